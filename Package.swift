@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Golden Swift output compiled as a library of its own, with warnings as errors.
+func goldenTarget(_ schema: String) -> Target {
+    .target(
+        name: "Golden\(schema.prefix(1).uppercased())\(schema.dropFirst())",
+        dependencies: ["ModelgenRuntime"],
+        path: "Tests/Goldens/\(schema)/swift",
+        swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    )
+}
+
+let package = Package(
+    name: "modelgen",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "modelgen", targets: ["modelgen"]),
+        .library(name: "ModelgenCore", targets: ["ModelgenCore"]),
+        .library(name: "ModelgenRuntime", targets: ["ModelgenRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/stencilproject/Stencil.git", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "modelgen",
+            dependencies: [
+                "ModelgenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "ModelgenCore",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Stencil", package: "Stencil"),
+            ],
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        .target(
+            name: "ModelgenRuntime",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
+            ]
+        ),
+        .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["embed-templates"]
+        ),
+        .testTarget(name: "ModelgenCoreTests", dependencies: ["ModelgenCore"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen"]),
+    ]
+)

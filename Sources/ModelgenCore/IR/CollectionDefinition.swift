@@ -1,0 +1,55 @@
+/// A Firestore-style collection and the type of its documents.
+public struct CollectionDefinition: Codable, Hashable, Sendable {
+    /// The document type's name, for example `Message`.
+    public var name: String
+    public var doc: String?
+    public var path: [PathSegment]
+    /// The stored fields; the document id is not among them (see ``allFields``).
+    public var fields: [Field]
+    /// The default query order.
+    public var orderBy: [OrderKey]
+
+    /// `id` followed by the stored fields.
+    public var allFields: [Field] { [.documentID] + fields }
+
+    /// The path's `{parameters}`, in order.
+    public var pathParameters: [Parameter] {
+        path.compactMap {
+            if case let .parameter(name) = $0 { return Parameter(name: name, type: .string) }
+            return nil
+        }
+    }
+}
+
+public enum PathSegment: Codable, Hashable, Sendable {
+    case literal(String)
+    case parameter(String)
+}
+
+/// One key of a query order.
+public struct OrderKey: Codable, Hashable, Sendable {
+    public var path: FieldPath
+    public var descending: Bool
+}
+
+/// A field reached from an element type, through embedded types: `owner.name`.
+public struct FieldPath: Codable, Hashable, Sendable {
+    public var steps: [Field]
+
+    /// The type the path yields: optional if any step is optional.
+    public var type: FieldType {
+        let last = steps.last?.type ?? .string
+        return steps.contains(where: \.type.isOptional) ? .optional(last.nonOptional) : last
+    }
+
+    /// The stored keys, for a store query: `address.city`.
+    public var keys: [String] { steps.map(\.key) }
+    public var names: [String] { steps.map(\.name) }
+    public var isDocumentID: Bool { steps.count == 1 && steps[0].isDocumentID }
+}
+
+/// A parameter of a generated stream method.
+public struct Parameter: Codable, Hashable, Sendable {
+    public var name: String
+    public var type: FieldType
+}

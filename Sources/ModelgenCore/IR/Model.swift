@@ -1,0 +1,104 @@
+/// The resolved model of one schema: names in their idiomatic case (types UpperCamel,
+/// members lowerCamel), every reference resolved and every type known. Plain data that every
+/// renderer reads; `modelgen --dump-ir` prints it as JSON.
+public struct Model: Codable, Hashable, Sendable {
+    /// The entry type's name, for example `ChatModel`.
+    public var typeName: String
+    /// The schema file's name without extension: output files are named after it.
+    public var baseName: String
+    public var schemaFile: String
+    public var doc: String?
+    public var kotlinPackage: String?
+    public var types: [TypeDefinition]
+    public var collections: [CollectionDefinition]
+    public var joins: [JoinType]
+    public var streams: [StreamDefinition]
+
+    /// The embedded type, collection or join type called `name`.
+    public func fields(ofType name: String) -> [Field]? {
+        if let type = types.first(where: { $0.name == name }) { return type.fields }
+        if let collection = collections.first(where: { $0.name == name }) { return collection.allFields }
+        if let join = joins.first(where: { $0.name == name }) { return join.fields }
+        return nil
+    }
+
+    /// The schema's file name without its folder, as generated files cite it.
+    public var schemaFileName: String {
+        String(schemaFile.split(separator: "/").last ?? Substring(schemaFile))
+    }
+
+    public func stream(named name: String) -> StreamDefinition? {
+        streams.first { $0.name == name }
+    }
+
+    public func collection(named name: String) -> CollectionDefinition? {
+        collections.first { $0.name == name }
+    }
+}
+
+/// An embedded value type, stored as a map inside a document.
+public struct TypeDefinition: Codable, Hashable, Sendable {
+    public var name: String
+    public var doc: String?
+    public var fields: [Field]
+}
+
+public struct Field: Codable, Hashable, Sendable {
+    /// The property name in generated code.
+    public var name: String
+    /// The key the value is stored under.
+    public var key: String
+    public var type: FieldType
+    /// Used when the stored document lacks the field.
+    public var defaultValue: Literal?
+    public var doc: String?
+    /// Whether this is the document id rather than a stored field.
+    public var isDocumentID: Bool = false
+
+    /// The `id` every collection's documents have.
+    public static let documentID = Field(
+        name: "id", key: "id", type: .string, doc: "The document's id.", isDocumentID: true
+    )
+}
+
+public indirect enum FieldType: Codable, Hashable, Sendable {
+    case string
+    case int
+    case double
+    case bool
+    case timestamp
+    case array(FieldType)
+    case map(FieldType)
+    /// An embedded type, a collection's document type or a join's row type, by name.
+    case object(String)
+    case optional(FieldType)
+
+    /// The type without its optional marker.
+    public var nonOptional: FieldType {
+        if case let .optional(wrapped) = self { return wrapped }
+        return self
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    public var isNumber: Bool { self == .int || self == .double }
+
+    /// Whether values of the type have an order (and so can be compared with `<`).
+    public var isOrdered: Bool {
+        [.string, .int, .double, .bool, .timestamp].contains(self)
+    }
+}
+
+/// A literal value from a predicate or a `default:`.
+public enum Literal: Codable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case emptyList
+    case emptyMap
+}

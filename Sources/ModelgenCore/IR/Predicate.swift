@@ -1,0 +1,22 @@
+/// A type-checked predicate over a row (a decoded value) or over stored documents.
+public indirect enum Predicate: Codable, Hashable, Sendable {
+    case and([Predicate])
+    case or([Predicate])
+    case not(Predicate)
+    case comparison(Comparison)
+}
+
+/// `left op right`, with the field (if any) on the left.
+public struct Comparison: Codable, Hashable, Sendable {
+    public var left: Operand
+    public var op: ComparisonOperator
+    public var right: Operand
+}
+
+public indirect enum Operand: Codable, Hashable, Sendable {
+    case field(FieldPath)
+    case parameter(Parameter)
+    /// A literal, with the type it is compared as.
+    case literal(Literal, FieldType)
+    case list([Operand], element: FieldType)
+}

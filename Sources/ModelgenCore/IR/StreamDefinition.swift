@@ -1,0 +1,89 @@
+/// A live stream of the model, becoming one method of the generated model type.
+public struct StreamDefinition: Codable, Hashable, Sendable {
+    public var name: String
+    public var doc: String?
+    /// Path parameters, then `$parameters`, then those of inputs, each once.
+    public var parameters: [Parameter]
+    public var kind: StreamKind
+
+    /// What one emission is.
+    public var output: StreamOutput {
+        switch kind {
+        case let .document(collection): .document(type: collection)
+        case let .query(query): .list(element: query.collection)
+        case let .filter(filter): .list(element: filter.element)
+        case .count: .count
+        case let .join(join): .list(element: join.type)
+        }
+    }
+}
+
+public enum StreamOutput: Codable, Hashable, Sendable {
+    /// A list of rows of the named type.
+    case list(element: String)
+    /// One document of the named collection, or nothing.
+    case document(type: String)
+    case count
+}
+
+public enum StreamKind: Codable, Hashable, Sendable {
+    /// One document of a collection, by id.
+    case document(collection: String)
+    /// A store query on a collection.
+    case query(Query)
+    /// The rows of another list stream that match a predicate.
+    case filter(Filter)
+    /// The number of rows of another list stream, optionally only those matching a predicate.
+    case count(Count)
+    /// Each row of one list stream with the matching row of another.
+    case join(Join)
+
+    public struct Query: Codable, Hashable, Sendable {
+        public var collection: String
+        public var filter: Predicate?
+        public var orderBy: [OrderKey]
+        public var limit: Int?
+    }
+
+    public struct Filter: Codable, Hashable, Sendable {
+        public var input: String
+        public var element: String
+        public var predicate: Predicate
+    }
+
+    public struct Count: Codable, Hashable, Sendable {
+        public var input: String
+        public var element: String
+        public var predicate: Predicate?
+    }
+
+    public struct Join: Codable, Hashable, Sendable {
+        public var left: String
+        public var right: String
+        public var leftKey: FieldPath
+        public var rightKey: FieldPath
+        /// The row type, one of ``Model/joins``.
+        public var type: String
+        public var inner: Bool
+    }
+
+    /// The streams this one reads.
+    public var inputs: [String] {
+        switch self {
+        case .document, .query: []
+        case let .filter(filter): [filter.input]
+        case let .count(count): [count.input]
+        case let .join(join): [join.left, join.right]
+        }
+    }
+}
+
+/// The row type of a join: the left row and its match.
+public struct JoinType: Codable, Hashable, Sendable {
+    public var name: String
+    public var left: Field
+    /// Optional unless the join is inner.
+    public var right: Field
+
+    public var fields: [Field] { [left, right] }
+}

@@ -1,0 +1,44 @@
+import Yams
+
+/// Turns a Yams error into a diagnostic at the line and column Yams reports.
+enum YAMLErrorTranslator {
+    static func diagnostic(for error: any Error, in source: SchemaSource) -> Diagnostic {
+        let start = SourceLocation(file: source.path, line: 1, column: 1)
+        guard let error = error as? YamlError else {
+            return .error("cannot read YAML: \(error)", at: start)
+        }
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(file: source.path, line: max(mark.line, 1), column: max(mark.column, 1))
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let detail = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
+            return .error("invalid YAML: \(problem)\(detail)", at: at(mark))
+        case let .reader(problem, offset, _, _):
+            return .error("cannot read YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", at: start)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let key = duplicates.first ?? ""
+            let repeated = secondOccurrence(of: key, after: context.mark, in: source.text)
+            return .error("duplicate key '\(key)'", at: repeated.map { SourceLocation(file: source.path, line: $0, column: context.mark.column) } ?? at(context.mark))
+        default:
+            return .error("cannot read YAML: \(error)", at: start)
+        }
+    }
+
+    /// Yams marks the first of two equal keys; the error belongs on the repeat, found as the
+    /// next line with the same indentation that starts with the key. Returns its line number.
+    private static func secondOccurrence(of key: String, after first: Mark, in text: String) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard first.line >= 1, first.line <= lines.count else { return nil }
+        let indent = first.column - 1
+        for number in first.line..<lines.count {
+            let line = Array(lines[number].unicodeScalars)
+            guard line.count > indent, line[..<indent].allSatisfy({ $0 == " " }) else { continue }
+            let rest = String(String.UnicodeScalarView(line[indent...]))
+            if line[indent] != " ", rest.hasPrefix(key + ":") || rest.hasPrefix("\"\(key)\":") || rest.hasPrefix("'\(key)':") {
+                return number + 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import Yams
+
+/// Reads composed YAML nodes into located values, collecting a diagnostic for every node of
+/// the wrong shape and every unknown key.
+struct YAMLNodeReader {
+    let file: String
+    private let lines: [[Unicode.Scalar]]
+    var diagnostics = DiagnosticCollector()
+
+    init(source: SchemaSource) {
+        file = source.path
+        lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    /// A locator for the characters of a scalar: exact when the scalar's text is on its line.
+    func locator(for node: Node) -> TextLocator {
+        let start = location(node)
+        guard let scalar = node.scalar, start.line >= 1, start.line <= lines.count else {
+            return TextLocator(start: start, exact: false)
+        }
+        let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+        guard scalar.style == .plain || quoted else { return TextLocator(start: start, exact: false) }
+        let line = lines[start.line - 1]
+        let first = start.column - 1 + (quoted ? 1 : 0)
+        let value = Array(scalar.string.unicodeScalars)
+        let exact = first + value.count <= line.count && Array(line[first..<first + value.count]) == value
+        return TextLocator(start: start.advanced(by: quoted ? 1 : 0), exact: exact)
+    }
+
+    mutating func error(_ message: String, at node: Node) {
+        diagnostics.error(message, at: location(node))
+    }
+
+    /// The entries of a mapping node in written order, or nil (and a diagnostic) if it is not one.
+    mutating func mapping(_ node: Node, _ what: String) -> [(key: Located<String>, value: Node)]? {
+        guard case let .mapping(mapping) = node else {
+            error("\(what) must be a mapping, found \(describe(node))", at: node)
+            return nil
+        }
+        var entries: [(key: Located<String>, value: Node)] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                error("keys in \(what) must be names, found \(describe(key))", at: key)
+                continue
+            }
+            entries.append((Located(name, at: location(key)), value))
+        }
+        return entries
+    }
+
+    /// The string of a scalar node, or nil (and a diagnostic) for a mapping or sequence.
+    mutating func string(_ node: Node, _ what: String) -> Located<String>? {
+        guard let scalar = node.scalar else {
+            error("\(what) must be a string, found \(describe(node))", at: node)
+            return nil
+        }
+        return Located(scalar.string, at: location(node))
+    }
+
+    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+        guard node.scalar != nil, let value = node.bool else {
+            error("\(what) must be true or false, found \(describe(node))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// Reports every key not in `allowed`, suggesting the closest allowed one.
+    mutating func rejectUnknownKeys(_ entries: [(key: Located<String>, value: Node)], allowed: [String], in what: String) {
+        for entry in entries where !allowed.contains(entry.key.value) {
+            let hint = Spelling.closest(to: entry.key.value, in: allowed).map { "did you mean '\($0)'?" }
+                ?? "expected \(Spelling.list(allowed))"
+            diagnostics.error("unknown key '\(entry.key.value)' in \(what); \(hint)", at: entry.key.location)
+        }
+    }
+
+    /// The YAML literal of a scalar, typed by YAML's core schema (quoted scalars are strings).
+    func literal(_ node: Node) -> Literal? {
+        switch node {
+        case let .scalar(scalar):
+            if scalar.style != .plain { return .string(scalar.string) }
+            if node.null != nil { return .null }
+            if let value = node.bool { return .bool(value) }
+            if let value = Int64(scalar.string) ?? node.int.map(Int64.init) { return .int(value) }
+            if let value = node.float { return .double(value) }
+            return .string(scalar.string)
+        case let .sequence(sequence) where sequence.isEmpty:
+            return .emptyList
+        case let .mapping(mapping) where mapping.isEmpty:
+            return .emptyMap
+        default:
+            return nil
+        }
+    }
+
+    func describe(_ node: Node) -> String {
+        switch node {
+        case let .scalar(scalar): "'\(scalar.string)'"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}
+
+/// Spelling help for unknown names.
+enum Spelling {
+    /// The candidate within a small edit distance of `name`, if there is one.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let limit = max(1, name.count / 3)
+        return candidates
+            .map { (candidate: $0, distance: distance(name.lowercased(), $0.lowercased())) }
+            .filter { $0.distance <= limit }
+            .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }?
+            .candidate
+    }
+
+    /// `'a', 'b' or 'c'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "nothing" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+
+    /// Levenshtein distance over Unicode scalars.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,232 @@
+import Yams
+
+/// Loads a schema with Yams, keeping the line and column of every name and value.
+public struct YAMLSchemaLoader: SchemaLoader {
+    static let topLevelKeys = ["model", "doc", "kotlin", "types", "collections", "streams"]
+    static let streamKinds = ["document", "from", "filter", "count", "join"]
+
+    public init() {}
+
+    public func load(_ source: SchemaSource) throws(DiagnosticsError) -> SchemaSyntax {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: source.text) else {
+                throw DiagnosticsError([.error("schema is empty; it needs at least 'model:'", at: SourceLocation(file: source.path, line: 1, column: 1))])
+            }
+            root = node
+        } catch let error as DiagnosticsError {
+            throw error
+        } catch {
+            throw DiagnosticsError([YAMLErrorTranslator.diagnostic(for: error, in: source)])
+        }
+        var reader = YAMLNodeReader(source: source)
+        let schema = reader.readSchema(root)
+        try reader.diagnostics.throwIfErrors()
+        guard let schema else { throw DiagnosticsError(reader.diagnostics.diagnostics) }
+        return schema
+    }
+}
+
+extension YAMLNodeReader {
+    mutating func readSchema(_ root: Node) -> SchemaSyntax? {
+        guard let entries = mapping(root, "a schema") else { return nil }
+        rejectUnknownKeys(entries, allowed: YAMLSchemaLoader.topLevelKeys, in: "the schema")
+        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
+        guard let modelNode = value("model") else {
+            error("schema is missing 'model: <Name>', the name of the generated model type", at: root)
+            return nil
+        }
+        guard let model = string(modelNode, "'model'") else { return nil }
+        var schema = SchemaSyntax(file: file, model: model)
+        schema.doc = value("doc").flatMap { string($0, "'doc'")?.value }
+        if let kotlin = value("kotlin"), let options = mapping(kotlin, "'kotlin'") {
+            rejectUnknownKeys(options, allowed: ["package"], in: "'kotlin'")
+            schema.kotlinPackage = options.first { $0.key.value == "package" }.flatMap { string($0.value, "'kotlin.package'") }
+        }
+        if let types = value("types"), let entries = mapping(types, "'types'") {
+            schema.types = entries.compactMap { readObject(name: $0.key, node: $0.value) }
+        }
+        if let collections = value("collections"), let entries = mapping(collections, "'collections'") {
+            schema.collections = entries.compactMap { readCollection(name: $0.key, node: $0.value) }
+        }
+        if let streams = value("streams"), let entries = mapping(streams, "'streams'") {
+            schema.streams = entries.compactMap { readStream(name: $0.key, node: $0.value) }
+        }
+        return schema
+    }
+
+    /// An embedded type: a mapping of fields, or `{ doc: …, fields: … }`.
+    private mutating func readObject(name: Located<String>, node: Node) -> ObjectSyntax? {
+        guard let entries = mapping(node, "type '\(name.value)'") else { return nil }
+        let keys = Set(entries.map(\.key.value))
+        if keys.contains("fields"), keys.isSubset(of: ["fields", "doc"]) {
+            let doc = entries.first { $0.key.value == "doc" }.flatMap { string($0.value, "'doc'")?.value }
+            let fields = entries.first { $0.key.value == "fields" }.map { readFields($0.value, owner: name.value) } ?? []
+            return ObjectSyntax(name: name, doc: doc, fields: fields)
+        }
+        return ObjectSyntax(name: name, doc: nil, fields: entries.compactMap { readField(name: $0.key, node: $0.value) })
+    }
+
+    private mutating func readCollection(name: Located<String>, node: Node) -> CollectionSyntax? {
+        guard let entries = mapping(node, "collection '\(name.value)'") else { return nil }
+        rejectUnknownKeys(entries, allowed: ["path", "doc", "fields", "orderBy"], in: "collection '\(name.value)'")
+        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
+        guard let pathNode = value("path") else {
+            diagnostics.error("collection '\(name.value)' is missing 'path', its Firestore collection path", at: name.location)
+            return nil
+        }
+        guard let path = string(pathNode, "'path'") else { return nil }
+        let doc = value("doc").flatMap { string($0, "'doc'")?.value }
+        let fields = value("fields").map { readFields($0, owner: name.value) } ?? []
+        let orderBy = value("orderBy").map { readOrderBy($0) } ?? []
+        return CollectionSyntax(
+            object: ObjectSyntax(name: name, doc: doc, fields: fields), path: path,
+            pathLocator: locator(for: pathNode), orderBy: orderBy
+        )
+    }
+
+    private mutating func readFields(_ node: Node, owner: String) -> [FieldSyntax] {
+        guard let entries = mapping(node, "the fields of '\(owner)'") else { return [] }
+        return entries.compactMap { readField(name: $0.key, node: $0.value) }
+    }
+
+    /// `name: type`, `name: [T]`, or `name: { type: …, key: …, default: …, doc: … }`.
+    private mutating func readField(name: Located<String>, node: Node) -> FieldSyntax? {
+        guard case .mapping = node else {
+            return readType(node).map { FieldSyntax(name: name, type: $0) }
+        }
+        guard let entries = mapping(node, "field '\(name.value)'") else { return nil }
+        rejectUnknownKeys(entries, allowed: ["type", "key", "default", "doc"], in: "field '\(name.value)'")
+        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
+        guard let typeNode = value("type") else {
+            diagnostics.error("field '\(name.value)' is missing 'type'", at: name.location)
+            return nil
+        }
+        guard let type = readType(typeNode) else { return nil }
+        var field = FieldSyntax(name: name, type: type)
+        field.key = value("key").flatMap { string($0, "'key'") }
+        field.doc = value("doc").flatMap { string($0, "'doc'")?.value }
+        if let defaultNode = value("default") {
+            guard let literal = literal(defaultNode) else {
+                error("'default' must be a single value, an empty list or an empty mapping, found \(describe(defaultNode))", at: defaultNode)
+                return nil
+            }
+            field.defaultValue = Located(literal, at: location(defaultNode))
+        }
+        return field
+    }
+
+    /// A type spelled as a string, or as a one-element YAML list for an array (`[Attachment]`).
+    private mutating func readType(_ node: Node) -> Located<TypeSyntax>? {
+        switch node {
+        case .scalar:
+            do {
+                return Located(try TypeSyntaxParser.parse(node.scalar!.string, locator: locator(for: node)), at: location(node))
+            } catch {
+                diagnostics.append(error)
+                return nil
+            }
+        case let .sequence(sequence) where sequence.count == 1:
+            return readType(sequence[0]).map { Located(.array($0.value), at: location(node)) }
+        case .sequence:
+            self.error("an array type is written with one element type, like '[string]'", at: node)
+            return nil
+        default:
+            self.error("a field type must be a type name like 'string' or '[Attachment]', found \(describe(node))", at: node)
+            return nil
+        }
+    }
+
+    private mutating func readOrderBy(_ node: Node) -> [OrderSyntax] {
+        let items: [Node]
+        if case let .sequence(sequence) = node { items = Array(sequence) } else { items = [node] }
+        var keys: [OrderSyntax] = []
+        for item in items {
+            guard let text = string(item, "'orderBy'") else { continue }
+            do {
+                keys += try OrderByParser.parse(text.value, locator: locator(for: item))
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return keys
+    }
+
+    private mutating func readPredicate(_ node: Node, _ what: String) -> PredicateSyntax? {
+        guard let text = string(node, what) else { return nil }
+        do {
+            return try PredicateParser.parse(text.value, locator: locator(for: node))
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
+    }
+
+    private mutating func readStream(name: Located<String>, node: Node) -> StreamSyntax? {
+        guard let entries = mapping(node, "stream '\(name.value)'") else { return nil }
+        let kinds = entries.filter { YAMLSchemaLoader.streamKinds.contains($0.key.value) }
+        guard let kindEntry = kinds.first else {
+            diagnostics.error("stream '\(name.value)' needs one of \(Spelling.list(YAMLSchemaLoader.streamKinds))", at: name.location)
+            rejectUnknownKeys(entries, allowed: YAMLSchemaLoader.streamKinds + ["doc"], in: "stream '\(name.value)'")
+            return nil
+        }
+        for extra in kinds.dropFirst() {
+            diagnostics.error("stream '\(name.value)' is already a '\(kindEntry.key.value)' stream; it cannot also be '\(extra.key.value)'", at: extra.key.location)
+        }
+        let kind = kindEntry.key.value
+        let allowed = ["doc", kind] + (
+            kind == "from" ? ["where", "orderBy", "limit"]
+                : kind == "filter" || kind == "count" ? ["where"]
+                : kind == "join" ? ["with", "on", "as", "inner", "type"] : []
+        )
+        rejectUnknownKeys(entries.filter { $0.key == kindEntry.key || !YAMLSchemaLoader.streamKinds.contains($0.key.value) }, allowed: allowed, in: "\(kind) stream '\(name.value)'")
+        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
+        guard let target = string(kindEntry.value, "'\(kind)'") else { return nil }
+        let doc = value("doc").flatMap { string($0, "'doc'")?.value }
+        let filter = value("where").flatMap { readPredicate($0, "'where'") }
+        let streamKind: StreamSyntax.Kind
+        switch kind {
+        case "document":
+            streamKind = .document(collection: target)
+        case "from":
+            var limit: Located<Int>?
+            if let limitNode = value("limit") {
+                guard let number = limitNode.scalar.flatMap({ Int($0.string) }), number > 0 else {
+                    error("'limit' must be a whole number above zero, found \(describe(limitNode))", at: limitNode)
+                    return nil
+                }
+                limit = Located(number, at: location(limitNode))
+            }
+            streamKind = .from(collection: target, filter: filter, orderBy: value("orderBy").map { readOrderBy($0) }, limit: limit)
+        case "filter":
+            guard let filter else {
+                if value("where") == nil { diagnostics.error("filter stream '\(name.value)' is missing 'where'", at: name.location) }
+                return nil
+            }
+            streamKind = .filter(input: target, filter: filter)
+        case "count":
+            streamKind = .count(input: target, filter: filter)
+        default:
+            guard let join = readJoin(name: name, target: target, value: value) else { return nil }
+            streamKind = .join(join)
+        }
+        if value("where") != nil, filter == nil { return nil }
+        return StreamSyntax(name: name, doc: doc, kind: streamKind)
+    }
+
+    private mutating func readJoin(name: Located<String>, target: Located<String>, value: (String) -> Node?) -> JoinSyntax? {
+        var missing: [String] = []
+        for key in ["with", "on", "as"] where value(key) == nil { missing.append(key) }
+        guard missing.isEmpty else {
+            diagnostics.error("join stream '\(name.value)' is missing \(Spelling.list(missing))", at: name.location)
+            return nil
+        }
+        guard let right = string(value("with")!, "'with'"),
+              let alias = string(value("as")!, "'as'"),
+              let on = readPredicate(value("on")!, "'on'")
+        else { return nil }
+        let inner = value("inner").flatMap { bool($0, "'inner'") } ?? false
+        let typeName = value("type").flatMap { string($0, "'type'") }
+        return JoinSyntax(left: target, right: right, on: on, alias: alias, inner: inner, typeName: typeName)
+    }
+}

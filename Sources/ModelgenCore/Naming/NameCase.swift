@@ -1,0 +1,32 @@
+/// Idiomatic case for schema names: `shop_image_url` → `shopImageUrl`, `chat_room` → `ChatRoom`.
+///
+/// Words are split at `_`, `-`, `.`, and spaces; the letters inside a word are kept, so
+/// `userID` stays `userID`; leading capitals of a first word are lowered: `URLString` → `urlString`.
+public enum NameCase {
+    public static func lowerCamel(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return name }
+        return lowercasingLeadingCapitals(first) + parts.dropFirst().map(uppercasingFirst).joined()
+    }
+
+    public static func upperCamel(_ name: String) -> String {
+        let parts = words(name)
+        guard !parts.isEmpty else { return name }
+        return parts.map(uppercasingFirst).joined()
+    }
+
+    private static func words(_ name: String) -> [String] {
+        name.split(whereSeparator: { "_-. ".contains($0) }).map(String.init)
+    }
+
+    private static func uppercasingFirst(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// `Name` → `name`, `URL` → `url`, `URLString` → `urlString`.
+    private static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let capitals = word.prefix { $0.isUppercase }.count
+        let count = capitals == word.count || capitals <= 1 ? capitals : capitals - 1
+        return word.prefix(count).lowercased() + word.dropFirst(count)
+    }
+}

@@ -1,0 +1,102 @@
+/// A schema file as written: names, type spellings and predicates still unresolved, each with
+/// its location. The loader produces it; the validator turns it into a ``Model``.
+public struct SchemaSyntax: Sendable {
+    public var file: String
+    public var model: Located<String>
+    public var doc: String?
+    public var kotlinPackage: Located<String>?
+    public var types: [ObjectSyntax] = []
+    public var collections: [CollectionSyntax] = []
+    public var streams: [StreamSyntax] = []
+}
+
+/// An embedded value type (`types:`) or the document type of a collection.
+public struct ObjectSyntax: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    public var fields: [FieldSyntax]
+}
+
+public struct FieldSyntax: Sendable {
+    public var name: Located<String>
+    public var type: Located<TypeSyntax>
+    public var key: Located<String>?
+    public var defaultValue: Located<Literal>?
+    public var doc: String?
+}
+
+/// A field type as written: `string`, `Attachment`, `[T]`, `map<T>`, `T?`.
+public indirect enum TypeSyntax: Hashable, Sendable {
+    case named(String)
+    case array(TypeSyntax)
+    case map(TypeSyntax)
+    case optional(TypeSyntax)
+}
+
+public struct CollectionSyntax: Sendable {
+    public var object: ObjectSyntax
+    public var path: Located<String>
+    /// Places the characters of `path`, for errors inside it.
+    public var pathLocator: TextLocator
+    public var orderBy: [OrderSyntax]
+}
+
+/// One `orderBy` key: a field path and a direction.
+public struct OrderSyntax: Hashable, Sendable {
+    public var path: Located<[String]>
+    public var descending: Bool
+}
+
+public struct StreamSyntax: Sendable {
+    public enum Kind: Sendable {
+        case document(collection: Located<String>)
+        case from(collection: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<Int>?)
+        case filter(input: Located<String>, filter: PredicateSyntax)
+        case count(input: Located<String>, filter: PredicateSyntax?)
+        case join(JoinSyntax)
+    }
+
+    public var name: Located<String>
+    public var doc: String?
+    public var kind: Kind
+}
+
+public struct JoinSyntax: Sendable {
+    public var left: Located<String>
+    public var right: Located<String>
+    public var on: PredicateSyntax
+    public var alias: Located<String>
+    public var inner: Bool
+    public var typeName: Located<String>?
+}
+
+/// A predicate as parsed from a `where:` or `on:` string.
+public indirect enum PredicateSyntax: Sendable {
+    case comparison(OperandSyntax, Located<ComparisonOperator>, OperandSyntax)
+    case and(PredicateSyntax, PredicateSyntax)
+    case or(PredicateSyntax, PredicateSyntax)
+    case not(PredicateSyntax, at: SourceLocation)
+}
+
+public enum ComparisonOperator: String, Codable, CaseIterable, Sendable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case isIn = "in"
+    case contains = "contains"
+}
+
+public struct OperandSyntax: Sendable {
+    public enum Kind: Sendable {
+        case field([String])
+        case parameter(String)
+        case literal(Literal)
+        case list([OperandSyntax])
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+}

@@ -1,0 +1,98 @@
+/// The second stage: checks a ``SchemaSyntax`` and resolves it into a ``Model``.
+public protocol SchemaValidating: Sendable {
+    func validate(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> Model
+}
+
+/// Checks names, types, paths, streams and predicates, reporting every independent problem.
+public struct SchemaValidator: SchemaValidating {
+    public init() {}
+
+    public func validate(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> Model {
+        var validation = Validation(schema: schema)
+        let model = validation.run(baseName: baseName)
+        try validation.diagnostics.throwIfErrors()
+        return model
+    }
+}
+
+/// The state of one validation run.
+struct Validation {
+    let schema: SchemaSyntax
+    var diagnostics = DiagnosticCollector()
+    /// Declared type names (as written) → their idiomatic names.
+    var typeNames: [String: String] = [:]
+    var collectionNames: Set<String> = []
+    var types: [TypeDefinition] = []
+    var collections: [CollectionDefinition] = []
+    var joins: [JoinType] = []
+    var joinLocations: [String: SourceLocation] = [:]
+    var streams: [String: StreamDefinition] = [:]
+
+    init(schema: SchemaSyntax) {
+        self.schema = schema
+    }
+
+    mutating func run(baseName: String) -> Model {
+        let modelTypeName = NameCase.upperCamel(schema.model.value) + "Model"
+        if checkName(schema.model, what: "model name") {
+            if ReservedNames.types.contains(modelTypeName) {
+                diagnostics.error("model name '\(schema.model.value)' makes '\(modelTypeName)', which the generated code already uses", at: schema.model.location)
+            }
+        }
+        if let package = schema.kotlinPackage, !isKotlinPackage(package.value) {
+            diagnostics.error("'\(package.value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'", at: package.location)
+        }
+        declareTypeNames(modelTypeName: modelTypeName)
+        types = schema.types.map { resolveType($0) }
+        collections = schema.collections.map { resolveCollection($0) }
+        checkEmbeddingCycles()
+        let streamList = resolveStreams()
+        return Model(
+            typeName: modelTypeName, baseName: baseName, schemaFile: schema.file, doc: schema.doc,
+            kotlinPackage: schema.kotlinPackage?.value, types: types, collections: collections,
+            joins: joins, streams: streamList
+        )
+    }
+
+    /// Whether `name` is made of letters, digits, `_` and `-` and has a letter or digit; reports it if not.
+    @discardableResult
+    mutating func checkName(_ name: Located<String>, what: String) -> Bool {
+        let scalars = name.value.unicodeScalars
+        let valid = !scalars.isEmpty
+            && scalars.allSatisfy { PredicateLexer.isIdentifierPart($0) || $0 == "-" }
+            && scalars.contains { PredicateLexer.isIdentifierPart($0) && $0 != "_" }
+        if !valid {
+            diagnostics.error("invalid \(what) '\(name.value)'; use letters, digits, '_' and '-'", at: name.location)
+        }
+        return valid
+    }
+
+    private func isKotlinPackage(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, PredicateLexer.isIdentifierStart(first) else { return false }
+            return part.unicodeScalars.allSatisfy(PredicateLexer.isIdentifierPart)
+        }
+    }
+
+    /// Records every type name, reporting names that repeat after case conversion or that the
+    /// generated code reserves.
+    private mutating func declareTypeNames(modelTypeName: String) {
+        var seen: [String: Located<String>] = [:]
+        let declared = schema.types.map(\.name) + schema.collections.map(\.object.name)
+        for name in declared {
+            guard checkName(name, what: "type name") else { continue }
+            let idiomatic = NameCase.upperCamel(name.value)
+            if let first = seen[idiomatic] {
+                let how = first.value == name.value ? "" : " (both become '\(idiomatic)')"
+                diagnostics.error("type '\(name.value)' is declared twice\(how); the first is at line \(first.location.line)", at: name.location)
+                continue
+            }
+            if idiomatic == modelTypeName || ReservedNames.types.contains(idiomatic) {
+                diagnostics.error("type name '\(idiomatic)' is used by the generated code; choose another name", at: name.location)
+            }
+            seen[idiomatic] = name
+            typeNames[name.value] = idiomatic
+        }
+        collectionNames = Set(schema.collections.compactMap { typeNames[$0.object.name.value] })
+    }
+}

@@ -1,0 +1,99 @@
+extension Validation {
+    mutating func resolveCollection(_ syntax: CollectionSyntax) -> CollectionDefinition {
+        let name = NameCase.upperCamel(syntax.object.name.value)
+        var collection = CollectionDefinition(
+            name: name, doc: syntax.object.doc, path: resolvePath(syntax.path, locator: syntax.pathLocator),
+            fields: resolveFields(syntax.object.fields, owner: syntax.object.name.value, isCollection: true),
+            orderBy: []
+        )
+        collection.orderBy = resolveOrder(syntax.orderBy, fields: collection.allFields, owner: syntax.object.name.value)
+        return collection
+    }
+
+    /// `chatrooms/{roomId}/messages`: an odd number of segments, each a name or a `{parameter}`.
+    private mutating func resolvePath(_ path: Located<String>, locator: TextLocator) -> [PathSegment] {
+        var segments: [PathSegment] = []
+        var parameters: Set<String> = []
+        var offset = 0
+        let parts = path.value.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+        for part in parts {
+            let text = String(String.UnicodeScalarView(part))
+            let location = locator.location(at: offset)
+            offset += part.count + 1
+            if text.hasPrefix("{") || text.hasSuffix("}") {
+                let name = String(text.dropFirst().dropLast())
+                guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+                    diagnostics.error("a path parameter is a whole segment written '{name}', found '\(text)'", at: location)
+                    continue
+                }
+                guard checkName(Located(name, at: location.advanced(by: 1)), what: "path parameter") else { continue }
+                let parameter = NameCase.lowerCamel(name)
+                if !parameters.insert(parameter).inserted {
+                    diagnostics.error("path parameter '{\(name)}' appears twice in '\(path.value)'", at: location)
+                }
+                segments.append(.parameter(parameter))
+            } else if text.isEmpty || text == "." || text == ".." || text.contains(where: { "{}".contains($0) })
+                        || (text.hasPrefix("__") && text.hasSuffix("__")) {
+                let what = text.isEmpty ? "an empty segment" : "segment '\(text)'"
+                diagnostics.error("collection path '\(path.value)' has \(what); segments are names or '{parameters}'", at: location)
+            } else {
+                segments.append(.literal(text))
+            }
+        }
+        if parts.count % 2 == 0 {
+            diagnostics.error("'\(path.value)' is a document path; a collection path has an odd number of segments, like 'rooms' or 'rooms/{roomId}/messages'", at: path.location)
+        }
+        return segments
+    }
+
+    /// Resolves `orderBy` keys against the fields of the collection.
+    mutating func resolveOrder(_ keys: [OrderSyntax], fields: [Field], owner: String) -> [OrderKey] {
+        keys.compactMap { key in
+            guard let path = resolveFieldPath(key.path.value, in: fields, owner: owner, at: key.path.location) else { return nil }
+            let type = path.type.nonOptional
+            guard type.isOrdered else {
+                diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(TypeDescription.describe(path.type)); order by a string, number, bool or timestamp", at: key.path.location)
+                return nil
+            }
+            return OrderKey(path: path, descending: key.descending)
+        }
+    }
+
+    /// `owner.name`: each step a field of the previous step's embedded (or row) type.
+    mutating func resolveFieldPath(_ names: [String], in rootFields: [Field], owner: String, at location: SourceLocation) -> FieldPath? {
+        switch fieldPath(names, in: rootFields, owner: owner, at: location) {
+        case let .success(path): return path
+        case let .failure(diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
+    func fieldPath(_ names: [String], in rootFields: [Field], owner: String, at location: SourceLocation) -> Result<FieldPath, Diagnostic> {
+        var steps: [Field] = []
+        var fields = rootFields
+        var ownerName = owner
+        for (index, written) in names.enumerated() {
+            let name = NameCase.lowerCamel(written)
+            guard let field = fields.first(where: { $0.name == name }) else {
+                let hint = Spelling.closest(to: written, in: fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                return .failure(.error("'\(ownerName)' has no field '\(written)'\(hint)", at: location))
+            }
+            steps.append(field)
+            guard index < names.count - 1 else { break }
+            guard case let .object(typeName) = field.type.nonOptional, let next = model(fieldsOf: typeName) else {
+                return .failure(.error("'\(names[...index].joined(separator: "."))' is \(TypeDescription.describe(field.type)); only embedded types have fields to name after '.'", at: location))
+            }
+            fields = next
+            ownerName = typeName
+        }
+        return .success(FieldPath(steps: steps))
+    }
+
+    /// The fields of an embedded type, collection or join row type resolved so far.
+    func model(fieldsOf name: String) -> [Field]? {
+        if let type = types.first(where: { $0.name == name }) { return type.fields }
+        if let collection = collections.first(where: { $0.name == name }) { return collection.allFields }
+        return joins.first { $0.name == name }?.fields
+    }
+}

@@ -1,0 +1,200 @@
+extension Validation {
+    /// Type-checks a predicate over rows with `fields`, adding its `$parameters` to `stream`.
+    ///
+    /// In a store query (`isStoreQuery`) the predicate runs in the store on stored values: it
+    /// compares fields with values or parameters only, and cannot negate (Firestore can't).
+    mutating func checkPredicate(_ syntax: PredicateSyntax, over fields: [Field], owner: String, isStoreQuery: Bool, stream: inout StreamDefinition) -> Predicate? {
+        var checker = PredicateChecker(fields: fields, owner: owner, isStoreQuery: isStoreQuery, validation: self)
+        let result = checker.check(syntax)
+        diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+        for (parameter, location) in checker.parameters {
+            merge(parameter, into: &stream.parameters, at: location, stream: stream.name)
+        }
+        return checker.failed ? nil : result
+    }
+}
+
+/// Checks one predicate, looking fields up through the validation so far.
+struct PredicateChecker {
+    let fields: [Field]
+    let owner: String
+    let isStoreQuery: Bool
+    let validation: Validation
+    var diagnostics = DiagnosticCollector()
+    var parameters: [(Parameter, SourceLocation)] = []
+    var failed = false
+
+    init(fields: [Field], owner: String, isStoreQuery: Bool, validation: Validation) {
+        self.fields = fields
+        self.owner = owner
+        self.isStoreQuery = isStoreQuery
+        self.validation = validation
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.error(message, at: location)
+        failed = true
+    }
+
+    mutating func check(_ syntax: PredicateSyntax) -> Predicate? {
+        switch syntax {
+        case let .and(left, right):
+            let (l, r) = (check(left), check(right))
+            guard let l, let r else { return nil }
+            return .and(flatten(l, r, and: true))
+        case let .or(left, right):
+            let (l, r) = (check(left), check(right))
+            guard let l, let r else { return nil }
+            return .or(flatten(l, r, and: false))
+        case let .not(inner, location):
+            if isStoreQuery {
+                error("a store query cannot use 'not' (Firestore has no negation); use '!=', or a filter stream over this one", at: location)
+            }
+            return check(inner).map(Predicate.not)
+        case let .comparison(left, op, right):
+            return checkComparison(left, op, right).map(Predicate.comparison)
+        }
+    }
+
+    private func flatten(_ left: Predicate, _ right: Predicate, and: Bool) -> [Predicate] {
+        func parts(_ predicate: Predicate) -> [Predicate] {
+            switch (predicate, and) {
+            case let (.and(items), true), let (.or(items), false): items
+            default: [predicate]
+            }
+        }
+        return parts(left) + parts(right)
+    }
+
+    private static let mirrored: [ComparisonOperator: ComparisonOperator] = [
+        .equal: .equal, .notEqual: .notEqual, .less: .greater, .lessOrEqual: .greaterOrEqual,
+        .greater: .less, .greaterOrEqual: .lessOrEqual,
+    ]
+
+    private mutating func checkComparison(_ left: OperandSyntax, _ op: Located<ComparisonOperator>, _ right: OperandSyntax) -> Comparison? {
+        var (left, right, op) = (left, right, op)
+        if case .field = right.kind, !isField(left), let flipped = Self.mirrored[op.value] {
+            (left, right, op.value) = (right, left, flipped)
+        }
+        guard case let .field(names) = left.kind else {
+            error("a comparison needs a field on one side; '\(op.value.rawValue)' here compares two values", at: op.location)
+            return nil
+        }
+        guard let path = resolve(names, at: left.location) else { return nil }
+        let fieldName = names.joined(separator: ".")
+        let fieldType = path.type
+        switch op.value {
+        case .isIn:
+            guard fieldType.nonOptional.isOrdered else {
+                error("'in' needs a string, number, bool or timestamp field; '\(fieldName)' is \(TypeDescription.describe(fieldType))", at: op.location)
+                return nil
+            }
+            guard let operand = operand(right, as: .array(fieldType.nonOptional), field: fieldName) else { return nil }
+            return Comparison(left: .field(path), op: .isIn, right: operand)
+        case .contains:
+            guard case let .array(element) = fieldType.nonOptional else {
+                error("'contains' needs a list field; '\(fieldName)' is \(TypeDescription.describe(fieldType))", at: op.location)
+                return nil
+            }
+            guard let operand = operand(right, as: element, field: fieldName) else { return nil }
+            return Comparison(left: .field(path), op: .contains, right: operand)
+        case .equal, .notEqual:
+            if case .literal(.null) = right.kind, !fieldType.isOptional {
+                error("'\(fieldName)' is \(TypeDescription.describe(fieldType)), never null; make it optional ('\(TypeDescription.describe(fieldType))?') to compare it with null", at: right.location)
+                return nil
+            }
+            guard let operand = operand(right, as: fieldType.nonOptional, field: fieldName) else { return nil }
+            return Comparison(left: .field(path), op: op.value, right: operand)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            guard fieldType.nonOptional.isOrdered else {
+                error("'\(op.value.rawValue)' needs a string, number, bool or timestamp field; '\(fieldName)' is \(TypeDescription.describe(fieldType))", at: op.location)
+                return nil
+            }
+            if case .literal(.null) = right.kind {
+                error("null has no order; use '== null' or '!= null'", at: right.location)
+                return nil
+            }
+            guard let operand = operand(right, as: fieldType.nonOptional, field: fieldName) else { return nil }
+            return Comparison(left: .field(path), op: op.value, right: operand)
+        }
+    }
+
+    private mutating func resolve(_ names: [String], at location: SourceLocation) -> FieldPath? {
+        switch validation.fieldPath(names, in: fields, owner: owner, at: location) {
+        case let .success(path): return path
+        case let .failure(diagnostic):
+            error(diagnostic.message, at: location)
+            return nil
+        }
+    }
+
+    private func isField(_ operand: OperandSyntax) -> Bool {
+        if case .field = operand.kind { return true }
+        return false
+    }
+
+    /// The right-hand operand, typed as `type` (the left field's type, or a list of it).
+    private mutating func operand(_ syntax: OperandSyntax, as type: FieldType, field: String) -> Operand? {
+        switch syntax.kind {
+        case let .parameter(written):
+            let parameter = Parameter(name: NameCase.lowerCamel(written), type: type)
+            if let previous = parameters.first(where: { $0.0.name == parameter.name }), previous.0.type != type {
+                error("parameter '$\(written)' is compared with \(TypeDescription.describe(type)) here and with \(TypeDescription.describe(previous.0.type)) at column \(previous.1.column); a parameter has one type", at: syntax.location)
+                return nil
+            }
+            parameters.append((parameter, syntax.location))
+            return .parameter(parameter)
+        case let .literal(literal):
+            return self.literal(literal, as: type, field: field, at: syntax.location).map { .literal($0, type) }
+        case let .list(elements):
+            guard case let .array(element) = type else {
+                error("a list can only follow 'in'", at: syntax.location)
+                return nil
+            }
+            let items = elements.map { operand($0, as: element, field: field) }
+            guard items.allSatisfy({ $0 != nil }) else { return nil }
+            return .list(items.compactMap { $0 }, element: element)
+        case let .field(names):
+            if isStoreQuery {
+                error("a store query compares a field with a value or a $parameter, not with field '\(names.joined(separator: "."))'; use a filter stream", at: syntax.location)
+                return nil
+            }
+            guard let path = resolve(names, at: syntax.location) else { return nil }
+            guard path.type.nonOptional == type.nonOptional else {
+                error("cannot compare '\(field)' (\(TypeDescription.describe(type))) with '\(names.joined(separator: "."))' (\(TypeDescription.describe(path.type)))", at: syntax.location)
+                return nil
+            }
+            return .field(path)
+        }
+    }
+
+    /// The literal as `type`: ints become doubles for double fields, whole doubles ints for int fields.
+    private mutating func literal(_ literal: Literal, as type: FieldType, field: String, at location: SourceLocation) -> Literal? {
+        switch (literal, type) {
+        case (.null, _):
+            if case .array = type {
+                error("null cannot be in a list after 'in'; compare with '== null'", at: location)
+                return nil
+            }
+            return .null
+        case (.bool, .bool), (.string, .string), (.double, .double):
+            return literal
+        case let (.int(value), .int):
+            if let problem = Validation.intRangeProblem(value, at: location) {
+                error(problem.message, at: location)
+                return nil
+            }
+            return literal
+        case let (.int(value), .double):
+            return .double(Double(value))
+        case let (.double(value), .int) where value.rounded() == value && abs(value) <= 9_007_199_254_740_991:
+            return .int(Int64(value))
+        case (_, .timestamp):
+            error("'\(field)' is a timestamp; compare it with a $parameter (timestamps have no literal)", at: location)
+            return nil
+        default:
+            error("cannot compare '\(field)' (\(TypeDescription.describe(type))) with \(LiteralDescription.describe(literal))", at: location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,212 @@
+extension Validation {
+    /// Where a stream stands while streams are resolved in dependency order.
+    enum StreamState {
+        case resolving
+        case resolved(StreamDefinition)
+        case failed
+    }
+
+    /// Resolves every stream, inputs before the streams that read them, in schema order.
+    mutating func resolveStreams() -> [StreamDefinition] {
+        var syntaxByName: [String: StreamSyntax] = [:]
+        for syntax in schema.streams {
+            guard checkName(syntax.name, what: "stream name") else { continue }
+            let name = NameCase.lowerCamel(syntax.name.value)
+            if let first = syntaxByName[name] {
+                let how = first.name.value == syntax.name.value ? "" : " (both become '\(name)')"
+                diagnostics.error("stream '\(syntax.name.value)' is declared twice\(how); the first is at line \(first.name.location.line)", at: syntax.name.location)
+                continue
+            }
+            if ReservedNames.modelMembers.contains(name) {
+                diagnostics.error("stream name '\(name)' is a member of the generated model; choose another name", at: syntax.name.location)
+                continue
+            }
+            syntaxByName[name] = syntax
+        }
+        var resolver = StreamResolver(syntaxByName: syntaxByName)
+        for syntax in schema.streams where syntaxByName[NameCase.lowerCamel(syntax.name.value)]?.name == syntax.name {
+            _ = resolver.resolve(NameCase.lowerCamel(syntax.name.value), validation: &self)
+        }
+        return schema.streams.compactMap {
+            if case let .resolved(stream)? = resolver.states[NameCase.lowerCamel($0.name.value)], $0.name == syntaxByName[stream.name]?.name {
+                return stream
+            }
+            return nil
+        }
+    }
+
+    /// Adds `parameter` unless present; the same name with another type is an error.
+    mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, stream: String) {
+        if let existing = parameters.first(where: { $0.name == parameter.name }) {
+            if existing.type != parameter.type {
+                diagnostics.error("parameter '\(parameter.name)' of stream '\(stream)' is \(TypeDescription.describe(parameter.type)) here but \(TypeDescription.describe(existing.type)) elsewhere; a parameter has one type", at: location)
+            }
+            return
+        }
+        parameters.append(parameter)
+    }
+}
+
+/// Resolves streams depth-first, finding cycles between them.
+struct StreamResolver {
+    let syntaxByName: [String: StreamSyntax]
+    var states: [String: Validation.StreamState] = [:]
+    var stack: [String] = []
+
+    mutating func resolve(_ name: String, validation: inout Validation) -> StreamDefinition? {
+        switch states[name] {
+        case let .resolved(stream): return stream
+        case .failed, .resolving: return nil
+        case nil: break
+        }
+        guard let syntax = syntaxByName[name] else { return nil }
+        states[name] = .resolving
+        stack.append(name)
+        defer { stack.removeLast() }
+        if let stream = validation.resolveStream(syntax, input: { reference, validation in
+            self.input(reference, of: name, validation: &validation)
+        }) {
+            states[name] = .resolved(stream)
+            return stream
+        }
+        states[name] = .failed
+        return nil
+    }
+
+    /// The stream that `reference` names, resolved first; reports unknown names and cycles.
+    private mutating func input(_ reference: Located<String>, of reader: String, validation: inout Validation) -> StreamDefinition? {
+        let name = NameCase.lowerCamel(reference.value)
+        guard syntaxByName[name] != nil else {
+            let hint = Spelling.closest(to: reference.value, in: syntaxByName.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            validation.diagnostics.error("unknown stream '\(reference.value)'\(hint)", at: reference.location)
+            return nil
+        }
+        if case .resolving? = states[name] {
+            let cycle = stack[stack.firstIndex(of: name)!...] + [name]
+            validation.diagnostics.error("streams form a cycle: \(cycle.joined(separator: " → "))", at: reference.location)
+            for member in cycle { states[member] = .failed }
+            return nil
+        }
+        return resolve(name, validation: &validation)
+    }
+}
+
+extension Validation {
+    typealias InputResolver = (Located<String>, inout Validation) -> StreamDefinition?
+
+    mutating func resolveStream(_ syntax: StreamSyntax, input: InputResolver) -> StreamDefinition? {
+        let name = NameCase.lowerCamel(syntax.name.value)
+        var stream = StreamDefinition(name: name, doc: syntax.doc, parameters: [], kind: .document(collection: ""))
+        switch syntax.kind {
+        case let .document(reference):
+            guard let collection = collection(reference) else { return nil }
+            stream.parameters = collection.pathParameters
+            merge(Parameter(name: "id", type: .string), into: &stream.parameters, at: reference.location, stream: name)
+            stream.kind = .document(collection: collection.name)
+        case let .from(reference, filter, orderBy, limit):
+            guard let collection = collection(reference) else { return nil }
+            stream.parameters = collection.pathParameters
+            var predicate: Predicate?
+            if let filter {
+                guard let checked = checkPredicate(filter, over: collection.allFields, owner: collection.name, isStoreQuery: true, stream: &stream) else { return nil }
+                predicate = checked
+            }
+            let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: reference.value) } ?? collection.orderBy
+            stream.kind = .query(.init(collection: collection.name, filter: predicate, orderBy: order, limit: limit?.value))
+        case let .filter(reference, filter):
+            guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
+                  let predicate = checkPredicate(filter, over: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false, stream: &stream)
+            else { return nil }
+            stream.kind = .filter(.init(input: source.stream.name, element: source.element, predicate: predicate))
+        case let .count(reference, filter):
+            guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream) else { return nil }
+            var predicate: Predicate?
+            if let filter {
+                guard let checked = checkPredicate(filter, over: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false, stream: &stream) else { return nil }
+                predicate = checked
+            }
+            stream.kind = .count(.init(input: source.stream.name, element: source.element, predicate: predicate))
+        case let .join(join):
+            guard let kind = resolveJoin(join, input: input, streamName: syntax.name.value, stream: &stream) else { return nil }
+            stream.kind = kind
+        }
+        return stream
+    }
+
+    private mutating func collection(_ reference: Located<String>) -> CollectionDefinition? {
+        let name = NameCase.upperCamel(reference.value)
+        if let collection = collections.first(where: { $0.name == name }) { return collection }
+        if types.contains(where: { $0.name == name }) {
+            diagnostics.error("'\(reference.value)' is an embedded type, not a collection", at: reference.location)
+        } else {
+            let hint = Spelling.closest(to: reference.value, in: collections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            diagnostics.error("unknown collection '\(reference.value)'\(hint)", at: reference.location)
+        }
+        return nil
+    }
+
+    /// An input that emits lists, with its parameters merged into `stream`'s.
+    private mutating func listInput(_ reference: Located<String>, input: InputResolver, for reader: String, stream: inout StreamDefinition) -> (stream: StreamDefinition, element: String)? {
+        guard let source = input(reference, &self) else { return nil }
+        guard case let .list(element) = source.output else {
+            let what = if case .count = source.output { "a count" } else { "a single document" }
+            diagnostics.error("stream '\(reference.value)' emits \(what); '\(reader)' needs a stream of rows (from, filter or join)", at: reference.location)
+            return nil
+        }
+        for parameter in source.parameters {
+            merge(parameter, into: &stream.parameters, at: reference.location, stream: stream.name)
+        }
+        return (source, element)
+    }
+
+    private mutating func resolveJoin(_ join: JoinSyntax, input: InputResolver, streamName: String, stream: inout StreamDefinition) -> StreamKind? {
+        let left = listInput(join.left, input: input, for: streamName, stream: &stream)
+        let right = listInput(join.right, input: input, for: streamName, stream: &stream)
+        guard checkName(join.alias, what: "join alias"), let left, let right else { return nil }
+        guard case let .comparison(leftOperand, op, rightOperand) = join.on, op.value == .equal,
+              case let .field(leftNames) = leftOperand.kind, case let .field(rightNames) = rightOperand.kind
+        else {
+            diagnostics.error("'on' must be '<field of \(join.left.value)> == <field of \(join.right.value)>', like 'ownerUid == id'", at: join.alias.location)
+            return nil
+        }
+        let leftKey = resolveFieldPath(leftNames, in: model(fieldsOf: left.element) ?? [], owner: left.element, at: leftOperand.location)
+        let rightKey = resolveFieldPath(rightNames, in: model(fieldsOf: right.element) ?? [], owner: right.element, at: rightOperand.location)
+        guard let leftKey, let rightKey else { return nil }
+        guard leftKey.type.nonOptional == rightKey.type.nonOptional, leftKey.type.nonOptional.isOrdered else {
+            diagnostics.error("cannot join \(TypeDescription.describe(leftKey.type)) '\(leftNames.joined(separator: "."))' with \(TypeDescription.describe(rightKey.type)) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools or timestamps of one type", at: op.location)
+            return nil
+        }
+        let leftName = NameCase.lowerCamel(left.element)
+        let alias = NameCase.lowerCamel(join.alias.value)
+        guard alias != leftName else {
+            diagnostics.error("join alias '\(join.alias.value)' is the name of the left row ('\(leftName)'); choose another", at: join.alias.location)
+            return nil
+        }
+        let typeName = join.typeName.map { NameCase.upperCamel($0.value) } ?? left.element + "With" + NameCase.upperCamel(join.alias.value)
+        let row = JoinType(
+            name: typeName,
+            left: Field(name: leftName, key: leftName, type: .object(left.element), defaultValue: nil, doc: nil),
+            right: Field(name: alias, key: alias, type: join.inner ? .object(right.element) : .optional(.object(right.element)), defaultValue: nil, doc: nil)
+        )
+        guard declareJoinType(row, at: join.typeName?.location ?? join.alias.location) else { return nil }
+        return .join(.init(left: left.stream.name, right: right.stream.name, leftKey: leftKey, rightKey: rightKey, type: typeName, inner: join.inner))
+    }
+
+    /// Adds a join row type; two joins may share one only if the rows are the same.
+    private mutating func declareJoinType(_ row: JoinType, at location: SourceLocation) -> Bool {
+        if let existing = joins.first(where: { $0.name == row.name }) {
+            guard existing == row else {
+                diagnostics.error("join row type '\(row.name)' is already defined with other fields (line \(joinLocations[row.name]?.line ?? 0)); name this one with 'type:'", at: location)
+                return false
+            }
+            return true
+        }
+        if typeNames.values.contains(row.name) || ReservedNames.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
+            diagnostics.error("join row type '\(row.name)' collides with a type of the same name; name it with 'type:'", at: location)
+            return false
+        }
+        joins.append(row)
+        joinLocations[row.name] = location
+        return true
+    }
+}

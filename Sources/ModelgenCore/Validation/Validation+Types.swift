@@ -1,0 +1,158 @@
+extension Validation {
+    static let builtinTypes: [String: FieldType] = [
+        "string": .string, "int": .int, "double": .double, "bool": .bool, "timestamp": .timestamp,
+    ]
+
+    mutating func resolveType(_ syntax: ObjectSyntax) -> TypeDefinition {
+        TypeDefinition(
+            name: NameCase.upperCamel(syntax.name.value), doc: syntax.doc,
+            fields: resolveFields(syntax.fields, owner: syntax.name.value, isCollection: false)
+        )
+    }
+
+    mutating func resolveFields(_ fields: [FieldSyntax], owner: String, isCollection: Bool) -> [Field] {
+        var names: [String: Located<String>] = [:]
+        var keys: [String: Located<String>] = [:]
+        var result: [Field] = []
+        for syntax in fields {
+            guard checkName(syntax.name, what: "field name") else { continue }
+            let name = NameCase.lowerCamel(syntax.name.value)
+            if isCollection, name == "id" {
+                diagnostics.error("'id' is every document's id and is always present; it cannot be declared as a field", at: syntax.name.location)
+                continue
+            }
+            if let first = names[name] {
+                diagnostics.error("field '\(syntax.name.value)' of '\(owner)' collides with field '\(first.value)': both become '\(name)'", at: syntax.name.location)
+                continue
+            }
+            names[name] = syntax.name
+            let key = syntax.key ?? syntax.name
+            if key.value.isEmpty || (key.value.hasPrefix("__") && key.value.hasSuffix("__")) {
+                diagnostics.error("storage key '\(key.value)' is not allowed; Firestore reserves empty keys and keys like '__name__'", at: key.location)
+            } else if let first = keys[key.value] {
+                diagnostics.error("fields '\(first.value)' and '\(syntax.name.value)' of '\(owner)' are both stored under key '\(key.value)'", at: key.location)
+            }
+            keys[key.value] = syntax.name
+            guard let type = resolveFieldType(syntax.type) else { continue }
+            var field = Field(name: name, key: key.value, type: type, defaultValue: nil, doc: syntax.doc)
+            if let defaultValue = syntax.defaultValue {
+                field.defaultValue = checkDefault(defaultValue, for: type, field: syntax.name.value)
+            }
+            result.append(field)
+        }
+        return result
+    }
+
+    private mutating func resolveFieldType(_ syntax: Located<TypeSyntax>) -> FieldType? {
+        func resolve(_ type: TypeSyntax) -> FieldType? {
+            switch type {
+            case let .array(element): return resolve(element).map(FieldType.array)
+            case let .map(value): return resolve(value).map(FieldType.map)
+            case let .optional(wrapped): return resolve(wrapped).map(FieldType.optional)
+            case let .named(name):
+                if let builtin = Self.builtinTypes[name] { return builtin }
+                guard let resolved = typeNames[name] else {
+                    let candidates = Array(Self.builtinTypes.keys) + Array(typeNames.keys)
+                    let hint = Spelling.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" }
+                        ?? "; use string, int, double, bool, timestamp, or a type from 'types:'"
+                    diagnostics.error("unknown type '\(name)'\(hint)", at: syntax.location)
+                    return nil
+                }
+                if collectionNames.contains(resolved) {
+                    diagnostics.error("'\(name)' is a collection; a field can hold a type from 'types:' or a document id (string)", at: syntax.location)
+                    return nil
+                }
+                return .object(resolved)
+            }
+        }
+        return resolve(syntax.value)
+    }
+
+    /// The default as the field's type (an int default for a double field becomes a double).
+    private mutating func checkDefault(_ value: Located<Literal>, for type: FieldType, field: String) -> Literal? {
+        let expected = type.nonOptional
+        switch (value.value, expected) {
+        case (.null, _):
+            diagnostics.error("'default: null' is redundant: an optional field is already null when missing; a required one cannot be null", at: value.location)
+        case (.bool, .bool), (.string, .string), (.emptyList, .array), (.emptyMap, .map):
+            return value.value
+        case let (.int(number), .int):
+            if checkIntRange(number, at: value.location) { return value.value }
+        case let (.int(number), .double):
+            return .double(Double(number))
+        case (.double, .double):
+            return value.value
+        default:
+            diagnostics.error("default value \(LiteralDescription.describe(value.value)) does not fit field '\(field)' of type \(TypeDescription.describe(type))", at: value.location)
+        }
+        return nil
+    }
+
+    /// Ints must fit a JavaScript number exactly: ±(2^53 − 1).
+    mutating func checkIntRange(_ value: Int64, at location: SourceLocation) -> Bool {
+        guard let problem = Self.intRangeProblem(value, at: location) else { return true }
+        diagnostics.append(problem)
+        return false
+    }
+
+    static func intRangeProblem(_ value: Int64, at location: SourceLocation) -> Diagnostic? {
+        guard value.magnitude > (1 << 53) - 1 else { return nil }
+        return .error("\(value) is outside the int range ±(2^53 − 1), which every language can hold exactly", at: location)
+    }
+
+    /// Reports embedded types that contain themselves without a list or map in between, which
+    /// no value type could hold.
+    mutating func checkEmbeddingCycles() {
+        let byName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func directObjects(_ type: FieldType) -> String? {
+            switch type {
+            case let .object(name): name
+            case let .optional(wrapped): directObjects(wrapped)
+            default: nil
+            }
+        }
+        for (index, type) in types.enumerated() {
+            var visited: Set<String> = []
+            var frontier = type.fields.compactMap { directObjects($0.type) }
+            while let next = frontier.popLast() {
+                if next == type.name {
+                    diagnostics.error("type '\(schema.types[index].name.value)' contains itself; hold it in a list ('[\(type.name)]') or a map instead", at: schema.types[index].name.location)
+                    break
+                }
+                guard visited.insert(next).inserted, let fields = byName[next]?.fields else { continue }
+                frontier += fields.compactMap { directObjects($0.type) }
+            }
+        }
+    }
+}
+
+/// How types and literals are spelled in messages.
+enum TypeDescription {
+    static func describe(_ type: FieldType) -> String {
+        switch type {
+        case .string: "string"
+        case .int: "int"
+        case .double: "double"
+        case .bool: "bool"
+        case .timestamp: "timestamp"
+        case let .array(element): "[\(describe(element))]"
+        case let .map(value): "map<\(describe(value))>"
+        case let .object(name): name
+        case let .optional(wrapped): describe(wrapped) + "?"
+        }
+    }
+}
+
+enum LiteralDescription {
+    static func describe(_ literal: Literal) -> String {
+        switch literal {
+        case .null: "null"
+        case let .bool(value): "\(value)"
+        case let .int(value): "\(value)"
+        case let .double(value): "\(value)"
+        case let .string(value): "\"\(value)\""
+        case .emptyList: "[]"
+        case .emptyMap: "{}"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The last stage: puts generated files in an output folder.
+public protocol OutputWriting {
+    /// Writes `files`, removing files this writer wrote earlier under `scopes` that are no longer generated.
+    func write(_ files: [GeneratedFile], to directory: String, scopes: [String]) throws(DiagnosticsError) -> WriteSummary
+    /// What `write` would change, as a unified diff; empty when the folder is up to date.
+    func check(_ files: [GeneratedFile], in directory: String, scopes: [String]) throws(DiagnosticsError) -> String
+}
+
+public struct WriteSummary: Hashable, Sendable {
+    public var written: [String] = []
+    public var unchanged: [String] = []
+    public var removed: [String] = []
+}
+
+/// Writes only files whose bytes changed, each atomically; keeps a manifest of what it wrote
+/// (`.modelgen-manifest`) so it can remove its own stale files and never touches anyone else's.
+public struct OutputWriter: OutputWriting {
+    public static let manifestName = ".modelgen-manifest"
+
+    public init() {}
+
+    /// The changes to make, worked out before anything is written.
+    struct Plan {
+        var writes: [GeneratedFile] = []
+        var unchanged: [String] = []
+        var removals: [String] = []
+        var manifest: [String] = []
+        var manifestChanged = false
+    }
+
+    public func write(_ files: [GeneratedFile], to directory: String, scopes: [String]) throws(DiagnosticsError) -> WriteSummary {
+        let plan = try makePlan(files, in: directory, scopes: scopes)
+        do {
+            for file in plan.writes {
+                let url = URL(fileURLWithPath: directory).appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
+            }
+            for path in plan.removals {
+                try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(path))
+            }
+            if plan.manifestChanged {
+                let text = plan.manifest.map { $0 + "\n" }.joined()
+                try Data(text.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent(Self.manifestName), options: .atomic)
+            }
+        } catch {
+            throw DiagnosticsError([.error("cannot write to '\(directory)': \(error.localizedDescription)", at: nil)])
+        }
+        return WriteSummary(written: plan.writes.map(\.path), unchanged: plan.unchanged, removed: plan.removals)
+    }
+
+    public func check(_ files: [GeneratedFile], in directory: String, scopes: [String]) throws(DiagnosticsError) -> String {
+        let plan = try makePlan(files, in: directory, scopes: scopes)
+        var diff = ""
+        for file in plan.writes {
+            let old = contents(of: file.path, in: directory)
+            let oldName = old == nil ? "/dev/null" : "a/\(file.path)"
+            diff += UnifiedDiff.diff(old: old ?? "", new: file.contents, oldName: oldName, newName: "b/\(file.path)")
+        }
+        for path in plan.removals {
+            diff += UnifiedDiff.diff(old: contents(of: path, in: directory) ?? "", new: "", oldName: "a/\(path)", newName: "/dev/null")
+        }
+        return diff
+    }
+
+    func makePlan(_ files: [GeneratedFile], in directory: String, scopes: [String]) throws(DiagnosticsError) -> Plan {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw DiagnosticsError([.error("output path '\(directory)' is a file, not a folder", at: nil)])
+        }
+        let previous = readManifest(in: directory)
+        var plan = Plan()
+        var problems: [Diagnostic] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let existing = contents(of: file.path, in: directory)
+            if existing != nil, !previous.contains(file.path) {
+                problems.append(.error("'\((directory as NSString).appendingPathComponent(file.path))' exists and was not written by modelgen; move it away or choose another output folder", at: nil))
+            } else if existing == file.contents {
+                plan.unchanged.append(file.path)
+            } else {
+                plan.writes.append(file)
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        let generated = Set(files.map(\.path))
+        let inScope = { (path: String) in scopes.contains { path.hasPrefix($0 + "/") } }
+        plan.removals = previous.filter { !generated.contains($0) && inScope($0) && contents(of: $0, in: directory) != nil }.sorted()
+        plan.manifest = Array(Set(previous.filter { !inScope($0) }).union(generated)).sorted()
+        plan.manifestChanged = plan.manifest != previous
+        return plan
+    }
+
+    private func readManifest(in directory: String) -> [String] {
+        guard let text = contents(of: Self.manifestName, in: directory) else { return [] }
+        return text.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.contains("..") }
+    }
+
+    private func contents(of path: String, in directory: String) -> String? {
+        let full = (directory as NSString).appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: full) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
