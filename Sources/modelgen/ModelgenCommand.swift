@@ -29,9 +29,14 @@ struct ModelgenCommand: ParsableCommand {
             members:    { from: Member }
             myMessages: { filter: messages, where: ownerUid == $uid }
             speakCount: { count: myMessages }
-            messagesWithOwners: { join: messages, with: members, on: ownerUid == id, as: owner }
+            messagesWithOwners:
+              join: messages
+              with: members
+              on: ownerUid == id
+              as: owner
 
         Example: modelgen schemas/ --out Generated/
+        Options of the default command: modelgen help generate
         """,
         version: modelgenVersion,
         subcommands: [GenerateCommand.self],

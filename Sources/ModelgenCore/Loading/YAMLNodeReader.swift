@@ -6,6 +6,8 @@ struct YAMLNodeReader {
     let file: String
     private let lines: [[Unicode.Scalar]]
     var diagnostics = DiagnosticCollector()
+    /// What was left out because of a problem: see ``SchemaSyntax/skipped``.
+    var skipped: Set<String> = []
 
     init(source: SchemaSource) {
         file = source.path
@@ -112,7 +114,7 @@ struct YAMLNodeReader {
 enum Spelling {
     /// The candidate within a small edit distance of `name`, if there is one.
     static func closest(to name: String, in candidates: [String]) -> String? {
-        let limit = max(1, name.count / 3)
+        let limit = name.count < 3 ? 0 : max(1, name.count / 3)
         return candidates
             .map { (candidate: $0, distance: distance(name.lowercased(), $0.lowercased())) }
             .filter { $0.distance <= limit }

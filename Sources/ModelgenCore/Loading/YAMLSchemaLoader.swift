@@ -20,9 +20,9 @@ public struct YAMLSchemaLoader: SchemaLoader {
             throw DiagnosticsError([YAMLErrorTranslator.diagnostic(for: error, in: source)])
         }
         var reader = YAMLNodeReader(source: source)
-        let schema = reader.readSchema(root)
-        try reader.diagnostics.throwIfErrors()
-        guard let schema else { throw DiagnosticsError(reader.diagnostics.diagnostics) }
+        guard var schema = reader.readSchema(root) else { throw DiagnosticsError(reader.diagnostics.diagnostics) }
+        schema.problems = reader.diagnostics.diagnostics
+        schema.skipped = reader.skipped
         return schema
     }
 }
@@ -44,13 +44,19 @@ extension YAMLNodeReader {
             schema.kotlinPackage = options.first { $0.key.value == "package" }.flatMap { string($0.value, "'kotlin.package'") }
         }
         if let types = value("types"), let entries = mapping(types, "'types'") {
-            schema.types = entries.compactMap { readObject(name: $0.key, node: $0.value) }
+            schema.types = entries.compactMap { entry in
+                readObject(name: entry.key, node: entry.value) ?? skip("type:\(entry.key.value)")
+            }
         }
         if let collections = value("collections"), let entries = mapping(collections, "'collections'") {
-            schema.collections = entries.compactMap { readCollection(name: $0.key, node: $0.value) }
+            schema.collections = entries.compactMap { entry in
+                readCollection(name: entry.key, node: entry.value) ?? skip("type:\(entry.key.value)")
+            }
         }
         if let streams = value("streams"), let entries = mapping(streams, "'streams'") {
-            schema.streams = entries.compactMap { readStream(name: $0.key, node: $0.value) }
+            schema.streams = entries.compactMap { entry in
+                readStream(name: entry.key, node: entry.value) ?? skip("stream:\(entry.key.value)")
+            }
         }
         return schema
     }
@@ -64,7 +70,7 @@ extension YAMLNodeReader {
             let fields = entries.first { $0.key.value == "fields" }.map { readFields($0.value, owner: name.value) } ?? []
             return ObjectSyntax(name: name, doc: doc, fields: fields)
         }
-        return ObjectSyntax(name: name, doc: nil, fields: entries.compactMap { readField(name: $0.key, node: $0.value) })
+        return ObjectSyntax(name: name, doc: nil, fields: readFields(entries, owner: name.value))
     }
 
     private mutating func readCollection(name: Located<String>, node: Node) -> CollectionSyntax? {
@@ -87,7 +93,19 @@ extension YAMLNodeReader {
 
     private mutating func readFields(_ node: Node, owner: String) -> [FieldSyntax] {
         guard let entries = mapping(node, "the fields of '\(owner)'") else { return [] }
-        return entries.compactMap { readField(name: $0.key, node: $0.value) }
+        return readFields(entries, owner: owner)
+    }
+
+    private mutating func readFields(_ entries: [(key: Located<String>, value: Node)], owner: String) -> [FieldSyntax] {
+        entries.compactMap { entry in
+            readField(name: entry.key, node: entry.value) ?? skip("field:\(owner).\(entry.key.value)")
+        }
+    }
+
+    /// Records that the loader left `name` out; returns nil for `compactMap`.
+    private mutating func skip<T>(_ name: String) -> T? {
+        skipped.insert(name)
+        return nil
     }
 
     /// `name: type`, `name: [T]`, or `name: { type: …, key: …, default: …, doc: … }`.
@@ -227,6 +245,6 @@ extension YAMLNodeReader {
         else { return nil }
         let inner = value("inner").flatMap { bool($0, "'inner'") } ?? false
         let typeName = value("type").flatMap { string($0, "'type'") }
-        return JoinSyntax(left: target, right: right, on: on, alias: alias, inner: inner, typeName: typeName)
+        return JoinSyntax(left: target, right: right, on: on, onLocation: location(value("on")!), alias: alias, inner: inner, typeName: typeName)
     }
 }

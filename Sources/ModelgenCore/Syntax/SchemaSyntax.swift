@@ -8,6 +8,11 @@ public struct SchemaSyntax: Sendable {
     public var types: [ObjectSyntax] = []
     public var collections: [CollectionSyntax] = []
     public var streams: [StreamSyntax] = []
+    /// Problems the loader found in parts it then left out; validation reports them too.
+    public var problems: [Diagnostic] = []
+    /// The names of what the loader left out (`type:Name`, `stream:name`, `field:Owner.name`),
+    /// so references to them are not reported again as unknown.
+    public var skipped: Set<String> = []
 }
 
 /// An embedded value type (`types:`) or the document type of a collection.
@@ -65,6 +70,7 @@ public struct JoinSyntax: Sendable {
     public var left: Located<String>
     public var right: Located<String>
     public var on: PredicateSyntax
+    public var onLocation: SourceLocation
     public var alias: Located<String>
     public var inner: Bool
     public var typeName: Located<String>?

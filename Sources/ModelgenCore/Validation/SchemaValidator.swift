@@ -26,10 +26,22 @@ struct Validation {
     var collections: [CollectionDefinition] = []
     var joins: [JoinType] = []
     var joinLocations: [String: SourceLocation] = [:]
-    var streams: [String: StreamDefinition] = [:]
+    /// What the loader left out, with names in idiomatic case: `type:Name`, `stream:name`, `field:Owner.name`.
+    let skipped: Set<String>
 
     init(schema: SchemaSyntax) {
         self.schema = schema
+        diagnostics.append(contentsOf: schema.problems)
+        skipped = Set(schema.skipped.map { entry in
+            let (kind, name) = (entry.prefix { $0 != ":" }, entry.drop { $0 != ":" }.dropFirst())
+            switch kind {
+            case "type": return "type:" + NameCase.upperCamel(String(name))
+            case "stream": return "stream:" + NameCase.lowerCamel(String(name))
+            default:
+                let owner = name.prefix { $0 != "." }, field = name.drop { $0 != "." }.dropFirst()
+                return "field:\(NameCase.upperCamel(String(owner))).\(NameCase.lowerCamel(String(field)))"
+            }
+        })
     }
 
     mutating func run(baseName: String) -> Model {

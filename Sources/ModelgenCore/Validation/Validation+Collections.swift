@@ -6,7 +6,7 @@ extension Validation {
             fields: resolveFields(syntax.object.fields, owner: syntax.object.name.value, isCollection: true),
             orderBy: []
         )
-        collection.orderBy = resolveOrder(syntax.orderBy, fields: collection.allFields, owner: syntax.object.name.value)
+        collection.orderBy = resolveOrder(syntax.orderBy, fields: collection.allFields, owner: name)
         return collection
     }
 
@@ -62,32 +62,42 @@ extension Validation {
     /// `owner.name`: each step a field of the previous step's embedded (or row) type.
     mutating func resolveFieldPath(_ names: [String], in rootFields: [Field], owner: String, at location: SourceLocation) -> FieldPath? {
         switch fieldPath(names, in: rootFields, owner: owner, at: location) {
-        case let .success(path): return path
-        case let .failure(diagnostic):
+        case let .found(path): return path
+        case let .problem(diagnostic):
             diagnostics.append(diagnostic)
             return nil
+        case .skipped: return nil
         }
     }
 
-    func fieldPath(_ names: [String], in rootFields: [Field], owner: String, at location: SourceLocation) -> Result<FieldPath, Diagnostic> {
+    /// The outcome of looking up a field path.
+    enum FieldPathLookup {
+        case found(FieldPath)
+        case problem(Diagnostic)
+        /// The path names a field the loader left out, already reported.
+        case skipped
+    }
+
+    func fieldPath(_ names: [String], in rootFields: [Field], owner: String, at location: SourceLocation) -> FieldPathLookup {
         var steps: [Field] = []
         var fields = rootFields
         var ownerName = owner
         for (index, written) in names.enumerated() {
             let name = NameCase.lowerCamel(written)
             guard let field = fields.first(where: { $0.name == name }) else {
+                if skipped.contains("field:\(ownerName).\(name)") { return .skipped }
                 let hint = Spelling.closest(to: written, in: fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                return .failure(.error("'\(ownerName)' has no field '\(written)'\(hint)", at: location))
+                return .problem(.error("'\(ownerName)' has no field '\(written)'\(hint)", at: location))
             }
             steps.append(field)
             guard index < names.count - 1 else { break }
             guard case let .object(typeName) = field.type.nonOptional, let next = model(fieldsOf: typeName) else {
-                return .failure(.error("'\(names[...index].joined(separator: "."))' is \(TypeDescription.describe(field.type)); only embedded types have fields to name after '.'", at: location))
+                return .problem(.error("'\(names[...index].joined(separator: "."))' is \(TypeDescription.describe(field.type)); only embedded types have fields to name after '.'", at: location))
             }
             fields = next
             ownerName = typeName
         }
-        return .success(FieldPath(steps: steps))
+        return .found(FieldPath(steps: steps))
     }
 
     /// The fields of an embedded type, collection or join row type resolved so far.

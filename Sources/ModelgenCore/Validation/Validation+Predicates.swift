@@ -121,9 +121,12 @@ struct PredicateChecker {
 
     private mutating func resolve(_ names: [String], at location: SourceLocation) -> FieldPath? {
         switch validation.fieldPath(names, in: fields, owner: owner, at: location) {
-        case let .success(path): return path
-        case let .failure(diagnostic):
+        case let .found(path): return path
+        case let .problem(diagnostic):
             error(diagnostic.message, at: location)
+            return nil
+        case .skipped:
+            failed = true
             return nil
         }
     }

@@ -77,6 +77,7 @@ struct StreamResolver {
     private mutating func input(_ reference: Located<String>, of reader: String, validation: inout Validation) -> StreamDefinition? {
         let name = NameCase.lowerCamel(reference.value)
         guard syntaxByName[name] != nil else {
+            if validation.skipped.contains("stream:" + name) { return nil }
             let hint = Spelling.closest(to: reference.value, in: syntaxByName.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
             validation.diagnostics.error("unknown stream '\(reference.value)'\(hint)", at: reference.location)
             return nil
@@ -111,7 +112,7 @@ extension Validation {
                 guard let checked = checkPredicate(filter, over: collection.allFields, owner: collection.name, isStoreQuery: true, stream: &stream) else { return nil }
                 predicate = checked
             }
-            let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: reference.value) } ?? collection.orderBy
+            let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: collection.name) } ?? collection.orderBy
             stream.kind = .query(.init(collection: collection.name, filter: predicate, orderBy: order, limit: limit?.value))
         case let .filter(reference, filter):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
@@ -138,7 +139,7 @@ extension Validation {
         if let collection = collections.first(where: { $0.name == name }) { return collection }
         if types.contains(where: { $0.name == name }) {
             diagnostics.error("'\(reference.value)' is an embedded type, not a collection", at: reference.location)
-        } else {
+        } else if !skipped.contains("type:" + name) {
             let hint = Spelling.closest(to: reference.value, in: collections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             diagnostics.error("unknown collection '\(reference.value)'\(hint)", at: reference.location)
         }
@@ -166,7 +167,7 @@ extension Validation {
         guard case let .comparison(leftOperand, op, rightOperand) = join.on, op.value == .equal,
               case let .field(leftNames) = leftOperand.kind, case let .field(rightNames) = rightOperand.kind
         else {
-            diagnostics.error("'on' must be '<field of \(join.left.value)> == <field of \(join.right.value)>', like 'ownerUid == id'", at: join.alias.location)
+            diagnostics.error("'on' must be '<field of \(join.left.value)> == <field of \(join.right.value)>', like 'ownerUid == id'", at: join.onLocation)
             return nil
         }
         let leftKey = resolveFieldPath(leftNames, in: model(fieldsOf: left.element) ?? [], owner: left.element, at: leftOperand.location)

@@ -52,6 +52,7 @@ extension Validation {
             case let .named(name):
                 if let builtin = Self.builtinTypes[name] { return builtin }
                 guard let resolved = typeNames[name] else {
+                    if skipped.contains("type:" + NameCase.upperCamel(name)) { return nil }
                     let candidates = Array(Self.builtinTypes.keys) + Array(typeNames.keys)
                     let hint = Spelling.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" }
                         ?? "; use string, int, double, bool, timestamp, or a type from 'types:'"

@@ -41,10 +41,10 @@ public enum UnifiedDiff {
         while i < x.count || j < y.count {
             if i < x.count, j < y.count, x[i] == y[j] {
                 edits.append(.same(x[i])); i += 1; j += 1
-            } else if j < y.count, i == x.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                edits.append(.added(y[j])); j += 1
-            } else {
+            } else if i < x.count, j == y.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 edits.append(.removed(x[i])); i += 1
+            } else {
+                edits.append(.added(y[j])); j += 1
             }
         }
         return edits + a[(a.count - suffix)...].map(Edit.same)

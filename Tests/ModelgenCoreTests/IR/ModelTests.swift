@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import ModelgenCore
+
+@Suite struct ModelTests {
+    @Test func chatResolvesNamesKeysAndTypes() throws {
+        let model = try Schemas.example("chat")
+        #expect(model.typeName == "ChatModel")
+        #expect(model.baseName == "chat")
+        #expect(model.types.map(\.name) == ["Attachment"])
+        #expect(model.collections.map(\.name) == ["Room", "Message", "Member"])
+        let message = try #require(model.collection(named: "Message"))
+        #expect(message.path == [.literal("chatrooms"), .parameter("roomId"), .literal("messages")])
+        #expect(message.allFields.map(\.name) == ["id", "text", "ownerUid", "createdAt", "attachments", "likeCount"])
+        #expect(message.fields.map(\.key) == ["text", "ownerUid", "createdAt", "attachments", "like_count"])
+        #expect(message.fields.map(\.type) == [.string, .string, .optional(.timestamp), .array(.object("Attachment")), .int])
+        #expect(message.fields.last?.defaultValue == .int(0))
+        #expect(message.orderBy.map(\.path.names) == [["createdAt"]])
+        #expect(message.orderBy.map(\.descending) == [true])
+    }
+
+    @Test func streamParametersAreUnionedThroughDerivedStreams() throws {
+        let model = try Schemas.example("chat")
+        let parameters = Dictionary(uniqueKeysWithValues: model.streams.map { ($0.name, $0.parameters.map(\.name)) })
+        #expect(parameters == [
+            "room": ["id"], "messages": ["roomId"], "members": ["roomId"], "recent": ["roomId"],
+            "myMessages": ["roomId", "uid"], "speakCount": ["roomId", "uid"], "messagesWithOwners": ["roomId"],
+        ])
+        #expect(model.stream(named: "myMessages")?.parameters.last == Parameter(name: "uid", type: .string))
+        #expect(model.streams.map(\.output) == [
+            .document(type: "Room"), .list(element: "Message"), .list(element: "Member"), .list(element: "Message"),
+            .list(element: "Message"), .count, .list(element: "MessageWithOwner"),
+        ])
+    }
+
+    @Test func storeQueriesUseStorageKeysAndTypedLiterals() throws {
+        let model = try Schemas.example("chat")
+        guard case let .query(query) = model.stream(named: "recent")?.kind else {
+            Issue.record("recent is not a query")
+            return
+        }
+        #expect(query.limit == 50)
+        guard case let .comparison(comparison) = query.filter, case let .field(path) = comparison.left else {
+            Issue.record("expected a comparison")
+            return
+        }
+        #expect(path.keys == ["like_count"])
+        #expect(comparison.op == .greaterOrEqual)
+        #expect(comparison.right == .literal(.int(10), .int))
+        #expect(query.orderBy.map(\.path.keys) == [["createdAt"]])
+    }
+
+    @Test func joinsProduceRowTypes() throws {
+        let model = try Schemas.example("chat")
+        #expect(model.joins == [JoinType(
+            name: "MessageWithOwner",
+            left: Field(name: "message", key: "message", type: .object("Message"), defaultValue: nil, doc: nil),
+            right: Field(name: "owner", key: "owner", type: .optional(.object("Member")), defaultValue: nil, doc: nil)
+        )])
+        guard case let .join(join) = model.stream(named: "messagesWithOwners")?.kind else {
+            Issue.record("not a join")
+            return
+        }
+        #expect(join.leftKey.names == ["ownerUid"])
+        #expect(join.rightKey.isDocumentID)
+        #expect(!join.inner)
+        let shops = try Schemas.example("shops")
+        #expect(shops.joins.first?.right.type == .object("User"))
+    }
+
+    @Test func mixedNumbersAndFlippedComparisonsAreNormalized() throws {
+        let model = try Schemas.model(Schemas.withStreams("""
+          a: { filter: all, where: 3 < n and n != 2.0 }
+          b: { from: A, where: 'note == null or tags contains $tag and n in [1, 2]' }
+        """))
+        guard case let .filter(filter) = model.stream(named: "a")?.kind, case let .and(terms) = filter.predicate else {
+            Issue.record("expected an and")
+            return
+        }
+        let n = FieldPath(steps: [Field(name: "n", key: "n", type: .int, defaultValue: nil, doc: nil)])
+        #expect(terms == [
+            .comparison(Comparison(left: .field(n), op: .greater, right: .literal(.int(3), .int))),
+            .comparison(Comparison(left: .field(n), op: .notEqual, right: .literal(.int(2), .int))),
+        ])
+        #expect(model.stream(named: "b")?.parameters == [Parameter(name: "tag", type: .string)])
+    }
+
+    @Test func theIRRoundTripsThroughJSON() throws {
+        let models = [try Schemas.example("chat"), try Schemas.example("shops")]
+        let data = try JSONEncoder().encode(models)
+        #expect(try JSONDecoder().decode([Model].self, from: data) == models)
+    }
+}

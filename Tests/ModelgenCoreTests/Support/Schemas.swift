@@ -1,0 +1,53 @@
+import Foundation
+@testable import ModelgenCore
+
+/// Loads and validates schema text the way the CLI does, for tests.
+enum Schemas {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func syntax(_ yaml: String, file: String = "test.yaml") throws(DiagnosticsError) -> SchemaSyntax {
+        try YAMLSchemaLoader().load(SchemaSource(path: file, text: yaml))
+    }
+
+    static func model(_ yaml: String, file: String = "test.yaml") throws(DiagnosticsError) -> Model {
+        let source = SchemaSource(path: file, text: yaml)
+        return try SchemaValidator().validate(try YAMLSchemaLoader().load(source), baseName: source.baseName)
+    }
+
+    /// The diagnostics of an invalid schema, printed; empty if it is valid.
+    static func errors(_ yaml: String, file: String = "test.yaml") -> [String] {
+        do {
+            _ = try model(yaml, file: file)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    /// A schema file from `schemas/`.
+    static func example(_ name: String) throws -> Model {
+        let path = packageRoot.appendingPathComponent("schemas/\(name).yaml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try model(text, file: "schemas/\(name).yaml")
+    }
+
+    /// A schema with one collection `A` (fields `name: string`, `n: int`, `tags: [string]`,
+    /// `note: string?`) at `as`, a stream `all` over it, and `streams` added.
+    static func withStreams(_ streams: String) -> String {
+        """
+        model: X
+        collections:
+          A:
+            path: as
+            fields:
+              name: string
+              n: int
+              tags: "[string]"
+              note: string?
+        streams:
+          all: { from: A }
+        \(streams)
+        """
+    }
+}

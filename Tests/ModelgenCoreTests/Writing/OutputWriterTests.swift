@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import ModelgenCore
+
+@Suite struct OutputWriterTests {
+    let writer = OutputWriter()
+
+    @Test func writesOnlyChangedFilesAndKeepsTheMtimeOfTheRest() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let files = [GeneratedFile(path: "swift/a.swift", contents: "a\n"), GeneratedFile(path: "swift/b.swift", contents: "b\n")]
+        let first = try writer.write(files, to: directory.path, scopes: ["swift"])
+        #expect(first.written == ["swift/a.swift", "swift/b.swift"])
+        let before = try directory.modificationDate("swift/a.swift")
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try writer.write([files[0], GeneratedFile(path: "swift/b.swift", contents: "b2\n")], to: directory.path, scopes: ["swift"])
+        #expect(second.written == ["swift/b.swift"])
+        #expect(second.unchanged == ["swift/a.swift"])
+        #expect(try directory.modificationDate("swift/a.swift") == before)
+        #expect(directory.read("swift/b.swift") == "b2\n")
+        #expect(directory.read(OutputWriter.manifestName) == "swift/a.swift\nswift/b.swift\n")
+    }
+
+    @Test func removesItsOwnStaleFilesInScopeOnly() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try writer.write([
+            GeneratedFile(path: "swift/old.swift", contents: "x"), GeneratedFile(path: "kotlin/k.kt", contents: "k"),
+        ], to: directory.path, scopes: ["swift", "kotlin"])
+        let summary = try writer.write([GeneratedFile(path: "swift/new.swift", contents: "y")], to: directory.path, scopes: ["swift"])
+        #expect(summary.removed == ["swift/old.swift"])
+        #expect(directory.read("swift/old.swift") == nil)
+        #expect(directory.read("kotlin/k.kt") == "k")
+        #expect(directory.read(OutputWriter.manifestName) == "kotlin/k.kt\nswift/new.swift\n")
+    }
+
+    @Test func neverOverwritesAFileItDidNotWrite() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("swift/a.swift", "mine")
+        try directory.write("swift/notes.txt", "mine too")
+        #expect(throws: DiagnosticsError.self) {
+            try writer.write([GeneratedFile(path: "swift/a.swift", contents: "generated")], to: directory.path, scopes: ["swift"])
+        }
+        #expect(directory.snapshot() == ["swift/a.swift": "mine", "swift/notes.txt": "mine too"])
+        _ = try writer.write([GeneratedFile(path: "swift/b.swift", contents: "b")], to: directory.path, scopes: ["swift"])
+        _ = try writer.write([], to: directory.path, scopes: ["swift"])
+        #expect(directory.read("swift/notes.txt") == "mine too")
+        #expect(directory.read("swift/b.swift") == nil)
+    }
+
+    @Test func refusesAFileAsTheOutputFolder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("file", "x")
+        do {
+            _ = try writer.write([GeneratedFile(path: "swift/a.swift", contents: "a")], to: directory.file("file"), scopes: ["swift"])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "modelgen: error: output path '\(directory.file("file"))' is a file, not a folder")
+        }
+    }
+
+    @Test func checkReportsADiffAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try writer.write([GeneratedFile(path: "swift/a.swift", contents: "one\ntwo\n")], to: directory.path, scopes: ["swift"])
+        let before = directory.snapshot()
+        let diff = try writer.check([
+            GeneratedFile(path: "swift/a.swift", contents: "one\nthree\n"), GeneratedFile(path: "swift/n.swift", contents: "new\n"),
+        ], in: directory.path, scopes: ["swift"])
+        #expect(diff == """
+        --- a/swift/a.swift
+        +++ b/swift/a.swift
+        @@ -1,2 +1,2 @@
+         one
+        -two
+        +three
+        --- /dev/null
+        +++ b/swift/n.swift
+        @@ -0,0 +1,1 @@
+        +new
+
+        """)
+        #expect(directory.snapshot() == before)
+        #expect(try writer.check([GeneratedFile(path: "swift/a.swift", contents: "one\ntwo\n")], in: directory.path, scopes: ["swift"]).isEmpty)
+    }
+}
+
+@Suite struct UnifiedDiffTests {
+    @Test func hunksKeepThreeLinesOfContextAndMergeWhenClose() {
+        let old = (1...12).map(String.init).joined(separator: "\n") + "\n"
+        let new = ["1", "two", "3", "4", "5", "6", "7", "8", "9", "10", "12"].joined(separator: "\n") + "\n"
+        #expect(UnifiedDiff.diff(old: old, new: new, oldName: "a", newName: "b") == """
+        --- a
+        +++ b
+        @@ -1,5 +1,5 @@
+         1
+        -2
+        +two
+         3
+         4
+         5
+        @@ -8,5 +8,4 @@
+         8
+         9
+         10
+        -11
+         12
+
+        """)
+    }
+
+    @Test func identicalTextsHaveNoHunks() {
+        #expect(UnifiedDiff.diff(old: "a\n", new: "a\n", oldName: "x", newName: "y") == "--- x\n+++ y\n")
+    }
+}
