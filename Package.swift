@@ -55,5 +55,10 @@ let package = Package(
         ),
         .testTarget(name: "ModelgenCoreTests", dependencies: ["ModelgenCore"]),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen"]),
+        goldenTarget("chat"),
+        goldenTarget("shops"),
+        .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),
+        .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntime", "StreamRecorder"]),
+        .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "ModelgenRuntime", "StreamRecorder"]),
     ]
 )

@@ -5,6 +5,13 @@ enum Lines {
         lines.enumerated().map { $0.offset < lines.count - 1 ? $0.element + separator : $0.element }
     }
 
+    /// Arguments of several lines each, as lines, with `separator` after each argument but the last.
+    static func separated(_ arguments: [[String]], by separator: String = ",") -> [String] {
+        arguments.enumerated().flatMap { index, lines in
+            index < arguments.count - 1 ? lines.dropLast() + [(lines.last ?? "") + separator] : lines
+        }
+    }
+
     /// Terms joined into a condition spread over lines: `a`, `    && b`, `    && c`.
     static func conjunction(_ terms: [String], empty: String = "true") -> [String] {
         guard let first = terms.first else { return [empty] }

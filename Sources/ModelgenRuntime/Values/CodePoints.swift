@@ -23,20 +23,3 @@ public enum CodePoints {
         }
     }
 }
-
-/// A string used as a dictionary key by its exact code points.
-public struct CodePointKey: Hashable, Sendable {
-    public let string: String
-
-    public init(_ string: String) {
-        self.string = string
-    }
-
-    public static func == (lhs: CodePointKey, rhs: CodePointKey) -> Bool {
-        CodePoints.equal(lhs.string, rhs.string)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        string.contractHash(into: &hasher)
-    }
-}

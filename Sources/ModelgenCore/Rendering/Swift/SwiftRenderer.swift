@@ -18,12 +18,14 @@ struct SwiftFileContext {
     var schemaFile: String
     var types: [SwiftTypeContext]
     var joins: [SwiftJoinContext]
+    var model: SwiftModelContext
 
     init(model: Model) {
         schemaFile = model.schemaFileName
         types = model.types.map { SwiftTypeContext(name: $0.name, doc: $0.doc, fields: $0.fields, isCollection: false) }
             + model.collections.map { SwiftTypeContext(name: $0.name, doc: $0.doc, fields: $0.allFields, isCollection: true) }
         joins = model.joins.map(SwiftJoinContext.init)
+        self.model = SwiftModelContext(model: model)
     }
 }
 

@@ -214,3 +214,91 @@ public struct MessageWithOwner: Hashable, Sendable {
         self.owner = owner
     }
 }
+
+/// Chat rooms with live messages, members and per-user counts.
+public final class ChatModel: Sendable {
+    /// The store the streams read.
+    public let store: any DocumentStore
+    /// Where streams decode snapshots and emit.
+    public let scheduler: StreamScheduler
+    /// Called with each document a stream leaves out because it does not decode.
+    public let onDecodeFailure: DecodeFailureHandler
+
+    public init(
+        store: any DocumentStore,
+        scheduler: StreamScheduler = .background(),
+        onDecodeFailure: @escaping DecodeFailureHandler = DecodeFailure.log
+    ) {
+        self.store = store
+        self.scheduler = scheduler
+        self.onDecodeFailure = onDecodeFailure
+    }
+
+    /// A room, or nil when it does not exist.
+    public func room(id: String) -> AnyPublisher<Room?, any Error> {
+        DocumentStream.publisher(
+            store: store,
+            path: ["chatrooms", id],
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The room's messages, newest first.
+    public func messages(roomId: String) -> AnyPublisher<[Message], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                orderBy: [.descending(["createdAt"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The room's members.
+    public func members(roomId: String) -> AnyPublisher<[Member], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "members"]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Up to 50 liked messages, newest first.
+    public func recent(roomId: String) -> AnyPublisher<[Message], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                filter: .compare(["like_count"], .greaterOrEqual, 10),
+                orderBy: [.descending(["createdAt"])],
+                limit: 50
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The messages written by the member with `uid`.
+    public func myMessages(roomId: String, uid: String) -> AnyPublisher<[Message], any Error> {
+        messages(roomId: roomId)
+            .filterRows { message in Match.equal(message.ownerUid, uid) }
+    }
+
+    /// How many messages the member with `uid` has written.
+    public func speakCount(roomId: String, uid: String) -> AnyPublisher<Int, any Error> {
+        myMessages(roomId: roomId, uid: uid)
+            .countRows()
+    }
+
+    /// The room's messages, each with the member who wrote it.
+    public func messagesWithOwners(roomId: String) -> AnyPublisher<[MessageWithOwner], any Error> {
+        messages(roomId: roomId)
+            .leftJoin(members(roomId: roomId), on: { $0.ownerUid }, equals: { $0.id }, into: MessageWithOwner.init)
+    }
+}

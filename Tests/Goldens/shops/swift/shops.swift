@@ -276,3 +276,120 @@ public struct ReviewWithAuthor: Hashable, Sendable {
         self.author = author
     }
 }
+
+/// Shops, their reviews, and the users who write them.
+public final class ShopsModel: Sendable {
+    /// The store the streams read.
+    public let store: any DocumentStore
+    /// Where streams decode snapshots and emit.
+    public let scheduler: StreamScheduler
+    /// Called with each document a stream leaves out because it does not decode.
+    public let onDecodeFailure: DecodeFailureHandler
+
+    public init(
+        store: any DocumentStore,
+        scheduler: StreamScheduler = .background(),
+        onDecodeFailure: @escaping DecodeFailureHandler = DecodeFailure.log
+    ) {
+        self.store = store
+        self.scheduler = scheduler
+        self.onDecodeFailure = onDecodeFailure
+    }
+
+    /// One shop by id.
+    public func shop(id: String) -> AnyPublisher<Shop?, any Error> {
+        DocumentStream.publisher(
+            store: store,
+            path: ["shops", id],
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Every shop, by name.
+    public func shops() -> AnyPublisher<[Shop], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["shops"],
+                orderBy: [.ascending(["name"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The best-rated shops at or above `minimumRating`.
+    public func topShops(minimumRating: Double) -> AnyPublisher<[Shop], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["shops"],
+                filter: .compare(["rating"], .greaterOrEqual, minimumRating.documentValue),
+                orderBy: [.descending(["rating"]), .ascending(["name"])],
+                limit: 20
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    public func user(id: String) -> AnyPublisher<User?, any Error> {
+        DocumentStream.publisher(
+            store: store,
+            path: ["users", id],
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    public func users() -> AnyPublisher<[User], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["users"]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Users of rank S and above, most points first.
+    public func rankedUsers() -> AnyPublisher<[User], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["users"],
+                filter: .compare(["user_rank"], .isIn, ["S", "SS", "SSS"]),
+                orderBy: [.descending(["available_point"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// A shop's reviews, newest first.
+    public func reviews(shopId: String) -> AnyPublisher<[Review], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["shops", shopId, "reviews"],
+                orderBy: [.descending(["created_at"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// How many of a shop's reviews give five stars.
+    public func fiveStarCount(shopId: String) -> AnyPublisher<Int, any Error> {
+        reviews(shopId: shopId)
+            .countRows { review in Match.equal(review.stars, 5) }
+    }
+
+    /// A shop's reviews, each with its author.
+    public func reviewsWithAuthors(shopId: String) -> AnyPublisher<[ReviewWithAuthor], any Error> {
+        reviews(shopId: shopId)
+            .innerJoin(users(), on: { $0.userId }, equals: { $0.id }, into: ReviewWithAuthor.init)
+    }
+}

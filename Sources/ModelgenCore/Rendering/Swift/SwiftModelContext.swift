@@ -1,0 +1,105 @@
+/// The model type: one method per stream.
+struct SwiftModelContext {
+    var name: String
+    var docLines: [String]
+    var streams: [SwiftStreamContext]
+
+    init(model: Model) {
+        name = SwiftNames.identifier(model.typeName)
+        docLines = SwiftSyntax.docLines(model.doc)
+        streams = model.streams.map { SwiftStreamContext($0, in: model) }
+    }
+}
+
+struct SwiftStreamContext {
+    var docLines: [String]
+    /// `func messages(roomId: String) -> AnyPublisher<[Message], any Error>`.
+    var signature: String
+    /// The body, one line each, indented relative to the body.
+    var body: [String]
+
+    init(_ stream: StreamDefinition, in model: Model) {
+        docLines = SwiftSyntax.docLines(stream.doc)
+        let parameters = stream.parameters.map { "\(SwiftNames.identifier($0.name)): \(SwiftSyntax.type($0.type))" }
+        let output = switch stream.output {
+        case let .list(element): "[\(SwiftNames.identifier(element))]"
+        case let .document(type): "\(SwiftNames.identifier(type))?"
+        case .count: "Int"
+        }
+        signature = "func \(SwiftNames.identifier(stream.name))(\(parameters.joined(separator: ", "))) -> AnyPublisher<\(output), any Error>"
+        body = Self.body(stream, in: model)
+    }
+
+    private static func body(_ stream: StreamDefinition, in model: Model) -> [String] {
+        switch stream.kind {
+        case let .document(collection):
+            let path = model.collection(named: collection)?.path ?? []
+            return [
+                "DocumentStream.publisher(",
+                "    store: store,",
+                "    path: \(SwiftExpressions.path(path, appending: ["id"])),",
+                "    scheduler: scheduler,",
+                "    onDecodeFailure: onDecodeFailure",
+                ")",
+            ]
+        case let .query(query):
+            var arguments = [["collection: \(SwiftExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
+            if let filter = query.filter {
+                var lines = SwiftExpressions.storeFilter(filter)
+                lines[0] = "filter: " + lines[0]
+                arguments.append(lines)
+            }
+            if !query.orderBy.isEmpty {
+                let keys = query.orderBy.map { ".\($0.descending ? "descending" : "ascending")(\(SwiftExpressions.storeField($0.path)))" }
+                arguments.append(["orderBy: [\(keys.joined(separator: ", "))]"])
+            }
+            if let limit = query.limit { arguments.append(["limit: \(limit)"]) }
+            return [
+                "CollectionStream.publisher(",
+                "    store: store,",
+                "    query: StoreQuery(",
+            ] + Lines.separated(arguments).map { "        " + $0 } + [
+                "    ),",
+                "    scheduler: scheduler,",
+                "    onDecodeFailure: onDecodeFailure",
+                ")",
+            ]
+        case let .filter(filter):
+            let row = rowName(filter.element, stream: stream)
+            return [
+                call(filter.input, in: model),
+                "    .filterRows { \(row) in \(SwiftExpressions.predicate(filter.predicate, row: row)) }",
+            ]
+        case let .count(count):
+            guard let predicate = count.predicate else { return [call(count.input, in: model), "    .countRows()"] }
+            let row = rowName(count.element, stream: stream)
+            return [
+                call(count.input, in: model),
+                "    .countRows { \(row) in \(SwiftExpressions.predicate(predicate, row: row)) }",
+            ]
+        case let .join(join):
+            let method = join.inner ? "innerJoin" : "leftJoin"
+            let leftKey = SwiftExpressions.access(join.leftKey, on: "$0")
+            let rightKey = SwiftExpressions.access(join.rightKey, on: "$0")
+            return [
+                call(join.left, in: model),
+                "    .\(method)(\(call(join.right, in: model)), on: { \(leftKey) }, equals: { \(rightKey) }, into: \(SwiftNames.identifier(join.type)).init)",
+            ]
+        }
+    }
+
+    /// `messages(roomId: roomId)`: an input stream called with its parameters.
+    private static func call(_ name: String, in model: Model) -> String {
+        let arguments = (model.stream(named: name)?.parameters ?? []).map {
+            "\(SwiftNames.identifier($0.name)): \(SwiftNames.identifier($0.name))"
+        }
+        return "\(SwiftNames.identifier(name))(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The closure parameter for a row: `message`, or `row` if a stream parameter has that name.
+    private static func rowName(_ element: String, stream: StreamDefinition) -> String {
+        let name = NameCase.lowerCamel(element)
+        let taken = stream.parameters.contains { $0.name == name } || SwiftNames.identifier(name) != name
+        return taken ? "row" : name
+    }
+}

@@ -1,0 +1,94 @@
+/// A document database modelled on Firestore's client API: listen to queries and documents,
+/// read them once, and write in atomic batches.
+public protocol DocumentStore: AnyObject, Sendable {
+    /// Calls `listener` with the query's documents now and after every change to them, until
+    /// the registration is removed; an error ends the listening.
+    func addListener(
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<[DocumentSnapshot], any Error>) -> Void
+    ) -> ListenerRegistration
+
+    /// Calls `listener` with the document at `path` (nil when there is none) now and after
+    /// every change to it.
+    func addListener(
+        toDocument path: [String], _ listener: @escaping @Sendable (Result<DocumentSnapshot?, any Error>) -> Void
+    ) -> ListenerRegistration
+
+    func getDocuments(_ query: StoreQuery) async throws -> [DocumentSnapshot]
+    func getDocument(_ path: [String]) async throws -> DocumentSnapshot?
+
+    /// Applies up to ``maximumBatchSize`` writes atomically.
+    func commitBatch(_ writes: [DocumentWrite]) async throws
+}
+
+/// The most writes one batch may hold, as in Firestore.
+public let maximumBatchSize = 500
+
+/// One write of a batch.
+public enum DocumentWrite: Hashable, Sendable {
+    /// Replaces the document at the path (segments) with the data.
+    case set([String], DocumentData)
+    /// Changes fields of an existing document; fails if there is none.
+    case update([String], [FieldPath: DocumentValue])
+    case delete([String])
+
+    public var path: [String] {
+        switch self {
+        case let .set(path, _), let .update(path, _), let .delete(path): path
+        }
+    }
+}
+
+/// Why a store refused a request.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A path segment is empty or holds a `/`.
+    case invalidPath([String])
+    case notFound([String])
+    case batchTooLarge(Int)
+
+    public var description: String {
+        switch self {
+        case let .invalidPath(path): "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): segments must be non-empty and hold no '/'"
+        case let .notFound(path): "no document at '\(path.joined(separator: "/"))'"
+        case let .batchTooLarge(count): "a batch holds at most \(maximumBatchSize) writes, not \(count)"
+        }
+    }
+}
+
+extension DocumentStore {
+    public func setData(_ data: DocumentData, at path: [String]) async throws {
+        try await commitBatch([.set(path, data)])
+    }
+
+    public func updateData(_ fields: [FieldPath: DocumentValue], at path: [String]) async throws {
+        try await commitBatch([.update(path, fields)])
+    }
+
+    public func deleteDocument(at path: [String]) async throws {
+        try await commitBatch([.delete(path)])
+    }
+
+    /// Applies any number of writes in batches of at most 500, as Firestore requires; each
+    /// batch is atomic, the whole is not.
+    public func commit(_ writes: [DocumentWrite]) async throws {
+        for start in stride(from: 0, to: writes.count, by: maximumBatchSize) {
+            try await commitBatch(Array(writes[start..<min(start + maximumBatchSize, writes.count)]))
+        }
+    }
+}
+
+/// The handle of a listener; `remove()` stops it. Removing twice does nothing.
+public final class ListenerRegistration: Sendable {
+    private let state: Locked<(@Sendable () -> Void)?>
+
+    public init(remove: @escaping @Sendable () -> Void) {
+        state = Locked(remove)
+    }
+
+    public func remove() {
+        state.withLock { action in
+            let run = action
+            action = nil
+            return run
+        }?()
+    }
+}

@@ -1,0 +1,160 @@
+// A DocumentStore backed by Cloud Firestore, for apps that link the Firebase iOS SDK. It is
+// compiled only where FirebaseFirestore can be imported, so not by this package's own tests.
+#if canImport(FirebaseFirestore)
+import FirebaseFirestore
+import Foundation
+
+/// A ``DocumentStore`` that reads and writes Cloud Firestore through the Firebase SDK.
+///
+/// Server timestamps that are written but not yet synced arrive as
+/// ``DocumentValue/serverTimestamp``: null under Firestore's default behaviour, set under its
+/// estimate, which is how a pending one is told apart from a stored null.
+public final class FirestoreStore: DocumentStore, @unchecked Sendable {
+    public let firestore: Firestore
+
+    public init(firestore: Firestore = Firestore.firestore()) {
+        self.firestore = firestore
+    }
+
+    public func addListener(
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<[ModelgenRuntime.DocumentSnapshot], any Error>) -> Void
+    ) -> ModelgenRuntime.ListenerRegistration {
+        let registration = firestoreQuery(query).addSnapshotListener { snapshot, error in
+            if let error {
+                listener(.failure(error))
+            } else if let snapshot {
+                listener(.success(snapshot.documents.map(Self.snapshot)))
+            }
+        }
+        return ModelgenRuntime.ListenerRegistration { registration.remove() }
+    }
+
+    public func addListener(
+        toDocument path: [String], _ listener: @escaping @Sendable (Result<ModelgenRuntime.DocumentSnapshot?, any Error>) -> Void
+    ) -> ModelgenRuntime.ListenerRegistration {
+        let registration = firestore.document(path.joined(separator: "/")).addSnapshotListener { snapshot, error in
+            if let error {
+                listener(.failure(error))
+            } else if let snapshot {
+                listener(.success(snapshot.exists ? Self.snapshot(snapshot) : nil))
+            }
+        }
+        return ModelgenRuntime.ListenerRegistration { registration.remove() }
+    }
+
+    public func getDocuments(_ query: StoreQuery) async throws -> [ModelgenRuntime.DocumentSnapshot] {
+        try await firestoreQuery(query).getDocuments().documents.map(Self.snapshot)
+    }
+
+    public func getDocument(_ path: [String]) async throws -> ModelgenRuntime.DocumentSnapshot? {
+        let snapshot = try await firestore.document(path.joined(separator: "/")).getDocument()
+        return snapshot.exists ? Self.snapshot(snapshot) : nil
+    }
+
+    public func commitBatch(_ writes: [DocumentWrite]) async throws {
+        guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
+        let batch = firestore.batch()
+        for write in writes {
+            let reference = firestore.document(write.path.joined(separator: "/"))
+            switch write {
+            case let .set(_, data):
+                batch.setData(data.mapValues(Self.firestoreValue), forDocument: reference)
+            case let .update(_, fields):
+                var changes: [AnyHashable: Any] = [:]
+                for (field, value) in fields { changes[Self.fieldPath(field)] = Self.firestoreValue(value) }
+                batch.updateData(changes, forDocument: reference)
+            case .delete:
+                batch.deleteDocument(reference)
+            }
+        }
+        try await batch.commit()
+    }
+
+    private func firestoreQuery(_ query: StoreQuery) -> Query {
+        var result: Query = firestore.collection(query.collection.joined(separator: "/"))
+        if let filter = query.filter { result = result.whereFilter(Self.filter(filter)) }
+        for order in query.orderBy { result = result.order(by: Self.fieldPath(order.field), descending: order.descending) }
+        if let limit = query.limit { result = result.limit(to: limit) }
+        return result
+    }
+
+    private static func filter(_ filter: QueryFilter) -> Filter {
+        switch filter {
+        case let .and(filters): return Filter.andFilter(filters.map(self.filter))
+        case let .or(filters): return Filter.orFilter(filters.map(self.filter))
+        case let .compare(field, op, value):
+            let path = fieldPath(field), operand = firestoreValue(value)
+            switch op {
+            case .equal: return Filter.whereField(path, isEqualTo: operand)
+            case .notEqual: return Filter.whereField(path, isNotEqualTo: operand)
+            case .less: return Filter.whereField(path, isLessThan: operand)
+            case .lessOrEqual: return Filter.whereField(path, isLessThanOrEqualTo: operand)
+            case .greater: return Filter.whereField(path, isGreaterThan: operand)
+            case .greaterOrEqual: return Filter.whereField(path, isGreaterThanOrEqualTo: operand)
+            case .isIn: return Filter.whereField(path, in: operand as? [Any] ?? [])
+            case .arrayContains: return Filter.whereField(path, arrayContains: operand)
+            }
+        }
+    }
+
+    private static func fieldPath(_ field: ModelgenRuntime.FieldPath) -> FirebaseFirestore.FieldPath {
+        field == .documentID ? FirebaseFirestore.FieldPath.documentID() : FirebaseFirestore.FieldPath(field.keys)
+    }
+
+    private static func snapshot(_ snapshot: FirebaseFirestore.DocumentSnapshot) -> ModelgenRuntime.DocumentSnapshot {
+        let stored = snapshot.data(with: .none) ?? [:]
+        let estimated = snapshot.metadata.hasPendingWrites ? snapshot.data(with: .estimate) ?? [:] : [:]
+        var data: DocumentData = [:]
+        for (key, value) in stored {
+            data[key] = documentValue(value, estimate: estimated[key])
+        }
+        return ModelgenRuntime.DocumentSnapshot(id: snapshot.documentID, data: data)
+    }
+
+    /// A Firestore value as a ``DocumentValue``; `estimate` is the same field read with
+    /// estimated server timestamps, which tells a pending one from a stored null.
+    private static func documentValue(_ value: Any, estimate: Any?) -> DocumentValue {
+        switch value {
+        case is NSNull:
+            return estimate is FirebaseFirestore.Timestamp ? .serverTimestamp : .null
+        case let number as NSNumber:
+            if CFGetTypeID(number) == CFBooleanGetTypeID() { return .bool(number.boolValue) }
+            return CFNumberIsFloatType(number) ? .double(number.doubleValue) : .int(number.int64Value)
+        case let string as String:
+            return .string(string)
+        case let timestamp as FirebaseFirestore.Timestamp:
+            return .timestamp(Timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds))
+        case let values as [Any]:
+            let estimates = estimate as? [Any]
+            return .array(values.enumerated().map { documentValue($0.element, estimate: estimates?[safe: $0.offset]) })
+        case let fields as [String: Any]:
+            let estimates = estimate as? [String: Any]
+            return .map(fields.reduce(into: [:]) { $0[$1.key] = documentValue($1.value, estimate: estimates?[$1.key]) })
+        case let reference as DocumentReference:
+            return .string(reference.path)
+        default:
+            return .string(String(describing: value))
+        }
+    }
+
+    private static func firestoreValue(_ value: DocumentValue) -> Any {
+        switch value {
+        case .null: return NSNull()
+        case let .bool(value): return value
+        case let .int(value): return value
+        case let .double(value): return value
+        case let .timestamp(value): return FirebaseFirestore.Timestamp(seconds: value.seconds, nanoseconds: value.nanoseconds)
+        case let .string(value): return value
+        case let .array(values): return values.map(firestoreValue)
+        case let .map(fields): return fields.mapValues(firestoreValue)
+        case .serverTimestamp: return FieldValue.serverTimestamp()
+        }
+    }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
+#endif

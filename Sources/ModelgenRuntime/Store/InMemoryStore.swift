@@ -1,0 +1,265 @@
+import Foundation
+
+/// A ``DocumentStore`` held in memory, with Firestore's query semantics: for tests, previews
+/// and offline demos.
+///
+/// It is safe to use from any thread. Listeners are called synchronously, in the order they
+/// were added: first when added, then after each write or batch that changes what they see. A
+/// listener may write to the store; listeners after it then see the newest state once.
+///
+/// With `pendingWrites`, a ``DocumentValue/serverTimestamp`` written stays pending — it reads
+/// as nil and sorts after every timestamp — until ``flushPendingWrites(at:)`` sets it, as in a
+/// Firestore client that has not synced yet.
+public final class InMemoryStore: DocumentStore, @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    /// Collection path → document id → data.
+    private var collections: [[String]: [String: DocumentData]] = [:]
+    private var listeners: [Listener] = []
+    private var nextListenerID = 0
+    private let pendingWrites: Bool
+    private let clock: @Sendable () -> Timestamp
+
+    /// A registered listener; its state is guarded by the store's lock.
+    private final class Listener: @unchecked Sendable {
+        let id: Int
+        let collection: [String]
+        let deliver: () -> Void
+        let fail: (any Error) -> Void
+        var isRemoved = false
+
+        init(id: Int, collection: [String], deliver: @escaping () -> Void, fail: @escaping (any Error) -> Void) {
+            self.id = id
+            self.collection = collection
+            self.deliver = deliver
+            self.fail = fail
+        }
+    }
+
+    /// - Parameters:
+    ///   - pendingWrites: Keep server timestamps pending until ``flushPendingWrites(at:)``.
+    ///   - clock: The time server timestamps are set to.
+    public init(pendingWrites: Bool = false, clock: @escaping @Sendable () -> Timestamp = { .now }) {
+        self.pendingWrites = pendingWrites
+        self.clock = clock
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    // MARK: Reading
+
+    public func getDocuments(_ query: StoreQuery) throws -> [DocumentSnapshot] {
+        try Self.check(query.collection, isCollection: true)
+        return locked { results(of: query) }
+    }
+
+    public func getDocument(_ path: [String]) throws -> DocumentSnapshot? {
+        try Self.check(path, isCollection: false)
+        return locked { document(at: path) }
+    }
+
+    /// How many listeners are active: zero once every stream has been cancelled.
+    public var listenerCount: Int {
+        locked { listeners.count }
+    }
+
+    private func results(of query: StoreQuery) -> [DocumentSnapshot] {
+        let documents = (collections[query.collection] ?? [:]).lazy.map { DocumentSnapshot(id: $0.key, data: $0.value) }
+        return QueryEngine.run(query, over: documents)
+    }
+
+    private func document(at path: [String]) -> DocumentSnapshot? {
+        let id = path[path.count - 1]
+        return collections[Array(path.dropLast())]?[id].map { DocumentSnapshot(id: id, data: $0) }
+    }
+
+    // MARK: Listening
+
+    public func addListener(
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<[DocumentSnapshot], any Error>) -> Void
+    ) -> ListenerRegistration {
+        do {
+            try Self.check(query.collection, isCollection: true)
+        } catch {
+            listener(.failure(error))
+            return ListenerRegistration {}
+        }
+        var last: [DocumentSnapshot]?
+        return register(collection: query.collection, fail: { listener(.failure($0)) }) { [unowned self] in
+            let current = results(of: query)
+            guard current != last else { return }
+            last = current
+            listener(.success(current))
+        }
+    }
+
+    public func addListener(
+        toDocument path: [String], _ listener: @escaping @Sendable (Result<DocumentSnapshot?, any Error>) -> Void
+    ) -> ListenerRegistration {
+        do {
+            try Self.check(path, isCollection: false)
+        } catch {
+            listener(.failure(error))
+            return ListenerRegistration {}
+        }
+        var last: DocumentSnapshot??
+        return register(collection: Array(path.dropLast()), fail: { listener(.failure($0)) }) { [unowned self] in
+            let current = document(at: path)
+            guard last == nil || current != last! else { return }
+            last = current
+            listener(.success(current))
+        }
+    }
+
+    /// Adds a listener and delivers the current state to it at once.
+    private func register(collection: [String], fail: @escaping (any Error) -> Void, deliver: @escaping () -> Void) -> ListenerRegistration {
+        let entry = locked {
+            nextListenerID += 1
+            let entry = Listener(id: nextListenerID, collection: collection, deliver: deliver, fail: fail)
+            listeners.append(entry)
+            entry.deliver()
+            return entry
+        }
+        return ListenerRegistration { [weak self] in
+            self?.locked {
+                entry.isRemoved = true
+                self?.listeners.removeAll { $0.id == entry.id }
+            }
+        }
+    }
+
+    /// Lets every listener of the changed collections see the new state, in registration order.
+    private func notify(_ changed: Set<[String]>) {
+        for listener in listeners where changed.contains(listener.collection) && !listener.isRemoved {
+            listener.deliver()
+        }
+    }
+
+    /// Ends every listener on `collection` (its queries and its documents) with `error`, as
+    /// when Firestore refuses a listener; they are removed.
+    public func failListeners(of collection: [String], with error: any Error) {
+        locked {
+            let failing = listeners.filter { $0.collection == collection }
+            listeners.removeAll { $0.collection == collection }
+            for listener in failing {
+                listener.isRemoved = true
+                listener.fail(error)
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    /// Applies up to 500 writes atomically, then notifies listeners once.
+    public func commitBatch(_ writes: [DocumentWrite]) throws {
+        guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
+        for write in writes { try Self.check(write.path, isCollection: false) }
+        try locked {
+            var staged = collections
+            for write in writes {
+                let collection = Array(write.path.dropLast()), id = write.path[write.path.count - 1]
+                switch write {
+                case let .set(_, data):
+                    staged[collection, default: [:]][id] = resolve(data)
+                case let .update(_, fields):
+                    guard var data = staged[collection]?[id] else { throw StoreError.notFound(write.path) }
+                    for (field, value) in fields { data.set(resolve(value), at: field.keys) }
+                    staged[collection, default: [:]][id] = data
+                case .delete:
+                    staged[collection]?[id] = nil
+                }
+            }
+            collections = staged
+            notify(Set(writes.map { Array($0.path.dropLast()) }))
+        }
+    }
+
+    public func setData(_ data: DocumentData, at path: [String]) throws {
+        try commitBatch([.set(path, data)])
+    }
+
+    public func updateData(_ fields: [FieldPath: DocumentValue], at path: [String]) throws {
+        try commitBatch([.update(path, fields)])
+    }
+
+    public func deleteDocument(at path: [String]) throws {
+        try commitBatch([.delete(path)])
+    }
+
+    /// Applies any number of writes in atomic batches of at most 500.
+    public func commit(_ writes: [DocumentWrite]) throws {
+        for start in stride(from: 0, to: writes.count, by: maximumBatchSize) {
+            try commitBatch(Array(writes[start..<min(start + maximumBatchSize, writes.count)]))
+        }
+    }
+
+    /// Sets every pending server timestamp to `time` (the clock's time by default), as when
+    /// the writes reach the server, and notifies listeners.
+    public func flushPendingWrites(at time: Timestamp? = nil) {
+        locked {
+            let now = time ?? clock()
+            var changed: Set<[String]> = []
+            for (collection, documents) in collections {
+                for (id, data) in documents where DocumentValue.map(data).containsServerTimestamp {
+                    collections[collection]?[id] = data.mapValues { $0.settingServerTimestamps(to: now) }
+                    changed.insert(collection)
+                }
+            }
+            notify(changed)
+        }
+    }
+
+    private func resolve(_ data: DocumentData) -> DocumentData {
+        pendingWrites ? data : data.mapValues { $0.settingServerTimestamps(to: clock()) }
+    }
+
+    private func resolve(_ value: DocumentValue) -> DocumentValue {
+        pendingWrites ? value : value.settingServerTimestamps(to: clock())
+    }
+
+    /// Collection paths have an odd number of segments, document paths an even one; no
+    /// segment is empty or holds a '/'.
+    private static func check(_ path: [String], isCollection: Bool) throws {
+        guard !path.isEmpty, path.count % 2 == (isCollection ? 1 : 0),
+              path.allSatisfy({ !$0.isEmpty && !$0.contains("/") }) else {
+            throw StoreError.invalidPath(path)
+        }
+    }
+}
+
+extension DocumentValue {
+    var containsServerTimestamp: Bool {
+        switch self {
+        case .serverTimestamp: true
+        case let .array(values): values.contains { $0.containsServerTimestamp }
+        case let .map(fields): fields.values.contains { $0.containsServerTimestamp }
+        default: false
+        }
+    }
+
+    func settingServerTimestamps(to time: Timestamp) -> DocumentValue {
+        switch self {
+        case .serverTimestamp: .timestamp(time)
+        case let .array(values): .array(values.map { $0.settingServerTimestamps(to: time) })
+        case let .map(fields): .map(fields.mapValues { $0.settingServerTimestamps(to: time) })
+        default: self
+        }
+    }
+}
+
+extension DocumentData {
+    /// Sets the value at a path of keys, creating maps on the way as Firestore's update does.
+    mutating func set(_ value: DocumentValue, at keys: [String]) {
+        guard let first = keys.first else { return }
+        guard keys.count > 1 else {
+            self[first] = value
+            return
+        }
+        var inner: DocumentData = if case let .map(fields)? = self[first] { fields } else { [:] }
+        inner.set(value, at: Array(keys.dropFirst()))
+        self[first] = .map(inner)
+    }
+}

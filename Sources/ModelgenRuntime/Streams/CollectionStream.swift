@@ -1,0 +1,46 @@
+/// A store query as a stream of decoded rows.
+public enum CollectionStream {
+    /// Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
+    /// not decode are left out and reported to `onDecodeFailure`, once per stored version.
+    /// Cancelling removes the listener.
+    public static func publisher<Row: DocumentCodable & Equatable>(
+        store: any DocumentStore,
+        query: StoreQuery,
+        scheduler: StreamScheduler,
+        onDecodeFailure: @escaping DecodeFailureHandler
+    ) -> AnyPublisher<[Row], any Error> {
+        ListenerPublisher(
+            listen: { store.addListener(to: query, $0) },
+            scheduler: scheduler,
+            makeTransform: {
+                let cache = DecodeCache<Row>(collection: query.collection, onFailure: onDecodeFailure)
+                return { cache.rows($0) }
+            }
+        )
+        .removeDuplicates()
+        .eraseToAnyPublisher()
+    }
+}
+
+/// One document as a stream.
+public enum DocumentStream {
+    /// Emits the document at `path`, decoded on `scheduler`, whenever it changes: nil when
+    /// there is none or when it does not decode (reported to `onDecodeFailure`).
+    public static func publisher<Row: DocumentCodable & Equatable>(
+        store: any DocumentStore,
+        path: [String],
+        scheduler: StreamScheduler,
+        onDecodeFailure: @escaping DecodeFailureHandler
+    ) -> AnyPublisher<Row?, any Error> {
+        ListenerPublisher(
+            listen: { store.addListener(toDocument: path, $0) },
+            scheduler: scheduler,
+            makeTransform: {
+                let cache = DecodeCache<Row>(collection: Array(path.dropLast()), onFailure: onDecodeFailure)
+                return { snapshot in cache.rows(snapshot.map { [$0] } ?? []).first }
+            }
+        )
+        .removeDuplicates()
+        .eraseToAnyPublisher()
+    }
+}

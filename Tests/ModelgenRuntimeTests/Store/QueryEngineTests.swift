@@ -1,0 +1,54 @@
+import Testing
+@testable import ModelgenRuntime
+
+@Suite struct QueryEngineTests {
+    let documents: [DocumentSnapshot] = [
+        DocumentSnapshot(id: "a", data: ["n": 1, "s": "x", "tags": ["red"], "o": ["city": "Tokyo"]]),
+        DocumentSnapshot(id: "b", data: ["n": .double(2.5), "s": nil]),
+        DocumentSnapshot(id: "c", data: ["n": "3", "tags": ["red", "blue"]]),
+        DocumentSnapshot(id: "d", data: [:]),
+        DocumentSnapshot(id: "e", data: ["n": .double(.nan), "s": "y"]),
+    ]
+
+    func ids(_ filter: QueryFilter? = nil, orderBy: [QueryOrder] = [], limit: Int? = nil) -> [String] {
+        QueryEngine.run(StoreQuery(collection: ["c"], filter: filter, orderBy: orderBy, limit: limit), over: documents).map(\.id)
+    }
+
+    @Test func missingFieldsNeverMatch() {
+        #expect(ids(.compare(["n"], .notEqual, 99)) == ["a", "b", "c", "e"])
+        #expect(ids(.compare(["s"], .equal, nil)) == ["b"])
+        #expect(ids(.compare(["s"], .notEqual, nil)) == ["a", "e"])
+        #expect(ids(.compare(["s"], .notEqual, "x")) == ["e"])
+    }
+
+    @Test func rangesMatchTheirOwnTypeOnly() {
+        #expect(ids(.compare(["n"], .greaterOrEqual, 1)) == ["a", "b"])
+        #expect(ids(.compare(["n"], .less, 2)) == ["a", "e"], "NaN sorts below every number")
+        #expect(ids(.compare(["n"], .greater, "")) == ["c"])
+        #expect(ids(.compare(["n"], .equal, .double(1))) == ["a"])
+        #expect(ids(.compare(["n"], .equal, .double(.nan))) == ["e"])
+    }
+
+    @Test func inArrayContainsNestedFieldsAndTheDocumentID() {
+        #expect(ids(.compare(["n"], .isIn, [1, "3"])) == ["a", "c"])
+        #expect(ids(.compare(["tags"], .arrayContains, "red")) == ["a", "c"])
+        #expect(ids(.compare(["o", "city"], .equal, "Tokyo")) == ["a"])
+        #expect(ids(.compare(.documentID, .greater, "c")) == ["d", "e"])
+        #expect(ids(.or([.compare(["s"], .equal, "y"), .and([.compare(["n"], .equal, 1), .compare(["s"], .equal, "x")])])) == ["a", "e"])
+    }
+
+    @Test func orderLeavesOutDocumentsWithoutTheFieldAndBreaksTiesByID() {
+        #expect(ids(orderBy: [.ascending(["n"])]) == ["e", "a", "b", "c"])
+        #expect(ids(orderBy: [.descending(["tags"])]) == ["c", "a"], "equal prefix: the longer array is greater")
+        #expect(ids(orderBy: [.ascending(["s"])]) == ["b", "a", "e"])
+        let ties = [DocumentSnapshot(id: "x", data: ["k": 1]), DocumentSnapshot(id: "y", data: ["k": 1]), DocumentSnapshot(id: "z", data: ["k": 0])]
+        #expect(QueryEngine.run(StoreQuery(collection: ["c"], orderBy: [.descending(["k"])]), over: ties).map(\.id) == ["y", "x", "z"])
+        #expect(QueryEngine.run(StoreQuery(collection: ["c"], orderBy: [.ascending(["k"])]), over: ties).map(\.id) == ["z", "x", "y"])
+        #expect(QueryEngine.run(StoreQuery(collection: ["c"]), over: ties.reversed()).map(\.id) == ["x", "y", "z"])
+    }
+
+    @Test func limitAppliesAfterOrder() {
+        #expect(ids(orderBy: [.descending(["n"])], limit: 2) == ["c", "b"])
+        #expect(ids(limit: 10) == ["a", "b", "c", "d", "e"])
+    }
+}
