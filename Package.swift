@@ -47,6 +47,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
+        .target(name: "ModelgenToolchains"),
         .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
         .plugin(
             name: "EmbedTemplatesPlugin",
@@ -60,5 +61,6 @@ let package = Package(
         .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),
         .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntime", "StreamRecorder"]),
         .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "ModelgenRuntime", "StreamRecorder"]),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["ModelgenToolchains"]),
     ]
 )

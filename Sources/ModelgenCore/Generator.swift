@@ -9,14 +9,25 @@ public struct Generator {
     public var templates: TemplateEngine
 
     /// Every language modelgen generates.
-    public static let allRenderers: [any Renderer] = [SwiftRenderer()]
+    public static let allRenderers: [any Renderer] = [SwiftRenderer(), KotlinRenderer(), TypeScriptRenderer()]
 
     public init(templates: TemplateEngine) {
         self.templates = templates
     }
 
     /// The validated models of `sources`, or every problem found in any of them.
-    public func models(_ sources: [SchemaSource], kotlinPackage: String? = nil) throws(DiagnosticsError) -> [Model] {
+    /// Settings from the command line that override the schemas' own.
+    public struct Overrides: Sendable {
+        public var kotlinPackage: String?
+        public var typeScriptRuntimeModule: String?
+
+        public init(kotlinPackage: String? = nil, typeScriptRuntimeModule: String? = nil) {
+            self.kotlinPackage = kotlinPackage
+            self.typeScriptRuntimeModule = typeScriptRuntimeModule
+        }
+    }
+
+    public func models(_ sources: [SchemaSource], overrides: Overrides = Overrides()) throws(DiagnosticsError) -> [Model] {
         var problems: [Diagnostic] = []
         var models: [Model] = []
         var baseNames: [String: String] = [:]
@@ -29,7 +40,8 @@ public struct Generator {
             do {
                 let syntax = try loader.load(source)
                 var model = try validator.validate(syntax, baseName: source.baseName)
-                if let kotlinPackage { model.kotlinPackage = kotlinPackage }
+                if let kotlinPackage = overrides.kotlinPackage { model.kotlinPackage = kotlinPackage }
+                if let module = overrides.typeScriptRuntimeModule { model.typeScriptRuntimeModule = module }
                 models.append(model)
             } catch {
                 problems += error.diagnostics

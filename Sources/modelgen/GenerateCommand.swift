@@ -27,6 +27,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "The Kotlin package, overriding the schemas' 'kotlin.package'.")
     var kotlinPackage: String?
 
+    @Option(name: .long, help: "The module the TypeScript output imports the runtime from, overriding the schemas' 'typescript.runtimeModule' (default: ./runtime/index.js).")
+    var typescriptRuntimeModule: String?
+
     @Flag(name: .long, help: "Print the resolved model (the IR) as JSON instead of generating code.")
     var dumpIR = false
 
@@ -62,7 +65,8 @@ struct GenerateCommand: ParsableCommand {
         var generator = Generator(templates: try TemplateEngine(overrideDirectory: templates))
         let languages = try languages()
         generator.renderers = Generator.allRenderers.filter { languages.contains($0.language) }
-        let models = try generator.models(sources, kotlinPackage: kotlinPackage)
+        let overrides = Generator.Overrides(kotlinPackage: kotlinPackage, typeScriptRuntimeModule: typescriptRuntimeModule)
+        let models = try generator.models(sources, overrides: overrides)
         if dumpIR {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

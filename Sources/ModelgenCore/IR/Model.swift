@@ -9,6 +9,8 @@ public struct Model: Codable, Hashable, Sendable {
     public var schemaFile: String
     public var doc: String?
     public var kotlinPackage: String?
+    /// The module the TypeScript output imports the runtime from (default `./runtime/index.js`).
+    public var typeScriptRuntimeModule: String?
     public var types: [TypeDefinition]
     public var collections: [CollectionDefinition]
     public var joins: [JoinType]

@@ -2,7 +2,7 @@ import Yams
 
 /// Loads a schema with Yams, keeping the line and column of every name and value.
 public struct YAMLSchemaLoader: SchemaLoader {
-    static let topLevelKeys = ["model", "doc", "kotlin", "types", "collections", "streams"]
+    static let topLevelKeys = ["model", "doc", "kotlin", "typescript", "types", "collections", "streams"]
     static let streamKinds = ["document", "from", "filter", "count", "join"]
 
     public init() {}
@@ -42,6 +42,11 @@ extension YAMLNodeReader {
         if let kotlin = value("kotlin"), let options = mapping(kotlin, "'kotlin'") {
             rejectUnknownKeys(options, allowed: ["package"], in: "'kotlin'")
             schema.kotlinPackage = options.first { $0.key.value == "package" }.flatMap { string($0.value, "'kotlin.package'") }
+        }
+        if let typescript = value("typescript"), let options = mapping(typescript, "'typescript'") {
+            rejectUnknownKeys(options, allowed: ["runtimeModule"], in: "'typescript'")
+            schema.typeScriptRuntimeModule = options.first { $0.key.value == "runtimeModule" }
+                .flatMap { string($0.value, "'typescript.runtimeModule'") }
         }
         if let types = value("types"), let entries = mapping(types, "'types'") {
             schema.types = entries.compactMap { entry in

@@ -12,6 +12,11 @@ enum Lines {
         }
     }
 
+    /// Items of several lines each, as lines, with `terminator` after every item (trailing commas).
+    static func terminated(_ items: [[String]], by terminator: String = ",") -> [String] {
+        items.flatMap { lines in lines.dropLast() + [(lines.last ?? "") + terminator] }
+    }
+
     /// Terms joined into a condition spread over lines: `a`, `    && b`, `    && c`.
     static func conjunction(_ terms: [String], empty: String = "true") -> [String] {
         guard let first = terms.first else { return [empty] }

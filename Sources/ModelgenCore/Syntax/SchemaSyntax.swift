@@ -5,6 +5,7 @@ public struct SchemaSyntax: Sendable {
     public var model: Located<String>
     public var doc: String?
     public var kotlinPackage: Located<String>?
+    public var typeScriptRuntimeModule: Located<String>?
     public var types: [ObjectSyntax] = []
     public var collections: [CollectionSyntax] = []
     public var streams: [StreamSyntax] = []

@@ -51,6 +51,9 @@ struct Validation {
                 diagnostics.error("model name '\(schema.model.value)' makes '\(modelTypeName)', which the generated code already uses", at: schema.model.location)
             }
         }
+        if let module = schema.typeScriptRuntimeModule, module.value.isEmpty || module.value.contains(where: { "\"\\\n".contains($0) }) {
+            diagnostics.error("'\(module.value)' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'", at: module.location)
+        }
         if let package = schema.kotlinPackage, !isKotlinPackage(package.value) {
             diagnostics.error("'\(package.value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'", at: package.location)
         }
@@ -61,7 +64,8 @@ struct Validation {
         let streamList = resolveStreams()
         return Model(
             typeName: modelTypeName, baseName: baseName, schemaFile: schema.file, doc: schema.doc,
-            kotlinPackage: schema.kotlinPackage?.value, types: types, collections: collections,
+            kotlinPackage: schema.kotlinPackage?.value, typeScriptRuntimeModule: schema.typeScriptRuntimeModule?.value,
+            types: types, collections: collections,
             joins: joins, streams: streamList
         )
     }

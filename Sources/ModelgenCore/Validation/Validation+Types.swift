@@ -4,7 +4,10 @@ extension Validation {
     ]
 
     mutating func resolveType(_ syntax: ObjectSyntax) -> TypeDefinition {
-        TypeDefinition(
+        if syntax.fields.isEmpty, !skipped.contains(where: { $0.hasPrefix("field:\(NameCase.upperCamel(syntax.name.value)).") }) {
+            diagnostics.error("type '\(syntax.name.value)' has no fields; an embedded type needs at least one", at: syntax.name.location)
+        }
+        return TypeDefinition(
             name: NameCase.upperCamel(syntax.name.value), doc: syntax.doc,
             fields: resolveFields(syntax.fields, owner: syntax.name.value, isCollection: false)
         )

@@ -14,7 +14,7 @@ public struct FieldReader: Sendable {
 
     /// The field stored under `key`; a missing field is an error unless `T` is optional.
     public func decode<T: FieldCodable>(_ key: String) throws(DocumentDecodingError) -> T {
-        guard let value = data[key] else {
+        guard let value = data.value(forExactKey: key) else {
             if let missing = T.valueWhenMissing { return missing }
             throw DocumentDecodingError(path: [key], .missing)
         }
@@ -27,6 +27,6 @@ public struct FieldReader: Sendable {
 
     /// The field stored under `key`, or `defaultValue` when the document lacks it.
     public func decode<T: FieldCodable>(_ key: String, default defaultValue: T) throws(DocumentDecodingError) -> T {
-        data[key] == nil ? defaultValue : try decode(key)
+        data.value(forExactKey: key) == nil ? defaultValue : try decode(key)
     }
 }

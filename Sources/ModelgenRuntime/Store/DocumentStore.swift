@@ -45,6 +45,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound([String])
     case batchTooLarge(Int)
 
+    /// Whether a path is well formed: collection paths have an odd number of segments, document
+    /// paths an even one, and no segment is empty or holds a '/' (which would address another document).
+    public static func isValid(_ path: [String], isCollection: Bool) -> Bool {
+        !path.isEmpty && path.count % 2 == (isCollection ? 1 : 0) && path.allSatisfy { !$0.isEmpty && !$0.contains("/") }
+    }
+
     public var description: String {
         switch self {
         case let .invalidPath(path): "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): segments must be non-empty and hold no '/'"
@@ -69,7 +75,7 @@ extension DocumentStore {
 
     /// Applies any number of writes in batches of at most 500, as Firestore requires; each
     /// batch is atomic, the whole is not.
-    public func commit(_ writes: [DocumentWrite]) async throws {
+    public func commitInBatches(_ writes: [DocumentWrite]) async throws {
         for start in stride(from: 0, to: writes.count, by: maximumBatchSize) {
             try await commitBatch(Array(writes[start..<min(start + maximumBatchSize, writes.count)]))
         }

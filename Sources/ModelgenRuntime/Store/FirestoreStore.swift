@@ -19,6 +19,10 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     public func addListener(
         to query: StoreQuery, _ listener: @escaping @Sendable (Result<[ModelgenRuntime.DocumentSnapshot], any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
+        guard StoreError.isValid(query.collection, isCollection: true) else {
+            listener(.failure(StoreError.invalidPath(query.collection)))
+            return ModelgenRuntime.ListenerRegistration {}
+        }
         let registration = firestoreQuery(query).addSnapshotListener { snapshot, error in
             if let error {
                 listener(.failure(error))
@@ -32,6 +36,10 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     public func addListener(
         toDocument path: [String], _ listener: @escaping @Sendable (Result<ModelgenRuntime.DocumentSnapshot?, any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
+        guard StoreError.isValid(path, isCollection: false) else {
+            listener(.failure(StoreError.invalidPath(path)))
+            return ModelgenRuntime.ListenerRegistration {}
+        }
         let registration = firestore.document(path.joined(separator: "/")).addSnapshotListener { snapshot, error in
             if let error {
                 listener(.failure(error))
@@ -43,16 +51,21 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     }
 
     public func getDocuments(_ query: StoreQuery) async throws -> [ModelgenRuntime.DocumentSnapshot] {
-        try await firestoreQuery(query).getDocuments().documents.map(Self.snapshot)
+        guard StoreError.isValid(query.collection, isCollection: true) else { throw StoreError.invalidPath(query.collection) }
+        return try await firestoreQuery(query).getDocuments().documents.map(Self.snapshot)
     }
 
     public func getDocument(_ path: [String]) async throws -> ModelgenRuntime.DocumentSnapshot? {
+        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
         let snapshot = try await firestore.document(path.joined(separator: "/")).getDocument()
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
 
     public func commitBatch(_ writes: [DocumentWrite]) async throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
+        if let invalid = writes.first(where: { !StoreError.isValid($0.path, isCollection: false) }) {
+            throw StoreError.invalidPath(invalid.path)
+        }
         let batch = firestore.batch()
         for write in writes {
             let reference = firestore.document(write.path.joined(separator: "/"))

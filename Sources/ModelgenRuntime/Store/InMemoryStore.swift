@@ -12,8 +12,9 @@ import Foundation
 /// Firestore client that has not synced yet.
 public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     private let lock = NSRecursiveLock()
-    /// Collection path → document id → data.
-    private var collections: [[String]: [String: DocumentData]] = [:]
+    /// Collection path → document id → document, keyed by exact code points (Swift's `String`
+    /// keys would merge ids that differ only by Unicode normalization).
+    private var collections: [ContractKey<String>: [ContractKey<String>: DocumentSnapshot]] = [:]
     private var listeners: [Listener] = []
     private var nextListenerID = 0
     private let pendingWrites: Bool
@@ -22,12 +23,12 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     /// A registered listener; its state is guarded by the store's lock.
     private final class Listener: @unchecked Sendable {
         let id: Int
-        let collection: [String]
+        let collection: ContractKey<String>
         let deliver: () -> Void
         let fail: (any Error) -> Void
         var isRemoved = false
 
-        init(id: Int, collection: [String], deliver: @escaping () -> Void, fail: @escaping (any Error) -> Void) {
+        init(id: Int, collection: ContractKey<String>, deliver: @escaping () -> Void, fail: @escaping (any Error) -> Void) {
             self.id = id
             self.collection = collection
             self.deliver = deliver
@@ -67,13 +68,16 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     private func results(of query: StoreQuery) -> [DocumentSnapshot] {
-        let documents = (collections[query.collection] ?? [:]).lazy.map { DocumentSnapshot(id: $0.key, data: $0.value) }
-        return QueryEngine.run(query, over: documents)
+        QueryEngine.run(query, over: (collections[Self.key(query.collection)] ?? [:]).values)
     }
 
     private func document(at path: [String]) -> DocumentSnapshot? {
-        let id = path[path.count - 1]
-        return collections[Array(path.dropLast())]?[id].map { DocumentSnapshot(id: id, data: $0) }
+        collections[Self.key(path.dropLast())]?[ContractKey(path[path.count - 1])]
+    }
+
+    /// A collection path as a key; segments hold no '/', so joining them is exact.
+    private static func key(_ collection: some Collection<String>) -> ContractKey<String> {
+        ContractKey(collection.joined(separator: "/"))
     }
 
     // MARK: Listening
@@ -88,7 +92,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             return ListenerRegistration {}
         }
         var last: [DocumentSnapshot]?
-        return register(collection: query.collection, fail: { listener(.failure($0)) }) { [unowned self] in
+        return register(collection: Self.key(query.collection), fail: { listener(.failure($0)) }) { [unowned self] in
             let current = results(of: query)
             guard current != last else { return }
             last = current
@@ -106,7 +110,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             return ListenerRegistration {}
         }
         var last: DocumentSnapshot??
-        return register(collection: Array(path.dropLast()), fail: { listener(.failure($0)) }) { [unowned self] in
+        return register(collection: Self.key(path.dropLast()), fail: { listener(.failure($0)) }) { [unowned self] in
             let current = document(at: path)
             guard last == nil || current != last! else { return }
             last = current
@@ -115,7 +119,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     /// Adds a listener and delivers the current state to it at once.
-    private func register(collection: [String], fail: @escaping (any Error) -> Void, deliver: @escaping () -> Void) -> ListenerRegistration {
+    private func register(collection: ContractKey<String>, fail: @escaping (any Error) -> Void, deliver: @escaping () -> Void) -> ListenerRegistration {
         let entry = locked {
             nextListenerID += 1
             let entry = Listener(id: nextListenerID, collection: collection, deliver: deliver, fail: fail)
@@ -132,7 +136,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     /// Lets every listener of the changed collections see the new state, in registration order.
-    private func notify(_ changed: Set<[String]>) {
+    private func notify(_ changed: Set<ContractKey<String>>) {
         for listener in listeners where changed.contains(listener.collection) && !listener.isRemoved {
             listener.deliver()
         }
@@ -141,6 +145,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     /// Ends every listener on `collection` (its queries and its documents) with `error`, as
     /// when Firestore refuses a listener; they are removed.
     public func failListeners(of collection: [String], with error: any Error) {
+        let collection = Self.key(collection)
         locked {
             let failing = listeners.filter { $0.collection == collection }
             listeners.removeAll { $0.collection == collection }
@@ -158,22 +163,23 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
         for write in writes { try Self.check(write.path, isCollection: false) }
         try locked {
+            let now = clock()
             var staged = collections
             for write in writes {
-                let collection = Array(write.path.dropLast()), id = write.path[write.path.count - 1]
+                let collection = Self.key(write.path.dropLast()), id = write.path[write.path.count - 1]
                 switch write {
                 case let .set(_, data):
-                    staged[collection, default: [:]][id] = resolve(data)
+                    staged[collection, default: [:]][ContractKey(id)] = DocumentSnapshot(id: id, data: resolve(data, now: now))
                 case let .update(_, fields):
-                    guard var data = staged[collection]?[id] else { throw StoreError.notFound(write.path) }
-                    for (field, value) in fields { data.set(resolve(value), at: field.keys) }
-                    staged[collection, default: [:]][id] = data
+                    guard var document = staged[collection]?[ContractKey(id)] else { throw StoreError.notFound(write.path) }
+                    for (field, value) in fields { document.data.set(resolve(value, now: now), at: field.keys) }
+                    staged[collection, default: [:]][ContractKey(id)] = document
                 case .delete:
-                    staged[collection]?[id] = nil
+                    staged[collection]?[ContractKey(id)] = nil
                 }
             }
             collections = staged
-            notify(Set(writes.map { Array($0.path.dropLast()) }))
+            notify(Set(writes.map { Self.key($0.path.dropLast()) }))
         }
     }
 
@@ -201,10 +207,10 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     public func flushPendingWrites(at time: Timestamp? = nil) {
         locked {
             let now = time ?? clock()
-            var changed: Set<[String]> = []
+            var changed: Set<ContractKey<String>> = []
             for (collection, documents) in collections {
-                for (id, data) in documents where DocumentValue.map(data).containsServerTimestamp {
-                    collections[collection]?[id] = data.mapValues { $0.settingServerTimestamps(to: now) }
+                for (id, document) in documents where DocumentValue.map(document.data).containsServerTimestamp {
+                    collections[collection]?[id]?.data = document.data.mapValues { $0.settingServerTimestamps(to: now) }
                     changed.insert(collection)
                 }
             }
@@ -212,21 +218,17 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         }
     }
 
-    private func resolve(_ data: DocumentData) -> DocumentData {
-        pendingWrites ? data : data.mapValues { $0.settingServerTimestamps(to: clock()) }
+    /// Written data with server timestamps set to the batch's time, unless they stay pending.
+    private func resolve(_ data: DocumentData, now: Timestamp) -> DocumentData {
+        pendingWrites ? data : data.mapValues { $0.settingServerTimestamps(to: now) }
     }
 
-    private func resolve(_ value: DocumentValue) -> DocumentValue {
-        pendingWrites ? value : value.settingServerTimestamps(to: clock())
+    private func resolve(_ value: DocumentValue, now: Timestamp) -> DocumentValue {
+        pendingWrites ? value : value.settingServerTimestamps(to: now)
     }
 
-    /// Collection paths have an odd number of segments, document paths an even one; no
-    /// segment is empty or holds a '/'.
     private static func check(_ path: [String], isCollection: Bool) throws {
-        guard !path.isEmpty, path.count % 2 == (isCollection ? 1 : 0),
-              path.allSatisfy({ !$0.isEmpty && !$0.contains("/") }) else {
-            throw StoreError.invalidPath(path)
-        }
+        guard StoreError.isValid(path, isCollection: isCollection) else { throw StoreError.invalidPath(path) }
     }
 }
 
@@ -258,7 +260,7 @@ extension DocumentData {
             self[first] = value
             return
         }
-        var inner: DocumentData = if case let .map(fields)? = self[first] { fields } else { [:] }
+        var inner: DocumentData = if case let .map(fields)? = self.value(forExactKey: first) { fields } else { [:] }
         inner.set(value, at: Array(keys.dropFirst()))
         self[first] = .map(inner)
     }

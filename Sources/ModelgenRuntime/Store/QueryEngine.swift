@@ -29,15 +29,15 @@ public enum QueryEngine {
         }
         let documents = result.map(\.document)
         guard let limit = query.limit, limit < documents.count else { return documents }
-        return Array(documents.prefix(limit))
+        return Array(documents.prefix(max(0, limit)))
     }
 
     /// The stored value at `field`, or nil when the document lacks it.
     public static func value(at field: FieldPath, in document: DocumentSnapshot) -> DocumentValue? {
         if field == .documentID { return .string(document.id) }
-        guard let first = field.keys.first, var value = document.data[first] else { return nil }
+        guard let first = field.keys.first, var value = document.data.value(forExactKey: first) else { return nil }
         for key in field.keys.dropFirst() {
-            guard case let .map(fields) = value, let next = fields[key] else { return nil }
+            guard case let .map(fields) = value, let next = fields.value(forExactKey: key) else { return nil }
             value = next
         }
         return value

@@ -4,7 +4,7 @@ import Foundation
 /// document is not decoded again, and a document that fails is reported once per stored version.
 final class DecodeCache<Row: DocumentCodable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: (data: DocumentData, row: Row?)] = [:]
+    private var entries: [ContractKey<String>: (data: DocumentData, row: Row?)] = [:]
     private let collection: [String]
     private let onFailure: DecodeFailureHandler
 
@@ -17,13 +17,14 @@ final class DecodeCache<Row: DocumentCodable>: @unchecked Sendable {
     func rows(_ snapshots: [DocumentSnapshot]) -> [Row] {
         lock.lock()
         defer { lock.unlock() }
-        var next: [String: (data: DocumentData, row: Row?)] = [:]
+        var next: [ContractKey<String>: (data: DocumentData, row: Row?)] = [:]
         next.reserveCapacity(snapshots.count)
         var rows: [Row] = []
         rows.reserveCapacity(snapshots.count)
         for snapshot in snapshots {
             let row: Row?
-            if let cached = entries[snapshot.id], DocumentValue.identical(cached.data, snapshot.data) {
+            let id = ContractKey(snapshot.id)
+            if let cached = entries[id], DocumentValue.identical(cached.data, snapshot.data) {
                 row = cached.row
             } else {
                 do {
@@ -33,7 +34,7 @@ final class DecodeCache<Row: DocumentCodable>: @unchecked Sendable {
                     onFailure(DecodeFailure(path: collection + [snapshot.id], error: error))
                 }
             }
-            next[snapshot.id] = (snapshot.data, row)
+            next[id] = (snapshot.data, row)
             if let row { rows.append(row) }
         }
         entries = next
@@ -59,6 +60,6 @@ extension DocumentValue {
     }
 
     static func identical(_ lhs: DocumentData, _ rhs: DocumentData) -> Bool {
-        lhs.count == rhs.count && lhs.allSatisfy { key, value in rhs[key].map { identical(value, $0) } ?? false }
+        lhs.count == rhs.count && lhs.allSatisfy { key, value in rhs.value(forExactKey: key).map { identical(value, $0) } ?? false }
     }
 }

@@ -83,7 +83,7 @@ extension Array: ContractEquatable where Element: ContractEquatable {
 extension Dictionary: ContractEquatable where Key == String, Value: ContractEquatable {
     public static func contractEqual(_ lhs: [String: Value], _ rhs: [String: Value]) -> Bool {
         lhs.count == rhs.count && lhs.allSatisfy { key, value in
-            rhs[key].map { Value.contractEqual(value, $0) } ?? false
+            rhs.value(forExactKey: key).map { Value.contractEqual(value, $0) } ?? false
         }
     }
 

@@ -89,3 +89,12 @@ extension DocumentValue: CustomStringConvertible {
         }
     }
 }
+
+extension Dictionary where Key == String {
+    /// The value stored under exactly `key`'s code points. Swift's own subscript also finds a
+    /// key that differs only by Unicode normalization, which the contract counts as another key.
+    public func value(forExactKey key: String) -> Value? {
+        guard let index = index(forKey: key), CodePoints.equal(self[index].key, key) else { return nil }
+        return self[index].value
+    }
+}

@@ -132,3 +132,37 @@ final class Calls<T>: @unchecked Sendable {
         registration.remove()
     }
 }
+
+@Suite struct ExactKeyTests {
+    @Test func idsAndPathsThatDifferOnlyByNormalizationAreDifferentDocuments() throws {
+        let store = InMemoryStore()
+        try store.setData(["n": 1], at: ["c", "\u{E9}"])
+        try store.setData(["n": 2], at: ["c", "e\u{301}"])
+        try store.setData(["n": 3], at: ["r", "\u{E9}", "m", "x"])
+        #expect(try store.getDocuments(StoreQuery(collection: ["c"])).map(\.data["n"]) == [2, 1], "e + U+0301 sorts before U+00E9")
+        #expect(try store.getDocument(["c", "\u{E9}"])?.data["n"] == 1)
+        #expect(try store.getDocuments(StoreQuery(collection: ["r", "e\u{301}", "m"])).isEmpty)
+        let calls = Calls<Int>()
+        let registration = store.addListener(to: StoreQuery(collection: ["r", "e\u{301}", "m"])) { calls.append((try? $0.get().count) ?? -1) }
+        try store.setData(["n": 4], at: ["r", "\u{E9}", "m", "y"])
+        #expect(calls.all == [0], "a write to the other spelling's collection is not this listener's")
+        registration.remove()
+    }
+
+    @Test func storedKeysAreLookedUpExactly() {
+        let document = DocumentSnapshot(id: "d", data: ["\u{E9}": 1])
+        #expect(QueryEngine.value(at: ["e\u{301}"], in: document) == nil)
+        #expect(QueryEngine.value(at: ["\u{E9}"], in: document) == 1)
+        #expect(throws: DocumentDecodingError(path: ["e\u{301}"], .missing)) {
+            let _: Int = try FieldReader(document.data).decode("e\u{301}")
+        }
+    }
+
+    @Test func oneBatchReadsTheClockOnce() throws {
+        let ticks = Calls<Int>()
+        let store = InMemoryStore(clock: { ticks.append(1); return Timestamp(seconds: Int64(ticks.all.count)) })
+        try store.commitBatch([.set(["c", "a"], ["t": .serverTimestamp]), .set(["c", "b"], ["t": .serverTimestamp])])
+        #expect(try store.getDocument(["c", "a"])?.data["t"] == store.getDocument(["c", "b"])?.data["t"])
+        #expect(ticks.all.count == 1)
+    }
+}

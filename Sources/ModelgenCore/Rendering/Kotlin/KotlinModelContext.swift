@@ -1,0 +1,82 @@
+/// The Kotlin model class: one method per stream.
+struct KotlinModelContext {
+    var name: String
+    var docLines: [String]
+    var streams: [KotlinStreamContext]
+
+    init(model: Model) {
+        name = KotlinNames.identifier(model.typeName)
+        docLines = KotlinSyntax.docLines(model.doc)
+        streams = model.streams.map { KotlinStreamContext($0, in: model) }
+    }
+}
+
+struct KotlinStreamContext {
+    var docLines: [String]
+    /// `fun messages(roomId: String): Observable<List<Message>> =`.
+    var signature: String
+    var body: [String]
+
+    init(_ stream: StreamDefinition, in model: Model) {
+        docLines = KotlinSyntax.docLines(stream.doc)
+        let parameters = stream.parameters.map { "\(KotlinNames.identifier($0.name)): \(KotlinSyntax.type($0.type))" }
+        let output = switch stream.output {
+        case let .list(element): "List<\(KotlinNames.identifier(element))>"
+        case let .document(type): "Optional<\(KotlinNames.identifier(type))>"
+        case .count: "Int"
+        }
+        signature = "fun \(KotlinNames.identifier(stream.name))(\(parameters.joined(separator: ", "))): Observable<\(output)> ="
+        body = Self.body(stream, in: model)
+    }
+
+    private static func body(_ stream: StreamDefinition, in model: Model) -> [String] {
+        switch stream.kind {
+        case let .document(collection):
+            let path = KotlinExpressions.path(model.collection(named: collection)?.path ?? [], appending: ["id"])
+            return ["DocumentStream.observe(store, \(path), \(KotlinNames.identifier(collection)), scheduler, onDecodeFailure)"]
+        case let .query(query):
+            var arguments = [["collection = \(KotlinExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
+            if let filter = query.filter {
+                var lines = KotlinExpressions.storeFilter(filter)
+                lines[0] = "filter = " + lines[0]
+                arguments.append(lines)
+            }
+            if !query.orderBy.isEmpty {
+                let keys = query.orderBy.map { "QueryOrder.\($0.descending ? "descending" : "ascending")(\(KotlinExpressions.storeField($0.path)))" }
+                arguments.append(["orderBy = listOf(\(keys.joined(separator: ", ")))"])
+            }
+            if let limit = query.limit { arguments.append(["limit = \(limit)"]) }
+            return ["CollectionStream.observe(", "    store,", "    StoreQuery("]
+                + Lines.separated(arguments).map { "        " + $0 }
+                + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    scheduler,", "    onDecodeFailure", ")"]
+        case let .filter(filter):
+            let row = rowName(filter.element, stream: stream)
+            return ["\(call(filter.input, in: model)).filterRows { \(row) -> \(KotlinExpressions.predicate(filter.predicate, row: row)) }"]
+        case let .count(count):
+            guard let predicate = count.predicate else { return ["\(call(count.input, in: model)).countRows()"] }
+            let row = rowName(count.element, stream: stream)
+            return ["\(call(count.input, in: model)).countRows { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
+        case let .join(join):
+            let method = join.inner ? "innerJoin" : "leftJoin"
+            return [
+                "\(call(join.left, in: model)).\(method)(",
+                "    \(call(join.right, in: model)),",
+                "    { \(KotlinExpressions.access(join.leftKey, on: "it")) },",
+                "    { \(KotlinExpressions.access(join.rightKey, on: "it")) },",
+                "    ::\(KotlinNames.identifier(join.type))",
+                ")",
+            ]
+        }
+    }
+
+    private static func call(_ name: String, in model: Model) -> String {
+        let arguments = (model.stream(named: name)?.parameters ?? []).map { KotlinNames.identifier($0.name) }
+        return "\(KotlinNames.identifier(name))(\(arguments.joined(separator: ", ")))"
+    }
+
+    private static func rowName(_ element: String, stream: StreamDefinition) -> String {
+        let name = NameCase.lowerCamel(element)
+        let taken = stream.parameters.contains { $0.name == name } || KotlinNames.identifier(name) != name
+        return taken ? "row" : name
+    }
+}

@@ -1,0 +1,117 @@
+/// Renders a model as one TypeScript module over RxJS 7, and the TypeScript runtime beside it.
+public struct TypeScriptRenderer: Renderer {
+    public let language = Language.typescript
+
+    public init() {}
+
+    public func render(_ model: Model, templates: TemplateEngine) throws -> [GeneratedFile] {
+        var text = try templates.render("typescript/schema.ts.stencil", ["file": TypeScriptFileContext(model: model)])
+        let runtime = model.typeScriptRuntimeModule ?? "./runtime/index.js"
+        text = text.replacingOccurrences(of: TypeScriptFileContext.importsMarker, with: TypeScriptImports.lines(for: text, runtime: runtime).joined(separator: "\n"))
+        return [GeneratedFile(path: "typescript/\(model.baseName).ts", contents: text)]
+    }
+
+    /// The runtime, `Templates/typescript/runtime/` copied under `typescript/runtime/`.
+    public func supportFiles(templates: TemplateEngine) throws -> [GeneratedFile] {
+        templates.paths.filter { $0.hasPrefix("typescript/runtime/") }.compactMap { path in
+            templates.text(path).map { GeneratedFile(path: path, contents: $0) }
+        }
+    }
+}
+
+/// The imports a module needs, type-only ones apart (valid under `verbatimModuleSyntax`).
+enum TypeScriptImports {
+    static let rxjsValues = ["asapScheduler"]
+    static let rxjsTypes = ["Observable", "SchedulerLike"]
+    static let runtimeValues = [
+        "Codecs", "FieldPath", "FieldReader", "Filter", "Match", "Order", "Value", "collectionStream", "countRows",
+        "documentStream", "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
+    ]
+    static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "Timestamp"]
+
+    static func lines(for text: String, runtime: String) -> [String] {
+        [
+            line(SymbolScanner.used(rxjsTypes, in: text), from: "rxjs", typeOnly: true),
+            line(SymbolScanner.used(rxjsValues, in: text), from: "rxjs", typeOnly: false),
+            line(SymbolScanner.used(runtimeTypes, in: text), from: runtime, typeOnly: true),
+            line(SymbolScanner.used(runtimeValues, in: text), from: runtime, typeOnly: false),
+        ].compactMap { $0 }
+    }
+
+    private static func line(_ names: [String], from module: String, typeOnly: Bool) -> String? {
+        guard !names.isEmpty else { return nil }
+        return "import \(typeOnly ? "type " : ""){ \(names.sorted().joined(separator: ", ")) } from \(TypeScriptSyntax.string(module));"
+    }
+}
+
+struct TypeScriptFileContext {
+    static let importsMarker = "//modelgen:imports"
+
+    var schemaFile: String
+    var importsMarker = TypeScriptFileContext.importsMarker
+    var types: [TypeScriptTypeContext]
+    var joins: [TypeScriptJoinContext]
+    var model: TypeScriptModelContext
+
+    init(model: Model) {
+        schemaFile = model.schemaFileName
+        types = model.types.map { TypeScriptTypeContext(name: $0.name, doc: $0.doc, fields: $0.fields, isCollection: false) }
+            + model.collections.map { TypeScriptTypeContext(name: $0.name, doc: $0.doc, fields: $0.allFields, isCollection: true) }
+        joins = model.joins.map(TypeScriptJoinContext.init)
+        self.model = TypeScriptModelContext(model: model)
+    }
+}
+
+struct TypeScriptTypeContext {
+    var name: String
+    var docLines: [String]
+    var isCollection: Bool
+    /// `readonly likeCount: number;`, each after its doc lines.
+    var properties: [[String]]
+    /// `likeCount: fields.withDefault("like_count", Codecs.int, 0),`.
+    var decodeEntries: [String]
+    /// `["like_count", Codecs.int.encode(value.likeCount)],`.
+    var encodeEntries: [String]
+    /// `(id: string, data: DocumentData)`, or `(value: DocumentValue)`.
+    var decodeParameters: String
+    var encodeParameter: String
+
+    init(name: String, doc: String?, fields: [Field], isCollection: Bool) {
+        self.name = TypeScriptNames.type(name)
+        docLines = TypeScriptSyntax.docLines(doc)
+        self.isCollection = isCollection
+        properties = fields.map { field in
+            TypeScriptSyntax.docLines(field.doc) + ["readonly \(TypeScriptNames.property(field.name)): \(TypeScriptSyntax.type(field.type));"]
+        }
+        let stored = fields.filter { !$0.isDocumentID }
+        decodeEntries = fields.map { field in
+            let name = TypeScriptNames.property(field.name)
+            if field.isDocumentID { return "id," }
+            let key = TypeScriptSyntax.string(field.key)
+            if let value = field.defaultValue {
+                return "\(name): fields.withDefault(\(key), \(TypeScriptSyntax.codec(field.type)), \(TypeScriptSyntax.literal(value))),"
+            }
+            if case let .optional(wrapped) = field.type {
+                return "\(name): fields.optional(\(key), \(TypeScriptSyntax.codec(wrapped))),"
+            }
+            return "\(name): fields.required(\(key), \(TypeScriptSyntax.codec(field.type))),"
+        }
+        encodeEntries = stored.map {
+            "[\(TypeScriptSyntax.string($0.key)), \(TypeScriptSyntax.codec($0.type)).encode(value.\(TypeScriptNames.property($0.name)))],"
+        }
+        decodeParameters = isCollection ? "id: string, \(stored.isEmpty ? "_data" : "data"): DocumentData" : "value: DocumentValue"
+        encodeParameter = "\(stored.isEmpty ? "_value" : "value"): \(self.name)"
+    }
+}
+
+struct TypeScriptJoinContext {
+    var name: String
+    var docLines: [String]
+    var properties: [String]
+
+    init(_ join: JoinType) {
+        name = TypeScriptNames.type(join.name)
+        docLines = ["/** A {@link \(TypeScriptSyntax.type(join.left.type))} with its \(join.right.name)\(join.right.type.isOptional ? ", if there is one" : ""). */"]
+        properties = join.fields.map { "readonly \(TypeScriptNames.property($0.name)): \(TypeScriptSyntax.type($0.type));" }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The outcome of running a program.
+public struct ProcessOutput: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+
+    public var succeeded: Bool { status == 0 }
+}
+
+/// Runs programs and finds them on the `PATH`.
+public enum ProcessRunner {
+    /// Runs `executable` with `arguments` in `directory`, collecting its output.
+    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> ProcessOutput {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes while the process runs, so neither fills up and blocks it.
+        let stderrData = Locked(Data())
+        let reader = Thread { stderrData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !stderrData.isSet { Thread.sleep(forTimeInterval: 0.005) }
+        return ProcessOutput(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderrData.value, as: UTF8.self))
+    }
+
+    /// The full path of `name` on the `PATH`, if it is there.
+    public static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// A value set once from another thread.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    private var wasSet = false
+
+    init(_ value: Value) { stored = value }
+
+    func set(_ value: Value) {
+        lock.lock()
+        stored = value
+        wasSet = true
+        lock.unlock()
+    }
+
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return wasSet }
+    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+}

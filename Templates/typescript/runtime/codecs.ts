@@ -1,0 +1,182 @@
+import type { Timestamp } from "./timestamp.js";
+import { formatInteger, typeName, Value } from "./value.js";
+import type { DocumentData, DocumentValue } from "./value.js";
+
+/** What is wrong with a stored value. */
+export type DecodingProblem =
+  | { readonly kind: "missing" }
+  | { readonly kind: "wrongType"; readonly expected: string; readonly found: string }
+  /** An int beyond ±(2^53 − 1), which not every language can hold exactly. */
+  | { readonly kind: "outOfRange"; readonly value: number };
+
+/** Why a stored value could not be decoded, and where in the document. */
+export class DocumentDecodingError extends Error {
+  /**
+   * @param problem What is wrong.
+   * @param path Keys and list indexes from the document's top level down to the value.
+   */
+  constructor(readonly problem: DecodingProblem, readonly path: readonly string[] = []) {
+    super(describeProblem(problem, path));
+    this.name = "DocumentDecodingError";
+    Object.setPrototypeOf(this, new.target.prototype);
+  }
+
+  /** The same error one level further out. */
+  inside(key: string): DocumentDecodingError {
+    return new DocumentDecodingError(this.problem, [key, ...this.path]);
+  }
+
+  /** The message: `'tags.1' is missing`, `'text' should be string but is int`. */
+  override toString(): string {
+    return this.message;
+  }
+}
+
+function describeProblem(problem: DecodingProblem, path: readonly string[]): string {
+  const location = path.length === 0 ? "value" : `'${path.join(".")}'`;
+  switch (problem.kind) {
+    case "missing": return `${location} is missing`;
+    case "wrongType": return `${location} should be ${problem.expected} but is ${problem.found}`;
+    case "outOfRange": return `${location} is ${formatInteger(problem.value)}, outside ±(2^53 − 1)`;
+  }
+}
+
+function wrongType(expected: string, value: DocumentValue): DocumentDecodingError {
+  return new DocumentDecodingError({ kind: "wrongType", expected, found: typeName(value) });
+}
+
+/** Decodes `value` with `codec`, naming `key` in the path of an error. */
+function decodeInside<T>(key: string, codec: Codec<T>, value: DocumentValue): T {
+  try {
+    return codec.decode(value);
+  } catch (error) {
+    throw error instanceof DocumentDecodingError ? error.inside(key) : error;
+  }
+}
+
+/** How a field's type is decoded from a stored value and encoded back to one. */
+export interface Codec<T> {
+  /** Throws a `DocumentDecodingError` when the value does not fit. */
+  decode(value: DocumentValue): T;
+  encode(value: T): DocumentValue;
+}
+
+/** How a collection's document type is decoded from a document and encoded back. */
+export interface DocumentCodec<T> {
+  /** Throws a `DocumentDecodingError` when the data does not fit. */
+  decode(id: string, data: DocumentData): T;
+  /** The stored fields; the id is not among them. */
+  encode(value: T): DocumentData;
+}
+
+/** The codecs of the schema's types. */
+export const Codecs: {
+  /** Strings only. */
+  readonly string: Codec<string>;
+  /** Stored ints only (not doubles), within ±(2^53 − 1). */
+  readonly int: Codec<number>;
+  /** Doubles and ints. */
+  readonly double: Codec<number>;
+  /** Booleans only. */
+  readonly bool: Codec<boolean>;
+  /** Timestamps only (a pending server timestamp is not one). */
+  readonly timestamp: Codec<Timestamp>;
+  /** Arrays whose elements all decode. */
+  list<T>(element: Codec<T>): Codec<readonly T[]>;
+  /** Maps whose values all decode. */
+  map<T>(value: Codec<T>): Codec<ReadonlyMap<string, T>>;
+  /** Null and a pending server timestamp decode to null; null encodes to a stored null. */
+  optional<T>(wrapped: Codec<T>): Codec<T | null>;
+} = {
+  string: {
+    decode: (value) => {
+      if (value.kind !== "string") throw wrongType("string", value);
+      return value.value;
+    },
+    encode: (value) => Value.string(value),
+  },
+  int: {
+    decode: (value) => {
+      if (value.kind !== "int") throw wrongType("int", value);
+      if (!Number.isSafeInteger(value.value)) throw new DocumentDecodingError({ kind: "outOfRange", value: value.value });
+      return value.value;
+    },
+    encode: (value) => Value.int(value),
+  },
+  double: {
+    decode: (value) => {
+      if (value.kind !== "double" && value.kind !== "int") throw wrongType("double", value);
+      return value.value;
+    },
+    encode: (value) => Value.double(value),
+  },
+  bool: {
+    decode: (value) => {
+      if (value.kind !== "bool") throw wrongType("bool", value);
+      return value.value;
+    },
+    encode: (value) => Value.bool(value),
+  },
+  timestamp: {
+    decode: (value) => {
+      if (value.kind !== "timestamp") throw wrongType("timestamp", value);
+      return value.value;
+    },
+    encode: (value) => Value.timestamp(value),
+  },
+  list: <T>(element: Codec<T>): Codec<readonly T[]> => ({
+    decode: (value) => {
+      if (value.kind !== "array") throw wrongType("array", value);
+      return value.values.map((item, index) => decodeInside(String(index), element, item));
+    },
+    encode: (values) => Value.array(values.map((item) => element.encode(item))),
+  }),
+  map: <T>(codec: Codec<T>): Codec<ReadonlyMap<string, T>> => ({
+    decode: (value) => {
+      if (value.kind !== "map") throw wrongType("map", value);
+      const result = new Map<string, T>();
+      for (const [key, field] of value.fields) result.set(key, decodeInside(key, codec, field));
+      return result;
+    },
+    encode: (values) => {
+      const fields = new Map<string, DocumentValue>();
+      for (const [key, item] of values) fields.set(key, codec.encode(item));
+      return Value.map(fields);
+    },
+  }),
+  optional: <T>(wrapped: Codec<T>): Codec<T | null> => ({
+    decode: (value) => (value.kind === "null" || value.kind === "serverTimestamp" ? null : wrapped.decode(value)),
+    encode: (value) => (value === null ? Value.null : wrapped.encode(value)),
+  }),
+};
+
+/** Reads the fields of a document or embedded value for a generated decoder. */
+export class FieldReader {
+  /** Reads the fields of `data`, a document's or an embedded value's. */
+  constructor(readonly data: DocumentData) {}
+
+  /** Reads a map value's fields, as an embedded type does; throws if it is not a map. */
+  static of(value: DocumentValue): FieldReader {
+    if (value.kind !== "map") throw wrongType("map", value);
+    return new FieldReader(value.fields);
+  }
+
+  /** The field stored under `key`; a missing field is an error. */
+  required<T>(key: string, codec: Codec<T>): T {
+    const value = this.data.get(key);
+    if (value === undefined) throw new DocumentDecodingError({ kind: "missing" }, [key]);
+    return decodeInside(key, codec, value);
+  }
+
+  /** The field stored under `key`, or null when it is missing, null or a pending server timestamp. */
+  optional<T>(key: string, codec: Codec<T>): T | null {
+    const value = this.data.get(key);
+    return value === undefined ? null : decodeInside(key, Codecs.optional(codec), value);
+  }
+
+  /** The field stored under `key`, or `fallback` when the document lacks it. */
+  withDefault<T>(key: string, codec: Codec<T>, fallback: T): T {
+    const value = this.data.get(key);
+    return value === undefined ? fallback : decodeInside(key, codec, value);
+  }
+}

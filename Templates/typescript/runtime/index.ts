@@ -1,0 +1,20 @@
+// The modelgen runtime for TypeScript (RxJS 7): what generated models call. The Firestore
+// adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
+
+export { Timestamp } from "./timestamp.js";
+export { Value, describeValue, typeName } from "./value.js";
+export type { DocumentData, DocumentValue } from "./value.js";
+export { compareStrings, compareValues, valuesEqual } from "./order.js";
+export { Match } from "./match.js";
+export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
+export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
+export { FieldPath, Filter, MAXIMUM_BATCH_SIZE, Order, StoreError, commitInBatches } from "./store.js";
+export type {
+  DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryFilter, QueryOperator, QueryOrder,
+  StoreProblem, StoreQuery,
+} from "./store.js";
+export { QueryEngine } from "./query-engine.js";
+export { InMemoryStore } from "./in-memory-store.js";
+export type { InMemoryStoreOptions } from "./in-memory-store.js";
+export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
+export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";

@@ -1,0 +1,150 @@
+// Drives the generated chat model (Tests/Goldens/chat/kotlin) through its in-memory store and
+// checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
+package drivers
+
+import chat.ChatModel
+import chat.Message
+import chat.Attachment
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.disposables.Disposable
+import io.reactivex.rxjava3.schedulers.Schedulers
+import modelgen.runtime.DecodeFailure
+import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.FieldPath
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.StoreException
+import modelgen.runtime.Timestamp
+import kotlin.system.exitProcess
+
+private var failures = 0
+
+private fun check(condition: Boolean, what: String) {
+    if (!condition) {
+        failures += 1
+        println("FAILED: $what")
+    }
+}
+
+/** Records what a stream emits. */
+private class Recorder<T : Any>(stream: Observable<T>) {
+    val values = mutableListOf<T>()
+    var error: Throwable? = null
+    private val subscription: Disposable = stream.subscribe({ values.add(it) }, { error = it })
+
+    fun cancel() = subscription.dispose()
+}
+
+private val messages = listOf("chatrooms", "r1", "messages")
+private val members = listOf("chatrooms", "r1", "members")
+
+private fun string(value: String) = DocumentValue.StringValue(value)
+private fun time(seconds: Long) = DocumentValue.TimestampValue(Timestamp(seconds))
+
+private fun post(store: InMemoryStore, id: String, owner: String, text: String = "hi", seconds: Long = 0) {
+    val data: DocumentData = mapOf("text" to string(text), "ownerUid" to string(owner), "createdAt" to time(seconds))
+    store.setData(data, messages + id)
+}
+
+private fun speakCountFollowsAddsDeletesAndEdits() {
+    val store = InMemoryStore()
+    val model = ChatModel(store, Schedulers.trampoline())
+    val count = Recorder(model.speakCount("r1", "u1"))
+    post(store, "m1", "u1")
+    post(store, "m2", "u2")
+    post(store, "m2", "u1", "edited to be mine")
+    post(store, "m1", "u1", "text changes, count does not")
+    store.deleteDocument(messages + "m1")
+    store.updateData(mapOf(FieldPath.of("ownerUid") to string("u3")), messages + "m2")
+    check(count.values == listOf(0, 1, 2, 1, 0), "speak count emits 0, 1, 2, 1, 0: ${count.values}")
+}
+
+private fun joinFollowsAMemberRename() {
+    val store = InMemoryStore()
+    val model = ChatModel(store, Schedulers.trampoline())
+    store.setData(mapOf("name" to string("Ann")), members + "u1")
+    post(store, "m1", "u1", seconds = 1)
+    post(store, "m2", "ghost", seconds = 2)
+    val rows = Recorder(model.messagesWithOwners("r1"))
+    check(rows.values.last().map { it.message.id } == listOf("m2", "m1"), "join rows in message order")
+    check(rows.values.last().map { it.owner?.name } == listOf(null, "Ann"), "unmatched rows have no owner")
+    store.setData(mapOf("name" to string("Anne")), members + "u1")
+    check(rows.values.size == 2, "one emission per member change: ${rows.values.size}")
+    check(rows.values.last().map { it.owner?.name } == listOf(null, "Anne"), "the join follows the rename")
+    rows.cancel()
+    check(store.listenerCount == 0, "cancelling removes both listeners")
+}
+
+private fun wrongTypedDocumentsAreDroppedAndReported() {
+    val store = InMemoryStore()
+    val reported = mutableListOf<DecodeFailure>()
+    val model = ChatModel(store, Schedulers.trampoline()) { reported.add(it) }
+    val list = Recorder(model.messages("r1"))
+    post(store, "good", "u1")
+    store.setData(mapOf("text" to DocumentValue.IntValue(5), "ownerUid" to string("u1"), "createdAt" to time(1)), messages + "bad")
+    store.setData(mapOf("text" to string("no owner"), "createdAt" to time(1)), messages + "worse")
+    check(list.values.last().map { it.id } == listOf("good"), "only the good message is listed")
+    check(
+        reported.map { it.toString() } == listOf(
+            "chatrooms/r1/messages/bad: 'text' should be string but is int",
+            "chatrooms/r1/messages/worse: 'ownerUid' is missing"
+        ),
+        "decode failures reported once each: $reported"
+    )
+}
+
+private fun normalizationDoesNotMakeKeysEqual() {
+    val store = InMemoryStore()
+    val model = ChatModel(store, Schedulers.trampoline())
+    val composed = "\u00E9"
+    val decomposed = "e\u0301"
+    store.setData(mapOf("name" to string("composed")), members + composed)
+    post(store, "m1", decomposed, seconds = 1)
+    post(store, "m2", composed, seconds = 2)
+    val rows = Recorder(model.messagesWithOwners("r1"))
+    val mine = Recorder(model.myMessages("r1", composed))
+    check(rows.values.last().map { it.owner?.name } == listOf("composed", null), "join keys compare by code point")
+    check(mine.values.last().map { it.id } == listOf("m2"), "filters compare by code point")
+}
+
+private fun errorsEndDerivedStreams() {
+    val store = InMemoryStore()
+    val model = ChatModel(store, Schedulers.trampoline())
+    val rows = Recorder(model.messagesWithOwners("r1"))
+    store.failListeners(members, StoreException.NotFound(members))
+    check(rows.error is StoreException.NotFound, "the join fails with the listener's error: ${rows.error}")
+    check(store.listenerCount == 0, "the failed join removes its other listener")
+}
+
+private fun pendingServerTimestampsSortNewestFirst() {
+    val store = InMemoryStore(pendingWrites = true, clock = { Timestamp(500) })
+    val model = ChatModel(store, Schedulers.trampoline())
+    val list = Recorder(model.messages("r1"))
+    store.setData(mapOf("text" to string("old"), "ownerUid" to string("u"), "createdAt" to time(10)), messages + "old")
+    store.setData(mapOf("text" to string("new"), "ownerUid" to string("u"), "createdAt" to DocumentValue.ServerTimestamp), messages + "new")
+    check(list.values.last().map { it.id } == listOf("new", "old"), "a pending timestamp sorts newest")
+    check(list.values.last().first().createdAt == null, "a pending timestamp reads as null")
+    store.flushPendingWrites()
+    check(list.values.last().first().createdAt == Timestamp(500), "flushing sets the timestamp")
+}
+
+private fun typesRoundTripThroughTheStore() {
+    val store = InMemoryStore()
+    val model = ChatModel(store, Schedulers.trampoline())
+    val message = Message("m1", "hello", "u1", Timestamp(3), listOf(Attachment("a.png", 20L)), 4L)
+    store.setData(Message.encode(message), messages + message.id)
+    val list = Recorder(model.messages("r1"))
+    check(list.values.last() == listOf(message), "a message written and read back is equal")
+}
+
+fun main() {
+    speakCountFollowsAddsDeletesAndEdits()
+    joinFollowsAMemberRename()
+    wrongTypedDocumentsAreDroppedAndReported()
+    normalizationDoesNotMakeKeysEqual()
+    errorsEndDerivedStreams()
+    pendingServerTimestampsSortNewestFirst()
+    typesRoundTripThroughTheStore()
+    if (failures > 0) exitProcess(1)
+    println("chat driver: all checks passed")
+}

@@ -1,0 +1,152 @@
+// Drives the generated chat model (Tests/Goldens/chat/typescript) through its in-memory store
+// and checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
+import { Observable, queueScheduler, Subscription } from "rxjs";
+import { ChatModel, Message } from "./chat.js";
+import { DecodeFailure, DocumentData, DocumentValue, InMemoryStore, Match, StoreError, Timestamp, Value } from "./runtime/index.js";
+
+declare const process: { exitCode?: number };
+declare const console: { log(message: string): void };
+
+let failures = 0;
+
+function check(condition: boolean, what: string): void {
+  if (!condition) {
+    failures += 1;
+    console.log(`FAILED: ${what}`);
+  }
+}
+
+/** Records what a stream emits. */
+class Recorder<T> {
+  readonly values: T[] = [];
+  error: unknown = null;
+  private readonly subscription: Subscription;
+
+  constructor(stream: Observable<T>) {
+    this.subscription = stream.subscribe({ next: (value) => this.values.push(value), error: (error) => (this.error = error) });
+  }
+
+  get last(): T {
+    return this.values[this.values.length - 1];
+  }
+
+  cancel(): void {
+    this.subscription.unsubscribe();
+  }
+}
+
+const messages = ["chatrooms", "r1", "messages"];
+const members = ["chatrooms", "r1", "members"];
+const time = (seconds: number): DocumentValue => Value.timestamp(new Timestamp(seconds));
+
+function data(fields: { readonly [key: string]: DocumentValue }): DocumentData {
+  return new Map(Object.entries(fields));
+}
+
+function post(store: InMemoryStore, id: string, owner: string, text = "hi", seconds = 0): void {
+  store.setData(data({ text: Value.string(text), ownerUid: Value.string(owner), createdAt: time(seconds) }), [...messages, id]);
+}
+
+function speakCountFollowsAddsDeletesAndEdits(): void {
+  const store = new InMemoryStore();
+  const model = new ChatModel(store, queueScheduler);
+  const count = new Recorder(model.speakCount("r1", "u1"));
+  post(store, "m1", "u1");
+  post(store, "m2", "u2");
+  post(store, "m2", "u1", "edited to be mine");
+  post(store, "m1", "u1", "text changes, count does not");
+  store.deleteDocument([...messages, "m1"]);
+  store.updateData([[["ownerUid"], Value.string("u3")]], [...messages, "m2"]);
+  check(Match.same(count.values, [0, 1, 2, 1, 0]), `speak count emits 0, 1, 2, 1, 0: ${count.values}`);
+}
+
+function joinFollowsAMemberRename(): void {
+  const store = new InMemoryStore();
+  const model = new ChatModel(store, queueScheduler);
+  store.setData(data({ name: Value.string("Ann") }), [...members, "u1"]);
+  post(store, "m1", "u1", "hi", 1);
+  post(store, "m2", "ghost", "hi", 2);
+  const rows = new Recorder(model.messagesWithOwners("r1"));
+  check(Match.same(rows.last.map((row) => row.message.id), ["m2", "m1"]), "join rows in message order");
+  check(Match.same(rows.last.map((row) => row.owner?.name ?? null), [null, "Ann"]), "unmatched rows have no owner");
+  store.setData(data({ name: Value.string("Anne") }), [...members, "u1"]);
+  check(rows.values.length === 2, `one emission per member change: ${rows.values.length}`);
+  check(Match.same(rows.last.map((row) => row.owner?.name ?? null), [null, "Anne"]), "the join follows the rename");
+  rows.cancel();
+  check(store.listenerCount === 0, "cancelling removes both listeners");
+}
+
+function wrongTypedDocumentsAreDroppedAndReported(): void {
+  const store = new InMemoryStore();
+  const reported: DecodeFailure[] = [];
+  const model = new ChatModel(store, queueScheduler, (failure) => reported.push(failure));
+  const list = new Recorder(model.messages("r1"));
+  post(store, "good", "u1");
+  store.setData(data({ text: Value.int(5), ownerUid: Value.string("u1"), createdAt: time(1) }), [...messages, "bad"]);
+  store.setData(data({ text: Value.string("no owner"), createdAt: time(1) }), [...messages, "worse"]);
+  check(Match.same(list.last.map((message) => message.id), ["good"]), "only the good message is listed");
+  check(
+    Match.same(reported.map((failure) => failure.toString()), [
+      "chatrooms/r1/messages/bad: 'text' should be string but is int",
+      "chatrooms/r1/messages/worse: 'ownerUid' is missing",
+    ]),
+    `decode failures reported once each: ${reported.join("; ")}`,
+  );
+}
+
+function normalizationDoesNotMakeKeysEqual(): void {
+  const store = new InMemoryStore();
+  const model = new ChatModel(store, queueScheduler);
+  const composed = "\u00E9";
+  const decomposed = "e\u0301";
+  store.setData(data({ name: Value.string("composed") }), [...members, composed]);
+  post(store, "m1", decomposed, "hi", 1);
+  post(store, "m2", composed, "hi", 2);
+  const rows = new Recorder(model.messagesWithOwners("r1"));
+  const mine = new Recorder(model.myMessages("r1", composed));
+  check(Match.same(rows.last.map((row) => row.owner?.name ?? null), ["composed", null]), "join keys compare by code point");
+  check(Match.same(mine.last.map((message) => message.id), ["m2"]), "filters compare by code point");
+}
+
+function errorsEndDerivedStreams(): void {
+  const store = new InMemoryStore();
+  const model = new ChatModel(store, queueScheduler);
+  const rows = new Recorder(model.messagesWithOwners("r1"));
+  store.failListeners(members, StoreError.notFound(members));
+  check(rows.error instanceof StoreError, `the join fails with the listener's error: ${rows.error}`);
+  check(store.listenerCount === 0, "the failed join removes its other listener");
+}
+
+function pendingServerTimestampsSortNewestFirst(): void {
+  const store = new InMemoryStore({ pendingWrites: true, clock: () => new Timestamp(500) });
+  const model = new ChatModel(store, queueScheduler);
+  const list = new Recorder(model.messages("r1"));
+  store.setData(data({ text: Value.string("old"), ownerUid: Value.string("u"), createdAt: time(10) }), [...messages, "old"]);
+  store.setData(data({ text: Value.string("new"), ownerUid: Value.string("u"), createdAt: Value.serverTimestamp }), [...messages, "new"]);
+  check(Match.same(list.last.map((message) => message.id), ["new", "old"]), "a pending timestamp sorts newest");
+  check(list.last[0].createdAt === null, "a pending timestamp reads as null");
+  store.flushPendingWrites();
+  check(Match.same(list.last[0].createdAt, new Timestamp(500)), "flushing sets the timestamp");
+}
+
+function typesRoundTripThroughTheStore(): void {
+  const store = new InMemoryStore();
+  const model = new ChatModel(store, queueScheduler);
+  const message: Message = { id: "m1", text: "hello", ownerUid: "u1", createdAt: new Timestamp(3), attachments: [{ url: "a.png", width: 20 }], likeCount: 4 };
+  store.setData(Message.encode(message), [...messages, message.id]);
+  const list = new Recorder(model.messages("r1"));
+  check(Match.same(list.last, [message]), "a message written and read back is equal");
+}
+
+speakCountFollowsAddsDeletesAndEdits();
+joinFollowsAMemberRename();
+wrongTypedDocumentsAreDroppedAndReported();
+normalizationDoesNotMakeKeysEqual();
+errorsEndDerivedStreams();
+pendingServerTimestampsSortNewestFirst();
+typesRoundTripThroughTheStore();
+if (failures > 0) {
+  process.exitCode = 1;
+} else {
+  console.log("chat driver: all checks passed");
+}

@@ -1,0 +1,44 @@
+import Foundation
+import ModelgenToolchains
+
+/// The committed golden output, as files to compile.
+enum Goldens {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var schemas: [String] {
+        let folder = packageRoot.appendingPathComponent("Tests/Goldens").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    /// The files under `Tests/Goldens/<schema>/<language>/` with the given extension, by path
+    /// relative to that folder, leaving out the Firestore adapters (no Firebase SDK here).
+    static func files(_ schema: String, _ language: String, extension ext: String) -> [String: String] {
+        let folder = packageRoot.appendingPathComponent("Tests/Goldens/\(schema)/\(language)").path
+        return sources(in: folder, extension: ext)
+    }
+
+    /// The driver programs under `Tests/Drivers/<language>/`.
+    static func drivers(_ language: String, extension ext: String) -> [String: String] {
+        sources(in: packageRoot.appendingPathComponent("Tests/Drivers/\(language)").path, extension: ext)
+    }
+
+    static func sources(in folder: String, extension ext: String) -> [String: String] {
+        var result: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(ext), !relative.split(separator: "/").contains("firestore") else { continue }
+            result[relative] = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(relative), encoding: .utf8)
+        }
+        return result
+    }
+}
+
+/// The toolchain, or a failure naming what to install: these tests never pass without running.
+func require<T>(_ status: ToolchainStatus<T>, _ language: String) throws -> T {
+    switch status {
+    case let .available(toolchain): return toolchain
+    case let .missing(install):
+        throw ToolchainError("\(language) toolchain not found; install it with `\(install)` (scripts/test does)")
+    }
+}

@@ -1,0 +1,228 @@
+// A DocumentStore backed by Cloud Firestore through the modular Firebase web SDK (v9.18 or
+// later, for `and` and `or`). This repository has no Firebase SDK, so its compile checks skip
+// this folder; a project without Firebase can delete it.
+
+import {
+  and, collection, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc, getDocs, getFirestore,
+  limit, onSnapshot, or, orderBy, query, serverTimestamp, Timestamp as FirebaseTimestamp, where, writeBatch,
+} from "firebase/firestore";
+import type {
+  DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
+} from "firebase/firestore";
+import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
+import type {
+  DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, StoreQuery,
+} from "../store.js";
+import { Timestamp } from "../timestamp.js";
+import { Value } from "../value.js";
+import type { DocumentValue } from "../value.js";
+
+/**
+ * A `DocumentStore` that reads and writes Cloud Firestore.
+ *
+ * Server timestamps that are written but not yet synced arrive as `Value.serverTimestamp`: null
+ * when read with `serverTimestamps: "none"`, set when read with `"estimate"`, which is how a
+ * pending one is told apart from a stored null. Numbers that are integers arrive as ints, others
+ * as doubles (the web SDK gives both as `number`; it also writes an integral double as an int).
+ */
+export class FirestoreStore implements DocumentStore {
+  constructor(readonly firestore: Firestore = getFirestore()) {}
+
+  /** Listens to the query's documents. */
+  addQueryListener(
+    storeQuery: StoreQuery,
+    next: (documents: readonly DocumentSnapshot[]) => void,
+    fail: (error: unknown) => void,
+  ): ListenerRegistration {
+    let target: Query;
+    try {
+      target = this.firestoreQuery(storeQuery);
+    } catch (error) {
+      fail(error);
+      return { remove: () => {} };
+    }
+    return registration(onSnapshot(
+      target,
+      (snapshot) => next(snapshot.docs.map((document) => toSnapshot(document))),
+      (error) => fail(error),
+    ));
+  }
+
+  /** Listens to the document at `path` (null when there is none). */
+  addDocumentListener(
+    path: readonly string[],
+    next: (document: DocumentSnapshot | null) => void,
+    fail: (error: unknown) => void,
+  ): ListenerRegistration {
+    try {
+      checkPath(path, false);
+    } catch (error) {
+      fail(error);
+      return { remove: () => {} };
+    }
+    return registration(onSnapshot(
+      this.reference(path),
+      (snapshot) => next(snapshot.exists() ? toSnapshot(snapshot) : null),
+      (error) => fail(error),
+    ));
+  }
+
+  /** The query's documents once. */
+  async getDocuments(storeQuery: StoreQuery): Promise<readonly DocumentSnapshot[]> {
+    const snapshot = await getDocs(this.firestoreQuery(storeQuery));
+    return snapshot.docs.map((document) => toSnapshot(document));
+  }
+
+  /** The document at `path` once, or null. */
+  async getDocument(path: readonly string[]): Promise<DocumentSnapshot | null> {
+    checkPath(path, false);
+    const snapshot = await getDoc(this.reference(path));
+    return snapshot.exists() ? toSnapshot(snapshot) : null;
+  }
+
+  /** Applies up to 500 writes atomically. */
+  async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+    if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
+    for (const write of writes) checkPath(write.path, false);
+    const batch = writeBatch(this.firestore);
+    for (const write of writes) {
+      const reference = this.reference(write.path);
+      switch (write.kind) {
+        case "set": {
+          const data: { [field: string]: unknown } = {};
+          for (const [key, value] of write.data) defineField(data, key, firestoreValue(value));
+          batch.set(reference, data);
+          break;
+        }
+        case "update": {
+          const [first, ...rest] = write.fields;
+          if (first === undefined) {
+            batch.update(reference, {});
+          } else {
+            const more = rest.flatMap(([field, value]): unknown[] => [fieldPath(field), firestoreValue(value)]);
+            batch.update(reference, fieldPath(first[0]), firestoreValue(first[1]), ...more);
+          }
+          break;
+        }
+        case "delete":
+          batch.delete(reference);
+          break;
+      }
+    }
+    await batch.commit();
+  }
+
+  private reference(path: readonly string[]): DocumentReference {
+    return doc(this.firestore, path.join("/"));
+  }
+
+  private firestoreQuery(storeQuery: StoreQuery): Query {
+    checkPath(storeQuery.collection, true);
+    const base = collection(this.firestore, storeQuery.collection.join("/"));
+    const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
+      .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
+    if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
+    return storeQuery.filter === undefined
+      ? query(base, ...constraints)
+      : query(base, and(filterConstraint(storeQuery.filter)), ...constraints);
+  }
+}
+
+/** A registration that calls `unsubscribe` once. */
+function registration(unsubscribe: () => void): ListenerRegistration {
+  let active = true;
+  return {
+    remove: () => {
+      if (!active) return;
+      active = false;
+      unsubscribe();
+    },
+  };
+}
+
+function filterConstraint(filter: QueryFilter): QueryFilterConstraint {
+  switch (filter.kind) {
+    case "and": return and(...filter.filters.map(filterConstraint));
+    case "or": return or(...filter.filters.map(filterConstraint));
+    case "compare": return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
+  }
+}
+
+function fieldPath(field: FieldPath): FirebaseFieldPath {
+  return isDocumentID(field) ? documentId() : new FirebaseFieldPath(...field);
+}
+
+/** A Firestore document as a `DocumentSnapshot`. */
+function toSnapshot(snapshot: FirebaseDocumentSnapshot): DocumentSnapshot {
+  const stored: object = snapshot.data({ serverTimestamps: "none" }) ?? {};
+  const estimated: unknown = snapshot.metadata.hasPendingWrites ? snapshot.data({ serverTimestamps: "estimate" }) : undefined;
+  const data = new Map<string, DocumentValue>();
+  for (const [key, value] of Object.entries(stored)) data.set(key, documentValue(value, ownField(estimated, key)));
+  return { id: snapshot.id, data };
+}
+
+/**
+ * A Firestore value as a `DocumentValue`; `estimate` is the same field read with estimated
+ * server timestamps, which tells a pending one from a stored null.
+ */
+function documentValue(value: unknown, estimate: unknown): DocumentValue {
+  if (value === null || value === undefined) {
+    return estimate instanceof FirebaseTimestamp ? Value.serverTimestamp : Value.null;
+  }
+  switch (typeof value) {
+    case "boolean": return Value.bool(value);
+    // An integer beyond ±(2^53 − 1) stays an int, so that decoding reports it as out of range.
+    case "number": return Number.isInteger(value) && !Object.is(value, -0) ? { kind: "int", value } : Value.double(value);
+    case "string": return Value.string(value);
+    default: break;
+  }
+  if (value instanceof FirebaseTimestamp) return Value.timestamp(new Timestamp(value.seconds, value.nanoseconds));
+  if (Array.isArray(value)) {
+    const estimates: readonly unknown[] = Array.isArray(estimate) ? estimate : [];
+    return Value.array(value.map((item: unknown, index) => documentValue(item, estimates[index])));
+  }
+  if (value instanceof DocumentReference) return Value.string(value.path);
+  if (typeof value === "object" && isPlainObject(value)) {
+    const fields = new Map<string, DocumentValue>();
+    for (const [key, field] of Object.entries(value)) fields.set(key, documentValue(field, ownField(estimate, key)));
+    return Value.map(fields);
+  }
+  // Geo points, bytes and vectors have no DocumentValue; they are kept as text.
+  return Value.string(JSON.stringify(value) ?? String(value));
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The own field `key` of `value` when it is an object (a key such as `__proto__` included). */
+function ownField(value: unknown, key: string): unknown {
+  if (typeof value !== "object" || value === null || !Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+  return Object.getOwnPropertyDescriptor(value, key)?.value;
+}
+
+/** Sets `data[key]` as an own field, also for a key such as `__proto__`. */
+function defineField(data: { [field: string]: unknown }, key: string, value: unknown): void {
+  Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** A `DocumentValue` as the value the SDK writes. */
+function firestoreValue(value: DocumentValue): unknown {
+  switch (value.kind) {
+    case "null": return null;
+    case "bool":
+    case "int":
+    case "double":
+    case "string":
+      return value.value;
+    case "timestamp": return new FirebaseTimestamp(value.value.seconds, value.value.nanoseconds);
+    case "array": return value.values.map(firestoreValue);
+    case "map": {
+      const fields: { [field: string]: unknown } = {};
+      for (const [key, field] of value.fields) defineField(fields, key, firestoreValue(field));
+      return fields;
+    }
+    case "serverTimestamp": return serverTimestamp();
+  }
+}

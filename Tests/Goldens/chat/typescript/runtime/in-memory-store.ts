@@ -1,0 +1,305 @@
+import { QueryEngine } from "./query-engine.js";
+import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
+import type { DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, StoreQuery } from "./store.js";
+import { Timestamp } from "./timestamp.js";
+import { dataIdentical } from "./value.js";
+import type { DocumentData, DocumentValue } from "./value.js";
+
+/** How an `InMemoryStore` behaves. */
+export interface InMemoryStoreOptions {
+  /** Keep written server timestamps pending until `flushPendingWrites()`; false by default. */
+  readonly pendingWrites?: boolean;
+  /** The time server timestamps are set to; `Timestamp.now` by default. */
+  readonly clock?: () => Timestamp;
+}
+
+/** A registered listener. */
+interface Listener {
+  readonly collection: string;
+  readonly deliver: () => void;
+  readonly fail: (error: unknown) => void;
+  removed: boolean;
+}
+
+/**
+ * A `DocumentStore` held in memory, with Firestore's query semantics: for tests, previews and
+ * offline demos.
+ *
+ * Listeners are called synchronously, in the order they were added: first when added, then
+ * after each write or batch that changes what they see. A listener may write to the store;
+ * listeners after it then see the newest state once. An exception thrown by a listener does
+ * not reach the writer: it is reported as an unhandled promise rejection.
+ *
+ * With `pendingWrites`, a written `Value.serverTimestamp` stays pending (it decodes as null and
+ * sorts after every timestamp) until `flushPendingWrites()` sets it, as in a Firestore client
+ * that has not synced yet; without it, it is set to `clock()` when written.
+ */
+export class InMemoryStore implements DocumentStore {
+  /** Collection key → document id → data. Stored data is never mutated, only replaced. */
+  private collections = new Map<string, Map<string, DocumentData>>();
+  private listeners: Listener[] = [];
+  private readonly pendingWrites: boolean;
+  private readonly clock: () => Timestamp;
+
+  constructor(options: InMemoryStoreOptions = {}) {
+    this.pendingWrites = options.pendingWrites ?? false;
+    this.clock = options.clock ?? Timestamp.now;
+  }
+
+  /** How many listeners are active: zero once every stream has been unsubscribed. */
+  get listenerCount(): number {
+    return this.listeners.length;
+  }
+
+  // Reading
+
+  /** The query's documents. */
+  async getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]> {
+    checkPath(query.collection, true);
+    return this.results(query);
+  }
+
+  /** The document at `path`, or null. */
+  async getDocument(path: readonly string[]): Promise<DocumentSnapshot | null> {
+    checkPath(path, false);
+    return this.document(path);
+  }
+
+  private results(query: StoreQuery): DocumentSnapshot[] {
+    const documents = this.collections.get(collectionKey(query.collection)) ?? new Map<string, DocumentData>();
+    return QueryEngine.run(query, [...documents].map(([id, data]) => ({ id, data })));
+  }
+
+  private document(path: readonly string[]): DocumentSnapshot | null {
+    const id = path[path.length - 1] ?? "";
+    const data = this.collections.get(collectionKey(path.slice(0, -1)))?.get(id);
+    return data === undefined ? null : { id, data };
+  }
+
+  // Listening
+
+  /** Calls `onSnapshot` with the query's documents now and after every change to them. */
+  addQueryListener(
+    query: StoreQuery,
+    onSnapshot: (documents: readonly DocumentSnapshot[]) => void,
+    onError: (error: unknown) => void,
+  ): ListenerRegistration {
+    try {
+      checkPath(query.collection, true);
+    } catch (error) {
+      onError(error);
+      return { remove: () => {} };
+    }
+    let last: readonly DocumentSnapshot[] | undefined;
+    return this.register(collectionKey(query.collection), onError, () => {
+      const current = this.results(query);
+      if (last !== undefined && sameSnapshotLists(current, last)) return;
+      last = current;
+      onSnapshot(current);
+    });
+  }
+
+  /** Calls `onSnapshot` with the document at `path` (null when there is none) now and after every change to it. */
+  addDocumentListener(
+    path: readonly string[],
+    onSnapshot: (document: DocumentSnapshot | null) => void,
+    onError: (error: unknown) => void,
+  ): ListenerRegistration {
+    try {
+      checkPath(path, false);
+    } catch (error) {
+      onError(error);
+      return { remove: () => {} };
+    }
+    let last: DocumentSnapshot | null | undefined;
+    return this.register(collectionKey(path.slice(0, -1)), onError, () => {
+      const current = this.document(path);
+      if (last !== undefined && sameSnapshots(current, last)) return;
+      last = current;
+      onSnapshot(current);
+    });
+  }
+
+  /** Adds a listener and delivers the current state to it at once. */
+  private register(collection: string, fail: (error: unknown) => void, deliver: () => void): ListenerRegistration {
+    const entry: Listener = { collection, deliver, fail, removed: false };
+    this.listeners.push(entry);
+    callListener(deliver);
+    return {
+      remove: () => {
+        entry.removed = true;
+        this.listeners = this.listeners.filter((listener) => listener !== entry);
+      },
+    };
+  }
+
+  /** Lets every listener of the changed collections see the new state, in registration order. */
+  private notify(changed: ReadonlySet<string>): void {
+    for (const listener of [...this.listeners]) {
+      if (!listener.removed && changed.has(listener.collection)) callListener(listener.deliver);
+    }
+  }
+
+  /**
+   * Ends every listener on `collection` (its queries and its documents) with `error`, as when
+   * Firestore refuses a listener; they are removed.
+   */
+  failListeners(collection: readonly string[], error: unknown): void {
+    const key = collectionKey(collection);
+    const failing = this.listeners.filter((listener) => listener.collection === key);
+    this.listeners = this.listeners.filter((listener) => listener.collection !== key);
+    for (const listener of failing) {
+      listener.removed = true;
+      callListener(() => listener.fail(error));
+    }
+  }
+
+  // Writing
+
+  /** Applies up to 500 writes atomically, then notifies listeners once. */
+  async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+    this.apply(writes);
+  }
+
+  /** Applies any number of writes at once, in atomic batches of at most 500. */
+  commit(writes: readonly DocumentWrite[]): void {
+    for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
+      this.apply(writes.slice(start, start + MAXIMUM_BATCH_SIZE));
+    }
+  }
+
+  /** Replaces the document at `path` with `data`. */
+  setData(data: DocumentData, path: readonly string[]): void {
+    this.apply([{ kind: "set", path, data }]);
+  }
+
+  /** Changes fields of the existing document at `path`, creating maps on the way; throws `notFound` if there is none. */
+  updateData(fields: readonly (readonly [FieldPath, DocumentValue])[], path: readonly string[]): void {
+    this.apply([{ kind: "update", path, fields }]);
+  }
+
+  /** Deletes the document at `path`, if there is one. */
+  deleteDocument(path: readonly string[]): void {
+    this.apply([{ kind: "delete", path }]);
+  }
+
+  /**
+   * Sets every pending server timestamp to `at` (the clock's time by default), as when the
+   * writes reach the server, and notifies listeners.
+   */
+  flushPendingWrites(at?: Timestamp): void {
+    const now = at ?? this.clock();
+    const changed = new Set<string>();
+    for (const [collection, documents] of this.collections) {
+      for (const [id, data] of documents) {
+        if (![...data.values()].some(containsServerTimestamp)) continue;
+        documents.set(id, mapValues(data, (value) => settingServerTimestamps(value, now)));
+        changed.add(collection);
+      }
+    }
+    this.notify(changed);
+  }
+
+  private apply(writes: readonly DocumentWrite[]): void {
+    if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
+    for (const write of writes) checkPath(write.path, false);
+    const staged = new Map(this.collections);
+    const copied = new Set<string>();
+    const documentsOf = (collection: string): Map<string, DocumentData> => {
+      let documents = staged.get(collection);
+      if (documents === undefined || !copied.has(collection)) {
+        documents = new Map(documents);
+        staged.set(collection, documents);
+        copied.add(collection);
+      }
+      return documents;
+    };
+    let time: Timestamp | undefined;
+    const resolve = (value: DocumentValue): DocumentValue => {
+      if (this.pendingWrites || !containsServerTimestamp(value)) return value;
+      time = time ?? this.clock();
+      return settingServerTimestamps(value, time);
+    };
+    for (const write of writes) {
+      const collection = collectionKey(write.path.slice(0, -1)), id = write.path[write.path.length - 1] ?? "";
+      switch (write.kind) {
+        case "set":
+          documentsOf(collection).set(id, mapValues(write.data, resolve));
+          break;
+        case "update": {
+          let data = staged.get(collection)?.get(id);
+          if (data === undefined) throw StoreError.notFound(write.path);
+          for (const [field, value] of write.fields) data = setting(data, field, resolve(value));
+          documentsOf(collection).set(id, data);
+          break;
+        }
+        case "delete":
+          if (staged.get(collection)?.has(id) === true) documentsOf(collection).delete(id);
+          break;
+      }
+    }
+    this.collections = staged;
+    this.notify(new Set(writes.map((write) => collectionKey(write.path.slice(0, -1)))));
+  }
+}
+
+/** A collection path as a map key. */
+function collectionKey(path: readonly string[]): string {
+  return JSON.stringify(path);
+}
+
+/** Calls a listener; what it throws is reported as an unhandled rejection, not to the writer. */
+function callListener(listener: () => void): void {
+  try {
+    listener();
+  } catch (error) {
+    void Promise.reject(error);
+  }
+}
+
+function sameSnapshots(a: DocumentSnapshot | null, b: DocumentSnapshot | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.id === b.id && dataIdentical(a.data, b.data);
+}
+
+function sameSnapshotLists(a: readonly DocumentSnapshot[], b: readonly DocumentSnapshot[]): boolean {
+  return a.length === b.length && a.every((snapshot, index) => sameSnapshots(snapshot, b[index] ?? null));
+}
+
+function mapValues(data: DocumentData, transform: (value: DocumentValue) => DocumentValue): DocumentData {
+  const result = new Map<string, DocumentValue>();
+  for (const [key, value] of data) result.set(key, transform(value));
+  return result;
+}
+
+function containsServerTimestamp(value: DocumentValue): boolean {
+  switch (value.kind) {
+    case "serverTimestamp": return true;
+    case "array": return value.values.some(containsServerTimestamp);
+    case "map": return [...value.fields.values()].some(containsServerTimestamp);
+    default: return false;
+  }
+}
+
+function settingServerTimestamps(value: DocumentValue, time: Timestamp): DocumentValue {
+  switch (value.kind) {
+    case "serverTimestamp": return { kind: "timestamp", value: time };
+    case "array": return { kind: "array", values: value.values.map((item) => settingServerTimestamps(item, time)) };
+    case "map": return { kind: "map", fields: mapValues(value.fields, (item) => settingServerTimestamps(item, time)) };
+    default: return value;
+  }
+}
+
+/** `data` with `value` at a path of keys, creating maps on the way as Firestore's update does. */
+function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): DocumentData {
+  const [first, ...rest] = keys;
+  if (first === undefined) return data;
+  const result = new Map(data);
+  if (rest.length === 0) {
+    result.set(first, value);
+  } else {
+    const inner = data.get(first);
+    result.set(first, { kind: "map", fields: setting(inner?.kind === "map" ? inner.fields : new Map(), rest, value) });
+  }
+  return result;
+}

@@ -1,0 +1,176 @@
+import type { DocumentData, DocumentValue } from "./value.js";
+
+/** A field of stored documents by its stored keys (`["address", "city"]`), or the document id. */
+export type FieldPath = readonly string[];
+
+/** Field paths with a meaning of their own. */
+export const FieldPath: {
+  /** The document's id, as Firestore's `documentId()`. */
+  readonly documentID: FieldPath;
+} = {
+  documentID: Object.freeze(["__name__"]),
+};
+
+/** Whether `field` is `FieldPath.documentID`. */
+export function isDocumentID(field: FieldPath): boolean {
+  return field.length === 1 && field[0] === "__name__";
+}
+
+/** A comparison of a query filter, as Firestore spells it. */
+export type QueryOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "array-contains";
+
+/** A query's filter, evaluated in the store on stored values with Firestore's rules. */
+export type QueryFilter =
+  | { readonly kind: "compare"; readonly field: FieldPath; readonly op: QueryOperator; readonly value: DocumentValue }
+  | { readonly kind: "and"; readonly filters: readonly QueryFilter[] }
+  | { readonly kind: "or"; readonly filters: readonly QueryFilter[] };
+
+/** Makes query filters. */
+export const Filter: {
+  /** The field compared with a value (`in`: one of an array's values; `array-contains`: an array holding it). */
+  compare(field: FieldPath, op: QueryOperator, value: DocumentValue): QueryFilter;
+  /** Every filter holds. */
+  and(...filters: QueryFilter[]): QueryFilter;
+  /** At least one filter holds. */
+  or(...filters: QueryFilter[]): QueryFilter;
+} = {
+  compare: (field, op, value) => ({ kind: "compare", field, op, value }),
+  and: (...filters) => ({ kind: "and", filters }),
+  or: (...filters) => ({ kind: "or", filters }),
+};
+
+/** One key of a query's order. */
+export interface QueryOrder {
+  readonly field: FieldPath;
+  readonly descending: boolean;
+}
+
+/** Makes order keys. */
+export const Order: {
+  /** Smallest first. */
+  ascending(field: FieldPath): QueryOrder;
+  /** Largest first. */
+  descending(field: FieldPath): QueryOrder;
+} = {
+  ascending: (field) => ({ field, descending: false }),
+  descending: (field) => ({ field, descending: true }),
+};
+
+/** A query on one collection: filter, order and limit, as Firestore runs them. */
+export interface StoreQuery {
+  /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
+  readonly collection: readonly string[];
+  readonly filter?: QueryFilter;
+  readonly orderBy?: readonly QueryOrder[];
+  readonly limit?: number;
+}
+
+/** A document as read from a store. */
+export interface DocumentSnapshot {
+  readonly id: string;
+  readonly data: DocumentData;
+}
+
+/** One write of a batch: replace a document, change fields of an existing one, or delete one. */
+export type DocumentWrite =
+  | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
+  | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, DocumentValue])[] }
+  | { readonly kind: "delete"; readonly path: readonly string[] };
+
+/** The handle of a listener; `remove()` stops it. Removing twice does nothing. */
+export interface ListenerRegistration {
+  remove(): void;
+}
+
+/**
+ * A document database modelled on Firestore's client API: listen to queries and documents,
+ * read them once, and write in atomic batches. Paths are lists of segments.
+ */
+export interface DocumentStore {
+  /** Calls `onSnapshot` with the query's documents now and after every change, until removed; an error ends the listening. */
+  addQueryListener(
+    query: StoreQuery,
+    onSnapshot: (documents: readonly DocumentSnapshot[]) => void,
+    onError: (error: unknown) => void,
+  ): ListenerRegistration;
+  /** Calls `onSnapshot` with the document at `path` (null when there is none) now and after every change. */
+  addDocumentListener(
+    path: readonly string[],
+    onSnapshot: (document: DocumentSnapshot | null) => void,
+    onError: (error: unknown) => void,
+  ): ListenerRegistration;
+  /** The query's documents once. */
+  getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]>;
+  /** The document at `path` once, or null. */
+  getDocument(path: readonly string[]): Promise<DocumentSnapshot | null>;
+  /** Applies up to `MAXIMUM_BATCH_SIZE` writes atomically. */
+  commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
+}
+
+/** The most writes one batch may hold, as in Firestore. */
+export const MAXIMUM_BATCH_SIZE = 500;
+
+/** Applies any number of writes in batches of at most 500, one after the other; each batch is atomic, the whole is not. */
+export async function commitInBatches(store: DocumentStore, writes: readonly DocumentWrite[]): Promise<void> {
+  for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
+    await store.commitBatch(writes.slice(start, start + MAXIMUM_BATCH_SIZE));
+  }
+}
+
+/** Why a store refused a request. */
+export type StoreProblem =
+  /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
+  | { readonly kind: "invalidPath"; readonly path: readonly string[] }
+  | { readonly kind: "notFound"; readonly path: readonly string[] }
+  | { readonly kind: "batchTooLarge"; readonly count: number };
+
+/** A request a store refused. */
+export class StoreError extends Error {
+  constructor(readonly problem: StoreProblem) {
+    super(describeStoreProblem(problem));
+    this.name = "StoreError";
+    Object.setPrototypeOf(this, new.target.prototype);
+  }
+
+  /** The path is not one of a collection or document as asked. */
+  static invalidPath(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "invalidPath", path });
+  }
+
+  /** An update of a document that does not exist. */
+  static notFound(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "notFound", path });
+  }
+
+  /** A batch of more than `MAXIMUM_BATCH_SIZE` writes. */
+  static batchTooLarge(count: number): StoreError {
+    return new StoreError({ kind: "batchTooLarge", count });
+  }
+
+  /** The message: `no document at 'c/x'`. */
+  override toString(): string {
+    return this.message;
+  }
+}
+
+function describeStoreProblem(problem: StoreProblem): string {
+  switch (problem.kind) {
+    case "invalidPath":
+      return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: segments must be non-empty and hold no '/'`;
+    case "notFound":
+      return `no document at '${problem.path.join("/")}'`;
+    case "batchTooLarge":
+      return `a batch holds at most ${MAXIMUM_BATCH_SIZE} writes, not ${problem.count}`;
+  }
+}
+
+/**
+ * Throws `StoreError.invalidPath` unless `path` is a collection path (odd number of segments)
+ * or a document path (even), with no segment empty or holding a '/'.
+ */
+export function checkPath(path: readonly string[], isCollection: boolean): void {
+  if (path.length === 0 || path.length % 2 !== (isCollection ? 1 : 0)
+    || !path.every((segment) => segment.length > 0 && !segment.includes("/"))) {
+    throw StoreError.invalidPath(path);
+  }
+}

@@ -1,0 +1,850 @@
+// Checks the TypeScript runtime (Templates/typescript/runtime) the way
+// Tests/ModelgenRuntimeTests checks the Swift one. Prints one line per failed check and
+// "N checks passed" at the end; the exit status is 1 if any check failed.
+//
+// Compile and run (tsc 4.8+ with RxJS 7 linked into /tmp/tsrt/node_modules):
+//   mkdir -p /tmp/tsrt/node_modules
+//   ln -sfn /usr/share/nodejs/rxjs /tmp/tsrt/node_modules/rxjs
+//   ln -sfn /usr/share/nodejs/tslib /tmp/tsrt/node_modules/tslib
+//   tsc --strict --noUnusedLocals --noUnusedParameters --skipLibCheck --target es2020 \
+//       --module commonjs --moduleResolution node --baseUrl /tmp/tsrt/node_modules \
+//       --rootDir . --outDir /tmp/tsrt/out Tests/Runtimes/typescript/runtime-tests.ts
+//   node /tmp/tsrt/out/Tests/Runtimes/typescript/runtime-tests.js
+// (from the repository's root; node finds rxjs from /tmp/tsrt/out upward.) The test suite runs it:
+// Tests/GeneratedCodeTests/RuntimeProgramTests.swift.
+
+import { map, queueScheduler, Subject, Subscription } from "rxjs";
+import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
+import {
+  Codecs, collectionStream, commitInBatches, compareStrings, compareValues, countRows, DecodeFailure, describeValue,
+  DocumentDecodingError, documentStream, FieldPath, FieldReader, Filter, filterRows, InMemoryStore, innerJoin,
+  leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, Order, QueryEngine, StoreError, Timestamp, typeName, Value,
+  valuesEqual,
+} from "../../../Templates/typescript/runtime/index.js";
+import type {
+  Codec, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentValue, DocumentWrite, QueryFilter,
+  QueryOrder, StoreQuery,
+} from "../../../Templates/typescript/runtime/index.js";
+
+declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
+declare function setTimeout(callback: () => void, milliseconds: number): unknown;
+declare const console: { log(...data: unknown[]): void; warn(...data: unknown[]): void };
+
+// MARK: - Harness
+
+let passed = 0;
+let failed = 0;
+
+function check(condition: boolean, name: string, detail = ""): void {
+  if (condition) {
+    passed += 1;
+  } else {
+    failed += 1;
+    console.log(`FAILED: ${name}${detail === "" ? "" : ` (${detail})`}`);
+  }
+}
+
+/** A readable form of test values: Maps, Timestamps, NaN and -0 included. */
+function show(value: unknown): string {
+  if (value === undefined) return "undefined";
+  if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
+  if (typeof value === "string") return JSON.stringify(value);
+  if (value instanceof Timestamp) return `Timestamp(${value.toString()})`;
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  if (Array.isArray(value)) return `[${value.map(show).join(", ")}]`;
+  if (value instanceof Map) return `Map{${[...value].map(([k, v]) => `${show(k)}: ${show(v)}`).join(", ")}}`;
+  if (typeof value === "object" && value !== null) {
+    return `{${Object.entries(value).map(([k, v]) => `${k}: ${show(v)}`).join(", ")}}`;
+  }
+  return String(value);
+}
+
+function expectEqual(actual: unknown, expected: unknown, name: string): void {
+  const a = show(actual), e = show(expected);
+  check(a === e, name, `got ${a}, expected ${e}`);
+}
+
+function thrown(body: () => unknown): unknown {
+  try {
+    body();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+async function rejection(body: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await body();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+function expectError(error: unknown, type: new (...args: never[]) => Error, message: string, name: string): void {
+  check(error instanceof type && error.message === message, name, `got ${show(error)}, expected "${message}"`);
+}
+
+function data(fields: { readonly [key: string]: DocumentValue }): DocumentData {
+  return new Map(Object.entries(fields));
+}
+
+const int = Value.int, double = Value.double, str = Value.string, bool = Value.bool;
+
+/** Records what an observable emits. */
+class Recorder<T> {
+  readonly values: T[] = [];
+  error: unknown = undefined;
+  failed = false;
+  completed = false;
+  readonly subscription: Subscription;
+
+  constructor(source: Observable<T>) {
+    this.subscription = source.subscribe({
+      next: (value) => this.values.push(value),
+      error: (error: unknown) => {
+        this.failed = true;
+        this.error = error;
+      },
+      complete: () => {
+        this.completed = true;
+      },
+    });
+  }
+}
+
+/** A scheduler that queues work until the test runs it. */
+/** Work queued on a `ManualScheduler`. */
+interface Runnable {
+  run(): void;
+}
+
+class ManualScheduler implements SchedulerLike {
+  private queue: Runnable[] = [];
+
+  now(): number {
+    return 0;
+  }
+
+  schedule<T>(work: (this: SchedulerAction<T>, state?: T) => void, _delay?: number, state?: T): Subscription {
+    return new ManualAction<T>(this, work).schedule(state);
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  enqueue(action: Runnable): void {
+    this.queue.push(action);
+  }
+
+  dequeue(action: Runnable): void {
+    this.queue = this.queue.filter((queued) => queued !== action);
+  }
+
+  runAll(): void {
+    const work = this.queue;
+    this.queue = [];
+    for (const action of work) action.run();
+  }
+}
+
+class ManualAction<T> extends Subscription implements SchedulerAction<T>, Runnable {
+  private state: T | undefined;
+
+  constructor(private readonly scheduler: ManualScheduler, private readonly work: (this: SchedulerAction<T>, state?: T) => void) {
+    super();
+    this.add(() => scheduler.dequeue(this));
+  }
+
+  schedule(state?: T): Subscription {
+    this.state = state;
+    this.scheduler.enqueue(this);
+    return this;
+  }
+
+  run(): void {
+    if (!this.closed) this.work.call(this, this.state);
+  }
+}
+
+// MARK: - Values
+
+function valueOrderTests(): void {
+  const t1 = new Timestamp(100), t2 = new Timestamp(100, 1);
+  const ascending: DocumentValue[] = [
+    Value.null, bool(false), bool(true), double(-Infinity), int(-1), double(-0.5), int(0), double(0.5), int(1), double(Infinity),
+    Value.timestamp(t1), Value.timestamp(t2), Value.serverTimestamp, str(""), str("a"), str("b"),
+    Value.array([]), Value.array([int(1)]), Value.array([int(1), int(2)]), Value.array([int(2)]),
+    Value.map({}), Value.map({ a: int(1) }), Value.map({ a: int(2) }), Value.map({ b: int(0) }),
+  ];
+  ascending.forEach((value, index) => {
+    ascending.forEach((other, otherIndex) => {
+      const expected = index === otherIndex ? 0 : (index < otherIndex ? -1 : 1);
+      expectEqual(compareValues(value, other), expected, `order ${describeValue(value)} vs ${describeValue(other)}`);
+    });
+  });
+
+  expectEqual(compareValues(int(1), double(1)), 0, "1 == 1.0");
+  expectEqual(compareValues(double(-0), int(0)), 0, "-0.0 == 0");
+  expectEqual(compareValues(double(-0), double(0)), 0, "-0.0 == 0.0");
+  expectEqual(compareValues(double(NaN), double(NaN)), 0, "NaN == NaN");
+  expectEqual(compareValues(double(NaN), double(-Infinity)), -1, "NaN < -inf");
+  expectEqual(compareValues(double(NaN), int(Number.MIN_SAFE_INTEGER)), -1, "NaN < min int");
+  expectEqual(compareValues(double(2.5), int(2)), 1, "2.5 > 2");
+  expectEqual(compareValues(double(-2.5), int(-2)), -1, "-2.5 < -2");
+  expectEqual(compareValues(double(1e19), int(Number.MAX_SAFE_INTEGER)), 1, "1e19 > max int");
+  check(valuesEqual(int(1), double(1)) && valuesEqual(double(NaN), double(NaN)) && valuesEqual(double(-0), double(0)), "valuesEqual numbers");
+  check(valuesEqual(Value.map({ a: int(1), b: Value.array([Value.null]) }), Value.map({ b: Value.array([Value.null]), a: double(1) })), "maps equal regardless of key order");
+  check(!valuesEqual(str("\u00e9"), str("e\u0301")), "precomposed and decomposed é differ");
+}
+
+function codePointTests(): void {
+  check("\u{1F600}" < "\uFFFF", "JavaScript's < compares UTF-16 units (why compareStrings exists)");
+  expectEqual(compareStrings("\uFFFF", "\u{10000}"), -1, "U+FFFF < U+10000");
+  expectEqual(compareStrings("\uFFFF", "\u{1F600}"), -1, "U+FFFF < U+1F600");
+  expectEqual(compareStrings("\uE000", "\u{1F600}"), -1, "U+E000 < U+1F600");
+  expectEqual(compareStrings("\u{1F600}", "\uE000"), 1, "U+1F600 > U+E000");
+  expectEqual(compareStrings("Z", "a"), -1, "Z < a");
+  expectEqual(compareStrings("a", "ab"), -1, "a < ab");
+  expectEqual(compareStrings("ab", "ab"), 0, "ab == ab");
+  expectEqual(compareStrings("\u00e9", "e\u0301"), 1, "precomposed é > e + U+0301");
+  expectEqual(compareValues(str("\uFFFF"), str("\u{1F600}")), -1, "string values by code point");
+
+  // Against a plain code-point comparison of random strings.
+  const alphabet = ["a", "Z", "\u00e9", "e", "\u0301", "\uD7FF", "\uE000", "\uFFFF", "\u{10000}", "\u{1F600}", "\u{10FFFF}"];
+  let seed = 7;
+  const random = (bound: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % bound;
+  };
+  const randomString = (): string => Array.from({ length: random(4) }, () => alphabet[random(alphabet.length)]).join("");
+  const reference = (a: string, b: string): number => {
+    const left = Array.from(a, (c) => c.codePointAt(0) ?? 0), right = Array.from(b, (c) => c.codePointAt(0) ?? 0);
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+      if (left[i] !== right[i]) return (left[i] ?? 0) < (right[i] ?? 0) ? -1 : 1;
+    }
+    return left.length === right.length ? 0 : (left.length < right.length ? -1 : 1);
+  };
+  let mismatches = 0;
+  for (let i = 0; i < 2000; i++) {
+    const a = randomString(), b = randomString();
+    if (compareStrings(a, b) !== reference(a, b)) mismatches += 1;
+  }
+  expectEqual(mismatches, 0, "compareStrings agrees with code-point order on random strings");
+}
+
+function describeTests(): void {
+  const cases: readonly (readonly [DocumentValue, string])[] = [
+    [Value.null, "null"], [bool(true), "true"], [int(1), "1"], [int(-42), "-42"], [double(1.5), "1.5"],
+    [double(1), "1.0"], [double(NaN), "nan"], [double(Infinity), "inf"], [double(-Infinity), "-inf"],
+    [double(-0), "-0.0"], [double(1e16), "1e+16"], [double(1e-5), "1e-05"], [double(0.0001), "0.0001"],
+    [double(2 ** 53), "9007199254740992.0"], [double(123456.789), "123456.789"], [str("text"), "\"text\""],
+    [Value.timestamp(new Timestamp(1_704_164_645, 6)), "2024-01-02T03:04:05.000000006Z"],
+    [Value.array([int(1), int(2)]), "[1, 2]"], [Value.map({ b: str("x"), a: int(1) }), "{a: 1, b: \"x\"}"],
+    [Value.map({ "\u{1F600}": int(2), "\uFFFF": int(1) }), "{\uFFFF: 1, \u{1F600}: 2}"],
+    [Value.serverTimestamp, "serverTimestamp"], [Value.map({ o: Value.map({ p: bool(true) }) }), "{o: {p: true}}"],
+  ];
+  for (const [value, text] of cases) expectEqual(describeValue(value), text, `describe ${text}`);
+
+  const names: readonly (readonly [DocumentValue, string])[] = [
+    [Value.null, "null"], [bool(false), "bool"], [int(1), "int"], [double(1), "double"], [Value.timestamp(new Timestamp(0)), "timestamp"],
+    [str(""), "string"], [Value.array([]), "array"], [Value.map({}), "map"], [Value.serverTimestamp, "pending server timestamp"],
+  ];
+  for (const [value, name] of names) expectEqual(typeName(value), name, `typeName ${name}`);
+
+  expectError(thrown(() => int(1.5)), RangeError, "an int value must be a safe integer, not 1.5", "Value.int(1.5) throws");
+  check(thrown(() => int(2 ** 53)) instanceof RangeError, "Value.int(2^53) throws");
+  check(thrown(() => int(NaN)) instanceof RangeError, "Value.int(NaN) throws");
+  expectEqual(describeValue(int(2 ** 53 - 1)), "9007199254740991", "Value.int(2^53 - 1)");
+  const proto = Value.map(new Map([["__proto__", int(1)]]));
+  check(proto.kind === "map" && proto.fields.get("__proto__")?.kind === "int", "a map key __proto__ is kept");
+  const fromObject = Value.map({ ["__proto__"]: int(2), x: int(3) });
+  expectEqual(describeValue(fromObject), "{__proto__: 2, x: 3}", "Value.map from an object with a computed __proto__ key");
+}
+
+function timestampTests(): void {
+  expectEqual(new Timestamp(0).toString(), "1970-01-01T00:00:00Z", "epoch");
+  expectEqual(new Timestamp(1_700_000_000, 5).toString(), "2023-11-14T22:13:20.000000005Z", "nanoseconds");
+  expectEqual(new Timestamp(-1).toString(), "1969-12-31T23:59:59Z", "before the epoch");
+  expectEqual(new Timestamp(951_782_400).toString(), "2000-02-29T00:00:00Z", "leap day");
+  expectEqual(new Timestamp(1, 2).compareTo(new Timestamp(1, 3)), -1, "compareTo nanoseconds");
+  expectEqual(new Timestamp(2).compareTo(new Timestamp(1, 999_999_999)), 1, "compareTo seconds");
+  check(new Timestamp(5, 6).equals(new Timestamp(5, 6)), "equals");
+  const date = new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 678));
+  expectEqual(Timestamp.fromDate(date).toString(), "2024-01-02T03:04:05.678000000Z", "fromDate");
+  expectEqual(Timestamp.fromDate(new Date(-1)).toString(), "1969-12-31T23:59:59.999000000Z", "fromDate before the epoch");
+  expectEqual(new Timestamp(1_704_164_645, 678_900_000).toDate().getTime(), date.getTime(), "toDate");
+  check(thrown(() => new Timestamp(0, 1_000_000_000)) instanceof RangeError, "nanoseconds out of range throw");
+  check(Math.abs(Timestamp.now().toDate().getTime() - Date.now()) < 1000, "now");
+}
+
+function matchTests(): void {
+  check(Match.equal(NaN, NaN), "equal NaN NaN");
+  check(Match.equal(-0, 0), "equal -0 0");
+  check(!Match.equal("\u00e9", "e\u0301"), "equal é precomposed vs decomposed");
+  check(!Match.equal(null, "a") && !Match.equal(undefined, "a") && !Match.equal(null, null), "equal with null is false");
+  check(!Match.notEqual(null, "a"), "notEqual with null is false");
+  check(Match.notEqual("b", "a"), "notEqual b a");
+  check(Match.less("\uFFFF", "\u{10000}"), "less by code point");
+  check(!Match.less("\u{10000}", "\uFFFF"), "not less by code point");
+  check(Match.less(NaN, -Infinity), "NaN lowest");
+  check(!Match.greater(null, 0), "greater with null is false");
+  check(Match.greaterOrEqual(0, -0) && Match.lessOrEqual(-0, 0), "-0 and 0 order as equal");
+  check(Match.less(false, true), "false < true");
+  check(Match.less(new Timestamp(1), new Timestamp(1, 1)) && Match.lessOrEqual(new Timestamp(1), new Timestamp(1)), "timestamps order");
+  check(!Match.less(1, "2") && !Match.greater("2", 1), "mixed types never order");
+  check(Match.isIn("b", ["a", "b"]), "isIn");
+  check(!Match.isIn("e\u0301", ["\u00e9"]), "isIn by code point");
+  check(!Match.isIn(null, [null]), "isIn null is false");
+  check(Match.isIn(NaN, [1, NaN]), "isIn NaN");
+  check(Match.contains(["a", "b"], "b"), "contains");
+  check(!Match.contains(null, "b") && !Match.contains(["b"], null), "contains with null is false");
+
+  check(Match.same(null, null) && Match.same(undefined, null), "same null");
+  check(!Match.same(null, 0) && !Match.same("", null), "same null vs value");
+  check(Match.same(NaN, NaN) && Match.same(-0, 0), "same numbers");
+  check(!Match.same("\u00e9", "e\u0301"), "same strings exactly");
+  check(Match.same(new Timestamp(1, 2), new Timestamp(1, 2)) && !Match.same(new Timestamp(1, 2), new Timestamp(1, 3)), "same timestamps");
+  check(Match.same([1, [NaN, "x"]], [1, [NaN, "x"]]) && !Match.same([1, 2], [1, 2, 3]) && !Match.same([1], { 0: 1 }), "same arrays");
+  check(Match.same(new Map([["a", [-0]]]), new Map([["a", [0]]])) && !Match.same(new Map([["a", 1]]), new Map([["b", 1]])), "same maps");
+  check(Match.same({ id: "a", n: NaN, at: null }, { at: null, n: NaN, id: "a" }), "same objects key by key");
+  check(!Match.same({ id: "a" }, { id: "a", n: 1 }) && !Match.same({ id: "a", n: undefined }, { id: "a", m: undefined }), "same objects need the same keys");
+  class Row {
+    constructor(readonly id: string) {}
+  }
+  check(Match.same(new Row("x"), new Row("x")) && !Match.same(new Row("x"), { id: "x" }), "same class instances");
+  check(!Match.same(true, 1) && !Match.same("1", 1), "same needs the same type");
+}
+
+// MARK: - Decoding
+
+function codecTests(): void {
+  expectEqual(Codecs.int.decode(int(9_007_199_254_740_991)), 9_007_199_254_740_991, "int at the limit");
+  const tooLarge = thrown(() => Codecs.int.decode({ kind: "int", value: 2 ** 53 }));
+  expectError(tooLarge, DocumentDecodingError, "value is 9007199254740992, outside ±(2^53 − 1)", "int beyond the limit");
+  check(tooLarge instanceof DocumentDecodingError && tooLarge.problem.kind === "outOfRange", "outOfRange problem");
+  expectError(thrown(() => Codecs.int.decode({ kind: "int", value: -(2 ** 53) })), DocumentDecodingError,
+    "value is -9007199254740992, outside ±(2^53 − 1)", "int below the limit");
+  expectError(thrown(() => Codecs.int.decode(double(1))), DocumentDecodingError, "value should be int but is double", "int refuses doubles");
+  expectEqual(Codecs.double.decode(int(3)), 3, "double accepts ints");
+  check(Number.isNaN(Codecs.double.decode(double(NaN))), "double NaN");
+  expectError(thrown(() => Codecs.double.decode(str("3"))), DocumentDecodingError, "value should be double but is string", "double refuses strings");
+  expectEqual(Codecs.bool.decode(bool(true)), true, "bool");
+  expectEqual(Codecs.string.decode(str("\u{1F600}")), "\u{1F600}", "string");
+  check(thrown(() => Codecs.int.encode(1.5)) instanceof RangeError, "encoding a non-integer int throws");
+
+  const fields = new FieldReader(data({ a: Value.null, b: Value.serverTimestamp, c: Value.timestamp(new Timestamp(1)) }));
+  expectEqual([fields.optional("a", Codecs.timestamp), fields.optional("b", Codecs.timestamp), fields.optional("missing", Codecs.timestamp)],
+    [null, null, null], "optional reads null, pending and missing as null");
+  check(fields.optional("c", Codecs.timestamp)?.equals(new Timestamp(1)) === true, "optional reads a timestamp");
+  const pending = thrown(() => fields.required("b", Codecs.timestamp));
+  expectError(pending, DocumentDecodingError, "'b' should be timestamp but is pending server timestamp", "required pending timestamp");
+  check(pending instanceof DocumentDecodingError && show(pending.path) === show(["b"]), "error path");
+  const missing = thrown(() => fields.required("missing", Codecs.string));
+  expectError(missing, DocumentDecodingError, "'missing' is missing", "required missing");
+  check(missing instanceof DocumentDecodingError && missing.problem.kind === "missing", "missing problem");
+  expectEqual(fields.required("a", Codecs.optional(Codecs.int)), null, "required with an optional codec reads null");
+
+  const defaults = new FieldReader(data({ n: Value.null }));
+  expectEqual(defaults.withDefault("other", Codecs.int, 7), 7, "default applies when missing");
+  expectError(thrown(() => defaults.withDefault("n", Codecs.int, 7)), DocumentDecodingError, "'n' should be int but is null", "default does not apply to null");
+
+  const tags = thrown(() => new FieldReader(data({ tags: Value.array([str("a"), int(2)]) })).required("tags", Codecs.list(Codecs.string)));
+  expectError(tags, DocumentDecodingError, "'tags.1' should be string but is int", "nested list error path");
+  check(tags instanceof DocumentDecodingError && show(tags.path) === show(["tags", "1"]), "nested list path");
+  expectError(thrown(() => new FieldReader(data({ scores: Value.map({ bob: str("x") }) })).required("scores", Codecs.map(Codecs.int))),
+    DocumentDecodingError, "'scores.bob' should be int but is string", "nested map error path");
+  expectEqual(new DocumentDecodingError({ kind: "missing" }, ["tags", "1"]).message, "'tags.1' is missing", "error message");
+  expectEqual(String(new DocumentDecodingError({ kind: "wrongType", expected: "string", found: "int" }, ["text"])),
+    "'text' should be string but is int", "error as a string");
+  expectEqual(new DocumentDecodingError({ kind: "missing" }).inside("b").inside("a").path, ["a", "b"], "inside prepends");
+  expectError(thrown(() => FieldReader.of(int(1))), DocumentDecodingError, "value should be map but is int", "FieldReader.of a non-map");
+  expectEqual(FieldReader.of(Value.map({ x: int(1) })).required("x", Codecs.int), 1, "FieldReader.of a map");
+
+  const values = new Map<string, number | null>([["a", 1], ["b", null]]);
+  const codec = Codecs.map(Codecs.optional(Codecs.int));
+  expectEqual(describeValue(codec.encode(values)), "{a: 1, b: null}", "encode a map of optionals");
+  expectEqual(codec.decode(codec.encode(values)), values, "round trip");
+  expectEqual(describeValue(Codecs.list(Codecs.double).encode([1.5, 2])), "[1.5, 2.0]", "doubles encode as doubles");
+  expectEqual(Codecs.optional(Codecs.string).encode(null), Value.null, "null encodes as null");
+  const embedded: Codec<{ readonly url: string; readonly width: number | null }> = {
+    decode: (value) => {
+      const reader = FieldReader.of(value);
+      return { url: reader.required("url", Codecs.string), width: reader.optional("width", Codecs.int) };
+    },
+    encode: (value) => Value.map({ url: str(value.url), width: Codecs.optional(Codecs.int).encode(value.width) }),
+  };
+  expectError(thrown(() => new FieldReader(data({ attachments: Value.array([Value.map({})]) })).required("attachments", Codecs.list(embedded))),
+    DocumentDecodingError, "'attachments.0.url' is missing", "embedded error path");
+}
+
+// MARK: - Query engine
+
+function queryEngineTests(): void {
+  const documents: DocumentSnapshot[] = [
+    { id: "a", data: data({ n: int(1), s: str("x"), tags: Value.array([str("red")]), o: Value.map({ city: str("Tokyo") }) }) },
+    { id: "b", data: data({ n: double(2.5), s: Value.null }) },
+    { id: "c", data: data({ n: str("3"), tags: Value.array([str("red"), str("blue")]) }) },
+    { id: "d", data: data({}) },
+    { id: "e", data: data({ n: double(NaN), s: str("y") }) },
+  ];
+  const ids = (filter?: QueryFilter, orderBy: readonly QueryOrder[] = [], limit?: number): readonly string[] => {
+    const query: StoreQuery = { collection: ["c"], orderBy, ...(filter === undefined ? {} : { filter }), ...(limit === undefined ? {} : { limit }) };
+    return QueryEngine.run(query, documents).map((document) => document.id);
+  };
+  const f = Filter.compare;
+  expectEqual(ids(f(["n"], "!=", int(99))), ["a", "b", "c", "e"], "!= leaves out missing fields");
+  expectEqual(ids(f(["s"], "==", Value.null)), ["b"], "== null matches a stored null");
+  expectEqual(ids(f(["s"], "!=", Value.null)), ["a", "e"], "!= null");
+  expectEqual(ids(f(["s"], "!=", str("x"))), ["e"], "!= x leaves out null");
+  expectEqual(ids(f(["n"], ">=", int(1))), ["a", "b"], "ranges match their own type");
+  expectEqual(ids(f(["n"], "<", int(2))), ["a", "e"], "NaN sorts below every number");
+  expectEqual(ids(f(["n"], ">", str(""))), ["c"], "string range");
+  expectEqual(ids(f(["n"], "==", double(1))), ["a"], "int == double");
+  expectEqual(ids(f(["n"], "==", double(NaN))), ["e"], "NaN == NaN");
+  expectEqual(ids(f(["n"], "in", Value.array([int(1), str("3")]))), ["a", "c"], "in");
+  expectEqual(ids(f(["n"], "in", int(1))), [], "in needs an array");
+  expectEqual(ids(f(["tags"], "array-contains", str("red"))), ["a", "c"], "array-contains");
+  expectEqual(ids(f(["o", "city"], "==", str("Tokyo"))), ["a"], "nested field");
+  expectEqual(ids(f(["o", "city", "x"], "==", str("Tokyo"))), [], "path through a non-map");
+  expectEqual(ids(f(FieldPath.documentID, ">", str("c"))), ["d", "e"], "document id");
+  expectEqual(ids(Filter.or(f(["s"], "==", str("y")), Filter.and(f(["n"], "==", int(1)), f(["s"], "==", str("x"))))), ["a", "e"], "or / and");
+  expectEqual(ids(Filter.and()), ["a", "b", "c", "d", "e"], "empty and");
+  expectEqual(ids(Filter.or()), [], "empty or");
+
+  expectEqual(ids(undefined, [Order.ascending(["n"])]), ["e", "a", "b", "c"], "order leaves out documents without the field");
+  expectEqual(ids(undefined, [Order.descending(["tags"])]), ["c", "a"], "the longer array is greater");
+  expectEqual(ids(undefined, [Order.ascending(["s"])]), ["b", "a", "e"], "null sorts first");
+  const ties: DocumentSnapshot[] = [
+    { id: "x", data: data({ k: int(1) }) }, { id: "y", data: data({ k: int(1) }) }, { id: "z", data: data({ k: int(0) }) },
+  ];
+  const run = (orderBy: readonly QueryOrder[], input: readonly DocumentSnapshot[]): readonly string[] =>
+    QueryEngine.run({ collection: ["c"], orderBy }, input).map((document) => document.id);
+  expectEqual(run([Order.descending(["k"])], ties), ["y", "x", "z"], "ties by id descending");
+  expectEqual(run([Order.ascending(["k"])], ties), ["z", "x", "y"], "ties by id ascending");
+  expectEqual(run([], [...ties].reverse()), ["x", "y", "z"], "no order: by id");
+  const unicode: DocumentSnapshot[] = [{ id: "\u{1F600}", data: data({}) }, { id: "\uFFFF", data: data({}) }, { id: "e\u0301", data: data({}) }, { id: "\u00e9", data: data({}) }];
+  expectEqual(run([], unicode), ["e\u0301", "\u00e9", "\uFFFF", "\u{1F600}"], "ids by code point");
+  expectEqual(run([Order.ascending(["k"]), Order.descending(FieldPath.documentID)], ties), ["z", "y", "x"], "order by document id");
+
+  expectEqual(ids(undefined, [Order.descending(["n"])], 2), ["c", "b"], "limit after order");
+  expectEqual(ids(undefined, [], 10), ["a", "b", "c", "d", "e"], "limit above the count");
+  expectEqual(ids(undefined, [], 0), [], "limit 0");
+  expectEqual(QueryEngine.value(["o", "city"], documents[0] as DocumentSnapshot), str("Tokyo"), "QueryEngine.value");
+  expectEqual(QueryEngine.value(["missing"], documents[0] as DocumentSnapshot), undefined, "QueryEngine.value missing");
+  check(QueryEngine.matches(f(["s"], "==", str("x")), documents[0] as DocumentSnapshot), "QueryEngine.matches");
+}
+
+// MARK: - In-memory store
+
+async function inMemoryStoreTests(): Promise<void> {
+  const messages = ["rooms", "r1", "messages"];
+  const query = (collection: readonly string[], extra: Omit<StoreQuery, "collection"> = {}): StoreQuery => ({ collection, ...extra });
+  const noError = (error: unknown): void => check(false, "unexpected listener error", show(error));
+
+  {
+    const store = new InMemoryStore();
+    store.setData(data({ n: int(1) }), [...messages, "a"]);
+    const calls: string[][] = [];
+    const registration = store.addQueryListener(query(messages), (documents) => calls.push(documents.map((d) => d.id)), noError);
+    store.setData(data({ n: int(2) }), [...messages, "b"]);
+    store.setData(data({ n: int(2) }), [...messages, "b"]);
+    store.setData(data({ x: int(1) }), ["rooms", "r2", "messages", "c"]);
+    store.deleteDocument([...messages, "a"]);
+    store.deleteDocument([...messages, "never"]);
+    registration.remove();
+    registration.remove();
+    store.setData(data({ n: int(3) }), [...messages, "d"]);
+    expectEqual(calls, [["a"], ["a", "b"], ["b"]], "listeners hear the current state then every change");
+    expectEqual(store.listenerCount, 0, "removed listeners are gone");
+  }
+  {
+    const store = new InMemoryStore();
+    const calls: string[] = [];
+    const first = store.addQueryListener(query(["a"]), (documents) => {
+      calls.push(`first ${documents.length}`);
+      if (documents.length === 1) store.setData(data({}), ["a", "second"]);
+    }, noError);
+    const second = store.addQueryListener(query(["a"]), (documents) => calls.push(`second ${documents.length}`), noError);
+    store.setData(data({}), ["a", "first"]);
+    expectEqual(calls, ["first 0", "second 0", "first 1", "first 2", "second 2"], "registration order and reentrant writes");
+    first.remove();
+    second.remove();
+  }
+  {
+    const store = new InMemoryStore();
+    const calls: string[] = [];
+    const registration = store.addDocumentListener([...messages, "a"],
+      (document) => calls.push(document === null ? "none" : describeValue(Value.map(document.data))), noError);
+    store.setData(data({ n: int(1) }), [...messages, "a"]);
+    store.setData(data({ n: int(1) }), [...messages, "b"]);
+    store.updateData([[["n"], int(2)], [["o", "p"], bool(true)]], [...messages, "a"]);
+    store.deleteDocument([...messages, "a"]);
+    store.deleteDocument([...messages, "a"]);
+    expectEqual(calls, ["none", "{n: 1}", "{n: 2, o: {p: true}}", "none"], "document listeners");
+    registration.remove();
+  }
+  {
+    const store = new InMemoryStore();
+    const calls: string[] = [];
+    store.addDocumentListener(["c", "a"], (document) => calls.push(document === null ? "none" : describeValue(Value.map(document.data))), noError);
+    store.setData(data({ n: int(1) }), ["c", "a"]);
+    store.setData(data({ n: double(1) }), ["c", "a"]);
+    store.setData(data({ n: double(0) }), ["c", "a"]);
+    store.setData(data({ n: double(-0) }), ["c", "a"]);
+    store.setData(data({ n: double(NaN) }), ["c", "a"]);
+    store.setData(data({ n: double(NaN) }), ["c", "a"]);
+    store.setData(data({ s: str("\u00e9") }), ["c", "a"]);
+    store.setData(data({ s: str("e\u0301") }), ["c", "a"]);
+    expectEqual(calls, ["none", "{n: 1}", "{n: 1.0}", "{n: 0.0}", "{n: -0.0}", "{n: nan}", "{s: \"\u00e9\"}", "{s: \"e\u0301\"}"],
+      "listeners see type-exact changes (int vs double, -0, code points)");
+  }
+  {
+    const store = new InMemoryStore();
+    const counts: number[] = [];
+    const registration = store.addQueryListener(query(["c"]), (documents) => counts.push(documents.length), noError);
+    const writes: DocumentWrite[] = Array.from({ length: 1200 }, (_, index) => ({
+      kind: "set" as const, path: ["c", String(index).padStart(4, "0")], data: data({ i: int(index) }),
+    }));
+    expectError(await rejection(() => store.commitBatch(writes)), StoreError, "a batch holds at most 500 writes, not 1200", "commitBatch refuses 1200 writes");
+    expectEqual(counts, [0], "a refused batch notifies nobody");
+    store.commit(writes);
+    expectEqual(counts, [0, 500, 1000, 1200], "1200 writes commit in 3 batches");
+    const notFound = thrown(() => store.commit([
+      { kind: "set", path: ["c", "new"], data: data({}) },
+      { kind: "update", path: ["c", "missing"], fields: [[["a"], int(1)]] },
+    ]));
+    expectError(notFound, StoreError, "no document at 'c/missing'", "update of a missing document");
+    check(notFound instanceof StoreError && notFound.problem.kind === "notFound", "notFound problem");
+    expectEqual(await store.getDocument(["c", "new"]), null, "a failed batch changes nothing");
+    expectEqual(counts.length, 4, "a failed batch notifies nobody");
+    await store.commitBatch([{ kind: "set", path: ["c", "new"], data: data({ a: int(0) }) }, { kind: "update", path: ["c", "new"], fields: [[["a"], int(1)]] }]);
+    expectEqual(describeValue(Value.map((await store.getDocument(["c", "new"]))?.data ?? new Map())), "{a: 1}", "an update sees the batch's earlier set");
+    expectEqual(MAXIMUM_BATCH_SIZE, 500, "MAXIMUM_BATCH_SIZE");
+    registration.remove();
+  }
+  {
+    const store = new InMemoryStore();
+    expectError(thrown(() => store.setData(data({}), ["rooms", "a/b"])), StoreError,
+      "invalid path 'rooms'/'a/b': segments must be non-empty and hold no '/'", "a segment with '/'");
+    expectError(await rejection(() => store.getDocument(["rooms", ""])), StoreError,
+      "invalid path 'rooms'/'': segments must be non-empty and hold no '/'", "an empty segment");
+    expectError(await rejection(() => store.getDocuments(query(["rooms", "r1"]))), StoreError,
+      "invalid path 'rooms'/'r1': segments must be non-empty and hold no '/'", "a document path as a collection");
+    check(thrown(() => store.setData(data({}), ["rooms"])) instanceof StoreError, "a collection path as a document");
+    check(thrown(() => store.setData(data({}), [])) instanceof StoreError, "an empty path");
+    const errors: unknown[] = [];
+    const registration = store.addQueryListener(query(["a", "b/c", "d"]), () => errors.push("snapshot"), (error) => errors.push(error));
+    store.addDocumentListener(["a"], () => errors.push("snapshot"), (error) => errors.push(error));
+    check(errors.length === 2 && errors.every((error) => error instanceof StoreError && error.problem.kind === "invalidPath"), "listeners on invalid paths get an error");
+    registration.remove();
+    expectEqual(store.listenerCount, 0, "no listener is kept for an invalid path");
+  }
+  {
+    const time = new Timestamp(1000);
+    const store = new InMemoryStore({ pendingWrites: true, clock: () => time });
+    store.setData(data({ at: Value.timestamp(new Timestamp(5)) }), ["c", "old"]);
+    store.setData(data({ at: Value.serverTimestamp, nested: Value.map({ at: Value.serverTimestamp }) }), ["c", "new"]);
+    store.setData(data({ at: str("") }), ["c", "string"]);
+    const ordered = await store.getDocuments(query(["c"], { orderBy: [Order.ascending(["at"])] }));
+    expectEqual(ordered.map((document) => document.id), ["old", "new", "string"], "pending timestamps sort after timestamps, before strings");
+    expectEqual((await store.getDocument(["c", "new"]))?.data.get("at"), Value.serverTimestamp, "pending until flushed");
+    const seen: string[] = [];
+    store.addDocumentListener(["c", "new"], (document) => seen.push(describeValue(Value.map(document?.data ?? new Map()))), noError);
+    store.flushPendingWrites();
+    expectEqual(seen, ["{at: serverTimestamp, nested: {at: serverTimestamp}}", `{at: ${time.toString()}, nested: {at: ${time.toString()}}}`], "flush sets them and notifies");
+    store.flushPendingWrites(new Timestamp(2000));
+    expectEqual(seen.length, 2, "a flush with nothing pending notifies nobody");
+    store.updateData([[["later"], Value.serverTimestamp]], ["c", "old"]);
+    store.flushPendingWrites(new Timestamp(3000));
+    expectEqual((await store.getDocument(["c", "old"]))?.data.get("later"), Value.timestamp(new Timestamp(3000)), "flush at a given time");
+
+    const immediate = new InMemoryStore({ clock: () => time });
+    immediate.setData(data({ at: Value.serverTimestamp, list: Value.array([Value.serverTimestamp]) }), ["c", "x"]);
+    expectEqual(describeValue(Value.map((await immediate.getDocument(["c", "x"]))?.data ?? new Map())),
+      `{at: ${time.toString()}, list: [${time.toString()}]}`, "without pendingWrites server timestamps are set at once");
+  }
+  {
+    const store = new InMemoryStore();
+    const calls: string[] = [];
+    store.addQueryListener(query(["c"]), () => calls.push("ok"), (error) => calls.push(String(error)));
+    store.addDocumentListener(["c", "a"], () => calls.push("doc"), (error) => calls.push(`doc ${String(error)}`));
+    store.addQueryListener(query(["other"]), () => calls.push("other"), (error) => calls.push(String(error)));
+    store.failListeners(["c"], StoreError.notFound(["c"]));
+    store.setData(data({}), ["c", "a"]);
+    expectEqual(calls, ["ok", "doc", "other", "no document at 'c'", "doc no document at 'c'"], "failListeners ends the collection's listeners");
+    expectEqual(store.listenerCount, 1, "failed listeners are removed");
+  }
+  {
+    const store = new InMemoryStore();
+    const keys: string[][] = [];
+    store.addDocumentListener(["c", "__proto__"], (document) => keys.push(document === null ? [] : [...document.data.keys()]), noError);
+    store.setData(new Map([["__proto__", int(1)], ["constructor", int(2)]]), ["c", "__proto__"]);
+    expectEqual(keys, [[], ["__proto__", "constructor"]], "ids and keys such as __proto__ work");
+    store.setData(data({ n: int(1) }), ["c", "\u00e9"]);
+    store.setData(data({ n: int(2) }), ["c", "e\u0301"]);
+    const ids = (await store.getDocuments(query(["c"]))).map((document) => document.id);
+    expectEqual(ids, ["__proto__", "e\u0301", "\u00e9"], "precomposed and decomposed ids are two documents");
+    const input = new Map([["n", int(1)]]);
+    store.setData(input, ["c", "copy"]);
+    input.set("n", int(2));
+    expectEqual((await store.getDocument(["c", "copy"]))?.data.get("n"), int(1), "the store keeps a copy of written data");
+  }
+  {
+    const store = new InMemoryStore();
+    const seen: number[] = [];
+    store.addQueryListener(query(["c"]), () => {
+      throw new Error("listener bug");
+    }, noError);
+    store.addQueryListener(query(["c"]), (documents) => seen.push(documents.length), noError);
+    const reported: unknown[] = [];
+    process.on("unhandledRejection", (reason) => reported.push(reason));
+    const unhandled = thrown(() => store.setData(data({}), ["c", "a"]));
+    expectEqual(unhandled, undefined, "a throwing listener does not fail the write");
+    expectEqual(seen, [0, 1], "a throwing listener does not stop the others");
+    await new Promise<void>((resolve) => setTimeout(resolve, 10));
+    expectEqual(reported.map(show), ["Error: listener bug", "Error: listener bug"], "what a listener throws is reported as an unhandled rejection");
+  }
+  {
+    const batches: number[] = [];
+    const recording: DocumentStore = {
+      addQueryListener: () => ({ remove: () => {} }),
+      addDocumentListener: () => ({ remove: () => {} }),
+      getDocuments: async () => [],
+      getDocument: async () => null,
+      commitBatch: async (writes) => {
+        batches.push(writes.length);
+      },
+    };
+    await commitInBatches(recording, Array.from({ length: 1200 }, (_, i): DocumentWrite => ({ kind: "delete", path: ["c", String(i)] })));
+    await commitInBatches(recording, []);
+    expectEqual(batches, [500, 500, 200], "commitInBatches");
+    const store = new InMemoryStore();
+    const counts: number[] = [];
+    store.addQueryListener(query(["c"]), (documents) => counts.push(documents.length), noError);
+    await commitInBatches(store, Array.from({ length: 1200 }, (_, i): DocumentWrite => ({ kind: "set", path: ["c", String(i)], data: data({}) })));
+    expectEqual(counts, [0, 500, 1000, 1200], "commitInBatches on the in-memory store");
+  }
+}
+
+// MARK: - Streams
+
+interface Item {
+  readonly id: string;
+  readonly n: number;
+}
+
+let decodeCount = 0;
+const ItemCodec: DocumentCodec<Item> = {
+  decode: (id, fields) => {
+    decodeCount += 1;
+    return { id, n: new FieldReader(fields).required("n", Codecs.int) };
+  },
+  encode: (item) => new Map([["n", Codecs.int.encode(item.n)]]),
+};
+
+function streamTests(): void {
+  const itemsQuery: StoreQuery = { collection: ["items"], orderBy: [Order.ascending(["n"])] };
+  const items = (store: InMemoryStore, scheduler: SchedulerLike = queueScheduler, failures: DecodeFailure[] = []): Observable<readonly Item[]> =>
+    collectionStream(store, itemsQuery, ItemCodec, scheduler, (failure) => failures.push(failure));
+  {
+    const store = new InMemoryStore();
+    const failures: DecodeFailure[] = [];
+    const recorder = new Recorder(items(store, queueScheduler, failures));
+    store.setData(data({ n: int(2) }), ["items", "b"]);
+    store.setData(data({ n: str("one") }), ["items", "a"]);
+    store.setData(data({ n: int(2), extra: bool(true) }), ["items", "b"]);
+    expectEqual(recorder.values, [[], [{ id: "b", n: 2 }]], "decodes, drops bad documents and never repeats a value");
+    expectEqual(failures.map(String), ["items/a: 'n' should be int but is string"], "the failure is reported once");
+    store.setData(data({ n: int(3) }), ["items", "c"]);
+    expectEqual(failures.length, 1, "an unchanged bad document is not reported again");
+    store.setData(data({ n: double(1) }), ["items", "a"]);
+    expectEqual(failures.map(String), ["items/a: 'n' should be int but is string", "items/a: 'n' should be int but is double"], "a new bad version is reported");
+    store.setData(data({ n: int(1) }), ["items", "a"]);
+    expectEqual(recorder.values[recorder.values.length - 1], [{ id: "a", n: 1 }, { id: "b", n: 2 }, { id: "c", n: 3 }], "a fixed document comes back");
+    recorder.subscription.unsubscribe();
+    expectEqual(store.listenerCount, 0, "unsubscribing removes the listener");
+    check(!recorder.failed && !recorder.completed, "no error, no completion");
+  }
+  {
+    const store = new InMemoryStore();
+    decodeCount = 0;
+    const recorder = new Recorder(items(store));
+    store.setData(data({ n: int(1) }), ["items", "a"]);
+    store.setData(data({ n: int(2) }), ["items", "b"]);
+    store.setData(data({ n: int(3) }), ["items", "c"]);
+    expectEqual(decodeCount, 3, "unchanged documents are not decoded again");
+    const second = new Recorder(items(store));
+    expectEqual(decodeCount, 6, "each subscription has its own cache");
+    recorder.subscription.unsubscribe();
+    second.subscription.unsubscribe();
+  }
+  {
+    const store = new InMemoryStore();
+    const manual = new ManualScheduler();
+    const stream = items(store, manual);
+    expectEqual(store.listenerCount, 0, "no listener before subscribing");
+    const recorder = new Recorder(stream);
+    expectEqual(store.listenerCount, 1, "one listener once subscribed");
+    store.setData(data({ n: int(1) }), ["items", "a"]);
+    check(manual.pending === 2 && recorder.values.length === 0, "work waits on the scheduler", `pending ${manual.pending}`);
+    manual.runAll();
+    expectEqual(recorder.values, [[], [{ id: "a", n: 1 }]], "values after the scheduler runs");
+    store.setData(data({ n: int(2) }), ["items", "a"]);
+    expectEqual(manual.pending, 1, "one snapshot queued");
+    recorder.subscription.unsubscribe();
+    expectEqual(store.listenerCount, 0, "unsubscribing removes the listener");
+    expectEqual(manual.pending, 0, "unsubscribing drops queued work");
+    manual.runAll();
+    expectEqual(recorder.values.length, 2, "work queued before unsubscribing is not delivered");
+  }
+  {
+    const store = new InMemoryStore();
+    const recorder = new Recorder(items(store).pipe(map((rows) => rows.length)));
+    store.failListeners(["items"], StoreError.notFound(["items"]));
+    expectEqual(recorder.values, [0], "values before the error");
+    check(recorder.failed && recorder.error instanceof StoreError && recorder.error.message === "no document at 'items'", "a listener error ends the stream");
+    expectEqual(store.listenerCount, 0, "no listener after an error");
+  }
+  {
+    const store = new InMemoryStore();
+    const recorder = new Recorder(collectionStream(store, { collection: ["items", "x"] }, ItemCodec, queueScheduler, () => {}));
+    check(recorder.failed && recorder.error instanceof StoreError && recorder.error.problem.kind === "invalidPath", "an invalid path ends the stream");
+    expectEqual(store.listenerCount, 0, "no listener for an invalid path");
+  }
+  {
+    const store = new InMemoryStore();
+    const failures: DecodeFailure[] = [];
+    const recorder = new Recorder(documentStream(store, ["items", "a"], ItemCodec, queueScheduler, (failure) => failures.push(failure)));
+    store.setData(data({ n: int(1) }), ["items", "a"]);
+    store.setData(data({ n: str("bad") }), ["items", "a"]);
+    store.setData(data({ n: str("bad"), other: int(1) }), ["items", "a"]);
+    store.deleteDocument(["items", "a"]);
+    store.setData(data({ n: int(3) }), ["items", "a"]);
+    expectEqual(recorder.values, [null, { id: "a", n: 1 }, null, { id: "a", n: 3 }], "document streams");
+    expectEqual(failures.map(String), ["items/a: 'n' should be int but is string", "items/a: 'n' should be int but is string"], "document stream failures, once per version");
+    recorder.subscription.unsubscribe();
+    expectEqual(store.listenerCount, 0, "document stream listener removed");
+    const invalid = new Recorder(documentStream(store, ["items"], ItemCodec, queueScheduler, () => {}));
+    check(invalid.failed && invalid.error instanceof StoreError, "a document stream on an invalid path errors");
+  }
+  {
+    expectEqual(String(new DecodeFailure(["chatrooms", "r1", "messages", "m2"], new DocumentDecodingError({ kind: "missing" }, ["text"]))),
+      "chatrooms/r1/messages/m2: 'text' is missing", "DecodeFailure as a string");
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...parts: unknown[]) => warnings.push(parts.join(" "));
+    logDecodeFailure(new DecodeFailure(["c", "d"], new DocumentDecodingError({ kind: "missing" }, ["x"])));
+    console.warn = original;
+    expectEqual(warnings, ["modelgen: skipped document c/d: 'x' is missing"], "logDecodeFailure");
+  }
+}
+
+// MARK: - Rows
+
+function rowTests(): void {
+  interface Person {
+    readonly id: string;
+    readonly name: string;
+  }
+  interface Post {
+    readonly owner: string | null;
+  }
+  {
+    const posts = new Subject<readonly Post[]>(), people = new Subject<readonly Person[]>();
+    const left = new Recorder(posts.pipe(leftJoin(people, (post: Post) => post.owner, (person: Person) => person.id,
+      (post, person) => ({ post, person }))));
+    const inner = new Recorder(posts.pipe(innerJoin(people, (post: Post) => post.owner, (person: Person) => person.id,
+      (post, person) => `${post.owner ?? ""}:${person.name}`)));
+    posts.next([{ owner: "\u00e9" }, { owner: "e\u0301" }, { owner: null }, { owner: "b" }]);
+    expectEqual(left.values.length, 0, "a join waits for both inputs");
+    people.next([{ id: "e\u0301", name: "first" }, { id: "e\u0301", name: "second" }, { id: "b", name: "bee" }]);
+    expectEqual(left.values[left.values.length - 1]?.map((row) => row.person?.name ?? null), [null, "first", null, "bee"],
+      "left join: first right row by code-point key, unmatched rows kept");
+    expectEqual(inner.values, [["e\u0301:first", "b:bee"]], "inner join");
+    people.next([{ id: "e\u0301", name: "first" }, { id: "b", name: "bee" }, { id: "zz", name: "new" }]);
+    expectEqual(inner.values.length, 1, "an unchanged join result is not emitted again");
+    expectEqual(left.values.length, 1, "an unchanged left join result is not emitted again");
+    posts.next([{ owner: "\uFFFF" }]);
+    people.next([{ id: "\u{10000}", name: "astral" }, { id: "\uFFFF", name: "bmp" }]);
+    expectEqual(inner.values[inner.values.length - 1], ["\uFFFF:bmp"], "code-point keys");
+    people.error(StoreError.notFound(["people"]));
+    check(left.failed && inner.failed && left.error instanceof StoreError, "an error of either input ends the join");
+  }
+  {
+    const left = new Subject<readonly unknown[]>(), right = new Subject<readonly (readonly [unknown, string])[]>();
+    const joined = new Recorder(left.pipe(leftJoin(right, (key: unknown) => key, (row: readonly [unknown, string]) => row[0],
+      (key, match) => `${show(key)}=${match?.[1] ?? "none"}`)));
+    right.next([[NaN, "nan"], [0, "zero"], [new Timestamp(5, 1), "time"], [undefined, "undefined"], [null, "null"], ["1", "string one"], [1, "one"]]);
+    left.next([NaN, -0, new Timestamp(5, 1), new Timestamp(5), undefined, null, 1, "1", true]);
+    expectEqual(joined.values[0], ["NaN=nan", "-0=zero", "Timestamp(1970-01-01T00:00:05.000000001Z)=time", "Timestamp(1970-01-01T00:00:05Z)=none",
+      "undefined=none", "null=none", "1=one", "\"1\"=string one", "true=none"], "join keys: NaN, -0, timestamps, null never match, types kept apart");
+  }
+  {
+    const rows = new Subject<readonly number[]>();
+    const evens = new Recorder(rows.pipe(filterRows((n: number) => n % 2 === 0)));
+    const count = new Recorder(rows.pipe(countRows((n: number) => n > 1)));
+    const all = new Recorder(rows.pipe(countRows<number>()));
+    rows.next([1, 2, 3]);
+    rows.next([1, 2, 5]);
+    rows.next([2, 4]);
+    rows.next([5]);
+    rows.next([6, 7]);
+    expectEqual(evens.values, [[2], [2, 4], [], [6]], "filterRows emits only changes");
+    expectEqual(count.values, [2, 1, 2], "countRows with a predicate emits only changes");
+    expectEqual(all.values, [3, 2, 1, 2], "countRows emits only changes");
+    rows.error(new Error("boom"));
+    check(evens.failed && count.failed && all.failed, "errors pass through filter and count");
+  }
+  {
+    const store = new InMemoryStore();
+    const messages = collectionStream(store, { collection: ["messages"] }, {
+      decode: (id, fields) => ({ id, owner: new FieldReader(fields).optional("owner", Codecs.string) }),
+      encode: () => new Map(),
+    }, queueScheduler, () => {});
+    const members = collectionStream(store, { collection: ["members"] }, {
+      decode: (id, fields) => ({ id, name: new FieldReader(fields).required("name", Codecs.string) }),
+      encode: () => new Map(),
+    }, queueScheduler, () => {});
+    const joined = new Recorder(messages.pipe(leftJoin(members, (message) => message.owner, (member) => member.id,
+      (message, member) => ({ message: message.id, owner: member?.name ?? null }))));
+    store.setData(data({ owner: str("u1") }), ["messages", "m1"]);
+    store.setData(data({ name: str("Ann") }), ["members", "u1"]);
+    store.setData(data({ name: str("Ann"), extra: int(1) }), ["members", "u1"]);
+    expectEqual(joined.values, [[], [{ message: "m1", owner: null }], [{ message: "m1", owner: "Ann" }]], "joined store streams");
+    joined.subscription.unsubscribe();
+    expectEqual(store.listenerCount, 0, "a joined stream removes both listeners");
+  }
+}
+
+// MARK: - Main
+
+async function main(): Promise<void> {
+  valueOrderTests();
+  codePointTests();
+  describeTests();
+  timestampTests();
+  matchTests();
+  codecTests();
+  queryEngineTests();
+  await inMemoryStoreTests();
+  streamTests();
+  rowTests();
+}
+
+main().then(
+  () => {
+    if (failed > 0) {
+      console.log(`${failed} checks failed, ${passed} passed`);
+      process.exitCode = 1;
+    } else {
+      console.log(`${passed} checks passed`);
+    }
+  },
+  (error: unknown) => {
+    console.log(`FAILED: the tests threw ${show(error)}`);
+    process.exitCode = 1;
+  },
+);
