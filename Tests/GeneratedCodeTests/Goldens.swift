@@ -11,11 +11,15 @@ enum Goldens {
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
-    /// The files under `Tests/Goldens/<schema>/<language>/` with the given extension, by path
-    /// relative to that folder, leaving out the Firestore adapters (no Firebase SDK here).
+    /// The golden files of `Tests/Goldens/<schema>/<language>/` with the given extension and
+    /// the runtime modelgen writes beside them (from `Templates/<language>/runtime/`), by path
+    /// relative to the language's output folder, leaving out the Firestore adapters (no
+    /// Firebase SDK here).
     static func files(_ schema: String, _ language: String, extension ext: String) -> [String: String] {
         let folder = packageRoot.appendingPathComponent("Tests/Goldens/\(schema)/\(language)").path
-        return sources(in: folder, extension: ext)
+        let runtimeFolder = language == "kotlin" ? "modelgen/runtime" : "runtime"
+        let runtime = sources(in: packageRoot.appendingPathComponent("Templates/\(language)/runtime").path, extension: ext)
+        return sources(in: folder, extension: ext).merging(runtime.map { ("\(runtimeFolder)/\($0.key)", $0.value) }) { first, _ in first }
     }
 
     /// The driver programs under `Tests/Drivers/<language>/`.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ModelgenCore
 
-/// The output for each schema in `schemas/` is committed under `Tests/Goldens/<schema>/`,
-/// exactly as `modelgen schemas/<schema>.yaml --out Tests/Goldens/<schema>` writes it.
+/// The code generated for each schema in `schemas/` is committed under `Tests/Goldens/<schema>/`,
+/// as `modelgen schemas/<schema>.yaml --out Tests/Goldens/<schema>` writes it, less the Kotlin
+/// and TypeScript runtimes (copied verbatim from `Templates/`, checked below).
 /// Set `MODELGEN_RECORD_GOLDENS=1` to re-record them, then read the diff.
 @Suite struct GoldenTests {
     static let schemas = ((try? FileManager.default.contentsOfDirectory(atPath: Schemas.packageRoot.appendingPathComponent("schemas").path)) ?? [])
@@ -12,8 +13,9 @@ import Testing
 
     @Test(arguments: schemas)
     func outputMatchesTheGolden(schema: String) throws {
-        let generator = Generator(templates: try TemplateEngine())
-        let files = try generator.render([try Schemas.example(schema)])
+        let templates = try TemplateEngine()
+        let model = try Schemas.example(schema)
+        let files = try Generator.allRenderers.flatMap { try $0.render(model, templates: templates) }
         let folder = Schemas.packageRoot.appendingPathComponent("Tests/Goldens/\(schema)").path
         if Self.recording {
             try? FileManager.default.removeItem(atPath: folder)
@@ -39,6 +41,21 @@ import Testing
             return exists && !isDirectory.boolValue
         }
         #expect(stale.isEmpty, "golden files no longer generated: \(stale.sorted())")
+    }
+
+    @Test func theRuntimesAreTheTemplatesCopiedVerbatim() throws {
+        let templates = try TemplateEngine()
+        let kotlin = try KotlinRenderer().supportFiles(templates: templates)
+        let typescript = try TypeScriptRenderer().supportFiles(templates: templates)
+        #expect(kotlin.contains { $0.path == "kotlin/modelgen/runtime/InMemoryStore.kt" })
+        #expect(kotlin.contains { $0.path == "kotlin/modelgen/runtime/firestore/FirestoreStore.kt" })
+        #expect(typescript.contains { $0.path == "typescript/runtime/index.ts" })
+        for file in kotlin + typescript {
+            let source = file.path.replacingOccurrences(of: "kotlin/modelgen/runtime/", with: "kotlin/runtime/")
+            let template = try String(contentsOf: Schemas.packageRoot.appendingPathComponent("Templates/\(source)"), encoding: .utf8)
+            #expect(file.contents == template, "\(file.path)")
+        }
+        #expect(try SwiftRenderer().supportFiles(templates: templates).isEmpty, "the Swift output uses the ModelgenRuntime library")
     }
 
     @Test func generationIsDeterministic() throws {

@@ -1,0 +1,92 @@
+package modelgen.runtime
+
+/**
+ * The comparisons that generated equality and predicates use, under the behaviour contract:
+ * NaN equals NaN, −0 equals 0, numbers compare as numbers, strings by code point.
+ *
+ * In predicates a comparison with null is false (generated code writes `== null` itself).
+ */
+object Match {
+    /**
+     * Structural contract equality for generated `equals`: null equals null; doubles NaN equal
+     * NaN and −0 equals 0; lists and maps compare element by element; anything else by `==`.
+     */
+    fun same(a: Any?, b: Any?): Boolean {
+        if (a === b) return true
+        if (a == null || b == null) return false
+        if (a is Number && b is Number) return compareNumbers(a, b) == 0
+        if (a is List<*> && b is List<*>) {
+            if (a.size != b.size) return false
+            val right = b.iterator()
+            return a.all { same(it, right.next()) }
+        }
+        if (a is Map<*, *> && b is Map<*, *>) {
+            return a.size == b.size && a.all { (key, value) -> b.containsKey(key) && same(value, b[key]) }
+        }
+        return a == b
+    }
+
+    /** A hash consistent with [same]. */
+    fun hash(value: Any?): Int = when (value) {
+        null -> 0
+        is Double -> hashDouble(value)
+        is Float -> hashDouble(value.toDouble())
+        is Number -> hashDouble(value.toLong().toDouble())
+        is List<*> -> value.fold(value.size) { sum, element -> sum * 31 + hash(element) }
+        is Map<*, *> -> value.entries.fold(value.size) { sum, entry -> sum + (hash(entry.key) xor hash(entry.value)) }
+        else -> value.hashCode()
+    }
+
+    /** `==` in a predicate: false when either side is null. */
+    fun equal(a: Any?, b: Any?): Boolean = a != null && b != null && same(a, b)
+
+    /** `!=` in a predicate: true only for two present, different values. */
+    fun notEqual(a: Any?, b: Any?): Boolean = a != null && b != null && !same(a, b)
+
+    /** `<` in a predicate: false when either side is null. */
+    fun less(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) < 0
+
+    /** `<=` in a predicate: false when either side is null. */
+    fun lessOrEqual(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) <= 0
+
+    /** `>` in a predicate: false when either side is null. */
+    fun greater(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) > 0
+
+    /** `>=` in a predicate: false when either side is null. */
+    fun greaterOrEqual(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) >= 0
+
+    /** Whether `value` is one of `candidates`; false when it is null. */
+    fun isIn(value: Any?, candidates: List<Any?>): Boolean = value != null && candidates.any { same(value, it) }
+
+    /** Whether the list `values` holds `element`; false when either is null. */
+    fun contains(values: List<Any?>?, element: Any?): Boolean =
+        values != null && element != null && values.any { same(it, element) }
+
+    /** -1, 0 or 1: strings by code point, numbers with NaN lowest, false before true, timestamps by time. */
+    private fun order(a: Any, b: Any): Int = when {
+        a is String && b is String -> CodePoints.compare(a, b)
+        a is Number && b is Number -> compareNumbers(a, b)
+        a is Boolean && b is Boolean -> ValueOrder.compareBooleans(a, b)
+        a is Timestamp && b is Timestamp -> a.compareTo(b)
+        else -> throw IllegalArgumentException("cannot order ${a.javaClass.name} and ${b.javaClass.name}")
+    }
+
+    /** Numbers as Firestore compares them: integers exactly, doubles with NaN lowest. */
+    private fun compareNumbers(a: Number, b: Number): Int {
+        val leftIsDouble = a is Double || a is Float
+        val rightIsDouble = b is Double || b is Float
+        return when {
+            leftIsDouble && rightIsDouble -> ValueOrder.compareDoubles(a.toDouble(), b.toDouble())
+            leftIsDouble -> ValueOrder.compareDoubleWithLong(a.toDouble(), b.toLong())
+            rightIsDouble -> -ValueOrder.compareDoubleWithLong(b.toDouble(), a.toLong())
+            else -> ValueOrder.compareLongs(a.toLong(), b.toLong())
+        }
+    }
+
+    /** NaN hashes alike, and −0 as 0. */
+    private fun hashDouble(value: Double): Int = when {
+        value.isNaN() -> 0x7ff80000
+        value == 0.0 -> 0
+        else -> value.hashCode()
+    }
+}

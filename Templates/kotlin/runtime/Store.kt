@@ -1,0 +1,215 @@
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Completable
+import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Single
+import java.util.concurrent.atomic.AtomicReference
+
+/** A field of stored documents, by its stored keys (`["address", "city"]`), or the document id. */
+data class FieldPath(val keys: List<String>) {
+    /** `address.city`. */
+    override fun toString(): String = keys.joinToString(".")
+
+    /** Well-known paths. */
+    companion object {
+        /** The document's id, as Firestore's `FieldPath.documentId()`. */
+        val documentID: FieldPath = FieldPath(listOf("__name__"))
+
+        /** The field at these keys. */
+        fun of(vararg keys: String): FieldPath = FieldPath(keys.toList())
+    }
+}
+
+/** How a filter compares a stored field with its value. */
+enum class QueryOperator {
+    /** `==`. */
+    EQUAL,
+    /** `!=`: present, non-null and different. */
+    NOT_EQUAL,
+    /** `<`. */
+    LESS,
+    /** `<=`. */
+    LESS_OR_EQUAL,
+    /** `>`. */
+    GREATER,
+    /** `>=`. */
+    GREATER_OR_EQUAL,
+    /** The field equals one of the values of an array. */
+    IN,
+    /** The field is an array holding the value. */
+    ARRAY_CONTAINS
+}
+
+/** A query's filter, evaluated in the store on stored values with Firestore's rules. */
+sealed class QueryFilter {
+    /** The stored value at `field` compared with `value`. */
+    data class Compare(val field: FieldPath, val op: QueryOperator, val value: DocumentValue) : QueryFilter()
+
+    /** Every filter matches. */
+    data class And(val filters: List<QueryFilter>) : QueryFilter()
+
+    /** At least one filter matches. */
+    data class Or(val filters: List<QueryFilter>) : QueryFilter()
+}
+
+/** One key of a query's order. */
+data class QueryOrder(val field: FieldPath, val descending: Boolean) {
+    /** Makes orders. */
+    companion object {
+        /** Smallest first. */
+        fun ascending(field: FieldPath): QueryOrder = QueryOrder(field, false)
+
+        /** Largest first. */
+        fun descending(field: FieldPath): QueryOrder = QueryOrder(field, true)
+    }
+}
+
+/** A query on one collection: filter, order and limit, as Firestore runs them. */
+data class StoreQuery(
+    /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
+    val collection: List<String>,
+    /** Which documents, or all. */
+    val filter: QueryFilter? = null,
+    /** The order, then the document id. */
+    val orderBy: List<QueryOrder> = emptyList(),
+    /** At most this many documents, applied last. */
+    val limit: Int? = null
+)
+
+/**
+ * A document as read from a store. Two snapshots are equal when their ids are and their data
+ * is stored exactly alike (same types, same bits).
+ */
+class DocumentSnapshot(
+    /** The document's id, the last segment of its path. */
+    val id: String,
+    /** The stored fields. */
+    val data: DocumentData
+) {
+    /** Same id, data stored exactly alike. */
+    override fun equals(other: Any?): Boolean =
+        this === other || other is DocumentSnapshot && other.id == id && identical(other.data, data)
+
+    /** The id's hash. */
+    override fun hashCode(): Int = id.hashCode()
+
+    /** `a {n: 1}`. */
+    override fun toString(): String = "$id ${DocumentValue.MapValue(data)}"
+}
+
+/** One write of a batch. */
+sealed class DocumentWrite {
+    /** The document's path segments. */
+    abstract val path: List<String>
+
+    /** Replaces the document at `path` with `data`. */
+    data class Set(override val path: List<String>, val data: DocumentData) : DocumentWrite()
+
+    /** Changes fields of an existing document; fails if there is none. */
+    data class Update(override val path: List<String>, val fields: Map<FieldPath, DocumentValue>) : DocumentWrite()
+
+    /** Deletes the document at `path`, if there is one. */
+    data class Delete(override val path: List<String>) : DocumentWrite()
+}
+
+/** The handle of a listener; [remove] stops it. Removing twice does nothing. */
+interface ListenerRegistration {
+    /** Stops the listener. */
+    fun remove()
+}
+
+/** A registration that runs `action` on its first [remove] only. */
+internal class OnceRegistration(action: () -> Unit) : ListenerRegistration {
+    private val action = AtomicReference<(() -> Unit)?>(action)
+
+    override fun remove() {
+        action.getAndSet(null)?.invoke()
+    }
+}
+
+/**
+ * A document database modelled on Firestore's client API: listen to queries and documents,
+ * read them once, and write in atomic batches.
+ */
+interface DocumentStore {
+    /**
+     * Calls `onSnapshot` with the query's documents now and after every change to them, until
+     * the registration is removed; an error (`onError`) ends the listening.
+     */
+    fun addQueryListener(
+        query: StoreQuery,
+        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onError: (Throwable) -> Unit
+    ): ListenerRegistration
+
+    /** Calls `onSnapshot` with the document at `path` (null when there is none) now and after every change to it. */
+    fun addDocumentListener(
+        path: List<String>,
+        onSnapshot: (DocumentSnapshot?) -> Unit,
+        onError: (Throwable) -> Unit
+    ): ListenerRegistration
+
+    /** The query's documents, once. */
+    fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>>
+
+    /** The document at `path`, once; empty when there is none. */
+    fun getDocument(path: List<String>): Maybe<DocumentSnapshot>
+
+    /** Applies up to [MAXIMUM_BATCH_SIZE] writes atomically. */
+    fun commitBatch(writes: List<DocumentWrite>): Completable
+}
+
+/** The most writes one batch may hold, as in Firestore. */
+const val MAXIMUM_BATCH_SIZE: Int = 500
+
+/**
+ * Applies any number of writes in batches of at most [MAXIMUM_BATCH_SIZE], in order, as
+ * Firestore requires; each batch is atomic, the whole is not.
+ */
+fun DocumentStore.commitInBatches(writes: List<DocumentWrite>): Completable =
+    Completable.concat(writes.chunked(MAXIMUM_BATCH_SIZE).map { batch -> Completable.defer { commitBatch(batch) } })
+
+/** Why a store refused a request. */
+sealed class StoreException(message: String) : Exception(message) {
+    /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
+    class InvalidPath(val path: List<String>) : StoreException(
+        "invalid path ${path.joinToString("/") { "'$it'" }}: segments must be non-empty and hold no '/'"
+    ) {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is InvalidPath && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode()
+    }
+
+    /** No document to update. */
+    class NotFound(val path: List<String>) : StoreException("no document at '${path.joinToString("/")}'") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is NotFound && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 1
+    }
+
+    /** A batch of more than [MAXIMUM_BATCH_SIZE] writes. */
+    class BatchTooLarge(val count: Int) : StoreException("a batch holds at most $MAXIMUM_BATCH_SIZE writes, not $count") {
+        /** Equal for the same count. */
+        override fun equals(other: Any?): Boolean = other is BatchTooLarge && other.count == count
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = count
+    }
+}
+
+/** Path rules shared by the stores. */
+internal object StorePaths {
+    /**
+     * Throws [StoreException.InvalidPath] unless `path` is a collection path (odd number of
+     * segments) or a document path (even), with no segment empty or holding a '/'.
+     */
+    fun check(path: List<String>, isCollection: Boolean) {
+        val valid = path.isNotEmpty() && path.size % 2 == (if (isCollection) 1 else 0) &&
+            path.all { it.isNotEmpty() && !it.contains('/') }
+        if (!valid) throw StoreException.InvalidPath(path)
+    }
+}

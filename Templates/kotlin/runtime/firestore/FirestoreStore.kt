@@ -1,0 +1,244 @@
+// A DocumentStore backed by Cloud Firestore, for Android apps that use the Firebase SDK
+// (com.google.firebase:firebase-firestore). This repository cannot compile it (no Firebase SDK
+// here); a project without Firebase can delete this folder.
+package modelgen.runtime.firestore
+
+import com.google.android.gms.tasks.Task
+import com.google.firebase.firestore.DocumentReference
+import com.google.firebase.firestore.FieldValue
+import com.google.firebase.firestore.Filter
+import com.google.firebase.firestore.FirebaseFirestore
+import com.google.firebase.firestore.Query
+import com.google.firebase.firestore.WriteBatch
+import io.reactivex.rxjava3.core.Completable
+import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Single
+import java.util.concurrent.CancellationException
+import modelgen.runtime.DocumentSnapshot
+import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldPath
+import modelgen.runtime.ListenerRegistration
+import modelgen.runtime.MAXIMUM_BATCH_SIZE
+import modelgen.runtime.OnceRegistration
+import modelgen.runtime.QueryFilter
+import modelgen.runtime.QueryOperator
+import modelgen.runtime.StoreException
+import modelgen.runtime.StorePaths
+import modelgen.runtime.StoreQuery
+import modelgen.runtime.Timestamp
+import com.google.firebase.Timestamp as FirebaseTimestamp
+import com.google.firebase.firestore.DocumentSnapshot as FirebaseSnapshot
+import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
+
+/**
+ * A [DocumentStore] that reads and writes Cloud Firestore through the Firebase Android SDK.
+ *
+ * Paths are checked as [modelgen.runtime.InMemoryStore] checks them, so an id holding a '/' never addresses
+ * another document. Server timestamps that are written but not yet synced arrive as
+ * [DocumentValue.ServerTimestamp]: null under Firestore's default behaviour, set under its
+ * estimate, which is how a pending one is told apart from a stored null. Firestore calls back on
+ * the main thread; streams decode on their own scheduler.
+ */
+class FirestoreStore(
+    /** The database used. */
+    val firestore: FirebaseFirestore = FirebaseFirestore.getInstance()
+) : DocumentStore {
+    override fun addQueryListener(
+        query: StoreQuery,
+        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onError: (Throwable) -> Unit
+    ): ListenerRegistration {
+        val firestoreQuery = try {
+            StorePaths.check(query.collection, true)
+            firestoreQuery(query)
+        } catch (error: Exception) {
+            onError(error)
+            return OnceRegistration {}
+        }
+        val registration = firestoreQuery.addSnapshotListener { snapshot, error ->
+            if (error != null) {
+                onError(error)
+            } else if (snapshot != null) {
+                onSnapshot(snapshot.documents.map { convert(it) })
+            }
+        }
+        return OnceRegistration { registration.remove() }
+    }
+
+    override fun addDocumentListener(
+        path: List<String>,
+        onSnapshot: (DocumentSnapshot?) -> Unit,
+        onError: (Throwable) -> Unit
+    ): ListenerRegistration {
+        val reference = try {
+            StorePaths.check(path, false)
+            document(path)
+        } catch (error: Exception) {
+            onError(error)
+            return OnceRegistration {}
+        }
+        val registration = reference.addSnapshotListener { snapshot, error ->
+            if (error != null) {
+                onError(error)
+            } else if (snapshot != null) {
+                onSnapshot(if (snapshot.exists()) convert(snapshot) else null)
+            }
+        }
+        return OnceRegistration { registration.remove() }
+    }
+
+    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.defer {
+        StorePaths.check(query.collection, true)
+        val task = firestoreQuery(query).get()
+        Single.create<List<DocumentSnapshot>> { emitter ->
+            task.whenDone({ result ->
+                if (result == null) {
+                    emitter.tryOnError(IllegalStateException("Firestore returned no snapshot"))
+                } else {
+                    emitter.onSuccess(result.documents.map { convert(it) })
+                }
+            }, { emitter.tryOnError(it) })
+        }
+    }
+
+    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = Maybe.defer {
+        StorePaths.check(path, false)
+        val task = document(path).get()
+        Maybe.create<DocumentSnapshot> { emitter ->
+            task.whenDone({ result ->
+                if (result != null && result.exists()) emitter.onSuccess(convert(result)) else emitter.onComplete()
+            }, { emitter.tryOnError(it) })
+        }
+    }
+
+    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
+        if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
+        for (write in writes) StorePaths.check(write.path, false)
+        val batch = firestore.batch()
+        for (write in writes) {
+            val reference = document(write.path)
+            when (write) {
+                is DocumentWrite.Set -> batch.set(reference, write.data.mapValues { firestoreValue(it.value) })
+                is DocumentWrite.Update -> update(batch, reference, write.fields)
+                is DocumentWrite.Delete -> batch.delete(reference)
+            }
+        }
+        val task = batch.commit()
+        Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
+    }
+
+    private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))
+
+    /** Updates by field paths (not dotted strings), so a key holding a '.' stays one key. */
+    private fun update(batch: WriteBatch, reference: DocumentReference, fields: Map<FieldPath, DocumentValue>) {
+        val entries = fields.entries.toList()
+        if (entries.isEmpty()) {
+            batch.update(reference, emptyMap<String, Any>())
+            return
+        }
+        val more = ArrayList<Any?>()
+        for (entry in entries.drop(1)) {
+            more.add(fieldPath(entry.key))
+            more.add(firestoreValue(entry.value))
+        }
+        batch.update(reference, fieldPath(entries[0].key), firestoreValue(entries[0].value), *more.toTypedArray())
+    }
+
+    private fun firestoreQuery(query: StoreQuery): Query {
+        var result: Query = firestore.collection(query.collection.joinToString("/"))
+        val filter = query.filter
+        if (filter != null) result = result.where(firestoreFilter(filter))
+        for (order in query.orderBy) {
+            result = result.orderBy(fieldPath(order.field), if (order.descending) Query.Direction.DESCENDING else Query.Direction.ASCENDING)
+        }
+        val limit = query.limit
+        if (limit != null) result = result.limit(limit.toLong())
+        return result
+    }
+
+    private fun firestoreFilter(filter: QueryFilter): Filter = when (filter) {
+        is QueryFilter.And -> Filter.and(*filter.filters.map { firestoreFilter(it) }.toTypedArray())
+        is QueryFilter.Or -> Filter.or(*filter.filters.map { firestoreFilter(it) }.toTypedArray())
+        is QueryFilter.Compare -> {
+            val path = fieldPath(filter.field)
+            val operand = firestoreValue(filter.value)
+            when (filter.op) {
+                QueryOperator.EQUAL -> Filter.equalTo(path, operand)
+                QueryOperator.NOT_EQUAL -> Filter.notEqualTo(path, operand)
+                QueryOperator.LESS -> Filter.lessThan(path, operand)
+                QueryOperator.LESS_OR_EQUAL -> Filter.lessThanOrEqualTo(path, operand)
+                QueryOperator.GREATER -> Filter.greaterThan(path, operand)
+                QueryOperator.GREATER_OR_EQUAL -> Filter.greaterThanOrEqualTo(path, operand)
+                QueryOperator.IN ->
+                    Filter.inArray(path, (filter.value as? DocumentValue.ArrayValue)?.values?.map { firestoreValue(it) } ?: emptyList<Any?>())
+                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
+            }
+        }
+    }
+
+    private fun fieldPath(field: FieldPath): FirebaseFieldPath =
+        if (field == FieldPath.documentID) FirebaseFieldPath.documentId() else FirebaseFieldPath.of(*field.keys.toTypedArray())
+
+    private fun convert(snapshot: FirebaseSnapshot): DocumentSnapshot {
+        val stored = snapshot.getData(FirebaseSnapshot.ServerTimestampBehavior.NONE) ?: emptyMap<String, Any?>()
+        val estimated: Map<String, Any?> = if (snapshot.metadata.hasPendingWrites()) {
+            snapshot.getData(FirebaseSnapshot.ServerTimestampBehavior.ESTIMATE) ?: emptyMap<String, Any?>()
+        } else {
+            emptyMap()
+        }
+        val data = LinkedHashMap<String, DocumentValue>()
+        for ((key, value) in stored) data[key] = documentValue(value, estimated[key])
+        return DocumentSnapshot(snapshot.id, data)
+    }
+
+    /**
+     * A Firestore value as a [DocumentValue]; `estimate` is the same field read with estimated
+     * server timestamps, which tells a pending one from a stored null.
+     */
+    private fun documentValue(value: Any?, estimate: Any?): DocumentValue = when (value) {
+        null -> if (estimate is FirebaseTimestamp) DocumentValue.ServerTimestamp else DocumentValue.Null
+        is Boolean -> DocumentValue.BoolValue(value)
+        is Double -> DocumentValue.DoubleValue(value)
+        is Float -> DocumentValue.DoubleValue(value.toDouble())
+        is Number -> DocumentValue.IntValue(value.toLong())
+        is String -> DocumentValue.StringValue(value)
+        is FirebaseTimestamp -> DocumentValue.TimestampValue(Timestamp(value.seconds, value.nanoseconds))
+        is List<*> -> {
+            val estimates = estimate as? List<*>
+            DocumentValue.ArrayValue(value.mapIndexed { index, element -> documentValue(element, estimates?.getOrNull(index)) })
+        }
+        is Map<*, *> -> {
+            val estimates = estimate as? Map<*, *>
+            val fields = LinkedHashMap<String, DocumentValue>()
+            for ((key, element) in value) fields[key.toString()] = documentValue(element, estimates?.get(key))
+            DocumentValue.MapValue(fields)
+        }
+        is DocumentReference -> DocumentValue.StringValue(value.path)
+        else -> DocumentValue.StringValue(value.toString())
+    }
+
+    private fun firestoreValue(value: DocumentValue): Any? = when (value) {
+        is DocumentValue.Null -> null
+        is DocumentValue.BoolValue -> value.value
+        is DocumentValue.IntValue -> value.value
+        is DocumentValue.DoubleValue -> value.value
+        is DocumentValue.TimestampValue -> FirebaseTimestamp(value.value.seconds, value.value.nanoseconds)
+        is DocumentValue.StringValue -> value.value
+        is DocumentValue.ArrayValue -> value.values.map { firestoreValue(it) }
+        is DocumentValue.MapValue -> value.fields.mapValues { firestoreValue(it.value) }
+        is DocumentValue.ServerTimestamp -> FieldValue.serverTimestamp()
+    }
+
+    /** Calls `onResult` with the task's result, or `onError` when it failed or was cancelled. */
+    private fun <T> Task<T>.whenDone(onResult: (T?) -> Unit, onError: (Exception) -> Unit) {
+        addOnCompleteListener { task ->
+            if (task.isSuccessful) {
+                onResult(task.result)
+            } else {
+                onError(task.exception ?: CancellationException("the Firestore task was cancelled"))
+            }
+        }
+    }
+}

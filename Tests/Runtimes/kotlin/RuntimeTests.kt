@@ -1,0 +1,761 @@
+package modelgen.runtime.tests
+
+import io.reactivex.rxjava3.core.Completable
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.functions.Action
+import io.reactivex.rxjava3.functions.Consumer
+import io.reactivex.rxjava3.schedulers.Schedulers
+import io.reactivex.rxjava3.schedulers.TestScheduler
+import io.reactivex.rxjava3.subjects.PublishSubject
+import java.util.Optional
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicInteger
+import kotlin.system.exitProcess
+import modelgen.runtime.CodePoints
+import modelgen.runtime.Codecs
+import modelgen.runtime.CollectionStream
+import modelgen.runtime.DecodeFailure
+import modelgen.runtime.DocumentCodec
+import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentDecodingException
+import modelgen.runtime.DocumentDecodingException.Problem
+import modelgen.runtime.DocumentSnapshot
+import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentStream
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldReader
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.Match
+import modelgen.runtime.QueryEngine
+import modelgen.runtime.QueryFilter
+import modelgen.runtime.QueryOperator
+import modelgen.runtime.QueryOrder
+import modelgen.runtime.StoreException
+import modelgen.runtime.StoreQuery
+import modelgen.runtime.Timestamp
+import modelgen.runtime.ValueOrder
+import modelgen.runtime.commitInBatches
+import modelgen.runtime.countRows
+import modelgen.runtime.filterRows
+import modelgen.runtime.innerJoin
+import modelgen.runtime.leftJoin
+
+// A small test harness: every check counts; failures print one line each.
+
+private var passed = 0
+private val failures = ArrayList<String>()
+
+private fun check(condition: Boolean, what: String) {
+    if (condition) passed++ else failures.add(what)
+}
+
+private fun <T> expect(actual: T, expected: T, what: String) {
+    check(actual == expected, "$what: expected <$expected> but got <$actual>")
+}
+
+/** Records what an observable emits. */
+private class Recorder<T : Any>(source: Observable<T>) {
+    private val received = ArrayList<T>()
+    @Volatile var error: Throwable? = null
+    private val disposable = source.subscribe(Consumer { synchronized(received) { received.add(it) } }, Consumer { error = it })
+
+    val values: List<T> get() = synchronized(received) { received.toList() }
+
+    fun dispose() = disposable.dispose()
+}
+
+private fun <T : Any> Observable<T>.record(): Recorder<T> = Recorder(this)
+
+private fun <T : Any> expectValues(recorder: Recorder<T>, expected: List<T>, what: String) {
+    expect(recorder.values, expected, what)
+}
+
+private fun expectError(recorder: Recorder<*>, expected: Throwable, what: String) {
+    expect(recorder.error, expected, what)
+}
+
+/** The error a (synchronous) completable ends with, or null. */
+private fun errorOf(completable: Completable): Throwable? {
+    var error: Throwable? = null
+    completable.subscribe(Action { }, Consumer { error = it })
+    return error
+}
+
+private fun expectThrows(expected: Throwable, what: String, body: () -> Unit) {
+    try {
+        body()
+        failures.add("$what: expected $expected but nothing was thrown")
+    } catch (error: Throwable) {
+        expect(error, expected, what)
+    }
+}
+
+// Building values.
+
+private fun int(value: Long): DocumentValue = DocumentValue.IntValue(value)
+private fun dbl(value: Double): DocumentValue = DocumentValue.DoubleValue(value)
+private fun str(value: String): DocumentValue = DocumentValue.StringValue(value)
+private fun bool(value: Boolean): DocumentValue = DocumentValue.BoolValue(value)
+private fun time(value: Timestamp): DocumentValue = DocumentValue.TimestampValue(value)
+private fun arr(vararg values: DocumentValue): DocumentValue = DocumentValue.ArrayValue(values.toList())
+private fun map(vararg fields: Pair<String, DocumentValue>): DocumentValue = DocumentValue.MapValue(mapOf(*fields))
+private fun data(vararg fields: Pair<String, DocumentValue>): DocumentData = mapOf(*fields)
+private val NULL: DocumentValue = DocumentValue.Null
+private val PENDING: DocumentValue = DocumentValue.ServerTimestamp
+private fun path(dotted: String): FieldPath = FieldPath(dotted.split("."))
+
+fun main() {
+    valueOrder()
+    equalityAndPrinting()
+    matchHelpers()
+    timestamps()
+    decoding()
+    queryEngine()
+    inMemoryStore()
+    concurrentWrites()
+    collectionStreams()
+    documentStreams()
+    rowOperators()
+    for (failure in failures) println("FAILED: $failure")
+    if (failures.isNotEmpty()) {
+        println("${failures.size} of ${passed + failures.size} checks failed")
+        exitProcess(1)
+    }
+    println("$passed checks passed")
+}
+
+// Values
+
+private fun valueOrder() {
+    val t1 = Timestamp(100)
+    val t2 = Timestamp(100, 1)
+    val ascending = listOf(
+        NULL, bool(false), bool(true), dbl(Double.NEGATIVE_INFINITY), int(-1), dbl(-0.5), int(0), dbl(0.5), int(1),
+        dbl(Double.POSITIVE_INFINITY), time(t1), time(t2), PENDING, str(""), str("a"), str("b"),
+        arr(), arr(int(1)), arr(int(1), int(2)), arr(int(2)), map(), map("a" to int(1)), map("a" to int(2)), map("b" to int(0))
+    )
+    for ((index, value) in ascending.withIndex()) {
+        for ((other, otherValue) in ascending.withIndex()) {
+            val expected = if (index == other) 0 else if (index < other) -1 else 1
+            expect(ValueOrder.compare(value, otherValue), expected, "order of $value vs $otherValue")
+        }
+    }
+    expect(ValueOrder.compare(int(1), dbl(1.0)), 0, "1 vs 1.0")
+    expect(ValueOrder.compare(dbl(-0.0), int(0)), 0, "-0.0 vs 0")
+    expect(ValueOrder.compare(dbl(-0.0), dbl(0.0)), 0, "-0.0 vs 0.0")
+    expect(ValueOrder.compare(dbl(Double.NaN), dbl(Double.NaN)), 0, "NaN vs NaN")
+    expect(ValueOrder.compare(dbl(Double.NaN), dbl(Double.NEGATIVE_INFINITY)), -1, "NaN vs -inf")
+    expect(ValueOrder.compare(dbl(Double.NaN), int(Long.MIN_VALUE)), -1, "NaN vs Long.MIN_VALUE")
+    expect(ValueOrder.compare(int(9_007_199_254_740_993), dbl(9_007_199_254_740_992.0)), 1, "2^53+1 vs 2^53 as double")
+    expect(ValueOrder.compare(dbl(2.5), int(2)), 1, "2.5 vs 2")
+    expect(ValueOrder.compare(dbl(-2.5), int(-2)), -1, "-2.5 vs -2")
+    expect(ValueOrder.compare(dbl(1e19), int(Long.MAX_VALUE)), 1, "1e19 vs Long.MAX_VALUE")
+    expect(ValueOrder.compare(dbl(-1e19), int(Long.MIN_VALUE)), -1, "-1e19 vs Long.MIN_VALUE")
+    expect(ValueOrder.compare(int(Long.MAX_VALUE), dbl(9.223372036854775807e18)), -1, "Long.MAX_VALUE vs 2^63")
+    expect(ValueOrder.compareDoubles(Double.NaN, Double.NEGATIVE_INFINITY), -1, "compareDoubles NaN lowest")
+    expect(ValueOrder.rank(int(1)), ValueOrder.rank(dbl(1.0)), "ints and doubles share a rank")
+
+    // Code points, not UTF-16 units: U+FFFF sorts before U+10000 and U+1F600.
+    expect(CodePoints.compare("\uFFFF", "\uD800\uDC00"), -1, "U+FFFF vs U+10000")
+    expect(CodePoints.compare("\uFFFF", "\uD83D\uDE00"), -1, "U+FFFF vs U+1F600")
+    expect(CodePoints.compare("\uE000", "\uD83D\uDE00"), -1, "U+E000 vs U+1F600")
+    expect(CodePoints.compare("\uD83D\uDE00", "\uFFFF"), 1, "U+1F600 vs U+FFFF")
+    check("\uFFFF" > "\uD83D\uDE00", "Kotlin's own < compares UTF-16 units, which is why the runtime does not use it")
+    expect(CodePoints.compare("Z", "a"), -1, "Z vs a")
+    expect(CodePoints.compare("a", "ab"), -1, "a vs ab")
+    expect(CodePoints.compare("ab", "ab"), 0, "ab vs ab")
+    expect(CodePoints.compare("\u00E9", "e\u0301"), 1, "precomposed é vs e + U+0301")
+    check(!CodePoints.equal("\u00E9", "e\u0301"), "precomposed and decomposed é differ")
+    check(CodePoints.equal("\uD83D\uDE00", "\uD83D\uDE00"), "equal code points")
+    expect(ValueOrder.compare(str("\uFFFF"), str("\uD83D\uDE00")), -1, "string values by code point")
+}
+
+private fun equalityAndPrinting() {
+    expect(int(1), dbl(1.0), "1 == 1.0")
+    expect(dbl(-0.0), dbl(0.0), "-0.0 == 0.0")
+    expect(dbl(Double.NaN), dbl(Double.NaN), "NaN == NaN")
+    check(str("\u00E9") != str("e\u0301"), "precomposed and decomposed é are different values")
+    expect(hashSetOf(int(1), dbl(1.0), dbl(-0.0), int(0), dbl(Double.NaN), dbl(Double.NaN)).size, 3, "set of numbers")
+    expect(hashSetOf(str("\u00E9"), str("e\u0301")).size, 2, "set of é forms")
+    expect(map("a" to int(1), "b" to arr(NULL)), map("b" to arr(NULL), "a" to dbl(1.0)), "maps compare by content")
+    expect(map("a" to int(1)).hashCode(), map("a" to dbl(1.0)).hashCode(), "hash of equal maps")
+    check(map("a" to int(1)) != map("a" to int(1), "b" to NULL), "maps of different keys differ")
+    check(NULL != PENDING, "null is not a pending server timestamp")
+
+    expect(NULL.toString(), "null", "print null")
+    expect(bool(true).toString(), "true", "print bool")
+    expect(int(-12).toString(), "-12", "print int")
+    expect(dbl(1.5).toString(), "1.5", "print 1.5")
+    expect(dbl(1.0).toString(), "1.0", "print 1.0")
+    expect(dbl(-0.0).toString(), "-0.0", "print -0.0")
+    expect(dbl(0.1).toString(), "0.1", "print 0.1")
+    expect(dbl(100.0).toString(), "100.0", "print 100.0")
+    expect(dbl(1e15).toString(), "1000000000000000.0", "print 1e15")
+    expect(dbl(1e16).toString(), "1e+16", "print 1e16")
+    expect(dbl(9007199254740992.0).toString(), "9007199254740992.0", "print 2^53")
+    expect(dbl(9007199254740994.0).toString(), "9.007199254740994e+15", "print 2^53 + 2")
+    expect(dbl(1.2345678901234568e17).toString(), "1.2345678901234568e+17", "print 1.2345678901234568e17")
+    expect(dbl(0.0001).toString(), "0.0001", "print 0.0001")
+    expect(dbl(0.00015).toString(), "0.00015", "print 0.00015")
+    expect(dbl(1e-5).toString(), "1e-05", "print 1e-5")
+    expect(dbl(2.5e-7).toString(), "2.5e-07", "print 2.5e-7")
+    expect(dbl(0.30000000000000004).toString(), "0.30000000000000004", "print 0.1 + 0.2")
+    expect(dbl(java.lang.Double.MIN_VALUE).toString(), "5e-324", "print the smallest double")
+    expect(dbl(Double.MAX_VALUE).toString(), "1.7976931348623157e+308", "print the largest double")
+    expect(dbl(1e100).toString(), "1e+100", "print 1e100")
+    expect(dbl(Double.NaN).toString(), "nan", "print NaN")
+    expect(dbl(java.lang.Double.longBitsToDouble(0x7ff8000000000001)).toString(), "nan(0x1)", "print a NaN payload")
+    expect(dbl(java.lang.Double.longBitsToDouble(-0x8000000000000)).toString(), "-nan", "print a negative NaN")
+    expect(dbl(Double.NEGATIVE_INFINITY).toString(), "-inf", "print -inf")
+    expect(str("a\"b").toString(), "\"a\"b\"", "print a string")
+    expect(time(Timestamp(0, 5)).toString(), "1970-01-01T00:00:00.000000005Z", "print a timestamp")
+    expect(arr(int(1), int(2)).toString(), "[1, 2]", "print an array")
+    expect(map("b" to str("x"), "a" to int(1), "\uD83D\uDE00" to NULL, "\uFFFF" to NULL).toString(),
+        "{a: 1, b: \"x\", \uFFFF: null, \uD83D\uDE00: null}", "print a map in code-point order")
+    expect(PENDING.toString(), "serverTimestamp", "print a pending server timestamp")
+    expect(listOf(NULL, bool(true), int(1), dbl(1.0), time(Timestamp(0)), str(""), arr(), map(), PENDING).map { it.typeName },
+        listOf("null", "bool", "int", "double", "timestamp", "string", "array", "map", "pending server timestamp"), "type names")
+}
+
+private fun matchHelpers() {
+    check(Match.equal(Double.NaN, Double.NaN), "Match.equal NaN")
+    check(Match.equal(-0.0, 0.0), "Match.equal -0.0 0.0")
+    check(!Match.equal("\u00E9", "e\u0301"), "Match.equal é forms")
+    check(!Match.equal(null, "a"), "Match.equal null")
+    check(!Match.equal(null, null), "Match.equal null null")
+    check(!Match.notEqual(null, "a"), "Match.notEqual null")
+    check(Match.notEqual("b", "a"), "Match.notEqual b a")
+    check(!Match.notEqual(Double.NaN, Double.NaN), "Match.notEqual NaN")
+    check(Match.less("\uFFFF", "\uD800\uDC00"), "Match.less by code point")
+    check(Match.less(Double.NaN, Double.NEGATIVE_INFINITY), "Match.less NaN lowest")
+    check(!Match.greater(null, 0L), "Match.greater null")
+    check(!Match.lessOrEqual(0L, null), "Match.lessOrEqual null")
+    check(Match.lessOrEqual(-0.0, 0.0), "Match.lessOrEqual -0.0 0.0")
+    check(Match.greaterOrEqual(2L, 2L), "Match.greaterOrEqual 2 2")
+    check(Match.greater(3L, 2L), "Match.greater 3 2")
+    check(Match.less(false, true), "Match.less false true")
+    check(Match.less(Timestamp(1), Timestamp(1, 1)), "Match.less timestamps")
+    check(Match.isIn("b", listOf("a", "b")), "Match.isIn")
+    check(!Match.isIn("e\u0301", listOf("\u00E9")), "Match.isIn é forms")
+    check(!Match.isIn(null, listOf(null)), "Match.isIn null")
+    check(Match.isIn(Double.NaN, listOf(1.0, Double.NaN)), "Match.isIn NaN")
+    check(Match.contains(listOf("a", "b"), "b"), "Match.contains")
+    check(!Match.contains(null, "b"), "Match.contains null list")
+    check(!Match.contains(listOf("a"), null), "Match.contains null element")
+    check(Match.same(null, null), "Match.same null null")
+    check(!Match.same(null, 0L), "Match.same null 0")
+    check(Match.same(listOf(Double.NaN, -0.0), listOf(Double.NaN, 0.0)), "Match.same lists")
+    check(Match.same(mapOf("a" to listOf(-0.0)), mapOf("a" to listOf(0.0))), "Match.same maps")
+    check(!Match.same(mapOf("a" to null), mapOf("b" to null)), "Match.same maps of other keys")
+    check(!Match.same("\u00E9", "e\u0301"), "Match.same é forms")
+    expect(Match.hash(-0.0), Match.hash(0.0), "Match.hash -0.0")
+    expect(Match.hash(Double.NaN), Match.hash(java.lang.Double.longBitsToDouble(0x7ff8000000000001)), "Match.hash NaN payloads")
+    expect(Match.hash(listOf(-0.0, Double.NaN)), Match.hash(listOf(0.0, Double.NaN)), "Match.hash lists")
+    expect(Match.hash(mapOf("a" to -0.0, "b" to 1.0)), Match.hash(mapOf("b" to 1.0, "a" to 0.0)), "Match.hash maps")
+}
+
+private fun timestamps() {
+    expect(Timestamp(0).toString(), "1970-01-01T00:00:00Z", "epoch")
+    expect(Timestamp(1_700_000_000, 5).toString(), "2023-11-14T22:13:20.000000005Z", "2023")
+    expect(Timestamp(-1).toString(), "1969-12-31T23:59:59Z", "before the epoch")
+    expect(Timestamp(951_782_400, 120_000_000).toString(), "2000-02-29T00:00:00.120000000Z", "leap day")
+    check(Timestamp(100) < Timestamp(100, 1) && Timestamp(-1, 999_999_999) < Timestamp(0), "timestamps order")
+    expectThrowsAny("nanoseconds out of range") { Timestamp(0, 1_000_000_000) }
+    expectThrowsAny("negative nanoseconds") { Timestamp(0, -1) }
+    val now = Timestamp.now()
+    check(now.seconds > 1_600_000_000 && now.nanoseconds in 0..999_999_999, "now")
+}
+
+private fun expectThrowsAny(what: String, body: () -> Unit) {
+    try {
+        body()
+        failures.add("$what: nothing was thrown")
+    } catch (error: IllegalArgumentException) {
+        passed++
+    }
+}
+
+// Decoding
+
+private fun decoding() {
+    expect(Codecs.long.decode(int(9_007_199_254_740_991)), 9_007_199_254_740_991L, "largest int")
+    expectThrows(DocumentDecodingException(Problem.OutOfRange(9_007_199_254_740_992)), "int beyond 2^53 - 1") {
+        Codecs.long.decode(int(9_007_199_254_740_992))
+    }
+    expectThrows(DocumentDecodingException(Problem.OutOfRange(-9_007_199_254_740_992)), "int below -(2^53 - 1)") {
+        Codecs.long.decode(int(-9_007_199_254_740_992))
+    }
+    expectThrows(DocumentDecodingException(Problem.WrongType("int", "double")), "int from double") { Codecs.long.decode(dbl(1.0)) }
+    expect(Codecs.double.decode(int(3)), 3.0, "double from int")
+    check(Codecs.double.decode(dbl(Double.NaN)).isNaN(), "double NaN")
+    expectThrows(DocumentDecodingException(Problem.WrongType("double", "string")), "double from string") { Codecs.double.decode(str("3")) }
+    expect(Codecs.bool.decode(bool(true)), true, "bool")
+    expect(Codecs.string.decode(str("e\u0301")), "e\u0301", "string kept as stored")
+
+    val fields = FieldReader(data("a" to NULL, "b" to PENDING, "c" to time(Timestamp(1))))
+    expect(fields.optional("a", Codecs.timestamp), null, "optional null")
+    expect(fields.optional("b", Codecs.timestamp), null, "optional pending server timestamp")
+    expect(fields.optional("c", Codecs.timestamp), Timestamp(1), "optional present")
+    expect(fields.optional("missing", Codecs.timestamp), null, "optional missing")
+    expectThrows(DocumentDecodingException(listOf("b"), Problem.WrongType("timestamp", "pending server timestamp")), "required pending") {
+        fields.required("b", Codecs.timestamp)
+    }
+    expectThrows(DocumentDecodingException(listOf("missing"), Problem.Missing), "required missing") { fields.required("missing", Codecs.string) }
+    expectThrows(DocumentDecodingException(listOf("c"), Problem.WrongType("string", "timestamp")), "optional of the wrong type") {
+        fields.optional("c", Codecs.string)
+    }
+
+    val defaults = FieldReader(data("n" to NULL))
+    expect(defaults.withDefault("other", Codecs.long, 7L), 7L, "default when missing")
+    expectThrows(DocumentDecodingException(listOf("n"), Problem.WrongType("int", "null")), "default does not apply to null") {
+        defaults.withDefault("n", Codecs.long, 7L)
+    }
+    expect(defaults.withDefault("n", Codecs.optional(Codecs.long), 7L), null, "an optional field with a default reads null")
+
+    expectThrows(DocumentDecodingException(listOf("tags", "1"), Problem.WrongType("string", "int")), "list element path") {
+        FieldReader(data("tags" to arr(str("a"), int(2)))).required("tags", Codecs.list(Codecs.string))
+    }
+    expectThrows(DocumentDecodingException(listOf("scores", "bob"), Problem.WrongType("int", "string")), "map value path") {
+        FieldReader(data("scores" to map("bob" to str("x")))).required("scores", Codecs.map(Codecs.long))
+    }
+    expectThrows(DocumentDecodingException(listOf("a"), Problem.WrongType("map", "int")), "embedded value not a map") {
+        FieldReader(data("a" to int(1))).required("a", object : modelgen.runtime.Codec<String> {
+            override fun decode(value: DocumentValue): String = FieldReader.of(value).required("x", Codecs.string)
+            override fun encode(value: String): DocumentValue = map("x" to str(value))
+        })
+    }
+    expectThrows(DocumentDecodingException(listOf("a", "x"), Problem.Missing), "embedded missing field") {
+        FieldReader(data("a" to map())).required("a", object : modelgen.runtime.Codec<String> {
+            override fun decode(value: DocumentValue): String = FieldReader.of(value).required("x", Codecs.string)
+            override fun encode(value: String): DocumentValue = map("x" to str(value))
+        })
+    }
+    expect(DocumentDecodingException(listOf("tags", "1"), Problem.Missing).message, "'tags.1' is missing", "missing message")
+    expect(DocumentDecodingException(listOf("text"), Problem.WrongType("string", "int")).message,
+        "'text' should be string but is int", "wrong type message")
+    expect(DocumentDecodingException(listOf("n"), Problem.OutOfRange(9_007_199_254_740_992)).message,
+        "'n' is 9007199254740992, outside ±(2^53 − 1)", "out of range message")
+    expect(DocumentDecodingException(Problem.Missing).message, "value is missing", "message without a path")
+
+    val scores = Codecs.map(Codecs.optional(Codecs.long))
+    val values = mapOf("a" to 1L, "b" to null)
+    expect(scores.decode(scores.encode(values)), values, "map of optional ints round-trips")
+    expect(Codecs.list(Codecs.double).encode(listOf(1.5, 2.0)).toString(), "[1.5, 2.0]", "doubles encode as doubles")
+    expect(Codecs.optional(Codecs.string).encode(null), NULL, "null encodes as null")
+    expect(Codecs.long.encode(3).typeName, "int", "ints encode as ints")
+}
+
+// Queries
+
+private val documents = listOf(
+    DocumentSnapshot("a", data("n" to int(1), "s" to str("x"), "tags" to arr(str("red")), "o" to map("city" to str("Tokyo")))),
+    DocumentSnapshot("b", data("n" to dbl(2.5), "s" to NULL)),
+    DocumentSnapshot("c", data("n" to str("3"), "tags" to arr(str("red"), str("blue")))),
+    DocumentSnapshot("d", data()),
+    DocumentSnapshot("e", data("n" to dbl(Double.NaN), "s" to str("y")))
+)
+
+private fun ids(filter: QueryFilter? = null, orderBy: List<QueryOrder> = emptyList(), limit: Int? = null): List<String> =
+    QueryEngine.run(StoreQuery(listOf("c"), filter, orderBy, limit), documents).map { it.id }
+
+private fun compare(field: String, op: QueryOperator, value: DocumentValue): QueryFilter = QueryFilter.Compare(path(field), op, value)
+
+private fun queryEngine() {
+    expect(ids(compare("n", QueryOperator.NOT_EQUAL, int(99))), listOf("a", "b", "c", "e"), "!= leaves out missing fields")
+    expect(ids(compare("s", QueryOperator.EQUAL, NULL)), listOf("b"), "== null matches a stored null")
+    expect(ids(compare("s", QueryOperator.NOT_EQUAL, NULL)), listOf("a", "e"), "!= null")
+    expect(ids(compare("s", QueryOperator.NOT_EQUAL, str("x"))), listOf("e"), "!= leaves out null")
+
+    expect(ids(compare("n", QueryOperator.GREATER_OR_EQUAL, int(1))), listOf("a", "b"), ">= matches numbers only")
+    expect(ids(compare("n", QueryOperator.LESS, int(2))), listOf("a", "e"), "NaN sorts below every number")
+    expect(ids(compare("n", QueryOperator.LESS_OR_EQUAL, dbl(2.5))), listOf("a", "b", "e"), "<= 2.5")
+    expect(ids(compare("n", QueryOperator.GREATER, str(""))), listOf("c"), "> \"\" matches strings only")
+    expect(ids(compare("n", QueryOperator.EQUAL, dbl(1.0))), listOf("a"), "== 1.0 matches 1")
+    expect(ids(compare("n", QueryOperator.EQUAL, dbl(Double.NaN))), listOf("e"), "== NaN")
+
+    expect(ids(compare("n", QueryOperator.IN, arr(int(1), str("3")))), listOf("a", "c"), "in")
+    expect(ids(compare("n", QueryOperator.IN, int(1))), emptyList<String>(), "in needs an array")
+    expect(ids(compare("tags", QueryOperator.ARRAY_CONTAINS, str("red"))), listOf("a", "c"), "array-contains")
+    expect(ids(compare("o.city", QueryOperator.EQUAL, str("Tokyo"))), listOf("a"), "nested field")
+    expect(ids(QueryFilter.Compare(FieldPath.documentID, QueryOperator.GREATER, str("c"))), listOf("d", "e"), "document id")
+    expect(ids(QueryFilter.Or(listOf(compare("s", QueryOperator.EQUAL, str("y")),
+        QueryFilter.And(listOf(compare("n", QueryOperator.EQUAL, int(1)), compare("s", QueryOperator.EQUAL, str("x"))))))),
+        listOf("a", "e"), "or / and")
+
+    expect(ids(orderBy = listOf(QueryOrder.ascending(path("n")))), listOf("e", "a", "b", "c"), "order by n")
+    expect(ids(orderBy = listOf(QueryOrder.descending(path("tags")))), listOf("c", "a"), "the longer array is greater")
+    expect(ids(orderBy = listOf(QueryOrder.ascending(path("s")))), listOf("b", "a", "e"), "order by s")
+    val ties = listOf(DocumentSnapshot("x", data("k" to int(1))), DocumentSnapshot("y", data("k" to dbl(1.0))), DocumentSnapshot("z", data("k" to int(0))))
+    fun tieIds(orderBy: List<QueryOrder>, over: List<DocumentSnapshot>) = QueryEngine.run(StoreQuery(listOf("c"), orderBy = orderBy), over).map { it.id }
+    expect(tieIds(listOf(QueryOrder.descending(path("k"))), ties), listOf("y", "x", "z"), "ties descending")
+    expect(tieIds(listOf(QueryOrder.ascending(path("k"))), ties), listOf("z", "x", "y"), "ties ascending")
+    expect(tieIds(emptyList(), ties.reversed()), listOf("x", "y", "z"), "no order: by id")
+    val byCodePoint = listOf(DocumentSnapshot("\uD83D\uDE00", data()), DocumentSnapshot("\uFFFF", data()), DocumentSnapshot("a", data()))
+    expect(tieIds(emptyList(), byCodePoint), listOf("a", "\uFFFF", "\uD83D\uDE00"), "ids by code point")
+    val mixed = listOf(
+        DocumentSnapshot("pending", data("at" to PENDING)), DocumentSnapshot("text", data("at" to str("x"))),
+        DocumentSnapshot("old", data("at" to time(Timestamp(5)))), DocumentSnapshot("null", data("at" to NULL))
+    )
+    expect(tieIds(listOf(QueryOrder.ascending(path("at"))), mixed), listOf("null", "old", "pending", "text"),
+        "a pending server timestamp sorts after timestamps and before strings")
+    val twoKeys = listOf(
+        DocumentSnapshot("a", data("x" to int(1), "y" to int(2))), DocumentSnapshot("b", data("x" to int(1), "y" to int(1))),
+        DocumentSnapshot("c", data("x" to int(0), "y" to int(9)))
+    )
+    expect(tieIds(listOf(QueryOrder.ascending(path("x")), QueryOrder.descending(path("y"))), twoKeys), listOf("c", "a", "b"), "two keys")
+
+    expect(ids(orderBy = listOf(QueryOrder.descending(path("n"))), limit = 2), listOf("c", "b"), "limit after order")
+    expect(ids(limit = 10), listOf("a", "b", "c", "d", "e"), "limit above the count")
+    expect(ids(limit = 0), emptyList<String>(), "limit 0")
+    expect(QueryEngine.value(path("o.city"), documents[0]), str("Tokyo"), "value at a nested path")
+    expect(QueryEngine.value(path("o.city.x"), documents[0]), null, "value below a non-map")
+    check(QueryEngine.matches(compare("s", QueryOperator.EQUAL, str("x")), documents[0]), "matches")
+}
+
+// The in-memory store
+
+private val messages = listOf("rooms", "r1", "messages")
+
+private fun inMemoryStore() {
+    run {
+        val store = InMemoryStore()
+        store.setData(data("n" to int(1)), messages + "a")
+        val calls = ArrayList<List<String>>()
+        val registration = store.addQueryListener(StoreQuery(messages), { calls.add(it.map { d -> d.id }) }, { calls.add(listOf("error")) })
+        store.setData(data("n" to int(2)), messages + "b")
+        store.setData(data("n" to int(2)), messages + "b")
+        store.setData(data("x" to int(1)), listOf("rooms", "r2", "messages", "c"))
+        store.deleteDocument(messages + "a")
+        expect(store.listenerCount, 1, "one listener")
+        registration.remove()
+        registration.remove()
+        store.setData(data("n" to int(3)), messages + "d")
+        expect(calls, listOf(listOf("a"), listOf("a", "b"), listOf("b")), "listeners hear the state, then every change")
+        expect(store.listenerCount, 0, "removed listener")
+    }
+    run {
+        val store = InMemoryStore()
+        val calls = ArrayList<String>()
+        val first = store.addQueryListener(StoreQuery(listOf("a")), { documents ->
+            calls.add("first ${documents.size}")
+            if (documents.size == 1) store.setData(data(), listOf("a", "second"))
+        }, { calls.add("first error") })
+        val second = store.addQueryListener(StoreQuery(listOf("a")), { calls.add("second ${it.size}") }, { calls.add("second error") })
+        store.setData(data(), listOf("a", "first"))
+        expect(calls, listOf("first 0", "second 0", "first 1", "first 2", "second 2"), "registration order and reentrant writes")
+        first.remove()
+        second.remove()
+    }
+    run {
+        val store = InMemoryStore()
+        val calls = ArrayList<String>()
+        val registration = store.addDocumentListener(messages + "a", { calls.add(it?.let { d -> DocumentValue.MapValue(d.data).toString() } ?: "none") },
+            { calls.add("error") })
+        store.setData(data("n" to int(1)), messages + "a")
+        store.setData(data("n" to int(1)), messages + "b")
+        store.updateData(mapOf(path("n") to int(2), FieldPath.of("o", "p") to bool(true)), messages + "a")
+        store.updateData(mapOf(path("n") to int(2)), messages + "a")
+        store.setData(data("n" to dbl(2.0), "o" to map("p" to bool(true))), messages + "a")
+        store.deleteDocument(messages + "a")
+        expect(calls, listOf("none", "{n: 1}", "{n: 2, o: {p: true}}", "{n: 2.0, o: {p: true}}", "none"), "document listeners")
+        registration.remove()
+    }
+    run {
+        val store = InMemoryStore()
+        val counts = ArrayList<Int>()
+        val registration = store.addQueryListener(StoreQuery(listOf("c")), { counts.add(it.size) }, { counts.add(-1) })
+        val writes = (0 until 1_200).map { DocumentWrite.Set(listOf("c", String.format("%04d", it)), data("i" to int(it.toLong()))) }
+        expect(errorOf(store.commitBatch(writes)), StoreException.BatchTooLarge(1_200), "commitBatch refuses more than 500 writes")
+        expect(StoreException.BatchTooLarge(501).message, "a batch holds at most 500 writes, not 501", "batch message")
+        store.commit(writes)
+        expect(counts, listOf(0, 500, 1_000, 1_200), "1200 writes notify three times")
+        val failed = store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "new"), data()), DocumentWrite.Update(listOf("c", "missing"), mapOf(path("a") to int(1)))))
+        expect(errorOf(failed), StoreException.NotFound(listOf("c", "missing")), "an update of a missing document fails the batch")
+        expectThrows(StoreException.NotFound(listOf("c", "missing")), "a synchronous update of a missing document") {
+            store.commit(listOf(DocumentWrite.Delete(listOf("c", "0001")), DocumentWrite.Update(listOf("c", "missing"), mapOf(path("a") to int(1)))))
+        }
+        expect(store.getDocument(listOf("c", "new")).blockingGet(), null, "a failed batch changes nothing")
+        expect(store.getDocument(listOf("c", "0001")).blockingGet()?.id, "0001", "a failed batch changes nothing")
+        expect(counts.size, 4, "a failed batch notifies no one")
+        expect(StoreException.NotFound(listOf("c", "x")).message, "no document at 'c/x'", "not-found message")
+        registration.remove()
+
+        val other = InMemoryStore()
+        val otherCounts = ArrayList<Int>()
+        other.addQueryListener(StoreQuery(listOf("c")), { otherCounts.add(it.size) }, { otherCounts.add(-1) })
+        expect(errorOf((other as DocumentStore).commitInBatches(writes)), null, "commitInBatches")
+        expect(otherCounts, listOf(0, 500, 1_000, 1_200), "commitInBatches commits 500 at a time, in order")
+        expect(errorOf(other.commitInBatches(emptyList())), null, "commitInBatches of nothing completes")
+        expect(other.getDocuments(StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.descending(path("i"))), limit = 1)).blockingGet().map { it.id },
+            listOf("1199"), "getDocuments")
+    }
+    run {
+        val store = InMemoryStore()
+        expectThrows(StoreException.InvalidPath(listOf("rooms", "a/b")), "a segment with /") { store.setData(data(), listOf("rooms", "a/b")) }
+        expectThrows(StoreException.InvalidPath(listOf("rooms")), "a collection path for a document") { store.deleteDocument(listOf("rooms")) }
+        expect(errorOf(store.getDocument(listOf("rooms", "")).ignoreElement()), StoreException.InvalidPath(listOf("rooms", "")), "an empty segment")
+        expect(errorOf(store.getDocuments(StoreQuery(listOf("rooms", "r1"))).ignoreElement()), StoreException.InvalidPath(listOf("rooms", "r1")), "a document path for a query")
+        expect(errorOf(store.getDocuments(StoreQuery(emptyList())).ignoreElement()), StoreException.InvalidPath(emptyList()), "an empty path")
+        expect(StoreException.InvalidPath(listOf("a", "b/c")).message, "invalid path 'a'/'b/c': segments must be non-empty and hold no '/'",
+            "invalid path message")
+        val errors = ArrayList<Throwable>()
+        store.addQueryListener(StoreQuery(listOf("a", "b/c", "d")), { errors.add(IllegalStateException("snapshot")) }, { errors.add(it) })
+        store.addDocumentListener(listOf("a"), { errors.add(IllegalStateException("snapshot")) }, { errors.add(it) })
+        expect(errors, listOf<Throwable>(StoreException.InvalidPath(listOf("a", "b/c", "d")), StoreException.InvalidPath(listOf("a"))),
+            "listeners on invalid paths get an error")
+        expect(store.listenerCount, 0, "no listener kept for an invalid path")
+    }
+    run {
+        val time = Timestamp(1_000)
+        val store = InMemoryStore(pendingWrites = true, clock = { time })
+        store.setData(data("at" to time(Timestamp(5))), listOf("c", "old"))
+        store.setData(data("at" to PENDING, "list" to arr(PENDING)), listOf("c", "new"))
+        val seen = ArrayList<String>()
+        store.addDocumentListener(listOf("c", "new"), { seen.add(it?.data?.get("at").toString()) }, { seen.add("error") })
+        val query = StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("at"))))
+        expect(store.getDocuments(query).blockingGet().map { it.id }, listOf("old", "new"), "a pending server timestamp sorts last")
+        val pending = store.getDocument(listOf("c", "new")).blockingGet()
+        check(pending?.data?.get("at") === PENDING, "a pending server timestamp stays pending")
+        expect(FieldReader(pending?.data ?: data()).optional("at", Codecs.timestamp), null, "a pending server timestamp decodes as null")
+        store.flushPendingWrites()
+        val flushed = store.getDocument(listOf("c", "new")).blockingGet()
+        expect(flushed?.data?.get("at"), time(time), "flushed at the clock's time")
+        expect(flushed?.data?.get("list"), arr(time(time)), "flushed inside arrays")
+        store.flushPendingWrites(Timestamp(2_000))
+        expect(seen, listOf("serverTimestamp", "1970-01-01T00:16:40Z"), "flushing notifies once, and only what changed")
+        store.setData(data("at" to PENDING), listOf("c", "later"))
+        store.flushPendingWrites(Timestamp(3_000))
+        expect(store.getDocument(listOf("c", "later")).blockingGet()?.data?.get("at"), time(Timestamp(3_000)), "flush at a given time")
+
+        val immediate = InMemoryStore(clock = { time })
+        immediate.setData(data("at" to PENDING, "m" to map("x" to PENDING)), listOf("c", "x"))
+        immediate.setData(data("at" to time(Timestamp(1))), listOf("c", "y"))
+        immediate.updateData(mapOf(path("at") to PENDING), listOf("c", "y"))
+        expect(immediate.getDocument(listOf("c", "x")).blockingGet()?.data, data("at" to time(time), "m" to map("x" to time(time))),
+            "without pending writes a server timestamp is set when written")
+        expect(immediate.getDocument(listOf("c", "y")).blockingGet()?.data?.get("at"), time(time), "also by an update")
+
+        var ticks = 0L
+        val counting = InMemoryStore(clock = { ticks += 1; Timestamp(ticks) })
+        counting.commit(listOf(DocumentWrite.Set(listOf("c", "a"), data("at" to PENDING)), DocumentWrite.Set(listOf("c", "b"), data("at" to PENDING))))
+        expect(listOf("a", "b").map { counting.getDocument(listOf("c", it)).blockingGet()?.data?.get("at") }, listOf(time(Timestamp(1)), time(Timestamp(1))),
+            "one batch, one server time")
+        counting.commit((0 until 1_200).map { DocumentWrite.Delete(listOf("c", "x$it")) })
+        expect(ticks, 4L, "the clock is read once per batch")
+    }
+    run {
+        val store = InMemoryStore()
+        val calls = ArrayList<String>()
+        store.addQueryListener(StoreQuery(listOf("c")), { calls.add("ok") }, { calls.add(it.message ?: "") })
+        store.addDocumentListener(listOf("c", "a"), { calls.add("doc ok") }, { calls.add("doc " + it.message) })
+        store.addQueryListener(StoreQuery(listOf("other")), { calls.add("other") }, { calls.add("other error") })
+        store.failListeners(listOf("c"), StoreException.NotFound(listOf("c")))
+        store.setData(data(), listOf("c", "a"))
+        expect(calls, listOf("ok", "doc ok", "other", "no document at 'c'", "doc no document at 'c'"), "failing listeners ends them")
+        expect(store.listenerCount, 1, "failed listeners are removed")
+    }
+}
+
+private fun concurrentWrites() {
+    val store = InMemoryStore()
+    val seen = ArrayList<Int>()
+    val registration = store.addQueryListener(StoreQuery(listOf("c")), { synchronized(seen) { seen.add(it.size) } }, { })
+    val done = CountDownLatch(8)
+    for (thread in 0 until 8) {
+        Thread {
+            for (index in 0 until 100) {
+                store.setData(data("thread" to int(thread.toLong())), listOf("c", "$thread-$index"))
+                if (index % 25 == 0) store.getDocuments(StoreQuery(listOf("c"), limit = 3)).blockingGet()
+            }
+            done.countDown()
+        }.start()
+    }
+    check(done.await(30, TimeUnit.SECONDS), "eight threads finish")
+    expect(store.getDocuments(StoreQuery(listOf("c"))).blockingGet().size, 800, "no write is lost")
+    val counts = synchronized(seen) { seen.toList() }
+    expect(counts.lastOrNull(), 800, "the listener saw the last state")
+    expect(counts, counts.sorted(), "each call sees a state at least as new as the one before")
+    registration.remove()
+}
+
+// Streams
+
+/** A collection row, as generated code would declare it. */
+private data class Item(val id: String, val n: Long) {
+    companion object : DocumentCodec<Item> {
+        val decodes = AtomicInteger()
+
+        override fun decode(id: String, data: DocumentData): Item {
+            decodes.incrementAndGet()
+            return Item(id, FieldReader(data).required("n", Codecs.long))
+        }
+
+        override fun encode(value: Item): DocumentData = mapOf("n" to Codecs.long.encode(value.n))
+    }
+}
+
+private fun items(store: DocumentStore, scheduler: io.reactivex.rxjava3.core.Scheduler = Schedulers.trampoline(),
+                  failures: MutableList<DecodeFailure>? = null): Observable<List<Item>> =
+    CollectionStream.observe(store, StoreQuery(listOf("items"), orderBy = listOf(QueryOrder.ascending(path("n")))), Item, scheduler) {
+        failures?.add(it)
+    }
+
+private fun collectionStreams() {
+    run {
+        val store = InMemoryStore()
+        val failures = ArrayList<DecodeFailure>()
+        val observer = items(store, failures = failures).record()
+        store.setData(data("n" to int(2)), listOf("items", "b"))
+        store.setData(data("n" to str("one")), listOf("items", "a"))
+        store.setData(data("n" to int(2), "extra" to bool(true)), listOf("items", "b"))
+        expectValues(observer, listOf(emptyList(), listOf(Item("b", 2))), "bad documents are left out, unchanged rows not emitted")
+        expect(failures, listOf(DecodeFailure(listOf("items", "a"), DocumentDecodingException(listOf("n"), Problem.WrongType("int", "string")))),
+            "a bad document is reported once")
+        expect(failures.firstOrNull()?.toString(), "items/a: 'n' should be int but is string", "decode failure message")
+        val decodes = Item.decodes.get()
+        store.setData(data("n" to int(3)), listOf("items", "c"))
+        expect(Item.decodes.get() - decodes, 1, "unchanged documents are not decoded again")
+        expect(failures.size, 1, "an unchanged bad document is not reported again")
+        store.setData(data("n" to bool(true)), listOf("items", "a"))
+        expect(failures.size, 2, "a new version of a bad document is reported")
+        store.setData(data("n" to dbl(3.0)), listOf("items", "c"))
+        expect(failures.lastOrNull()?.error?.problem, Problem.WrongType("int", "double"), "an int stored as a double is a new version")
+        expectValues(observer, listOf(emptyList(), listOf(Item("b", 2)), listOf(Item("b", 2), Item("c", 3)), listOf(Item("b", 2))),
+            "every change of the rows")
+        observer.dispose()
+        expect(store.listenerCount, 0, "dispose removes the listener")
+    }
+    run {
+        val store = InMemoryStore()
+        val scheduler = TestScheduler()
+        val stream = items(store, scheduler)
+        expect(store.listenerCount, 0, "no listener before subscribing")
+        val observer = stream.record()
+        expect(store.listenerCount, 1, "a listener once subscribed")
+        store.setData(data("n" to int(1)), listOf("items", "a"))
+        expectValues(observer, emptyList(), "decoding waits for the scheduler")
+        scheduler.triggerActions()
+        expectValues(observer, listOf(emptyList(), listOf(Item("a", 1))), "decoded on the scheduler")
+        store.setData(data("n" to int(2)), listOf("items", "a"))
+        observer.dispose()
+        expect(store.listenerCount, 0, "dispose removes the listener")
+        scheduler.triggerActions()
+        expect(observer.values.size, 2, "work queued before the dispose is dropped")
+    }
+    run {
+        val store = InMemoryStore()
+        val observer = items(store).map { it.size }.record()
+        store.failListeners(listOf("items"), StoreException.NotFound(listOf("items")))
+        expectValues(observer, listOf(0), "values before the error")
+        expectError(observer, StoreException.NotFound(listOf("items")), "a listener error ends the stream")
+        val invalid = CollectionStream.observe(store, StoreQuery(listOf("a", "b")), Item, Schedulers.trampoline()) { }.record()
+        expectError(invalid, StoreException.InvalidPath(listOf("a", "b")), "an invalid path ends the stream")
+        expect(store.listenerCount, 0, "errors remove listeners")
+    }
+    run {
+        val store = InMemoryStore()
+        val scheduler = TestScheduler()
+        val observer = items(store, scheduler).map { it.size }.record()
+        store.setData(data("n" to int(1)), listOf("items", "a"))
+        store.failListeners(listOf("items"), StoreException.NotFound(listOf("items")))
+        expect(observer.error, null, "the error waits for the scheduler too")
+        scheduler.triggerActions()
+        expectValues(observer, listOf(0, 1), "snapshots before an error are delivered first")
+        expectError(observer, StoreException.NotFound(listOf("items")), "then the error")
+    }
+    run {
+        val store = InMemoryStore()
+        store.setData(data("n" to int(1)), listOf("items", "a"))
+        val threads = ArrayList<String>()
+        val latch = CountDownLatch(1)
+        val scheduler = Schedulers.single()
+        val disposable = items(store, scheduler).subscribe { synchronized(threads) { threads.add(Thread.currentThread().name) }; latch.countDown() }
+        check(latch.await(10, TimeUnit.SECONDS), "a background scheduler delivers")
+        check(synchronized(threads) { threads.toList() }.none { it == Thread.currentThread().name }, "off the calling thread")
+        disposable.dispose()
+        expect(store.listenerCount, 0, "disposed")
+    }
+}
+
+private fun documentStreams() {
+    val store = InMemoryStore()
+    val failures = ArrayList<DecodeFailure>()
+    val observer = DocumentStream.observe(store, listOf("items", "a"), Item, Schedulers.trampoline()) { failures.add(it) }.record()
+    store.setData(data("n" to int(1)), listOf("items", "a"))
+    store.setData(data("n" to int(1), "x" to NULL), listOf("items", "a"))
+    store.setData(data("n" to str("bad")), listOf("items", "a"))
+    store.deleteDocument(listOf("items", "a"))
+    store.setData(data("n" to int(3)), listOf("items", "a"))
+    expectValues(observer, listOf(Optional.empty(), Optional.of(Item("a", 1)), Optional.empty(), Optional.of(Item("a", 3))), "document stream")
+    expect(failures.map { it.toString() }, listOf("items/a: 'n' should be int but is string"), "document decode failure")
+    observer.dispose()
+    expect(store.listenerCount, 0, "document stream disposed")
+    expectError(DocumentStream.observe(store, listOf("items"), Item, Schedulers.trampoline()) { }.record(),
+        StoreException.InvalidPath(listOf("items")), "a document stream on an invalid path")
+}
+
+private data class Person(val id: String, val name: String)
+private data class Post(val owner: String?)
+private data class Joined(val post: Post, val person: Person?)
+
+private fun rowOperators() {
+    run {
+        val posts = PublishSubject.create<List<Post>>()
+        val people = PublishSubject.create<List<Person>>()
+        val left = posts.leftJoin(people, { it.owner }, { it.id }) { post, person -> Joined(post, person) }.record()
+        val inner = posts.innerJoin(people, { it.owner }, { it.id }) { post, person -> (post.owner ?: "") + ":" + person.name }.record()
+        posts.onNext(listOf(Post("\u00E9"), Post("e\u0301"), Post(null), Post("b"), Post("nobody")))
+        expectValues(left, emptyList(), "a join waits for both sides")
+        people.onNext(listOf(Person("e\u0301", "first"), Person("e\u0301", "second"), Person("b", "bee")))
+        expect(left.values.lastOrNull()?.map { it.person?.name }, listOf(null, "first", null, "bee", null),
+            "left join: the first right row per key, by code point; unmatched and null keys get null")
+        expect(inner.values, listOf(listOf("e\u0301:first", "b:bee")), "inner join leaves out unmatched rows")
+        people.onNext(listOf(Person("e\u0301", "first"), Person("b", "bee"), Person("zz", "new")))
+        expect(inner.values.size, 1, "an unchanged result is not emitted again")
+        expect(left.values.size, 1, "an unchanged left join is not emitted again")
+        people.onNext(listOf(Person("b", "B"), Person("b", "later")))
+        expect(inner.values.lastOrNull(), listOf("b:B"), "a changed right side")
+        posts.onError(StoreException.NotFound(listOf("posts")))
+        expectError(left, StoreException.NotFound(listOf("posts")), "left join error")
+        expectError(inner, StoreException.NotFound(listOf("posts")), "inner join error")
+        check(!people.hasObservers(), "an error disposes the other side")
+    }
+    run {
+        val lefts = PublishSubject.create<List<Double>>()
+        val rights = PublishSubject.create<List<Pair<Double, String>>>()
+        val joined = lefts.leftJoin(rights, { it }, { it.first }) { key, match -> "$key=${match?.second}" }.record()
+        lefts.onNext(listOf(0.0, Double.NaN, -0.0, 1.0))
+        rights.onNext(listOf(-0.0 to "zero", Double.NaN to "nan", 0.0 to "second zero"))
+        expect(joined.values.lastOrNull(), listOf("0.0=zero", "NaN=nan", "-0.0=zero", "1.0=null"), "double keys: -0 matches 0, NaN matches NaN")
+        val longs = PublishSubject.create<List<Long>>()
+        val named = PublishSubject.create<List<Pair<Long, String>>>()
+        val byLong = longs.innerJoin(named, { it }, { it.first }) { _, match -> match.second }.record()
+        longs.onNext(listOf(2L, 1L, 2L))
+        named.onNext(listOf(1L to "one", 2L to "two"))
+        expect(byLong.values, listOf(listOf("two", "one", "two")), "long keys; a right row may match many left rows")
+    }
+    run {
+        val rows = PublishSubject.create<List<Long>>()
+        val evens = rows.filterRows { it % 2 == 0L }.record()
+        val count = rows.countRows { it > 1 }.record()
+        val all = rows.countRows().record()
+        rows.onNext(listOf(1, 2, 3))
+        rows.onNext(listOf(1, 2, 5))
+        rows.onNext(listOf(2, 4))
+        rows.onNext(listOf(5))
+        expectValues(evens, listOf(listOf(2L), listOf(2L, 4L), emptyList()), "filterRows emits changes only")
+        expectValues(count, listOf(2, 1), "countRows with a predicate emits changes only")
+        expectValues(all, listOf(3, 2, 1), "countRows")
+        val doubles = PublishSubject.create<List<Double>>()
+        val same = doubles.filterRows { true }.record()
+        doubles.onNext(listOf(Double.NaN))
+        doubles.onNext(listOf(Double.NaN))
+        expect(same.values.size, 1, "NaN lists are not emitted twice")
+        rows.onError(IllegalStateException("boom"))
+        expect(evens.error?.message, "boom", "filterRows passes errors on")
+        expect(count.error?.message, "boom", "countRows passes errors on")
+    }
+}
