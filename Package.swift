@@ -30,6 +30,7 @@ let package = Package(
             name: "modelgen",
             dependencies: [
                 "ModelgenCore",
+                "ModelgenToolchains",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +56,7 @@ let package = Package(
             dependencies: ["embed-templates"]
         ),
         .testTarget(name: "ModelgenCoreTests", dependencies: ["ModelgenCore"]),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenToolchains"]),
         goldenTarget("chat"),
         goldenTarget("shops"),
         .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),

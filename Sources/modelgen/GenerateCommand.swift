@@ -41,6 +41,11 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func languages() throws -> [Language] {
+        try Self.parseLanguages(lang)
+    }
+
+    /// `swift,kotlin` → the languages, or all of them when none are named.
+    static func parseLanguages(_ lang: [String]) throws -> [Language] {
         let names = lang.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard !names.isEmpty else { return Generator.allRenderers.map(\.language) }
         return try names.map { name in

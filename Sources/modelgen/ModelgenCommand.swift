@@ -39,7 +39,7 @@ struct ModelgenCommand: ParsableCommand {
         Options of the default command: modelgen help generate
         """,
         version: modelgenVersion,
-        subcommands: [GenerateCommand.self],
+        subcommands: [GenerateCommand.self, VerifyCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 }

@@ -4,7 +4,7 @@ import Yams
 /// the wrong shape and every unknown key.
 struct YAMLNodeReader {
     let file: String
-    private let lines: [[Unicode.Scalar]]
+    let lines: [[Unicode.Scalar]]
     var diagnostics = DiagnosticCollector()
     /// What was left out because of a problem: see ``SchemaSyntax/skipped``.
     var skipped: Set<String> = []
@@ -129,18 +129,22 @@ enum Spelling {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 
-    /// Levenshtein distance over Unicode scalars.
+    /// Edit distance over Unicode scalars, a swap of neighbours counting as one edit
+    /// (optimal string alignment): `Itme` is one edit from `Item`.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
+        var rows = [Array(0...b.count)]
         for i in 1...a.count {
             var row = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+                }
             }
-            previous = row
+            rows.append(row)
         }
-        return previous[b.count]
+        return rows[a.count][b.count]
     }
 }

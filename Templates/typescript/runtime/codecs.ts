@@ -1,6 +1,6 @@
 import type { Timestamp } from "./timestamp.js";
-import { formatInteger, typeName, Value } from "./value.js";
-import type { DocumentData, DocumentValue } from "./value.js";
+import { DocumentValue, formatInteger, typeName } from "./value.js";
+import type { DocumentData } from "./value.js";
 
 /** What is wrong with a stored value. */
 export type DecodingProblem =
@@ -93,7 +93,7 @@ export const Codecs: {
       if (value.kind !== "string") throw wrongType("string", value);
       return value.value;
     },
-    encode: (value) => Value.string(value),
+    encode: (value) => DocumentValue.string(value),
   },
   int: {
     decode: (value) => {
@@ -101,35 +101,35 @@ export const Codecs: {
       if (!Number.isSafeInteger(value.value)) throw new DocumentDecodingError({ kind: "outOfRange", value: value.value });
       return value.value;
     },
-    encode: (value) => Value.int(value),
+    encode: (value) => DocumentValue.int(value),
   },
   double: {
     decode: (value) => {
       if (value.kind !== "double" && value.kind !== "int") throw wrongType("double", value);
       return value.value;
     },
-    encode: (value) => Value.double(value),
+    encode: (value) => DocumentValue.double(value),
   },
   bool: {
     decode: (value) => {
       if (value.kind !== "bool") throw wrongType("bool", value);
       return value.value;
     },
-    encode: (value) => Value.bool(value),
+    encode: (value) => DocumentValue.bool(value),
   },
   timestamp: {
     decode: (value) => {
       if (value.kind !== "timestamp") throw wrongType("timestamp", value);
       return value.value;
     },
-    encode: (value) => Value.timestamp(value),
+    encode: (value) => DocumentValue.timestamp(value),
   },
   list: <T>(element: Codec<T>): Codec<readonly T[]> => ({
     decode: (value) => {
       if (value.kind !== "array") throw wrongType("array", value);
       return value.values.map((item, index) => decodeInside(String(index), element, item));
     },
-    encode: (values) => Value.array(values.map((item) => element.encode(item))),
+    encode: (values) => DocumentValue.array(values.map((item) => element.encode(item))),
   }),
   map: <T>(codec: Codec<T>): Codec<ReadonlyMap<string, T>> => ({
     decode: (value) => {
@@ -141,12 +141,12 @@ export const Codecs: {
     encode: (values) => {
       const fields = new Map<string, DocumentValue>();
       for (const [key, item] of values) fields.set(key, codec.encode(item));
-      return Value.map(fields);
+      return DocumentValue.map(fields);
     },
   }),
   optional: <T>(wrapped: Codec<T>): Codec<T | null> => ({
     decode: (value) => (value.kind === "null" || value.kind === "serverTimestamp" ? null : wrapped.decode(value)),
-    encode: (value) => (value === null ? Value.null : wrapped.encode(value)),
+    encode: (value) => (value === null ? DocumentValue.null : wrapped.encode(value)),
   }),
 };
 

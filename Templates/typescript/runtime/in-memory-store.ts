@@ -30,7 +30,7 @@ interface Listener {
  * listeners after it then see the newest state once. An exception thrown by a listener does
  * not reach the writer: it is reported as an unhandled promise rejection.
  *
- * With `pendingWrites`, a written `Value.serverTimestamp` stays pending (it decodes as null and
+ * With `pendingWrites`, a written `DocumentValue.serverTimestamp` stays pending (it decodes as null and
  * sorts after every timestamp) until `flushPendingWrites()` sets it, as in a Firestore client
  * that has not synced yet; without it, it is set to `clock()` when written.
  */

@@ -2,16 +2,15 @@
 // adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
 
 export { Timestamp } from "./timestamp.js";
-export { Value, describeValue, typeName } from "./value.js";
-export type { DocumentData, DocumentValue } from "./value.js";
+export { DocumentValue, describeValue, typeName } from "./value.js";
+export type { DocumentData } from "./value.js";
 export { compareStrings, compareValues, valuesEqual } from "./order.js";
 export { Match } from "./match.js";
 export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
-export { FieldPath, Filter, MAXIMUM_BATCH_SIZE, Order, StoreError, commitInBatches } from "./store.js";
+export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
-  DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryFilter, QueryOperator, QueryOrder,
-  StoreProblem, StoreQuery,
+  DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, StoreProblem, StoreQuery,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { InMemoryStore } from "./in-memory-store.js";

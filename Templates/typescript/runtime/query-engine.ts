@@ -1,8 +1,7 @@
 import { compareStrings, compareValues, valueRank } from "./order.js";
 import { isDocumentID } from "./store.js";
 import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
-import { Value } from "./value.js";
-import type { DocumentValue } from "./value.js";
+import { DocumentValue } from "./value.js";
 
 /**
  * Runs a `StoreQuery` over documents the way Firestore does.
@@ -53,7 +52,7 @@ function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): Document
 }
 
 function value(field: FieldPath, document: DocumentSnapshot): DocumentValue | undefined {
-  if (isDocumentID(field)) return Value.string(document.id);
+  if (isDocumentID(field)) return DocumentValue.string(document.id);
   const [first, ...rest] = field;
   let current = first === undefined ? undefined : document.data.get(first);
   for (const key of rest) {

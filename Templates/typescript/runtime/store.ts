@@ -26,7 +26,7 @@ export type QueryFilter =
   | { readonly kind: "or"; readonly filters: readonly QueryFilter[] };
 
 /** Makes query filters. */
-export const Filter: {
+export const QueryFilter: {
   /** The field compared with a value (`in`: one of an array's values; `array-contains`: an array holding it). */
   compare(field: FieldPath, op: QueryOperator, value: DocumentValue): QueryFilter;
   /** Every filter holds. */
@@ -46,7 +46,7 @@ export interface QueryOrder {
 }
 
 /** Makes order keys. */
-export const Order: {
+export const QueryOrder: {
   /** Smallest first. */
   ascending(field: FieldPath): QueryOrder;
   /** Largest first. */

@@ -24,7 +24,7 @@ const nullValue: DocumentValue = Object.freeze({ kind: "null" });
 const serverTimestampValue: DocumentValue = Object.freeze({ kind: "serverTimestamp" });
 
 /** Makes stored values. */
-export const Value: {
+export const DocumentValue: {
   /** A stored null. */
   readonly null: DocumentValue;
   /** A pending server timestamp. */

@@ -2,7 +2,8 @@
 // and checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
 import { Observable, queueScheduler, Subscription } from "rxjs";
 import { ChatModel, Message } from "./chat.js";
-import { DecodeFailure, DocumentData, DocumentValue, InMemoryStore, Match, StoreError, Timestamp, Value } from "./runtime/index.js";
+import { DocumentValue, InMemoryStore, Match, StoreError, Timestamp } from "./runtime/index.js";
+import type { DecodeFailure, DocumentData } from "./runtime/index.js";
 
 declare const process: { exitCode?: number };
 declare const console: { log(message: string): void };
@@ -37,14 +38,14 @@ class Recorder<T> {
 
 const messages = ["chatrooms", "r1", "messages"];
 const members = ["chatrooms", "r1", "members"];
-const time = (seconds: number): DocumentValue => Value.timestamp(new Timestamp(seconds));
+const time = (seconds: number): DocumentValue => DocumentValue.timestamp(new Timestamp(seconds));
 
 function data(fields: { readonly [key: string]: DocumentValue }): DocumentData {
   return new Map(Object.entries(fields));
 }
 
 function post(store: InMemoryStore, id: string, owner: string, text = "hi", seconds = 0): void {
-  store.setData(data({ text: Value.string(text), ownerUid: Value.string(owner), createdAt: time(seconds) }), [...messages, id]);
+  store.setData(data({ text: DocumentValue.string(text), ownerUid: DocumentValue.string(owner), createdAt: time(seconds) }), [...messages, id]);
 }
 
 function speakCountFollowsAddsDeletesAndEdits(): void {
@@ -56,20 +57,20 @@ function speakCountFollowsAddsDeletesAndEdits(): void {
   post(store, "m2", "u1", "edited to be mine");
   post(store, "m1", "u1", "text changes, count does not");
   store.deleteDocument([...messages, "m1"]);
-  store.updateData([[["ownerUid"], Value.string("u3")]], [...messages, "m2"]);
+  store.updateData([[["ownerUid"], DocumentValue.string("u3")]], [...messages, "m2"]);
   check(Match.same(count.values, [0, 1, 2, 1, 0]), `speak count emits 0, 1, 2, 1, 0: ${count.values}`);
 }
 
 function joinFollowsAMemberRename(): void {
   const store = new InMemoryStore();
   const model = new ChatModel(store, queueScheduler);
-  store.setData(data({ name: Value.string("Ann") }), [...members, "u1"]);
+  store.setData(data({ name: DocumentValue.string("Ann") }), [...members, "u1"]);
   post(store, "m1", "u1", "hi", 1);
   post(store, "m2", "ghost", "hi", 2);
   const rows = new Recorder(model.messagesWithOwners("r1"));
   check(Match.same(rows.last.map((row) => row.message.id), ["m2", "m1"]), "join rows in message order");
   check(Match.same(rows.last.map((row) => row.owner?.name ?? null), [null, "Ann"]), "unmatched rows have no owner");
-  store.setData(data({ name: Value.string("Anne") }), [...members, "u1"]);
+  store.setData(data({ name: DocumentValue.string("Anne") }), [...members, "u1"]);
   check(rows.values.length === 2, `one emission per member change: ${rows.values.length}`);
   check(Match.same(rows.last.map((row) => row.owner?.name ?? null), [null, "Anne"]), "the join follows the rename");
   rows.cancel();
@@ -82,8 +83,8 @@ function wrongTypedDocumentsAreDroppedAndReported(): void {
   const model = new ChatModel(store, queueScheduler, (failure) => reported.push(failure));
   const list = new Recorder(model.messages("r1"));
   post(store, "good", "u1");
-  store.setData(data({ text: Value.int(5), ownerUid: Value.string("u1"), createdAt: time(1) }), [...messages, "bad"]);
-  store.setData(data({ text: Value.string("no owner"), createdAt: time(1) }), [...messages, "worse"]);
+  store.setData(data({ text: DocumentValue.int(5), ownerUid: DocumentValue.string("u1"), createdAt: time(1) }), [...messages, "bad"]);
+  store.setData(data({ text: DocumentValue.string("no owner"), createdAt: time(1) }), [...messages, "worse"]);
   check(Match.same(list.last.map((message) => message.id), ["good"]), "only the good message is listed");
   check(
     Match.same(reported.map((failure) => failure.toString()), [
@@ -99,7 +100,7 @@ function normalizationDoesNotMakeKeysEqual(): void {
   const model = new ChatModel(store, queueScheduler);
   const composed = "\u00E9";
   const decomposed = "e\u0301";
-  store.setData(data({ name: Value.string("composed") }), [...members, composed]);
+  store.setData(data({ name: DocumentValue.string("composed") }), [...members, composed]);
   post(store, "m1", decomposed, "hi", 1);
   post(store, "m2", composed, "hi", 2);
   const rows = new Recorder(model.messagesWithOwners("r1"));
@@ -121,8 +122,8 @@ function pendingServerTimestampsSortNewestFirst(): void {
   const store = new InMemoryStore({ pendingWrites: true, clock: () => new Timestamp(500) });
   const model = new ChatModel(store, queueScheduler);
   const list = new Recorder(model.messages("r1"));
-  store.setData(data({ text: Value.string("old"), ownerUid: Value.string("u"), createdAt: time(10) }), [...messages, "old"]);
-  store.setData(data({ text: Value.string("new"), ownerUid: Value.string("u"), createdAt: Value.serverTimestamp }), [...messages, "new"]);
+  store.setData(data({ text: DocumentValue.string("old"), ownerUid: DocumentValue.string("u"), createdAt: time(10) }), [...messages, "old"]);
+  store.setData(data({ text: DocumentValue.string("new"), ownerUid: DocumentValue.string("u"), createdAt: DocumentValue.serverTimestamp }), [...messages, "new"]);
   check(Match.same(list.last.map((message) => message.id), ["new", "old"]), "a pending timestamp sorts newest");
   check(list.last[0].createdAt === null, "a pending timestamp reads as null");
   store.flushPendingWrites();

@@ -26,3 +26,17 @@ import Testing
         #expect(SwiftNames.identifier(input) == expected)
     }
 }
+
+@Suite struct SpellingTests {
+    @Test(arguments: [("Itme", "Item", 1), ("fileds", "fields", 1), ("kitten", "sitting", 3), ("", "ab", 2), ("ab", "ab", 0), ("ca", "abc", 3)])
+    func distances(_ a: String, _ b: String, _ expected: Int) {
+        #expect(Spelling.distance(a, b) == expected)
+    }
+
+    @Test func suggestionsNeedAFewLettersAndFewEdits() {
+        #expect(Spelling.closest(to: "Itme", in: ["Item", "Other"]) == "Item")
+        #expect(Spelling.closest(to: "B", in: ["A"]) == nil)
+        #expect(Spelling.closest(to: "zzzz", in: ["Item"]) == nil)
+        #expect(Spelling.list(["a", "b", "c"]) == "'a', 'b' or 'c'")
+    }
+}

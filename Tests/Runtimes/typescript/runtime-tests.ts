@@ -17,13 +17,12 @@ import { map, queueScheduler, Subject, Subscription } from "rxjs";
 import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
 import {
   Codecs, collectionStream, commitInBatches, compareStrings, compareValues, countRows, DecodeFailure, describeValue,
-  DocumentDecodingError, documentStream, FieldPath, FieldReader, Filter, filterRows, InMemoryStore, innerJoin,
-  leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, Order, QueryEngine, StoreError, Timestamp, typeName, Value,
-  valuesEqual,
+  DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, filterRows, InMemoryStore, innerJoin,
+  leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, QueryEngine, QueryFilter, QueryOrder, StoreError, Timestamp,
+  typeName, valuesEqual,
 } from "../../../Templates/typescript/runtime/index.js";
 import type {
-  Codec, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentValue, DocumentWrite, QueryFilter,
-  QueryOrder, StoreQuery,
+  Codec, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, StoreQuery,
 } from "../../../Templates/typescript/runtime/index.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
@@ -90,7 +89,7 @@ function data(fields: { readonly [key: string]: DocumentValue }): DocumentData {
   return new Map(Object.entries(fields));
 }
 
-const int = Value.int, double = Value.double, str = Value.string, bool = Value.bool;
+const int = DocumentValue.int, double = DocumentValue.double, str = DocumentValue.string, bool = DocumentValue.bool;
 
 /** Records what an observable emits. */
 class Recorder<T> {
@@ -174,10 +173,10 @@ class ManualAction<T> extends Subscription implements SchedulerAction<T>, Runnab
 function valueOrderTests(): void {
   const t1 = new Timestamp(100), t2 = new Timestamp(100, 1);
   const ascending: DocumentValue[] = [
-    Value.null, bool(false), bool(true), double(-Infinity), int(-1), double(-0.5), int(0), double(0.5), int(1), double(Infinity),
-    Value.timestamp(t1), Value.timestamp(t2), Value.serverTimestamp, str(""), str("a"), str("b"),
-    Value.array([]), Value.array([int(1)]), Value.array([int(1), int(2)]), Value.array([int(2)]),
-    Value.map({}), Value.map({ a: int(1) }), Value.map({ a: int(2) }), Value.map({ b: int(0) }),
+    DocumentValue.null, bool(false), bool(true), double(-Infinity), int(-1), double(-0.5), int(0), double(0.5), int(1), double(Infinity),
+    DocumentValue.timestamp(t1), DocumentValue.timestamp(t2), DocumentValue.serverTimestamp, str(""), str("a"), str("b"),
+    DocumentValue.array([]), DocumentValue.array([int(1)]), DocumentValue.array([int(1), int(2)]), DocumentValue.array([int(2)]),
+    DocumentValue.map({}), DocumentValue.map({ a: int(1) }), DocumentValue.map({ a: int(2) }), DocumentValue.map({ b: int(0) }),
   ];
   ascending.forEach((value, index) => {
     ascending.forEach((other, otherIndex) => {
@@ -196,7 +195,7 @@ function valueOrderTests(): void {
   expectEqual(compareValues(double(-2.5), int(-2)), -1, "-2.5 < -2");
   expectEqual(compareValues(double(1e19), int(Number.MAX_SAFE_INTEGER)), 1, "1e19 > max int");
   check(valuesEqual(int(1), double(1)) && valuesEqual(double(NaN), double(NaN)) && valuesEqual(double(-0), double(0)), "valuesEqual numbers");
-  check(valuesEqual(Value.map({ a: int(1), b: Value.array([Value.null]) }), Value.map({ b: Value.array([Value.null]), a: double(1) })), "maps equal regardless of key order");
+  check(valuesEqual(DocumentValue.map({ a: int(1), b: DocumentValue.array([DocumentValue.null]) }), DocumentValue.map({ b: DocumentValue.array([DocumentValue.null]), a: double(1) })), "maps equal regardless of key order");
   check(!valuesEqual(str("\u00e9"), str("e\u0301")), "precomposed and decomposed é differ");
 }
 
@@ -237,31 +236,31 @@ function codePointTests(): void {
 
 function describeTests(): void {
   const cases: readonly (readonly [DocumentValue, string])[] = [
-    [Value.null, "null"], [bool(true), "true"], [int(1), "1"], [int(-42), "-42"], [double(1.5), "1.5"],
+    [DocumentValue.null, "null"], [bool(true), "true"], [int(1), "1"], [int(-42), "-42"], [double(1.5), "1.5"],
     [double(1), "1.0"], [double(NaN), "nan"], [double(Infinity), "inf"], [double(-Infinity), "-inf"],
     [double(-0), "-0.0"], [double(1e16), "1e+16"], [double(1e-5), "1e-05"], [double(0.0001), "0.0001"],
     [double(2 ** 53), "9007199254740992.0"], [double(123456.789), "123456.789"], [str("text"), "\"text\""],
-    [Value.timestamp(new Timestamp(1_704_164_645, 6)), "2024-01-02T03:04:05.000000006Z"],
-    [Value.array([int(1), int(2)]), "[1, 2]"], [Value.map({ b: str("x"), a: int(1) }), "{a: 1, b: \"x\"}"],
-    [Value.map({ "\u{1F600}": int(2), "\uFFFF": int(1) }), "{\uFFFF: 1, \u{1F600}: 2}"],
-    [Value.serverTimestamp, "serverTimestamp"], [Value.map({ o: Value.map({ p: bool(true) }) }), "{o: {p: true}}"],
+    [DocumentValue.timestamp(new Timestamp(1_704_164_645, 6)), "2024-01-02T03:04:05.000000006Z"],
+    [DocumentValue.array([int(1), int(2)]), "[1, 2]"], [DocumentValue.map({ b: str("x"), a: int(1) }), "{a: 1, b: \"x\"}"],
+    [DocumentValue.map({ "\u{1F600}": int(2), "\uFFFF": int(1) }), "{\uFFFF: 1, \u{1F600}: 2}"],
+    [DocumentValue.serverTimestamp, "serverTimestamp"], [DocumentValue.map({ o: DocumentValue.map({ p: bool(true) }) }), "{o: {p: true}}"],
   ];
   for (const [value, text] of cases) expectEqual(describeValue(value), text, `describe ${text}`);
 
   const names: readonly (readonly [DocumentValue, string])[] = [
-    [Value.null, "null"], [bool(false), "bool"], [int(1), "int"], [double(1), "double"], [Value.timestamp(new Timestamp(0)), "timestamp"],
-    [str(""), "string"], [Value.array([]), "array"], [Value.map({}), "map"], [Value.serverTimestamp, "pending server timestamp"],
+    [DocumentValue.null, "null"], [bool(false), "bool"], [int(1), "int"], [double(1), "double"], [DocumentValue.timestamp(new Timestamp(0)), "timestamp"],
+    [str(""), "string"], [DocumentValue.array([]), "array"], [DocumentValue.map({}), "map"], [DocumentValue.serverTimestamp, "pending server timestamp"],
   ];
   for (const [value, name] of names) expectEqual(typeName(value), name, `typeName ${name}`);
 
-  expectError(thrown(() => int(1.5)), RangeError, "an int value must be a safe integer, not 1.5", "Value.int(1.5) throws");
-  check(thrown(() => int(2 ** 53)) instanceof RangeError, "Value.int(2^53) throws");
-  check(thrown(() => int(NaN)) instanceof RangeError, "Value.int(NaN) throws");
-  expectEqual(describeValue(int(2 ** 53 - 1)), "9007199254740991", "Value.int(2^53 - 1)");
-  const proto = Value.map(new Map([["__proto__", int(1)]]));
+  expectError(thrown(() => int(1.5)), RangeError, "an int value must be a safe integer, not 1.5", "DocumentValue.int(1.5) throws");
+  check(thrown(() => int(2 ** 53)) instanceof RangeError, "DocumentValue.int(2^53) throws");
+  check(thrown(() => int(NaN)) instanceof RangeError, "DocumentValue.int(NaN) throws");
+  expectEqual(describeValue(int(2 ** 53 - 1)), "9007199254740991", "DocumentValue.int(2^53 - 1)");
+  const proto = DocumentValue.map(new Map([["__proto__", int(1)]]));
   check(proto.kind === "map" && proto.fields.get("__proto__")?.kind === "int", "a map key __proto__ is kept");
-  const fromObject = Value.map({ ["__proto__"]: int(2), x: int(3) });
-  expectEqual(describeValue(fromObject), "{__proto__: 2, x: 3}", "Value.map from an object with a computed __proto__ key");
+  const fromObject = DocumentValue.map({ ["__proto__"]: int(2), x: int(3) });
+  expectEqual(describeValue(fromObject), "{__proto__: 2, x: 3}", "DocumentValue.map from an object with a computed __proto__ key");
 }
 
 function timestampTests(): void {
@@ -335,7 +334,7 @@ function codecTests(): void {
   expectEqual(Codecs.string.decode(str("\u{1F600}")), "\u{1F600}", "string");
   check(thrown(() => Codecs.int.encode(1.5)) instanceof RangeError, "encoding a non-integer int throws");
 
-  const fields = new FieldReader(data({ a: Value.null, b: Value.serverTimestamp, c: Value.timestamp(new Timestamp(1)) }));
+  const fields = new FieldReader(data({ a: DocumentValue.null, b: DocumentValue.serverTimestamp, c: DocumentValue.timestamp(new Timestamp(1)) }));
   expectEqual([fields.optional("a", Codecs.timestamp), fields.optional("b", Codecs.timestamp), fields.optional("missing", Codecs.timestamp)],
     [null, null, null], "optional reads null, pending and missing as null");
   check(fields.optional("c", Codecs.timestamp)?.equals(new Timestamp(1)) === true, "optional reads a timestamp");
@@ -347,36 +346,36 @@ function codecTests(): void {
   check(missing instanceof DocumentDecodingError && missing.problem.kind === "missing", "missing problem");
   expectEqual(fields.required("a", Codecs.optional(Codecs.int)), null, "required with an optional codec reads null");
 
-  const defaults = new FieldReader(data({ n: Value.null }));
+  const defaults = new FieldReader(data({ n: DocumentValue.null }));
   expectEqual(defaults.withDefault("other", Codecs.int, 7), 7, "default applies when missing");
   expectError(thrown(() => defaults.withDefault("n", Codecs.int, 7)), DocumentDecodingError, "'n' should be int but is null", "default does not apply to null");
 
-  const tags = thrown(() => new FieldReader(data({ tags: Value.array([str("a"), int(2)]) })).required("tags", Codecs.list(Codecs.string)));
+  const tags = thrown(() => new FieldReader(data({ tags: DocumentValue.array([str("a"), int(2)]) })).required("tags", Codecs.list(Codecs.string)));
   expectError(tags, DocumentDecodingError, "'tags.1' should be string but is int", "nested list error path");
   check(tags instanceof DocumentDecodingError && show(tags.path) === show(["tags", "1"]), "nested list path");
-  expectError(thrown(() => new FieldReader(data({ scores: Value.map({ bob: str("x") }) })).required("scores", Codecs.map(Codecs.int))),
+  expectError(thrown(() => new FieldReader(data({ scores: DocumentValue.map({ bob: str("x") }) })).required("scores", Codecs.map(Codecs.int))),
     DocumentDecodingError, "'scores.bob' should be int but is string", "nested map error path");
   expectEqual(new DocumentDecodingError({ kind: "missing" }, ["tags", "1"]).message, "'tags.1' is missing", "error message");
   expectEqual(String(new DocumentDecodingError({ kind: "wrongType", expected: "string", found: "int" }, ["text"])),
     "'text' should be string but is int", "error as a string");
   expectEqual(new DocumentDecodingError({ kind: "missing" }).inside("b").inside("a").path, ["a", "b"], "inside prepends");
   expectError(thrown(() => FieldReader.of(int(1))), DocumentDecodingError, "value should be map but is int", "FieldReader.of a non-map");
-  expectEqual(FieldReader.of(Value.map({ x: int(1) })).required("x", Codecs.int), 1, "FieldReader.of a map");
+  expectEqual(FieldReader.of(DocumentValue.map({ x: int(1) })).required("x", Codecs.int), 1, "FieldReader.of a map");
 
   const values = new Map<string, number | null>([["a", 1], ["b", null]]);
   const codec = Codecs.map(Codecs.optional(Codecs.int));
   expectEqual(describeValue(codec.encode(values)), "{a: 1, b: null}", "encode a map of optionals");
   expectEqual(codec.decode(codec.encode(values)), values, "round trip");
   expectEqual(describeValue(Codecs.list(Codecs.double).encode([1.5, 2])), "[1.5, 2.0]", "doubles encode as doubles");
-  expectEqual(Codecs.optional(Codecs.string).encode(null), Value.null, "null encodes as null");
+  expectEqual(Codecs.optional(Codecs.string).encode(null), DocumentValue.null, "null encodes as null");
   const embedded: Codec<{ readonly url: string; readonly width: number | null }> = {
     decode: (value) => {
       const reader = FieldReader.of(value);
       return { url: reader.required("url", Codecs.string), width: reader.optional("width", Codecs.int) };
     },
-    encode: (value) => Value.map({ url: str(value.url), width: Codecs.optional(Codecs.int).encode(value.width) }),
+    encode: (value) => DocumentValue.map({ url: str(value.url), width: Codecs.optional(Codecs.int).encode(value.width) }),
   };
-  expectError(thrown(() => new FieldReader(data({ attachments: Value.array([Value.map({})]) })).required("attachments", Codecs.list(embedded))),
+  expectError(thrown(() => new FieldReader(data({ attachments: DocumentValue.array([DocumentValue.map({})]) })).required("attachments", Codecs.list(embedded))),
     DocumentDecodingError, "'attachments.0.url' is missing", "embedded error path");
 }
 
@@ -384,9 +383,9 @@ function codecTests(): void {
 
 function queryEngineTests(): void {
   const documents: DocumentSnapshot[] = [
-    { id: "a", data: data({ n: int(1), s: str("x"), tags: Value.array([str("red")]), o: Value.map({ city: str("Tokyo") }) }) },
-    { id: "b", data: data({ n: double(2.5), s: Value.null }) },
-    { id: "c", data: data({ n: str("3"), tags: Value.array([str("red"), str("blue")]) }) },
+    { id: "a", data: data({ n: int(1), s: str("x"), tags: DocumentValue.array([str("red")]), o: DocumentValue.map({ city: str("Tokyo") }) }) },
+    { id: "b", data: data({ n: double(2.5), s: DocumentValue.null }) },
+    { id: "c", data: data({ n: str("3"), tags: DocumentValue.array([str("red"), str("blue")]) }) },
     { id: "d", data: data({}) },
     { id: "e", data: data({ n: double(NaN), s: str("y") }) },
   ];
@@ -394,42 +393,42 @@ function queryEngineTests(): void {
     const query: StoreQuery = { collection: ["c"], orderBy, ...(filter === undefined ? {} : { filter }), ...(limit === undefined ? {} : { limit }) };
     return QueryEngine.run(query, documents).map((document) => document.id);
   };
-  const f = Filter.compare;
+  const f = QueryFilter.compare;
   expectEqual(ids(f(["n"], "!=", int(99))), ["a", "b", "c", "e"], "!= leaves out missing fields");
-  expectEqual(ids(f(["s"], "==", Value.null)), ["b"], "== null matches a stored null");
-  expectEqual(ids(f(["s"], "!=", Value.null)), ["a", "e"], "!= null");
+  expectEqual(ids(f(["s"], "==", DocumentValue.null)), ["b"], "== null matches a stored null");
+  expectEqual(ids(f(["s"], "!=", DocumentValue.null)), ["a", "e"], "!= null");
   expectEqual(ids(f(["s"], "!=", str("x"))), ["e"], "!= x leaves out null");
   expectEqual(ids(f(["n"], ">=", int(1))), ["a", "b"], "ranges match their own type");
   expectEqual(ids(f(["n"], "<", int(2))), ["a", "e"], "NaN sorts below every number");
   expectEqual(ids(f(["n"], ">", str(""))), ["c"], "string range");
   expectEqual(ids(f(["n"], "==", double(1))), ["a"], "int == double");
   expectEqual(ids(f(["n"], "==", double(NaN))), ["e"], "NaN == NaN");
-  expectEqual(ids(f(["n"], "in", Value.array([int(1), str("3")]))), ["a", "c"], "in");
+  expectEqual(ids(f(["n"], "in", DocumentValue.array([int(1), str("3")]))), ["a", "c"], "in");
   expectEqual(ids(f(["n"], "in", int(1))), [], "in needs an array");
   expectEqual(ids(f(["tags"], "array-contains", str("red"))), ["a", "c"], "array-contains");
   expectEqual(ids(f(["o", "city"], "==", str("Tokyo"))), ["a"], "nested field");
   expectEqual(ids(f(["o", "city", "x"], "==", str("Tokyo"))), [], "path through a non-map");
   expectEqual(ids(f(FieldPath.documentID, ">", str("c"))), ["d", "e"], "document id");
-  expectEqual(ids(Filter.or(f(["s"], "==", str("y")), Filter.and(f(["n"], "==", int(1)), f(["s"], "==", str("x"))))), ["a", "e"], "or / and");
-  expectEqual(ids(Filter.and()), ["a", "b", "c", "d", "e"], "empty and");
-  expectEqual(ids(Filter.or()), [], "empty or");
+  expectEqual(ids(QueryFilter.or(f(["s"], "==", str("y")), QueryFilter.and(f(["n"], "==", int(1)), f(["s"], "==", str("x"))))), ["a", "e"], "or / and");
+  expectEqual(ids(QueryFilter.and()), ["a", "b", "c", "d", "e"], "empty and");
+  expectEqual(ids(QueryFilter.or()), [], "empty or");
 
-  expectEqual(ids(undefined, [Order.ascending(["n"])]), ["e", "a", "b", "c"], "order leaves out documents without the field");
-  expectEqual(ids(undefined, [Order.descending(["tags"])]), ["c", "a"], "the longer array is greater");
-  expectEqual(ids(undefined, [Order.ascending(["s"])]), ["b", "a", "e"], "null sorts first");
+  expectEqual(ids(undefined, [QueryOrder.ascending(["n"])]), ["e", "a", "b", "c"], "order leaves out documents without the field");
+  expectEqual(ids(undefined, [QueryOrder.descending(["tags"])]), ["c", "a"], "the longer array is greater");
+  expectEqual(ids(undefined, [QueryOrder.ascending(["s"])]), ["b", "a", "e"], "null sorts first");
   const ties: DocumentSnapshot[] = [
     { id: "x", data: data({ k: int(1) }) }, { id: "y", data: data({ k: int(1) }) }, { id: "z", data: data({ k: int(0) }) },
   ];
   const run = (orderBy: readonly QueryOrder[], input: readonly DocumentSnapshot[]): readonly string[] =>
     QueryEngine.run({ collection: ["c"], orderBy }, input).map((document) => document.id);
-  expectEqual(run([Order.descending(["k"])], ties), ["y", "x", "z"], "ties by id descending");
-  expectEqual(run([Order.ascending(["k"])], ties), ["z", "x", "y"], "ties by id ascending");
+  expectEqual(run([QueryOrder.descending(["k"])], ties), ["y", "x", "z"], "ties by id descending");
+  expectEqual(run([QueryOrder.ascending(["k"])], ties), ["z", "x", "y"], "ties by id ascending");
   expectEqual(run([], [...ties].reverse()), ["x", "y", "z"], "no order: by id");
   const unicode: DocumentSnapshot[] = [{ id: "\u{1F600}", data: data({}) }, { id: "\uFFFF", data: data({}) }, { id: "e\u0301", data: data({}) }, { id: "\u00e9", data: data({}) }];
   expectEqual(run([], unicode), ["e\u0301", "\u00e9", "\uFFFF", "\u{1F600}"], "ids by code point");
-  expectEqual(run([Order.ascending(["k"]), Order.descending(FieldPath.documentID)], ties), ["z", "y", "x"], "order by document id");
+  expectEqual(run([QueryOrder.ascending(["k"]), QueryOrder.descending(FieldPath.documentID)], ties), ["z", "y", "x"], "order by document id");
 
-  expectEqual(ids(undefined, [Order.descending(["n"])], 2), ["c", "b"], "limit after order");
+  expectEqual(ids(undefined, [QueryOrder.descending(["n"])], 2), ["c", "b"], "limit after order");
   expectEqual(ids(undefined, [], 10), ["a", "b", "c", "d", "e"], "limit above the count");
   expectEqual(ids(undefined, [], 0), [], "limit 0");
   expectEqual(QueryEngine.value(["o", "city"], documents[0] as DocumentSnapshot), str("Tokyo"), "QueryEngine.value");
@@ -477,7 +476,7 @@ async function inMemoryStoreTests(): Promise<void> {
     const store = new InMemoryStore();
     const calls: string[] = [];
     const registration = store.addDocumentListener([...messages, "a"],
-      (document) => calls.push(document === null ? "none" : describeValue(Value.map(document.data))), noError);
+      (document) => calls.push(document === null ? "none" : describeValue(DocumentValue.map(document.data))), noError);
     store.setData(data({ n: int(1) }), [...messages, "a"]);
     store.setData(data({ n: int(1) }), [...messages, "b"]);
     store.updateData([[["n"], int(2)], [["o", "p"], bool(true)]], [...messages, "a"]);
@@ -489,7 +488,7 @@ async function inMemoryStoreTests(): Promise<void> {
   {
     const store = new InMemoryStore();
     const calls: string[] = [];
-    store.addDocumentListener(["c", "a"], (document) => calls.push(document === null ? "none" : describeValue(Value.map(document.data))), noError);
+    store.addDocumentListener(["c", "a"], (document) => calls.push(document === null ? "none" : describeValue(DocumentValue.map(document.data))), noError);
     store.setData(data({ n: int(1) }), ["c", "a"]);
     store.setData(data({ n: double(1) }), ["c", "a"]);
     store.setData(data({ n: double(0) }), ["c", "a"]);
@@ -521,7 +520,7 @@ async function inMemoryStoreTests(): Promise<void> {
     expectEqual(await store.getDocument(["c", "new"]), null, "a failed batch changes nothing");
     expectEqual(counts.length, 4, "a failed batch notifies nobody");
     await store.commitBatch([{ kind: "set", path: ["c", "new"], data: data({ a: int(0) }) }, { kind: "update", path: ["c", "new"], fields: [[["a"], int(1)]] }]);
-    expectEqual(describeValue(Value.map((await store.getDocument(["c", "new"]))?.data ?? new Map())), "{a: 1}", "an update sees the batch's earlier set");
+    expectEqual(describeValue(DocumentValue.map((await store.getDocument(["c", "new"]))?.data ?? new Map())), "{a: 1}", "an update sees the batch's earlier set");
     expectEqual(MAXIMUM_BATCH_SIZE, 500, "MAXIMUM_BATCH_SIZE");
     registration.remove();
   }
@@ -545,25 +544,25 @@ async function inMemoryStoreTests(): Promise<void> {
   {
     const time = new Timestamp(1000);
     const store = new InMemoryStore({ pendingWrites: true, clock: () => time });
-    store.setData(data({ at: Value.timestamp(new Timestamp(5)) }), ["c", "old"]);
-    store.setData(data({ at: Value.serverTimestamp, nested: Value.map({ at: Value.serverTimestamp }) }), ["c", "new"]);
+    store.setData(data({ at: DocumentValue.timestamp(new Timestamp(5)) }), ["c", "old"]);
+    store.setData(data({ at: DocumentValue.serverTimestamp, nested: DocumentValue.map({ at: DocumentValue.serverTimestamp }) }), ["c", "new"]);
     store.setData(data({ at: str("") }), ["c", "string"]);
-    const ordered = await store.getDocuments(query(["c"], { orderBy: [Order.ascending(["at"])] }));
+    const ordered = await store.getDocuments(query(["c"], { orderBy: [QueryOrder.ascending(["at"])] }));
     expectEqual(ordered.map((document) => document.id), ["old", "new", "string"], "pending timestamps sort after timestamps, before strings");
-    expectEqual((await store.getDocument(["c", "new"]))?.data.get("at"), Value.serverTimestamp, "pending until flushed");
+    expectEqual((await store.getDocument(["c", "new"]))?.data.get("at"), DocumentValue.serverTimestamp, "pending until flushed");
     const seen: string[] = [];
-    store.addDocumentListener(["c", "new"], (document) => seen.push(describeValue(Value.map(document?.data ?? new Map()))), noError);
+    store.addDocumentListener(["c", "new"], (document) => seen.push(describeValue(DocumentValue.map(document?.data ?? new Map()))), noError);
     store.flushPendingWrites();
     expectEqual(seen, ["{at: serverTimestamp, nested: {at: serverTimestamp}}", `{at: ${time.toString()}, nested: {at: ${time.toString()}}}`], "flush sets them and notifies");
     store.flushPendingWrites(new Timestamp(2000));
     expectEqual(seen.length, 2, "a flush with nothing pending notifies nobody");
-    store.updateData([[["later"], Value.serverTimestamp]], ["c", "old"]);
+    store.updateData([[["later"], DocumentValue.serverTimestamp]], ["c", "old"]);
     store.flushPendingWrites(new Timestamp(3000));
-    expectEqual((await store.getDocument(["c", "old"]))?.data.get("later"), Value.timestamp(new Timestamp(3000)), "flush at a given time");
+    expectEqual((await store.getDocument(["c", "old"]))?.data.get("later"), DocumentValue.timestamp(new Timestamp(3000)), "flush at a given time");
 
     const immediate = new InMemoryStore({ clock: () => time });
-    immediate.setData(data({ at: Value.serverTimestamp, list: Value.array([Value.serverTimestamp]) }), ["c", "x"]);
-    expectEqual(describeValue(Value.map((await immediate.getDocument(["c", "x"]))?.data ?? new Map())),
+    immediate.setData(data({ at: DocumentValue.serverTimestamp, list: DocumentValue.array([DocumentValue.serverTimestamp]) }), ["c", "x"]);
+    expectEqual(describeValue(DocumentValue.map((await immediate.getDocument(["c", "x"]))?.data ?? new Map())),
       `{at: ${time.toString()}, list: [${time.toString()}]}`, "without pendingWrites server timestamps are set at once");
   }
   {
@@ -646,7 +645,7 @@ const ItemCodec: DocumentCodec<Item> = {
 };
 
 function streamTests(): void {
-  const itemsQuery: StoreQuery = { collection: ["items"], orderBy: [Order.ascending(["n"])] };
+  const itemsQuery: StoreQuery = { collection: ["items"], orderBy: [QueryOrder.ascending(["n"])] };
   const items = (store: InMemoryStore, scheduler: SchedulerLike = queueScheduler, failures: DecodeFailure[] = []): Observable<readonly Item[]> =>
     collectionStream(store, itemsQuery, ItemCodec, scheduler, (failure) => failures.push(failure));
   {

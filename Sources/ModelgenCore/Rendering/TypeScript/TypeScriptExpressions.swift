@@ -46,15 +46,15 @@ enum TypeScriptExpressions {
         }
     }
 
-    /// A store filter: `Filter.compare(["like_count"], ">=", Value.int(10))`.
+    /// A store filter: `Filter.compare(["like_count"], ">=", DocumentValue.int(10))`.
     static func storeFilter(_ predicate: Predicate) -> [String] {
         switch predicate {
         case let .and(terms), let .or(terms):
             let name = if case .and = predicate { "and" } else { "or" }
-            return ["Filter.\(name)("] + Lines.separated(terms.map(storeFilter)).map { "  " + $0 } + [")"]
+            return ["QueryFilter.\(name)("] + Lines.separated(terms.map(storeFilter)).map { "  " + $0 } + [")"]
         case let .comparison(comparison):
             guard case let .field(path) = comparison.left else { return [] }
-            return ["Filter.compare(\(storeField(path)), \(TypeScriptSyntax.string(storeOperators[comparison.op]!)), \(storeValue(comparison.right)))"]
+            return ["QueryFilter.compare(\(storeField(path)), \(TypeScriptSyntax.string(storeOperators[comparison.op]!)), \(storeValue(comparison.right)))"]
         case .not:
             return []
         }
@@ -73,7 +73,7 @@ enum TypeScriptExpressions {
         switch operand {
         case let .parameter(parameter): "\(TypeScriptSyntax.codec(parameter.type)).encode(\(TypeScriptNames.variable(parameter.name)))"
         case let .literal(literal, _): TypeScriptSyntax.documentValue(literal)
-        case let .list(items, _): "Value.array([" + items.map(storeValue).joined(separator: ", ") + "])"
+        case let .list(items, _): "DocumentValue.array([" + items.map(storeValue).joined(separator: ", ") + "])"
         case .field: ""
         }
     }

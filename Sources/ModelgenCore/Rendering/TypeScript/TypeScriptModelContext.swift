@@ -42,7 +42,7 @@ struct TypeScriptStreamContext {
                 properties.append(lines)
             }
             if !query.orderBy.isEmpty {
-                let keys = query.orderBy.map { "Order.\($0.descending ? "descending" : "ascending")(\(TypeScriptExpressions.storeField($0.path)))" }
+                let keys = query.orderBy.map { "QueryOrder.\($0.descending ? "descending" : "ascending")(\(TypeScriptExpressions.storeField($0.path)))" }
                 properties.append(["orderBy: [\(keys.joined(separator: ", "))]"])
             }
             if let limit = query.limit { properties.append(["limit: \(limit)"]) }

@@ -24,10 +24,10 @@ enum TypeScriptImports {
     static let rxjsValues = ["asapScheduler"]
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
-        "Codecs", "FieldPath", "FieldReader", "Filter", "Match", "Order", "Value", "collectionStream", "countRows",
-        "documentStream", "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
+        "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream",
+        "countRows", "documentStream", "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
-    static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "Timestamp"]
+    static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "Timestamp"]
 
     static func lines(for text: String, runtime: String) -> [String] {
         [

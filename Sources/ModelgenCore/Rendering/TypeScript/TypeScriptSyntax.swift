@@ -47,13 +47,13 @@ enum TypeScriptSyntax {
 
     static func documentValue(_ literal: Literal) -> String {
         switch literal {
-        case .null: "Value.null"
-        case let .bool(value): "Value.bool(\(value))"
-        case let .int(value): "Value.int(\(value))"
-        case let .double(value): "Value.double(\(double(value)))"
-        case let .string(value): "Value.string(\(string(value)))"
-        case .emptyList: "Value.array([])"
-        case .emptyMap: "Value.map(new Map())"
+        case .null: "DocumentValue.null"
+        case let .bool(value): "DocumentValue.bool(\(value))"
+        case let .int(value): "DocumentValue.int(\(value))"
+        case let .double(value): "DocumentValue.double(\(double(value)))"
+        case let .string(value): "DocumentValue.string(\(string(value)))"
+        case .emptyList: "DocumentValue.array([])"
+        case .emptyMap: "DocumentValue.map(new Map())"
         }
     }
 

@@ -14,13 +14,12 @@ import type {
   DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, StoreQuery,
 } from "../store.js";
 import { Timestamp } from "../timestamp.js";
-import { Value } from "../value.js";
-import type { DocumentValue } from "../value.js";
+import { DocumentValue } from "../value.js";
 
 /**
  * A `DocumentStore` that reads and writes Cloud Firestore.
  *
- * Server timestamps that are written but not yet synced arrive as `Value.serverTimestamp`: null
+ * Server timestamps that are written but not yet synced arrive as `DocumentValue.serverTimestamp`: null
  * when read with `serverTimestamps: "none"`, set when read with `"estimate"`, which is how a
  * pending one is told apart from a stored null. Numbers that are integers arrive as ints, others
  * as doubles (the web SDK gives both as `number`; it also writes an integral double as an int).
@@ -167,28 +166,28 @@ function toSnapshot(snapshot: FirebaseDocumentSnapshot): DocumentSnapshot {
  */
 function documentValue(value: unknown, estimate: unknown): DocumentValue {
   if (value === null || value === undefined) {
-    return estimate instanceof FirebaseTimestamp ? Value.serverTimestamp : Value.null;
+    return estimate instanceof FirebaseTimestamp ? DocumentValue.serverTimestamp : DocumentValue.null;
   }
   switch (typeof value) {
-    case "boolean": return Value.bool(value);
+    case "boolean": return DocumentValue.bool(value);
     // An integer beyond ±(2^53 − 1) stays an int, so that decoding reports it as out of range.
-    case "number": return Number.isInteger(value) && !Object.is(value, -0) ? { kind: "int", value } : Value.double(value);
-    case "string": return Value.string(value);
+    case "number": return Number.isInteger(value) && !Object.is(value, -0) ? { kind: "int", value } : DocumentValue.double(value);
+    case "string": return DocumentValue.string(value);
     default: break;
   }
-  if (value instanceof FirebaseTimestamp) return Value.timestamp(new Timestamp(value.seconds, value.nanoseconds));
+  if (value instanceof FirebaseTimestamp) return DocumentValue.timestamp(new Timestamp(value.seconds, value.nanoseconds));
   if (Array.isArray(value)) {
     const estimates: readonly unknown[] = Array.isArray(estimate) ? estimate : [];
-    return Value.array(value.map((item: unknown, index) => documentValue(item, estimates[index])));
+    return DocumentValue.array(value.map((item: unknown, index) => documentValue(item, estimates[index])));
   }
-  if (value instanceof DocumentReference) return Value.string(value.path);
+  if (value instanceof DocumentReference) return DocumentValue.string(value.path);
   if (typeof value === "object" && isPlainObject(value)) {
     const fields = new Map<string, DocumentValue>();
     for (const [key, field] of Object.entries(value)) fields.set(key, documentValue(field, ownField(estimate, key)));
-    return Value.map(fields);
+    return DocumentValue.map(fields);
   }
   // Geo points, bytes and vectors have no DocumentValue; they are kept as text.
-  return Value.string(JSON.stringify(value) ?? String(value));
+  return DocumentValue.string(JSON.stringify(value) ?? String(value));
 }
 
 function isPlainObject(value: object): boolean {

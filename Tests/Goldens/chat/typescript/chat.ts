@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentValue, Timestamp } from "./runtime/index.js";
-import { Codecs, FieldReader, Filter, Match, Order, Value, collectionStream, countRows, documentStream, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
+import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countRows, documentStream, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -21,7 +21,7 @@ export const Attachment: Codec<Attachment> = {
     };
   },
   encode(value: Attachment): DocumentValue {
-    return Value.map(new Map<string, DocumentValue>([
+    return DocumentValue.map(new Map<string, DocumentValue>([
       ["url", Codecs.string.encode(value.url)],
       ["width", Codecs.optional(Codecs.int).encode(value.width)],
     ]));
@@ -141,7 +141,7 @@ export class ChatModel {
       this.store,
       {
         collection: ["chatrooms", roomId, "messages"],
-        orderBy: [Order.descending(["createdAt"])],
+        orderBy: [QueryOrder.descending(["createdAt"])],
       },
       Message,
       this.scheduler,
@@ -168,8 +168,8 @@ export class ChatModel {
       this.store,
       {
         collection: ["chatrooms", roomId, "messages"],
-        filter: Filter.compare(["like_count"], ">=", Value.int(10)),
-        orderBy: [Order.descending(["createdAt"])],
+        filter: QueryFilter.compare(["like_count"], ">=", DocumentValue.int(10)),
+        orderBy: [QueryOrder.descending(["createdAt"])],
         limit: 50,
       },
       Message,

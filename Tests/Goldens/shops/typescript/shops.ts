@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentValue, Timestamp } from "./runtime/index.js";
-import { Codecs, FieldReader, Filter, Match, Order, Value, collectionStream, countRows, documentStream, innerJoin, logDecodeFailure } from "./runtime/index.js";
+import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countRows, documentStream, innerJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A photo of a dish, kept in a list inside its shop. */
 export interface FoodImage {
@@ -23,7 +23,7 @@ export const FoodImage: Codec<FoodImage> = {
     };
   },
   encode(value: FoodImage): DocumentValue {
-    return Value.map(new Map<string, DocumentValue>([
+    return DocumentValue.map(new Map<string, DocumentValue>([
       ["id", Codecs.string.encode(value.id)],
       ["image_url", Codecs.optional(Codecs.string).encode(value.imageUrl)],
       ["uploaded_user", Codecs.string.encode(value.uploadedUser)],
@@ -167,7 +167,7 @@ export class ShopsModel {
       this.store,
       {
         collection: ["shops"],
-        orderBy: [Order.ascending(["name"])],
+        orderBy: [QueryOrder.ascending(["name"])],
       },
       Shop,
       this.scheduler,
@@ -181,8 +181,8 @@ export class ShopsModel {
       this.store,
       {
         collection: ["shops"],
-        filter: Filter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
-        orderBy: [Order.descending(["rating"]), Order.ascending(["name"])],
+        filter: QueryFilter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
+        orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
         limit: 20,
       },
       Shop,
@@ -213,8 +213,8 @@ export class ShopsModel {
       this.store,
       {
         collection: ["users"],
-        filter: Filter.compare(["user_rank"], "in", Value.array([Value.string("S"), Value.string("SS"), Value.string("SSS")])),
-        orderBy: [Order.descending(["available_point"])],
+        filter: QueryFilter.compare(["user_rank"], "in", DocumentValue.array([DocumentValue.string("S"), DocumentValue.string("SS"), DocumentValue.string("SSS")])),
+        orderBy: [QueryOrder.descending(["available_point"])],
       },
       User,
       this.scheduler,
@@ -228,7 +228,7 @@ export class ShopsModel {
       this.store,
       {
         collection: ["shops", shopId, "reviews"],
-        orderBy: [Order.descending(["created_at"])],
+        orderBy: [QueryOrder.descending(["created_at"])],
       },
       Review,
       this.scheduler,

@@ -1,0 +1,85 @@
+/// The canonical text of values, identical in every runner: ints as digits, doubles as Swift
+/// prints them (`1.0`, `-0.0`, `nan`, `inf`, `1e+16`), strings quoted with escapes, timestamps
+/// as `timestamp(2024-01-02T03:04:05Z)`, maps with their keys in code-point order.
+public enum CanonicalText {
+    public static func of(_ value: VectorValue) -> String {
+        switch value {
+        case .null: "null"
+        case let .bool(value): value ? "true" : "false"
+        case let .int(value): "\(value)"
+        case let .double(value): "\(value)"
+        case let .timestamp(time): "timestamp(\(rfc3339(time)))"
+        case let .string(text): quoted(text)
+        case let .array(values): "[" + values.map(of).joined(separator: ", ") + "]"
+        case let .map(entries):
+            "{" + entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                .map { "\(quoted($0.key)): \(of($0.value))" }.joined(separator: ", ") + "}"
+        case .serverTimestamp: "serverTimestamp"
+        }
+    }
+
+    /// `"text"` with `\"`, `\\`, `\n`, `\r`, `\t` and `\u{7F}`-style escapes for other controls.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `2024-01-02T03:04:05.000000006Z`, as every runtime's `Timestamp` prints.
+    public static func rfc3339(_ time: VectorValue.Time) -> String {
+        let days = time.seconds >= 0 ? time.seconds / 86_400 : (time.seconds - 86_399) / 86_400
+        let secondsOfDay = time.seconds - days * 86_400
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = time.nanoseconds == 0 ? "" : "." + String(String(time.nanoseconds + 1_000_000_000).dropFirst())
+        return "\(year)-\(two(month))-\(two(day))T\(two(secondsOfDay / 3600)):\(two(secondsOfDay / 60 % 60)):\(two(secondsOfDay % 60))\(fraction)Z"
+    }
+
+    /// Parses `2024-01-02T03:04:05.5Z` (UTC only), as vectors write times.
+    public static func parseTime(_ text: String) -> VectorValue.Time? {
+        let scalars = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int64? {
+            guard range.upperBound <= scalars.count, range.allSatisfy({ (48...57).contains(scalars[$0]) }) else { return nil }
+            return Int64(String(decoding: scalars[range], as: UTF8.self))
+        }
+        guard scalars.count >= 20, scalars.last == UInt8(ascii: "Z"), scalars[4] == UInt8(ascii: "-"), scalars[7] == UInt8(ascii: "-"),
+              scalars[10] == UInt8(ascii: "T"), scalars[13] == UInt8(ascii: ":"), scalars[16] == UInt8(ascii: ":"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60 else { return nil }
+        var nanoseconds: Int32 = 0
+        if scalars[19] == UInt8(ascii: ".") {
+            let digits = scalars[20..<(scalars.count - 1)]
+            guard (1...9).contains(digits.count), let value = number(20..<(scalars.count - 1)) else { return nil }
+            nanoseconds = Int32(value) * Int32([1, 100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1][digits.count])
+        } else if scalars.count != 20 {
+            return nil
+        }
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return VectorValue.Time(seconds: days * 86_400 + hour * 3600 + minute * 60 + second, nanoseconds: nanoseconds)
+    }
+}

@@ -1,0 +1,89 @@
+/// What a runner printed, by step: `step N`, `emit LABEL VALUE`, `error LABEL MESSAGE`,
+/// `done LABEL`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+public struct Trace: Sendable {
+    /// An emission or message and the step after which it happened.
+    public struct Entry: Hashable, Sendable {
+        public var step: Int
+        public var text: String
+    }
+
+    public var emissions: [String: [Entry]] = [:]
+    public var decodeFailures: [Entry] = []
+    public var writeErrors: [Entry] = []
+    /// Active listeners after each step.
+    public var listeners: [Int: Int] = [:]
+
+    public init(parsing output: String) {
+        var step = 0
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let kind = parts.first else { continue }
+            let rest = parts.count > 1 ? parts[1] : ""
+            let labelled = rest.split(separator: " ", maxSplits: 1).map(String.init)
+            let label = labelled.first ?? "", value = labelled.count > 1 ? labelled[1] : ""
+            switch kind {
+            case "step": step = Int(rest) ?? step
+            case "emit": emissions[label, default: []].append(Entry(step: step, text: value))
+            case "error": emissions[label, default: []].append(Entry(step: step, text: "error: " + value))
+            case "done": emissions[label, default: []].append(Entry(step: step, text: "done"))
+            case "decodeFailure": decodeFailures.append(Entry(step: step, text: rest))
+            case "writeError": writeErrors.append(Entry(step: step, text: rest))
+            case "listeners": listeners[step] = Int(rest)
+            default: continue
+            }
+        }
+    }
+}
+
+/// Compares a runner's trace with a vector's expectations.
+public enum TraceCheck {
+    /// The first difference, in step order, or nil when every expectation holds.
+    public static func firstDifference(_ trace: Trace, _ vector: Vector) -> String? {
+        for (index, step) in vector.steps.enumerated() {
+            guard case let .expect(expectations) = step.action else { continue }
+            for expectation in expectations {
+                if let difference = difference(expectation, trace, before: index + 1, vector) {
+                    return "\(expectation.location.line):\(expectation.location.column): \(difference)"
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func difference(_ expectation: Expectation, _ trace: Trace, before step: Int, _ vector: Vector) -> String? {
+        let (what, owner, entries): (String, String, [Trace.Entry]) = switch expectation.subject {
+        case let .emissions(label): ("emission", " of '\(label)'", trace.emissions[label] ?? [])
+        case .decodeFailures: ("decode failure", "", trace.decodeFailures)
+        case .writeErrors: ("write error", "", trace.writeErrors)
+        case .listeners: ("", "", [])
+        }
+        if expectation.subject == .listeners {
+            let actual = trace.listeners[step - 1].map(String.init) ?? "none"
+            return actual == expectation.lines.first ? nil : "expected \(expectation.lines.first ?? "") listeners after step \(step - 1), found \(actual)"
+        }
+        let actual = entries.filter { $0.step < step }
+        for index in 0..<max(actual.count, expectation.lines.count) {
+            let expected = index < expectation.lines.count ? expectation.lines[index] : nil
+            let found = index < actual.count ? actual[index] : nil
+            guard expected != found?.text else { continue }
+            let ordinal = "\(what) \(index + 1)\(owner)"
+            switch (expected, found) {
+            case let (expected?, found?):
+                return "\(ordinal) differs, after step \(found.step) (\(summary(found.step, vector))):\n  expected: \(expected)\n  actual:   \(found.text)"
+            case let (expected?, nil):
+                return "\(ordinal) is missing by step \(step - 1):\n  expected: \(expected)"
+            case let (nil, found?):
+                return "\(ordinal) was not expected, after step \(found.step) (\(summary(found.step, vector))):\n  actual:   \(found.text)"
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private static func summary(_ step: Int, _ vector: Vector) -> String {
+        guard step >= 1, step <= vector.steps.count else { return "before any step" }
+        let location = vector.steps[step - 1].location
+        return "\(vector.steps[step - 1].summary), line \(location.line)"
+    }
+}

@@ -1,0 +1,81 @@
+/// A conformance vector: a schema, a store, and steps with the emissions expected after them.
+public struct Vector: Sendable {
+    public var file: String
+    public var schema: SchemaSource
+    /// Added to the line numbers of diagnostics in an inline schema.
+    public var schemaLineOffset: Int
+    public var schemaColumnOffset: Int
+    public var pendingWrites: Bool
+    /// The time server timestamps are set to.
+    public var clock: VectorValue.Time
+    public var steps: [VectorStep]
+}
+
+/// A value in a vector, with the types JSON cannot carry: ints apart from doubles, NaN, −0,
+/// infinities, timestamps and pending server timestamps.
+public indirect enum VectorValue: Hashable, Sendable {
+    public struct Time: Hashable, Sendable {
+        public var seconds: Int64
+        public var nanoseconds: Int32
+    }
+
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case timestamp(Time)
+    case string(String)
+    case array([VectorValue])
+    /// Entries in written order.
+    case map([(key: String, value: VectorValue)])
+    case serverTimestamp
+
+    public static func == (lhs: VectorValue, rhs: VectorValue) -> Bool {
+        CanonicalText.of(lhs) == CanonicalText.of(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(CanonicalText.of(self))
+    }
+}
+
+public struct VectorStep: Sendable {
+    public enum Action: Sendable {
+        case set(path: [String], data: [(key: String, value: VectorValue)])
+        /// Field paths (dotted in the vector) to values.
+        case update(path: [String], fields: [(path: [String], value: VectorValue)])
+        case delete(path: [String])
+        case batch([Action])
+        /// One commit of `count` documents `collection/0000…` holding `{ n: index }`.
+        case fill(collection: [String], count: Int)
+        case flush(at: VectorValue.Time?)
+        case subscribe(label: String, stream: String, arguments: [(name: String, value: VectorValue)])
+        case cancel(label: String)
+        case fail(collection: [String], message: String)
+        case expect([Expectation])
+    }
+
+    public var action: Action
+    public var location: SourceLocation
+    /// How the step reads in reports: `set chatrooms/r1/messages/m1`.
+    public var summary: String
+}
+
+/// What must hold after a step.
+public struct Expectation: Sendable {
+    public enum Subject: Hashable, Sendable {
+        /// Every emission of a subscription so far.
+        case emissions(label: String)
+        /// Every decode failure reported so far.
+        case decodeFailures
+        /// Every write that the store refused so far.
+        case writeErrors
+        /// The store's active listeners now.
+        case listeners
+    }
+
+    public var subject: Subject
+    /// Canonical lines: emissions (`error: …` for an error), messages, or one count.
+    public var lines: [String]
+    public var location: SourceLocation
+}

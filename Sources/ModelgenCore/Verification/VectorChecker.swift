@@ -1,0 +1,60 @@
+/// Checks a vector's steps against its model: streams that exist, arguments of the right
+/// types, labels subscribed before they are cancelled or expected.
+public enum VectorChecker {
+    public static func problems(_ vector: Vector, _ model: Model) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var active: Set<String> = []
+        var seen: Set<String> = []
+        func error(_ message: String, _ step: VectorStep) {
+            problems.append(.error(message, at: step.location))
+        }
+        for step in vector.steps {
+            switch step.action {
+            case let .subscribe(label, name, arguments):
+                if label.isEmpty || label.contains(where: { $0.isWhitespace }) || ["decodeFailures", "writeErrors", "listeners"].contains(label) {
+                    error("'\(label)' cannot be a label; use a name without spaces", step)
+                } else if active.contains(label) {
+                    error("label '\(label)' is already subscribed; cancel it first or choose another", step)
+                }
+                active.insert(label)
+                seen.insert(label)
+                guard let stream = model.stream(named: NameCase.lowerCamel(name)) else {
+                    let hint = Spelling.closest(to: name, in: model.streams.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                    error("the schema has no stream '\(name)'\(hint)", step)
+                    continue
+                }
+                for (argument, value) in arguments {
+                    guard let parameter = stream.parameters.first(where: { $0.name == NameCase.lowerCamel(argument) }) else {
+                        error("stream '\(name)' has no parameter '\(argument)'; it takes \(Spelling.list(stream.parameters.map(\.name)))", step)
+                        continue
+                    }
+                    if !fits(value, parameter.type) {
+                        error("'\(argument)' is \(TypeDescription.describe(parameter.type)); \(CanonicalText.of(value)) does not fit", step)
+                    }
+                }
+                for parameter in stream.parameters where !arguments.contains(where: { NameCase.lowerCamel($0.name) == parameter.name }) {
+                    error("stream '\(name)' needs '\(parameter.name)' in 'with'", step)
+                }
+            case let .cancel(label):
+                if active.remove(label) == nil { error("no subscription labelled '\(label)' to cancel", step) }
+            case let .expect(expectations):
+                for case let expectation in expectations {
+                    guard case let .emissions(label) = expectation.subject, !seen.contains(label) else { continue }
+                    problems.append(.error("no subscription labelled '\(label)' before this step", at: expectation.location))
+                }
+            default:
+                continue
+            }
+        }
+        return problems
+    }
+
+    /// Whether a vector value can be passed as a parameter of `type`.
+    static func fits(_ value: VectorValue, _ type: FieldType) -> Bool {
+        switch (value, type.nonOptional) {
+        case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp): true
+        case let (.array(values), .array(element)): values.allSatisfy { fits($0, element) }
+        default: false
+        }
+    }
+}

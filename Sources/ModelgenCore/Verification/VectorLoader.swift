@@ -1,0 +1,255 @@
+import Foundation
+import Yams
+
+/// Reads a conformance vector file, reporting every problem at its line and column.
+public struct VectorLoader: Sendable {
+    static let stepKinds = ["set", "update", "delete", "batch", "fill", "flush", "subscribe", "cancel", "fail", "expect"]
+
+    public init() {}
+
+    public func load(_ source: SchemaSource) throws(DiagnosticsError) -> Vector {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: source.text) else {
+                throw DiagnosticsError([.error("vector is empty; it needs 'schema' and 'steps'", at: SourceLocation(file: source.path, line: 1, column: 1))])
+            }
+            root = node
+        } catch let error as DiagnosticsError {
+            throw error
+        } catch {
+            throw DiagnosticsError([YAMLErrorTranslator.diagnostic(for: error, in: source)])
+        }
+        var reader = YAMLNodeReader(source: source)
+        let vector = reader.readVector(root, source: source)
+        try reader.diagnostics.throwIfErrors()
+        guard let vector else { throw DiagnosticsError(reader.diagnostics.diagnostics) }
+        return vector
+    }
+}
+
+extension YAMLNodeReader {
+    mutating func readVector(_ root: Node, source: SchemaSource) -> Vector? {
+        guard let entries = mapping(root, "a vector") else { return nil }
+        rejectUnknownKeys(entries, allowed: ["schema", "store", "steps"], in: "the vector")
+        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
+        guard let schemaNode = value("schema"), let stepsNode = value("steps") else {
+            error("a vector needs 'schema' (inline, or the path of a schema file) and 'steps'", at: root)
+            return nil
+        }
+        guard let schema = readSchemaSource(schemaNode, vectorPath: source.path) else { return nil }
+        var vector = Vector(
+            file: source.path, schema: schema.source, schemaLineOffset: schema.lineOffset, schemaColumnOffset: schema.columnOffset,
+            pendingWrites: false, clock: VectorValue.Time(seconds: 0, nanoseconds: 0), steps: []
+        )
+        if let store = value("store"), let options = mapping(store, "'store'") {
+            rejectUnknownKeys(options, allowed: ["pendingWrites", "clock"], in: "'store'")
+            for (key, node) in options {
+                if key.value == "pendingWrites" { vector.pendingWrites = bool(node, "'pendingWrites'") ?? false }
+                if key.value == "clock", let time = readTime(node) { vector.clock = time }
+            }
+        }
+        guard case let .sequence(steps) = stepsNode else {
+            error("'steps' must be a list", at: stepsNode)
+            return nil
+        }
+        vector.steps = steps.compactMap { readStep($0) }
+        return vector
+    }
+
+    /// An inline schema (a block scalar), or the path of a schema file relative to the vector.
+    private mutating func readSchemaSource(_ node: Node, vectorPath: String) -> (source: SchemaSource, lineOffset: Int, columnOffset: Int)? {
+        guard let scalar = node.scalar else {
+            error("'schema' must be a schema written inline ('schema: |') or the path of a schema file", at: node)
+            return nil
+        }
+        if scalar.style == .literal || scalar.style == .folded || scalar.string.contains("\n") {
+            let start = location(node)
+            let indentation = lines.dropFirst(start.line).first { !$0.allSatisfy { $0 == " " } }?.prefix { $0 == " " }.count ?? 0
+            return (SchemaSource(path: vectorPath, text: scalar.string), start.line, indentation)
+        }
+        let path = scalar.string.hasPrefix("/") ? scalar.string : ((vectorPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(scalar.string)
+        do {
+            return (try SchemaSource.read(path: path), 0, 0)
+        } catch {
+            diagnostics.error("cannot read schema file '\(path)'", at: location(node))
+            return nil
+        }
+    }
+
+    private mutating func readStep(_ node: Node) -> VectorStep? {
+        guard let entries = mapping(node, "a step") else { return nil }
+        let kinds = entries.filter { VectorLoader.stepKinds.contains($0.key.value) }
+        guard kinds.count == 1, let kind = kinds.first else {
+            error("a step needs exactly one of \(Spelling.list(VectorLoader.stepKinds))", at: node)
+            return nil
+        }
+        let allowed = [kind.key.value] + (["set": ["data"], "update": ["fields"], "subscribe": ["stream", "with"]][kind.key.value] ?? [])
+        rejectUnknownKeys(entries, allowed: allowed, in: "a '\(kind.key.value)' step")
+        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
+        guard let action = readAction(kind.key.value, kind.value, value: value, at: kind.key.location) else { return nil }
+        return VectorStep(action: action, location: kind.key.location, summary: summary(kind.key.value, kind.value))
+    }
+
+    private mutating func readAction(_ kind: String, _ node: Node, value: (String) -> Node?, at location: SourceLocation) -> VectorStep.Action? {
+        switch kind {
+        case "set":
+            guard let path = readPath(node), let dataNode = value("data") ?? missing("data", at: location),
+                  case let .map(data)? = readValue(dataNode) else { return nil }
+            return .set(path: path, data: data)
+        case "update":
+            guard let path = readPath(node), let fieldsNode = value("fields") ?? missing("fields", at: location),
+                  case let .map(fields)? = readValue(fieldsNode) else { return nil }
+            return .update(path: path, fields: fields.map { ($0.key.split(separator: ".").map(String.init), $0.value) })
+        case "delete":
+            return readPath(node).map { .delete(path: $0) }
+        case "batch":
+            guard case let .sequence(items) = node else {
+                error("'batch' must be a list of set, update and delete steps", at: node)
+                return nil
+            }
+            let writes = items.compactMap { item -> VectorStep.Action? in
+                guard let step = readStep(item) else { return nil }
+                switch step.action {
+                case .set, .update, .delete: return step.action
+                default:
+                    error("a batch holds only set, update and delete", at: item)
+                    return nil
+                }
+            }
+            return writes.count == items.count ? .batch(writes) : nil
+        case "fill":
+            guard let entries = mapping(node, "'fill'") else { return nil }
+            rejectUnknownKeys(entries, allowed: ["collection", "count"], in: "'fill'")
+            guard let collection = entries.first(where: { $0.key.value == "collection" }).flatMap({ readPath($0.value) }),
+                  let count = entries.first(where: { $0.key.value == "count" })?.value.int, count > 0 else {
+                error("'fill' needs 'collection' and a 'count' above zero", at: node)
+                return nil
+            }
+            return .fill(collection: collection, count: count)
+        case "flush":
+            if node.bool == true { return .flush(at: nil) }
+            return readTime(node).map { .flush(at: $0) }
+        case "subscribe":
+            guard let label = string(node, "'subscribe'")?.value, let stream = value("stream").flatMap({ string($0, "'stream'")?.value }) ?? missing("stream", at: location) else { return nil }
+            var arguments: [(name: String, value: VectorValue)] = []
+            if let with = value("with") {
+                guard case let .map(entries)? = readValue(with) else { return nil }
+                arguments = entries.map { (name: $0.key, value: $0.value) }
+            }
+            return .subscribe(label: label, stream: stream, arguments: arguments)
+        case "cancel":
+            return string(node, "'cancel'").map { .cancel(label: $0.value) }
+        case "fail":
+            guard let entries = mapping(node, "'fail'") else { return nil }
+            rejectUnknownKeys(entries, allowed: ["collection", "message"], in: "'fail'")
+            guard let collection = entries.first(where: { $0.key.value == "collection" }).flatMap({ readPath($0.value) }),
+                  let message = entries.first(where: { $0.key.value == "message" }).flatMap({ string($0.value, "'message'")?.value }) else {
+                error("'fail' needs 'collection' and 'message'", at: node)
+                return nil
+            }
+            return .fail(collection: collection, message: message)
+        default:
+            return readExpectations(node).map { .expect($0) }
+        }
+    }
+
+    private mutating func missing<T>(_ key: String, at location: SourceLocation) -> T? {
+        diagnostics.error("this step needs '\(key)'", at: location)
+        return nil
+    }
+
+    /// `chatrooms/r1/messages/m1`, or a list of segments (for ids holding '/').
+    private mutating func readPath(_ node: Node) -> [String]? {
+        if case let .sequence(items) = node {
+            let segments = items.compactMap { string($0, "a path segment")?.value }
+            return segments.count == items.count ? segments : nil
+        }
+        return string(node, "a path").map { $0.value.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    private mutating func readTime(_ node: Node) -> VectorValue.Time? {
+        guard let text = node.scalar?.string, let time = CanonicalText.parseTime(text) else {
+            error("expected a UTC time like 2024-01-02T03:04:05Z, found \(describe(node))", at: node)
+            return nil
+        }
+        return time
+    }
+
+    private mutating func readExpectations(_ node: Node) -> [Expectation]? {
+        guard let entries = mapping(node, "'expect'") else { return nil }
+        var result: [Expectation] = []
+        for (key, value) in entries {
+            switch key.value {
+            case "listeners":
+                guard let count = value.int else {
+                    error("'listeners' must be a number", at: value)
+                    continue
+                }
+                result.append(Expectation(subject: .listeners, lines: ["\(count)"], location: key.location))
+            case "decodeFailures", "writeErrors":
+                guard case let .sequence(items) = value else {
+                    error("'\(key.value)' must be a list of messages", at: value)
+                    continue
+                }
+                let lines = items.compactMap { string($0, "a message")?.value }
+                result.append(Expectation(subject: key.value == "decodeFailures" ? .decodeFailures : .writeErrors, lines: lines, location: key.location))
+            default:
+                guard case let .sequence(items) = value else {
+                    error("the emissions of '\(key.value)' must be a list (every emission so far)", at: value)
+                    continue
+                }
+                let lines = items.compactMap { item -> String? in
+                    if item.tag.rawValue == "!error" { return "error: " + (item.scalar?.string ?? "") }
+                    return readValue(item).map(CanonicalText.of)
+                }
+                result.append(Expectation(subject: .emissions(label: key.value), lines: lines, location: key.location))
+            }
+        }
+        return result
+    }
+
+    /// A typed value: YAML's ints, floats (`.nan`, `-.inf`, `-0.0`), strings, bools, null,
+    /// lists and mappings, and the tags `!timestamp`, `!serverTimestamp`, `!int`, `!double`.
+    mutating func readValue(_ node: Node) -> VectorValue? {
+        switch node {
+        case let .scalar(scalar):
+            switch node.tag.rawValue {
+            case "!timestamp": return readTime(node).map(VectorValue.timestamp)
+            case "!serverTimestamp": return .serverTimestamp
+            case "!int":
+                guard let value = Int64(scalar.string) else { error("'\(scalar.string)' is not an int", at: node); return nil }
+                return .int(value)
+            case "!double":
+                guard let value = Double(scalar.string) ?? node.float else { error("'\(scalar.string)' is not a double", at: node); return nil }
+                return .double(value)
+            default: break
+            }
+            switch literal(node) {
+            case .null?: return .null
+            case let .bool(value)?: return .bool(value)
+            case let .int(value)?: return .int(value)
+            case let .double(value)?: return .double(value)
+            case let .string(value)?: return .string(value)
+            default: return .string(scalar.string)
+            }
+        case let .sequence(items):
+            let values = items.compactMap { readValue($0) }
+            return values.count == items.count ? .array(values) : nil
+        case .mapping:
+            guard let entries = mapping(node, "a map") else { return nil }
+            let values = entries.compactMap { entry in readValue(entry.value).map { (key: entry.key.value, value: $0) } }
+            return values.count == entries.count ? .map(values) : nil
+        case .alias:
+            error("aliases are not supported in vectors", at: node)
+            return nil
+        }
+    }
+
+    private func summary(_ kind: String, _ node: Node) -> String {
+        switch node {
+        case let .scalar(scalar): "\(kind) \(scalar.string)"
+        case let .sequence(items): "\(kind) of \(items.count)"
+        default: kind
+        }
+    }
+}
