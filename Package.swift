@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "modelgen", targets: ["modelgen"]),
         .library(name: "ModelgenCore", targets: ["ModelgenCore"]),
         .library(name: "ModelgenRuntime", targets: ["ModelgenRuntime"]),
+        .plugin(name: "ModelgenPlugin", targets: ["ModelgenPlugin"]),
+        .plugin(name: "ModelgenCommand", targets: ["ModelgenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -39,8 +41,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
-            ],
-            plugins: ["EmbedTemplatesPlugin"]
+            ]
         ),
         .target(
             name: "ModelgenRuntime",
@@ -49,12 +50,16 @@ let package = Package(
             ]
         ),
         .target(name: "ModelgenToolchains"),
-        .executableTarget(name: "embed-templates", path: "Plugins/EmbedTemplatesTool"),
+        .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
         .plugin(
-            name: "EmbedTemplatesPlugin",
-            capability: .buildTool(),
-            dependencies: ["embed-templates"]
+            name: "ModelgenCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-models", description: "Write the Kotlin, TypeScript and Swift models to the folders each target's modelgen.yaml names."),
+                permissions: [.writeToPackageDirectory(reason: "modelgen writes the generated models into the folders modelgen.yaml names.")]
+            ),
+            dependencies: ["modelgen"]
         ),
+        .executableTarget(name: "embed-templates"),
         .testTarget(name: "ModelgenCoreTests", dependencies: ["ModelgenCore"]),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenToolchains"]),
         goldenTarget("chat"),

@@ -9,13 +9,16 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate model code (the default command)."
     )
 
-    @Argument(help: "Schema files, or folders of *.yaml schema files.")
-    var schemas: [String]
+    @Argument(help: "Schema files, or folders of *.yaml schema files (default: those of --config).")
+    var schemas: [String] = []
 
     @Option(name: .long, help: "The output folder; each language goes into a folder of its own inside it.")
     var out: String?
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Languages to generate, comma-separated: \(Language.allCases.map(\.rawValue).joined(separator: ", ")). Default: all.")
+    @Option(name: .long, help: "A modelgen.yaml naming schemas, output folders per language and settings.")
+    var config: String?
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Languages to generate, comma-separated: \(Language.allCases.map(\.rawValue).joined(separator: ", ")). Default: all (with --config and no --out: those it has folders for).")
     var lang: [String] = []
 
     @Flag(name: .long, help: "Write nothing; exit 1 with a unified diff if the output folder is not what would be generated.")
@@ -34,14 +37,13 @@ struct GenerateCommand: ParsableCommand {
     var dumpIR = false
 
     func validate() throws {
-        if out == nil, !dumpIR {
-            throw ValidationError("Missing '--out <folder>'.")
+        if out == nil, config == nil, !dumpIR {
+            throw ValidationError("Missing '--out <folder>' (or '--config <modelgen.yaml>' with output folders).")
         }
-        _ = try languages()
-    }
-
-    func languages() throws -> [Language] {
-        try Self.parseLanguages(lang)
+        if schemas.isEmpty, config == nil {
+            throw ValidationError("Give schema files or folders, or '--config <modelgen.yaml>'.")
+        }
+        _ = try Self.parseLanguages(lang)
     }
 
     /// `swift,kotlin` → the languages, or all of them when none are named.
@@ -66,11 +68,17 @@ struct GenerateCommand: ParsableCommand {
     }
 
     private func generate() throws {
-        let sources = try SchemaSource.collect(schemas)
+        let configuration = try config.map { path throws(DiagnosticsError) in try Configuration.load(try SchemaSource.read(path: path)) }
+        let paths = schemas.isEmpty ? configuration?.schemas ?? [] : schemas
+        guard !paths.isEmpty else {
+            throw DiagnosticsError([.error("'\(config ?? "")' names no schemas and its folder holds no *.modelgen.yaml files", at: nil)])
+        }
+        let sources = try SchemaSource.collect(paths)
         var generator = Generator(templates: try TemplateEngine(overrideDirectory: templates))
-        let languages = try languages()
-        generator.renderers = Generator.allRenderers.filter { languages.contains($0.language) }
-        let overrides = Generator.Overrides(kotlinPackage: kotlinPackage, typeScriptRuntimeModule: typescriptRuntimeModule)
+        let overrides = Generator.Overrides(
+            kotlinPackage: kotlinPackage ?? configuration?.kotlinPackage,
+            typeScriptRuntimeModule: typescriptRuntimeModule ?? configuration?.typeScriptRuntimeModule
+        )
         let models = try generator.models(sources, overrides: overrides)
         if dumpIR {
             let encoder = JSONEncoder()
@@ -78,23 +86,64 @@ struct GenerateCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(models), as: UTF8.self))
             return
         }
-        guard let out else { return }
+        let destinations = try destinations(configuration)
+        generator.renderers = Generator.allRenderers.filter { language in destinations.contains { $0.languages.contains(language.language) } }
         let files = try generator.render(models)
-        let scopes = languages.map(\.rawValue)
         let writer = OutputWriter()
+        var stale: [String] = []
+        var summary = WriteSummary()
+        for destination in destinations {
+            let chosen = files.compactMap { file -> GeneratedFile? in
+                guard let language = destination.languages.first(where: { file.path.hasPrefix($0.rawValue + "/") }) else { return nil }
+                return destination.isLanguageFolder ? GeneratedFile(path: String(file.path.dropFirst(language.rawValue.count + 1)), contents: file.contents) : file
+            }
+            let scopes = destination.isLanguageFolder ? [""] : destination.languages.map(\.rawValue)
+            if check {
+                let diff = try writer.check(chosen, in: destination.folder, scopes: scopes)
+                if !diff.isEmpty {
+                    print(diff, terminator: "")
+                    stale.append(destination.folder)
+                }
+                continue
+            }
+            let written = try writer.write(chosen, to: destination.folder, scopes: scopes)
+            let display = { (path: String) in (destination.folder as NSString).appendingPathComponent(path) }
+            summary.written += written.written.map(display)
+            summary.unchanged += written.unchanged.map(display)
+            summary.removed += written.removed.map(display)
+        }
         if check {
-            let diff = try writer.check(files, in: out, scopes: scopes)
-            guard diff.isEmpty else {
-                print(diff, terminator: "")
-                FileHandle.standardError.write(Data("modelgen: '\(out)' is out of date; run modelgen without --check to update it\n".utf8))
+            guard stale.isEmpty else {
+                let folders = stale.map { "'\($0)'" }.joined(separator: ", ")
+                FileHandle.standardError.write(Data("modelgen: \(folders) \(stale.count == 1 ? "is" : "are") out of date; run modelgen without --check to update\n".utf8))
                 throw ExitCode.failure
             }
-            print("modelgen: '\(out)' is up to date (\(files.count) files)")
+            print("modelgen: \(destinations.map { "'\($0.folder)'" }.joined(separator: ", ")) up to date (\(files.count) files)")
             return
         }
-        let summary = try writer.write(files, to: out, scopes: scopes)
-        for path in summary.written { print("wrote \((out as NSString).appendingPathComponent(path))") }
-        for path in summary.removed { print("removed \((out as NSString).appendingPathComponent(path))") }
-        print("modelgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in '\(out)'")
+        for path in summary.written { print("wrote \(path)") }
+        for path in summary.removed { print("removed \(path)") }
+        let folders = destinations.map { "'\($0.folder)'" }.joined(separator: ", ")
+        print("modelgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(folders)")
+    }
+
+    /// Where the output goes: one folder with a subfolder per language (`--out`), or a folder
+    /// per language from the configuration.
+    private func destinations(_ configuration: Configuration?) throws -> [(folder: String, languages: [Language], isLanguageFolder: Bool)] {
+        let named = try Self.parseLanguages(lang)
+        if let out {
+            return [(out, named, false)]
+        }
+        let outputs = configuration?.outputs ?? [:]
+        let languages = lang.isEmpty ? Language.allCases.filter { outputs[$0] != nil } : named
+        guard !languages.isEmpty else {
+            throw DiagnosticsError([.error("'\(config ?? "")' has no 'outputs'; give '--out <folder>'", at: nil)])
+        }
+        return try languages.map { language in
+            guard let folder = outputs[language] else {
+                throw DiagnosticsError([.error("'\(config ?? "")' has no output folder for \(language.rawValue) ('outputs.\(language.rawValue)')", at: nil)])
+            }
+            return (folder, [language], true)
+        }
     }
 }

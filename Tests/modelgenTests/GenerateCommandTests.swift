@@ -38,7 +38,7 @@ import Testing
         let result = try CLI.run(["schemas/", "--out", out.path, "--check"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("-struct Room: Identifiable, Sendable {\n+public struct Room: Identifiable, Sendable {"))
-        #expect(result.stderr == "modelgen: '\(out.path)' is out of date; run modelgen without --check to update it\n")
+        #expect(result.stderr == "modelgen: '\(out.path)' is out of date; run modelgen without --check to update\n")
         #expect(out.snapshot() == before)
     }
 
@@ -69,7 +69,7 @@ import Testing
     @Test func usageErrors() throws {
         let missingOut = try CLI.run(["schemas/"])
         #expect(missingOut.status != 0)
-        #expect(missingOut.stderr.contains("Missing '--out <folder>'."))
+        #expect(missingOut.stderr.contains("Missing '--out <folder>' (or '--config <modelgen.yaml>' with output folders)."))
         let badLanguage = try CLI.run(["schemas/", "--out", "/tmp/x", "--lang", "cobol"])
         #expect(badLanguage.stderr.contains("Unknown language 'cobol'"))
         let missingFile = try CLI.run(["nope.yaml", "--out", "/tmp/x"])
@@ -86,5 +86,49 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(out.snapshot() == before)
+    }
+}
+
+/// `--config modelgen.yaml`: schemas, settings and a folder per language.
+@Suite struct ConfigurationTests {
+    @Test func writesEachLanguageIntoItsFolder() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let chat = try String(contentsOf: CLI.packageRoot.appendingPathComponent("schemas/chat.yaml"), encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder.file("model"), withIntermediateDirectories: true)
+        try chat.write(toFile: folder.file("model/chat.modelgen.yaml"), atomically: true, encoding: .utf8)
+        try """
+        outputs:
+          kotlin: ../android
+          typescript: ../web
+        kotlin:
+          package: com.example.chat
+        """.write(toFile: folder.file("model/modelgen.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["--config", folder.file("model/modelgen.yaml")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("android/com/example/chat/ChatModel.kt")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("android/modelgen/runtime/InMemoryStore.kt")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("web/chat.ts")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("web/runtime/index.ts")))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("android/kotlin")))
+        #expect(try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"]).status == 0)
+        let swift = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--lang", "swift"])
+        #expect(swift.status == 1)
+        #expect(swift.stderr.hasSuffix("has no output folder for swift ('outputs.swift')\n"))
+    }
+
+    @Test func unknownKeysAreReportedWithTheirDottedPath() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let path = folder.file("modelgen.yaml")
+        try "schemas: [a.yaml]\noutputs:\n  kotln: out\n  typescript: web\nkotlin: { packge: x }\nswift: {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["--config", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+        \(path):3:3: error: unknown key 'outputs.kotln' in the configuration; did you mean 'outputs.kotlin'?
+        \(path):5:11: error: unknown key 'kotlin.packge' in the configuration; did you mean 'kotlin.package'?
+        \(path):6:1: error: unknown key 'swift' in the configuration; expected 'schemas', 'outputs', 'kotlin' or 'typescript'
+
+        """, "\(result.stderr)")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The last stage: puts generated files in an output folder.
 public protocol OutputWriting {
-    /// Writes `files`, removing files this writer wrote earlier under `scopes` that are no longer generated.
+    /// Writes `files`, removing files this writer wrote earlier under `scopes` (folders; `""` for
+    /// the whole output folder) that are no longer generated.
     func write(_ files: [GeneratedFile], to directory: String, scopes: [String]) throws(DiagnosticsError) -> WriteSummary
     /// What `write` would change, as a unified diff; empty when the folder is up to date.
     func check(_ files: [GeneratedFile], in directory: String, scopes: [String]) throws(DiagnosticsError) -> String
@@ -12,6 +13,12 @@ public struct WriteSummary: Hashable, Sendable {
     public var written: [String] = []
     public var unchanged: [String] = []
     public var removed: [String] = []
+
+    public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+        self.written = written
+        self.unchanged = unchanged
+        self.removed = removed
+    }
 }
 
 /// Writes only files whose bytes changed, each atomically; keeps a manifest of what it wrote
@@ -85,7 +92,7 @@ public struct OutputWriter: OutputWriting {
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         let generated = Set(files.map(\.path))
-        let inScope = { (path: String) in scopes.contains { path.hasPrefix($0 + "/") } }
+        let inScope = { (path: String) in scopes.contains { $0.isEmpty || path.hasPrefix($0 + "/") } }
         plan.removals = previous.filter { !generated.contains($0) && inScope($0) && contents(of: $0, in: directory) != nil }.sorted()
         plan.manifest = Array(Set(previous.filter { !inScope($0) }).union(generated)).sorted()
         plan.manifestChanged = plan.manifest != previous

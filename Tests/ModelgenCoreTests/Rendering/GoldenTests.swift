@@ -64,3 +64,21 @@ import Testing
         #expect(try generator.render(models) == generator.render(models))
     }
 }
+
+@Suite struct EmbeddedTemplateTests {
+    @Test func theBinaryCarriesTheTemplatesFolderAsItIs() throws {
+        let folder = Schemas.packageRoot.appendingPathComponent("Templates").path
+        var onDisk: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = (folder as NSString).appendingPathComponent(relative)
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue, !relative.hasPrefix(".") else { continue }
+            onDisk[relative] = try String(contentsOfFile: path, encoding: .utf8)
+        }
+        #expect(onDisk.keys.sorted() == embeddedTemplates.keys.sorted(), "run scripts/embed-templates")
+        for (path, text) in onDisk where embeddedTemplates[path] != text {
+            Issue.record("Templates/\(path) changed since it was embedded; run scripts/embed-templates")
+        }
+    }
+}

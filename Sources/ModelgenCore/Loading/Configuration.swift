@@ -1,0 +1,83 @@
+import Foundation
+import Yams
+
+/// A `modelgen.yaml`: the schemas of a target and where the plugins put each language.
+///
+/// ```yaml
+/// schemas: [chat.modelgen.yaml]        # default: the *.modelgen.yaml files beside this file
+/// outputs:                             # folders, relative to this file, for 'generate-models'
+///   kotlin: ../../android/app/src/main/kotlin
+///   typescript: ../../web/src/model
+///   swift: ../../Generated/Swift        # optional: the build plugin compiles the Swift
+/// kotlin: { package: com.example.chat }
+/// typescript: { runtimeModule: ./runtime/index.js }
+/// ```
+public struct Configuration: Sendable {
+    /// Schema paths, resolved against the configuration's folder.
+    public var schemas: [String]
+    /// Output folders by language, resolved against the configuration's folder.
+    public var outputs: [Language: String]
+    public var kotlinPackage: String?
+    public var typeScriptRuntimeModule: String?
+
+    /// Reads a configuration; every unknown key is reported with its dotted path.
+    public static func load(_ source: SchemaSource) throws(DiagnosticsError) -> Configuration {
+        let folder = (source.path as NSString).deletingLastPathComponent
+        let resolve = { (path: String) in path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path) }
+        var configuration = Configuration(schemas: [], outputs: [:])
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: source.text)
+        } catch {
+            throw DiagnosticsError([YAMLErrorTranslator.diagnostic(for: error, in: source)])
+        }
+        var reader = YAMLNodeReader(source: source)
+        if let root, let entries = reader.mapping(root, "a modelgen configuration") {
+            reader.rejectUnknownKeys(entries, allowed: ["schemas", "outputs", "kotlin", "typescript"], in: "the configuration")
+            for (key, node) in entries {
+                switch key.value {
+                case "schemas":
+                    let items: [Node] = if case let .sequence(sequence) = node { Array(sequence) } else { [node] }
+                    configuration.schemas = items.compactMap { reader.string($0, "a schema path").map { resolve($0.value) } }
+                case "outputs":
+                    guard let outputs = reader.mapping(node, "'outputs'") else { continue }
+                    reader.rejectUnknownKeys(outputs, prefix: "outputs", allowed: Language.allCases.map(\.rawValue), in: "the configuration")
+                    for (language, folder) in outputs {
+                        if let language = Language(rawValue: language.value), let path = reader.string(folder, "an output folder") {
+                            configuration.outputs[language] = resolve(path.value)
+                        }
+                    }
+                case "kotlin":
+                    guard let options = reader.mapping(node, "'kotlin'") else { continue }
+                    reader.rejectUnknownKeys(options, prefix: "kotlin", allowed: ["package"], in: "the configuration")
+                    configuration.kotlinPackage = options.first { $0.key.value == "package" }.flatMap { reader.string($0.value, "'kotlin.package'")?.value }
+                case "typescript":
+                    guard let options = reader.mapping(node, "'typescript'") else { continue }
+                    reader.rejectUnknownKeys(options, prefix: "typescript", allowed: ["runtimeModule"], in: "the configuration")
+                    configuration.typeScriptRuntimeModule = options.first { $0.key.value == "runtimeModule" }
+                        .flatMap { reader.string($0.value, "'typescript.runtimeModule'")?.value }
+                default:
+                    continue
+                }
+            }
+        }
+        try reader.diagnostics.throwIfErrors()
+        if configuration.schemas.isEmpty {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            configuration.schemas = names.filter { $0.hasSuffix(".modelgen.yaml") }.sorted().map(resolve)
+        }
+        return configuration
+    }
+}
+
+extension YAMLNodeReader {
+    /// Reports keys of a nested mapping not in `allowed`, naming them by dotted path: `outputs.kotln`.
+    mutating func rejectUnknownKeys(_ entries: [(key: Located<String>, value: Node)], prefix: String, allowed: [String], in what: String) {
+        for entry in entries where !allowed.contains(entry.key.value) {
+            let dotted = "\(prefix).\(entry.key.value)"
+            let hint = Spelling.closest(to: entry.key.value, in: allowed).map { "did you mean '\(prefix).\($0)'?" }
+                ?? "expected \(Spelling.list(allowed.map { "\(prefix).\($0)" }))"
+            diagnostics.error("unknown key '\(dotted)' in \(what); \(hint)", at: entry.key.location)
+        }
+    }
+}
