@@ -64,9 +64,10 @@ let package = Package(
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenToolchains"]),
         goldenTarget("chat"),
         goldenTarget("shops"),
+        goldenTarget("torture"),
         .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),
         .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntime", "StreamRecorder"]),
-        .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "ModelgenRuntime", "StreamRecorder"]),
+        .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "GoldenTorture", "ModelgenRuntime", "StreamRecorder"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ModelgenToolchains"]),
     ]
 )

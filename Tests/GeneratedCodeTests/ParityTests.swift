@@ -17,9 +17,16 @@ import Testing
         let regex = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
             let part = { (index: Int) in String(text[Range(match.range(at: index), in: text)!]) }
-            let parameters = part(2).split(separator: ",").compactMap { $0.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) }
-            return Method(name: part(1), parameters: parameters, emits: emits(part(3)))
+            let parameters = part(2).split(separator: ",").compactMap { $0.split(separator: ":").first.map { unescaped(String($0)) } }
+            return Method(name: unescaped(part(1)), parameters: parameters, emits: emits(part(3)))
         }
+    }
+
+    /// A name as the schema spells it: without Swift's and Kotlin's backticks or the `_` that
+    /// TypeScript appends to reserved words.
+    static func unescaped(_ name: String) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
+        return trimmed.hasSuffix("_") ? String(trimmed.dropLast()) : trimmed
     }
 
     static func emission(list: String, optional: String) -> (String) -> String {
@@ -34,12 +41,12 @@ import Testing
     func theThreeOutputsOfferTheSameStreams(schema: String) throws {
         let swift = try Self.methods(
             in: read(schema, "swift/\(schema).swift"),
-            pattern: #"^    public func (\w+)\(([^)]*)\) -> AnyPublisher<(.+), any Error> \{$"#,
+            pattern: #"^    public func (`?\w+`?)\(([^)]*)\) -> AnyPublisher<(.+), any Error> \{$"#,
             emits: Self.emission(list: "[", optional: "?")
         )
         let kotlinFile = Goldens.files(schema, "kotlin", extension: ".kt").first { !$0.key.hasPrefix("modelgen/") }?.value ?? ""
         let kotlin = try Self.methods(
-            in: kotlinFile, pattern: #"^    fun (\w+)\(([^)]*)\): Observable<(.+)> =$"#,
+            in: kotlinFile, pattern: #"^    fun (`?\w+`?)\(([^)]*)\): Observable<(.+)> =$"#,
             emits: Self.emission(list: "List<", optional: "Optional<")
         )
         let typescript = try Self.methods(

@@ -132,3 +132,34 @@ import Testing
         """, "\(result.stderr)")
     }
 }
+
+/// Where `--out` points at something it should not write to.
+@Suite struct OutputSafetyTests {
+    @Test func aFileAsTheOutputFolderIsRefused() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        try "mine".write(toFile: folder.file("file"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["schemas/chat.yaml", "--out", folder.file("file")])
+        #expect(result.status == 1)
+        #expect(result.stderr == "modelgen: error: output path '\(folder.file("file"))' is a file, not a folder\n")
+        #expect(try String(contentsOfFile: folder.file("file"), encoding: .utf8) == "mine")
+    }
+
+    @Test func anUnwritableFolderIsAnErrorNamingTheFile() throws {
+        let result = try CLI.run(["schemas/chat.yaml", "--out", "/proc/modelgen-out", "--lang", "swift"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("modelgen: error: cannot write '/proc/modelgen-out/swift/chat.swift': "), "\(result.stderr)")
+    }
+
+    @Test func filesModelgenDidNotWriteAreNeverOverwritten() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("swift"), withIntermediateDirectories: true)
+        try "// my own chat.swift".write(toFile: folder.file("swift/chat.swift"), atomically: true, encoding: .utf8)
+        let before = folder.snapshot()
+        let result = try CLI.run(["schemas/chat.yaml", "--out", folder.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "modelgen: error: '\(folder.file("swift/chat.swift"))' exists and was not written by modelgen; move it away or choose another output folder\n")
+        #expect(folder.snapshot() == before)
+    }
+}

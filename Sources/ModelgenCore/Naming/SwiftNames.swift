@@ -10,6 +10,12 @@ public enum SwiftNames {
         "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any",
     ]
 
+    /// `name` as an argument label at a call site, where keywords need no backticks.
+    public static func argumentLabel(_ name: String) -> String {
+        let escaped = identifier(name)
+        return escaped.hasPrefix("`") ? name : escaped
+    }
+
     /// `name` as a Swift identifier: keywords in backticks, a leading digit after `_`.
     public static func identifier(_ name: String) -> String {
         if let first = name.unicodeScalars.first, first.properties.numericType != nil {

@@ -14,6 +14,19 @@ enum ReservedNames {
         "Sendable", "String", "Unit",
     ]
 
-    /// Members of the generated model type.
-    static let modelMembers: Set<String> = ["store", "scheduler", "onDecodeFailure", "init", "constructor"]
+    /// Names a stream (a method of the generated model) cannot have, and why.
+    static let streamNames: [String: String] = [
+        "store": "a property of the generated model", "scheduler": "a property of the generated model",
+        "onDecodeFailure": "a property of the generated model",
+        "init": "a Swift initializer", "deinit": "a Swift deinitializer", "constructor": "the TypeScript constructor",
+    ].merging(["equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"].map {
+        ($0, "a method every Kotlin (Java) object has")
+    }) { first, _ in first }
+
+    /// Names a field (a property of the generated types) cannot have, and why.
+    static let fieldNames: [String: String] = [
+        "documentData": "a member of the generated types", "documentValue": "a member of the generated types",
+        "hashValue": "a member of the generated types (Hashable)",
+        "self": "not a property name Swift allows", "init": "not a property name Swift allows",
+    ]
 }

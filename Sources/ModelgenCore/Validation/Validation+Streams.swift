@@ -17,8 +17,8 @@ extension Validation {
                 diagnostics.error("stream '\(syntax.name.value)' is declared twice\(how); the first is at line \(first.name.location.line)", at: syntax.name.location)
                 continue
             }
-            if ReservedNames.modelMembers.contains(name) {
-                diagnostics.error("stream name '\(name)' is a member of the generated model; choose another name", at: syntax.name.location)
+            if let reason = ReservedNames.streamNames[name] {
+                diagnostics.error("stream name '\(name)' is \(reason); choose another name", at: syntax.name.location)
                 continue
             }
             syntaxByName[name] = syntax

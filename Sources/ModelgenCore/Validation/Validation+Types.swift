@@ -24,6 +24,10 @@ extension Validation {
                 diagnostics.error("'id' is every document's id and is always present; it cannot be declared as a field", at: syntax.name.location)
                 continue
             }
+            if let reason = ReservedNames.fieldNames[name] {
+                diagnostics.error("field name '\(name)' is \(reason); choose another name (the stored key can stay: 'key: \(syntax.name.value)')", at: syntax.name.location)
+                continue
+            }
             if let first = names[name] {
                 diagnostics.error("field '\(syntax.name.value)' of '\(owner)' collides with field '\(first.value)': both become '\(name)'", at: syntax.name.location)
                 continue

@@ -39,21 +39,15 @@ public struct OutputWriter: OutputWriting {
 
     public func write(_ files: [GeneratedFile], to directory: String, scopes: [String]) throws(DiagnosticsError) -> WriteSummary {
         let plan = try makePlan(files, in: directory, scopes: scopes)
-        do {
-            for file in plan.writes {
-                let url = URL(fileURLWithPath: directory).appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            }
-            for path in plan.removals {
-                try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(path))
-            }
-            if plan.manifestChanged {
-                let text = plan.manifest.map { $0 + "\n" }.joined()
-                try Data(text.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent(Self.manifestName), options: .atomic)
-            }
-        } catch {
-            throw DiagnosticsError([.error("cannot write to '\(directory)': \(error.localizedDescription)", at: nil)])
+        let root = URL(fileURLWithPath: directory)
+        for file in plan.writes {
+            try Self.atomicallyWrite(file.contents, to: root.appendingPathComponent(file.path))
+        }
+        for path in plan.removals {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(path))
+        }
+        if plan.manifestChanged {
+            try Self.atomicallyWrite(plan.manifest.map { $0 + "\n" }.joined(), to: root.appendingPathComponent(Self.manifestName))
         }
         return WriteSummary(written: plan.writes.map(\.path), unchanged: plan.unchanged, removed: plan.removals)
     }
@@ -97,6 +91,24 @@ public struct OutputWriter: OutputWriting {
         plan.manifest = Array(Set(previous.filter { !inScope($0) }).union(generated)).sorted()
         plan.manifestChanged = plan.manifest != previous
         return plan
+    }
+
+    /// Writes to a temporary file beside `url`, then renames it over `url`: an interrupted run
+    /// leaves the old file or the new one, never half of one.
+    private static func atomicallyWrite(_ text: String, to url: URL) throws(DiagnosticsError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw DiagnosticsError([.error("cannot write '\(url.path)': \(reason(error))", at: nil)])
+        }
+    }
+
+    /// Why a file operation failed, without Foundation's generic opening sentence.
+    private static func reason(_ error: any Error) -> String {
+        let description = (error as NSError).localizedDescription
+        let generic = "The operation could not be completed. "
+        return description.hasPrefix(generic) ? String(description.dropFirst(generic.count)) : description
     }
 
     private func readManifest(in directory: String) -> [String] {

@@ -7,8 +7,7 @@ import Testing
 /// and TypeScript runtimes (copied verbatim from `Templates/`, checked below).
 /// Set `MODELGEN_RECORD_GOLDENS=1` to re-record them, then read the diff.
 @Suite struct GoldenTests {
-    static let schemas = ((try? FileManager.default.contentsOfDirectory(atPath: Schemas.packageRoot.appendingPathComponent("schemas").path)) ?? [])
-        .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    static let schemas = Schemas.withGoldens
     static let recording = ProcessInfo.processInfo.environment["MODELGEN_RECORD_GOLDENS"] == "1"
 
     @Test(arguments: schemas)

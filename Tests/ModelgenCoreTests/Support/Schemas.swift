@@ -25,11 +25,23 @@ enum Schemas {
         }
     }
 
-    /// A schema file from `schemas/`.
+    /// The folders of schemas with goldens: the examples, and the test schemas (torture).
+    static let folders = ["schemas", "Tests/Schemas"]
+
+    /// The names of every schema with goldens.
+    static var withGoldens: [String] {
+        folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        }.sorted()
+    }
+
+    /// A schema file from `schemas/` or `Tests/Schemas/`.
     static func example(_ name: String) throws -> Model {
-        let path = packageRoot.appendingPathComponent("schemas/\(name).yaml").path
+        let folder = folders.first { FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("\($0)/\(name).yaml").path) } ?? "schemas"
+        let path = packageRoot.appendingPathComponent("\(folder)/\(name).yaml").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try model(text, file: "schemas/\(name).yaml")
+        return try model(text, file: "\(folder)/\(name).yaml")
     }
 
     /// A schema with one collection `A` (fields `name: string`, `n: int`, `tags: [string]`,

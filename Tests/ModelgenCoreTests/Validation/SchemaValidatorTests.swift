@@ -179,7 +179,7 @@ import Testing
             "test.yaml:5:3: error: invalid type name 'a+b'; use letters, digits, '_' and '-'",
         ])
         #expect(Schemas.errors(Schemas.withStreams("  store: { from: A }")) == [
-            "test.yaml:12:3: error: stream name 'store' is a member of the generated model; choose another name",
+            "test.yaml:12:3: error: stream name 'store' is a property of the generated model; choose another name",
         ])
         #expect(Schemas.errors("model: X\nkotlin: { package: com.9x }\n") == [
             "test.yaml:2:20: error: 'com.9x' is not a Kotlin package name; write dot-separated names like 'com.example.chat'",

@@ -115,3 +115,20 @@ import Testing
         #expect(UnifiedDiff.diff(old: "a\n", new: "a\n", oldName: "x", newName: "y") == "--- x\n+++ y\n")
     }
 }
+
+@Suite struct AtomicWriteTests {
+    @Test func aFailedWriteLeavesNoPartialOrTemporaryFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(atPath: directory.file("swift/b.swift"), withIntermediateDirectories: true)
+        #expect(throws: DiagnosticsError.self) {
+            try OutputWriter().write([
+                GeneratedFile(path: "swift/a.swift", contents: String(repeating: "a", count: 100_000)),
+                GeneratedFile(path: "swift/b.swift", contents: "b"),
+            ], to: directory.path, scopes: ["swift"])
+        }
+        #expect(directory.read("swift/a.swift")?.count == 100_000, "a file is written whole or not at all")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.file("swift")).sorted()
+        #expect(names == ["a.swift", "b.swift"], "no temporary file is left behind")
+    }
+}

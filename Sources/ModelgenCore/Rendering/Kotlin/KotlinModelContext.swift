@@ -51,16 +51,16 @@ struct KotlinStreamContext {
                 + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    scheduler,", "    onDecodeFailure", ")"]
         case let .filter(filter):
             let row = rowName(filter.element, stream: stream)
-            return ["\(call(filter.input, in: model)).filterRows { \(row) -> \(KotlinExpressions.predicate(filter.predicate, row: row)) }"]
+            return ["\(call(filter.input, from: stream, in: model)).filterRows { \(row) -> \(KotlinExpressions.predicate(filter.predicate, row: row)) }"]
         case let .count(count):
-            guard let predicate = count.predicate else { return ["\(call(count.input, in: model)).countRows()"] }
+            guard let predicate = count.predicate else { return ["\(call(count.input, from: stream, in: model)).countRows()"] }
             let row = rowName(count.element, stream: stream)
-            return ["\(call(count.input, in: model)).countRows { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
+            return ["\(call(count.input, from: stream, in: model)).countRows { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
         case let .join(join):
             let method = join.inner ? "innerJoin" : "leftJoin"
             return [
-                "\(call(join.left, in: model)).\(method)(",
-                "    \(call(join.right, in: model)),",
+                "\(call(join.left, from: stream, in: model)).\(method)(",
+                "    \(call(join.right, from: stream, in: model)),",
                 "    { \(KotlinExpressions.access(join.leftKey, on: "it")) },",
                 "    { \(KotlinExpressions.access(join.rightKey, on: "it")) },",
                 "    ::\(KotlinNames.identifier(join.type))",
@@ -69,9 +69,12 @@ struct KotlinStreamContext {
         }
     }
 
-    private static func call(_ name: String, in model: Model) -> String {
+    /// An input stream called with its parameters; through `this.` when a parameter of the
+    /// calling stream has the input's name.
+    private static func call(_ name: String, from stream: StreamDefinition, in model: Model) -> String {
         let arguments = (model.stream(named: name)?.parameters ?? []).map { KotlinNames.identifier($0.name) }
-        return "\(KotlinNames.identifier(name))(\(arguments.joined(separator: ", ")))"
+        let receiver = stream.parameters.contains { $0.name == name } ? "this." : ""
+        return "\(receiver)\(KotlinNames.identifier(name))(\(arguments.joined(separator: ", ")))"
     }
 
     private static func rowName(_ element: String, stream: StreamDefinition) -> String {

@@ -79,9 +79,12 @@ enum KotlinSyntax {
         return result + "\""
     }
 
-    /// KDoc lines: `/** text */`, or a block for several lines. `*/` inside is broken up.
+    /// KDoc lines: `/** text */`, or a block for several lines. `*/` and `/*` inside are broken
+    /// up (Kotlin's block comments nest, so `/*` would open another).
     static func docLines(_ doc: String?) -> [String] {
-        let lines = DocComment.lines(doc).map { $0.replacingOccurrences(of: "*/", with: "*&#47;") }
+        let lines = DocComment.lines(doc).map {
+            $0.replacingOccurrences(of: "*/", with: "*&#47;").replacingOccurrences(of: "/*", with: "/&#42;")
+        }
         guard lines.count > 1 else { return lines.first.map { ["/** \($0) */"] } ?? [] }
         return ["/**"] + lines.map { $0.isEmpty ? " *" : " * \($0)" } + [" */"]
     }

@@ -67,14 +67,14 @@ struct SwiftStreamContext {
         case let .filter(filter):
             let row = rowName(filter.element, stream: stream)
             return [
-                call(filter.input, in: model),
+                call(filter.input, from: stream, in: model),
                 "    .filterRows { \(row) in \(SwiftExpressions.predicate(filter.predicate, row: row)) }",
             ]
         case let .count(count):
-            guard let predicate = count.predicate else { return [call(count.input, in: model), "    .countRows()"] }
+            guard let predicate = count.predicate else { return [call(count.input, from: stream, in: model), "    .countRows()"] }
             let row = rowName(count.element, stream: stream)
             return [
-                call(count.input, in: model),
+                call(count.input, from: stream, in: model),
                 "    .countRows { \(row) in \(SwiftExpressions.predicate(predicate, row: row)) }",
             ]
         case let .join(join):
@@ -82,18 +82,20 @@ struct SwiftStreamContext {
             let leftKey = SwiftExpressions.access(join.leftKey, on: "$0")
             let rightKey = SwiftExpressions.access(join.rightKey, on: "$0")
             return [
-                call(join.left, in: model),
-                "    .\(method)(\(call(join.right, in: model)), on: { \(leftKey) }, equals: { \(rightKey) }, into: \(SwiftNames.identifier(join.type)).init)",
+                call(join.left, from: stream, in: model),
+                "    .\(method)(\(call(join.right, from: stream, in: model)), on: { \(leftKey) }, equals: { \(rightKey) }, into: \(SwiftNames.identifier(join.type)).init)",
             ]
         }
     }
 
-    /// `messages(roomId: roomId)`: an input stream called with its parameters.
-    private static func call(_ name: String, in model: Model) -> String {
+    /// `messages(roomId: roomId)`: an input stream called with its parameters; through `self.`
+    /// when a parameter of the calling stream has the input's name.
+    private static func call(_ name: String, from stream: StreamDefinition, in model: Model) -> String {
         let arguments = (model.stream(named: name)?.parameters ?? []).map {
-            "\(SwiftNames.identifier($0.name)): \(SwiftNames.identifier($0.name))"
+            "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))"
         }
-        return "\(SwiftNames.identifier(name))(\(arguments.joined(separator: ", ")))"
+        let receiver = stream.parameters.contains { $0.name == name } ? "self." : ""
+        return "\(receiver)\(SwiftNames.identifier(name))(\(arguments.joined(separator: ", ")))"
     }
 
     /// The closure parameter for a row: `message`, or `row` if a stream parameter has that name.

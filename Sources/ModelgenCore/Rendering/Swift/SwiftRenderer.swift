@@ -59,7 +59,7 @@ struct SwiftTypeContext {
         })
         let stored = fields.filter { !$0.isDocumentID }
         decodeArguments = Lines.separated(fields.map { field in
-            let name = SwiftNames.identifier(field.name)
+            let name = SwiftNames.argumentLabel(field.name)
             if field.isDocumentID { return "\(name): id" }
             let key = SwiftSyntax.string(field.key)
             if let value = field.defaultValue {
