@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs the stages — load, validate, render — over a set of schemas. Writing is separate so
 /// that nothing is written unless every schema is valid.
-public struct Generator {
+public struct Generator: Sendable {
     public var loader: any SchemaLoader = YAMLSchemaLoader()
     public var validator: any SchemaValidating = SchemaValidator()
     public var renderers: [any Renderer] = Generator.allRenderers
@@ -51,13 +51,20 @@ public struct Generator {
         return models
     }
 
-    /// The files for `models` in the renderers' languages, plus their support files.
+    /// The files for `models` in the renderers' languages, plus their support files. Each model
+    /// and language renders on a thread of its own; the files come back in a fixed order.
     public func render(_ models: [Model]) throws -> [GeneratedFile] {
+        let jobs = renderers.flatMap { renderer in models.map { (renderer, $0) } }
+        let results = Slots<Result<[GeneratedFile], any Error>>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let (renderer, model) = jobs[index]
+            results[index] = Result { try renderer.render(model, templates: templates) }
+        }
         var files: [GeneratedFile] = []
+        for result in results.values {
+            files += try result?.get() ?? []
+        }
         for renderer in renderers {
-            for model in models {
-                files += try renderer.render(model, templates: templates)
-            }
             files += try renderer.supportFiles(templates: templates)
         }
         return files
@@ -99,4 +106,21 @@ extension SchemaSource {
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return sources
     }
+}
+
+/// One slot per job, filled from any thread.
+private final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value?] { lock.withLock { storage } }
 }

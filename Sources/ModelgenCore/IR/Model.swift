@@ -33,6 +33,7 @@ public struct Model: Codable, Hashable, Sendable {
         streams.first { $0.name == name }
     }
 
+
     public func collection(named name: String) -> CollectionDefinition? {
         collections.first { $0.name == name }
     }
@@ -103,4 +104,23 @@ public enum Literal: Codable, Hashable, Sendable {
     case string(String)
     case emptyList
     case emptyMap
+}
+
+/// A model's streams, collections and join types by name, for renderers that look up many.
+public struct ModelIndex {
+    public let model: Model
+    private let streams: [String: StreamDefinition]
+    private let collections: [String: CollectionDefinition]
+    private let joins: [String: JoinType]
+
+    public init(_ model: Model) {
+        self.model = model
+        streams = Dictionary(model.streams.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        collections = Dictionary(model.collections.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        joins = Dictionary(model.joins.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func stream(named name: String) -> StreamDefinition? { streams[name] }
+    public func collection(named name: String) -> CollectionDefinition? { collections[name] }
+    public func join(named name: String) -> JoinType? { joins[name] }
 }

@@ -4,21 +4,14 @@
 /// The templates that ship inside the `modelgen` binary, by path relative to `Templates/`.
 let embeddedTemplates: [String: String] = [
     #"kotlin/join.stencil"#: #"""
-{% for line in join.docLines %}
-{{ line }}
-{% endfor %}
+{{ join.docLines|indented:0 }}
 data class {{ join.name }}(
-    {% for parameter in join.parameters %}
-    {{ parameter }}
-    {% endfor %}
+    {{ join.parameters|indented:4 }}
 )
 
 """#,
     #"kotlin/model.stencil"#: #"""
-{% for line in file.model.docLines %}
-{{ line }}
-{% endfor %}
-class {{ file.model.name }}(
+{{ file.model.docLines|block:0 }}class {{ file.model.name }}(
     /** The store the streams read. */
     val store: DocumentStore,
     /** Where streams decode snapshots and emit. */
@@ -27,16 +20,8 @@ class {{ file.model.name }}(
     val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
 ) {
     {% for stream in file.model.streams %}
-    {% if not forloop.first %}
-
-    {% endif %}
-    {% for line in stream.docLines %}
-    {{ line }}
-    {% endfor %}
-    {{ stream.signature }}
-        {% for line in stream.body %}
-        {{ line }}
-        {% endfor %}
+{{ stream.leadingLines|block:4 }}    {{ stream.signature }}
+        {{ stream.body|indented:8 }}
     {% endfor %}
 }
 
@@ -1715,22 +1700,13 @@ package {{ file.package }}
 
 """#,
     #"kotlin/type.stencil"#: #"""
-{% for line in type.docLines %}
-{{ line }}
-{% endfor %}
-data class {{ type.name }}(
-    {% for parameter in type.parameters %}
-    {% for line in parameter %}
-    {{ line }}
-    {% endfor %}
-    {% endfor %}
+{{ type.docLines|block:0 }}data class {{ type.name }}(
+    {{ type.parameterLines|indented:4 }}
 ) {
 {% if type.equalityLines %}
     /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
     override fun equals(other: Any?): Boolean =
-        {% for line in type.equalityLines %}
-        {{ line }}
-        {% endfor %}
+        {{ type.equalityLines|indented:8 }}
 
     override fun hashCode(): Int = Match.hash(listOf({{ type.hashArguments }}))
 
@@ -1747,23 +1723,17 @@ data class {{ type.name }}(
             val fields = FieldReader.of(value)
 {% endif %}
             return {{ type.name }}(
-                {% for argument in type.decodeArguments %}
-                {{ argument }}
-                {% endfor %}
+                {{ type.decodeArguments|indented:16 }}
             )
         }
 
 {% if type.isCollection %}
         override fun encode(value: {{ type.name }}): DocumentData = mapOf(
-            {% for entry in type.encodeEntries %}
-            {{ entry }}
-            {% endfor %}
+            {{ type.encodeEntries|indented:12 }}
         )
 {% else %}
         override fun encode(value: {{ type.name }}): DocumentValue = DocumentValue.MapValue(mapOf(
-            {% for entry in type.encodeEntries %}
-            {{ entry }}
-            {% endfor %}
+            {{ type.encodeEntries|indented:12 }}
         ))
 {% endif %}
     }
@@ -1894,28 +1864,73 @@ fun run(trace: Trace) {
 }
 
 """#,
+    #"swift/collection.stencil"#: #"""
+{% include "swift/struct.stencil" %}
+
+extension {{ type.name }}: DocumentCodable {
+    public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
+        let fields = FieldReader(data)
+        self.init(
+            {{ type.decodeArguments|indented:12 }}
+        )
+    }
+
+    public var documentData: DocumentData {
+        [
+            {{ type.encodeEntries|indented:12 }}
+        ]
+    }
+}
+
+{% include "swift/equality.stencil" %}
+
+"""#,
+    #"swift/embedded.stencil"#: #"""
+{% include "swift/struct.stencil" %}
+
+extension {{ type.name }}: FieldCodable {
+    public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+        let fields = try FieldReader(documentValue)
+        self.init(
+            {{ type.decodeArguments|indented:12 }}
+        )
+    }
+
+    public var documentValue: DocumentValue {
+        .map([
+            {{ type.encodeEntries|indented:12 }}
+        ])
+    }
+}
+
+{% include "swift/equality.stencil" %}
+
+"""#,
+    #"swift/equality.stencil"#: #"""
+extension {{ type.name }}: Hashable, ContractEquatable {
+    public static func == (lhs: {{ type.name }}, rhs: {{ type.name }}) -> Bool {
+        {{ type.equalityLines|indented:8 }}
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        {{ type.hashLines|indented:8 }}
+    }
+}
+
+"""#,
     #"swift/join.stencil"#: #"""
-{% for line in join.docLines %}
-{{ line }}
-{% endfor %}
+{{ join.docLines|indented:0 }}
 public struct {{ join.name }}: Hashable, Sendable {
-    {% for property in join.properties %}
-    public var {{ property.name }}: {{ property.type }}
-    {% endfor %}
+    {{ join.propertyLines|indented:4 }}
 
     public init({{ join.initParameters|join:", " }}) {
-        {% for property in join.properties %}
-        self.{{ property.name }} = {{ property.name }}
-        {% endfor %}
+        {{ join.assignments|indented:8 }}
     }
 }
 
 """#,
     #"swift/model.stencil"#: #"""
-{% for line in file.model.docLines %}
-{{ line }}
-{% endfor %}
-public final class {{ file.model.name }}: Sendable {
+{{ file.model.docLines|block:0 }}public final class {{ file.model.name }}: Sendable {
     /// The store the streams read.
     public let store: any DocumentStore
     /// Where streams decode snapshots and emit.
@@ -1934,13 +1949,8 @@ public final class {{ file.model.name }}: Sendable {
     }
     {% for stream in file.model.streams %}
 
-    {% for line in stream.docLines %}
-    {{ line }}
-    {% endfor %}
-    public {{ stream.signature }} {
-        {% for line in stream.body %}
-        {{ line }}
-        {% endfor %}
+{{ stream.docLines|block:4 }}    public {{ stream.signature }} {
+        {{ stream.body|indented:8 }}
     }
     {% endfor %}
 }
@@ -1952,7 +1962,11 @@ public final class {{ file.model.name }}: Sendable {
 import ModelgenRuntime
 {% for type in file.types %}
 
-{% include "swift/type.stencil" %}
+{% include "swift/embedded.stencil" %}
+{% endfor %}
+{% for type in file.collections %}
+
+{% include "swift/collection.stencil" %}
 {% endfor %}
 {% for join in file.joins %}
 
@@ -1962,75 +1976,14 @@ import ModelgenRuntime
 {% include "swift/model.stencil" %}
 
 """#,
-    #"swift/type.stencil"#: #"""
-{% for line in type.docLines %}
-{{ line }}
-{% endfor %}
-public struct {{ type.declaration }} {
-    {% for property in type.properties %}
-    {% for line in property.docLines %}
-    {{ line }}
-    {% endfor %}
-    public var {{ property.name }}: {{ property.type }}
-    {% endfor %}
+    #"swift/struct.stencil"#: #"""
+{{ type.docLines|block:0 }}public struct {{ type.declaration }} {
+    {{ type.propertyLines|indented:4 }}
 
     public init(
-        {% for parameter in type.initParameters %}
-        {{ parameter }}
-        {% endfor %}
+        {{ type.initParameters|indented:8 }}
     ) {
-        {% for property in type.properties %}
-        self.{{ property.name }} = {{ property.name }}
-        {% endfor %}
-    }
-}
-
-{% if type.isCollection %}
-extension {{ type.name }}: DocumentCodable {
-    public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
-        let fields = FieldReader(data)
-{% else %}
-extension {{ type.name }}: FieldCodable {
-    public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
-        let fields = try FieldReader(documentValue)
-{% endif %}
-        self.init(
-            {% for argument in type.decodeArguments %}
-            {{ argument }}
-            {% endfor %}
-        )
-    }
-
-{% if type.isCollection %}
-    public var documentData: DocumentData {
-        [
-            {% for entry in type.encodeEntries %}
-            {{ entry }}
-            {% endfor %}
-        ]
-    }
-{% else %}
-    public var documentValue: DocumentValue {
-        .map([
-            {% for entry in type.encodeEntries %}
-            {{ entry }}
-            {% endfor %}
-        ])
-    }
-{% endif %}
-}
-
-extension {{ type.name }}: Hashable, ContractEquatable {
-    public static func == (lhs: {{ type.name }}, rhs: {{ type.name }}) -> Bool {
-        {% for line in type.equalityLines %}
-        {{ line }}
-        {% endfor %}
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        {% for property in type.hashedProperties %}
-        Match.hash({{ property }}, into: &hasher)
-        {% endfor %}
+        {{ type.assignments|indented:8 }}
     }
 }
 
@@ -2202,21 +2155,14 @@ public func run(_ trace: Trace) {
 
 """#,
     #"typescript/join.stencil"#: #"""
-{% for line in join.docLines %}
-{{ line }}
-{% endfor %}
+{{ join.docLines|indented:0 }}
 export interface {{ join.name }} {
-  {% for property in join.properties %}
-  {{ property }}
-  {% endfor %}
+  {{ join.properties|indented:2 }}
 }
 
 """#,
     #"typescript/model.stencil"#: #"""
-{% for line in file.model.docLines %}
-{{ line }}
-{% endfor %}
-export class {{ file.model.name }} {
+{{ file.model.docLines|block:0 }}export class {{ file.model.name }} {
   /**
    * @param store The store the streams read.
    * @param scheduler Where streams decode snapshots and emit.
@@ -2229,13 +2175,8 @@ export class {{ file.model.name }} {
   ) {}
   {% for stream in file.model.streams %}
 
-  {% for line in stream.docLines %}
-  {{ line }}
-  {% endfor %}
-  {{ stream.signature }}
-    {% for line in stream.body %}
-    {{ line }}
-    {% endfor %}
+{{ stream.docLines|block:2 }}  {{ stream.signature }}
+    {{ stream.body|indented:4 }}
   }
   {% endfor %}
 }
@@ -3941,15 +3882,8 @@ export function dataIdentical(a: DocumentData, b: DocumentData): boolean {
 
 """#,
     #"typescript/type.stencil"#: #"""
-{% for line in type.docLines %}
-{{ line }}
-{% endfor %}
-export interface {{ type.name }} {
-  {% for property in type.properties %}
-  {% for line in property %}
-  {{ line }}
-  {% endfor %}
-  {% endfor %}
+{{ type.docLines|block:0 }}export interface {{ type.name }} {
+  {{ type.propertyLines|indented:2 }}
 }
 
 {% if type.isCollection %}
@@ -3964,25 +3898,19 @@ export const {{ type.name }}: Codec<{{ type.name }}> = {
     const fields = FieldReader.of(value);
 {% endif %}
     return {
-      {% for entry in type.decodeEntries %}
-      {{ entry }}
-      {% endfor %}
+      {{ type.decodeEntries|indented:6 }}
     };
   },
 {% if type.isCollection %}
   encode({{ type.encodeParameter }}): DocumentData {
     return new Map<string, DocumentValue>([
-      {% for entry in type.encodeEntries %}
-      {{ entry }}
-      {% endfor %}
+      {{ type.encodeEntries|indented:6 }}
     ]);
   },
 {% else %}
   encode({{ type.encodeParameter }}): DocumentValue {
     return DocumentValue.map(new Map<string, DocumentValue>([
-      {% for entry in type.encodeEntries %}
-      {{ entry }}
-      {% endfor %}
+      {{ type.encodeEntries|indented:6 }}
     ]));
   },
 {% endif %}

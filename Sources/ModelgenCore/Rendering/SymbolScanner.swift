@@ -1,23 +1,34 @@
-/// Finds which of a set of names the code of a generated file uses, to write its imports.
-enum SymbolScanner {
-    /// The names in `names` that occur as whole words in `text` outside comment lines.
-    static func used(_ names: [String], in text: String) -> [String] {
-        let code = text.split(separator: "\n").filter { line in
-            let start = line.drop { $0 == " " }
-            return !start.hasPrefix("/**") && !start.hasPrefix("*") && !start.hasPrefix("//")
-        }.joined(separator: "\n")
-        return names.filter { uses($0, in: code) }
+/// The identifier-like words of a generated file's code (comment lines left out), to tell which
+/// names it uses when writing its imports.
+struct SymbolScanner {
+    private let words: Set<Substring>
+
+    /// Reads `text` once, byte by byte: letters, digits, `_`, `$` and any non-ASCII byte make words.
+    init(_ text: String) {
+        var words: Set<Substring> = []
+        for line in text.split(separator: "\n") {
+            let bytes = line.utf8
+            guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { continue }
+            let rest = bytes[first...]
+            if rest.starts(with: "/**".utf8) || rest.starts(with: "*".utf8) || rest.starts(with: "//".utf8) { continue }
+            var start: Substring.UTF8View.Index?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                let isWord = byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+                    || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                if isWord, start == nil { start = index }
+                if !isWord, let wordStart = start {
+                    words.insert(Substring(line.utf8[wordStart..<index]))
+                    start = nil
+                }
+            }
+            if let wordStart = start { words.insert(Substring(line.utf8[wordStart...])) }
+        }
+        self.words = words
     }
 
-    private static func uses(_ name: String, in text: String) -> Bool {
-        let isWord = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
-        var searchRange = text.startIndex..<text.endIndex
-        while let range = text.range(of: name, range: searchRange) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            if !isWord(before), !isWord(after) { return true }
-            searchRange = range.upperBound..<text.endIndex
-        }
-        return false
+    /// The names in `names` that the code uses as whole words.
+    func used(_ names: [String]) -> [String] {
+        names.filter { words.contains(Substring($0)) }
     }
 }

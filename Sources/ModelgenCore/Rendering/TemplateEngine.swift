@@ -3,7 +3,16 @@ import Stencil
 
 /// Renders the Stencil templates of `Templates/`, built into the binary, or a user's
 /// replacements for some of them (`--templates DIR`, same relative paths).
-public struct TemplateEngine {
+///
+/// Besides Stencil's own, templates have two filters for lists of lines:
+/// - `{{ lines|indented:4 }}` prints them one per line, each after the first indented by 4
+///   spaces (the first by the template itself);
+/// - `{{ lines|block:4 }}` at the start of a template line prints each as a whole line indented
+///   by 4 spaces, and nothing at all for an empty list: doc comments before a declaration.
+///
+/// It renders from several threads at once: parsed templates are not changed by rendering, and
+/// the loader that parses them holds a lock.
+public struct TemplateEngine: @unchecked Sendable {
     private let environment: Environment
     /// Every template path, relative to the templates folder.
     public let paths: [String]
@@ -28,20 +37,111 @@ public struct TemplateEngine {
         }
         sources = templates
         paths = templates.keys.sorted()
-        environment = Environment(loader: DictionaryLoader(templates: templates), trimBehaviour: .smart)
+        let filters = Extension()
+        filters.registerFilter("indented") { (value: Any?, arguments: [Any?]) in
+            let indent = String(repeating: " ", count: arguments.first.flatMap { $0 as? Int } ?? 0)
+            return ((value as? [Any]) ?? []).map { "\($0)" }.joined(separator: "\n" + indent)
+        }
+        filters.registerFilter("block") { (value: Any?, arguments: [Any?]) in
+            let indent = String(repeating: " ", count: arguments.first.flatMap { $0 as? Int } ?? 0)
+            return ((value as? [Any]) ?? []).map { line in "\(line)".isEmpty ? "\n" : "\(indent)\(line)\n" }.joined()
+        }
+        environment = Environment(loader: CachingLoader(templates), extensions: [filters], trimBehaviour: .nothing)
     }
 
-    /// Renders the template at `path` (relative to `Templates/`) with `context`.
+    /// Renders the template at `path` (relative to `Templates/`) with `context`, whose values
+    /// may be structs: they are turned into ``TemplateObject``s first, which Stencil reads
+    /// without reflection (on a struct it reflects, and describes the value, on every lookup;
+    /// a dictionary it copies on every lookup).
     public func render(_ path: String, _ context: [String: Any]) throws -> String {
         do {
-            return try environment.renderTemplate(name: path, context: context)
+            return try environment.renderTemplate(name: path, context: context.mapValues(Self.plain))
         } catch {
             throw DiagnosticsError([.error("template '\(path)': \(error)", at: nil)])
+        }
+    }
+
+    /// `value` with every struct turned into a ``TemplateObject`` of its stored properties,
+    /// every optional unwrapped (nil left out), and arrays converted element by element.
+    static func plain(_ value: Any) -> Any {
+        switch value {
+        case is String, is Bool, is Int: return value
+        case let array as [Any]: return array.map(plain)
+        default:
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .struct?:
+                var fields: [String: Any] = [:]
+                for child in mirror.children {
+                    guard let label = child.label else { continue }
+                    let childMirror = Mirror(reflecting: child.value)
+                    if childMirror.displayStyle == .optional {
+                        if let wrapped = childMirror.children.first?.value { fields[label] = plain(wrapped) }
+                    } else {
+                        fields[label] = plain(child.value)
+                    }
+                }
+                return TemplateObject(fields)
+            case .optional?:
+                return mirror.children.first.map { plain($0.value) } ?? ""
+            default:
+                return value
+            }
         }
     }
 
     /// The text of a file under `Templates/` that is copied as it is (a runtime source file).
     public func text(_ path: String) -> String? {
         sources[path]
+    }
+}
+
+/// Serves templates by name, parsing each once: Stencil's own loaders parse a template every
+/// time it is loaded, which an `{% include %}` inside a loop does once per iteration.
+///
+/// It also trims whitespace once, at load: a line that holds nothing but a block tag (`{% … %}`)
+/// loses its indentation and its newline, so templates read indented and render clean. (Stencil's
+/// `.smart` trimming does the same with a regular expression on every text node, every time it
+/// is rendered.)
+private final class CachingLoader: Loader, @unchecked Sendable {
+    private let sources: [String: String]
+    private var parsed: [String: Template] = [:]
+    private let lock = NSLock()
+
+    init(_ sources: [String: String]) {
+        self.sources = sources
+    }
+
+    func loadTemplate(name: String, environment: Environment) throws -> Template {
+        lock.lock()
+        defer { lock.unlock() }
+        if let template = parsed[name] { return template }
+        guard let source = sources[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
+        let template = environment.templateClass.init(templateString: Self.trimmed(source), environment: environment, name: name)
+        parsed[name] = template
+        return template
+    }
+
+    static func trimmed(_ source: String) -> String {
+        var result = ""
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).dropLast(source.hasSuffix("\n") ? 1 : 0) {
+            let content = line.drop { $0 == " " || $0 == "\t" }
+            let isBlockTag = content.hasPrefix("{%") && content.hasSuffix("%}") && !content.dropFirst(2).contains("{%")
+            result += isBlockTag ? String(content) : String(line) + "\n"
+        }
+        return source.hasSuffix("\n") ? result : String(result.dropLast())
+    }
+}
+
+/// A template context value: named fields that Stencil looks up directly.
+final class TemplateObject: DynamicMemberLookup {
+    private let fields: [String: Any]
+
+    init(_ fields: [String: Any]) {
+        self.fields = fields
+    }
+
+    subscript(dynamicMember member: String) -> Any? {
+        fields[member]
     }
 }

@@ -26,6 +26,9 @@ struct Validation {
     var collections: [CollectionDefinition] = []
     var joins: [JoinType] = []
     var joinLocations: [String: SourceLocation] = [:]
+    /// The fields of every embedded type, collection and join row resolved so far, by name.
+    var fieldsByType: [String: [Field]] = [:]
+    var collectionsByName: [String: CollectionDefinition] = [:]
     /// What the loader left out, with names in idiomatic case: `type:Name`, `stream:name`, `field:Owner.name`.
     let skipped: Set<String>
 
@@ -59,7 +62,12 @@ struct Validation {
         }
         declareTypeNames(modelTypeName: modelTypeName)
         types = schema.types.map { resolveType($0) }
+        for type in types { fieldsByType[type.name] = type.fields }
         collections = schema.collections.map { resolveCollection($0) }
+        for collection in collections {
+            fieldsByType[collection.name] = collection.allFields
+            collectionsByName[collection.name] = collection
+        }
         checkEmbeddingCycles()
         let streamList = resolveStreams()
         return Model(

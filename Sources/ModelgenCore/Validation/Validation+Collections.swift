@@ -102,8 +102,6 @@ extension Validation {
 
     /// The fields of an embedded type, collection or join row type resolved so far.
     func model(fieldsOf name: String) -> [Field]? {
-        if let type = types.first(where: { $0.name == name }) { return type.fields }
-        if let collection = collections.first(where: { $0.name == name }) { return collection.allFields }
-        return joins.first { $0.name == name }?.fields
+        fieldsByType[name]
     }
 }

@@ -136,8 +136,8 @@ extension Validation {
 
     private mutating func collection(_ reference: Located<String>) -> CollectionDefinition? {
         let name = NameCase.upperCamel(reference.value)
-        if let collection = collections.first(where: { $0.name == name }) { return collection }
-        if types.contains(where: { $0.name == name }) {
+        if let collection = collectionsByName[name] { return collection }
+        if fieldsByType[name] != nil {
             diagnostics.error("'\(reference.value)' is an embedded type, not a collection", at: reference.location)
         } else if !skipped.contains("type:" + name) {
             let hint = Spelling.closest(to: reference.value, in: collections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
@@ -202,12 +202,13 @@ extension Validation {
             }
             return true
         }
-        if typeNames.values.contains(row.name) || ReservedNames.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
+        if fieldsByType[row.name] != nil || ReservedNames.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
             diagnostics.error("join row type '\(row.name)' collides with a type of the same name; name it with 'type:'", at: location)
             return false
         }
         joins.append(row)
         joinLocations[row.name] = location
+        fieldsByType[row.name] = row.fields
         return true
     }
 }

@@ -53,7 +53,7 @@ public struct RunnerProject {
                 "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
                 "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors",
             ]
-            let lines = SymbolScanner.used(Array(imports.keys), in: text).map { "import \(imports[$0]!).\($0)" }.sorted()
+            let lines = SymbolScanner(text).used(Array(imports.keys)).map { "import \(imports[$0]!).\($0)" }.sorted()
             text = text.replacingOccurrences(of: Self.importsMarker, with: lines.joined(separator: "\n"))
             files.append(GeneratedFile(path: "vectors/v\(index)/Runner.kt", contents: text))
         }
@@ -80,8 +80,9 @@ public struct RunnerProject {
                 (["paddedIndex", "range", "row", "Trace"], "./support.js", false),
                 (modelNames.map(TypeScriptNames.type), "./\(modules[index]).js", false),
             ]
+            let code = SymbolScanner(text)
             let lines = groups.compactMap { group -> String? in
-                let used = SymbolScanner.used(group.names, in: text)
+                let used = code.used(group.names)
                 guard !used.isEmpty else { return nil }
                 return "import \(group.typeOnly ? "type " : ""){ \(used.sorted().joined(separator: ", ")) } from \"\(group.module)\";"
             }

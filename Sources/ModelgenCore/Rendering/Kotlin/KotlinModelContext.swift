@@ -7,18 +7,20 @@ struct KotlinModelContext {
     init(model: Model) {
         name = KotlinNames.identifier(model.typeName)
         docLines = KotlinSyntax.docLines(model.doc)
-        streams = model.streams.map { KotlinStreamContext($0, in: model) }
+        let index = ModelIndex(model)
+        streams = model.streams.enumerated().map { KotlinStreamContext($0.element, first: $0.offset == 0, in: index) }
     }
 }
 
 struct KotlinStreamContext {
-    var docLines: [String]
+    /// A blank line between methods, then the doc lines.
+    var leadingLines: [String]
     /// `fun messages(roomId: String): Observable<List<Message>> =`.
     var signature: String
     var body: [String]
 
-    init(_ stream: StreamDefinition, in model: Model) {
-        docLines = KotlinSyntax.docLines(stream.doc)
+    init(_ stream: StreamDefinition, first: Bool, in model: ModelIndex) {
+        leadingLines = (first ? [] : [""]) + KotlinSyntax.docLines(stream.doc)
         let parameters = stream.parameters.map { "\(KotlinNames.identifier($0.name)): \(KotlinSyntax.type($0.type))" }
         let output = switch stream.output {
         case let .list(element): "List<\(KotlinNames.identifier(element))>"
@@ -29,7 +31,7 @@ struct KotlinStreamContext {
         body = Self.body(stream, in: model)
     }
 
-    private static func body(_ stream: StreamDefinition, in model: Model) -> [String] {
+    private static func body(_ stream: StreamDefinition, in model: ModelIndex) -> [String] {
         switch stream.kind {
         case let .document(collection):
             let path = KotlinExpressions.path(model.collection(named: collection)?.path ?? [], appending: ["id"])
@@ -71,7 +73,7 @@ struct KotlinStreamContext {
 
     /// An input stream called with its parameters; through `this.` when a parameter of the
     /// calling stream has the input's name.
-    private static func call(_ name: String, from stream: StreamDefinition, in model: Model) -> String {
+    private static func call(_ name: String, from stream: StreamDefinition, in model: ModelIndex) -> String {
         let arguments = (model.stream(named: name)?.parameters ?? []).map { KotlinNames.identifier($0.name) }
         let receiver = stream.parameters.contains { $0.name == name } ? "this." : ""
         return "\(receiver)\(KotlinNames.identifier(name))(\(arguments.joined(separator: ", ")))"

@@ -33,7 +33,7 @@ enum KotlinImports {
 
     /// One `import` line per name that `text` uses, sorted.
     static func lines(for text: String) -> [String] {
-        SymbolScanner.used(Array(modules.keys), in: text).map { "import \(modules[$0]!).\($0)" }.sorted()
+        SymbolScanner(text).used(Array(modules.keys)).map { "import \(modules[$0]!).\($0)" }.sorted()
     }
 }
 
@@ -63,7 +63,7 @@ struct KotlinTypeContext {
     var docLines: [String]
     var isCollection: Bool
     /// Constructor parameters, with their doc lines: `val likeCount: Long = 0L,`.
-    var parameters: [[String]]
+    var parameterLines: [String]
     /// `likeCount = fields.withDefault("like_count", Codecs.long, 0L),`.
     var decodeArguments: [String]
     /// `"like_count" to Codecs.long.encode(value.likeCount),`.
@@ -86,9 +86,7 @@ struct KotlinTypeContext {
             }
             return KotlinSyntax.docLines(field.doc) + [line]
         }
-        parameters = declarations.enumerated().map { index, lines in
-            index < declarations.count - 1 ? lines.dropLast() + [lines.last! + ","] : lines
-        }
+        parameterLines = Lines.separated(declarations)
         decodeArguments = Lines.separated(fields.map { field in
             let name = KotlinNames.identifier(field.name)
             if field.isDocumentID { return "\(name) = id" }

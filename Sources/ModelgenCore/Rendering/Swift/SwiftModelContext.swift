@@ -7,7 +7,8 @@ struct SwiftModelContext {
     init(model: Model) {
         name = SwiftNames.identifier(model.typeName)
         docLines = SwiftSyntax.docLines(model.doc)
-        streams = model.streams.map { SwiftStreamContext($0, in: model) }
+        let index = ModelIndex(model)
+        streams = model.streams.map { SwiftStreamContext($0, in: index) }
     }
 }
 
@@ -18,7 +19,7 @@ struct SwiftStreamContext {
     /// The body, one line each, indented relative to the body.
     var body: [String]
 
-    init(_ stream: StreamDefinition, in model: Model) {
+    init(_ stream: StreamDefinition, in model: ModelIndex) {
         docLines = SwiftSyntax.docLines(stream.doc)
         let parameters = stream.parameters.map { "\(SwiftNames.identifier($0.name)): \(SwiftSyntax.type($0.type))" }
         let output = switch stream.output {
@@ -30,7 +31,7 @@ struct SwiftStreamContext {
         body = Self.body(stream, in: model)
     }
 
-    private static func body(_ stream: StreamDefinition, in model: Model) -> [String] {
+    private static func body(_ stream: StreamDefinition, in model: ModelIndex) -> [String] {
         switch stream.kind {
         case let .document(collection):
             let path = model.collection(named: collection)?.path ?? []
@@ -90,7 +91,7 @@ struct SwiftStreamContext {
 
     /// `messages(roomId: roomId)`: an input stream called with its parameters; through `self.`
     /// when a parameter of the calling stream has the input's name.
-    private static func call(_ name: String, from stream: StreamDefinition, in model: Model) -> String {
+    private static func call(_ name: String, from stream: StreamDefinition, in model: ModelIndex) -> String {
         let arguments = (model.stream(named: name)?.parameters ?? []).map {
             "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))"
         }

@@ -16,14 +16,16 @@ public struct SwiftRenderer: Renderer {
 /// What the Swift templates print, computed here so templates hold only layout.
 struct SwiftFileContext {
     var schemaFile: String
+    /// Embedded map types, before the collections that use them.
     var types: [SwiftTypeContext]
+    var collections: [SwiftTypeContext]
     var joins: [SwiftJoinContext]
     var model: SwiftModelContext
 
     init(model: Model) {
         schemaFile = model.schemaFileName
         types = model.types.map { SwiftTypeContext(name: $0.name, doc: $0.doc, fields: $0.fields, isCollection: false) }
-            + model.collections.map { SwiftTypeContext(name: $0.name, doc: $0.doc, fields: $0.allFields, isCollection: true) }
+        collections = model.collections.map { SwiftTypeContext(name: $0.name, doc: $0.doc, fields: $0.allFields, isCollection: true) }
         joins = model.joins.map(SwiftJoinContext.init)
         self.model = SwiftModelContext(model: model)
     }
@@ -32,10 +34,12 @@ struct SwiftFileContext {
 struct SwiftTypeContext {
     var name: String
     var docLines: [String]
-    var isCollection: Bool
     /// `Message: Identifiable, Sendable`.
     var declaration: String
-    var properties: [SwiftPropertyContext]
+    /// `public var text: String`, each after its doc lines.
+    var propertyLines: [String]
+    /// `self.text = text`.
+    var assignments: [String]
     /// `url: String`, `width: Int? = nil`.
     var initParameters: [String]
     /// `url: try fields.decode("url")`.
@@ -43,14 +47,15 @@ struct SwiftTypeContext {
     /// `"url": url.documentValue,` or `:` for an empty dictionary literal.
     var encodeEntries: [String]
     var equalityLines: [String]
-    var hashedProperties: [String]
+    /// `Match.hash(text, into: &hasher)`.
+    var hashLines: [String]
 
     init(name: String, doc: String?, fields: [Field], isCollection: Bool) {
         self.name = SwiftNames.identifier(name)
         docLines = SwiftSyntax.docLines(doc)
-        self.isCollection = isCollection
         declaration = "\(self.name): \(isCollection ? "Identifiable, " : "")Sendable"
-        properties = fields.map(SwiftPropertyContext.init)
+        propertyLines = fields.flatMap(Self.property)
+        assignments = fields.map { "self.\(SwiftNames.identifier($0.name)) = \(SwiftNames.identifier($0.name))" }
         initParameters = Lines.separated(fields.map { field in
             let name = SwiftNames.identifier(field.name)
             let type = SwiftSyntax.type(field.type)
@@ -72,26 +77,20 @@ struct SwiftTypeContext {
         equalityLines = Lines.conjunction(fields.map {
             "Match.same(lhs.\(SwiftNames.identifier($0.name)), rhs.\(SwiftNames.identifier($0.name)))"
         })
-        hashedProperties = fields.map { SwiftNames.identifier($0.name) }
+        hashLines = fields.map { "Match.hash(\(SwiftNames.identifier($0.name)), into: &hasher)" }
     }
-}
 
-struct SwiftPropertyContext {
-    var docLines: [String]
-    var name: String
-    var type: String
-
-    init(_ field: Field) {
-        docLines = SwiftSyntax.docLines(field.doc)
-        name = SwiftNames.identifier(field.name)
-        type = SwiftSyntax.type(field.type)
+    /// A stored property's declaration, after its doc lines.
+    static func property(_ field: Field) -> [String] {
+        SwiftSyntax.docLines(field.doc) + ["public var \(SwiftNames.identifier(field.name)): \(SwiftSyntax.type(field.type))"]
     }
 }
 
 struct SwiftJoinContext {
     var name: String
     var docLines: [String]
-    var properties: [SwiftPropertyContext]
+    var propertyLines: [String]
+    var assignments: [String]
     var initParameters: [String]
 
     init(_ join: JoinType) {
@@ -99,7 +98,8 @@ struct SwiftJoinContext {
         let (left, right) = (join.left, join.right)
         let rightType = SwiftSyntax.type(right.type)
         docLines = ["/// A ``\(SwiftSyntax.type(left.type))`` with its \(right.name)\(right.type.isOptional ? ", if there is one" : "")."]
-        properties = [SwiftPropertyContext(left), SwiftPropertyContext(right)]
+        propertyLines = [left, right].flatMap(SwiftTypeContext.property)
+        assignments = [left, right].map { "self.\(SwiftNames.identifier($0.name)) = \(SwiftNames.identifier($0.name))" }
         initParameters = [
             "\(SwiftNames.identifier(left.name)): \(SwiftSyntax.type(left.type))",
             "\(SwiftNames.identifier(right.name)): \(rightType)",

@@ -7,7 +7,8 @@ struct TypeScriptModelContext {
     init(model: Model) {
         name = TypeScriptNames.type(model.typeName)
         docLines = TypeScriptSyntax.docLines(model.doc)
-        streams = model.streams.map { TypeScriptStreamContext($0, in: model) }
+        let index = ModelIndex(model)
+        streams = model.streams.map { TypeScriptStreamContext($0, in: index) }
     }
 }
 
@@ -17,7 +18,7 @@ struct TypeScriptStreamContext {
     var signature: String
     var body: [String]
 
-    init(_ stream: StreamDefinition, in model: Model) {
+    init(_ stream: StreamDefinition, in model: ModelIndex) {
         docLines = TypeScriptSyntax.docLines(stream.doc)
         let parameters = stream.parameters.map { "\(TypeScriptNames.variable($0.name)): \(TypeScriptSyntax.type($0.type))" }
         let output = switch stream.output {
@@ -29,7 +30,7 @@ struct TypeScriptStreamContext {
         body = Self.body(stream, in: model)
     }
 
-    private static func body(_ stream: StreamDefinition, in model: Model) -> [String] {
+    private static func body(_ stream: StreamDefinition, in model: ModelIndex) -> [String] {
         switch stream.kind {
         case let .document(collection):
             let path = TypeScriptExpressions.path(model.collection(named: collection)?.path ?? [], appending: ["id"])
@@ -57,7 +58,7 @@ struct TypeScriptStreamContext {
             let row = rowName(count.element, stream: stream)
             return ["return \(call(count.input, in: model)).pipe(countRows((\(row): \(TypeScriptNames.type(count.element))) => \(TypeScriptExpressions.predicate(predicate, row: row))));"]
         case let .join(join):
-            guard let row = model.joins.first(where: { $0.name == join.type }),
+            guard let row = model.join(named: join.type),
                   let left = model.stream(named: join.left), let right = model.stream(named: join.right),
                   case let .list(leftElement) = left.output, case let .list(rightElement) = right.output else { return [] }
             let leftName = rowName(leftElement, stream: stream), rightName = rowName(rightElement, stream: stream, avoiding: leftName)
@@ -79,7 +80,7 @@ struct TypeScriptStreamContext {
         }
     }
 
-    private static func call(_ name: String, in model: Model) -> String {
+    private static func call(_ name: String, in model: ModelIndex) -> String {
         let arguments = (model.stream(named: name)?.parameters ?? []).map { TypeScriptNames.variable($0.name) }
         return "this.\(TypeScriptNames.property(name))(\(arguments.joined(separator: ", ")))"
     }

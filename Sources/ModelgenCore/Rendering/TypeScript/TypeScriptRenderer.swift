@@ -30,11 +30,12 @@ enum TypeScriptImports {
     static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "Timestamp"]
 
     static func lines(for text: String, runtime: String) -> [String] {
-        [
-            line(SymbolScanner.used(rxjsTypes, in: text), from: "rxjs", typeOnly: true),
-            line(SymbolScanner.used(rxjsValues, in: text), from: "rxjs", typeOnly: false),
-            line(SymbolScanner.used(runtimeTypes, in: text), from: runtime, typeOnly: true),
-            line(SymbolScanner.used(runtimeValues, in: text), from: runtime, typeOnly: false),
+        let code = SymbolScanner(text)
+        return [
+            line(code.used(rxjsTypes), from: "rxjs", typeOnly: true),
+            line(code.used(rxjsValues), from: "rxjs", typeOnly: false),
+            line(code.used(runtimeTypes), from: runtime, typeOnly: true),
+            line(code.used(runtimeValues), from: runtime, typeOnly: false),
         ].compactMap { $0 }
     }
 
@@ -67,7 +68,7 @@ struct TypeScriptTypeContext {
     var docLines: [String]
     var isCollection: Bool
     /// `readonly likeCount: number;`, each after its doc lines.
-    var properties: [[String]]
+    var propertyLines: [String]
     /// `likeCount: fields.withDefault("like_count", Codecs.int, 0),`.
     var decodeEntries: [String]
     /// `["like_count", Codecs.int.encode(value.likeCount)],`.
@@ -80,7 +81,7 @@ struct TypeScriptTypeContext {
         self.name = TypeScriptNames.type(name)
         docLines = TypeScriptSyntax.docLines(doc)
         self.isCollection = isCollection
-        properties = fields.map { field in
+        propertyLines = fields.flatMap { field in
             TypeScriptSyntax.docLines(field.doc) + ["readonly \(TypeScriptNames.property(field.name)): \(TypeScriptSyntax.type(field.type));"]
         }
         let stored = fields.filter { !$0.isDocumentID }
