@@ -19,7 +19,7 @@ final class CountingStore: DocumentStore, @unchecked Sendable {
         lock.unlock()
     }
 
-    func addListener(to query: StoreQuery, _ listener: @escaping @Sendable (Result<[DocumentSnapshot], any Error>) -> Void) -> ListenerRegistration {
+    func addListener(to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void) -> ListenerRegistration {
         base.addListener(to: query) { [self] in count(query.collection); listener($0) }
     }
 

@@ -284,11 +284,11 @@ object CollectionStream {
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit
     ): Observable<List<Row>> = Observable.defer {
-        val cache = DecodeCache(query.collection, codec, onDecodeFailure)
-        listen<List<DocumentSnapshot>> { emit, fail -> store.addQueryListener(query, emit, fail) }
+        val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
             .observeOn(scheduler, true)
-            .map(Function { snapshots: List<DocumentSnapshot> -> cache.rows(snapshots) })
-    }.distinctUntilChanged()
+            .mapOptional<List<Row>>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(decoder.rowsAfter(snapshot)) })
+    }
 }
 
 /** One document as a stream. */
@@ -304,15 +304,12 @@ object DocumentStream {
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit
     ): Observable<Optional<Row>> = Observable.defer {
-        val cache = DecodeCache(path.dropLast(1), codec, onDecodeFailure)
+        val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
         listen<Optional<DocumentSnapshot>> { emit, fail ->
             store.addDocumentListener(path, { emit(Optional.ofNullable(it)) }, fail)
         }
             .observeOn(scheduler, true)
-            .map(Function { snapshot: Optional<DocumentSnapshot> ->
-                val rows = if (snapshot.isPresent) cache.rows(listOf(snapshot.get())) else cache.rows(emptyList())
-                Optional.ofNullable(rows.firstOrNull())
-            })
+            .map(Function { snapshot: Optional<DocumentSnapshot> -> Optional.ofNullable(decoder.row(snapshot.orElse(null))) })
     }.distinctUntilChanged()
 }
 
@@ -326,39 +323,146 @@ private fun <T : Any> listen(
 }
 
 /**
- * The decoded rows of one subscription, by document id and exact stored data: an unchanged
- * document is not decoded again, and a document that fails is reported once per stored version.
+ * The rows of one query listener, kept up to date from each snapshot's changes: a document is
+ * decoded when it is added or its data changes, so a snapshot costs what changed in it. A
+ * document that does not decode is left out and reported once per stored content, even if it
+ * leaves the result and comes back.
  */
-internal class DecodeCache<Row>(
+internal class QueryDecoder<Row>(
     private val collection: List<String>,
     private val codec: DocumentCodec<Row>,
     private val onFailure: (DecodeFailure) -> Unit
 ) {
-    private class Entry<Row>(val data: DocumentData, val decoded: Boolean, val row: Row?)
+    private val rows = ArrayList<Row>()
+    /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
+    private val failures = ArrayList<Int>()
+    /** The content last reported for each document that failed and has not decoded since. */
+    private val reported = HashMap<String, DocumentData>()
+    private var hasEmitted = false
 
-    private var entries = HashMap<String, Entry<Row>>()
-
-    /** The rows of `snapshots` that decode, in order. */
+    /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
     @Synchronized
-    fun rows(snapshots: List<DocumentSnapshot>): List<Row> {
-        val next = HashMap<String, Entry<Row>>(snapshots.size * 2)
-        val rows = ArrayList<Row>(snapshots.size)
-        for (snapshot in snapshots) {
-            val cached = entries[snapshot.id]
-            val entry = if (cached != null && identical(cached.data, snapshot.data)) cached else decode(snapshot)
-            next[snapshot.id] = entry
-            @Suppress("UNCHECKED_CAST")
-            if (entry.decoded) rows.add(entry.row as Row)
+    fun rowsAfter(snapshot: QuerySnapshot): List<Row>? {
+        var changed = !hasEmitted
+        for (change in snapshot.changes) {
+            when (change) {
+                is DocumentChange.Added -> if (insert(change.document, change.newIndex) != null) changed = true
+                is DocumentChange.Removed -> if (remove(change.oldIndex) != null) changed = true
+                is DocumentChange.Modified -> if (change.oldIndex == change.newIndex) {
+                    if (replace(change.oldIndex, change.document)) changed = true
+                } else {
+                    // A document that moves past only failed ones keeps its row's place.
+                    val removed = remove(change.oldIndex)
+                    val inserted = insert(change.document, change.newIndex)
+                    if (removed != null || inserted != null) {
+                        if (removed == null || inserted == null || removed.first != inserted || removed.second != rows[inserted]) changed = true
+                    }
+                }
+            }
         }
-        entries = next
-        return rows
+        if (!changed) return null
+        hasEmitted = true
+        return ArrayList(rows)
     }
 
-    private fun decode(snapshot: DocumentSnapshot): Entry<Row> = try {
-        Entry(snapshot.data, true, codec.decode(snapshot.id, snapshot.data))
+    /** Where the document's row went, or null when it did not decode. */
+    private fun insert(document: DocumentSnapshot, index: Int): Int? {
+        val position = failurePosition(index)
+        for (later in position until failures.size) failures[later] += 1
+        val row = decode(document)
+        if (row == null) {
+            failures.add(position, index)
+            return null
+        }
+        rows.add(index - position, row.value)
+        return index - position
+    }
+
+    /** Where the document's row was, and the row, or null when it had not decoded. */
+    private fun remove(index: Int): Pair<Int, Row>? {
+        val position = failurePosition(index)
+        val failed = position < failures.size && failures[position] == index
+        val removed = if (failed) null else Pair(index - position, rows.removeAt(index - position))
+        if (failed) failures.removeAt(position)
+        for (later in position until failures.size) failures[later] -= 1
+        return removed
+    }
+
+    /** Whether the rows changed. */
+    private fun replace(index: Int, document: DocumentSnapshot): Boolean {
+        val position = failurePosition(index)
+        val failed = position < failures.size && failures[position] == index
+        val row = decode(document)
+        when {
+            failed && row == null -> return false
+            failed && row != null -> {
+                failures.removeAt(position)
+                rows.add(index - position, row.value)
+            }
+            row == null -> {
+                rows.removeAt(index - position)
+                failures.add(position, index)
+            }
+            else -> {
+                if (rows[index - position] == row.value) return false
+                rows[index - position] = row.value
+            }
+        }
+        return true
+    }
+
+    /** How many failed documents come before `index`: where `index` is or belongs in [failures]. */
+    private fun failurePosition(index: Int): Int {
+        var low = 0
+        var high = failures.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (failures[middle] < index) low = middle + 1 else high = middle
+        }
+        return low
+    }
+
+    /** The decoded row, boxed so that a row type that allows null still tells failure apart. */
+    private fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
+        val row = Decoded(codec.decode(document.id, document.data))
+        reported.remove(document.id)
+        row
     } catch (error: DocumentDecodingException) {
-        onFailure(DecodeFailure(collection + snapshot.id, error))
-        Entry(snapshot.data, false, null)
+        val last = reported[document.id]
+        if (last == null || !identical(last, document.data)) {
+            reported[document.id] = document.data
+            onFailure(DecodeFailure(collection + document.id, error))
+        }
+        null
+    }
+
+    private class Decoded<Row>(val value: Row)
+}
+
+/**
+ * The row of one document listener: decoded again only when the stored data changes, and a
+ * document that does not decode is null and reported once per stored version.
+ */
+internal class DocumentDecoder<Row>(
+    private val collection: List<String>,
+    private val codec: DocumentCodec<Row>,
+    private val onFailure: (DecodeFailure) -> Unit
+) {
+    private var last: DocumentSnapshot? = null
+    private var lastRow: Row? = null
+
+    /** The row of `document`, or null when there is none or it does not decode. */
+    @Synchronized
+    fun row(document: DocumentSnapshot?): Row? {
+        if (document == last) return lastRow
+        last = document
+        lastRow = if (document == null) null else try {
+            codec.decode(document.id, document.data)
+        } catch (error: DocumentDecodingException) {
+            onFailure(DecodeFailure(collection + document.id, error))
+            null
+        }
+        return lastRow
     }
 }
 
@@ -550,12 +654,20 @@ class InMemoryStore(
     private val clock: () -> Timestamp = { Timestamp.now() }
 ) : DocumentStore {
     private val lock = ReentrantLock()
-    /** Collection path → document id → data. */
-    private val collections = HashMap<List<String>, HashMap<String, DocumentData>>()
+    /** Collection path → document id → document. */
+    private val collections = HashMap<List<String>, HashMap<String, DocumentSnapshot>>()
     private val listeners = ArrayList<Listener>()
 
-    /** A registered listener; its state is guarded by the store's lock. */
-    private class Listener(val collection: List<String>, val deliver: () -> Unit, val fail: (Throwable) -> Unit) {
+    /**
+     * A registered listener; its state is guarded by the store's lock. `record` takes in a
+     * change to a document of the collection, before `deliver`.
+     */
+    private class Listener(
+        val collection: List<String>,
+        val record: (old: DocumentSnapshot?, new: DocumentSnapshot?) -> Unit,
+        val deliver: () -> Unit,
+        val fail: (Throwable) -> Unit
+    ) {
         var isRemoved = false
     }
 
@@ -576,21 +688,16 @@ class InMemoryStore(
     val listenerCount: Int
         get() = lock.withLock { listeners.size }
 
-    private fun results(query: StoreQuery): List<DocumentSnapshot> {
-        val documents = collections[query.collection] ?: return emptyList()
-        return QueryEngine.run(query, documents.map { (id, data) -> DocumentSnapshot(id, data) })
-    }
+    private fun results(query: StoreQuery): List<DocumentSnapshot> =
+        QueryEngine.run(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
 
-    private fun document(path: List<String>): DocumentSnapshot? {
-        val id = path.last()
-        return collections[path.dropLast(1)]?.get(id)?.let { DocumentSnapshot(id, it) }
-    }
+    private fun document(path: List<String>): DocumentSnapshot? = collections[path.dropLast(1)]?.get(path.last())
 
     // Listening
 
     override fun addQueryListener(
         query: StoreQuery,
-        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onSnapshot: (QuerySnapshot) -> Unit,
         onError: (Throwable) -> Unit
     ): ListenerRegistration {
         try {
@@ -599,12 +706,20 @@ class InMemoryStore(
             onError(error)
             return OnceRegistration {}
         }
-        var last: List<DocumentSnapshot>? = null
-        return register(query.collection, onError) {
-            val current = results(query)
-            if (current != last) {
-                last = current
-                onSnapshot(current)
+        // The view and the changes it has not taken in yet, guarded by the store's lock.
+        var view: QueryView? = null
+        val pending = ArrayList<Pair<DocumentSnapshot?, DocumentSnapshot?>>()
+        return register(query.collection, { old, new -> pending.add(Pair(old, new)) }, onError) {
+            val current = view
+            if (current == null) {
+                val first = QueryView(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
+                view = first
+                val documents = ArrayList(first.documents)
+                onSnapshot(QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) }))
+            } else {
+                val changes = pending.flatMap { (old, new) -> current.update(old, new) }
+                pending.clear()
+                if (changes.isNotEmpty()) onSnapshot(QuerySnapshot(ArrayList(current.documents), changes))
             }
         }
     }
@@ -622,7 +737,7 @@ class InMemoryStore(
         }
         var delivered = false
         var last: DocumentSnapshot? = null
-        return register(path.dropLast(1), onError) {
+        return register(path.dropLast(1), { _, _ -> }, onError) {
             val current = document(path)
             if (!delivered || current != last) {
                 delivered = true
@@ -633,8 +748,13 @@ class InMemoryStore(
     }
 
     /** Adds a listener and delivers the current state to it at once. */
-    private fun register(collection: List<String>, fail: (Throwable) -> Unit, deliver: () -> Unit): ListenerRegistration {
-        val entry = Listener(collection, deliver, fail)
+    private fun register(
+        collection: List<String>,
+        record: (DocumentSnapshot?, DocumentSnapshot?) -> Unit,
+        fail: (Throwable) -> Unit,
+        deliver: () -> Unit
+    ): ListenerRegistration {
+        val entry = Listener(collection, record, deliver, fail)
         lock.withLock {
             listeners.add(entry)
             entry.deliver()
@@ -701,16 +821,16 @@ class InMemoryStore(
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
             val now = at ?: clock()
-            val changed = HashSet<List<String>>()
+            val updates = ArrayList<Pair<List<String>, DocumentSnapshot?>>()
             for ((collection, documents) in collections) {
-                for (entry in documents.entries) {
-                    if (entry.value.values.any { containsServerTimestamp(it) }) {
-                        entry.setValue(entry.value.mapValues { settingServerTimestamps(it.value, now) })
-                        changed.add(collection)
+                for (document in documents.values) {
+                    if (document.data.values.any { containsServerTimestamp(it) }) {
+                        val data = document.data.mapValues { settingServerTimestamps(it.value, now) }
+                        updates.add(Pair(collection + document.id, DocumentSnapshot(document.id, data)))
                     }
                 }
             }
-            notify(changed)
+            store(updates.sortedWith(Comparator { a, b -> CodePoints.compare(a.first.joinToString("/"), b.first.joinToString("/")) }))
         }
     }
 
@@ -720,29 +840,42 @@ class InMemoryStore(
         for (write in writes) StorePaths.check(write.path, false)
         lock.withLock {
             val now = clock()
-            val undo = ArrayList<() -> Unit>()
-            try {
-                for (write in writes) {
-                    val documents = collections.getOrPut(write.path.dropLast(1)) { HashMap() }
-                    val id = write.path.last()
-                    val previous = documents[id]
-                    undo.add { if (previous == null) documents.remove(id) else documents[id] = previous }
-                    when (write) {
-                        is DocumentWrite.Set -> documents[id] = resolve(write.data, now)
-                        is DocumentWrite.Update -> {
-                            val data = HashMap(previous ?: throw StoreException.NotFound(write.path))
-                            for ((field, value) in write.fields) set(data, field.keys, resolve(value, now))
-                            documents[id] = data
-                        }
-                        is DocumentWrite.Delete -> documents.remove(id)
+            // Each written document's new state (null: deleted), in the order first written.
+            val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
+            for (write in writes) {
+                val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
+                val id = write.path.last()
+                staged[write.path] = when (write) {
+                    is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
+                    is DocumentWrite.Update -> {
+                        val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
+                        for ((field, value) in write.fields) set(data, field.keys, resolve(value, now))
+                        DocumentSnapshot(id, data)
                     }
+                    is DocumentWrite.Delete -> null
                 }
-            } catch (error: Throwable) {
-                undo.asReversed().forEach { it() }
-                throw error
             }
-            notify(writes.map { it.path.dropLast(1) }.toSet())
+            store(staged.map { Pair(it.key, it.value) })
         }
+    }
+
+    /**
+     * Stores documents by path (null: deleted), lets each changed one's listeners take in the
+     * change, then notifies them. Must hold the lock.
+     */
+    private fun store(documents: List<Pair<List<String>, DocumentSnapshot?>>) {
+        val changed = HashSet<List<String>>()
+        for ((path, document) in documents) {
+            val old = document(path)
+            if (old == document) continue
+            val collection = path.dropLast(1)
+            if (document == null) collections[collection]?.remove(path.last()) else collections.getOrPut(collection) { HashMap() }[path.last()] = document
+            changed.add(collection)
+            for (listener in listeners) {
+                if (!listener.isRemoved && listener.collection == collection) listener.record(old, document)
+            }
+        }
+        notify(changed)
     }
 
     /** Written data with server timestamps set to the batch's time, unless they stay pending. */
@@ -889,29 +1022,7 @@ package modelgen.runtime
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
-        val selected = ArrayList<Keyed>(documents.size)
-        for (document in documents) {
-            val filter = query.filter
-            if (filter != null && !matches(filter, document)) continue
-            val keys = ArrayList<DocumentValue>(query.orderBy.size)
-            for (order in query.orderBy) keys.add(value(order.field, document) ?: break)
-            if (keys.size == query.orderBy.size) selected.add(Keyed(document, keys))
-        }
-        val idDescending = query.orderBy.lastOrNull()?.descending ?: false
-        selected.sortWith(Comparator { a, b ->
-            var result = 0
-            for ((index, order) in query.orderBy.withIndex()) {
-                val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
-                if (comparison != 0) {
-                    result = if (order.descending) -comparison else comparison
-                    break
-                }
-            }
-            if (result != 0) result else {
-                val comparison = CodePoints.compare(a.document.id, b.document.id)
-                if (idDescending) -comparison else comparison
-            }
-        })
+        val selected = documents.mapNotNull { Ranked.of(it, query) }.sortedWith(Ranked.order(query.orderBy))
         val limit = query.limit
         val count = if (limit != null && limit < selected.size) Math.max(limit, 0) else selected.size
         return selected.subList(0, count).map { it.document }
@@ -952,9 +1063,122 @@ object QueryEngine {
                 stored is DocumentValue.ArrayValue && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
         }
     }
+}
 
-    /** A selected document with its order keys. */
-    private class Keyed(val document: DocumentSnapshot, val keys: List<DocumentValue>)
+/** A document that a query keeps, with its values for the query's `orderBy` fields. */
+internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentValue>) {
+    companion object {
+        /** Null when the query leaves the document out: its filter does not match, or it lacks an `orderBy` field. */
+        fun of(document: DocumentSnapshot, query: StoreQuery): Ranked? {
+            val filter = query.filter
+            if (filter != null && !QueryEngine.matches(filter, document)) return null
+            return ordered(document, query.orderBy)
+        }
+
+        /** Null when the document lacks one of the `orderBy` fields. */
+        fun ordered(document: DocumentSnapshot, orderBy: List<QueryOrder>): Ranked? {
+            val keys = ArrayList<DocumentValue>(orderBy.size)
+            for (order in orderBy) keys.add(QueryEngine.value(order.field, document) ?: return null)
+            return Ranked(document, keys)
+        }
+
+        /** Query order: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+        fun order(orderBy: List<QueryOrder>): Comparator<Ranked> = Comparator { a, b ->
+            for ((index, order) in orderBy.withIndex()) {
+                val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
+                if (comparison != 0) return@Comparator if (order.descending) -comparison else comparison
+            }
+            val comparison = CodePoints.compare(a.document.id, b.document.id)
+            if (orderBy.lastOrNull()?.descending == true) -comparison else comparison
+        }
+    }
+}
+
+"""#,
+    #"kotlin/runtime/QueryView.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * A query's result kept up to date one document at a time: a change costs a binary search and
+ * an array insertion rather than running the query again.
+ */
+internal class QueryView(private val query: StoreQuery, documents: Collection<DocumentSnapshot>) {
+    private val order = Ranked.order(query.orderBy)
+    /** Every document the query keeps, in query order, before `limit`. */
+    private val all = ArrayList(QueryEngine.run(query.copy(limit = null), documents))
+    /** The first `limit` of them, when the query has a limit. */
+    private val window = ArrayList(all.subList(0, Math.min(all.size, Math.max(query.limit ?: 0, 0))))
+
+    /** The query's result, as it is now: read it before the next [update]. */
+    val documents: List<DocumentSnapshot>
+        get() = if (query.limit == null) all else window
+
+    /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to [documents]. */
+    fun update(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
+        val leaving = old?.let { Ranked.of(it, query) }
+        val arriving = new?.let { Ranked.of(it, query) }
+        val from = leaving?.let { lowerBound(it) }
+        val to: Int?
+        if (from != null && arriving != null && fits(arriving, from)) {
+            all[from] = arriving.document
+            to = from
+        } else {
+            if (from != null) all.removeAt(from)
+            to = arriving?.let { lowerBound(it) }
+            if (to != null && arriving != null) all.add(to, arriving.document)
+        }
+        val limit = query.limit ?: return when {
+            from != null && to != null -> listOf(DocumentChange.Modified(all[to], from, to))
+            leaving != null && from != null -> listOf(DocumentChange.Removed(leaving.document, from))
+            to != null -> listOf(DocumentChange.Added(all[to], to))
+            else -> emptyList()
+        }
+        return updateWindow(Math.max(limit, 0), from?.takeIf { it < limit }, to?.takeIf { it < limit })
+    }
+
+    /** The steps to the first `limit` documents, given the old and new places (within them) of the document that changed. */
+    private fun updateWindow(limit: Int, from: Int?, to: Int?): List<DocumentChange> = when {
+        from != null && to != null -> {
+            window.removeAt(from)
+            window.add(to, all[to])
+            listOf(DocumentChange.Modified(all[to], from, to))
+        }
+        from != null -> {
+            val steps = mutableListOf<DocumentChange>(DocumentChange.Removed(window.removeAt(from), from))
+            if (all.size >= limit) {
+                window.add(all[limit - 1])
+                steps.add(DocumentChange.Added(all[limit - 1], limit - 1))
+            }
+            steps
+        }
+        to != null -> {
+            val steps = mutableListOf<DocumentChange>()
+            if (window.size == limit) steps.add(DocumentChange.Removed(window.removeAt(limit - 1), limit - 1))
+            window.add(to, all[to])
+            steps.add(DocumentChange.Added(all[to], to))
+            steps
+        }
+        else -> emptyList()
+    }
+
+    /** The first index whose document does not come before `document`: where it is, or where it belongs. */
+    private fun lowerBound(document: Ranked): Int {
+        var low = 0
+        var high = all.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (order.compare(ranked(middle), document) < 0) low = middle + 1 else high = middle
+        }
+        return low
+    }
+
+    /** Whether `document` may replace the one at `index` without moving. */
+    private fun fits(document: Ranked, index: Int): Boolean =
+        (index == 0 || order.compare(ranked(index - 1), document) < 0) &&
+            (index == all.size - 1 || order.compare(document, ranked(index + 1)) < 0)
+
+    /** Every document in the view has the order fields. */
+    private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], query.orderBy)!!
 }
 
 """#,
@@ -964,6 +1188,7 @@ package modelgen.runtime
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
 
 /** The rows that match `predicate`, in order; emits only when they change. */
 fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observable<List<Row>> =
@@ -976,17 +1201,15 @@ fun <Row> Observable<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null)
 /**
  * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
  * hash join: keys compare under the contract (strings by code point, NaN equals NaN, −0 equals
- * 0); a null key matches nothing. Emits once both sides have, then on every change of the result.
+ * 0); a null key matches nothing. Emits once both sides have, then on every change of the
+ * result; when only `right` changes, only the rows whose match changed are joined again.
  */
 fun <Row, Right, Joined> Observable<List<Row>>.leftJoin(
     right: Observable<List<Right>>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right?) -> Joined
-): Observable<List<Joined>> = Observable.combineLatest(this, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-    val index = JoinIndex(candidates, rightKey)
-    rows.map { combine(it, index.first(leftKey(it))) }
-}).distinctUntilChanged()
+): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
 
 /** Like [leftJoin], leaving out rows with no match. */
 fun <Row, Right, Joined> Observable<List<Row>>.innerJoin(
@@ -994,15 +1217,88 @@ fun <Row, Right, Joined> Observable<List<Row>>.innerJoin(
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right) -> Joined
-): Observable<List<Joined>> = Observable.combineLatest<List<Row>, List<Right>, List<Joined>>(this, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-    val index = JoinIndex(candidates, rightKey)
-    val joined = ArrayList<Joined>(rows.size)
-    for (row in rows) {
-        val match = index.lookup(leftKey(row))
-        if (match != null) joined.add(combine(row, match.row))
+): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match ->
+    if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
+}
+
+/** A join whose `combine` returns the joined row, or empty to leave the row out; one [IncrementalJoin] per subscription. */
+private fun <Row, Right, Joined> Observable<List<Row>>.join(
+    right: Observable<List<Right>>,
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+): Observable<List<Joined>> {
+    val left = this
+    return Observable.defer {
+        val join = IncrementalJoin(leftKey, rightKey, combine)
+        Observable.combineLatest(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+            Optional.ofNullable(join.update(rows, candidates))
+        }).mapOptional<List<Joined>>(Function { joined: Optional<List<Joined>> -> joined })
     }
-    joined
-}).distinctUntilChanged()
+}
+
+/**
+ * One subscription's join, kept between emissions: when only the right side changes, just the
+ * rows whose match changed are joined again — a renamed member re-joins that member's
+ * messages, not every message.
+ */
+private class IncrementalJoin<Row, Right, Joined>(
+    private val leftKey: (Row) -> Any?,
+    private val rightKey: (Right) -> Any?,
+    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+) {
+    private var rows: List<Row>? = null
+    /** The indices of the left rows, by key. */
+    private val rowsByKey = HashMap<ContractKey, MutableList<Int>>()
+    private var matches = JoinIndex<Right>(emptyList(), rightKey)
+    private var output = ArrayList<Joined>()
+    /** Where each left row is in `output`; -1 when it is left out. */
+    private val slots = ArrayList<Int>()
+
+    /** A copy of the joined rows, or null when they are the rows last returned. */
+    @Synchronized
+    fun update(left: List<Row>, right: List<Right>): List<Joined>? {
+        val next = JoinIndex(right, rightKey)
+        val current = rows
+        if (current == null || current !== left) return join(left, next)
+        var patched = false
+        for (key in matches.keysWithOtherMatches(next)) {
+            for (index in rowsByKey[key] ?: continue) {
+                val joined = combine(current[index], next.lookup(key))
+                val slot = slots[index]
+                if (slot < 0 && !joined.isPresent) continue
+                // A row that joins or leaves an inner join moves the positions after it.
+                if (slot < 0 || !joined.isPresent) return join(current, next)
+                if (output[slot] != joined.get()) {
+                    output[slot] = joined.get()
+                    patched = true
+                }
+            }
+        }
+        matches = next
+        return if (patched) ArrayList(output) else null
+    }
+
+    /** Joins every row again. */
+    private fun join(left: List<Row>, next: JoinIndex<Right>): List<Joined>? {
+        val first = rows == null
+        rows = left
+        matches = next
+        rowsByKey.clear()
+        slots.clear()
+        val joined = ArrayList<Joined>(left.size)
+        for ((index, row) in left.withIndex()) {
+            val key = leftKey(row)?.let { ContractKey(it) }
+            if (key != null) rowsByKey.getOrPut(key) { ArrayList() }.add(index)
+            val result = combine(row, key?.let { next.lookup(it) })
+            slots.add(if (result.isPresent) joined.size else -1)
+            if (result.isPresent) joined.add(result.get())
+        }
+        if (!first && joined == output) return null
+        output = joined
+        return ArrayList(joined)
+    }
+}
 
 /** The right side of a join by key; a key held twice maps to its first row. */
 private class JoinIndex<Right>(candidates: List<Right>, key: (Right) -> Any?) {
@@ -1019,9 +1315,12 @@ private class JoinIndex<Right>(candidates: List<Right>, key: (Right) -> Any?) {
         }
     }
 
-    fun lookup(key: Any?): Match<Right>? = if (key == null) null else rows[ContractKey(key)]
+    fun lookup(key: ContractKey): Match<Right>? = rows[key]
 
-    fun first(key: Any?): Right? = lookup(key)?.row
+    /** The keys whose row differs in `other`, or that only one of the two holds. */
+    fun keysWithOtherMatches(other: JoinIndex<Right>): List<ContractKey> =
+        other.rows.filter { (key, match) -> rows[key].let { it == null || it.row != match.row } }.keys.toList() +
+            rows.keys.filter { !other.rows.containsKey(it) }
 }
 
 /** A value as a hash key under the contract's equality and hashing ([Match.same], [Match.hash]). */
@@ -1134,6 +1433,36 @@ class DocumentSnapshot(
     override fun toString(): String = "$id ${DocumentValue.MapValue(data)}"
 }
 
+/**
+ * A query's documents, and the changes from its previous snapshot that led to them, as in
+ * Firestore: a listener's first snapshot lists every document as added.
+ */
+data class QuerySnapshot(
+    /** The documents in query order. */
+    val documents: List<DocumentSnapshot>,
+    /** Steps from the previous snapshot's documents to these, applied one after another. */
+    val changes: List<DocumentChange>
+)
+
+/**
+ * One step from a query's previous documents to its next. Indices count the documents as they
+ * are just before (`oldIndex`) and just after (`newIndex`) this step, as Firestore's document
+ * changes do.
+ */
+sealed class DocumentChange {
+    /** The document, as it is after the step. */
+    abstract val document: DocumentSnapshot
+
+    /** A document joined the result. */
+    data class Added(override val document: DocumentSnapshot, val newIndex: Int) : DocumentChange()
+
+    /** The document's data changed; it moved if the indices differ. */
+    data class Modified(override val document: DocumentSnapshot, val oldIndex: Int, val newIndex: Int) : DocumentChange()
+
+    /** A document left the result. */
+    data class Removed(override val document: DocumentSnapshot, val oldIndex: Int) : DocumentChange()
+}
+
 /** One write of a batch. */
 sealed class DocumentWrite {
     /** The document's path segments. */
@@ -1170,12 +1499,12 @@ internal class OnceRegistration(action: () -> Unit) : ListenerRegistration {
  */
 interface DocumentStore {
     /**
-     * Calls `onSnapshot` with the query's documents now and after every change to them, until
-     * the registration is removed; an error (`onError`) ends the listening.
+     * Calls `onSnapshot` with the query's documents now and after every change to them, with
+     * the changes, until the registration is removed; an error (`onError`) ends the listening.
      */
     fun addQueryListener(
         query: StoreQuery,
-        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onSnapshot: (QuerySnapshot) -> Unit,
         onError: (Throwable) -> Unit
     ): ListenerRegistration
 
@@ -1451,6 +1780,7 @@ import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.CancellationException
+import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
@@ -1461,11 +1791,13 @@ import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
+import modelgen.runtime.QuerySnapshot
 import modelgen.runtime.StoreException
 import modelgen.runtime.StorePaths
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
 import com.google.firebase.Timestamp as FirebaseTimestamp
+import com.google.firebase.firestore.DocumentChange as FirebaseChange
 import com.google.firebase.firestore.DocumentSnapshot as FirebaseSnapshot
 import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
 
@@ -1484,7 +1816,7 @@ class FirestoreStore(
 ) : DocumentStore {
     override fun addQueryListener(
         query: StoreQuery,
-        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onSnapshot: (QuerySnapshot) -> Unit,
         onError: (Throwable) -> Unit
     ): ListenerRegistration {
         val firestoreQuery = try {
@@ -1498,7 +1830,7 @@ class FirestoreStore(
             if (error != null) {
                 onError(error)
             } else if (snapshot != null) {
-                onSnapshot(snapshot.documents.map { convert(it) })
+                onSnapshot(QuerySnapshot(snapshot.documents.map { convert(it) }, snapshot.documentChanges.map { convert(it) }))
             }
         }
         return OnceRegistration { registration.remove() }
@@ -1617,6 +1949,15 @@ class FirestoreStore(
 
     private fun fieldPath(field: FieldPath): FirebaseFieldPath =
         if (field == FieldPath.documentID) FirebaseFieldPath.documentId() else FirebaseFieldPath.of(*field.keys.toTypedArray())
+
+    private fun convert(change: FirebaseChange): DocumentChange {
+        val document = convert(change.document)
+        return when (change.type) {
+            FirebaseChange.Type.ADDED -> DocumentChange.Added(document, change.newIndex)
+            FirebaseChange.Type.REMOVED -> DocumentChange.Removed(document, change.oldIndex)
+            else -> DocumentChange.Modified(document, change.oldIndex, change.newIndex)
+        }
+    }
 
     private fun convert(snapshot: FirebaseSnapshot): DocumentSnapshot {
         val stored = snapshot.getData(FirebaseSnapshot.ServerTimestampBehavior.NONE) ?: emptyMap<String, Any?>()
@@ -2381,7 +2722,8 @@ import type {
 } from "firebase/firestore";
 import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
 import type {
-  DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
+  StoreQuery,
 } from "../store.js";
 import { Timestamp } from "../timestamp.js";
 import { DocumentValue } from "../value.js";
@@ -2400,7 +2742,7 @@ export class FirestoreStore implements DocumentStore {
   /** Listens to the query's documents. */
   addQueryListener(
     storeQuery: StoreQuery,
-    next: (documents: readonly DocumentSnapshot[]) => void,
+    next: (snapshot: QuerySnapshot) => void,
     fail: (error: unknown) => void,
   ): ListenerRegistration {
     let target: Query;
@@ -2412,7 +2754,17 @@ export class FirestoreStore implements DocumentStore {
     }
     return registration(onSnapshot(
       target,
-      (snapshot) => next(snapshot.docs.map((document) => toSnapshot(document))),
+      (snapshot) => next({
+        documents: snapshot.docs.map((document) => toSnapshot(document)),
+        changes: snapshot.docChanges().map((change): DocumentChange => {
+          const document = toSnapshot(change.doc);
+          switch (change.type) {
+            case "added": return { type: "added", document, newIndex: change.newIndex };
+            case "removed": return { type: "removed", document, oldIndex: change.oldIndex };
+            case "modified": return { type: "modified", document, oldIndex: change.oldIndex, newIndex: change.newIndex };
+          }
+        }),
+      }),
       (error) => fail(error),
     ));
   }
@@ -2598,9 +2950,13 @@ function firestoreValue(value: DocumentValue): unknown {
 
 """#,
     #"typescript/runtime/in-memory-store.ts"#: #"""
+import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
+import { QueryView } from "./query-view.js";
 import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
-import type { DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, StoreQuery } from "./store.js";
+import type {
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
+} from "./store.js";
 import { Timestamp } from "./timestamp.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData, DocumentValue } from "./value.js";
@@ -2613,9 +2969,10 @@ export interface InMemoryStoreOptions {
   readonly clock?: () => Timestamp;
 }
 
-/** A registered listener. */
+/** A registered listener; `record` takes in a change to a document of the collection, before `deliver`. */
 interface Listener {
   readonly collection: string;
+  readonly record: (old: DocumentSnapshot | null, next: DocumentSnapshot | null) => void;
   readonly deliver: () => void;
   readonly fail: (error: unknown) => void;
   removed: boolean;
@@ -2635,8 +2992,8 @@ interface Listener {
  * that has not synced yet; without it, it is set to `clock()` when written.
  */
 export class InMemoryStore implements DocumentStore {
-  /** Collection key → document id → data. Stored data is never mutated, only replaced. */
-  private collections = new Map<string, Map<string, DocumentData>>();
+  /** Collection key → document id → document. Stored documents are never mutated, only replaced. */
+  private readonly collections = new Map<string, Map<string, DocumentSnapshot>>();
   private listeners: Listener[] = [];
   private readonly pendingWrites: boolean;
   private readonly clock: () => Timestamp;
@@ -2666,22 +3023,19 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private results(query: StoreQuery): DocumentSnapshot[] {
-    const documents = this.collections.get(collectionKey(query.collection)) ?? new Map<string, DocumentData>();
-    return QueryEngine.run(query, [...documents].map(([id, data]) => ({ id, data })));
+    return QueryEngine.run(query, this.collections.get(collectionKey(query.collection))?.values() ?? []);
   }
 
   private document(path: readonly string[]): DocumentSnapshot | null {
-    const id = path[path.length - 1] ?? "";
-    const data = this.collections.get(collectionKey(path.slice(0, -1)))?.get(id);
-    return data === undefined ? null : { id, data };
+    return this.collections.get(collectionKey(path.slice(0, -1)))?.get(path[path.length - 1] ?? "") ?? null;
   }
 
   // Listening
 
-  /** Calls `onSnapshot` with the query's documents now and after every change to them. */
+  /** Calls `onSnapshot` with the query's documents now and after every change to them, with the changes. */
   addQueryListener(
     query: StoreQuery,
-    onSnapshot: (documents: readonly DocumentSnapshot[]) => void,
+    onSnapshot: (snapshot: QuerySnapshot) => void,
     onError: (error: unknown) => void,
   ): ListenerRegistration {
     try {
@@ -2690,12 +3044,21 @@ export class InMemoryStore implements DocumentStore {
       onError(error);
       return { remove: () => {} };
     }
-    let last: readonly DocumentSnapshot[] | undefined;
-    return this.register(collectionKey(query.collection), onError, () => {
-      const current = this.results(query);
-      if (last !== undefined && sameSnapshotLists(current, last)) return;
-      last = current;
-      onSnapshot(current);
+    const collection = collectionKey(query.collection);
+    // The view and the changes it has not taken in yet.
+    let view: QueryView | undefined;
+    let pending: [DocumentSnapshot | null, DocumentSnapshot | null][] = [];
+    return this.register(collection, (old, next) => pending.push([old, next]), onError, () => {
+      if (view === undefined) {
+        view = new QueryView(query, this.collections.get(collection)?.values() ?? []);
+        const documents = [...view.documents];
+        onSnapshot({ documents, changes: documents.map((document, newIndex) => ({ type: "added", document, newIndex })) });
+        return;
+      }
+      const changes: DocumentChange[] = [];
+      for (const [old, next] of pending) changes.push(...(view as QueryView).update(old, next));
+      pending = [];
+      if (changes.length > 0) onSnapshot({ documents: [...view.documents], changes });
     });
   }
 
@@ -2712,7 +3075,7 @@ export class InMemoryStore implements DocumentStore {
       return { remove: () => {} };
     }
     let last: DocumentSnapshot | null | undefined;
-    return this.register(collectionKey(path.slice(0, -1)), onError, () => {
+    return this.register(collectionKey(path.slice(0, -1)), () => {}, onError, () => {
       const current = this.document(path);
       if (last !== undefined && sameSnapshots(current, last)) return;
       last = current;
@@ -2721,8 +3084,13 @@ export class InMemoryStore implements DocumentStore {
   }
 
   /** Adds a listener and delivers the current state to it at once. */
-  private register(collection: string, fail: (error: unknown) => void, deliver: () => void): ListenerRegistration {
-    const entry: Listener = { collection, deliver, fail, removed: false };
+  private register(
+    collection: string,
+    record: Listener["record"],
+    fail: (error: unknown) => void,
+    deliver: () => void,
+  ): ListenerRegistration {
+    const entry: Listener = { collection, record, deliver, fail, removed: false };
     this.listeners.push(entry);
     callListener(deliver);
     return {
@@ -2789,57 +3157,70 @@ export class InMemoryStore implements DocumentStore {
    */
   flushPendingWrites(at?: Timestamp): void {
     const now = at ?? this.clock();
-    const changed = new Set<string>();
+    const updates: [string, string, DocumentSnapshot | null][] = [];
     for (const [collection, documents] of this.collections) {
-      for (const [id, data] of documents) {
-        if (![...data.values()].some(containsServerTimestamp)) continue;
-        documents.set(id, mapValues(data, (value) => settingServerTimestamps(value, now)));
-        changed.add(collection);
+      for (const document of documents.values()) {
+        if (![...document.data.values()].some(containsServerTimestamp)) continue;
+        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => settingServerTimestamps(value, now)) }]);
       }
     }
-    this.notify(changed);
+    updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
+    this.store(updates);
   }
 
   private apply(writes: readonly DocumentWrite[]): void {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) checkPath(write.path, false);
-    const staged = new Map(this.collections);
-    const copied = new Set<string>();
-    const documentsOf = (collection: string): Map<string, DocumentData> => {
-      let documents = staged.get(collection);
-      if (documents === undefined || !copied.has(collection)) {
-        documents = new Map(documents);
-        staged.set(collection, documents);
-        copied.add(collection);
-      }
-      return documents;
-    };
     let time: Timestamp | undefined;
     const resolve = (value: DocumentValue): DocumentValue => {
       if (this.pendingWrites || !containsServerTimestamp(value)) return value;
       time = time ?? this.clock();
       return settingServerTimestamps(value, time);
     };
+    // Each written document's new state (null: deleted), in the order first written.
+    const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
     for (const write of writes) {
       const collection = collectionKey(write.path.slice(0, -1)), id = write.path[write.path.length - 1] ?? "";
+      const key = collectionKey(write.path);
+      const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
-          documentsOf(collection).set(id, mapValues(write.data, resolve));
+          staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
           break;
         case "update": {
-          let data = staged.get(collection)?.get(id);
-          if (data === undefined) throw StoreError.notFound(write.path);
+          if (current === null) throw StoreError.notFound(write.path);
+          let data = current.data;
           for (const [field, value] of write.fields) data = setting(data, field, resolve(value));
-          documentsOf(collection).set(id, data);
+          staged.set(key, [collection, id, { id, data }]);
           break;
         }
         case "delete":
-          if (staged.get(collection)?.has(id) === true) documentsOf(collection).delete(id);
+          staged.set(key, [collection, id, null]);
           break;
       }
     }
-    this.collections = staged;
-    this.notify(new Set(writes.map((write) => collectionKey(write.path.slice(0, -1)))));
+    this.store([...staged.values()]);
+  }
+
+  /** Stores documents (null: deleted), lets each changed one's listeners take in the change, then notifies them. */
+  private store(documents: readonly (readonly [string, string, DocumentSnapshot | null])[]): void {
+    const changed = new Set<string>();
+    for (const [collection, id, document] of documents) {
+      const old = this.collections.get(collection)?.get(id) ?? null;
+      if (sameSnapshots(old, document)) continue;
+      if (document === null) {
+        this.collections.get(collection)?.delete(id);
+      } else {
+        let stored = this.collections.get(collection);
+        if (stored === undefined) this.collections.set(collection, stored = new Map());
+        stored.set(id, document);
+      }
+      changed.add(collection);
+      for (const listener of this.listeners) {
+        if (!listener.removed && listener.collection === collection) listener.record(old, document);
+      }
+    }
+    this.notify(changed);
   }
 }
 
@@ -2860,10 +3241,6 @@ function callListener(listener: () => void): void {
 function sameSnapshots(a: DocumentSnapshot | null, b: DocumentSnapshot | null): boolean {
   if (a === null || b === null) return a === b;
   return a.id === b.id && dataIdentical(a.data, b.data);
-}
-
-function sameSnapshotLists(a: readonly DocumentSnapshot[], b: readonly DocumentSnapshot[]): boolean {
-  return a.length === b.length && a.every((snapshot, index) => sameSnapshots(snapshot, b[index] ?? null));
 }
 
 function mapValues(data: DocumentData, transform: (value: DocumentValue) => DocumentValue): DocumentData {
@@ -2918,7 +3295,8 @@ export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
 export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
-  DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, StoreProblem, StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, QuerySnapshot, StoreProblem,
+  StoreQuery,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { InMemoryStore } from "./in-memory-store.js";
@@ -3137,7 +3515,7 @@ function compareMaps(a: DocumentData, b: DocumentData): number {
     #"typescript/runtime/query-engine.ts"#: #"""
 import { compareStrings, compareValues, valueRank } from "./order.js";
 import { isDocumentID } from "./store.js";
-import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import { DocumentValue } from "./value.js";
 
 /**
@@ -3157,35 +3535,54 @@ export const QueryEngine: {
   matches(filter: QueryFilter, document: DocumentSnapshot): boolean;
 } = { run, value, matches };
 
-interface Keyed {
+/** A document that a query keeps, with its values for the query's `orderBy` fields. */
+export interface Ranked {
   readonly document: DocumentSnapshot;
   readonly keys: readonly DocumentValue[];
 }
 
-function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
-  const orderBy = query.orderBy ?? [];
-  const selected: Keyed[] = [];
-  for (const document of documents) {
-    if (query.filter !== undefined && !matches(query.filter, document)) continue;
-    const keys: DocumentValue[] = [];
-    for (const order of orderBy) {
-      const key = value(order.field, document);
-      if (key === undefined) break;
-      keys.push(key);
-    }
-    if (keys.length === orderBy.length) selected.push({ document, keys });
+/** The document with its order keys, or undefined when the query leaves it out: its filter does not match, or it lacks an `orderBy` field. */
+export function ranked(document: DocumentSnapshot, query: StoreQuery): Ranked | undefined {
+  if (query.filter !== undefined && !matches(query.filter, document)) return undefined;
+  return rankedBy(document, query.orderBy ?? []);
+}
+
+/** The document with its order keys, or undefined when it lacks one of the `orderBy` fields. */
+export function rankedBy(document: DocumentSnapshot, orderBy: readonly QueryOrder[]): Ranked | undefined {
+  const keys: DocumentValue[] = [];
+  for (const order of orderBy) {
+    const key = value(order.field, document);
+    if (key === undefined) return undefined;
+    keys.push(key);
   }
-  const idDescending = orderBy[orderBy.length - 1]?.descending ?? false;
-  selected.sort((a, b) => {
-    for (let index = 0; index < orderBy.length; index++) {
-      const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
-      if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
-    }
-    const comparison = compareStrings(a.document.id, b.document.id);
-    return idDescending ? -comparison : comparison;
-  });
-  const result = selected.map((entry) => entry.document);
+  return { document, keys };
+}
+
+/** Query order, -1 or 1: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder[]): number {
+  for (let index = 0; index < orderBy.length; index++) {
+    const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
+    if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
+  }
+  const comparison = compareStrings(a.document.id, b.document.id);
+  return orderBy[orderBy.length - 1]?.descending === true ? -comparison : comparison;
+}
+
+function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
+  const result = select(query, documents);
   return query.limit !== undefined && query.limit < result.length ? result.slice(0, Math.max(0, query.limit)) : result;
+}
+
+/** The documents the query keeps, in its order, before its limit. */
+export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
+  const orderBy = query.orderBy ?? [];
+  const selected: Ranked[] = [];
+  for (const document of documents) {
+    const entry = ranked(document, query);
+    if (entry !== undefined) selected.push(entry);
+  }
+  selected.sort((a, b) => compareRanked(a, b, orderBy));
+  return selected.map((entry) => entry.document);
 }
 
 function value(field: FieldPath, document: DocumentSnapshot): DocumentValue | undefined {
@@ -3227,8 +3624,115 @@ function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValu
 }
 
 """#,
+    #"typescript/runtime/query-view.ts"#: #"""
+import { compareRanked, ranked, rankedBy, select } from "./query-engine.js";
+import type { Ranked } from "./query-engine.js";
+import type { DocumentChange, DocumentSnapshot, QueryOrder, StoreQuery } from "./store.js";
+
+/**
+ * A query's result kept up to date one document at a time: a change costs a binary search and
+ * an array insertion rather than running the query again.
+ */
+export class QueryView {
+  /** Every document the query keeps, in query order, before `limit`. */
+  private readonly all: DocumentSnapshot[];
+  /** The first `limit` of them, when the query has a limit. */
+  private readonly window: DocumentSnapshot[];
+  private readonly orderBy: readonly QueryOrder[];
+
+  constructor(private readonly query: StoreQuery, documents: Iterable<DocumentSnapshot>) {
+    this.orderBy = query.orderBy ?? [];
+    this.all = select(query, documents);
+    this.window = query.limit === undefined ? [] : this.all.slice(0, Math.max(0, query.limit));
+  }
+
+  /** The query's result, as it is now: copy it to keep it past the next `update`. */
+  get documents(): readonly DocumentSnapshot[] {
+    return this.query.limit === undefined ? this.all : this.window;
+  }
+
+  /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to `documents`. */
+  update(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
+    const leaving = old === null ? undefined : ranked(old, this.query);
+    const arriving = next === null ? undefined : ranked(next, this.query);
+    const from = leaving === undefined ? undefined : this.lowerBound(leaving);
+    let to: number | undefined;
+    if (from !== undefined && arriving !== undefined && this.fits(arriving, from)) {
+      this.all[from] = arriving.document;
+      to = from;
+    } else {
+      if (from !== undefined) this.all.splice(from, 1);
+      if (arriving !== undefined) {
+        to = this.lowerBound(arriving);
+        this.all.splice(to, 0, arriving.document);
+      }
+    }
+    if (this.query.limit === undefined) {
+      if (from !== undefined && to !== undefined) return [{ type: "modified", document: this.all[to] as DocumentSnapshot, oldIndex: from, newIndex: to }];
+      if (leaving !== undefined && from !== undefined) return [{ type: "removed", document: leaving.document, oldIndex: from }];
+      if (to !== undefined) return [{ type: "added", document: this.all[to] as DocumentSnapshot, newIndex: to }];
+      return [];
+    }
+    const limit = Math.max(0, this.query.limit);
+    return this.updateWindow(limit, from !== undefined && from < limit ? from : undefined, to !== undefined && to < limit ? to : undefined);
+  }
+
+  /** The steps to the first `limit` documents, given the old and new places (within them) of the document that changed. */
+  private updateWindow(limit: number, from: number | undefined, to: number | undefined): DocumentChange[] {
+    if (from !== undefined && to !== undefined) {
+      const document = this.all[to] as DocumentSnapshot;
+      this.window.splice(from, 1);
+      this.window.splice(to, 0, document);
+      return [{ type: "modified", document, oldIndex: from, newIndex: to }];
+    }
+    if (from !== undefined) {
+      const steps: DocumentChange[] = [{ type: "removed", document: this.window.splice(from, 1)[0] as DocumentSnapshot, oldIndex: from }];
+      if (this.all.length >= limit) {
+        const entering = this.all[limit - 1] as DocumentSnapshot;
+        this.window.push(entering);
+        steps.push({ type: "added", document: entering, newIndex: limit - 1 });
+      }
+      return steps;
+    }
+    if (to !== undefined) {
+      const steps: DocumentChange[] = [];
+      if (this.window.length === limit) {
+        steps.push({ type: "removed", document: this.window.pop() as DocumentSnapshot, oldIndex: limit - 1 });
+      }
+      const document = this.all[to] as DocumentSnapshot;
+      this.window.splice(to, 0, document);
+      steps.push({ type: "added", document, newIndex: to });
+      return steps;
+    }
+    return [];
+  }
+
+  /** The first index whose document does not come before `document`: where it is, or where it belongs. */
+  private lowerBound(document: Ranked): number {
+    let low = 0, high = this.all.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareRanked(this.ranked(middle), document, this.orderBy) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Whether `document` may replace the one at `index` without moving. */
+  private fits(document: Ranked, index: number): boolean {
+    return (index === 0 || compareRanked(this.ranked(index - 1), document, this.orderBy) < 0)
+      && (index === this.all.length - 1 || compareRanked(document, this.ranked(index + 1), this.orderBy) < 0);
+  }
+
+  /** Every document in the view has the order fields. */
+  private ranked(index: number): Ranked {
+    return rankedBy(this.all[index] as DocumentSnapshot, this.orderBy) as Ranked;
+  }
+}
+
+"""#,
     #"typescript/runtime/rows.ts"#: #"""
-import { combineLatest, distinctUntilChanged, map, pipe } from "rxjs";
+import { combineLatest, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction } from "rxjs";
 import { Match } from "./match.js";
 import { Timestamp } from "./timestamp.js";
@@ -3253,7 +3757,8 @@ export function countRows<Row>(predicate?: (row: Row) => boolean): OperatorFunct
  * Each row with the first row of `right` (in its order) whose key equals its key, or null.
  * A hash join: keys are equal under the contract (strings by code point, NaN equals NaN,
  * -0 equals 0, timestamps by time); a null or undefined key matches nothing. Emits once both
- * inputs have emitted, then on every change to the result.
+ * inputs have emitted, then on every change to the result; when only `right` changes, only the
+ * rows whose match changed are joined again.
  */
 export function leftJoin<Row, Right, Joined>(
   right: Observable<readonly Right[]>,
@@ -3261,13 +3766,7 @@ export function leftJoin<Row, Right, Joined>(
   rightKey: (row: Right) => unknown,
   combine: (row: Row, match: Right | null) => Joined,
 ): OperatorFunction<readonly Row[], readonly Joined[]> {
-  return (rows) => combineLatest([rows, right]).pipe(
-    map(([left, candidates]): readonly Joined[] => {
-      const index = new JoinIndex(candidates, rightKey);
-      return left.map((row) => combine(row, index.first(leftKey(row))));
-    }),
-    distinctUntilChanged<readonly Joined[]>(Match.same),
-  );
+  return join(right, leftKey, rightKey, (row, match) => ({ joined: combine(row, match === undefined ? null : match.row) }));
 }
 
 /** Like `leftJoin`, leaving out the rows with no match. */
@@ -3277,51 +3776,135 @@ export function innerJoin<Row, Right, Joined>(
   rightKey: (row: Right) => unknown,
   combine: (row: Row, match: Right) => Joined,
 ): OperatorFunction<readonly Row[], readonly Joined[]> {
-  return (rows) => combineLatest([rows, right]).pipe(
-    map(([left, candidates]): readonly Joined[] => {
-      const index = new JoinIndex(candidates, rightKey);
-      const joined: Joined[] = [];
-      for (const row of left) {
-        const match = index.first(leftKey(row));
-        if (match !== null) joined.push(combine(row, match));
-      }
-      return joined;
-    }),
-    distinctUntilChanged<readonly Joined[]>(Match.same),
-  );
+  return join(right, leftKey, rightKey, (row, match) => match === undefined ? undefined : { joined: combine(row, match.row) });
 }
 
+/** A join whose `combine` returns the joined row, boxed, or undefined to leave the row out; one `IncrementalJoin` per subscription. */
+function join<Row, Right, Joined>(
+  right: Observable<readonly Right[]>,
+  leftKey: (row: Row) => unknown,
+  rightKey: (row: Right) => unknown,
+  combine: Combine<Row, Right, Joined>,
+): OperatorFunction<readonly Row[], readonly Joined[]> {
+  return (rows) => defer(() => {
+    const state = new IncrementalJoin(leftKey, rightKey, combine);
+    return combineLatest([rows, right]).pipe(
+      map(([left, candidates]) => state.update(left, candidates)),
+      filter((joined): joined is readonly Joined[] => joined !== undefined),
+    );
+  });
+}
+
+type Combine<Row, Right, Joined> = (row: Row, match: { readonly row: Right } | undefined) => { readonly joined: Joined } | undefined;
+
 /**
- * The right side of a join by key; a key held twice maps to its first row. Keys are compared
- * as a JavaScript `Map` does (SameValueZero), timestamps by their time.
+ * One subscription's join, kept between emissions: when only the right side changes, just the
+ * rows whose match changed are joined again — a renamed member re-joins that member's
+ * messages, not every message.
  */
+class IncrementalJoin<Row, Right, Joined> {
+  private rows: readonly Row[] | undefined;
+  /** The indices of the left rows, by key. */
+  private readonly rowsByKey = new Map<unknown, number[]>();
+  private matches: JoinIndex<Right>;
+  private output: Joined[] = [];
+  /** Where each left row is in `output`; -1 when it is left out. */
+  private slots: number[] = [];
+
+  constructor(
+    private readonly leftKey: (row: Row) => unknown,
+    private readonly rightKey: (row: Right) => unknown,
+    private readonly combine: Combine<Row, Right, Joined>,
+  ) {
+    this.matches = new JoinIndex([], rightKey);
+  }
+
+  /** A copy of the joined rows, or undefined when they are the rows last returned. */
+  update(left: readonly Row[], right: readonly Right[]): readonly Joined[] | undefined {
+    const next = new JoinIndex(right, this.rightKey);
+    const rows = this.rows;
+    if (rows !== left || rows === undefined) return this.join(left, next);
+    let patched = false;
+    for (const key of this.matches.keysWithOtherMatches(next)) {
+      for (const index of this.rowsByKey.get(key) ?? []) {
+        const joined = this.combine(rows[index] as Row, next.get(key));
+        const slot = this.slots[index] as number;
+        if (slot < 0 && joined === undefined) continue;
+        // A row that joins or leaves an inner join moves the positions after it.
+        if (slot < 0 || joined === undefined) return this.join(rows, next);
+        if (!Match.same(this.output[slot], joined.joined)) {
+          this.output[slot] = joined.joined;
+          patched = true;
+        }
+      }
+    }
+    this.matches = next;
+    return patched ? [...this.output] : undefined;
+  }
+
+  /** Joins every row again. */
+  private join(left: readonly Row[], next: JoinIndex<Right>): readonly Joined[] | undefined {
+    const first = this.rows === undefined;
+    this.rows = left;
+    this.matches = next;
+    this.rowsByKey.clear();
+    const joined: Joined[] = [];
+    this.slots = left.map((row, index) => {
+      const key = contractKey(this.leftKey(row));
+      if (key !== undefined) {
+        const indices = this.rowsByKey.get(key);
+        if (indices === undefined) this.rowsByKey.set(key, [index]);
+        else indices.push(index);
+      }
+      const result = this.combine(row, key === undefined ? undefined : next.get(key));
+      if (result === undefined) return -1;
+      joined.push(result.joined);
+      return joined.length - 1;
+    });
+    if (!first && Match.same(joined, this.output)) return undefined;
+    this.output = joined;
+    return [...joined];
+  }
+}
+
+/** The right side of a join by contract key; a key held twice maps to its first row. */
 class JoinIndex<Right> {
-  private readonly byValue = new Map<unknown, { readonly row: Right }>();
-  private readonly byTime = new Map<string, { readonly row: Right }>();
+  private readonly rows = new Map<unknown, { readonly row: Right }>();
 
   constructor(candidates: readonly Right[], key: (row: Right) => unknown) {
     for (const candidate of candidates) {
-      const value = key(candidate);
-      if (value === null || value === undefined) continue;
-      if (value instanceof Timestamp) {
-        const time = timeKey(value);
-        if (!this.byTime.has(time)) this.byTime.set(time, { row: candidate });
-      } else if (!this.byValue.has(value)) {
-        this.byValue.set(value, { row: candidate });
-      }
+      const value = contractKey(key(candidate));
+      if (value !== undefined && !this.rows.has(value)) this.rows.set(value, { row: candidate });
     }
   }
 
-  /** The first row whose key equals `key`, or null. */
-  first(key: unknown): Right | null {
-    if (key === null || key === undefined) return null;
-    const entry = key instanceof Timestamp ? this.byTime.get(timeKey(key)) : this.byValue.get(key);
-    return entry === undefined ? null : entry.row;
+  /** The first row whose contract key is `key`. */
+  get(key: unknown): { readonly row: Right } | undefined {
+    return this.rows.get(key);
+  }
+
+  /** The keys whose row differs in `other`, or that only one of the two holds. */
+  keysWithOtherMatches(other: JoinIndex<Right>): unknown[] {
+    const keys: unknown[] = [];
+    for (const [key, match] of other.rows) {
+      if (this.rows.get(key)?.row !== match.row) keys.push(key);
+    }
+    for (const key of this.rows.keys()) {
+      if (!other.rows.has(key)) keys.push(key);
+    }
+    return keys;
   }
 }
 
-function timeKey(time: Timestamp): string {
-  return `${time.seconds}:${time.nanoseconds}`;
+/**
+ * A join key as a `Map` key, which compares by SameValueZero (so NaN equals NaN and -0 equals
+ * 0, strings by code unit, which is by code point): a timestamp becomes a string of its time
+ * (both keys of a join have one type, so it never meets a string key); null and undefined
+ * match nothing.
+ */
+function contractKey(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  return value instanceof Timestamp ? `\u0000timestamp ${value.seconds} ${value.nanoseconds}` : value;
 }
 
 """#,
@@ -3399,6 +3982,27 @@ export interface DocumentSnapshot {
   readonly data: DocumentData;
 }
 
+/**
+ * A query's documents, and the changes from its previous snapshot that led to them, as in
+ * Firestore: a listener's first snapshot lists every document as added.
+ */
+export interface QuerySnapshot {
+  /** The documents in query order. */
+  readonly documents: readonly DocumentSnapshot[];
+  /** Steps from the previous snapshot's documents to these, applied one after another. */
+  readonly changes: readonly DocumentChange[];
+}
+
+/**
+ * One step from a query's previous documents to its next. Indices count the documents as they
+ * are just before (`oldIndex`) and just after (`newIndex`) this step, as Firestore's document
+ * changes do; a modified document moved if they differ.
+ */
+export type DocumentChange =
+  | { readonly type: "added"; readonly document: DocumentSnapshot; readonly newIndex: number }
+  | { readonly type: "modified"; readonly document: DocumentSnapshot; readonly oldIndex: number; readonly newIndex: number }
+  | { readonly type: "removed"; readonly document: DocumentSnapshot; readonly oldIndex: number };
+
 /** One write of a batch: replace a document, change fields of an existing one, or delete one. */
 export type DocumentWrite =
   | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
@@ -3415,10 +4019,13 @@ export interface ListenerRegistration {
  * read them once, and write in atomic batches. Paths are lists of segments.
  */
 export interface DocumentStore {
-  /** Calls `onSnapshot` with the query's documents now and after every change, until removed; an error ends the listening. */
+  /**
+   * Calls `onSnapshot` with the query's documents now and after every change, with the
+   * changes, until removed; an error ends the listening.
+   */
   addQueryListener(
     query: StoreQuery,
-    onSnapshot: (documents: readonly DocumentSnapshot[]) => void,
+    onSnapshot: (snapshot: QuerySnapshot) => void,
     onError: (error: unknown) => void,
   ): ListenerRegistration;
   /** Calls `onSnapshot` with the document at `path` (null when there is none) now and after every change. */
@@ -3505,12 +4112,12 @@ export function checkPath(path: readonly string[], isCollection: boolean): void 
 
 """#,
     #"typescript/runtime/streams.ts"#: #"""
-import { defer, distinctUntilChanged, map, Observable, observeOn } from "rxjs";
+import { defer, distinctUntilChanged, filter, map, Observable, observeOn } from "rxjs";
 import type { SchedulerLike } from "rxjs";
 import { DocumentDecodingError } from "./codecs.js";
 import type { DocumentCodec } from "./codecs.js";
 import { Match } from "./match.js";
-import type { DocumentSnapshot, DocumentStore, ListenerRegistration, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, DocumentStore, ListenerRegistration, QuerySnapshot, StoreQuery } from "./store.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData } from "./value.js";
 
@@ -3549,12 +4156,12 @@ export function collectionStream<Row>(
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
 ): Observable<readonly Row[]> {
-  return listenerStream<readonly DocumentSnapshot[], readonly Row[]>(
+  return listenerStream<QuerySnapshot, readonly Row[]>(
     (next, fail) => store.addQueryListener(query, next, fail),
     scheduler,
     () => {
-      const cache = new DecodeCache(query.collection, codec, onDecodeFailure);
-      return (snapshots) => cache.rows(snapshots);
+      const decoder = new QueryDecoder(query.collection, codec, onDecodeFailure);
+      return (snapshot) => decoder.rowsAfter(snapshot);
     },
   );
 }
@@ -3574,44 +4181,44 @@ export function documentStream<Row>(
     (next, fail) => store.addDocumentListener(path, next, fail),
     scheduler,
     () => {
-      const cache = new DecodeCache(path.slice(0, -1), codec, onDecodeFailure);
-      return (snapshot) => {
-        const rows = cache.rows(snapshot === null ? [] : [snapshot]);
-        return rows.length === 0 ? null : rows[0] as Row;
-      };
+      const decoder = new DocumentDecoder(path.slice(0, -1), codec, onDecodeFailure);
+      return (snapshot) => decoder.row(snapshot);
     },
-  );
+  ).pipe(distinctUntilChanged<Row | null>(Match.same));
 }
 
 /**
  * A store listener as a stream: the listener is added on subscribe and removed on unsubscribe;
- * each snapshot goes through a transform made per subscription, on `scheduler`; repeats are
- * left out.
+ * each snapshot goes through a transform made per subscription, on `scheduler`, which returns
+ * undefined to emit nothing.
  */
 function listenerStream<Snapshot, Output>(
   listen: (next: (snapshot: Snapshot) => void, fail: (error: unknown) => void) => ListenerRegistration,
   scheduler: SchedulerLike,
-  makeTransform: () => (snapshot: Snapshot) => Output,
+  makeTransform: () => (snapshot: Snapshot) => Output | undefined,
 ): Observable<Output> {
   return defer(() => {
     const snapshots = new Observable<Snapshot>((subscriber) => {
       const registration = listen((snapshot) => subscriber.next(snapshot), (error) => subscriber.error(error));
       return () => registration.remove();
     });
-    return snapshots.pipe(observeOn(scheduler), map(makeTransform()), distinctUntilChanged<Output>(Match.same));
+    return snapshots.pipe(observeOn(scheduler), map(makeTransform()), filter((output): output is Output => output !== undefined));
   });
 }
 
-type CacheEntry<Row> =
-  | { readonly data: DocumentData; readonly decoded: true; readonly row: Row }
-  | { readonly data: DocumentData; readonly decoded: false };
-
 /**
- * The decoded rows of one subscription, by document id and exact stored data: an unchanged
- * document is not decoded again, and a document that fails is reported once per stored version.
+ * The rows of one query listener, kept up to date from each snapshot's changes: a document is
+ * decoded when it is added or its data changes, so a snapshot costs what changed in it. A
+ * document that does not decode is left out and reported once per stored content, even if it
+ * leaves the result and comes back.
  */
-class DecodeCache<Row> {
-  private entries = new Map<string, CacheEntry<Row>>();
+class QueryDecoder<Row> {
+  private readonly rows: Row[] = [];
+  /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
+  private readonly failures: number[] = [];
+  /** The content last reported for each document that failed and has not decoded since. */
+  private readonly reported = new Map<string, DocumentData>();
+  private hasEmitted = false;
 
   constructor(
     private readonly collection: readonly string[],
@@ -3619,28 +4226,145 @@ class DecodeCache<Row> {
     private readonly onFailure: (failure: DecodeFailure) => void,
   ) {}
 
-  /** The rows of `snapshots` that decode, in order. */
-  rows(snapshots: readonly DocumentSnapshot[]): readonly Row[] {
-    const next = new Map<string, CacheEntry<Row>>();
-    const rows: Row[] = [];
-    for (const snapshot of snapshots) {
-      const cached = this.entries.get(snapshot.id);
-      const entry = cached !== undefined && dataIdentical(cached.data, snapshot.data) ? cached : this.decode(snapshot);
-      next.set(snapshot.id, entry);
-      if (entry.decoded) rows.push(entry.row);
+  /** A copy of the rows after `snapshot`, or undefined when they are the rows last returned. */
+  rowsAfter(snapshot: QuerySnapshot): readonly Row[] | undefined {
+    let changed = !this.hasEmitted;
+    for (const change of snapshot.changes) {
+      switch (change.type) {
+        case "added":
+          if (this.insert(change.document, change.newIndex) !== undefined) changed = true;
+          break;
+        case "removed":
+          if (this.remove(change.oldIndex) !== undefined) changed = true;
+          break;
+        case "modified":
+          if (change.oldIndex === change.newIndex) {
+            if (this.replace(change.oldIndex, change.document)) changed = true;
+          } else {
+            // A document that moves past only failed ones keeps its row's place.
+            const removed = this.remove(change.oldIndex);
+            const inserted = this.insert(change.document, change.newIndex);
+            if (removed === undefined && inserted === undefined) break;
+            if (removed === undefined || inserted === undefined || removed.index !== inserted
+              || !Match.same(removed.row, this.rows[inserted])) changed = true;
+          }
+          break;
+      }
     }
-    this.entries = next;
-    return rows;
+    if (!changed) return undefined;
+    this.hasEmitted = true;
+    return [...this.rows];
   }
 
-  private decode(snapshot: DocumentSnapshot): CacheEntry<Row> {
+  /** Where the document's row went, or undefined when it did not decode. */
+  private insert(document: DocumentSnapshot, index: number): number | undefined {
+    const position = this.failurePosition(index);
+    this.shiftFailures(position, 1);
+    const decoded = this.decode(document);
+    if (decoded === undefined) {
+      this.failures.splice(position, 0, index);
+      return undefined;
+    }
+    this.rows.splice(index - position, 0, decoded.row);
+    return index - position;
+  }
+
+  /** The document's row and where it was, or undefined when it had not decoded. */
+  private remove(index: number): { readonly row: Row; readonly index: number } | undefined {
+    const position = this.failurePosition(index);
+    const failed = this.failures[position] === index;
+    const removed = failed ? undefined : { row: this.rows.splice(index - position, 1)[0] as Row, index: index - position };
+    if (failed) this.failures.splice(position, 1);
+    this.shiftFailures(position, -1);
+    return removed;
+  }
+
+  /** Moves the failures from `position` on by `offset` places. */
+  private shiftFailures(position: number, offset: number): void {
+    for (let later = position; later < this.failures.length; later++) {
+      this.failures[later] = (this.failures[later] as number) + offset;
+    }
+  }
+
+  /** Whether the rows changed. */
+  private replace(index: number, document: DocumentSnapshot): boolean {
+    const position = this.failurePosition(index);
+    const failed = this.failures[position] === index;
+    const decoded = this.decode(document);
+    if (failed && decoded === undefined) return false;
+    if (failed && decoded !== undefined) {
+      this.failures.splice(position, 1);
+      this.rows.splice(index - position, 0, decoded.row);
+    } else if (decoded === undefined) {
+      this.rows.splice(index - position, 1);
+      this.failures.splice(position, 0, index);
+    } else {
+      if (Match.same(this.rows[index - position], decoded.row)) return false;
+      this.rows[index - position] = decoded.row;
+    }
+    return true;
+  }
+
+  /** How many failed documents come before `index`: where `index` is or belongs in `failures`. */
+  private failurePosition(index: number): number {
+    let low = 0, high = this.failures.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.failures[middle] as number) < index) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The decoded row, boxed, or undefined when it does not decode. */
+  private decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
     try {
-      return { data: snapshot.data, decoded: true, row: this.codec.decode(snapshot.id, snapshot.data) };
+      const row = this.codec.decode(document.id, document.data);
+      this.reported.delete(document.id);
+      return { row };
     } catch (error) {
       if (!(error instanceof DocumentDecodingError)) throw error;
-      this.onFailure(new DecodeFailure([...this.collection, snapshot.id], error));
-      return { data: snapshot.data, decoded: false };
+      const last = this.reported.get(document.id);
+      if (last === undefined || !dataIdentical(last, document.data)) {
+        this.reported.set(document.id, document.data);
+        this.onFailure(new DecodeFailure([...this.collection, document.id], error));
+      }
+      return undefined;
     }
+  }
+}
+
+/**
+ * The row of one document listener: decoded again only when the stored data changes, and a
+ * document that does not decode is null and reported once per stored version.
+ */
+class DocumentDecoder<Row> {
+  private last: { readonly document: DocumentSnapshot; readonly row: Row | null } | undefined;
+
+  constructor(
+    private readonly collection: readonly string[],
+    private readonly codec: DocumentCodec<Row>,
+    private readonly onFailure: (failure: DecodeFailure) => void,
+  ) {}
+
+  /** The row of `document`, or null when there is none or it does not decode. */
+  row(document: DocumentSnapshot | null): Row | null {
+    if (document === null) {
+      this.last = undefined;
+      return null;
+    }
+    if (this.last !== undefined && this.last.document.id === document.id && dataIdentical(this.last.document.data, document.data)) {
+      return this.last.row;
+    }
+    let row: Row | null = null;
+    try {
+      row = this.codec.decode(document.id, document.data);
+    } catch (error) {
+      if (!(error instanceof DocumentDecodingError)) throw error;
+      this.onFailure(new DecodeFailure([...this.collection, document.id], error));
+    }
+    this.last = { document, row };
+    return row;
   }
 }
 

@@ -1,10 +1,10 @@
 /// A document database modelled on Firestore's client API: listen to queries and documents,
 /// read them once, and write in atomic batches.
 public protocol DocumentStore: AnyObject, Sendable {
-    /// Calls `listener` with the query's documents now and after every change to them, until
-    /// the registration is removed; an error ends the listening.
+    /// Calls `listener` with the query's documents now and after every change to them, with
+    /// the changes, until the registration is removed; an error ends the listening.
     func addListener(
-        to query: StoreQuery, _ listener: @escaping @Sendable (Result<[DocumentSnapshot], any Error>) -> Void
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void
     ) -> ListenerRegistration
 
     /// Calls `listener` with the document at `path` (nil when there is none) now and after

@@ -17,7 +17,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     }
 
     public func addListener(
-        to query: StoreQuery, _ listener: @escaping @Sendable (Result<[ModelgenRuntime.DocumentSnapshot], any Error>) -> Void
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
         guard StoreError.isValid(query.collection, isCollection: true) else {
             listener(.failure(StoreError.invalidPath(query.collection)))
@@ -27,7 +27,8 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             if let error {
                 listener(.failure(error))
             } else if let snapshot {
-                listener(.success(snapshot.documents.map(Self.snapshot)))
+                let changes = snapshot.documentChanges.map(Self.change)
+                listener(.success(QuerySnapshot(documents: snapshot.documents.map(Self.snapshot), changes: changes)))
             }
         }
         return ModelgenRuntime.ListenerRegistration { registration.remove() }
@@ -112,6 +113,15 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
 
     private static func fieldPath(_ field: ModelgenRuntime.FieldPath) -> FirebaseFirestore.FieldPath {
         field == .documentID ? FirebaseFirestore.FieldPath.documentID() : FirebaseFirestore.FieldPath(field.keys)
+    }
+
+    private static func change(_ change: FirebaseFirestore.DocumentChange) -> ModelgenRuntime.DocumentChange {
+        let document = snapshot(change.document)
+        switch change.type {
+        case .added: return .added(document, newIndex: Int(change.newIndex))
+        case .removed: return .removed(document, oldIndex: Int(change.oldIndex))
+        default: return .modified(document, oldIndex: Int(change.oldIndex), newIndex: Int(change.newIndex))
+        }
     }
 
     private static func snapshot(_ snapshot: FirebaseFirestore.DocumentSnapshot) -> ModelgenRuntime.DocumentSnapshot {

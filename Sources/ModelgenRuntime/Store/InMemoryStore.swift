@@ -24,13 +24,19 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     private final class Listener: @unchecked Sendable {
         let id: Int
         let collection: ContractKey<String>
+        /// Takes in a change to a document of the collection, before `deliver`.
+        let record: (_ old: DocumentSnapshot?, _ new: DocumentSnapshot?) -> Void
         let deliver: () -> Void
         let fail: (any Error) -> Void
         var isRemoved = false
 
-        init(id: Int, collection: ContractKey<String>, deliver: @escaping () -> Void, fail: @escaping (any Error) -> Void) {
+        init(
+            id: Int, collection: ContractKey<String>, record: @escaping (DocumentSnapshot?, DocumentSnapshot?) -> Void,
+            deliver: @escaping () -> Void, fail: @escaping (any Error) -> Void
+        ) {
             self.id = id
             self.collection = collection
+            self.record = record
             self.deliver = deliver
             self.fail = fail
         }
@@ -72,7 +78,19 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     private func document(at path: [String]) -> DocumentSnapshot? {
-        collections[Self.key(path.dropLast())]?[ContractKey(path[path.count - 1])]
+        document(at: DocumentKey(collection: Self.key(path.dropLast()), id: ContractKey(path[path.count - 1])))
+    }
+
+    private func document(at key: DocumentKey) -> DocumentSnapshot? {
+        collections[key.collection]?[key.id]
+    }
+
+    /// Where a document is: its collection path and id, by exact code points.
+    private struct DocumentKey: Hashable {
+        var collection: ContractKey<String>
+        var id: ContractKey<String>
+
+        var path: String { collection.value + "/" + id.value }
     }
 
     /// A collection path as a key; segments hold no '/', so joining them is exact.
@@ -83,7 +101,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     // MARK: Listening
 
     public func addListener(
-        to query: StoreQuery, _ listener: @escaping @Sendable (Result<[DocumentSnapshot], any Error>) -> Void
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void
     ) -> ListenerRegistration {
         do {
             try Self.check(query.collection, isCollection: true)
@@ -91,12 +109,23 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             listener(.failure(error))
             return ListenerRegistration {}
         }
-        var last: [DocumentSnapshot]?
-        return register(collection: Self.key(query.collection), fail: { listener(.failure($0)) }) { [unowned self] in
-            let current = results(of: query)
-            guard current != last else { return }
-            last = current
-            listener(.success(current))
+        // The view and the changes it has not taken in yet, guarded by the store's lock.
+        var view: QueryView?
+        var pending: [(old: DocumentSnapshot?, new: DocumentSnapshot?)] = []
+        return register(
+            collection: Self.key(query.collection),
+            record: { pending.append(($0, $1)) },
+            fail: { listener(.failure($0)) }
+        ) { [unowned self] in
+            guard let view else {
+                let first = QueryView(query, over: (collections[Self.key(query.collection)] ?? [:]).values)
+                view = first
+                listener(.success(QuerySnapshot(documents: first.documents, changes: first.documents.enumerated().map { .added($1, newIndex: $0) })))
+                return
+            }
+            let changes = pending.flatMap { view.update(from: $0.old, to: $0.new) }
+            pending = []
+            if !changes.isEmpty { listener(.success(QuerySnapshot(documents: view.documents, changes: changes))) }
         }
     }
 
@@ -110,7 +139,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             return ListenerRegistration {}
         }
         var last: DocumentSnapshot??
-        return register(collection: Self.key(path.dropLast()), fail: { listener(.failure($0)) }) { [unowned self] in
+        return register(collection: Self.key(path.dropLast()), record: { _, _ in }, fail: { listener(.failure($0)) }) { [unowned self] in
             let current = document(at: path)
             guard last == nil || current != last! else { return }
             last = current
@@ -119,10 +148,15 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     /// Adds a listener and delivers the current state to it at once.
-    private func register(collection: ContractKey<String>, fail: @escaping (any Error) -> Void, deliver: @escaping () -> Void) -> ListenerRegistration {
+    private func register(
+        collection: ContractKey<String>,
+        record: @escaping (DocumentSnapshot?, DocumentSnapshot?) -> Void,
+        fail: @escaping (any Error) -> Void,
+        deliver: @escaping () -> Void
+    ) -> ListenerRegistration {
         let entry = locked {
             nextListenerID += 1
-            let entry = Listener(id: nextListenerID, collection: collection, deliver: deliver, fail: fail)
+            let entry = Listener(id: nextListenerID, collection: collection, record: record, deliver: deliver, fail: fail)
             listeners.append(entry)
             entry.deliver()
             return entry
@@ -164,22 +198,26 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         for write in writes { try Self.check(write.path, isCollection: false) }
         try locked {
             let now = clock()
-            var staged = collections
+            // Each written document's new state (nil: deleted), in the order first written.
+            var staged: [DocumentKey: DocumentSnapshot?] = [:]
+            var order: [DocumentKey] = []
             for write in writes {
-                let collection = Self.key(write.path.dropLast()), id = write.path[write.path.count - 1]
+                let id = write.path[write.path.count - 1]
+                let key = DocumentKey(collection: Self.key(write.path.dropLast()), id: ContractKey(id))
+                if staged[key] == nil { order.append(key) }
+                let current = staged[key] ?? document(at: key)
                 switch write {
                 case let .set(_, data):
-                    staged[collection, default: [:]][ContractKey(id)] = DocumentSnapshot(id: id, data: resolve(data, now: now))
+                    staged[key] = DocumentSnapshot(id: id, data: resolve(data, now: now))
                 case let .update(_, fields):
-                    guard var document = staged[collection]?[ContractKey(id)] else { throw StoreError.notFound(write.path) }
+                    guard var document = current else { throw StoreError.notFound(write.path) }
                     for (field, value) in fields { document.data.set(resolve(value, now: now), at: field.keys) }
-                    staged[collection, default: [:]][ContractKey(id)] = document
+                    staged[key] = document
                 case .delete:
-                    staged[collection]?[ContractKey(id)] = nil
+                    staged[key] = .some(nil)
                 }
             }
-            collections = staged
-            notify(Set(writes.map { Self.key($0.path.dropLast()) }))
+            store(order.map { ($0, staged[$0]!) })
         }
     }
 
@@ -207,15 +245,31 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     public func flushPendingWrites(at time: Timestamp? = nil) {
         locked {
             let now = time ?? clock()
-            var changed: Set<ContractKey<String>> = []
+            var updates: [(DocumentKey, DocumentSnapshot?)] = []
             for (collection, documents) in collections {
                 for (id, document) in documents where DocumentValue.map(document.data).containsServerTimestamp {
-                    collections[collection]?[id]?.data = document.data.mapValues { $0.settingServerTimestamps(to: now) }
-                    changed.insert(collection)
+                    let data = document.data.mapValues { $0.settingServerTimestamps(to: now) }
+                    updates.append((DocumentKey(collection: collection, id: id), DocumentSnapshot(id: document.id, data: data)))
                 }
             }
-            notify(changed)
+            store(updates.sorted { CodePoints.compare($0.0.path, $1.0.path) < 0 })
         }
+    }
+
+    /// Stores documents (nil: deleted), lets each changed one's listeners take in the change,
+    /// then notifies them. Must hold the lock.
+    private func store(_ documents: [(DocumentKey, DocumentSnapshot?)]) {
+        var changed: Set<ContractKey<String>> = []
+        for (key, document) in documents {
+            let old = self.document(at: key)
+            guard old != document else { continue }
+            collections[key.collection, default: [:]][key.id] = document
+            changed.insert(key.collection)
+            for listener in listeners where listener.collection == key.collection && !listener.isRemoved {
+                listener.record(old, document)
+            }
+        }
+        notify(changed)
     }
 
     /// Written data with server timestamps set to the batch's time, unless they stay pending.

@@ -6,27 +6,8 @@
 /// are ordered by document id in the direction of the last `orderBy` key; `limit` applies last.
 public enum QueryEngine {
     public static func run(_ query: StoreQuery, over documents: some Sequence<DocumentSnapshot>) -> [DocumentSnapshot] {
-        var result: [(document: DocumentSnapshot, keys: [DocumentValue])] = []
-        for document in documents {
-            if let filter = query.filter, !matches(filter, document) { continue }
-            var keys: [DocumentValue] = []
-            keys.reserveCapacity(query.orderBy.count)
-            for order in query.orderBy {
-                guard let value = value(at: order.field, in: document) else { break }
-                keys.append(value)
-            }
-            guard keys.count == query.orderBy.count else { continue }
-            result.append((document, keys))
-        }
-        let idDescending = query.orderBy.last?.descending ?? false
-        result.sort { lhs, rhs in
-            for (index, order) in query.orderBy.enumerated() {
-                let comparison = ValueOrder.compare(lhs.keys[index], rhs.keys[index])
-                if comparison != 0 { return order.descending ? comparison > 0 : comparison < 0 }
-            }
-            let comparison = CodePoints.compare(lhs.document.id, rhs.document.id)
-            return idDescending ? comparison > 0 : comparison < 0
-        }
+        var result = documents.compactMap { Ranked($0, in: query) }
+        result.sort { $0.precedes($1, in: query.orderBy) }
         let documents = result.map(\.document)
         guard let limit = query.limit, limit < documents.count else { return documents }
         return Array(documents.prefix(max(0, limit)))
@@ -69,5 +50,41 @@ public enum QueryEngine {
             guard case let .array(elements) = stored else { return false }
             return elements.contains { compare($0, .equal, operand) }
         }
+    }
+}
+
+/// A document that a query keeps, with its values for the query's `orderBy` fields.
+struct Ranked {
+    var document: DocumentSnapshot
+    var keys: [DocumentValue]
+
+    /// Nil when the query leaves the document out: its filter does not match, or it lacks an
+    /// `orderBy` field.
+    init?(_ document: DocumentSnapshot, in query: StoreQuery) {
+        if let filter = query.filter, !QueryEngine.matches(filter, document) { return nil }
+        self.init(document, orderedBy: query.orderBy)
+    }
+
+    /// Nil when the document lacks one of the `orderBy` fields.
+    init?(_ document: DocumentSnapshot, orderedBy orderBy: [QueryOrder]) {
+        var keys: [DocumentValue] = []
+        keys.reserveCapacity(orderBy.count)
+        for order in orderBy {
+            guard let value = QueryEngine.value(at: order.field, in: document) else { return nil }
+            keys.append(value)
+        }
+        self.document = document
+        self.keys = keys
+    }
+
+    /// Whether this document comes before `other` in query order: by the `orderBy` keys, then
+    /// by document id in the direction of the last key. No two documents tie.
+    func precedes(_ other: Ranked, in orderBy: [QueryOrder]) -> Bool {
+        for (index, order) in orderBy.enumerated() {
+            let comparison = ValueOrder.compare(keys[index], other.keys[index])
+            if comparison != 0 { return order.descending ? comparison > 0 : comparison < 0 }
+        }
+        let comparison = CodePoints.compare(document.id, other.document.id)
+        return orderBy.last?.descending ?? false ? comparison > 0 : comparison < 0
     }
 }

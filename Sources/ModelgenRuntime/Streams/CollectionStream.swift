@@ -13,11 +13,10 @@ public enum CollectionStream {
             listen: { store.addListener(to: query, $0) },
             scheduler: scheduler,
             makeTransform: {
-                let cache = DecodeCache<Row>(collection: query.collection, onFailure: onDecodeFailure)
-                return { cache.rows($0) }
+                let decoder = QueryDecoder<Row>(collection: query.collection, onFailure: onDecodeFailure)
+                return { decoder.rows(after: $0) }
             }
         )
-        .removeDuplicates()
         .eraseToAnyPublisher()
     }
 }
@@ -36,8 +35,8 @@ public enum DocumentStream {
             listen: { store.addListener(toDocument: path, $0) },
             scheduler: scheduler,
             makeTransform: {
-                let cache = DecodeCache<Row>(collection: Array(path.dropLast()), onFailure: onDecodeFailure)
-                return { snapshot in cache.rows(snapshot.map { [$0] } ?? []).first }
+                let decoder = DocumentDecoder<Row>(collection: Array(path.dropLast()), onFailure: onDecodeFailure)
+                return { .some(decoder.row($0)) }
             }
         )
         .removeDuplicates()

@@ -19,7 +19,35 @@ public struct CombineLatestPair<A: Publisher, B: Publisher>: Publisher where A.F
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let inner = CombineLatestSubscription<A.Output, B.Output, Failure>(downstream: AnySubscriber(subscriber))
+        CombineLatest(a, b) { { first, second, _ in (first, second) } }.receive(subscriber: subscriber)
+    }
+}
+
+/// Which inputs of a ``CombineLatest`` changed since its transform last ran.
+struct ChangedInputs: OptionSet {
+    let rawValue: Int
+    static let first = ChangedInputs(rawValue: 1)
+    static let second = ChangedInputs(rawValue: 2)
+}
+
+/// ``CombineLatestPair`` through a transform made per subscription, which is told which inputs
+/// changed since it last ran and returns nil to emit nothing; it runs only when there is demand.
+struct CombineLatest<A: Publisher, B: Publisher, Output>: Publisher where A.Failure == B.Failure {
+    typealias Failure = A.Failure
+    typealias Transform = (A.Output, B.Output, ChangedInputs) -> Output?
+
+    let a: A
+    let b: B
+    let makeTransform: () -> Transform
+
+    init(_ a: A, _ b: B, makeTransform: @escaping () -> Transform) {
+        self.a = a
+        self.b = b
+        self.makeTransform = makeTransform
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let inner = CombineLatestSubscription(downstream: AnySubscriber(subscriber), transform: makeTransform())
         subscriber.receive(subscription: inner)
         a.subscribe(AnySubscriber(
             receiveSubscription: { inner.attach($0, side: 0) },
@@ -34,27 +62,33 @@ public struct CombineLatestPair<A: Publisher, B: Publisher>: Publisher where A.F
     }
 }
 
-private final class CombineLatestSubscription<First, Second, Failure: Error>: Subscription, @unchecked Sendable {
+private final class CombineLatestSubscription<First, Second, Output, Failure: Error>: Subscription, @unchecked Sendable {
+    typealias Downstream = AnySubscriber<Output, Failure>
+
     enum Value {
         case first(First)
         case second(Second)
     }
 
     private struct State {
-        var downstream: AnySubscriber<(First, Second), Failure>?
+        var downstream: Downstream?
         var upstreams: [Subscription?] = [nil, nil]
         var first: First?
         var second: Second?
+        var changed: ChangedInputs = []
         var finished = [false, false]
         var demand = Subscribers.Demand.none
-        var waiting = false
     }
 
     private let state: Locked<State>
+    /// Serializes the transform and calls to the downstream subscriber; recursive because it
+    /// may request more from inside `receive(_:)`.
     private let delivery = NSRecursiveLock()
+    private let transform: (First, Second, ChangedInputs) -> Output?
 
-    init(downstream: AnySubscriber<(First, Second), Failure>) {
+    init(downstream: Downstream, transform: @escaping (First, Second, ChangedInputs) -> Output?) {
         state = Locked(State(downstream: downstream))
+        self.transform = transform
     }
 
     func attach(_ subscription: Subscription, side: Int) {
@@ -69,31 +103,47 @@ private final class CombineLatestSubscription<First, Second, Failure: Error>: Su
     func receive(_ value: Value) -> Subscribers.Demand {
         delivery.lock()
         defer { delivery.unlock() }
-        let ready = state.withLock { state -> (AnySubscriber<(First, Second), Failure>, (First, Second))? in
-            guard state.downstream != nil else { return nil }
+        state.withLock { state in
             switch value {
-            case let .first(first): state.first = first
-            case let .second(second): state.second = second
+            case let .first(first):
+                state.first = first
+                state.changed.insert(.first)
+            case let .second(second):
+                state.second = second
+                state.changed.insert(.second)
             }
-            guard let first = state.first, let second = state.second else { return nil }
-            guard state.demand > .none else {
-                state.waiting = true
-                return nil
-            }
-            state.demand -= 1
-            state.waiting = false
-            return (state.downstream!, (first, second))
         }
-        guard let (downstream, pair) = ready else { return .none }
-        let more = downstream.receive(pair)
-        state.withLock { $0.demand += more }
+        emitIfReady()
         return .none
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > .none else { return }
+        delivery.lock()
+        defer { delivery.unlock() }
+        state.withLock { $0.demand += demand }
+        emitIfReady()
+    }
+
+    /// Runs the transform and emits what it returns, when both inputs have a value, one has
+    /// changed, and there is demand. Must hold `delivery`.
+    private func emitIfReady() {
+        let ready = state.withLock { state -> (Downstream, First, Second, ChangedInputs)? in
+            guard let downstream = state.downstream, let first = state.first, let second = state.second,
+                  !state.changed.isEmpty, state.demand > .none else { return nil }
+            defer { state.changed = [] }
+            return (downstream, first, second, state.changed)
+        }
+        guard let (downstream, first, second, changed) = ready, let output = transform(first, second, changed) else { return }
+        state.withLock { $0.demand -= 1 }
+        let more = downstream.receive(output)
+        state.withLock { $0.demand += more }
     }
 
     func complete(_ completion: Subscribers.Completion<Failure>, side: Int) {
         delivery.lock()
         defer { delivery.unlock() }
-        let (downstream, others) = state.withLock { state -> (AnySubscriber<(First, Second), Failure>?, [Subscription]) in
+        let (downstream, others) = state.withLock { state -> (Downstream?, [Subscription]) in
             guard let downstream = state.downstream else { return (nil, []) }
             state.finished[side] = true
             let hasValue = side == 0 ? state.first != nil : state.second != nil
@@ -106,23 +156,6 @@ private final class CombineLatestSubscription<First, Second, Failure: Error>: Su
         guard let downstream else { return }
         others.forEach { $0.cancel() }
         downstream.receive(completion: completion)
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        guard demand > .none else { return }
-        delivery.lock()
-        defer { delivery.unlock() }
-        let ready = state.withLock { state -> (AnySubscriber<(First, Second), Failure>, (First, Second))? in
-            guard state.downstream != nil else { return nil }
-            state.demand += demand
-            guard state.waiting, let first = state.first, let second = state.second else { return nil }
-            state.waiting = false
-            state.demand -= 1
-            return (state.downstream!, (first, second))
-        }
-        guard let (downstream, pair) = ready else { return }
-        let more = downstream.receive(pair)
-        state.withLock { $0.demand += more }
     }
 
     func cancel() {

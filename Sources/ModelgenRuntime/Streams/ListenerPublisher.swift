@@ -1,16 +1,16 @@
 import Foundation
 
 /// A publisher over a store listener: it adds the listener on the first demand, runs a
-/// transform (made per subscription by `makeTransform`) on each snapshot on the scheduler, and
-/// removes the listener on cancel, when work still queued on the scheduler is dropped. With no
-/// demand, the latest value waits.
+/// transform (made per subscription by `makeTransform`) on each snapshot on the scheduler and
+/// emits what it returns unless that is nil, and removes the listener on cancel, when work
+/// still queued on the scheduler is dropped. With no demand, the latest value waits.
 struct ListenerPublisher<Snapshot: Sendable, Output: Sendable>: Publisher {
     typealias Failure = any Error
     typealias Listen = @Sendable (@escaping @Sendable (Result<Snapshot, any Error>) -> Void) -> ListenerRegistration
 
     let listen: Listen
     let scheduler: StreamScheduler
-    let makeTransform: @Sendable () -> @Sendable (Snapshot) -> Output
+    let makeTransform: @Sendable () -> @Sendable (Snapshot) -> Output?
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == any Error {
         let subscription = ListenerSubscription(subscriber: AnySubscriber(subscriber), publisher: self)
@@ -30,7 +30,7 @@ private final class ListenerSubscription<Snapshot: Sendable, Output: Sendable>: 
     }
 
     private let publisher: ListenerPublisher<Snapshot, Output>
-    private let transform: @Sendable (Snapshot) -> Output
+    private let transform: @Sendable (Snapshot) -> Output?
     private let state: Locked<State>
     /// Serializes calls to the downstream subscriber; recursive because it may request more
     /// from inside `receive(_:)`.
@@ -80,7 +80,7 @@ private final class ListenerSubscription<Snapshot: Sendable, Output: Sendable>: 
         guard state.withLock({ $0.downstream != nil }) else { return }
         switch result {
         case let .success(snapshot):
-            deliver(transform(snapshot))
+            if let value = transform(snapshot) { deliver(value) }
         case let .failure(error):
             let (downstream, registration) = state.withLock { state in
                 defer { state.downstream = nil; state.registration = nil }

@@ -11,53 +11,30 @@ extension Publisher where Failure == any Error {
 
     /// Each row with the first row of `right` (in its order) whose key equals its key, or nil.
     /// A hash join: keys compare under the contract (strings by code point, no normalization).
-    public func leftJoin<Row, Right, Key: ContractEquatable, Joined: Equatable>(
+    /// When only `right` changes, only the rows whose match changed are joined again.
+    public func leftJoin<Row, Right: Equatable, Key: ContractEquatable, Joined: Equatable>(
         _ right: some Publisher<[Right], any Error>,
         on leftKey: @escaping (Row) -> Key?,
         equals rightKey: @escaping (Right) -> Key?,
         into combine: @escaping (Row, Right?) -> Joined
     ) -> AnyPublisher<[Joined], any Error> where Output == [Row] {
-        CombineLatestPair(self, right)
-            .map { rows, candidates in
-                let index = JoinIndex(candidates, key: rightKey)
-                return rows.map { combine($0, index.first(matching: leftKey($0))) }
-            }
-            .removeDuplicates()
-            .eraseToAnyPublisher()
+        CombineLatest(self, right) {
+            IncrementalJoin(leftKey: leftKey, rightKey: rightKey) { row, match in combine(row, match) }.update
+        }
+        .eraseToAnyPublisher()
     }
 
     /// Like ``leftJoin(_:on:equals:into:)``, leaving out rows with no match.
-    public func innerJoin<Row, Right, Key: ContractEquatable, Joined: Equatable>(
+    public func innerJoin<Row, Right: Equatable, Key: ContractEquatable, Joined: Equatable>(
         _ right: some Publisher<[Right], any Error>,
         on leftKey: @escaping (Row) -> Key?,
         equals rightKey: @escaping (Right) -> Key?,
         into combine: @escaping (Row, Right) -> Joined
     ) -> AnyPublisher<[Joined], any Error> where Output == [Row] {
-        CombineLatestPair(self, right)
-            .map { rows, candidates in
-                let index = JoinIndex(candidates, key: rightKey)
-                return rows.compactMap { row in index.first(matching: leftKey(row)).map { combine(row, $0) } }
-            }
-            .removeDuplicates()
-            .eraseToAnyPublisher()
-    }
-}
-
-/// The right side of a join by key; a key held twice maps to its first row.
-struct JoinIndex<Key: ContractEquatable, Row> {
-    private var rows: [ContractKey<Key>: Row] = [:]
-
-    init(_ candidates: [Row], key: (Row) -> Key?) {
-        rows.reserveCapacity(candidates.count)
-        for candidate in candidates {
-            guard let value = key(candidate) else { continue }
-            let key = ContractKey(value)
-            if rows[key] == nil { rows[key] = candidate }
+        CombineLatest(self, right) {
+            IncrementalJoin(leftKey: leftKey, rightKey: rightKey) { row, match in match.map { combine(row, $0) } }.update
         }
-    }
-
-    func first(matching key: Key?) -> Row? {
-        key.flatMap { rows[ContractKey($0)] }
+        .eraseToAnyPublisher()
     }
 }
 

@@ -15,8 +15,7 @@ extension String: ContractEquatable {
     public static func contractEqual(_ lhs: String, _ rhs: String) -> Bool { CodePoints.equal(lhs, rhs) }
 
     public func contractHash(into hasher: inout Hasher) {
-        var copy = self
-        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        CodePoints.utf8(self) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(0xFF as UInt8)
     }
 }

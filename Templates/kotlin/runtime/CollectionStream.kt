@@ -39,11 +39,11 @@ object CollectionStream {
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit
     ): Observable<List<Row>> = Observable.defer {
-        val cache = DecodeCache(query.collection, codec, onDecodeFailure)
-        listen<List<DocumentSnapshot>> { emit, fail -> store.addQueryListener(query, emit, fail) }
+        val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
             .observeOn(scheduler, true)
-            .map(Function { snapshots: List<DocumentSnapshot> -> cache.rows(snapshots) })
-    }.distinctUntilChanged()
+            .mapOptional<List<Row>>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(decoder.rowsAfter(snapshot)) })
+    }
 }
 
 /** One document as a stream. */
@@ -59,15 +59,12 @@ object DocumentStream {
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit
     ): Observable<Optional<Row>> = Observable.defer {
-        val cache = DecodeCache(path.dropLast(1), codec, onDecodeFailure)
+        val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
         listen<Optional<DocumentSnapshot>> { emit, fail ->
             store.addDocumentListener(path, { emit(Optional.ofNullable(it)) }, fail)
         }
             .observeOn(scheduler, true)
-            .map(Function { snapshot: Optional<DocumentSnapshot> ->
-                val rows = if (snapshot.isPresent) cache.rows(listOf(snapshot.get())) else cache.rows(emptyList())
-                Optional.ofNullable(rows.firstOrNull())
-            })
+            .map(Function { snapshot: Optional<DocumentSnapshot> -> Optional.ofNullable(decoder.row(snapshot.orElse(null))) })
     }.distinctUntilChanged()
 }
 
@@ -81,38 +78,145 @@ private fun <T : Any> listen(
 }
 
 /**
- * The decoded rows of one subscription, by document id and exact stored data: an unchanged
- * document is not decoded again, and a document that fails is reported once per stored version.
+ * The rows of one query listener, kept up to date from each snapshot's changes: a document is
+ * decoded when it is added or its data changes, so a snapshot costs what changed in it. A
+ * document that does not decode is left out and reported once per stored content, even if it
+ * leaves the result and comes back.
  */
-internal class DecodeCache<Row>(
+internal class QueryDecoder<Row>(
     private val collection: List<String>,
     private val codec: DocumentCodec<Row>,
     private val onFailure: (DecodeFailure) -> Unit
 ) {
-    private class Entry<Row>(val data: DocumentData, val decoded: Boolean, val row: Row?)
+    private val rows = ArrayList<Row>()
+    /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
+    private val failures = ArrayList<Int>()
+    /** The content last reported for each document that failed and has not decoded since. */
+    private val reported = HashMap<String, DocumentData>()
+    private var hasEmitted = false
 
-    private var entries = HashMap<String, Entry<Row>>()
-
-    /** The rows of `snapshots` that decode, in order. */
+    /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
     @Synchronized
-    fun rows(snapshots: List<DocumentSnapshot>): List<Row> {
-        val next = HashMap<String, Entry<Row>>(snapshots.size * 2)
-        val rows = ArrayList<Row>(snapshots.size)
-        for (snapshot in snapshots) {
-            val cached = entries[snapshot.id]
-            val entry = if (cached != null && identical(cached.data, snapshot.data)) cached else decode(snapshot)
-            next[snapshot.id] = entry
-            @Suppress("UNCHECKED_CAST")
-            if (entry.decoded) rows.add(entry.row as Row)
+    fun rowsAfter(snapshot: QuerySnapshot): List<Row>? {
+        var changed = !hasEmitted
+        for (change in snapshot.changes) {
+            when (change) {
+                is DocumentChange.Added -> if (insert(change.document, change.newIndex) != null) changed = true
+                is DocumentChange.Removed -> if (remove(change.oldIndex) != null) changed = true
+                is DocumentChange.Modified -> if (change.oldIndex == change.newIndex) {
+                    if (replace(change.oldIndex, change.document)) changed = true
+                } else {
+                    // A document that moves past only failed ones keeps its row's place.
+                    val removed = remove(change.oldIndex)
+                    val inserted = insert(change.document, change.newIndex)
+                    if (removed != null || inserted != null) {
+                        if (removed == null || inserted == null || removed.first != inserted || removed.second != rows[inserted]) changed = true
+                    }
+                }
+            }
         }
-        entries = next
-        return rows
+        if (!changed) return null
+        hasEmitted = true
+        return ArrayList(rows)
     }
 
-    private fun decode(snapshot: DocumentSnapshot): Entry<Row> = try {
-        Entry(snapshot.data, true, codec.decode(snapshot.id, snapshot.data))
+    /** Where the document's row went, or null when it did not decode. */
+    private fun insert(document: DocumentSnapshot, index: Int): Int? {
+        val position = failurePosition(index)
+        for (later in position until failures.size) failures[later] += 1
+        val row = decode(document)
+        if (row == null) {
+            failures.add(position, index)
+            return null
+        }
+        rows.add(index - position, row.value)
+        return index - position
+    }
+
+    /** Where the document's row was, and the row, or null when it had not decoded. */
+    private fun remove(index: Int): Pair<Int, Row>? {
+        val position = failurePosition(index)
+        val failed = position < failures.size && failures[position] == index
+        val removed = if (failed) null else Pair(index - position, rows.removeAt(index - position))
+        if (failed) failures.removeAt(position)
+        for (later in position until failures.size) failures[later] -= 1
+        return removed
+    }
+
+    /** Whether the rows changed. */
+    private fun replace(index: Int, document: DocumentSnapshot): Boolean {
+        val position = failurePosition(index)
+        val failed = position < failures.size && failures[position] == index
+        val row = decode(document)
+        when {
+            failed && row == null -> return false
+            failed && row != null -> {
+                failures.removeAt(position)
+                rows.add(index - position, row.value)
+            }
+            row == null -> {
+                rows.removeAt(index - position)
+                failures.add(position, index)
+            }
+            else -> {
+                if (rows[index - position] == row.value) return false
+                rows[index - position] = row.value
+            }
+        }
+        return true
+    }
+
+    /** How many failed documents come before `index`: where `index` is or belongs in [failures]. */
+    private fun failurePosition(index: Int): Int {
+        var low = 0
+        var high = failures.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (failures[middle] < index) low = middle + 1 else high = middle
+        }
+        return low
+    }
+
+    /** The decoded row, boxed so that a row type that allows null still tells failure apart. */
+    private fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
+        val row = Decoded(codec.decode(document.id, document.data))
+        reported.remove(document.id)
+        row
     } catch (error: DocumentDecodingException) {
-        onFailure(DecodeFailure(collection + snapshot.id, error))
-        Entry(snapshot.data, false, null)
+        val last = reported[document.id]
+        if (last == null || !identical(last, document.data)) {
+            reported[document.id] = document.data
+            onFailure(DecodeFailure(collection + document.id, error))
+        }
+        null
+    }
+
+    private class Decoded<Row>(val value: Row)
+}
+
+/**
+ * The row of one document listener: decoded again only when the stored data changes, and a
+ * document that does not decode is null and reported once per stored version.
+ */
+internal class DocumentDecoder<Row>(
+    private val collection: List<String>,
+    private val codec: DocumentCodec<Row>,
+    private val onFailure: (DecodeFailure) -> Unit
+) {
+    private var last: DocumentSnapshot? = null
+    private var lastRow: Row? = null
+
+    /** The row of `document`, or null when there is none or it does not decode. */
+    @Synchronized
+    fun row(document: DocumentSnapshot?): Row? {
+        if (document == last) return lastRow
+        last = document
+        lastRow = if (document == null) null else try {
+            codec.decode(document.id, document.data)
+        } catch (error: DocumentDecodingException) {
+            onFailure(DecodeFailure(collection + document.id, error))
+            null
+        }
+        return lastRow
     }
 }

@@ -23,12 +23,20 @@ class InMemoryStore(
     private val clock: () -> Timestamp = { Timestamp.now() }
 ) : DocumentStore {
     private val lock = ReentrantLock()
-    /** Collection path → document id → data. */
-    private val collections = HashMap<List<String>, HashMap<String, DocumentData>>()
+    /** Collection path → document id → document. */
+    private val collections = HashMap<List<String>, HashMap<String, DocumentSnapshot>>()
     private val listeners = ArrayList<Listener>()
 
-    /** A registered listener; its state is guarded by the store's lock. */
-    private class Listener(val collection: List<String>, val deliver: () -> Unit, val fail: (Throwable) -> Unit) {
+    /**
+     * A registered listener; its state is guarded by the store's lock. `record` takes in a
+     * change to a document of the collection, before `deliver`.
+     */
+    private class Listener(
+        val collection: List<String>,
+        val record: (old: DocumentSnapshot?, new: DocumentSnapshot?) -> Unit,
+        val deliver: () -> Unit,
+        val fail: (Throwable) -> Unit
+    ) {
         var isRemoved = false
     }
 
@@ -49,21 +57,16 @@ class InMemoryStore(
     val listenerCount: Int
         get() = lock.withLock { listeners.size }
 
-    private fun results(query: StoreQuery): List<DocumentSnapshot> {
-        val documents = collections[query.collection] ?: return emptyList()
-        return QueryEngine.run(query, documents.map { (id, data) -> DocumentSnapshot(id, data) })
-    }
+    private fun results(query: StoreQuery): List<DocumentSnapshot> =
+        QueryEngine.run(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
 
-    private fun document(path: List<String>): DocumentSnapshot? {
-        val id = path.last()
-        return collections[path.dropLast(1)]?.get(id)?.let { DocumentSnapshot(id, it) }
-    }
+    private fun document(path: List<String>): DocumentSnapshot? = collections[path.dropLast(1)]?.get(path.last())
 
     // Listening
 
     override fun addQueryListener(
         query: StoreQuery,
-        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onSnapshot: (QuerySnapshot) -> Unit,
         onError: (Throwable) -> Unit
     ): ListenerRegistration {
         try {
@@ -72,12 +75,20 @@ class InMemoryStore(
             onError(error)
             return OnceRegistration {}
         }
-        var last: List<DocumentSnapshot>? = null
-        return register(query.collection, onError) {
-            val current = results(query)
-            if (current != last) {
-                last = current
-                onSnapshot(current)
+        // The view and the changes it has not taken in yet, guarded by the store's lock.
+        var view: QueryView? = null
+        val pending = ArrayList<Pair<DocumentSnapshot?, DocumentSnapshot?>>()
+        return register(query.collection, { old, new -> pending.add(Pair(old, new)) }, onError) {
+            val current = view
+            if (current == null) {
+                val first = QueryView(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
+                view = first
+                val documents = ArrayList(first.documents)
+                onSnapshot(QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) }))
+            } else {
+                val changes = pending.flatMap { (old, new) -> current.update(old, new) }
+                pending.clear()
+                if (changes.isNotEmpty()) onSnapshot(QuerySnapshot(ArrayList(current.documents), changes))
             }
         }
     }
@@ -95,7 +106,7 @@ class InMemoryStore(
         }
         var delivered = false
         var last: DocumentSnapshot? = null
-        return register(path.dropLast(1), onError) {
+        return register(path.dropLast(1), { _, _ -> }, onError) {
             val current = document(path)
             if (!delivered || current != last) {
                 delivered = true
@@ -106,8 +117,13 @@ class InMemoryStore(
     }
 
     /** Adds a listener and delivers the current state to it at once. */
-    private fun register(collection: List<String>, fail: (Throwable) -> Unit, deliver: () -> Unit): ListenerRegistration {
-        val entry = Listener(collection, deliver, fail)
+    private fun register(
+        collection: List<String>,
+        record: (DocumentSnapshot?, DocumentSnapshot?) -> Unit,
+        fail: (Throwable) -> Unit,
+        deliver: () -> Unit
+    ): ListenerRegistration {
+        val entry = Listener(collection, record, deliver, fail)
         lock.withLock {
             listeners.add(entry)
             entry.deliver()
@@ -174,16 +190,16 @@ class InMemoryStore(
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
             val now = at ?: clock()
-            val changed = HashSet<List<String>>()
+            val updates = ArrayList<Pair<List<String>, DocumentSnapshot?>>()
             for ((collection, documents) in collections) {
-                for (entry in documents.entries) {
-                    if (entry.value.values.any { containsServerTimestamp(it) }) {
-                        entry.setValue(entry.value.mapValues { settingServerTimestamps(it.value, now) })
-                        changed.add(collection)
+                for (document in documents.values) {
+                    if (document.data.values.any { containsServerTimestamp(it) }) {
+                        val data = document.data.mapValues { settingServerTimestamps(it.value, now) }
+                        updates.add(Pair(collection + document.id, DocumentSnapshot(document.id, data)))
                     }
                 }
             }
-            notify(changed)
+            store(updates.sortedWith(Comparator { a, b -> CodePoints.compare(a.first.joinToString("/"), b.first.joinToString("/")) }))
         }
     }
 
@@ -193,29 +209,42 @@ class InMemoryStore(
         for (write in writes) StorePaths.check(write.path, false)
         lock.withLock {
             val now = clock()
-            val undo = ArrayList<() -> Unit>()
-            try {
-                for (write in writes) {
-                    val documents = collections.getOrPut(write.path.dropLast(1)) { HashMap() }
-                    val id = write.path.last()
-                    val previous = documents[id]
-                    undo.add { if (previous == null) documents.remove(id) else documents[id] = previous }
-                    when (write) {
-                        is DocumentWrite.Set -> documents[id] = resolve(write.data, now)
-                        is DocumentWrite.Update -> {
-                            val data = HashMap(previous ?: throw StoreException.NotFound(write.path))
-                            for ((field, value) in write.fields) set(data, field.keys, resolve(value, now))
-                            documents[id] = data
-                        }
-                        is DocumentWrite.Delete -> documents.remove(id)
+            // Each written document's new state (null: deleted), in the order first written.
+            val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
+            for (write in writes) {
+                val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
+                val id = write.path.last()
+                staged[write.path] = when (write) {
+                    is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
+                    is DocumentWrite.Update -> {
+                        val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
+                        for ((field, value) in write.fields) set(data, field.keys, resolve(value, now))
+                        DocumentSnapshot(id, data)
                     }
+                    is DocumentWrite.Delete -> null
                 }
-            } catch (error: Throwable) {
-                undo.asReversed().forEach { it() }
-                throw error
             }
-            notify(writes.map { it.path.dropLast(1) }.toSet())
+            store(staged.map { Pair(it.key, it.value) })
         }
+    }
+
+    /**
+     * Stores documents by path (null: deleted), lets each changed one's listeners take in the
+     * change, then notifies them. Must hold the lock.
+     */
+    private fun store(documents: List<Pair<List<String>, DocumentSnapshot?>>) {
+        val changed = HashSet<List<String>>()
+        for ((path, document) in documents) {
+            val old = document(path)
+            if (old == document) continue
+            val collection = path.dropLast(1)
+            if (document == null) collections[collection]?.remove(path.last()) else collections.getOrPut(collection) { HashMap() }[path.last()] = document
+            changed.add(collection)
+            for (listener in listeners) {
+                if (!listener.isRemoved && listener.collection == collection) listener.record(old, document)
+            }
+        }
+        notify(changed)
     }
 
     /** Written data with server timestamps set to the batch's time, unless they stay pending. */

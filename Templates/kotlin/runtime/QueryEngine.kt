@@ -11,29 +11,7 @@ package modelgen.runtime
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
-        val selected = ArrayList<Keyed>(documents.size)
-        for (document in documents) {
-            val filter = query.filter
-            if (filter != null && !matches(filter, document)) continue
-            val keys = ArrayList<DocumentValue>(query.orderBy.size)
-            for (order in query.orderBy) keys.add(value(order.field, document) ?: break)
-            if (keys.size == query.orderBy.size) selected.add(Keyed(document, keys))
-        }
-        val idDescending = query.orderBy.lastOrNull()?.descending ?: false
-        selected.sortWith(Comparator { a, b ->
-            var result = 0
-            for ((index, order) in query.orderBy.withIndex()) {
-                val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
-                if (comparison != 0) {
-                    result = if (order.descending) -comparison else comparison
-                    break
-                }
-            }
-            if (result != 0) result else {
-                val comparison = CodePoints.compare(a.document.id, b.document.id)
-                if (idDescending) -comparison else comparison
-            }
-        })
+        val selected = documents.mapNotNull { Ranked.of(it, query) }.sortedWith(Ranked.order(query.orderBy))
         val limit = query.limit
         val count = if (limit != null && limit < selected.size) Math.max(limit, 0) else selected.size
         return selected.subList(0, count).map { it.document }
@@ -74,7 +52,33 @@ object QueryEngine {
                 stored is DocumentValue.ArrayValue && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
         }
     }
+}
 
-    /** A selected document with its order keys. */
-    private class Keyed(val document: DocumentSnapshot, val keys: List<DocumentValue>)
+/** A document that a query keeps, with its values for the query's `orderBy` fields. */
+internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentValue>) {
+    companion object {
+        /** Null when the query leaves the document out: its filter does not match, or it lacks an `orderBy` field. */
+        fun of(document: DocumentSnapshot, query: StoreQuery): Ranked? {
+            val filter = query.filter
+            if (filter != null && !QueryEngine.matches(filter, document)) return null
+            return ordered(document, query.orderBy)
+        }
+
+        /** Null when the document lacks one of the `orderBy` fields. */
+        fun ordered(document: DocumentSnapshot, orderBy: List<QueryOrder>): Ranked? {
+            val keys = ArrayList<DocumentValue>(orderBy.size)
+            for (order in orderBy) keys.add(QueryEngine.value(order.field, document) ?: return null)
+            return Ranked(document, keys)
+        }
+
+        /** Query order: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+        fun order(orderBy: List<QueryOrder>): Comparator<Ranked> = Comparator { a, b ->
+            for ((index, order) in orderBy.withIndex()) {
+                val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
+                if (comparison != 0) return@Comparator if (order.descending) -comparison else comparison
+            }
+            val comparison = CodePoints.compare(a.document.id, b.document.id)
+            if (orderBy.lastOrNull()?.descending == true) -comparison else comparison
+        }
+    }
 }

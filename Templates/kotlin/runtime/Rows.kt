@@ -3,6 +3,7 @@ package modelgen.runtime
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
 
 /** The rows that match `predicate`, in order; emits only when they change. */
 fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observable<List<Row>> =
@@ -15,17 +16,15 @@ fun <Row> Observable<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null)
 /**
  * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
  * hash join: keys compare under the contract (strings by code point, NaN equals NaN, −0 equals
- * 0); a null key matches nothing. Emits once both sides have, then on every change of the result.
+ * 0); a null key matches nothing. Emits once both sides have, then on every change of the
+ * result; when only `right` changes, only the rows whose match changed are joined again.
  */
 fun <Row, Right, Joined> Observable<List<Row>>.leftJoin(
     right: Observable<List<Right>>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right?) -> Joined
-): Observable<List<Joined>> = Observable.combineLatest(this, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-    val index = JoinIndex(candidates, rightKey)
-    rows.map { combine(it, index.first(leftKey(it))) }
-}).distinctUntilChanged()
+): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
 
 /** Like [leftJoin], leaving out rows with no match. */
 fun <Row, Right, Joined> Observable<List<Row>>.innerJoin(
@@ -33,15 +32,88 @@ fun <Row, Right, Joined> Observable<List<Row>>.innerJoin(
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right) -> Joined
-): Observable<List<Joined>> = Observable.combineLatest<List<Row>, List<Right>, List<Joined>>(this, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-    val index = JoinIndex(candidates, rightKey)
-    val joined = ArrayList<Joined>(rows.size)
-    for (row in rows) {
-        val match = index.lookup(leftKey(row))
-        if (match != null) joined.add(combine(row, match.row))
+): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match ->
+    if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
+}
+
+/** A join whose `combine` returns the joined row, or empty to leave the row out; one [IncrementalJoin] per subscription. */
+private fun <Row, Right, Joined> Observable<List<Row>>.join(
+    right: Observable<List<Right>>,
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+): Observable<List<Joined>> {
+    val left = this
+    return Observable.defer {
+        val join = IncrementalJoin(leftKey, rightKey, combine)
+        Observable.combineLatest(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+            Optional.ofNullable(join.update(rows, candidates))
+        }).mapOptional<List<Joined>>(Function { joined: Optional<List<Joined>> -> joined })
     }
-    joined
-}).distinctUntilChanged()
+}
+
+/**
+ * One subscription's join, kept between emissions: when only the right side changes, just the
+ * rows whose match changed are joined again — a renamed member re-joins that member's
+ * messages, not every message.
+ */
+private class IncrementalJoin<Row, Right, Joined>(
+    private val leftKey: (Row) -> Any?,
+    private val rightKey: (Right) -> Any?,
+    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+) {
+    private var rows: List<Row>? = null
+    /** The indices of the left rows, by key. */
+    private val rowsByKey = HashMap<ContractKey, MutableList<Int>>()
+    private var matches = JoinIndex<Right>(emptyList(), rightKey)
+    private var output = ArrayList<Joined>()
+    /** Where each left row is in `output`; -1 when it is left out. */
+    private val slots = ArrayList<Int>()
+
+    /** A copy of the joined rows, or null when they are the rows last returned. */
+    @Synchronized
+    fun update(left: List<Row>, right: List<Right>): List<Joined>? {
+        val next = JoinIndex(right, rightKey)
+        val current = rows
+        if (current == null || current !== left) return join(left, next)
+        var patched = false
+        for (key in matches.keysWithOtherMatches(next)) {
+            for (index in rowsByKey[key] ?: continue) {
+                val joined = combine(current[index], next.lookup(key))
+                val slot = slots[index]
+                if (slot < 0 && !joined.isPresent) continue
+                // A row that joins or leaves an inner join moves the positions after it.
+                if (slot < 0 || !joined.isPresent) return join(current, next)
+                if (output[slot] != joined.get()) {
+                    output[slot] = joined.get()
+                    patched = true
+                }
+            }
+        }
+        matches = next
+        return if (patched) ArrayList(output) else null
+    }
+
+    /** Joins every row again. */
+    private fun join(left: List<Row>, next: JoinIndex<Right>): List<Joined>? {
+        val first = rows == null
+        rows = left
+        matches = next
+        rowsByKey.clear()
+        slots.clear()
+        val joined = ArrayList<Joined>(left.size)
+        for ((index, row) in left.withIndex()) {
+            val key = leftKey(row)?.let { ContractKey(it) }
+            if (key != null) rowsByKey.getOrPut(key) { ArrayList() }.add(index)
+            val result = combine(row, key?.let { next.lookup(it) })
+            slots.add(if (result.isPresent) joined.size else -1)
+            if (result.isPresent) joined.add(result.get())
+        }
+        if (!first && joined == output) return null
+        output = joined
+        return ArrayList(joined)
+    }
+}
 
 /** The right side of a join by key; a key held twice maps to its first row. */
 private class JoinIndex<Right>(candidates: List<Right>, key: (Right) -> Any?) {
@@ -58,9 +130,12 @@ private class JoinIndex<Right>(candidates: List<Right>, key: (Right) -> Any?) {
         }
     }
 
-    fun lookup(key: Any?): Match<Right>? = if (key == null) null else rows[ContractKey(key)]
+    fun lookup(key: ContractKey): Match<Right>? = rows[key]
 
-    fun first(key: Any?): Right? = lookup(key)?.row
+    /** The keys whose row differs in `other`, or that only one of the two holds. */
+    fun keysWithOtherMatches(other: JoinIndex<Right>): List<ContractKey> =
+        other.rows.filter { (key, match) -> rows[key].let { it == null || it.row != match.row } }.keys.toList() +
+            rows.keys.filter { !other.rows.containsKey(it) }
 }
 
 /** A value as a hash key under the contract's equality and hashing ([Match.same], [Match.hash]). */

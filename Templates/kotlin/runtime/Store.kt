@@ -97,6 +97,36 @@ class DocumentSnapshot(
     override fun toString(): String = "$id ${DocumentValue.MapValue(data)}"
 }
 
+/**
+ * A query's documents, and the changes from its previous snapshot that led to them, as in
+ * Firestore: a listener's first snapshot lists every document as added.
+ */
+data class QuerySnapshot(
+    /** The documents in query order. */
+    val documents: List<DocumentSnapshot>,
+    /** Steps from the previous snapshot's documents to these, applied one after another. */
+    val changes: List<DocumentChange>
+)
+
+/**
+ * One step from a query's previous documents to its next. Indices count the documents as they
+ * are just before (`oldIndex`) and just after (`newIndex`) this step, as Firestore's document
+ * changes do.
+ */
+sealed class DocumentChange {
+    /** The document, as it is after the step. */
+    abstract val document: DocumentSnapshot
+
+    /** A document joined the result. */
+    data class Added(override val document: DocumentSnapshot, val newIndex: Int) : DocumentChange()
+
+    /** The document's data changed; it moved if the indices differ. */
+    data class Modified(override val document: DocumentSnapshot, val oldIndex: Int, val newIndex: Int) : DocumentChange()
+
+    /** A document left the result. */
+    data class Removed(override val document: DocumentSnapshot, val oldIndex: Int) : DocumentChange()
+}
+
 /** One write of a batch. */
 sealed class DocumentWrite {
     /** The document's path segments. */
@@ -133,12 +163,12 @@ internal class OnceRegistration(action: () -> Unit) : ListenerRegistration {
  */
 interface DocumentStore {
     /**
-     * Calls `onSnapshot` with the query's documents now and after every change to them, until
-     * the registration is removed; an error (`onError`) ends the listening.
+     * Calls `onSnapshot` with the query's documents now and after every change to them, with
+     * the changes, until the registration is removed; an error (`onError`) ends the listening.
      */
     fun addQueryListener(
         query: StoreQuery,
-        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onSnapshot: (QuerySnapshot) -> Unit,
         onError: (Throwable) -> Unit
     ): ListenerRegistration
 

@@ -1,6 +1,10 @@
+import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
+import { QueryView } from "./query-view.js";
 import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
-import type { DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, StoreQuery } from "./store.js";
+import type {
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
+} from "./store.js";
 import { Timestamp } from "./timestamp.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData, DocumentValue } from "./value.js";
@@ -13,9 +17,10 @@ export interface InMemoryStoreOptions {
   readonly clock?: () => Timestamp;
 }
 
-/** A registered listener. */
+/** A registered listener; `record` takes in a change to a document of the collection, before `deliver`. */
 interface Listener {
   readonly collection: string;
+  readonly record: (old: DocumentSnapshot | null, next: DocumentSnapshot | null) => void;
   readonly deliver: () => void;
   readonly fail: (error: unknown) => void;
   removed: boolean;
@@ -35,8 +40,8 @@ interface Listener {
  * that has not synced yet; without it, it is set to `clock()` when written.
  */
 export class InMemoryStore implements DocumentStore {
-  /** Collection key → document id → data. Stored data is never mutated, only replaced. */
-  private collections = new Map<string, Map<string, DocumentData>>();
+  /** Collection key → document id → document. Stored documents are never mutated, only replaced. */
+  private readonly collections = new Map<string, Map<string, DocumentSnapshot>>();
   private listeners: Listener[] = [];
   private readonly pendingWrites: boolean;
   private readonly clock: () => Timestamp;
@@ -66,22 +71,19 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private results(query: StoreQuery): DocumentSnapshot[] {
-    const documents = this.collections.get(collectionKey(query.collection)) ?? new Map<string, DocumentData>();
-    return QueryEngine.run(query, [...documents].map(([id, data]) => ({ id, data })));
+    return QueryEngine.run(query, this.collections.get(collectionKey(query.collection))?.values() ?? []);
   }
 
   private document(path: readonly string[]): DocumentSnapshot | null {
-    const id = path[path.length - 1] ?? "";
-    const data = this.collections.get(collectionKey(path.slice(0, -1)))?.get(id);
-    return data === undefined ? null : { id, data };
+    return this.collections.get(collectionKey(path.slice(0, -1)))?.get(path[path.length - 1] ?? "") ?? null;
   }
 
   // Listening
 
-  /** Calls `onSnapshot` with the query's documents now and after every change to them. */
+  /** Calls `onSnapshot` with the query's documents now and after every change to them, with the changes. */
   addQueryListener(
     query: StoreQuery,
-    onSnapshot: (documents: readonly DocumentSnapshot[]) => void,
+    onSnapshot: (snapshot: QuerySnapshot) => void,
     onError: (error: unknown) => void,
   ): ListenerRegistration {
     try {
@@ -90,12 +92,21 @@ export class InMemoryStore implements DocumentStore {
       onError(error);
       return { remove: () => {} };
     }
-    let last: readonly DocumentSnapshot[] | undefined;
-    return this.register(collectionKey(query.collection), onError, () => {
-      const current = this.results(query);
-      if (last !== undefined && sameSnapshotLists(current, last)) return;
-      last = current;
-      onSnapshot(current);
+    const collection = collectionKey(query.collection);
+    // The view and the changes it has not taken in yet.
+    let view: QueryView | undefined;
+    let pending: [DocumentSnapshot | null, DocumentSnapshot | null][] = [];
+    return this.register(collection, (old, next) => pending.push([old, next]), onError, () => {
+      if (view === undefined) {
+        view = new QueryView(query, this.collections.get(collection)?.values() ?? []);
+        const documents = [...view.documents];
+        onSnapshot({ documents, changes: documents.map((document, newIndex) => ({ type: "added", document, newIndex })) });
+        return;
+      }
+      const changes: DocumentChange[] = [];
+      for (const [old, next] of pending) changes.push(...(view as QueryView).update(old, next));
+      pending = [];
+      if (changes.length > 0) onSnapshot({ documents: [...view.documents], changes });
     });
   }
 
@@ -112,7 +123,7 @@ export class InMemoryStore implements DocumentStore {
       return { remove: () => {} };
     }
     let last: DocumentSnapshot | null | undefined;
-    return this.register(collectionKey(path.slice(0, -1)), onError, () => {
+    return this.register(collectionKey(path.slice(0, -1)), () => {}, onError, () => {
       const current = this.document(path);
       if (last !== undefined && sameSnapshots(current, last)) return;
       last = current;
@@ -121,8 +132,13 @@ export class InMemoryStore implements DocumentStore {
   }
 
   /** Adds a listener and delivers the current state to it at once. */
-  private register(collection: string, fail: (error: unknown) => void, deliver: () => void): ListenerRegistration {
-    const entry: Listener = { collection, deliver, fail, removed: false };
+  private register(
+    collection: string,
+    record: Listener["record"],
+    fail: (error: unknown) => void,
+    deliver: () => void,
+  ): ListenerRegistration {
+    const entry: Listener = { collection, record, deliver, fail, removed: false };
     this.listeners.push(entry);
     callListener(deliver);
     return {
@@ -189,57 +205,70 @@ export class InMemoryStore implements DocumentStore {
    */
   flushPendingWrites(at?: Timestamp): void {
     const now = at ?? this.clock();
-    const changed = new Set<string>();
+    const updates: [string, string, DocumentSnapshot | null][] = [];
     for (const [collection, documents] of this.collections) {
-      for (const [id, data] of documents) {
-        if (![...data.values()].some(containsServerTimestamp)) continue;
-        documents.set(id, mapValues(data, (value) => settingServerTimestamps(value, now)));
-        changed.add(collection);
+      for (const document of documents.values()) {
+        if (![...document.data.values()].some(containsServerTimestamp)) continue;
+        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => settingServerTimestamps(value, now)) }]);
       }
     }
-    this.notify(changed);
+    updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
+    this.store(updates);
   }
 
   private apply(writes: readonly DocumentWrite[]): void {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) checkPath(write.path, false);
-    const staged = new Map(this.collections);
-    const copied = new Set<string>();
-    const documentsOf = (collection: string): Map<string, DocumentData> => {
-      let documents = staged.get(collection);
-      if (documents === undefined || !copied.has(collection)) {
-        documents = new Map(documents);
-        staged.set(collection, documents);
-        copied.add(collection);
-      }
-      return documents;
-    };
     let time: Timestamp | undefined;
     const resolve = (value: DocumentValue): DocumentValue => {
       if (this.pendingWrites || !containsServerTimestamp(value)) return value;
       time = time ?? this.clock();
       return settingServerTimestamps(value, time);
     };
+    // Each written document's new state (null: deleted), in the order first written.
+    const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
     for (const write of writes) {
       const collection = collectionKey(write.path.slice(0, -1)), id = write.path[write.path.length - 1] ?? "";
+      const key = collectionKey(write.path);
+      const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
-          documentsOf(collection).set(id, mapValues(write.data, resolve));
+          staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
           break;
         case "update": {
-          let data = staged.get(collection)?.get(id);
-          if (data === undefined) throw StoreError.notFound(write.path);
+          if (current === null) throw StoreError.notFound(write.path);
+          let data = current.data;
           for (const [field, value] of write.fields) data = setting(data, field, resolve(value));
-          documentsOf(collection).set(id, data);
+          staged.set(key, [collection, id, { id, data }]);
           break;
         }
         case "delete":
-          if (staged.get(collection)?.has(id) === true) documentsOf(collection).delete(id);
+          staged.set(key, [collection, id, null]);
           break;
       }
     }
-    this.collections = staged;
-    this.notify(new Set(writes.map((write) => collectionKey(write.path.slice(0, -1)))));
+    this.store([...staged.values()]);
+  }
+
+  /** Stores documents (null: deleted), lets each changed one's listeners take in the change, then notifies them. */
+  private store(documents: readonly (readonly [string, string, DocumentSnapshot | null])[]): void {
+    const changed = new Set<string>();
+    for (const [collection, id, document] of documents) {
+      const old = this.collections.get(collection)?.get(id) ?? null;
+      if (sameSnapshots(old, document)) continue;
+      if (document === null) {
+        this.collections.get(collection)?.delete(id);
+      } else {
+        let stored = this.collections.get(collection);
+        if (stored === undefined) this.collections.set(collection, stored = new Map());
+        stored.set(id, document);
+      }
+      changed.add(collection);
+      for (const listener of this.listeners) {
+        if (!listener.removed && listener.collection === collection) listener.record(old, document);
+      }
+    }
+    this.notify(changed);
   }
 }
 
@@ -260,10 +289,6 @@ function callListener(listener: () => void): void {
 function sameSnapshots(a: DocumentSnapshot | null, b: DocumentSnapshot | null): boolean {
   if (a === null || b === null) return a === b;
   return a.id === b.id && dataIdentical(a.data, b.data);
-}
-
-function sameSnapshotLists(a: readonly DocumentSnapshot[], b: readonly DocumentSnapshot[]): boolean {
-  return a.length === b.length && a.every((snapshot, index) => sameSnapshots(snapshot, b[index] ?? null));
 }
 
 function mapValues(data: DocumentData, transform: (value: DocumentValue) => DocumentValue): DocumentData {

@@ -10,7 +10,8 @@ export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
 export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
-  DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, StoreProblem, StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, QuerySnapshot, StoreProblem,
+  StoreQuery,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { InMemoryStore } from "./in-memory-store.js";

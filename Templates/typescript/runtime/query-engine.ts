@@ -1,6 +1,6 @@
 import { compareStrings, compareValues, valueRank } from "./order.js";
 import { isDocumentID } from "./store.js";
-import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import { DocumentValue } from "./value.js";
 
 /**
@@ -20,35 +20,54 @@ export const QueryEngine: {
   matches(filter: QueryFilter, document: DocumentSnapshot): boolean;
 } = { run, value, matches };
 
-interface Keyed {
+/** A document that a query keeps, with its values for the query's `orderBy` fields. */
+export interface Ranked {
   readonly document: DocumentSnapshot;
   readonly keys: readonly DocumentValue[];
 }
 
-function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
-  const orderBy = query.orderBy ?? [];
-  const selected: Keyed[] = [];
-  for (const document of documents) {
-    if (query.filter !== undefined && !matches(query.filter, document)) continue;
-    const keys: DocumentValue[] = [];
-    for (const order of orderBy) {
-      const key = value(order.field, document);
-      if (key === undefined) break;
-      keys.push(key);
-    }
-    if (keys.length === orderBy.length) selected.push({ document, keys });
+/** The document with its order keys, or undefined when the query leaves it out: its filter does not match, or it lacks an `orderBy` field. */
+export function ranked(document: DocumentSnapshot, query: StoreQuery): Ranked | undefined {
+  if (query.filter !== undefined && !matches(query.filter, document)) return undefined;
+  return rankedBy(document, query.orderBy ?? []);
+}
+
+/** The document with its order keys, or undefined when it lacks one of the `orderBy` fields. */
+export function rankedBy(document: DocumentSnapshot, orderBy: readonly QueryOrder[]): Ranked | undefined {
+  const keys: DocumentValue[] = [];
+  for (const order of orderBy) {
+    const key = value(order.field, document);
+    if (key === undefined) return undefined;
+    keys.push(key);
   }
-  const idDescending = orderBy[orderBy.length - 1]?.descending ?? false;
-  selected.sort((a, b) => {
-    for (let index = 0; index < orderBy.length; index++) {
-      const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
-      if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
-    }
-    const comparison = compareStrings(a.document.id, b.document.id);
-    return idDescending ? -comparison : comparison;
-  });
-  const result = selected.map((entry) => entry.document);
+  return { document, keys };
+}
+
+/** Query order, -1 or 1: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder[]): number {
+  for (let index = 0; index < orderBy.length; index++) {
+    const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
+    if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
+  }
+  const comparison = compareStrings(a.document.id, b.document.id);
+  return orderBy[orderBy.length - 1]?.descending === true ? -comparison : comparison;
+}
+
+function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
+  const result = select(query, documents);
   return query.limit !== undefined && query.limit < result.length ? result.slice(0, Math.max(0, query.limit)) : result;
+}
+
+/** The documents the query keeps, in its order, before its limit. */
+export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
+  const orderBy = query.orderBy ?? [];
+  const selected: Ranked[] = [];
+  for (const document of documents) {
+    const entry = ranked(document, query);
+    if (entry !== undefined) selected.push(entry);
+  }
+  selected.sort((a, b) => compareRanked(a, b, orderBy));
+  return selected.map((entry) => entry.document);
 }
 
 function value(field: FieldPath, document: DocumentSnapshot): DocumentValue | undefined {

@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, map, pipe } from "rxjs";
+import { combineLatest, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction } from "rxjs";
 import { Match } from "./match.js";
 import { Timestamp } from "./timestamp.js";
@@ -23,7 +23,8 @@ export function countRows<Row>(predicate?: (row: Row) => boolean): OperatorFunct
  * Each row with the first row of `right` (in its order) whose key equals its key, or null.
  * A hash join: keys are equal under the contract (strings by code point, NaN equals NaN,
  * -0 equals 0, timestamps by time); a null or undefined key matches nothing. Emits once both
- * inputs have emitted, then on every change to the result.
+ * inputs have emitted, then on every change to the result; when only `right` changes, only the
+ * rows whose match changed are joined again.
  */
 export function leftJoin<Row, Right, Joined>(
   right: Observable<readonly Right[]>,
@@ -31,13 +32,7 @@ export function leftJoin<Row, Right, Joined>(
   rightKey: (row: Right) => unknown,
   combine: (row: Row, match: Right | null) => Joined,
 ): OperatorFunction<readonly Row[], readonly Joined[]> {
-  return (rows) => combineLatest([rows, right]).pipe(
-    map(([left, candidates]): readonly Joined[] => {
-      const index = new JoinIndex(candidates, rightKey);
-      return left.map((row) => combine(row, index.first(leftKey(row))));
-    }),
-    distinctUntilChanged<readonly Joined[]>(Match.same),
-  );
+  return join(right, leftKey, rightKey, (row, match) => ({ joined: combine(row, match === undefined ? null : match.row) }));
 }
 
 /** Like `leftJoin`, leaving out the rows with no match. */
@@ -47,49 +42,133 @@ export function innerJoin<Row, Right, Joined>(
   rightKey: (row: Right) => unknown,
   combine: (row: Row, match: Right) => Joined,
 ): OperatorFunction<readonly Row[], readonly Joined[]> {
-  return (rows) => combineLatest([rows, right]).pipe(
-    map(([left, candidates]): readonly Joined[] => {
-      const index = new JoinIndex(candidates, rightKey);
-      const joined: Joined[] = [];
-      for (const row of left) {
-        const match = index.first(leftKey(row));
-        if (match !== null) joined.push(combine(row, match));
-      }
-      return joined;
-    }),
-    distinctUntilChanged<readonly Joined[]>(Match.same),
-  );
+  return join(right, leftKey, rightKey, (row, match) => match === undefined ? undefined : { joined: combine(row, match.row) });
 }
 
+/** A join whose `combine` returns the joined row, boxed, or undefined to leave the row out; one `IncrementalJoin` per subscription. */
+function join<Row, Right, Joined>(
+  right: Observable<readonly Right[]>,
+  leftKey: (row: Row) => unknown,
+  rightKey: (row: Right) => unknown,
+  combine: Combine<Row, Right, Joined>,
+): OperatorFunction<readonly Row[], readonly Joined[]> {
+  return (rows) => defer(() => {
+    const state = new IncrementalJoin(leftKey, rightKey, combine);
+    return combineLatest([rows, right]).pipe(
+      map(([left, candidates]) => state.update(left, candidates)),
+      filter((joined): joined is readonly Joined[] => joined !== undefined),
+    );
+  });
+}
+
+type Combine<Row, Right, Joined> = (row: Row, match: { readonly row: Right } | undefined) => { readonly joined: Joined } | undefined;
+
 /**
- * The right side of a join by key; a key held twice maps to its first row. Keys are compared
- * as a JavaScript `Map` does (SameValueZero), timestamps by their time.
+ * One subscription's join, kept between emissions: when only the right side changes, just the
+ * rows whose match changed are joined again — a renamed member re-joins that member's
+ * messages, not every message.
  */
+class IncrementalJoin<Row, Right, Joined> {
+  private rows: readonly Row[] | undefined;
+  /** The indices of the left rows, by key. */
+  private readonly rowsByKey = new Map<unknown, number[]>();
+  private matches: JoinIndex<Right>;
+  private output: Joined[] = [];
+  /** Where each left row is in `output`; -1 when it is left out. */
+  private slots: number[] = [];
+
+  constructor(
+    private readonly leftKey: (row: Row) => unknown,
+    private readonly rightKey: (row: Right) => unknown,
+    private readonly combine: Combine<Row, Right, Joined>,
+  ) {
+    this.matches = new JoinIndex([], rightKey);
+  }
+
+  /** A copy of the joined rows, or undefined when they are the rows last returned. */
+  update(left: readonly Row[], right: readonly Right[]): readonly Joined[] | undefined {
+    const next = new JoinIndex(right, this.rightKey);
+    const rows = this.rows;
+    if (rows !== left || rows === undefined) return this.join(left, next);
+    let patched = false;
+    for (const key of this.matches.keysWithOtherMatches(next)) {
+      for (const index of this.rowsByKey.get(key) ?? []) {
+        const joined = this.combine(rows[index] as Row, next.get(key));
+        const slot = this.slots[index] as number;
+        if (slot < 0 && joined === undefined) continue;
+        // A row that joins or leaves an inner join moves the positions after it.
+        if (slot < 0 || joined === undefined) return this.join(rows, next);
+        if (!Match.same(this.output[slot], joined.joined)) {
+          this.output[slot] = joined.joined;
+          patched = true;
+        }
+      }
+    }
+    this.matches = next;
+    return patched ? [...this.output] : undefined;
+  }
+
+  /** Joins every row again. */
+  private join(left: readonly Row[], next: JoinIndex<Right>): readonly Joined[] | undefined {
+    const first = this.rows === undefined;
+    this.rows = left;
+    this.matches = next;
+    this.rowsByKey.clear();
+    const joined: Joined[] = [];
+    this.slots = left.map((row, index) => {
+      const key = contractKey(this.leftKey(row));
+      if (key !== undefined) {
+        const indices = this.rowsByKey.get(key);
+        if (indices === undefined) this.rowsByKey.set(key, [index]);
+        else indices.push(index);
+      }
+      const result = this.combine(row, key === undefined ? undefined : next.get(key));
+      if (result === undefined) return -1;
+      joined.push(result.joined);
+      return joined.length - 1;
+    });
+    if (!first && Match.same(joined, this.output)) return undefined;
+    this.output = joined;
+    return [...joined];
+  }
+}
+
+/** The right side of a join by contract key; a key held twice maps to its first row. */
 class JoinIndex<Right> {
-  private readonly byValue = new Map<unknown, { readonly row: Right }>();
-  private readonly byTime = new Map<string, { readonly row: Right }>();
+  private readonly rows = new Map<unknown, { readonly row: Right }>();
 
   constructor(candidates: readonly Right[], key: (row: Right) => unknown) {
     for (const candidate of candidates) {
-      const value = key(candidate);
-      if (value === null || value === undefined) continue;
-      if (value instanceof Timestamp) {
-        const time = timeKey(value);
-        if (!this.byTime.has(time)) this.byTime.set(time, { row: candidate });
-      } else if (!this.byValue.has(value)) {
-        this.byValue.set(value, { row: candidate });
-      }
+      const value = contractKey(key(candidate));
+      if (value !== undefined && !this.rows.has(value)) this.rows.set(value, { row: candidate });
     }
   }
 
-  /** The first row whose key equals `key`, or null. */
-  first(key: unknown): Right | null {
-    if (key === null || key === undefined) return null;
-    const entry = key instanceof Timestamp ? this.byTime.get(timeKey(key)) : this.byValue.get(key);
-    return entry === undefined ? null : entry.row;
+  /** The first row whose contract key is `key`. */
+  get(key: unknown): { readonly row: Right } | undefined {
+    return this.rows.get(key);
+  }
+
+  /** The keys whose row differs in `other`, or that only one of the two holds. */
+  keysWithOtherMatches(other: JoinIndex<Right>): unknown[] {
+    const keys: unknown[] = [];
+    for (const [key, match] of other.rows) {
+      if (this.rows.get(key)?.row !== match.row) keys.push(key);
+    }
+    for (const key of this.rows.keys()) {
+      if (!other.rows.has(key)) keys.push(key);
+    }
+    return keys;
   }
 }
 
-function timeKey(time: Timestamp): string {
-  return `${time.seconds}:${time.nanoseconds}`;
+/**
+ * A join key as a `Map` key, which compares by SameValueZero (so NaN equals NaN and -0 equals
+ * 0, strings by code unit, which is by code point): a timestamp becomes a string of its time
+ * (both keys of a join have one type, so it never meets a string key); null and undefined
+ * match nothing.
+ */
+function contractKey(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  return value instanceof Timestamp ? `\u0000timestamp ${value.seconds} ${value.nanoseconds}` : value;
 }

@@ -71,6 +71,27 @@ export interface DocumentSnapshot {
   readonly data: DocumentData;
 }
 
+/**
+ * A query's documents, and the changes from its previous snapshot that led to them, as in
+ * Firestore: a listener's first snapshot lists every document as added.
+ */
+export interface QuerySnapshot {
+  /** The documents in query order. */
+  readonly documents: readonly DocumentSnapshot[];
+  /** Steps from the previous snapshot's documents to these, applied one after another. */
+  readonly changes: readonly DocumentChange[];
+}
+
+/**
+ * One step from a query's previous documents to its next. Indices count the documents as they
+ * are just before (`oldIndex`) and just after (`newIndex`) this step, as Firestore's document
+ * changes do; a modified document moved if they differ.
+ */
+export type DocumentChange =
+  | { readonly type: "added"; readonly document: DocumentSnapshot; readonly newIndex: number }
+  | { readonly type: "modified"; readonly document: DocumentSnapshot; readonly oldIndex: number; readonly newIndex: number }
+  | { readonly type: "removed"; readonly document: DocumentSnapshot; readonly oldIndex: number };
+
 /** One write of a batch: replace a document, change fields of an existing one, or delete one. */
 export type DocumentWrite =
   | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
@@ -87,10 +108,13 @@ export interface ListenerRegistration {
  * read them once, and write in atomic batches. Paths are lists of segments.
  */
 export interface DocumentStore {
-  /** Calls `onSnapshot` with the query's documents now and after every change, until removed; an error ends the listening. */
+  /**
+   * Calls `onSnapshot` with the query's documents now and after every change, with the
+   * changes, until removed; an error ends the listening.
+   */
   addQueryListener(
     query: StoreQuery,
-    onSnapshot: (documents: readonly DocumentSnapshot[]) => void,
+    onSnapshot: (snapshot: QuerySnapshot) => void,
     onError: (error: unknown) => void,
   ): ListenerRegistration;
   /** Calls `onSnapshot` with the document at `path` (null when there is none) now and after every change. */

@@ -1,9 +1,9 @@
-import { defer, distinctUntilChanged, map, Observable, observeOn } from "rxjs";
+import { defer, distinctUntilChanged, filter, map, Observable, observeOn } from "rxjs";
 import type { SchedulerLike } from "rxjs";
 import { DocumentDecodingError } from "./codecs.js";
 import type { DocumentCodec } from "./codecs.js";
 import { Match } from "./match.js";
-import type { DocumentSnapshot, DocumentStore, ListenerRegistration, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, DocumentStore, ListenerRegistration, QuerySnapshot, StoreQuery } from "./store.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData } from "./value.js";
 
@@ -42,12 +42,12 @@ export function collectionStream<Row>(
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
 ): Observable<readonly Row[]> {
-  return listenerStream<readonly DocumentSnapshot[], readonly Row[]>(
+  return listenerStream<QuerySnapshot, readonly Row[]>(
     (next, fail) => store.addQueryListener(query, next, fail),
     scheduler,
     () => {
-      const cache = new DecodeCache(query.collection, codec, onDecodeFailure);
-      return (snapshots) => cache.rows(snapshots);
+      const decoder = new QueryDecoder(query.collection, codec, onDecodeFailure);
+      return (snapshot) => decoder.rowsAfter(snapshot);
     },
   );
 }
@@ -67,44 +67,44 @@ export function documentStream<Row>(
     (next, fail) => store.addDocumentListener(path, next, fail),
     scheduler,
     () => {
-      const cache = new DecodeCache(path.slice(0, -1), codec, onDecodeFailure);
-      return (snapshot) => {
-        const rows = cache.rows(snapshot === null ? [] : [snapshot]);
-        return rows.length === 0 ? null : rows[0] as Row;
-      };
+      const decoder = new DocumentDecoder(path.slice(0, -1), codec, onDecodeFailure);
+      return (snapshot) => decoder.row(snapshot);
     },
-  );
+  ).pipe(distinctUntilChanged<Row | null>(Match.same));
 }
 
 /**
  * A store listener as a stream: the listener is added on subscribe and removed on unsubscribe;
- * each snapshot goes through a transform made per subscription, on `scheduler`; repeats are
- * left out.
+ * each snapshot goes through a transform made per subscription, on `scheduler`, which returns
+ * undefined to emit nothing.
  */
 function listenerStream<Snapshot, Output>(
   listen: (next: (snapshot: Snapshot) => void, fail: (error: unknown) => void) => ListenerRegistration,
   scheduler: SchedulerLike,
-  makeTransform: () => (snapshot: Snapshot) => Output,
+  makeTransform: () => (snapshot: Snapshot) => Output | undefined,
 ): Observable<Output> {
   return defer(() => {
     const snapshots = new Observable<Snapshot>((subscriber) => {
       const registration = listen((snapshot) => subscriber.next(snapshot), (error) => subscriber.error(error));
       return () => registration.remove();
     });
-    return snapshots.pipe(observeOn(scheduler), map(makeTransform()), distinctUntilChanged<Output>(Match.same));
+    return snapshots.pipe(observeOn(scheduler), map(makeTransform()), filter((output): output is Output => output !== undefined));
   });
 }
 
-type CacheEntry<Row> =
-  | { readonly data: DocumentData; readonly decoded: true; readonly row: Row }
-  | { readonly data: DocumentData; readonly decoded: false };
-
 /**
- * The decoded rows of one subscription, by document id and exact stored data: an unchanged
- * document is not decoded again, and a document that fails is reported once per stored version.
+ * The rows of one query listener, kept up to date from each snapshot's changes: a document is
+ * decoded when it is added or its data changes, so a snapshot costs what changed in it. A
+ * document that does not decode is left out and reported once per stored content, even if it
+ * leaves the result and comes back.
  */
-class DecodeCache<Row> {
-  private entries = new Map<string, CacheEntry<Row>>();
+class QueryDecoder<Row> {
+  private readonly rows: Row[] = [];
+  /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
+  private readonly failures: number[] = [];
+  /** The content last reported for each document that failed and has not decoded since. */
+  private readonly reported = new Map<string, DocumentData>();
+  private hasEmitted = false;
 
   constructor(
     private readonly collection: readonly string[],
@@ -112,27 +112,144 @@ class DecodeCache<Row> {
     private readonly onFailure: (failure: DecodeFailure) => void,
   ) {}
 
-  /** The rows of `snapshots` that decode, in order. */
-  rows(snapshots: readonly DocumentSnapshot[]): readonly Row[] {
-    const next = new Map<string, CacheEntry<Row>>();
-    const rows: Row[] = [];
-    for (const snapshot of snapshots) {
-      const cached = this.entries.get(snapshot.id);
-      const entry = cached !== undefined && dataIdentical(cached.data, snapshot.data) ? cached : this.decode(snapshot);
-      next.set(snapshot.id, entry);
-      if (entry.decoded) rows.push(entry.row);
+  /** A copy of the rows after `snapshot`, or undefined when they are the rows last returned. */
+  rowsAfter(snapshot: QuerySnapshot): readonly Row[] | undefined {
+    let changed = !this.hasEmitted;
+    for (const change of snapshot.changes) {
+      switch (change.type) {
+        case "added":
+          if (this.insert(change.document, change.newIndex) !== undefined) changed = true;
+          break;
+        case "removed":
+          if (this.remove(change.oldIndex) !== undefined) changed = true;
+          break;
+        case "modified":
+          if (change.oldIndex === change.newIndex) {
+            if (this.replace(change.oldIndex, change.document)) changed = true;
+          } else {
+            // A document that moves past only failed ones keeps its row's place.
+            const removed = this.remove(change.oldIndex);
+            const inserted = this.insert(change.document, change.newIndex);
+            if (removed === undefined && inserted === undefined) break;
+            if (removed === undefined || inserted === undefined || removed.index !== inserted
+              || !Match.same(removed.row, this.rows[inserted])) changed = true;
+          }
+          break;
+      }
     }
-    this.entries = next;
-    return rows;
+    if (!changed) return undefined;
+    this.hasEmitted = true;
+    return [...this.rows];
   }
 
-  private decode(snapshot: DocumentSnapshot): CacheEntry<Row> {
+  /** Where the document's row went, or undefined when it did not decode. */
+  private insert(document: DocumentSnapshot, index: number): number | undefined {
+    const position = this.failurePosition(index);
+    this.shiftFailures(position, 1);
+    const decoded = this.decode(document);
+    if (decoded === undefined) {
+      this.failures.splice(position, 0, index);
+      return undefined;
+    }
+    this.rows.splice(index - position, 0, decoded.row);
+    return index - position;
+  }
+
+  /** The document's row and where it was, or undefined when it had not decoded. */
+  private remove(index: number): { readonly row: Row; readonly index: number } | undefined {
+    const position = this.failurePosition(index);
+    const failed = this.failures[position] === index;
+    const removed = failed ? undefined : { row: this.rows.splice(index - position, 1)[0] as Row, index: index - position };
+    if (failed) this.failures.splice(position, 1);
+    this.shiftFailures(position, -1);
+    return removed;
+  }
+
+  /** Moves the failures from `position` on by `offset` places. */
+  private shiftFailures(position: number, offset: number): void {
+    for (let later = position; later < this.failures.length; later++) {
+      this.failures[later] = (this.failures[later] as number) + offset;
+    }
+  }
+
+  /** Whether the rows changed. */
+  private replace(index: number, document: DocumentSnapshot): boolean {
+    const position = this.failurePosition(index);
+    const failed = this.failures[position] === index;
+    const decoded = this.decode(document);
+    if (failed && decoded === undefined) return false;
+    if (failed && decoded !== undefined) {
+      this.failures.splice(position, 1);
+      this.rows.splice(index - position, 0, decoded.row);
+    } else if (decoded === undefined) {
+      this.rows.splice(index - position, 1);
+      this.failures.splice(position, 0, index);
+    } else {
+      if (Match.same(this.rows[index - position], decoded.row)) return false;
+      this.rows[index - position] = decoded.row;
+    }
+    return true;
+  }
+
+  /** How many failed documents come before `index`: where `index` is or belongs in `failures`. */
+  private failurePosition(index: number): number {
+    let low = 0, high = this.failures.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.failures[middle] as number) < index) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The decoded row, boxed, or undefined when it does not decode. */
+  private decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
     try {
-      return { data: snapshot.data, decoded: true, row: this.codec.decode(snapshot.id, snapshot.data) };
+      const row = this.codec.decode(document.id, document.data);
+      this.reported.delete(document.id);
+      return { row };
     } catch (error) {
       if (!(error instanceof DocumentDecodingError)) throw error;
-      this.onFailure(new DecodeFailure([...this.collection, snapshot.id], error));
-      return { data: snapshot.data, decoded: false };
+      const last = this.reported.get(document.id);
+      if (last === undefined || !dataIdentical(last, document.data)) {
+        this.reported.set(document.id, document.data);
+        this.onFailure(new DecodeFailure([...this.collection, document.id], error));
+      }
+      return undefined;
     }
+  }
+}
+
+/**
+ * The row of one document listener: decoded again only when the stored data changes, and a
+ * document that does not decode is null and reported once per stored version.
+ */
+class DocumentDecoder<Row> {
+  private last: { readonly document: DocumentSnapshot; readonly row: Row | null } | undefined;
+
+  constructor(
+    private readonly collection: readonly string[],
+    private readonly codec: DocumentCodec<Row>,
+    private readonly onFailure: (failure: DecodeFailure) => void,
+  ) {}
+
+  /** The row of `document`, or null when there is none or it does not decode. */
+  row(document: DocumentSnapshot | null): Row | null {
+    if (document === null) {
+      this.last = undefined;
+      return null;
+    }
+    if (this.last !== undefined && this.last.document.id === document.id && dataIdentical(this.last.document.data, document.data)) {
+      return this.last.row;
+    }
+    let row: Row | null = null;
+    try {
+      row = this.codec.decode(document.id, document.data);
+    } catch (error) {
+      if (!(error instanceof DocumentDecodingError)) throw error;
+      this.onFailure(new DecodeFailure([...this.collection, document.id], error));
+    }
+    this.last = { document, row };
+    return row;
   }
 }

@@ -17,7 +17,7 @@ final class Calls<T>: @unchecked Sendable {
         let store = InMemoryStore()
         try store.setData(["n": 1], at: messages + ["a"])
         let calls = Calls<[String]>()
-        let registration = store.addListener(to: StoreQuery(collection: messages)) { calls.append((try? $0.get().map(\.id)) ?? ["error"]) }
+        let registration = store.addListener(to: StoreQuery(collection: messages)) { calls.append((try? $0.get().documents.map(\.id)) ?? ["error"]) }
         try store.setData(["n": 2], at: messages + ["b"])
         try store.setData(["n": 2], at: messages + ["b"])
         try store.setData(["x": 1], at: ["rooms", "r2", "messages", "c"])
@@ -32,11 +32,11 @@ final class Calls<T>: @unchecked Sendable {
         let store = InMemoryStore()
         let calls = Calls<String>()
         let first = store.addListener(to: StoreQuery(collection: ["a"])) { result in
-            let count = (try? result.get().count) ?? -1
+            let count = (try? result.get().documents.count) ?? -1
             calls.append("first \(count)")
             if count == 1 { try? store.setData([:], at: ["a", "second"]) }
         }
-        let second = store.addListener(to: StoreQuery(collection: ["a"])) { calls.append("second \((try? $0.get().count) ?? -1)") }
+        let second = store.addListener(to: StoreQuery(collection: ["a"])) { calls.append("second \((try? $0.get().documents.count) ?? -1)") }
         try store.setData([:], at: ["a", "first"])
         #expect(calls.all == ["first 0", "second 0", "first 1", "first 2", "second 2"])
         first.remove()
@@ -60,7 +60,7 @@ final class Calls<T>: @unchecked Sendable {
     @Test func batchesAreAtomicAndCappedAt500() throws {
         let store = InMemoryStore()
         let counts = Calls<Int>()
-        let registration = store.addListener(to: StoreQuery(collection: ["c"])) { counts.append((try? $0.get().count) ?? -1) }
+        let registration = store.addListener(to: StoreQuery(collection: ["c"])) { counts.append((try? $0.get().documents.count) ?? -1) }
         let writes = (0..<1_200).map { DocumentWrite.set(["c", String(format: "%04d", $0)], ["i": .int(Int64($0))]) }
         #expect(throws: StoreError.batchTooLarge(1_200)) { try store.commitBatch(writes) }
         try store.commit(writes)
@@ -113,7 +113,7 @@ final class Calls<T>: @unchecked Sendable {
     @Test func eightThreadsWritingConcurrentlyLoseNothing() throws {
         let store = InMemoryStore()
         let seen = Calls<Int>()
-        let registration = store.addListener(to: StoreQuery(collection: ["c"])) { seen.append((try? $0.get().count) ?? -1) }
+        let registration = store.addListener(to: StoreQuery(collection: ["c"])) { seen.append((try? $0.get().documents.count) ?? -1) }
         let done = DispatchGroup()
         for thread in 0..<8 {
             done.enter()
@@ -143,7 +143,7 @@ final class Calls<T>: @unchecked Sendable {
         #expect(try store.getDocument(["c", "\u{E9}"])?.data["n"] == 1)
         #expect(try store.getDocuments(StoreQuery(collection: ["r", "e\u{301}", "m"])).isEmpty)
         let calls = Calls<Int>()
-        let registration = store.addListener(to: StoreQuery(collection: ["r", "e\u{301}", "m"])) { calls.append((try? $0.get().count) ?? -1) }
+        let registration = store.addListener(to: StoreQuery(collection: ["r", "e\u{301}", "m"])) { calls.append((try? $0.get().documents.count) ?? -1) }
         try store.setData(["n": 4], at: ["r", "\u{E9}", "m", "y"])
         #expect(calls.all == [0], "a write to the other spelling's collection is not this listener's")
         registration.remove()

@@ -16,6 +16,7 @@ import modelgen.runtime.CodePoints
 import modelgen.runtime.Codecs
 import modelgen.runtime.CollectionStream
 import modelgen.runtime.DecodeFailure
+import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentCodec
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentDecodingException
@@ -119,6 +120,9 @@ fun main() {
     collectionStreams()
     documentStreams()
     rowOperators()
+    incrementalQueries()
+    incrementalJoins()
+    incrementalDecoding()
     for (failure in failures) println("FAILED: $failure")
     if (failures.isNotEmpty()) {
         println("${failures.size} of ${passed + failures.size} checks failed")
@@ -424,7 +428,7 @@ private fun inMemoryStore() {
         val store = InMemoryStore()
         store.setData(data("n" to int(1)), messages + "a")
         val calls = ArrayList<List<String>>()
-        val registration = store.addQueryListener(StoreQuery(messages), { calls.add(it.map { d -> d.id }) }, { calls.add(listOf("error")) })
+        val registration = store.addQueryListener(StoreQuery(messages), { calls.add(it.documents.map { d -> d.id }) }, { calls.add(listOf("error")) })
         store.setData(data("n" to int(2)), messages + "b")
         store.setData(data("n" to int(2)), messages + "b")
         store.setData(data("x" to int(1)), listOf("rooms", "r2", "messages", "c"))
@@ -440,10 +444,10 @@ private fun inMemoryStore() {
         val store = InMemoryStore()
         val calls = ArrayList<String>()
         val first = store.addQueryListener(StoreQuery(listOf("a")), { documents ->
-            calls.add("first ${documents.size}")
-            if (documents.size == 1) store.setData(data(), listOf("a", "second"))
+            calls.add("first ${documents.documents.size}")
+            if (documents.documents.size == 1) store.setData(data(), listOf("a", "second"))
         }, { calls.add("first error") })
-        val second = store.addQueryListener(StoreQuery(listOf("a")), { calls.add("second ${it.size}") }, { calls.add("second error") })
+        val second = store.addQueryListener(StoreQuery(listOf("a")), { calls.add("second ${it.documents.size}") }, { calls.add("second error") })
         store.setData(data(), listOf("a", "first"))
         expect(calls, listOf("first 0", "second 0", "first 1", "first 2", "second 2"), "registration order and reentrant writes")
         first.remove()
@@ -466,7 +470,7 @@ private fun inMemoryStore() {
     run {
         val store = InMemoryStore()
         val counts = ArrayList<Int>()
-        val registration = store.addQueryListener(StoreQuery(listOf("c")), { counts.add(it.size) }, { counts.add(-1) })
+        val registration = store.addQueryListener(StoreQuery(listOf("c")), { counts.add(it.documents.size) }, { counts.add(-1) })
         val writes = (0 until 1_200).map { DocumentWrite.Set(listOf("c", String.format("%04d", it)), data("i" to int(it.toLong()))) }
         expect(errorOf(store.commitBatch(writes)), StoreException.BatchTooLarge(1_200), "commitBatch refuses more than 500 writes")
         expect(StoreException.BatchTooLarge(501).message, "a batch holds at most 500 writes, not 501", "batch message")
@@ -485,7 +489,7 @@ private fun inMemoryStore() {
 
         val other = InMemoryStore()
         val otherCounts = ArrayList<Int>()
-        other.addQueryListener(StoreQuery(listOf("c")), { otherCounts.add(it.size) }, { otherCounts.add(-1) })
+        other.addQueryListener(StoreQuery(listOf("c")), { otherCounts.add(it.documents.size) }, { otherCounts.add(-1) })
         expect(errorOf((other as DocumentStore).commitInBatches(writes)), null, "commitInBatches")
         expect(otherCounts, listOf(0, 500, 1_000, 1_200), "commitInBatches commits 500 at a time, in order")
         expect(errorOf(other.commitInBatches(emptyList())), null, "commitInBatches of nothing completes")
@@ -562,7 +566,7 @@ private fun inMemoryStore() {
 private fun concurrentWrites() {
     val store = InMemoryStore()
     val seen = ArrayList<Int>()
-    val registration = store.addQueryListener(StoreQuery(listOf("c")), { synchronized(seen) { seen.add(it.size) } }, { })
+    val registration = store.addQueryListener(StoreQuery(listOf("c")), { synchronized(seen) { seen.add(it.documents.size) } }, { })
     val done = CountDownLatch(8)
     for (thread in 0 until 8) {
         Thread {
@@ -757,5 +761,145 @@ private fun rowOperators() {
         rows.onError(IllegalStateException("boom"))
         expect(evens.error?.message, "boom", "filterRows passes errors on")
         expect(count.error?.message, "boom", "countRows passes errors on")
+    }
+}
+
+// Incremental work, against doing everything again over seeded random changes
+
+/** A listener's changes, applied one by one to the documents it had, give the documents it has now and the query's result. */
+private fun incrementalQueries() {
+    val queries = listOf(
+        StoreQuery(listOf("c")),
+        StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.descending(path("n")))),
+        StoreQuery(listOf("c"), QueryFilter.Compare(path("n"), QueryOperator.GREATER_OR_EQUAL, int(3)), listOf(QueryOrder.ascending(path("n"))), 4),
+        StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("tag")), QueryOrder.descending(path("n"))), limit = 1)
+    )
+    for ((which, query) in queries.withIndex()) {
+        for (seed in 1L..20L) {
+            val random = java.util.Random(seed)
+            val store = InMemoryStore()
+            var replayed: List<DocumentSnapshot> = emptyList()
+            var consistent = true
+            val registration = store.addQueryListener(query, { snapshot ->
+                replayed = replay(snapshot.changes, replayed)
+                if (replayed != snapshot.documents) consistent = false
+            }, { consistent = false })
+            for (step in 0 until 60) {
+                val id = "d${random.nextInt(8)}"
+                when (random.nextInt(10)) {
+                    0 -> store.deleteDocument(listOf("c", id))
+                    1 -> store.setData(data("tag" to str("a")), listOf("c", id))
+                    else -> {
+                        val fields = HashMap<String, DocumentValue>()
+                        fields["n"] = int(random.nextInt(6).toLong())
+                        if (random.nextBoolean()) fields["tag"] = str(if (random.nextBoolean()) "a" else "b")
+                        store.setData(fields, listOf("c", id))
+                    }
+                }
+                if (replayed != store.getDocuments(query).blockingGet()) consistent = false
+            }
+            registration.remove()
+            check(consistent, "query $which, seed $seed: changes replay to the query's result")
+        }
+    }
+}
+
+/** Applies changes with Firestore's index rules. */
+private fun replay(changes: List<DocumentChange>, documents: List<DocumentSnapshot>): List<DocumentSnapshot> {
+    val result = ArrayList(documents)
+    for (change in changes) {
+        when (change) {
+            is DocumentChange.Added -> result.add(change.newIndex, change.document)
+            is DocumentChange.Modified -> {
+                check(result[change.oldIndex].id == change.document.id, "a modified document is where its old index says")
+                result.removeAt(change.oldIndex)
+                result.add(change.newIndex, change.document)
+            }
+            is DocumentChange.Removed -> check(result.removeAt(change.oldIndex) == change.document, "a removed document is where its old index says")
+        }
+    }
+    return result
+}
+
+/** Joins kept up to date match joins done from scratch, emitting only changes. */
+private fun incrementalJoins() {
+    data class Person(val id: String, val name: String)
+    data class Joined(val post: String?, val person: Person?)
+    for (seed in 1L..30L) {
+        val random = java.util.Random(seed)
+        val posts = PublishSubject.create<List<String?>>()
+        val people = PublishSubject.create<List<Person>>()
+        val left = posts.leftJoin(people, { it }, { it.id }) { post, person -> Joined(post, person) }.record()
+        val inner = posts.innerJoin(people, { it }, { it.id }) { post, person -> Joined(post, person) }.record()
+        val expectedLeft = mutableListOf<List<Joined>>(emptyList())
+        val expectedInner = mutableListOf<List<Joined>>(emptyList())
+        var currentPosts: List<String?> = emptyList()
+        var currentPeople: List<Person> = emptyList()
+        posts.onNext(currentPosts)
+        people.onNext(currentPeople)
+        fun key(): String? = random.nextInt(6).let { if (it == 5) null else "k$it" }
+        for (step in 0 until 80) {
+            if (random.nextInt(4) == 0) {
+                currentPosts = List(random.nextInt(8)) { key() }
+                posts.onNext(currentPosts)
+            } else {
+                val changed = ArrayList(currentPeople)
+                val name = "n${random.nextInt(3)}"
+                val choice = random.nextInt(3)
+                when {
+                    choice == 0 && changed.isNotEmpty() -> random.nextInt(changed.size).let { changed[it] = changed[it].copy(name = name) }
+                    choice == 1 && changed.isNotEmpty() -> changed.removeAt(random.nextInt(changed.size))
+                    else -> changed.add(random.nextInt(changed.size + 1), Person(key() ?: "k0", name))
+                }
+                currentPeople = changed
+                people.onNext(currentPeople)
+            }
+            val index = HashMap<String, Person>()
+            for (person in currentPeople) index.putIfAbsent(person.id, person)
+            val all = currentPosts.map { Joined(it, it?.let { key -> index[key] }) }
+            if (expectedLeft.last() != all) expectedLeft.add(all)
+            val matched = all.filter { it.person != null }
+            if (expectedInner.last() != matched) expectedInner.add(matched)
+        }
+        expectValues(left, expectedLeft, "left join, seed $seed")
+        expectValues(inner, expectedInner, "inner join, seed $seed")
+        left.dispose()
+        inner.dispose()
+    }
+}
+
+/** Streams that decode only what changed match decoding every document, and report each failing content once. */
+private fun incrementalDecoding() {
+    val query = StoreQuery(listOf("items"), orderBy = listOf(QueryOrder.descending(path("at"))), limit = 5)
+    for (seed in 1L..20L) {
+        val random = java.util.Random(seed)
+        val store = InMemoryStore()
+        val failures = ArrayList<DecodeFailure>()
+        val rows = CollectionStream.observe(store, query, Item, Schedulers.trampoline()) { failures.add(it) }.record()
+        val expected = mutableListOf<List<Item>>(emptyList())
+        val reported = HashMap<String, DocumentData>()
+        var expectedFailures = 0
+        for (step in 0 until 60) {
+            val id = "d${random.nextInt(8)}"
+            val n = if (random.nextInt(5) == 0) str("not a number") else int(random.nextInt(3).toLong())
+            if (random.nextInt(6) == 0) store.deleteDocument(listOf("items", id))
+            else store.setData(data("at" to int(random.nextInt(10).toLong()), "n" to n), listOf("items", id))
+            val documents = store.getDocuments(query).blockingGet()
+            val decoded = ArrayList<Item>()
+            for (document in documents) {
+                val item = try { Item.decode(document.id, document.data) } catch (error: DocumentDecodingException) { null }
+                if (item != null) {
+                    decoded.add(item)
+                    reported.remove(document.id)
+                } else if (reported[document.id] != document.data) {
+                    reported[document.id] = document.data
+                    expectedFailures += 1
+                }
+            }
+            if (expected.last() != decoded) expected.add(decoded)
+        }
+        expectValues(rows, expected, "decoded rows, seed $seed")
+        expect(failures.size, expectedFailures, "decode failures reported, seed $seed")
+        rows.dispose()
     }
 }

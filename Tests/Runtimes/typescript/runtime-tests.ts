@@ -22,7 +22,7 @@ import {
   typeName, valuesEqual,
 } from "../../../Templates/typescript/runtime/index.js";
 import type {
-  Codec, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, StoreQuery,
+  Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, StoreQuery,
 } from "../../../Templates/typescript/runtime/index.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
@@ -447,7 +447,7 @@ async function inMemoryStoreTests(): Promise<void> {
     const store = new InMemoryStore();
     store.setData(data({ n: int(1) }), [...messages, "a"]);
     const calls: string[][] = [];
-    const registration = store.addQueryListener(query(messages), (documents) => calls.push(documents.map((d) => d.id)), noError);
+    const registration = store.addQueryListener(query(messages), ({ documents }) => calls.push(documents.map((d) => d.id)), noError);
     store.setData(data({ n: int(2) }), [...messages, "b"]);
     store.setData(data({ n: int(2) }), [...messages, "b"]);
     store.setData(data({ x: int(1) }), ["rooms", "r2", "messages", "c"]);
@@ -462,11 +462,11 @@ async function inMemoryStoreTests(): Promise<void> {
   {
     const store = new InMemoryStore();
     const calls: string[] = [];
-    const first = store.addQueryListener(query(["a"]), (documents) => {
+    const first = store.addQueryListener(query(["a"]), ({ documents }) => {
       calls.push(`first ${documents.length}`);
       if (documents.length === 1) store.setData(data({}), ["a", "second"]);
     }, noError);
-    const second = store.addQueryListener(query(["a"]), (documents) => calls.push(`second ${documents.length}`), noError);
+    const second = store.addQueryListener(query(["a"]), ({ documents }) => calls.push(`second ${documents.length}`), noError);
     store.setData(data({}), ["a", "first"]);
     expectEqual(calls, ["first 0", "second 0", "first 1", "first 2", "second 2"], "registration order and reentrant writes");
     first.remove();
@@ -503,7 +503,7 @@ async function inMemoryStoreTests(): Promise<void> {
   {
     const store = new InMemoryStore();
     const counts: number[] = [];
-    const registration = store.addQueryListener(query(["c"]), (documents) => counts.push(documents.length), noError);
+    const registration = store.addQueryListener(query(["c"]), ({ documents }) => counts.push(documents.length), noError);
     const writes: DocumentWrite[] = Array.from({ length: 1200 }, (_, index) => ({
       kind: "set" as const, path: ["c", String(index).padStart(4, "0")], data: data({ i: int(index) }),
     }));
@@ -597,7 +597,7 @@ async function inMemoryStoreTests(): Promise<void> {
     store.addQueryListener(query(["c"]), () => {
       throw new Error("listener bug");
     }, noError);
-    store.addQueryListener(query(["c"]), (documents) => seen.push(documents.length), noError);
+    store.addQueryListener(query(["c"]), ({ documents }) => seen.push(documents.length), noError);
     const reported: unknown[] = [];
     process.on("unhandledRejection", (reason) => reported.push(reason));
     const unhandled = thrown(() => store.setData(data({}), ["c", "a"]));
@@ -622,7 +622,7 @@ async function inMemoryStoreTests(): Promise<void> {
     expectEqual(batches, [500, 500, 200], "commitInBatches");
     const store = new InMemoryStore();
     const counts: number[] = [];
-    store.addQueryListener(query(["c"]), (documents) => counts.push(documents.length), noError);
+    store.addQueryListener(query(["c"]), ({ documents }) => counts.push(documents.length), noError);
     await commitInBatches(store, Array.from({ length: 1200 }, (_, i): DocumentWrite => ({ kind: "set", path: ["c", String(i)], data: data({}) })));
     expectEqual(counts, [0, 500, 1000, 1200], "commitInBatches on the in-memory store");
   }
@@ -818,9 +818,182 @@ function rowTests(): void {
   }
 }
 
+// MARK: - Incremental work, against doing everything again over seeded random changes
+
+/** A deterministic random number generator (mulberry32), so that a failure names its seed. */
+function seeded(seed: number): (bound: number) => number {
+  let state = seed >>> 0;
+  return (bound) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
+  };
+}
+
+/** Applies changes with Firestore's index rules. */
+function replay(changes: readonly DocumentChange[], documents: readonly DocumentSnapshot[]): DocumentSnapshot[] {
+  const result = [...documents];
+  for (const change of changes) {
+    if (change.type !== "added") {
+      check(result[change.oldIndex]?.id === change.document.id, "a changed document is where its old index says");
+      result.splice(change.oldIndex, 1);
+    }
+    if (change.type !== "removed") result.splice(change.newIndex, 0, change.document);
+  }
+  return result;
+}
+
+function incrementalTests(): void {
+  const queries: StoreQuery[] = [
+    { collection: ["c"] },
+    { collection: ["c"], orderBy: [QueryOrder.descending(["n"])] },
+    { collection: ["c"], filter: QueryFilter.compare(["n"], ">=", int(3)), orderBy: [QueryOrder.ascending(["n"])], limit: 4 },
+    { collection: ["c"], orderBy: [QueryOrder.ascending(["tag"]), QueryOrder.descending(["n"])], limit: 1 },
+  ];
+  queries.forEach((storeQuery, which) => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const random = seeded(seed);
+      const store = new InMemoryStore();
+      let replayed: DocumentSnapshot[] = [];
+      let consistent = true;
+      const registration = store.addQueryListener(storeQuery, (snapshot) => {
+        replayed = replay(snapshot.changes, replayed);
+        if (!sameDocuments(replayed, snapshot.documents)) consistent = false;
+      }, () => { consistent = false; });
+      for (let step = 0; step < 60; step++) {
+        const path = ["c", `d${random(8)}`];
+        const choice = random(10);
+        if (choice === 0) store.deleteDocument(path);
+        else if (choice === 1) store.setData(data({ tag: str("a") }), path);
+        else {
+          const fields: { [key: string]: DocumentValue } = { n: int(random(6)) };
+          if (random(2) === 0) fields["tag"] = str(random(2) === 0 ? "a" : "b");
+          store.setData(data(fields), path);
+        }
+        if (!sameDocuments(replayed, QueryEngine.run(storeQuery, storeDocuments(store)))) consistent = false;
+      }
+      registration.remove();
+      check(consistent, `query ${which}, seed ${seed}: changes replay to the query's result`);
+    }
+  });
+
+  interface Item {
+    readonly id: string;
+    readonly n: number;
+  }
+  const items: DocumentCodec<Item> = {
+    decode: (id, fields) => ({ id, n: new FieldReader(fields).required("n", Codecs.int) }),
+    encode: (item) => data({ n: int(item.n) }),
+  };
+  const itemQuery: StoreQuery = { collection: ["c"], orderBy: [QueryOrder.descending(["at"])], limit: 5 };
+  for (let seed = 1; seed <= 20; seed++) {
+    const random = seeded(seed);
+    const store = new InMemoryStore();
+    let failures = 0;
+    const rows = new Recorder(collectionStream(store, itemQuery, items, queueScheduler, () => { failures += 1; }));
+    const expected: Item[][] = [[]];
+    const reported = new Map<string, DocumentData>();
+    let expectedFailures = 0;
+    for (let step = 0; step < 60; step++) {
+      const path = ["c", `d${random(8)}`];
+      const n = random(5) === 0 ? str("not a number") : int(random(3));
+      if (random(6) === 0) store.deleteDocument(path);
+      else store.setData(data({ at: int(random(10)), n }), path);
+      const decoded: Item[] = [];
+      for (const document of QueryEngine.run(itemQuery, storeDocuments(store))) {
+        let item: Item | undefined;
+        try {
+          item = items.decode(document.id, document.data);
+        } catch {
+          item = undefined;
+        }
+        if (item !== undefined) {
+          decoded.push(item);
+          reported.delete(document.id);
+        } else if (!Match.same(reported.get(document.id), document.data)) {
+          reported.set(document.id, document.data);
+          expectedFailures += 1;
+        }
+      }
+      if (!Match.same(expected[expected.length - 1], decoded)) expected.push(decoded);
+    }
+    expectEqual(rows.values, expected, `decoded rows, seed ${seed}`);
+    expectEqual(failures, expectedFailures, `decode failures reported, seed ${seed}`);
+    rows.subscription.unsubscribe();
+  }
+
+  interface Person {
+    readonly id: string;
+    readonly name: string;
+  }
+  interface Joined {
+    readonly post: string | null;
+    readonly person: Person | null;
+  }
+  for (let seed = 1; seed <= 30; seed++) {
+    const random = seeded(seed);
+    const posts = new Subject<readonly (string | null)[]>(), people = new Subject<readonly Person[]>();
+    const left = new Recorder(posts.pipe(leftJoin(people, (post: string | null) => post, (person: Person) => person.id,
+      (post, person): Joined => ({ post, person }))));
+    const inner = new Recorder(posts.pipe(innerJoin(people, (post: string | null) => post, (person: Person) => person.id,
+      (post, person): Joined => ({ post, person }))));
+    const key = (): string | null => {
+      const which = random(6);
+      return which === 5 ? null : `k${which}`;
+    };
+    let currentPosts: readonly (string | null)[] = [];
+    let currentPeople: readonly Person[] = [];
+    const expectedLeft: Joined[][] = [[]], expectedInner: Joined[][] = [[]];
+    posts.next(currentPosts);
+    people.next(currentPeople);
+    for (let step = 0; step < 80; step++) {
+      if (random(4) === 0) {
+        currentPosts = Array.from({ length: random(8) }, key);
+        posts.next(currentPosts);
+      } else {
+        const changed = [...currentPeople];
+        const name = `n${random(3)}`;
+        const choice = random(3);
+        if (choice === 0 && changed.length > 0) {
+          const index = random(changed.length);
+          changed[index] = { id: (changed[index] as Person).id, name };
+        } else if (choice === 1 && changed.length > 0) {
+          changed.splice(random(changed.length), 1);
+        } else {
+          changed.splice(random(changed.length + 1), 0, { id: key() ?? "k0", name });
+        }
+        currentPeople = changed;
+        people.next(currentPeople);
+      }
+      const index = new Map<string, Person>();
+      for (const person of currentPeople) if (!index.has(person.id)) index.set(person.id, person);
+      const all = currentPosts.map((post): Joined => ({ post, person: post === null ? null : index.get(post) ?? null }));
+      if (!Match.same(expectedLeft[expectedLeft.length - 1], all)) expectedLeft.push(all);
+      const matched = all.filter((row) => row.person !== null);
+      if (!Match.same(expectedInner[expectedInner.length - 1], matched)) expectedInner.push(matched);
+    }
+    expectEqual(left.values, expectedLeft, `left join, seed ${seed}`);
+    expectEqual(inner.values, expectedInner, `inner join, seed ${seed}`);
+  }
+}
+
+/** Every document in the store's collection `c`. */
+function storeDocuments(store: InMemoryStore): DocumentSnapshot[] {
+  let documents: DocumentSnapshot[] = [];
+  store.addQueryListener({ collection: ["c"] }, (snapshot) => { documents = [...snapshot.documents]; }, () => {}).remove();
+  return documents;
+}
+
+function sameDocuments(a: readonly DocumentSnapshot[], b: readonly DocumentSnapshot[]): boolean {
+  return a.length === b.length && a.every((document, index) => document.id === b[index]?.id && Match.same(document.data, b[index]?.data));
+}
+
 // MARK: - Main
 
 async function main(): Promise<void> {
+  incrementalTests();
   valueOrderTests();
   codePointTests();
   describeTests();

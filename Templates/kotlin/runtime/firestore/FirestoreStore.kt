@@ -14,6 +14,7 @@ import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.CancellationException
+import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
@@ -24,11 +25,13 @@ import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
+import modelgen.runtime.QuerySnapshot
 import modelgen.runtime.StoreException
 import modelgen.runtime.StorePaths
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
 import com.google.firebase.Timestamp as FirebaseTimestamp
+import com.google.firebase.firestore.DocumentChange as FirebaseChange
 import com.google.firebase.firestore.DocumentSnapshot as FirebaseSnapshot
 import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
 
@@ -47,7 +50,7 @@ class FirestoreStore(
 ) : DocumentStore {
     override fun addQueryListener(
         query: StoreQuery,
-        onSnapshot: (List<DocumentSnapshot>) -> Unit,
+        onSnapshot: (QuerySnapshot) -> Unit,
         onError: (Throwable) -> Unit
     ): ListenerRegistration {
         val firestoreQuery = try {
@@ -61,7 +64,7 @@ class FirestoreStore(
             if (error != null) {
                 onError(error)
             } else if (snapshot != null) {
-                onSnapshot(snapshot.documents.map { convert(it) })
+                onSnapshot(QuerySnapshot(snapshot.documents.map { convert(it) }, snapshot.documentChanges.map { convert(it) }))
             }
         }
         return OnceRegistration { registration.remove() }
@@ -180,6 +183,15 @@ class FirestoreStore(
 
     private fun fieldPath(field: FieldPath): FirebaseFieldPath =
         if (field == FieldPath.documentID) FirebaseFieldPath.documentId() else FirebaseFieldPath.of(*field.keys.toTypedArray())
+
+    private fun convert(change: FirebaseChange): DocumentChange {
+        val document = convert(change.document)
+        return when (change.type) {
+            FirebaseChange.Type.ADDED -> DocumentChange.Added(document, change.newIndex)
+            FirebaseChange.Type.REMOVED -> DocumentChange.Removed(document, change.oldIndex)
+            else -> DocumentChange.Modified(document, change.oldIndex, change.newIndex)
+        }
+    }
 
     private fun convert(snapshot: FirebaseSnapshot): DocumentSnapshot {
         val stored = snapshot.getData(FirebaseSnapshot.ServerTimestampBehavior.NONE) ?: emptyMap<String, Any?>()

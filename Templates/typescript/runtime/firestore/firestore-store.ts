@@ -11,7 +11,8 @@ import type {
 } from "firebase/firestore";
 import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
 import type {
-  DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
+  StoreQuery,
 } from "../store.js";
 import { Timestamp } from "../timestamp.js";
 import { DocumentValue } from "../value.js";
@@ -30,7 +31,7 @@ export class FirestoreStore implements DocumentStore {
   /** Listens to the query's documents. */
   addQueryListener(
     storeQuery: StoreQuery,
-    next: (documents: readonly DocumentSnapshot[]) => void,
+    next: (snapshot: QuerySnapshot) => void,
     fail: (error: unknown) => void,
   ): ListenerRegistration {
     let target: Query;
@@ -42,7 +43,17 @@ export class FirestoreStore implements DocumentStore {
     }
     return registration(onSnapshot(
       target,
-      (snapshot) => next(snapshot.docs.map((document) => toSnapshot(document))),
+      (snapshot) => next({
+        documents: snapshot.docs.map((document) => toSnapshot(document)),
+        changes: snapshot.docChanges().map((change): DocumentChange => {
+          const document = toSnapshot(change.doc);
+          switch (change.type) {
+            case "added": return { type: "added", document, newIndex: change.newIndex };
+            case "removed": return { type: "removed", document, oldIndex: change.oldIndex };
+            case "modified": return { type: "modified", document, oldIndex: change.oldIndex, newIndex: change.newIndex };
+          }
+        }),
+      }),
       (error) => fail(error),
     ));
   }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The rows of one query listener, kept up to date from each snapshot's changes: a document
+/// is decoded when it is added or its data changes, so a snapshot costs what changed in it.
+/// A document that does not decode is left out and reported once per stored content, even
+/// if it leaves the result and comes back.
+final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let collection: [String]
+    private let onFailure: DecodeFailureHandler
+    private var rows: [Row] = []
+    /// The indices, among the snapshot's documents, of those that did not decode; ascending.
+    private var failures: [Int] = []
+    /// The content last reported for each document that failed and has not decoded since.
+    private var reported: [ContractKey<String>: DocumentData] = [:]
+    private var hasEmitted = false
+
+    init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
+        self.collection = collection
+        self.onFailure = onFailure
+    }
+
+    /// The rows after `snapshot`, or nil when they are the rows last returned.
+    func rows(after snapshot: QuerySnapshot) -> [Row]? {
+        lock.lock()
+        defer { lock.unlock() }
+        var changed = !hasEmitted
+        for change in snapshot.changes {
+            switch change {
+            case let .added(document, newIndex):
+                changed = insert(document, at: newIndex) != nil || changed
+            case let .removed(_, oldIndex):
+                changed = remove(at: oldIndex) != nil || changed
+            case let .modified(document, oldIndex, newIndex) where oldIndex == newIndex:
+                changed = replace(at: oldIndex, with: document) || changed
+            case let .modified(document, oldIndex, newIndex):
+                // A document that moves past only failed ones keeps its row's place.
+                switch (remove(at: oldIndex), insert(document, at: newIndex)) {
+                case (nil, nil): break
+                case let (removed?, inserted?) where removed.index == inserted && removed.row == rows[inserted]: break
+                default: changed = true
+                }
+            }
+        }
+        guard changed else { return nil }
+        hasEmitted = true
+        return rows
+    }
+
+    /// Where the document's row went, or nil when it did not decode.
+    private func insert(_ document: DocumentSnapshot, at index: Int) -> Int? {
+        let position = failurePosition(index)
+        for later in position..<failures.count { failures[later] += 1 }
+        guard let row = decode(document) else {
+            failures.insert(index, at: position)
+            return nil
+        }
+        rows.insert(row, at: index - position)
+        return index - position
+    }
+
+    /// The document's row and where it was, or nil when it had not decoded.
+    private func remove(at index: Int) -> (row: Row, index: Int)? {
+        let position = failurePosition(index)
+        let failed = position < failures.count && failures[position] == index
+        let removed = failed ? nil : (rows.remove(at: index - position), index - position)
+        if failed { failures.remove(at: position) }
+        for later in position..<failures.count { failures[later] -= 1 }
+        return removed
+    }
+
+    /// Whether the rows changed.
+    private func replace(at index: Int, with document: DocumentSnapshot) -> Bool {
+        let position = failurePosition(index)
+        let failed = position < failures.count && failures[position] == index
+        switch (failed, decode(document)) {
+        case (true, nil):
+            return false
+        case let (true, row?):
+            failures.remove(at: position)
+            rows.insert(row, at: index - position)
+        case (false, nil):
+            rows.remove(at: index - position)
+            failures.insert(index, at: position)
+        case let (false, row?):
+            guard rows[index - position] != row else { return false }
+            rows[index - position] = row
+        }
+        return true
+    }
+
+    /// How many failed documents come before `index`: where `index` is or belongs in `failures`.
+    private func failurePosition(_ index: Int) -> Int {
+        var low = 0, high = failures.count
+        while low < high {
+            let middle = (low + high) / 2
+            if failures[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func decode(_ document: DocumentSnapshot) -> Row? {
+        let id = ContractKey(document.id)
+        do {
+            let row = try Row(id: document.id, data: document.data)
+            reported[id] = nil
+            return row
+        } catch {
+            if let data = reported[id], DocumentValue.identical(data, document.data) { return nil }
+            reported[id] = document.data
+            onFailure(DecodeFailure(path: collection + [document.id], error: error))
+            return nil
+        }
+    }
+}
+
+/// The row of one document listener: decoded again only when the stored data changes, and a
+/// document that does not decode is nil and reported once per stored version.
+final class DocumentDecoder<Row: DocumentCodable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let collection: [String]
+    private let onFailure: DecodeFailureHandler
+    private var last: (document: DocumentSnapshot, row: Row?)?
+
+    init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
+        self.collection = collection
+        self.onFailure = onFailure
+    }
+
+    func row(_ document: DocumentSnapshot?) -> Row? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let document else {
+            last = nil
+            return nil
+        }
+        if let last, last.document == document { return last.row }
+        do {
+            let row = try Row(id: document.id, data: document.data)
+            last = (document, row)
+            return row
+        } catch {
+            onFailure(DecodeFailure(path: collection + [document.id], error: error))
+            last = (document, nil)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package modelgen.runtime
+
+/**
+ * A query's result kept up to date one document at a time: a change costs a binary search and
+ * an array insertion rather than running the query again.
+ */
+internal class QueryView(private val query: StoreQuery, documents: Collection<DocumentSnapshot>) {
+    private val order = Ranked.order(query.orderBy)
+    /** Every document the query keeps, in query order, before `limit`. */
+    private val all = ArrayList(QueryEngine.run(query.copy(limit = null), documents))
+    /** The first `limit` of them, when the query has a limit. */
+    private val window = ArrayList(all.subList(0, Math.min(all.size, Math.max(query.limit ?: 0, 0))))
+
+    /** The query's result, as it is now: read it before the next [update]. */
+    val documents: List<DocumentSnapshot>
+        get() = if (query.limit == null) all else window
+
+    /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to [documents]. */
+    fun update(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
+        val leaving = old?.let { Ranked.of(it, query) }
+        val arriving = new?.let { Ranked.of(it, query) }
+        val from = leaving?.let { lowerBound(it) }
+        val to: Int?
+        if (from != null && arriving != null && fits(arriving, from)) {
+            all[from] = arriving.document
+            to = from
+        } else {
+            if (from != null) all.removeAt(from)
+            to = arriving?.let { lowerBound(it) }
+            if (to != null && arriving != null) all.add(to, arriving.document)
+        }
+        val limit = query.limit ?: return when {
+            from != null && to != null -> listOf(DocumentChange.Modified(all[to], from, to))
+            leaving != null && from != null -> listOf(DocumentChange.Removed(leaving.document, from))
+            to != null -> listOf(DocumentChange.Added(all[to], to))
+            else -> emptyList()
+        }
+        return updateWindow(Math.max(limit, 0), from?.takeIf { it < limit }, to?.takeIf { it < limit })
+    }
+
+    /** The steps to the first `limit` documents, given the old and new places (within them) of the document that changed. */
+    private fun updateWindow(limit: Int, from: Int?, to: Int?): List<DocumentChange> = when {
+        from != null && to != null -> {
+            window.removeAt(from)
+            window.add(to, all[to])
+            listOf(DocumentChange.Modified(all[to], from, to))
+        }
+        from != null -> {
+            val steps = mutableListOf<DocumentChange>(DocumentChange.Removed(window.removeAt(from), from))
+            if (all.size >= limit) {
+                window.add(all[limit - 1])
+                steps.add(DocumentChange.Added(all[limit - 1], limit - 1))
+            }
+            steps
+        }
+        to != null -> {
+            val steps = mutableListOf<DocumentChange>()
+            if (window.size == limit) steps.add(DocumentChange.Removed(window.removeAt(limit - 1), limit - 1))
+            window.add(to, all[to])
+            steps.add(DocumentChange.Added(all[to], to))
+            steps
+        }
+        else -> emptyList()
+    }
+
+    /** The first index whose document does not come before `document`: where it is, or where it belongs. */
+    private fun lowerBound(document: Ranked): Int {
+        var low = 0
+        var high = all.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (order.compare(ranked(middle), document) < 0) low = middle + 1 else high = middle
+        }
+        return low
+    }
+
+    /** Whether `document` may replace the one at `index` without moving. */
+    private fun fits(document: Ranked, index: Int): Boolean =
+        (index == 0 || order.compare(ranked(index - 1), document) < 0) &&
+            (index == all.size - 1 || order.compare(document, ranked(index + 1)) < 0)
+
+    /** Every document in the view has the order fields. */
+    private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], query.orderBy)!!
+}
