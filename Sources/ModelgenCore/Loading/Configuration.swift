@@ -27,7 +27,7 @@ public struct Configuration: Sendable {
         var configuration = Configuration(schemas: [], outputs: [:])
         let root: Node?
         do {
-            root = try Yams.compose(yaml: source.text)
+            root = try Yams.compose(yaml: source.text, .basic)
         } catch {
             throw DiagnosticsError([YAMLErrorTranslator.diagnostic(for: error, in: source)])
         }

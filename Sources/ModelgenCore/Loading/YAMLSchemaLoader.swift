@@ -10,7 +10,9 @@ public struct YAMLSchemaLoader: SchemaLoader {
     public func load(_ source: SchemaSource) throws(DiagnosticsError) -> SchemaSyntax {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: source.text) else {
+            // No implicit tags: the reader types scalars itself, and resolving them by regular
+            // expression is most of the cost of composing a large schema.
+            guard let node = try Yams.compose(yaml: source.text, .basic) else {
                 throw DiagnosticsError([.error("schema is empty; it needs at least 'model:'", at: SourceLocation(file: source.path, line: 1, column: 1))])
             }
             root = node

@@ -4,15 +4,23 @@
 /// `userID` stays `userID`; leading capitals of a first word are lowered: `URLString` → `urlString`.
 public enum NameCase {
     public static func lowerCamel(_ name: String) -> String {
+        if isPlainIdentifier(name, firstIn: 0x61...0x7A) { return name }
         let parts = words(name)
         guard let first = parts.first else { return name }
         return lowercasingLeadingCapitals(first) + parts.dropFirst().map(uppercasingFirst).joined()
     }
 
     public static func upperCamel(_ name: String) -> String {
+        if isPlainIdentifier(name, firstIn: 0x41...0x5A) { return name }
         let parts = words(name)
         guard !parts.isEmpty else { return name }
         return parts.map(uppercasingFirst).joined()
+    }
+
+    /// ASCII letters and digits only, the first in `first`: already in the case asked for.
+    private static func isPlainIdentifier(_ name: String, firstIn first: ClosedRange<UInt8>) -> Bool {
+        guard let head = name.utf8.first, first.contains(head) else { return false }
+        return name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     private static func words(_ name: String) -> [String] {

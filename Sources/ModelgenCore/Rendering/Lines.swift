@@ -23,3 +23,14 @@ enum Lines {
         return [first] + terms.dropFirst().map { "    && \($0)" }
     }
 }
+
+extension String {
+    /// The text with the first `marker` replaced: a placeholder near the top of a rendered file,
+    /// found without copying the whole file as `replacingOccurrences` does.
+    func replacingFirst(_ marker: String, with replacement: String) -> String {
+        guard let range = firstRange(of: marker) else { return self }
+        var text = self
+        text.replaceSubrange(range, with: replacement)
+        return text
+    }
+}

@@ -40,53 +40,28 @@ public struct TemplateEngine: @unchecked Sendable {
         let filters = Extension()
         filters.registerFilter("indented") { (value: Any?, arguments: [Any?]) in
             let indent = String(repeating: " ", count: arguments.first.flatMap { $0 as? Int } ?? 0)
-            return ((value as? [Any]) ?? []).map { "\($0)" }.joined(separator: "\n" + indent)
+            return Self.lines(value).joined(separator: "\n" + indent)
         }
         filters.registerFilter("block") { (value: Any?, arguments: [Any?]) in
             let indent = String(repeating: " ", count: arguments.first.flatMap { $0 as? Int } ?? 0)
-            return ((value as? [Any]) ?? []).map { line in "\(line)".isEmpty ? "\n" : "\(indent)\(line)\n" }.joined()
+            return Self.lines(value).map { $0.isEmpty ? "\n" : "\(indent)\($0)\n" }.joined()
         }
         environment = Environment(loader: CachingLoader(templates), extensions: [filters], trimBehaviour: .nothing)
     }
 
-    /// Renders the template at `path` (relative to `Templates/`) with `context`, whose values
-    /// may be structs: they are turned into ``TemplateObject``s first, which Stencil reads
-    /// without reflection (on a struct it reflects, and describes the value, on every lookup;
-    /// a dictionary it copies on every lookup).
-    public func render(_ path: String, _ context: [String: Any]) throws -> String {
-        do {
-            return try environment.renderTemplate(name: path, context: context.mapValues(Self.plain))
-        } catch {
-            throw DiagnosticsError([.error("template '\(path)': \(error)", at: nil)])
-        }
+    /// A filter's list of lines: ``TemplateLines``, or any other list's elements described.
+    private static func lines(_ value: Any?) -> [String] {
+        if let lines = value as? TemplateLines { return lines.lines }
+        return ((value as? [Any]) ?? []).map { "\($0)" }
     }
 
-    /// `value` with every struct turned into a ``TemplateObject`` of its stored properties,
-    /// every optional unwrapped (nil left out), and arrays converted element by element.
-    static func plain(_ value: Any) -> Any {
-        switch value {
-        case is String, is Bool, is Int: return value
-        case let array as [Any]: return array.map(plain)
-        default:
-            let mirror = Mirror(reflecting: value)
-            switch mirror.displayStyle {
-            case .struct?:
-                var fields: [String: Any] = [:]
-                for child in mirror.children {
-                    guard let label = child.label else { continue }
-                    let childMirror = Mirror(reflecting: child.value)
-                    if childMirror.displayStyle == .optional {
-                        if let wrapped = childMirror.children.first?.value { fields[label] = plain(wrapped) }
-                    } else {
-                        fields[label] = plain(child.value)
-                    }
-                }
-                return TemplateObject(fields)
-            case .optional?:
-                return mirror.children.first.map { plain($0.value) } ?? ""
-            default:
-                return value
-            }
+    /// Renders the template at `path` (relative to `Templates/`) with `context`, whose values
+    /// are ``TemplateContext``s, strings, numbers or lists of them.
+    public func render(_ path: String, _ context: [String: Any]) throws -> String {
+        do {
+            return try environment.renderTemplate(name: path, context: context)
+        } catch {
+            throw DiagnosticsError([.error("template '\(path)': \(error)", at: nil)])
         }
     }
 
@@ -98,6 +73,11 @@ public struct TemplateEngine: @unchecked Sendable {
 
 /// Serves templates by name, parsing each once: Stencil's own loaders parse a template every
 /// time it is loaded, which an `{% include %}` inside a loop does once per iteration.
+///
+/// An `{% include "path" %}` of a template that exists is replaced by that template's text at
+/// load, so that it is not parsed again on every render either (Stencil parses a template's
+/// tokens each time it renders). The result is the same: an include renders in the including
+/// template's context.
 ///
 /// It also trims whitespace once, at load: a line that holds nothing but a block tag (`{% … %}`)
 /// loses its indentation and its newline, so templates read indented and render clean. (Stencil's
@@ -117,9 +97,19 @@ private final class CachingLoader: Loader, @unchecked Sendable {
         defer { lock.unlock() }
         if let template = parsed[name] { return template }
         guard let source = sources[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
-        let template = environment.templateClass.init(templateString: Self.trimmed(source), environment: environment, name: name)
+        let template = environment.templateClass.init(templateString: expandingIncludes(of: source, depth: 0), environment: environment, name: name)
         parsed[name] = template
         return template
+    }
+
+    /// A template's text, trimmed, with the includes of templates that exist expanded as deep as
+    /// 16 levels (a template that includes itself keeps its last include).
+    private func expandingIncludes(of source: String, depth: Int) -> String {
+        let text = Self.trimmed(source)
+        guard depth < 16 else { return text }
+        return text.replacing(/\{%\s*include\s+"([^"]+)"\s*%\}/) { match in
+            sources[String(match.output.1)].map { expandingIncludes(of: $0, depth: depth + 1) } ?? String(match.output.0)
+        }
     }
 
     static func trimmed(_ source: String) -> String {
@@ -130,18 +120,5 @@ private final class CachingLoader: Loader, @unchecked Sendable {
             result += isBlockTag ? String(content) : String(line) + "\n"
         }
         return source.hasSuffix("\n") ? result : String(result.dropLast())
-    }
-}
-
-/// A template context value: named fields that Stencil looks up directly.
-final class TemplateObject: DynamicMemberLookup {
-    private let fields: [String: Any]
-
-    init(_ fields: [String: Any]) {
-        self.fields = fields
-    }
-
-    subscript(dynamicMember member: String) -> Any? {
-        fields[member]
     }
 }

@@ -54,7 +54,7 @@ public struct RunnerProject {
                 "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors",
             ]
             let lines = SymbolScanner(text).used(Array(imports.keys)).map { "import \(imports[$0]!).\($0)" }.sorted()
-            text = text.replacingOccurrences(of: Self.importsMarker, with: lines.joined(separator: "\n"))
+            text = text.replacingFirst(Self.importsMarker, with: lines.joined(separator: "\n"))
             files.append(GeneratedFile(path: "vectors/v\(index)/Runner.kt", contents: text))
         }
         return files
@@ -80,13 +80,13 @@ public struct RunnerProject {
                 (["paddedIndex", "range", "row", "Trace"], "./support.js", false),
                 (modelNames.map(TypeScriptNames.type), "./\(modules[index]).js", false),
             ]
-            let code = SymbolScanner(text)
+            let usedNames = Set(SymbolScanner(text).used(groups.flatMap(\.names)))
             let lines = groups.compactMap { group -> String? in
-                let used = code.used(group.names)
+                let used = group.names.filter(usedNames.contains)
                 guard !used.isEmpty else { return nil }
                 return "import \(group.typeOnly ? "type " : ""){ \(used.sorted().joined(separator: ", ")) } from \"\(group.module)\";"
             }
-            text = text.replacingOccurrences(of: Self.importsMarker, with: lines.joined(separator: "\n"))
+            text = text.replacingFirst(Self.importsMarker, with: lines.joined(separator: "\n"))
             files.append(GeneratedFile(path: "\(modules[index])-runner.ts", contents: text))
         }
         return files
@@ -110,7 +110,9 @@ public struct RunnerProject {
     }
 }
 
-struct RunnerContext {
+struct RunnerContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["file": \.file, "module": \.module, "modelType": \.modelType, "pendingWrites": \.pendingWrites, "clock": \.clock, "usesModel": \.usesModel, "steps": \.steps, "tracing": \.tracing, "importsMarker": \.importsMarker]
+
     var file: String
     var module: String
     var modelType: String
@@ -122,7 +124,9 @@ struct RunnerContext {
     var importsMarker: String
 }
 
-struct RunnerStepContext {
+struct RunnerStepContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["number": \.number, "lines": \.lines]
+
     var number: Int
     var lines: [String]
 }

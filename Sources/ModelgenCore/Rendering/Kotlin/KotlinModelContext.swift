@@ -1,5 +1,7 @@
 /// The Kotlin model class: one method per stream.
-struct KotlinModelContext {
+struct KotlinModelContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "streams": \.streams]
+
     var name: String
     var docLines: [String]
     var streams: [KotlinStreamContext]
@@ -12,7 +14,9 @@ struct KotlinModelContext {
     }
 }
 
-struct KotlinStreamContext {
+struct KotlinStreamContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["leadingLines": \.leadingLines, "signature": \.signature, "body": \.body]
+
     /// A blank line between methods, then the doc lines.
     var leadingLines: [String]
     /// `fun messages(roomId: String): Observable<List<Message>> =`.

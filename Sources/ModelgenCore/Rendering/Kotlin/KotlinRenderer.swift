@@ -7,7 +7,7 @@ public struct KotlinRenderer: Renderer {
     public func render(_ model: Model, templates: TemplateEngine) throws -> [GeneratedFile] {
         let context = KotlinFileContext(model: model)
         var text = try templates.render("kotlin/schema.kt.stencil", ["file": context])
-        text = text.replacingOccurrences(of: KotlinFileContext.importsMarker, with: KotlinImports.lines(for: text).joined(separator: "\n"))
+        text = text.replacingFirst(KotlinFileContext.importsMarker, with: KotlinImports.lines(for: text).joined(separator: "\n"))
         let folder = context.package.split(separator: ".").map { String($0).replacingOccurrences(of: "`", with: "") }.joined(separator: "/")
         return [GeneratedFile(path: "kotlin/\(folder)/\(model.typeName).kt", contents: text)]
     }
@@ -37,7 +37,9 @@ enum KotlinImports {
     }
 }
 
-struct KotlinFileContext {
+struct KotlinFileContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "package": \.package, "importsMarker": \.importsMarker, "types": \.types, "joins": \.joins, "model": \.model]
+
     /// Replaced by the import lines once the rest of the file is rendered.
     static let importsMarker = "//modelgen:imports"
 
@@ -58,7 +60,9 @@ struct KotlinFileContext {
     }
 }
 
-struct KotlinTypeContext {
+struct KotlinTypeContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "isCollection": \.isCollection, "parameterLines": \.parameterLines, "decodeArguments": \.decodeArguments, "encodeEntries": \.encodeEntries, "equalityLines": \.equalityLines, "hashArguments": \.hashArguments]
+
     var name: String
     var docLines: [String]
     var isCollection: Bool
@@ -118,7 +122,9 @@ struct KotlinTypeContext {
     }
 }
 
-struct KotlinJoinContext {
+struct KotlinJoinContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "parameters": \.parameters]
+
     var name: String
     var docLines: [String]
     var parameters: [String]

@@ -1,5 +1,7 @@
 /// The model type: one method per stream.
-struct SwiftModelContext {
+struct SwiftModelContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "streams": \.streams]
+
     var name: String
     var docLines: [String]
     var streams: [SwiftStreamContext]
@@ -12,7 +14,9 @@ struct SwiftModelContext {
     }
 }
 
-struct SwiftStreamContext {
+struct SwiftStreamContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["docLines": \.docLines, "signature": \.signature, "body": \.body]
+
     var docLines: [String]
     /// `func messages(roomId: String) -> AnyPublisher<[Message], any Error>`.
     var signature: String

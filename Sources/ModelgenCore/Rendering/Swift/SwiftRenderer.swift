@@ -14,7 +14,9 @@ public struct SwiftRenderer: Renderer {
 }
 
 /// What the Swift templates print, computed here so templates hold only layout.
-struct SwiftFileContext {
+struct SwiftFileContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "types": \.types, "collections": \.collections, "joins": \.joins, "model": \.model]
+
     var schemaFile: String
     /// Embedded map types, before the collections that use them.
     var types: [SwiftTypeContext]
@@ -31,7 +33,9 @@ struct SwiftFileContext {
     }
 }
 
-struct SwiftTypeContext {
+struct SwiftTypeContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "declaration": \.declaration, "propertyLines": \.propertyLines, "assignments": \.assignments, "initParameters": \.initParameters, "decodeArguments": \.decodeArguments, "encodeEntries": \.encodeEntries, "equalityLines": \.equalityLines, "hashLines": \.hashLines]
+
     var name: String
     var docLines: [String]
     /// `Message: Identifiable, Sendable`.
@@ -86,12 +90,15 @@ struct SwiftTypeContext {
     }
 }
 
-struct SwiftJoinContext {
+struct SwiftJoinContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "propertyLines": \.propertyLines, "assignments": \.assignments, "initParameters": \.initParameters]
+
     var name: String
     var docLines: [String]
     var propertyLines: [String]
     var assignments: [String]
-    var initParameters: [String]
+    /// `message: Message, owner: Member?`.
+    var initParameters: String
 
     init(_ join: JoinType) {
         name = SwiftNames.identifier(join.name)
@@ -100,9 +107,6 @@ struct SwiftJoinContext {
         docLines = ["/// A ``\(SwiftSyntax.type(left.type))`` with its \(right.name)\(right.type.isOptional ? ", if there is one" : "")."]
         propertyLines = [left, right].flatMap(SwiftTypeContext.property)
         assignments = [left, right].map { "self.\(SwiftNames.identifier($0.name)) = \(SwiftNames.identifier($0.name))" }
-        initParameters = [
-            "\(SwiftNames.identifier(left.name)): \(SwiftSyntax.type(left.type))",
-            "\(SwiftNames.identifier(right.name)): \(rightType)",
-        ]
+        initParameters = "\(SwiftNames.identifier(left.name)): \(SwiftSyntax.type(left.type)), \(SwiftNames.identifier(right.name)): \(rightType)"
     }
 }

@@ -1,5 +1,7 @@
 /// The TypeScript model class: one method per stream.
-struct TypeScriptModelContext {
+struct TypeScriptModelContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "streams": \.streams]
+
     var name: String
     var docLines: [String]
     var streams: [TypeScriptStreamContext]
@@ -12,7 +14,9 @@ struct TypeScriptModelContext {
     }
 }
 
-struct TypeScriptStreamContext {
+struct TypeScriptStreamContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["docLines": \.docLines, "signature": \.signature, "body": \.body]
+
     var docLines: [String]
     /// `messages(roomId: string): Observable<readonly Message[]> {`.
     var signature: String

@@ -7,7 +7,7 @@ public struct TypeScriptRenderer: Renderer {
     public func render(_ model: Model, templates: TemplateEngine) throws -> [GeneratedFile] {
         var text = try templates.render("typescript/schema.ts.stencil", ["file": TypeScriptFileContext(model: model)])
         let runtime = model.typeScriptRuntimeModule ?? "./runtime/index.js"
-        text = text.replacingOccurrences(of: TypeScriptFileContext.importsMarker, with: TypeScriptImports.lines(for: text, runtime: runtime).joined(separator: "\n"))
+        text = text.replacingFirst(TypeScriptFileContext.importsMarker, with: TypeScriptImports.lines(for: text, runtime: runtime).joined(separator: "\n"))
         return [GeneratedFile(path: "typescript/\(model.baseName).ts", contents: text)]
     }
 
@@ -30,12 +30,12 @@ enum TypeScriptImports {
     static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "Timestamp"]
 
     static func lines(for text: String, runtime: String) -> [String] {
-        let code = SymbolScanner(text)
+        let used = Set(SymbolScanner(text).used(rxjsTypes + rxjsValues + runtimeTypes + runtimeValues))
         return [
-            line(code.used(rxjsTypes), from: "rxjs", typeOnly: true),
-            line(code.used(rxjsValues), from: "rxjs", typeOnly: false),
-            line(code.used(runtimeTypes), from: runtime, typeOnly: true),
-            line(code.used(runtimeValues), from: runtime, typeOnly: false),
+            line(rxjsTypes.filter(used.contains), from: "rxjs", typeOnly: true),
+            line(rxjsValues.filter(used.contains), from: "rxjs", typeOnly: false),
+            line(runtimeTypes.filter(used.contains), from: runtime, typeOnly: true),
+            line(runtimeValues.filter(used.contains), from: runtime, typeOnly: false),
         ].compactMap { $0 }
     }
 
@@ -45,7 +45,9 @@ enum TypeScriptImports {
     }
 }
 
-struct TypeScriptFileContext {
+struct TypeScriptFileContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "importsMarker": \.importsMarker, "types": \.types, "joins": \.joins, "model": \.model]
+
     static let importsMarker = "//modelgen:imports"
 
     var schemaFile: String
@@ -63,7 +65,9 @@ struct TypeScriptFileContext {
     }
 }
 
-struct TypeScriptTypeContext {
+struct TypeScriptTypeContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "isCollection": \.isCollection, "propertyLines": \.propertyLines, "decodeEntries": \.decodeEntries, "encodeEntries": \.encodeEntries, "decodeParameters": \.decodeParameters, "encodeParameter": \.encodeParameter]
+
     var name: String
     var docLines: [String]
     var isCollection: Bool
@@ -105,7 +109,9 @@ struct TypeScriptTypeContext {
     }
 }
 
-struct TypeScriptJoinContext {
+struct TypeScriptJoinContext: TemplateContext {
+    static let templateFields: [String: TemplateField<Self>] = ["name": \.name, "docLines": \.docLines, "properties": \.properties]
+
     var name: String
     var docLines: [String]
     var properties: [String]
