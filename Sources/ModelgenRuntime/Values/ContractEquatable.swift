@@ -12,7 +12,7 @@ extension ContractEquatable where Self: Hashable {
 }
 
 extension String: ContractEquatable {
-    public static func contractEqual(_ lhs: String, _ rhs: String) -> Bool { CodePoints.equal(lhs, rhs) }
+    @inlinable public static func contractEqual(_ lhs: String, _ rhs: String) -> Bool { CodePoints.equal(lhs, rhs) }
 
     public func contractHash(into hasher: inout Hasher) {
         CodePoints.utf8(self) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
@@ -21,7 +21,7 @@ extension String: ContractEquatable {
 }
 
 extension Double: ContractEquatable {
-    public static func contractEqual(_ lhs: Double, _ rhs: Double) -> Bool {
+    @inlinable public static func contractEqual(_ lhs: Double, _ rhs: Double) -> Bool {
         lhs == rhs || (lhs.isNaN && rhs.isNaN)
     }
 
@@ -35,12 +35,12 @@ extension Double: ContractEquatable {
 }
 
 extension Int: ContractEquatable {
-    public static func contractEqual(_ lhs: Int, _ rhs: Int) -> Bool { lhs == rhs }
+    @inlinable public static func contractEqual(_ lhs: Int, _ rhs: Int) -> Bool { lhs == rhs }
     public func contractHash(into hasher: inout Hasher) { hasher.combine(self) }
 }
 
 extension Bool: ContractEquatable {
-    public static func contractEqual(_ lhs: Bool, _ rhs: Bool) -> Bool { lhs == rhs }
+    @inlinable public static func contractEqual(_ lhs: Bool, _ rhs: Bool) -> Bool { lhs == rhs }
     public func contractHash(into hasher: inout Hasher) { hasher.combine(self) }
 }
 
@@ -49,7 +49,7 @@ extension Timestamp: ContractEquatable {}
 extension DocumentValue: ContractEquatable {}
 
 extension Optional: ContractEquatable where Wrapped: ContractEquatable {
-    public static func contractEqual(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
+    @inlinable public static func contractEqual(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
         switch (lhs, rhs) {
         case let (l?, r?): Wrapped.contractEqual(l, r)
         case (nil, nil): true

@@ -4,54 +4,54 @@
 /// strings compare by code point.
 public enum Match {
     /// Structural equality for generated `==`: nil equals nil.
-    public static func same<T: ContractEquatable>(_ lhs: T, _ rhs: T) -> Bool {
+    @inlinable public static func same<T: ContractEquatable>(_ lhs: T, _ rhs: T) -> Bool {
         T.contractEqual(lhs, rhs)
     }
 
-    public static func hash<T: ContractEquatable>(_ value: T, into hasher: inout Hasher) {
+    @inlinable public static func hash<T: ContractEquatable>(_ value: T, into hasher: inout Hasher) {
         value.contractHash(into: &hasher)
     }
 
-    public static func equal<T: ContractEquatable>(_ lhs: T?, _ rhs: T?) -> Bool {
+    @inlinable public static func equal<T: ContractEquatable>(_ lhs: T?, _ rhs: T?) -> Bool {
         guard let lhs, let rhs else { return false }
         return T.contractEqual(lhs, rhs)
     }
 
     /// `!=` holds only for two present values.
-    public static func notEqual<T: ContractEquatable>(_ lhs: T?, _ rhs: T?) -> Bool {
+    @inlinable public static func notEqual<T: ContractEquatable>(_ lhs: T?, _ rhs: T?) -> Bool {
         guard let lhs, let rhs else { return false }
         return !T.contractEqual(lhs, rhs)
     }
 
-    public static func less<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
+    @inlinable public static func less<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
         compare(lhs, rhs) { $0 < 0 }
     }
 
-    public static func lessOrEqual<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
+    @inlinable public static func lessOrEqual<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
         compare(lhs, rhs) { $0 <= 0 }
     }
 
-    public static func greater<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
+    @inlinable public static func greater<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
         compare(lhs, rhs) { $0 > 0 }
     }
 
-    public static func greaterOrEqual<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
+    @inlinable public static func greaterOrEqual<T: ContractOrdered>(_ lhs: T?, _ rhs: T?) -> Bool {
         compare(lhs, rhs) { $0 >= 0 }
     }
 
     /// Whether `value` is one of `candidates`.
-    public static func isIn<T: ContractEquatable>(_ value: T?, _ candidates: [T]) -> Bool {
+    @inlinable public static func isIn<T: ContractEquatable>(_ value: T?, _ candidates: [T]) -> Bool {
         guard let value else { return false }
         return candidates.contains { T.contractEqual(value, $0) }
     }
 
     /// Whether the list `values` holds `element`.
-    public static func contains<T: ContractEquatable>(_ values: [T]?, _ element: T?) -> Bool {
+    @inlinable public static func contains<T: ContractEquatable>(_ values: [T]?, _ element: T?) -> Bool {
         guard let values, let element else { return false }
         return values.contains { T.contractEqual($0, element) }
     }
 
-    private static func compare<T: ContractOrdered>(_ lhs: T?, _ rhs: T?, _ holds: (Int) -> Bool) -> Bool {
+    @usableFromInline static func compare<T: ContractOrdered>(_ lhs: T?, _ rhs: T?, _ holds: (Int) -> Bool) -> Bool {
         guard let lhs, let rhs else { return false }
         return holds(T.contractCompare(lhs, rhs))
     }
@@ -64,7 +64,7 @@ public protocol ContractOrdered: ContractEquatable {
 }
 
 extension String: ContractOrdered {
-    public static func contractCompare(_ lhs: String, _ rhs: String) -> Int { CodePoints.compare(lhs, rhs) }
+    @inlinable public static func contractCompare(_ lhs: String, _ rhs: String) -> Int { CodePoints.compare(lhs, rhs) }
 }
 
 extension Double: ContractOrdered {
@@ -72,13 +72,13 @@ extension Double: ContractOrdered {
 }
 
 extension Int: ContractOrdered {
-    public static func contractCompare(_ lhs: Int, _ rhs: Int) -> Int { lhs == rhs ? 0 : (lhs < rhs ? -1 : 1) }
+    @inlinable public static func contractCompare(_ lhs: Int, _ rhs: Int) -> Int { lhs == rhs ? 0 : (lhs < rhs ? -1 : 1) }
 }
 
 extension Bool: ContractOrdered {
-    public static func contractCompare(_ lhs: Bool, _ rhs: Bool) -> Int { lhs == rhs ? 0 : (lhs ? 1 : -1) }
+    @inlinable public static func contractCompare(_ lhs: Bool, _ rhs: Bool) -> Int { lhs == rhs ? 0 : (lhs ? 1 : -1) }
 }
 
 extension Timestamp: ContractOrdered {
-    public static func contractCompare(_ lhs: Timestamp, _ rhs: Timestamp) -> Int { lhs == rhs ? 0 : (lhs < rhs ? -1 : 1) }
+    @inlinable public static func contractCompare(_ lhs: Timestamp, _ rhs: Timestamp) -> Int { lhs == rhs ? 0 : (lhs < rhs ? -1 : 1) }
 }

@@ -1,0 +1,116 @@
+// The generated Kotlin models re-emitting after one change, beside the baselines they are
+// judged against: the seeds' nested-find join, copying the whole result, one linear pass.
+// Streams run on Schedulers.trampoline(), so one write returns after the new value is out.
+// Prints one JSON line per figure: the median seconds per operation after a warm-up.
+package benchmarks
+
+import chat.ChatModel
+import chat.Member
+import chat.Message
+import chat.MessageWithOwner
+import com.example.shops.Review
+import com.example.shops.ShopsModel
+import io.reactivex.rxjava3.disposables.Disposable
+import io.reactivex.rxjava3.schedulers.Schedulers
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldPath
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.Match
+import modelgen.runtime.Timestamp
+import kotlin.system.exitProcess
+
+private const val WARM_UP_NANOS = 2_000_000_000L
+private const val SAMPLE_NANOS = 20_000_000L
+private const val SAMPLES = 30
+
+/** Runs [operation] for two seconds, then prints the median of 30 timed samples. */
+private fun measure(name: String, operation: () -> Unit) {
+    val warmUpEnd = System.nanoTime() + WARM_UP_NANOS
+    var perSample = 0L
+    while (System.nanoTime() < warmUpEnd) {
+        operation()
+        perSample += 1
+    }
+    val repetitions = maxOf(1L, perSample * SAMPLE_NANOS / WARM_UP_NANOS)
+    val samples = (1..SAMPLES).map {
+        val start = System.nanoTime()
+        for (repetition in 1..repetitions) operation()
+        (System.nanoTime() - start).toDouble() / repetitions / 1e9
+    }.sorted()
+    println("{\"name\": \"kotlin: $name\", \"seconds\": ${samples[SAMPLES / 2]}}")
+}
+
+private fun check(condition: Boolean, what: String) {
+    if (!condition) {
+        System.err.println("benchmark check failed: $what")
+        exitProcess(1)
+    }
+}
+
+private fun memberId(index: Int) = "u" + index.toString().padStart(4, '0')
+
+/** The join of seed 000: for each message, `find` over the members. */
+private fun nestedFindJoin(messages: List<Message>, members: List<Member>): List<MessageWithOwner> =
+    messages.map { message -> MessageWithOwner(message, members.find { it.id == message.ownerUid }) }
+
+private fun joinBenchmarks() {
+    val store = InMemoryStore()
+    val room = listOf("chatrooms", "r1")
+    store.commit((0 until 1_000).map { DocumentWrite.Set(room + listOf("members", memberId(it)), Member.encode(Member(memberId(it), "Member $it"))) } +
+        (0 until 10_000).map {
+            val message = Message("m$it", "Message $it", memberId(it % 1_000), Timestamp(1_700_000_000L + it))
+            DocumentWrite.Set(room + listOf("messages", message.id), Message.encode(message))
+        })
+    val model = ChatModel(store, Schedulers.trampoline())
+    var messages: List<Message> = emptyList()
+    var members: List<Member> = emptyList()
+    var rows: List<MessageWithOwner> = emptyList()
+    model.messages("r1").subscribe { messages = it }.dispose()
+    model.members("r1").subscribe { members = it }.dispose()
+    val subscription: Disposable = model.messagesWithOwners("r1").subscribe { rows = it }
+    check(rows.size == 10_000 && rows == nestedFindJoin(messages, members), "the join matches the nested find")
+
+    var renames = 0
+    measure("join, re-emit after one member changes") {
+        renames += 1
+        store.setData(Member.encode(Member(memberId(7), "Renamed $renames")), room + listOf("members", memberId(7)))
+    }
+    val renamed = members.map { if (it.id == memberId(7)) Member(it.id, "Renamed $renames") else it }
+    check(rows == nestedFindJoin(messages, renamed), "the join followed the renames")
+    subscription.dispose()
+    check(store.listenerCount == 0, "no listeners left")
+
+    measure("join, seeds' nested find") { check(nestedFindJoin(messages, members).size == 10_000, "nested find") }
+    measure("join, copy of the result") { check(rows.map { it }.size == 10_000, "copy") }
+}
+
+private fun countBenchmarks() {
+    val store = InMemoryStore()
+    store.commit((0 until 100_000).map {
+        val review = Review("r$it", memberId(it % 1_000), (it % 5 + 1).toLong(), null, Timestamp(1_700_000_000L + it))
+        DocumentWrite.Set(listOf("shops", "s1", "reviews", review.id), Review.encode(review))
+    })
+    val model = ShopsModel(store, Schedulers.trampoline())
+    var reviews: List<Review> = emptyList()
+    model.reviews("s1").subscribe { reviews = it }.dispose()
+    var count = 0
+    val subscription = model.fiveStarCount("s1").subscribe { count = it }
+    check(count == 20_000, "20,000 five-star reviews")
+
+    var fiveStars = false
+    measure("count, re-emit after one review changes") {
+        fiveStars = !fiveStars
+        store.updateData(mapOf(FieldPath.of("stars") to DocumentValue.IntValue(if (fiveStars) 5L else 2L)), listOf("shops", "s1", "reviews", "r1"))
+        check(count == (if (fiveStars) 20_001 else 20_000), "the count follows the change")
+    }
+    subscription.dispose()
+    check(store.listenerCount == 0, "no listeners left")
+
+    measure("count, one linear pass") { check(reviews.count { review -> Match.equal(review.stars, 5L) } == 20_000, "pass") }
+}
+
+fun main() {
+    joinBenchmarks()
+    countBenchmarks()
+}

@@ -1,0 +1,131 @@
+import Benchmark
+import Foundation
+import Models
+import ModelgenRuntime
+
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+
+/// The generated Swift models re-emitting after one change, beside the baselines they are
+/// judged against: the seeds' nested-`find` join, copying the whole result, one linear pass.
+/// Streams run on the immediate scheduler, so one write returns after the new value is out.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock], warmupIterations: 5, maxDuration: .seconds(3), maxIterations: 1_000)
+
+    let chat = ChatFixture()
+    Benchmark("swift: join, re-emit after one member changes", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try chat.renameOneMember()
+        }
+    }, setup: { try chat.start() }, teardown: { try chat.stop() })
+    Benchmark("swift: join, seeds' nested find", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(nestedFindJoin(chat.messages, chat.members))
+        }
+    }, setup: { try chat.start() }, teardown: { try chat.stop() })
+    Benchmark("swift: join, copy of the result", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(chat.rows.map { $0 })
+        }
+    }, setup: { try chat.start() }, teardown: { try chat.stop() })
+
+    let shop = ShopFixture()
+    Benchmark("swift: count, re-emit after one review changes", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try shop.changeOneReview()
+        }
+    }, setup: { try shop.start() }, teardown: { try shop.stop() })
+    Benchmark("swift: count, one linear pass", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(shop.reviews.lazy.filter { Match.equal($0.stars, 5) }.count)
+        }
+    }, setup: { try shop.start() }, teardown: { try shop.stop() })
+}
+
+/// The join of seed 000: for each message, `first` over the members.
+func nestedFindJoin(_ messages: [Message], _ members: [Member]) -> [MessageWithOwner] {
+    messages.map { message in
+        MessageWithOwner(message: message, owner: members.first { $0.id == message.ownerUid })
+    }
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// 10,000 messages by 1,000 members, joined live by `messagesWithOwners`.
+final class ChatFixture: @unchecked Sendable {
+    private(set) var messages: [Message] = []
+    private(set) var members: [Member] = []
+    private(set) var rows: [MessageWithOwner] = []
+    private var store = InMemoryStore()
+    private var subscriptions: [AnyCancellable] = []
+    private var renames = 0
+
+    func start() throws {
+        store = try Fixtures.chatRoom(messages: 10_000, members: 1_000)
+        let model = ChatModel(store: store, scheduler: .immediate)
+        subscriptions = [
+            model.messages(roomId: Fixtures.roomId).sink(receiveCompletion: { _ in }, receiveValue: { self.messages = $0 }),
+            model.members(roomId: Fixtures.roomId).sink(receiveCompletion: { _ in }, receiveValue: { self.members = $0 }),
+            model.messagesWithOwners(roomId: Fixtures.roomId).sink(receiveCompletion: { _ in }, receiveValue: { self.rows = $0 }),
+        ]
+        guard rows.count == 10_000, rows == nestedFindJoin(messages, members) else {
+            throw BenchmarkFailure(description: "the join does not match the nested find")
+        }
+        subscriptions.removeFirst(2)
+    }
+
+    /// Renames member 7, who wrote every 1,000th message.
+    func renameOneMember() throws {
+        renames += 1
+        try store.setData(Member(id: Fixtures.memberId(7), name: "Renamed \(renames)").documentData, at: ["chatrooms", Fixtures.roomId, "members", Fixtures.memberId(7)])
+    }
+
+    /// Checks that the last rename reached every row of member 7, and nothing else changed.
+    func stop() throws {
+        if renames > 0 {
+            members[7].name = "Renamed \(renames)"
+            guard rows == nestedFindJoin(messages, members) else {
+                throw BenchmarkFailure(description: "the join did not follow the renames")
+            }
+        }
+        subscriptions = []
+        guard store.listenerCount == 0 else { throw BenchmarkFailure(description: "listeners left behind") }
+    }
+}
+
+/// 100,000 reviews of one shop, counted live by `fiveStarCount`.
+final class ShopFixture: @unchecked Sendable {
+    private(set) var reviews: [Review] = []
+    private var count = 0
+    private var store = InMemoryStore()
+    private var subscriptions: [AnyCancellable] = []
+    private var fiveStars = false
+
+    func start() throws {
+        store = try Fixtures.shop(reviews: 100_000)
+        let model = ShopsModel(store: store, scheduler: .immediate)
+        subscriptions = [
+            model.reviews(shopId: Fixtures.shopId).sink(receiveCompletion: { _ in }, receiveValue: { self.reviews = $0 }),
+            model.fiveStarCount(shopId: Fixtures.shopId).sink(receiveCompletion: { _ in }, receiveValue: { self.count = $0 }),
+        ]
+        guard count == 20_000 else { throw BenchmarkFailure(description: "counted \(count) five-star reviews, not 20,000") }
+        subscriptions.removeFirst()
+    }
+
+    /// Gives review 1 (two stars) five stars, or back two; checks the count follows.
+    func changeOneReview() throws {
+        fiveStars.toggle()
+        try store.updateData([["stars"]: .int(fiveStars ? 5 : 2)], at: ["shops", Fixtures.shopId, "reviews", "r1"])
+        guard count == (fiveStars ? 20_001 : 20_000) else { throw BenchmarkFailure(description: "the count did not follow the change") }
+    }
+
+    func stop() throws {
+        subscriptions = []
+        guard store.listenerCount == 0 else { throw BenchmarkFailure(description: "listeners left behind") }
+    }
+}

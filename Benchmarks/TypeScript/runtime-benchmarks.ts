@@ -1,0 +1,99 @@
+// The generated TypeScript models re-emitting after one change, beside the baselines they are
+// judged against: the seeds' nested-find join, copying the whole result, one linear pass.
+// Streams run on RxJS's queueScheduler, so one write returns after the new value is out.
+// benchmark.js warms up and samples each figure; prints one JSON line per figure with the
+// median seconds per operation.
+import Benchmark = require("benchmark");
+import { queueScheduler } from "rxjs";
+import { ChatModel, Member, Message } from "./chat.js";
+import type { MessageWithOwner } from "./chat.js";
+import { Review, ShopsModel } from "./shops.js";
+import { DocumentValue, InMemoryStore, Match, Timestamp } from "./runtime/index.js";
+import type { DocumentWrite } from "./runtime/index.js";
+
+function check(condition: boolean, what: string): void {
+  if (!condition) {
+    throw new Error(`benchmark check failed: ${what}`);
+  }
+}
+
+function memberId(index: number): string {
+  return "u" + String(index).padStart(4, "0");
+}
+
+function range(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index);
+}
+
+/** The join of seed 000: for each message, `find` over the members. */
+function nestedFindJoin(messages: readonly Message[], members: readonly Member[]): MessageWithOwner[] {
+  return messages.map((message) => ({ message, owner: members.find((member) => member.id === message.ownerUid) ?? null }));
+}
+
+function sameRows(rows: readonly MessageWithOwner[], expected: readonly MessageWithOwner[]): boolean {
+  return rows.length === expected.length && rows.every((row, index) =>
+    row.message.id === expected[index].message.id && row.owner?.name === expected[index].owner?.name);
+}
+
+const suite = new Benchmark.Suite();
+const add = (name: string, operation: () => void) => suite.add(`typescript: ${name}`, operation, { minSamples: 30 });
+
+const chatStore = new InMemoryStore();
+const room = ["chatrooms", "r1"];
+chatStore.commit([
+  ...range(1_000).map((index): DocumentWrite => ({ kind: "set", path: [...room, "members", memberId(index)], data: Member.encode({ id: memberId(index), name: `Member ${index}` }) })),
+  ...range(10_000).map((index): DocumentWrite => ({
+    kind: "set",
+    path: [...room, "messages", `m${index}`],
+    data: Message.encode({ id: `m${index}`, text: `Message ${index}`, ownerUid: memberId(index % 1_000), createdAt: new Timestamp(1_700_000_000 + index), attachments: [], likeCount: 0 }),
+  })),
+]);
+const chat = new ChatModel(chatStore, queueScheduler);
+let messages: readonly Message[] = [];
+let members: readonly Member[] = [];
+let rows: readonly MessageWithOwner[] = [];
+chat.messages("r1").subscribe((value) => { messages = value; }).unsubscribe();
+chat.members("r1").subscribe((value) => { members = value; }).unsubscribe();
+const joined = chat.messagesWithOwners("r1").subscribe((value) => { rows = value; });
+check(rows.length === 10_000 && sameRows(rows, nestedFindJoin(messages, members)), "the join matches the nested find");
+let renames = 0;
+add("join, re-emit after one member changes", () => {
+  renames += 1;
+  chatStore.setData(Member.encode({ id: memberId(7), name: `Renamed ${renames}` }), [...room, "members", memberId(7)]);
+});
+add("join, seeds' nested find", () => { check(nestedFindJoin(messages, members).length === 10_000, "nested find"); });
+add("join, copy of the result", () => { check(rows.map((row) => row).length === 10_000, "copy"); });
+
+const shopStore = new InMemoryStore();
+shopStore.commit(range(100_000).map((index): DocumentWrite => ({
+  kind: "set",
+  path: ["shops", "s1", "reviews", `r${index}`],
+  data: Review.encode({ id: `r${index}`, userId: memberId(index % 1_000), stars: index % 5 + 1, comment: null, createdAt: new Timestamp(1_700_000_000 + index) }),
+})));
+const shops = new ShopsModel(shopStore, queueScheduler);
+let reviews: readonly Review[] = [];
+shops.reviews("s1").subscribe((value) => { reviews = value; }).unsubscribe();
+let count = 0;
+const counted = shops.fiveStarCount("s1").subscribe((value) => { count = value; });
+check(count === 20_000, "20,000 five-star reviews");
+let fiveStars = false;
+add("count, re-emit after one review changes", () => {
+  fiveStars = !fiveStars;
+  shopStore.updateData([[["stars"], DocumentValue.int(fiveStars ? 5 : 2)]], ["shops", "s1", "reviews", "r1"]);
+  check(count === (fiveStars ? 20_001 : 20_000), "the count follows the change");
+});
+add("count, one linear pass", () => {
+  check(reviews.filter((review) => Match.equal(review.stars, 5)).length === 20_000, "pass");
+});
+
+suite.on("cycle", (event: Benchmark.Event) => {
+  const sample = [...(event.target.stats?.sample ?? [])].sort((a, b) => a - b);
+  console.log(JSON.stringify({ name: event.target.name, seconds: sample[Math.floor(sample.length / 2)] }));
+});
+suite.on("complete", () => {
+  check(sameRows(rows, nestedFindJoin(messages, members.map((member) => member.id === memberId(7) ? { ...member, name: `Renamed ${renames}` } : member))), "the join followed the renames");
+  joined.unsubscribe();
+  counted.unsubscribe();
+  check(chatStore.listenerCount === 0 && shopStore.listenerCount === 0, "no listeners left");
+});
+suite.run();

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Prints the benchmark table from the results Benchmarks/run collected; exits 1 if a target is missed.
+
+Every ratio is taken between medians measured in the same run of Benchmarks/run.
+"""
+import json
+import pathlib
+import re
+import sys
+
+results = pathlib.Path(sys.argv[1])
+
+
+def swift_medians():
+    """Median wall-clock seconds of each ordo-one benchmark, by name, from the percentile files
+    `<baseline>.<target>.<name, spaces as _>.wallClock.histogram.percentiles.tsv`."""
+    scale = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+    medians = {}
+    for file in (results / "swift").glob("*.wallClock.histogram.percentiles.tsv"):
+        name = file.name.split(".", 2)[2].removesuffix(".wallClock.histogram.percentiles.tsv").replace("_", " ")
+        header, *lines = file.read_text().splitlines()
+        unit = re.search(r"\((ns|μs|us|ms|s)\)", header).group(1)
+        percentiles = dict(line.split("\t") for line in lines)
+        medians[name] = float(percentiles["50"]) * scale[unit]
+    return medians
+
+
+def json_lines(file):
+    return {line["name"]: line["seconds"] for line in map(json.loads, (results / file).read_text().splitlines())}
+
+
+seconds = swift_medians() | json_lines("kotlin.jsonl") | json_lines("typescript.jsonl")
+rows = []
+
+
+def row(figure, measured, ratio, target, passed):
+    rows.append((figure, measured, ratio, target, "—" if passed is None else ("pass" if passed else "FAIL")))
+
+
+def duration(value):
+    return f"{value * 1e3:.3f} ms" if value < 1 else f"{value:.2f} s"
+
+
+one = seconds["generator: 1000 collections, all languages"]
+ten = seconds["generator: 10000 collections, all languages"]
+row("generator: 1,000 collections + 3,000 streams, all languages", duration(one), "", "< 1 s", one < 1)
+row("generator: 10× the schema", duration(ten), f"{ten / one:.1f}×", "≤ 11×", ten / one <= 11)
+ours = seconds["generator: 1000 collections, Swift types"]
+theirs = seconds["swift-openapi-generator: 1000 schemas, types"]
+row("generator: Swift types for 1,000 collections vs swift-openapi-generator for 1,000 schemas, per type",
+    f"{duration(ours / 1000)} vs {duration(theirs / 1000)}", f"{theirs / ours:.1f}× faster", "report", None)
+
+for language in ["swift", "kotlin", "typescript"]:
+    name = lambda figure: seconds[f"{language}: {figure}"]
+    join = name("join, re-emit after one member changes")
+    nested = name("join, seeds' nested find")
+    copy = name("join, copy of the result")
+    count = name("count, re-emit after one review changes")
+    scan = name("count, one linear pass")
+    row(f"{language}: join re-emit vs the seeds' nested find", f"{duration(join)} vs {duration(nested)}",
+        f"{nested / join:.0f}× faster", "≥ 50× faster", nested / join >= 50)
+    row(f"{language}: join re-emit vs copying the 10,000 rows", f"{duration(join)} vs {duration(copy)}",
+        f"{join / copy:.1f}×", "≤ 3×", join / copy <= 3)
+    row(f"{language}: count re-emit vs one linear pass over 100,000", f"{duration(count)} vs {duration(scan)}",
+        f"{count / scan:.1f}×", "≤ 2×", count / scan <= 2)
+
+slowest = max(float(line.split("ms")[0]) for line in (results / "typecheck.log").read_text().splitlines() if "ms\t" in line)
+warnings = (results / "typecheck.log").read_text().count("warning:")
+row("generated Swift, 1,000 collections: slowest function body to type-check", f"{slowest:.1f} ms",
+    f"{warnings} warnings", "< 100 ms", slowest < 100 and warnings == 0)
+runs = int((results / "plugin-runs").read_text().strip() or 0)
+row("plugin: generator runs in a build where nothing changed", str(runs), "", "0", runs == 0)
+
+widths = [max(len(str(cells[index])) for cells in rows + [("figure", "measured", "ratio", "target", "result")]) for index in range(5)]
+for cells in [("figure", "measured", "ratio", "target", "result"), tuple("-" * width for width in widths)] + rows:
+    print(" | ".join(str(cell).ljust(width) for cell, width in zip(cells, widths)))
+sys.exit(0 if all(cells[4] != "FAIL" for cells in rows) else 1)
