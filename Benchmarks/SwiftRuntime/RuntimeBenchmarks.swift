@@ -67,6 +67,7 @@ final class ChatFixture: @unchecked Sendable {
 
     func start() throws {
         store = try Fixtures.chatRoom(messages: 10_000, members: 1_000)
+        renames = 0
         let model = ChatModel(store: store, scheduler: .immediate)
         subscriptions = [
             model.messages(roomId: Fixtures.roomId).sink(receiveCompletion: { _ in }, receiveValue: { self.messages = $0 }),
@@ -108,6 +109,7 @@ final class ShopFixture: @unchecked Sendable {
 
     func start() throws {
         store = try Fixtures.shop(reviews: 100_000)
+        fiveStars = false
         let model = ShopsModel(store: store, scheduler: .immediate)
         subscriptions = [
             model.reviews(shopId: Fixtures.shopId).sink(receiveCompletion: { _ in }, receiveValue: { self.reviews = $0 }),
