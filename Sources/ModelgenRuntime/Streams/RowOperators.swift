@@ -6,16 +6,7 @@ extension Publisher where Failure == any Error {
 
     /// How many rows there are, or how many match `isIncluded`; emits only when it changes.
     public func countRows<Row>(where isIncluded: ((Row) -> Bool)? = nil) -> AnyPublisher<Int, any Error> where Output == [Row] {
-        map { rows in
-            guard let isIncluded else { return rows.count }
-            var count = 0
-            for row in rows where isIncluded(row) {
-                count += 1
-            }
-            return count
-        }
-        .removeDuplicates()
-        .eraseToAnyPublisher()
+        map { rows in isIncluded.map { rows.lazy.filter($0).count } ?? rows.count }.removeDuplicates().eraseToAnyPublisher()
     }
 
     /// Each row with the first row of `right` (in its order) whose key equals its key, or nil.
