@@ -4,6 +4,11 @@ public indirect enum Predicate: Codable, Hashable, Sendable {
     case or([Predicate])
     case not(Predicate)
     case comparison(Comparison)
+
+    /// The conjunction of `predicates`: the one predicate when there is one, nil when none.
+    public static func all(_ predicates: [Predicate]) -> Predicate? {
+        predicates.count > 1 ? .and(predicates) : predicates.first
+    }
 }
 
 /// `left op right`, with the field (if any) on the left.

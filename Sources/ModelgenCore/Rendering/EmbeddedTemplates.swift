@@ -289,6 +289,26 @@ object CollectionStream {
             .observeOn(scheduler, true)
             .mapOptional<List<Row>>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(decoder.rowsAfter(snapshot)) })
     }
+
+    /**
+     * Emits how many of the query's documents decode and match `isIncluded`, on `scheduler`,
+     * whenever the number changes. Counted from each snapshot's changes, so a write costs what
+     * it changed, not a pass over every row. Documents that do not decode are not counted and
+     * are reported as by [observe].
+     */
+    fun <Row> count(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: DocumentCodec<Row>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Observable<Int> = Observable.defer {
+        val counter = QueryCounter(ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
+            .observeOn(scheduler, true)
+            .mapOptional<Int>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(counter.countAfter(snapshot)) })
+    }
 }
 
 /** One document as a stream. */
@@ -329,15 +349,14 @@ private fun <T : Any> listen(
  * leaves the result and comes back.
  */
 internal class QueryDecoder<Row>(
-    private val collection: List<String>,
-    private val codec: DocumentCodec<Row>,
-    private val onFailure: (DecodeFailure) -> Unit
+    collection: List<String>,
+    codec: DocumentCodec<Row>,
+    onFailure: (DecodeFailure) -> Unit
 ) {
+    private val decoder = ReportingDecoder(collection, codec, onFailure)
     private val rows = ArrayList<Row>()
     /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
     private val failures = ArrayList<Int>()
-    /** The content last reported for each document that failed and has not decoded since. */
-    private val reported = HashMap<String, DocumentData>()
     private var hasEmitted = false
 
     /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
@@ -369,7 +388,7 @@ internal class QueryDecoder<Row>(
     private fun insert(document: DocumentSnapshot, index: Int): Int? {
         val position = failurePosition(index)
         for (later in position until failures.size) failures[later] += 1
-        val row = decode(document)
+        val row = decoder.decode(document)
         if (row == null) {
             failures.add(position, index)
             return null
@@ -392,7 +411,7 @@ internal class QueryDecoder<Row>(
     private fun replace(index: Int, document: DocumentSnapshot): Boolean {
         val position = failurePosition(index)
         val failed = position < failures.size && failures[position] == index
-        val row = decode(document)
+        val row = decoder.decode(document)
         when {
             failed && row == null -> return false
             failed && row != null -> {
@@ -421,9 +440,58 @@ internal class QueryDecoder<Row>(
         }
         return low
     }
+}
+
+/**
+ * How many documents of one query listener decode and match `isIncluded`, kept up to date from
+ * each snapshot's changes: a snapshot costs what changed in it.
+ */
+internal class QueryCounter<Row>(private val decoder: ReportingDecoder<Row>, private val isIncluded: (Row) -> Boolean) {
+    /** Whether each of the snapshot's documents, in order, decodes and matches. */
+    private val matches = ArrayList<Boolean>()
+    private var count = 0
+    private var emitted: Int? = null
+
+    /** The count after `snapshot`, or null when it is the count last returned. */
+    @Synchronized
+    fun countAfter(snapshot: QuerySnapshot): Int? {
+        for (change in snapshot.changes) {
+            when (change) {
+                is DocumentChange.Added -> insert(change.document, change.newIndex)
+                is DocumentChange.Removed -> if (matches.removeAt(change.oldIndex)) count -= 1
+                is DocumentChange.Modified -> {
+                    if (matches.removeAt(change.oldIndex)) count -= 1
+                    insert(change.document, change.newIndex)
+                }
+            }
+        }
+        if (count == emitted) return null
+        emitted = count
+        return count
+    }
+
+    private fun insert(document: DocumentSnapshot, index: Int) {
+        val row = decoder.decode(document)
+        val matched = row != null && isIncluded(row.value)
+        matches.add(index, matched)
+        if (matched) count += 1
+    }
+}
+
+/**
+ * Decodes the documents of one collection, reporting a document that does not decode once per
+ * stored content: again only after it decoded or its content changed.
+ */
+internal class ReportingDecoder<Row>(
+    private val collection: List<String>,
+    private val codec: DocumentCodec<Row>,
+    private val onFailure: (DecodeFailure) -> Unit
+) {
+    /** The content last reported for each document that failed and has not decoded since. */
+    private val reported = HashMap<String, DocumentData>()
 
     /** The decoded row, boxed so that a row type that allows null still tells failure apart. */
-    private fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
+    fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
         val row = Decoded(codec.decode(document.id, document.data))
         reported.remove(document.id)
         row
@@ -436,7 +504,7 @@ internal class QueryDecoder<Row>(
         null
     }
 
-    private class Decoded<Row>(val value: Row)
+    class Decoded<Row>(val value: Row)
 }
 
 /**
@@ -1244,13 +1312,13 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
  */
 private class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
-    private val rightKey: (Right) -> Any?,
+    rightKey: (Right) -> Any?,
     private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
 ) {
     private var rows: List<Row>? = null
     /** The indices of the left rows, by key. */
     private val rowsByKey = HashMap<ContractKey, MutableList<Int>>()
-    private var matches = JoinIndex<Right>(emptyList(), rightKey)
+    private val matches = JoinIndex(rightKey)
     private var output = ArrayList<Joined>()
     /** Where each left row is in `output`; -1 when it is left out. */
     private val slots = ArrayList<Int>()
@@ -1258,39 +1326,37 @@ private class IncrementalJoin<Row, Right, Joined>(
     /** A copy of the joined rows, or null when they are the rows last returned. */
     @Synchronized
     fun update(left: List<Row>, right: List<Right>): List<Joined>? {
-        val next = JoinIndex(right, rightKey)
+        val keys = matches.replace(right)
         val current = rows
-        if (current == null || current !== left) return join(left, next)
+        if (current == null || current !== left) return join(left)
         var patched = false
-        for (key in matches.keysWithOtherMatches(next)) {
+        for (key in keys) {
             for (index in rowsByKey[key] ?: continue) {
-                val joined = combine(current[index], next.lookup(key))
+                val joined = combine(current[index], matches.lookup(key))
                 val slot = slots[index]
                 if (slot < 0 && !joined.isPresent) continue
                 // A row that joins or leaves an inner join moves the positions after it.
-                if (slot < 0 || !joined.isPresent) return join(current, next)
+                if (slot < 0 || !joined.isPresent) return join(current)
                 if (output[slot] != joined.get()) {
                     output[slot] = joined.get()
                     patched = true
                 }
             }
         }
-        matches = next
         return if (patched) ArrayList(output) else null
     }
 
     /** Joins every row again. */
-    private fun join(left: List<Row>, next: JoinIndex<Right>): List<Joined>? {
+    private fun join(left: List<Row>): List<Joined>? {
         val first = rows == null
         rows = left
-        matches = next
         rowsByKey.clear()
         slots.clear()
         val joined = ArrayList<Joined>(left.size)
         for ((index, row) in left.withIndex()) {
             val key = leftKey(row)?.let { ContractKey(it) }
             if (key != null) rowsByKey.getOrPut(key) { ArrayList() }.add(index)
-            val result = combine(row, key?.let { next.lookup(it) })
+            val result = combine(row, key?.let { matches.lookup(it) })
             slots.add(if (result.isPresent) joined.size else -1)
             if (result.isPresent) joined.add(result.get())
         }
@@ -1301,26 +1367,57 @@ private class IncrementalJoin<Row, Right, Joined>(
 }
 
 /** The right side of a join by key; a key held twice maps to its first row. */
-private class JoinIndex<Right>(candidates: List<Right>, key: (Right) -> Any?) {
+private class JoinIndex<Right>(private val key: (Right) -> Any?) {
     /** A found row (which may itself be null). */
     class Match<Right>(val row: Right)
 
-    private val rows = HashMap<ContractKey, Match<Right>>(candidates.size * 2)
+    private var rows: List<Right> = emptyList()
+    /** The position of each key's first row. */
+    private var firstPositions = HashMap<ContractKey, Int>()
 
-    init {
-        for (candidate in candidates) {
-            val value = key(candidate) ?: continue
-            val contractKey = ContractKey(value)
-            if (!rows.containsKey(contractKey)) rows[contractKey] = Match(candidate)
+    fun lookup(key: ContractKey): Match<Right>? = firstPositions[key]?.let { Match(rows[it]) }
+
+    /**
+     * Takes `next` as the right side; returns the keys whose match may differ. With as many rows
+     * as before, only the positions whose row changed are looked at.
+     */
+    fun replace(next: List<Right>): List<ContractKey> {
+        val keys = ArrayList<ContractKey>()
+        if (next.size != rows.size) {
+            val (oldRows, oldPositions) = Pair(rows, firstPositions)
+            index(next)
+            for ((key, position) in firstPositions) {
+                val old = oldPositions[key]
+                if (old == null || oldRows[old] != next[position]) keys.add(key)
+            }
+            for (key in oldPositions.keys) if (!firstPositions.containsKey(key)) keys.add(key)
+            return keys
         }
+        var keysMoved = false
+        for ((position, row) in next.withIndex()) {
+            val old = rows[position]
+            if (row == old) continue
+            val oldKey = key(old)?.let { ContractKey(it) }
+            val newKey = key(row)?.let { ContractKey(it) }
+            if (oldKey != newKey) {
+                keysMoved = true
+                keys.addAll(listOfNotNull(oldKey, newKey))
+            } else if (newKey != null && firstPositions[newKey] == position) {
+                keys.add(newKey)
+            }
+        }
+        if (keysMoved) index(next) else rows = next
+        return keys
     }
 
-    fun lookup(key: ContractKey): Match<Right>? = rows[key]
-
-    /** The keys whose row differs in `other`, or that only one of the two holds. */
-    fun keysWithOtherMatches(other: JoinIndex<Right>): List<ContractKey> =
-        other.rows.filter { (key, match) -> rows[key].let { it == null || it.row != match.row } }.keys.toList() +
-            rows.keys.filter { !other.rows.containsKey(it) }
+    private fun index(next: List<Right>) {
+        rows = next
+        firstPositions = HashMap(next.size * 2)
+        for ((position, row) in next.withIndex()) {
+            val value = key(row) ?: continue
+            firstPositions.putIfAbsent(ContractKey(value), position)
+        }
+    }
 }
 
 /** A value as a hash key under the contract's equality and hashing ([Match.same], [Match.hash]). */
@@ -3289,7 +3386,7 @@ export type {
 export { QueryEngine } from "./query-engine.js";
 export { InMemoryStore } from "./in-memory-store.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
-export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
+export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
 export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";
 
 """#,
@@ -3794,47 +3891,45 @@ class IncrementalJoin<Row, Right, Joined> {
   private rows: readonly Row[] | undefined;
   /** The indices of the left rows, by key. */
   private readonly rowsByKey = new Map<unknown, number[]>();
-  private matches: JoinIndex<Right>;
+  private readonly matches: JoinIndex<Right>;
   private output: Joined[] = [];
   /** Where each left row is in `output`; -1 when it is left out. */
   private slots: number[] = [];
 
   constructor(
     private readonly leftKey: (row: Row) => unknown,
-    private readonly rightKey: (row: Right) => unknown,
+    rightKey: (row: Right) => unknown,
     private readonly combine: Combine<Row, Right, Joined>,
   ) {
-    this.matches = new JoinIndex([], rightKey);
+    this.matches = new JoinIndex(rightKey);
   }
 
   /** A copy of the joined rows, or undefined when they are the rows last returned. */
   update(left: readonly Row[], right: readonly Right[]): readonly Joined[] | undefined {
-    const next = new JoinIndex(right, this.rightKey);
+    const keys = this.matches.replace(right);
     const rows = this.rows;
-    if (rows !== left || rows === undefined) return this.join(left, next);
+    if (rows !== left || rows === undefined) return this.join(left);
     let patched = false;
-    for (const key of this.matches.keysWithOtherMatches(next)) {
+    for (const key of keys) {
       for (const index of this.rowsByKey.get(key) ?? []) {
-        const joined = this.combine(rows[index] as Row, next.get(key));
+        const joined = this.combine(rows[index] as Row, this.matches.get(key));
         const slot = this.slots[index] as number;
         if (slot < 0 && joined === undefined) continue;
         // A row that joins or leaves an inner join moves the positions after it.
-        if (slot < 0 || joined === undefined) return this.join(rows, next);
+        if (slot < 0 || joined === undefined) return this.join(rows);
         if (!Match.same(this.output[slot], joined.joined)) {
           this.output[slot] = joined.joined;
           patched = true;
         }
       }
     }
-    this.matches = next;
     return patched ? [...this.output] : undefined;
   }
 
   /** Joins every row again. */
-  private join(left: readonly Row[], next: JoinIndex<Right>): readonly Joined[] | undefined {
+  private join(left: readonly Row[]): readonly Joined[] | undefined {
     const first = this.rows === undefined;
     this.rows = left;
-    this.matches = next;
     this.rowsByKey.clear();
     const joined: Joined[] = [];
     this.slots = left.map((row, index) => {
@@ -3844,7 +3939,7 @@ class IncrementalJoin<Row, Right, Joined> {
         if (indices === undefined) this.rowsByKey.set(key, [index]);
         else indices.push(index);
       }
-      const result = this.combine(row, key === undefined ? undefined : next.get(key));
+      const result = this.combine(row, key === undefined ? undefined : this.matches.get(key));
       if (result === undefined) return -1;
       joined.push(result.joined);
       return joined.length - 1;
@@ -3857,31 +3952,66 @@ class IncrementalJoin<Row, Right, Joined> {
 
 /** The right side of a join by contract key; a key held twice maps to its first row. */
 class JoinIndex<Right> {
-  private readonly rows = new Map<unknown, { readonly row: Right }>();
+  private rows: readonly Right[] = [];
+  /** The position of each key's first row. */
+  private firstPositions = new Map<unknown, number>();
 
-  constructor(candidates: readonly Right[], key: (row: Right) => unknown) {
-    for (const candidate of candidates) {
-      const value = contractKey(key(candidate));
-      if (value !== undefined && !this.rows.has(value)) this.rows.set(value, { row: candidate });
-    }
-  }
+  constructor(private readonly key: (row: Right) => unknown) {}
 
   /** The first row whose contract key is `key`. */
   get(key: unknown): { readonly row: Right } | undefined {
-    return this.rows.get(key);
+    const position = this.firstPositions.get(key);
+    return position === undefined ? undefined : { row: this.rows[position] as Right };
   }
 
-  /** The keys whose row differs in `other`, or that only one of the two holds. */
-  keysWithOtherMatches(other: JoinIndex<Right>): unknown[] {
+  /**
+   * Takes `next` as the right side; returns the keys whose match may differ. With as many rows
+   * as before, only the positions whose row changed are looked at.
+   */
+  replace(next: readonly Right[]): unknown[] {
     const keys: unknown[] = [];
-    for (const [key, match] of other.rows) {
-      if (this.rows.get(key)?.row !== match.row) keys.push(key);
+    if (next.length !== this.rows.length) {
+      const { rows, firstPositions } = this;
+      this.index(next);
+      for (const [key, position] of this.firstPositions) {
+        const old = firstPositions.get(key);
+        if (old === undefined || rows[old] !== next[position]) keys.push(key);
+      }
+      for (const key of firstPositions.keys()) {
+        if (!this.firstPositions.has(key)) keys.push(key);
+      }
+      return keys;
     }
-    for (const key of this.rows.keys()) {
-      if (!other.rows.has(key)) keys.push(key);
-    }
+    let keysMoved = false;
+    next.forEach((row, position) => {
+      const old = this.rows[position] as Right;
+      if (row === old) return;
+      const [oldKey, newKey] = [contractKey(this.key(old)), contractKey(this.key(row))];
+      if (!sameValueZero(oldKey, newKey)) {
+        keysMoved = true;
+        keys.push(...[oldKey, newKey].filter((key) => key !== undefined));
+      } else if (newKey !== undefined && this.firstPositions.get(newKey) === position) {
+        keys.push(newKey);
+      }
+    });
+    if (keysMoved) this.index(next);
+    else this.rows = next;
     return keys;
   }
+
+  private index(rows: readonly Right[]): void {
+    this.rows = rows;
+    this.firstPositions = new Map();
+    rows.forEach((row, position) => {
+      const key = contractKey(this.key(row));
+      if (key !== undefined && !this.firstPositions.has(key)) this.firstPositions.set(key, position);
+    });
+  }
+}
+
+/** Equality as `Map` keys compare: NaN equals NaN, -0 equals 0. */
+function sameValueZero(a: unknown, b: unknown): boolean {
+  return a === b || (a !== a && b !== b);
 }
 
 /**
@@ -4155,6 +4285,30 @@ export function collectionStream<Row>(
 }
 
 /**
+ * How many of the query's documents decode and match `isIncluded`, on `scheduler`, whenever the
+ * number changes. Counted from each snapshot's changes, so a write costs what it changed, not a
+ * pass over every row. Documents that do not decode are not counted and are reported as by
+ * {@link collectionStream}.
+ */
+export function countStream<Row>(
+  store: DocumentStore,
+  query: StoreQuery,
+  codec: DocumentCodec<Row>,
+  scheduler: SchedulerLike,
+  onDecodeFailure: (failure: DecodeFailure) => void,
+  isIncluded: (row: Row) => boolean = () => true,
+): Observable<number> {
+  return listenerStream<QuerySnapshot, number>(
+    (next, fail) => store.addQueryListener(query, next, fail),
+    scheduler,
+    () => {
+      const counter = new QueryCounter(new ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded);
+      return (snapshot) => counter.countAfter(snapshot);
+    },
+  );
+}
+
+/**
  * The document at `path`, decoded on `scheduler`, whenever it changes: null when there is none
  * or when it does not decode (reported to `onDecodeFailure`, once per stored version).
  */
@@ -4201,18 +4355,15 @@ function listenerStream<Snapshot, Output>(
  * leaves the result and comes back.
  */
 class QueryDecoder<Row> {
+  private readonly decoder: ReportingDecoder<Row>;
   private readonly rows: Row[] = [];
   /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
   private readonly failures: number[] = [];
-  /** The content last reported for each document that failed and has not decoded since. */
-  private readonly reported = new Map<string, DocumentData>();
   private hasEmitted = false;
 
-  constructor(
-    private readonly collection: readonly string[],
-    private readonly codec: DocumentCodec<Row>,
-    private readonly onFailure: (failure: DecodeFailure) => void,
-  ) {}
+  constructor(collection: readonly string[], codec: DocumentCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
+    this.decoder = new ReportingDecoder(collection, codec, onFailure);
+  }
 
   /** A copy of the rows after `snapshot`, or undefined when they are the rows last returned. */
   rowsAfter(snapshot: QuerySnapshot): readonly Row[] | undefined {
@@ -4248,7 +4399,7 @@ class QueryDecoder<Row> {
   private insert(document: DocumentSnapshot, index: number): number | undefined {
     const position = this.failurePosition(index);
     this.shiftFailures(position, 1);
-    const decoded = this.decode(document);
+    const decoded = this.decoder.decode(document);
     if (decoded === undefined) {
       this.failures.splice(position, 0, index);
       return undefined;
@@ -4278,7 +4429,7 @@ class QueryDecoder<Row> {
   private replace(index: number, document: DocumentSnapshot): boolean {
     const position = this.failurePosition(index);
     const failed = this.failures[position] === index;
-    const decoded = this.decode(document);
+    const decoded = this.decoder.decode(document);
     if (failed && decoded === undefined) return false;
     if (failed && decoded !== undefined) {
       this.failures.splice(position, 1);
@@ -4304,8 +4455,55 @@ class QueryDecoder<Row> {
     return low;
   }
 
+}
+
+/**
+ * How many documents of one query listener decode and match `isIncluded`, kept up to date from
+ * each snapshot's changes: a snapshot costs what changed in it.
+ */
+class QueryCounter<Row> {
+  /** Whether each of the snapshot's documents, in order, decodes and matches. */
+  private readonly matches: boolean[] = [];
+  private count = 0;
+  private emitted: number | undefined;
+
+  constructor(private readonly decoder: ReportingDecoder<Row>, private readonly isIncluded: (row: Row) => boolean) {}
+
+  /** The count after `snapshot`, or undefined when it is the count last returned. */
+  countAfter(snapshot: QuerySnapshot): number | undefined {
+    for (const change of snapshot.changes) {
+      if (change.type !== "added" && this.matches.splice(change.oldIndex, 1)[0] === true) this.count -= 1;
+      if (change.type !== "removed") this.insert(change.document, change.newIndex);
+    }
+    if (this.count === this.emitted) return undefined;
+    this.emitted = this.count;
+    return this.count;
+  }
+
+  private insert(document: DocumentSnapshot, index: number): void {
+    const decoded = this.decoder.decode(document);
+    const matched = decoded !== undefined && this.isIncluded(decoded.row);
+    this.matches.splice(index, 0, matched);
+    if (matched) this.count += 1;
+  }
+}
+
+/**
+ * Decodes the documents of one collection, reporting a document that does not decode once per
+ * stored content: again only after it decoded or its content changed.
+ */
+class ReportingDecoder<Row> {
+  /** The content last reported for each document that failed and has not decoded since. */
+  private readonly reported = new Map<string, DocumentData>();
+
+  constructor(
+    private readonly collection: readonly string[],
+    private readonly codec: DocumentCodec<Row>,
+    private readonly onFailure: (failure: DecodeFailure) => void,
+  ) {}
+
   /** The decoded row, boxed, or undefined when it does not decode. */
-  private decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
+  decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
     try {
       const row = this.codec.decode(document.id, document.data);
       this.reported.delete(document.id);

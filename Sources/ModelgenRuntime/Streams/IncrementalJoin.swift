@@ -10,7 +10,7 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
     private var rows: [Row] = []
     /// The indices of the left rows, by key.
     private var rowsByKey: [ContractKey<Key>: [Int]] = [:]
-    private var matches = JoinIndex<Key, Right>([], key: { _ in nil })
+    private var right = JoinIndex<Key, Right>()
     private var output: [Joined] = []
     /// Where each left row is in `output`; nil when it is left out.
     private var slots: [Int?] = []
@@ -24,12 +24,14 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
 
     /// The joined rows, or nil when they are the rows last returned.
     func update(_ left: [Row], _ right: [Right], changed: ChangedInputs) -> [Joined]? {
-        let next = JoinIndex(right, key: rightKey)
-        guard hasEmitted, !changed.contains(.first) else { return join(left, next) }
+        guard hasEmitted, !changed.contains(.first) else {
+            if changed.contains(.second) || !hasEmitted { self.right = JoinIndex(right, key: rightKey) }
+            return join(left)
+        }
         var patched = false
-        for key in matches.keysWithOtherMatches(in: next) {
+        for key in self.right.replace(with: right, key: rightKey) {
             for index in rowsByKey[key] ?? [] {
-                let joined = combine(rows[index], next[key])
+                let joined = combine(rows[index], self.right[key])
                 switch (slots[index], joined) {
                 case (nil, nil):
                     continue
@@ -39,18 +41,16 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
                     patched = true
                 default:
                     // A row joins or leaves an inner join: the positions after it move.
-                    return join(rows, next)
+                    return join(rows)
                 }
             }
         }
-        matches = next
         return patched ? output : nil
     }
 
-    /// Joins every row again.
-    private func join(_ left: [Row], _ next: JoinIndex<Key, Right>) -> [Joined]? {
+    /// Joins every row again with `right`.
+    private func join(_ left: [Row]) -> [Joined]? {
         rows = left
-        matches = next
         rowsByKey = [:]
         slots = []
         slots.reserveCapacity(left.count)
@@ -59,7 +59,7 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
         for (index, row) in left.enumerated() {
             let key = leftKey(row).map { ContractKey($0) }
             if let key { rowsByKey[key, default: []].append(index) }
-            guard let result = combine(row, key.flatMap { next[$0] }) else {
+            guard let result = combine(row, key.flatMap { right[$0] }) else {
                 slots.append(nil)
                 continue
             }
@@ -72,27 +72,53 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
 }
 
 /// The right side of a join by key; a key held twice maps to its first row.
-struct JoinIndex<Key: ContractEquatable, Right> {
-    private var rows: [ContractKey<Key>: Right] = [:]
+struct JoinIndex<Key: ContractEquatable, Right: Equatable> {
+    private var rows: [Right] = []
+    /// The position of each key's first row.
+    private var firstPositions: [ContractKey<Key>: Int] = [:]
 
-    init(_ candidates: [Right], key: (Right) -> Key?) {
-        rows.reserveCapacity(candidates.count)
-        for candidate in candidates {
-            guard let value = key(candidate) else { continue }
+    init() {}
+
+    init(_ rows: [Right], key: (Right) -> Key?) {
+        self.rows = rows
+        firstPositions.reserveCapacity(rows.count)
+        for (position, row) in rows.enumerated() {
+            guard let value = key(row) else { continue }
             let key = ContractKey(value)
-            if rows[key] == nil { rows[key] = candidate }
+            if firstPositions[key] == nil { firstPositions[key] = position }
         }
     }
 
     subscript(key: ContractKey<Key>) -> Right? {
-        rows[key]
+        firstPositions[key].map { rows[$0] }
     }
-}
 
-extension JoinIndex where Right: Equatable {
-    /// The keys whose row differs in `other`, or that only one of the two holds.
-    func keysWithOtherMatches(in other: JoinIndex) -> [ContractKey<Key>] {
-        other.rows.compactMap { key, row in rows[key] == row ? nil : key }
-            + rows.keys.filter { other.rows[$0] == nil }
+    /// Takes `next` as the right side; returns the keys whose match may differ. With as many
+    /// rows as before, only the positions that changed are looked at.
+    mutating func replace(with next: [Right], key: (Right) -> Key?) -> [ContractKey<Key>] {
+        guard next.count == rows.count else {
+            let other = JoinIndex(next, key: key)
+            defer { self = other }
+            return other.firstPositions.compactMap { key, position in self[key] == other.rows[position] ? nil : key }
+                + firstPositions.keys.filter { other.firstPositions[$0] == nil }
+        }
+        var keys: [ContractKey<Key>] = []
+        var keysMoved = false
+        for position in next.indices where next[position] != rows[position] {
+            let old = key(rows[position]).map { ContractKey($0) }
+            let new = key(next[position]).map { ContractKey($0) }
+            if old != new {
+                keysMoved = true
+                keys += [old, new].compactMap { $0 }
+            } else if let new, firstPositions[new] == position {
+                keys.append(new)
+            }
+        }
+        if keysMoved {
+            self = JoinIndex(next, key: key)
+        } else {
+            rows = next
+        }
+        return keys
     }
 }

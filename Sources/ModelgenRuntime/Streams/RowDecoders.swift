@@ -6,18 +6,14 @@ import Foundation
 /// if it leaves the result and comes back.
 final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable {
     private let lock = NSLock()
-    private let collection: [String]
-    private let onFailure: DecodeFailureHandler
+    private var decoder: ReportingDecoder<Row>
     private var rows: [Row] = []
     /// The indices, among the snapshot's documents, of those that did not decode; ascending.
     private var failures: [Int] = []
-    /// The content last reported for each document that failed and has not decoded since.
-    private var reported: [ContractKey<String>: DocumentData] = [:]
     private var hasEmitted = false
 
     init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
-        self.collection = collection
-        self.onFailure = onFailure
+        decoder = ReportingDecoder(collection: collection, onFailure: onFailure)
     }
 
     /// The rows after `snapshot`, or nil when they are the rows last returned.
@@ -51,7 +47,7 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
     private func insert(_ document: DocumentSnapshot, at index: Int) -> Int? {
         let position = failurePosition(index)
         for later in position..<failures.count { failures[later] += 1 }
-        guard let row = decode(document) else {
+        guard let row = decoder.decode(document) else {
             failures.insert(index, at: position)
             return nil
         }
@@ -73,7 +69,7 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
     private func replace(at index: Int, with document: DocumentSnapshot) -> Bool {
         let position = failurePosition(index)
         let failed = position < failures.count && failures[position] == index
-        switch (failed, decode(document)) {
+        switch (failed, decoder.decode(document)) {
         case (true, nil):
             return false
         case let (true, row?):
@@ -98,8 +94,66 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
         }
         return low
     }
+}
 
-    private func decode(_ document: DocumentSnapshot) -> Row? {
+/// How many documents of one query listener decode and match a predicate, kept up to date
+/// from each snapshot's changes: a snapshot costs what changed in it. Documents that do not
+/// decode are not counted, and are reported as ``QueryDecoder`` reports them.
+final class QueryCounter<Row: DocumentCodable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var decoder: ReportingDecoder<Row>
+    private let isIncluded: (Row) -> Bool
+    /// Whether each of the snapshot's documents, in order, decodes and matches.
+    private var matches: [Bool] = []
+    private var count = 0
+    private var emitted: Int?
+
+    init(collection: [String], onFailure: @escaping DecodeFailureHandler, where isIncluded: @escaping (Row) -> Bool) {
+        decoder = ReportingDecoder(collection: collection, onFailure: onFailure)
+        self.isIncluded = isIncluded
+    }
+
+    /// The count after `snapshot`, or nil when it is the count last returned.
+    func count(after snapshot: QuerySnapshot) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        for change in snapshot.changes {
+            switch change {
+            case let .added(document, newIndex):
+                insert(document, at: newIndex)
+            case let .removed(_, oldIndex):
+                if matches.remove(at: oldIndex) { count -= 1 }
+            case let .modified(document, oldIndex, newIndex):
+                if matches.remove(at: oldIndex) { count -= 1 }
+                insert(document, at: newIndex)
+            }
+        }
+        guard count != emitted else { return nil }
+        emitted = count
+        return count
+    }
+
+    private func insert(_ document: DocumentSnapshot, at index: Int) {
+        let matched = decoder.decode(document).map(isIncluded) ?? false
+        matches.insert(matched, at: index)
+        if matched { count += 1 }
+    }
+}
+
+/// Decodes the documents of one collection, reporting a document that does not decode once
+/// per stored content: again only after it decoded or its content changed.
+struct ReportingDecoder<Row: DocumentCodable> {
+    private let collection: [String]
+    private let onFailure: DecodeFailureHandler
+    /// The content last reported for each document that failed and has not decoded since.
+    private var reported: [ContractKey<String>: DocumentData] = [:]
+
+    init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
+        self.collection = collection
+        self.onFailure = onFailure
+    }
+
+    mutating func decode(_ document: DocumentSnapshot) -> Row? {
         let id = ContractKey(document.id)
         do {
             let row = try Row(id: document.id, data: document.data)

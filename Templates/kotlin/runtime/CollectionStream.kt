@@ -44,6 +44,26 @@ object CollectionStream {
             .observeOn(scheduler, true)
             .mapOptional<List<Row>>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(decoder.rowsAfter(snapshot)) })
     }
+
+    /**
+     * Emits how many of the query's documents decode and match `isIncluded`, on `scheduler`,
+     * whenever the number changes. Counted from each snapshot's changes, so a write costs what
+     * it changed, not a pass over every row. Documents that do not decode are not counted and
+     * are reported as by [observe].
+     */
+    fun <Row> count(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: DocumentCodec<Row>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Observable<Int> = Observable.defer {
+        val counter = QueryCounter(ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
+            .observeOn(scheduler, true)
+            .mapOptional<Int>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(counter.countAfter(snapshot)) })
+    }
 }
 
 /** One document as a stream. */
@@ -84,15 +104,14 @@ private fun <T : Any> listen(
  * leaves the result and comes back.
  */
 internal class QueryDecoder<Row>(
-    private val collection: List<String>,
-    private val codec: DocumentCodec<Row>,
-    private val onFailure: (DecodeFailure) -> Unit
+    collection: List<String>,
+    codec: DocumentCodec<Row>,
+    onFailure: (DecodeFailure) -> Unit
 ) {
+    private val decoder = ReportingDecoder(collection, codec, onFailure)
     private val rows = ArrayList<Row>()
     /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
     private val failures = ArrayList<Int>()
-    /** The content last reported for each document that failed and has not decoded since. */
-    private val reported = HashMap<String, DocumentData>()
     private var hasEmitted = false
 
     /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
@@ -124,7 +143,7 @@ internal class QueryDecoder<Row>(
     private fun insert(document: DocumentSnapshot, index: Int): Int? {
         val position = failurePosition(index)
         for (later in position until failures.size) failures[later] += 1
-        val row = decode(document)
+        val row = decoder.decode(document)
         if (row == null) {
             failures.add(position, index)
             return null
@@ -147,7 +166,7 @@ internal class QueryDecoder<Row>(
     private fun replace(index: Int, document: DocumentSnapshot): Boolean {
         val position = failurePosition(index)
         val failed = position < failures.size && failures[position] == index
-        val row = decode(document)
+        val row = decoder.decode(document)
         when {
             failed && row == null -> return false
             failed && row != null -> {
@@ -176,9 +195,58 @@ internal class QueryDecoder<Row>(
         }
         return low
     }
+}
+
+/**
+ * How many documents of one query listener decode and match `isIncluded`, kept up to date from
+ * each snapshot's changes: a snapshot costs what changed in it.
+ */
+internal class QueryCounter<Row>(private val decoder: ReportingDecoder<Row>, private val isIncluded: (Row) -> Boolean) {
+    /** Whether each of the snapshot's documents, in order, decodes and matches. */
+    private val matches = ArrayList<Boolean>()
+    private var count = 0
+    private var emitted: Int? = null
+
+    /** The count after `snapshot`, or null when it is the count last returned. */
+    @Synchronized
+    fun countAfter(snapshot: QuerySnapshot): Int? {
+        for (change in snapshot.changes) {
+            when (change) {
+                is DocumentChange.Added -> insert(change.document, change.newIndex)
+                is DocumentChange.Removed -> if (matches.removeAt(change.oldIndex)) count -= 1
+                is DocumentChange.Modified -> {
+                    if (matches.removeAt(change.oldIndex)) count -= 1
+                    insert(change.document, change.newIndex)
+                }
+            }
+        }
+        if (count == emitted) return null
+        emitted = count
+        return count
+    }
+
+    private fun insert(document: DocumentSnapshot, index: Int) {
+        val row = decoder.decode(document)
+        val matched = row != null && isIncluded(row.value)
+        matches.add(index, matched)
+        if (matched) count += 1
+    }
+}
+
+/**
+ * Decodes the documents of one collection, reporting a document that does not decode once per
+ * stored content: again only after it decoded or its content changed.
+ */
+internal class ReportingDecoder<Row>(
+    private val collection: List<String>,
+    private val codec: DocumentCodec<Row>,
+    private val onFailure: (DecodeFailure) -> Unit
+) {
+    /** The content last reported for each document that failed and has not decoded since. */
+    private val reported = HashMap<String, DocumentData>()
 
     /** The decoded row, boxed so that a row type that allows null still tells failure apart. */
-    private fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
+    fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
         val row = Decoded(codec.decode(document.id, document.data))
         reported.remove(document.id)
         row
@@ -191,7 +259,7 @@ internal class QueryDecoder<Row>(
         null
     }
 
-    private class Decoded<Row>(val value: Row)
+    class Decoded<Row>(val value: Row)
 }
 
 /**

@@ -59,13 +59,13 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
  */
 private class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
-    private val rightKey: (Right) -> Any?,
+    rightKey: (Right) -> Any?,
     private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
 ) {
     private var rows: List<Row>? = null
     /** The indices of the left rows, by key. */
     private val rowsByKey = HashMap<ContractKey, MutableList<Int>>()
-    private var matches = JoinIndex<Right>(emptyList(), rightKey)
+    private val matches = JoinIndex(rightKey)
     private var output = ArrayList<Joined>()
     /** Where each left row is in `output`; -1 when it is left out. */
     private val slots = ArrayList<Int>()
@@ -73,39 +73,37 @@ private class IncrementalJoin<Row, Right, Joined>(
     /** A copy of the joined rows, or null when they are the rows last returned. */
     @Synchronized
     fun update(left: List<Row>, right: List<Right>): List<Joined>? {
-        val next = JoinIndex(right, rightKey)
+        val keys = matches.replace(right)
         val current = rows
-        if (current == null || current !== left) return join(left, next)
+        if (current == null || current !== left) return join(left)
         var patched = false
-        for (key in matches.keysWithOtherMatches(next)) {
+        for (key in keys) {
             for (index in rowsByKey[key] ?: continue) {
-                val joined = combine(current[index], next.lookup(key))
+                val joined = combine(current[index], matches.lookup(key))
                 val slot = slots[index]
                 if (slot < 0 && !joined.isPresent) continue
                 // A row that joins or leaves an inner join moves the positions after it.
-                if (slot < 0 || !joined.isPresent) return join(current, next)
+                if (slot < 0 || !joined.isPresent) return join(current)
                 if (output[slot] != joined.get()) {
                     output[slot] = joined.get()
                     patched = true
                 }
             }
         }
-        matches = next
         return if (patched) ArrayList(output) else null
     }
 
     /** Joins every row again. */
-    private fun join(left: List<Row>, next: JoinIndex<Right>): List<Joined>? {
+    private fun join(left: List<Row>): List<Joined>? {
         val first = rows == null
         rows = left
-        matches = next
         rowsByKey.clear()
         slots.clear()
         val joined = ArrayList<Joined>(left.size)
         for ((index, row) in left.withIndex()) {
             val key = leftKey(row)?.let { ContractKey(it) }
             if (key != null) rowsByKey.getOrPut(key) { ArrayList() }.add(index)
-            val result = combine(row, key?.let { next.lookup(it) })
+            val result = combine(row, key?.let { matches.lookup(it) })
             slots.add(if (result.isPresent) joined.size else -1)
             if (result.isPresent) joined.add(result.get())
         }
@@ -116,26 +114,57 @@ private class IncrementalJoin<Row, Right, Joined>(
 }
 
 /** The right side of a join by key; a key held twice maps to its first row. */
-private class JoinIndex<Right>(candidates: List<Right>, key: (Right) -> Any?) {
+private class JoinIndex<Right>(private val key: (Right) -> Any?) {
     /** A found row (which may itself be null). */
     class Match<Right>(val row: Right)
 
-    private val rows = HashMap<ContractKey, Match<Right>>(candidates.size * 2)
+    private var rows: List<Right> = emptyList()
+    /** The position of each key's first row. */
+    private var firstPositions = HashMap<ContractKey, Int>()
 
-    init {
-        for (candidate in candidates) {
-            val value = key(candidate) ?: continue
-            val contractKey = ContractKey(value)
-            if (!rows.containsKey(contractKey)) rows[contractKey] = Match(candidate)
+    fun lookup(key: ContractKey): Match<Right>? = firstPositions[key]?.let { Match(rows[it]) }
+
+    /**
+     * Takes `next` as the right side; returns the keys whose match may differ. With as many rows
+     * as before, only the positions whose row changed are looked at.
+     */
+    fun replace(next: List<Right>): List<ContractKey> {
+        val keys = ArrayList<ContractKey>()
+        if (next.size != rows.size) {
+            val (oldRows, oldPositions) = Pair(rows, firstPositions)
+            index(next)
+            for ((key, position) in firstPositions) {
+                val old = oldPositions[key]
+                if (old == null || oldRows[old] != next[position]) keys.add(key)
+            }
+            for (key in oldPositions.keys) if (!firstPositions.containsKey(key)) keys.add(key)
+            return keys
         }
+        var keysMoved = false
+        for ((position, row) in next.withIndex()) {
+            val old = rows[position]
+            if (row == old) continue
+            val oldKey = key(old)?.let { ContractKey(it) }
+            val newKey = key(row)?.let { ContractKey(it) }
+            if (oldKey != newKey) {
+                keysMoved = true
+                keys.addAll(listOfNotNull(oldKey, newKey))
+            } else if (newKey != null && firstPositions[newKey] == position) {
+                keys.add(newKey)
+            }
+        }
+        if (keysMoved) index(next) else rows = next
+        return keys
     }
 
-    fun lookup(key: ContractKey): Match<Right>? = rows[key]
-
-    /** The keys whose row differs in `other`, or that only one of the two holds. */
-    fun keysWithOtherMatches(other: JoinIndex<Right>): List<ContractKey> =
-        other.rows.filter { (key, match) -> rows[key].let { it == null || it.row != match.row } }.keys.toList() +
-            rows.keys.filter { !other.rows.containsKey(it) }
+    private fun index(next: List<Right>) {
+        rows = next
+        firstPositions = HashMap(next.size * 2)
+        for ((position, row) in next.withIndex()) {
+            val value = key(row) ?: continue
+            firstPositions.putIfAbsent(ContractKey(value), position)
+        }
+    }
 }
 
 /** A value as a hash key under the contract's equality and hashing ([Match.same], [Match.hash]). */

@@ -16,5 +16,5 @@ export type {
 export { QueryEngine } from "./query-engine.js";
 export { InMemoryStore } from "./in-memory-store.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
-export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
+export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
 export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";

@@ -72,47 +72,45 @@ class IncrementalJoin<Row, Right, Joined> {
   private rows: readonly Row[] | undefined;
   /** The indices of the left rows, by key. */
   private readonly rowsByKey = new Map<unknown, number[]>();
-  private matches: JoinIndex<Right>;
+  private readonly matches: JoinIndex<Right>;
   private output: Joined[] = [];
   /** Where each left row is in `output`; -1 when it is left out. */
   private slots: number[] = [];
 
   constructor(
     private readonly leftKey: (row: Row) => unknown,
-    private readonly rightKey: (row: Right) => unknown,
+    rightKey: (row: Right) => unknown,
     private readonly combine: Combine<Row, Right, Joined>,
   ) {
-    this.matches = new JoinIndex([], rightKey);
+    this.matches = new JoinIndex(rightKey);
   }
 
   /** A copy of the joined rows, or undefined when they are the rows last returned. */
   update(left: readonly Row[], right: readonly Right[]): readonly Joined[] | undefined {
-    const next = new JoinIndex(right, this.rightKey);
+    const keys = this.matches.replace(right);
     const rows = this.rows;
-    if (rows !== left || rows === undefined) return this.join(left, next);
+    if (rows !== left || rows === undefined) return this.join(left);
     let patched = false;
-    for (const key of this.matches.keysWithOtherMatches(next)) {
+    for (const key of keys) {
       for (const index of this.rowsByKey.get(key) ?? []) {
-        const joined = this.combine(rows[index] as Row, next.get(key));
+        const joined = this.combine(rows[index] as Row, this.matches.get(key));
         const slot = this.slots[index] as number;
         if (slot < 0 && joined === undefined) continue;
         // A row that joins or leaves an inner join moves the positions after it.
-        if (slot < 0 || joined === undefined) return this.join(rows, next);
+        if (slot < 0 || joined === undefined) return this.join(rows);
         if (!Match.same(this.output[slot], joined.joined)) {
           this.output[slot] = joined.joined;
           patched = true;
         }
       }
     }
-    this.matches = next;
     return patched ? [...this.output] : undefined;
   }
 
   /** Joins every row again. */
-  private join(left: readonly Row[], next: JoinIndex<Right>): readonly Joined[] | undefined {
+  private join(left: readonly Row[]): readonly Joined[] | undefined {
     const first = this.rows === undefined;
     this.rows = left;
-    this.matches = next;
     this.rowsByKey.clear();
     const joined: Joined[] = [];
     this.slots = left.map((row, index) => {
@@ -122,7 +120,7 @@ class IncrementalJoin<Row, Right, Joined> {
         if (indices === undefined) this.rowsByKey.set(key, [index]);
         else indices.push(index);
       }
-      const result = this.combine(row, key === undefined ? undefined : next.get(key));
+      const result = this.combine(row, key === undefined ? undefined : this.matches.get(key));
       if (result === undefined) return -1;
       joined.push(result.joined);
       return joined.length - 1;
@@ -135,31 +133,66 @@ class IncrementalJoin<Row, Right, Joined> {
 
 /** The right side of a join by contract key; a key held twice maps to its first row. */
 class JoinIndex<Right> {
-  private readonly rows = new Map<unknown, { readonly row: Right }>();
+  private rows: readonly Right[] = [];
+  /** The position of each key's first row. */
+  private firstPositions = new Map<unknown, number>();
 
-  constructor(candidates: readonly Right[], key: (row: Right) => unknown) {
-    for (const candidate of candidates) {
-      const value = contractKey(key(candidate));
-      if (value !== undefined && !this.rows.has(value)) this.rows.set(value, { row: candidate });
-    }
-  }
+  constructor(private readonly key: (row: Right) => unknown) {}
 
   /** The first row whose contract key is `key`. */
   get(key: unknown): { readonly row: Right } | undefined {
-    return this.rows.get(key);
+    const position = this.firstPositions.get(key);
+    return position === undefined ? undefined : { row: this.rows[position] as Right };
   }
 
-  /** The keys whose row differs in `other`, or that only one of the two holds. */
-  keysWithOtherMatches(other: JoinIndex<Right>): unknown[] {
+  /**
+   * Takes `next` as the right side; returns the keys whose match may differ. With as many rows
+   * as before, only the positions whose row changed are looked at.
+   */
+  replace(next: readonly Right[]): unknown[] {
     const keys: unknown[] = [];
-    for (const [key, match] of other.rows) {
-      if (this.rows.get(key)?.row !== match.row) keys.push(key);
+    if (next.length !== this.rows.length) {
+      const { rows, firstPositions } = this;
+      this.index(next);
+      for (const [key, position] of this.firstPositions) {
+        const old = firstPositions.get(key);
+        if (old === undefined || rows[old] !== next[position]) keys.push(key);
+      }
+      for (const key of firstPositions.keys()) {
+        if (!this.firstPositions.has(key)) keys.push(key);
+      }
+      return keys;
     }
-    for (const key of this.rows.keys()) {
-      if (!other.rows.has(key)) keys.push(key);
-    }
+    let keysMoved = false;
+    next.forEach((row, position) => {
+      const old = this.rows[position] as Right;
+      if (row === old) return;
+      const [oldKey, newKey] = [contractKey(this.key(old)), contractKey(this.key(row))];
+      if (!sameValueZero(oldKey, newKey)) {
+        keysMoved = true;
+        keys.push(...[oldKey, newKey].filter((key) => key !== undefined));
+      } else if (newKey !== undefined && this.firstPositions.get(newKey) === position) {
+        keys.push(newKey);
+      }
+    });
+    if (keysMoved) this.index(next);
+    else this.rows = next;
     return keys;
   }
+
+  private index(rows: readonly Right[]): void {
+    this.rows = rows;
+    this.firstPositions = new Map();
+    rows.forEach((row, position) => {
+      const key = contractKey(this.key(row));
+      if (key !== undefined && !this.firstPositions.has(key)) this.firstPositions.set(key, position);
+    });
+  }
+}
+
+/** Equality as `Map` keys compare: NaN equals NaN, -0 equals 0. */
+function sameValueZero(a: unknown, b: unknown): boolean {
+  return a === b || (a !== a && b !== b);
 }
 
 /**

@@ -53,6 +53,30 @@ export function collectionStream<Row>(
 }
 
 /**
+ * How many of the query's documents decode and match `isIncluded`, on `scheduler`, whenever the
+ * number changes. Counted from each snapshot's changes, so a write costs what it changed, not a
+ * pass over every row. Documents that do not decode are not counted and are reported as by
+ * {@link collectionStream}.
+ */
+export function countStream<Row>(
+  store: DocumentStore,
+  query: StoreQuery,
+  codec: DocumentCodec<Row>,
+  scheduler: SchedulerLike,
+  onDecodeFailure: (failure: DecodeFailure) => void,
+  isIncluded: (row: Row) => boolean = () => true,
+): Observable<number> {
+  return listenerStream<QuerySnapshot, number>(
+    (next, fail) => store.addQueryListener(query, next, fail),
+    scheduler,
+    () => {
+      const counter = new QueryCounter(new ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded);
+      return (snapshot) => counter.countAfter(snapshot);
+    },
+  );
+}
+
+/**
  * The document at `path`, decoded on `scheduler`, whenever it changes: null when there is none
  * or when it does not decode (reported to `onDecodeFailure`, once per stored version).
  */
@@ -99,18 +123,15 @@ function listenerStream<Snapshot, Output>(
  * leaves the result and comes back.
  */
 class QueryDecoder<Row> {
+  private readonly decoder: ReportingDecoder<Row>;
   private readonly rows: Row[] = [];
   /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
   private readonly failures: number[] = [];
-  /** The content last reported for each document that failed and has not decoded since. */
-  private readonly reported = new Map<string, DocumentData>();
   private hasEmitted = false;
 
-  constructor(
-    private readonly collection: readonly string[],
-    private readonly codec: DocumentCodec<Row>,
-    private readonly onFailure: (failure: DecodeFailure) => void,
-  ) {}
+  constructor(collection: readonly string[], codec: DocumentCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
+    this.decoder = new ReportingDecoder(collection, codec, onFailure);
+  }
 
   /** A copy of the rows after `snapshot`, or undefined when they are the rows last returned. */
   rowsAfter(snapshot: QuerySnapshot): readonly Row[] | undefined {
@@ -146,7 +167,7 @@ class QueryDecoder<Row> {
   private insert(document: DocumentSnapshot, index: number): number | undefined {
     const position = this.failurePosition(index);
     this.shiftFailures(position, 1);
-    const decoded = this.decode(document);
+    const decoded = this.decoder.decode(document);
     if (decoded === undefined) {
       this.failures.splice(position, 0, index);
       return undefined;
@@ -176,7 +197,7 @@ class QueryDecoder<Row> {
   private replace(index: number, document: DocumentSnapshot): boolean {
     const position = this.failurePosition(index);
     const failed = this.failures[position] === index;
-    const decoded = this.decode(document);
+    const decoded = this.decoder.decode(document);
     if (failed && decoded === undefined) return false;
     if (failed && decoded !== undefined) {
       this.failures.splice(position, 1);
@@ -202,8 +223,55 @@ class QueryDecoder<Row> {
     return low;
   }
 
+}
+
+/**
+ * How many documents of one query listener decode and match `isIncluded`, kept up to date from
+ * each snapshot's changes: a snapshot costs what changed in it.
+ */
+class QueryCounter<Row> {
+  /** Whether each of the snapshot's documents, in order, decodes and matches. */
+  private readonly matches: boolean[] = [];
+  private count = 0;
+  private emitted: number | undefined;
+
+  constructor(private readonly decoder: ReportingDecoder<Row>, private readonly isIncluded: (row: Row) => boolean) {}
+
+  /** The count after `snapshot`, or undefined when it is the count last returned. */
+  countAfter(snapshot: QuerySnapshot): number | undefined {
+    for (const change of snapshot.changes) {
+      if (change.type !== "added" && this.matches.splice(change.oldIndex, 1)[0] === true) this.count -= 1;
+      if (change.type !== "removed") this.insert(change.document, change.newIndex);
+    }
+    if (this.count === this.emitted) return undefined;
+    this.emitted = this.count;
+    return this.count;
+  }
+
+  private insert(document: DocumentSnapshot, index: number): void {
+    const decoded = this.decoder.decode(document);
+    const matched = decoded !== undefined && this.isIncluded(decoded.row);
+    this.matches.splice(index, 0, matched);
+    if (matched) this.count += 1;
+  }
+}
+
+/**
+ * Decodes the documents of one collection, reporting a document that does not decode once per
+ * stored content: again only after it decoded or its content changed.
+ */
+class ReportingDecoder<Row> {
+  /** The content last reported for each document that failed and has not decoded since. */
+  private readonly reported = new Map<string, DocumentData>();
+
+  constructor(
+    private readonly collection: readonly string[],
+    private readonly codec: DocumentCodec<Row>,
+    private readonly onFailure: (failure: DecodeFailure) => void,
+  ) {}
+
   /** The decoded row, boxed, or undefined when it does not decode. */
-  private decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
+  decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
     try {
       const row = this.codec.decode(document.id, document.data);
       this.reported.delete(document.id);

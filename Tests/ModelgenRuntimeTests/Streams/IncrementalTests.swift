@@ -38,14 +38,17 @@ import Testing
         }
     }
 
-    @Test func collectionStreamsMatchDecodingEveryDocument() throws {
+    @Test func collectionStreamsAndCountsMatchDecodingEveryDocument() throws {
         let query = StoreQuery(collection: ["c"], orderBy: [.descending(["at"])], limit: 5)
         for seed in UInt64(1)...20 {
             var random = SeededRandom(seed: seed)
             let store = InMemoryStore()
             let failures = Calls<DecodeFailure>()
             let rows = Recorder(CollectionStream.publisher(store: store, query: query, scheduler: .immediate) { failures.append($0) } as AnyPublisher<[Item], any Error>)
+            let countFailures = Calls<DecodeFailure>()
+            let count = Recorder(CollectionStream.count(of: Item.self, store: store, query: query, scheduler: .immediate, onDecodeFailure: { countFailures.append($0) }) { $0.n == 1 })
             var expected: [[Item]] = [[]]
+            var expectedCounts = [0]
             // A failing content is reported once, again only after the document decoded or changed.
             var reported: [String: DocumentData] = [:]
             var expectedFailures = 0
@@ -66,9 +69,13 @@ import Testing
                 }
                 let decoded = documents.compactMap { try? Item(id: $0.id, data: $0.data) }
                 if expected.last != decoded { expected.append(decoded) }
+                let matching = decoded.count { $0.n == 1 }
+                if expectedCounts.last != matching { expectedCounts.append(matching) }
             }
             #expect(Self.firstDifference(rows.values, expected) == nil, "seed \(seed)")
             #expect(failures.all.count == expectedFailures, "seed \(seed)")
+            #expect(Self.firstDifference(count.values, expectedCounts) == nil, "seed \(seed)")
+            #expect(countFailures.all == failures.all, "seed \(seed)")
         }
     }
 
@@ -86,13 +93,17 @@ import Testing
         return key == 5 ? nil : "k\(key)"
     }
 
-    /// People with one renamed, added or removed; ids may repeat.
+    /// People with one renamed, given another id, swapped with another, added or removed; ids
+    /// may repeat.
     static func change(_ people: [Person], using random: inout SeededRandom) -> [Person] {
         var people = people
         let name = "n\(Int.random(in: 0..<3, using: &random))"
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
         case 0 where !people.isEmpty: people[Int.random(in: 0..<people.count, using: &random)].name = name
         case 1 where !people.isEmpty: people.remove(at: Int.random(in: 0..<people.count, using: &random))
+        case 2 where !people.isEmpty: people[Int.random(in: 0..<people.count, using: &random)].id = key(using: &random) ?? "k0"
+        case 3 where !people.isEmpty:
+            people.swapAt(Int.random(in: 0..<people.count, using: &random), Int.random(in: 0..<people.count, using: &random))
         default: people.insert(Person(id: key(using: &random) ?? "k0", name: name), at: Int.random(in: 0...people.count, using: &random))
         }
         return people

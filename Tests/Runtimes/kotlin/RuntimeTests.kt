@@ -845,10 +845,12 @@ private fun incrementalJoins() {
             } else {
                 val changed = ArrayList(currentPeople)
                 val name = "n${random.nextInt(3)}"
-                val choice = random.nextInt(3)
+                val choice = random.nextInt(5)
                 when {
                     choice == 0 && changed.isNotEmpty() -> random.nextInt(changed.size).let { changed[it] = changed[it].copy(name = name) }
                     choice == 1 && changed.isNotEmpty() -> changed.removeAt(random.nextInt(changed.size))
+                    choice == 2 && changed.isNotEmpty() -> random.nextInt(changed.size).let { changed[it] = changed[it].copy(id = key() ?: "k0") }
+                    choice == 3 && changed.isNotEmpty() -> java.util.Collections.swap(changed, random.nextInt(changed.size), random.nextInt(changed.size))
                     else -> changed.add(random.nextInt(changed.size + 1), Person(key() ?: "k0", name))
                 }
                 currentPeople = changed
@@ -868,7 +870,7 @@ private fun incrementalJoins() {
     }
 }
 
-/** Streams that decode only what changed match decoding every document, and report each failing content once. */
+/** Streams and counts that decode only what changed match decoding every document, and report each failing content once. */
 private fun incrementalDecoding() {
     val query = StoreQuery(listOf("items"), orderBy = listOf(QueryOrder.descending(path("at"))), limit = 5)
     for (seed in 1L..20L) {
@@ -876,7 +878,10 @@ private fun incrementalDecoding() {
         val store = InMemoryStore()
         val failures = ArrayList<DecodeFailure>()
         val rows = CollectionStream.observe(store, query, Item, Schedulers.trampoline()) { failures.add(it) }.record()
+        val countFailures = ArrayList<DecodeFailure>()
+        val count = CollectionStream.count(store, query, Item, Schedulers.trampoline(), { countFailures.add(it) }) { it.n == 1L }.record()
         val expected = mutableListOf<List<Item>>(emptyList())
+        val expectedCounts = mutableListOf(0)
         val reported = HashMap<String, DocumentData>()
         var expectedFailures = 0
         for (step in 0 until 60) {
@@ -897,9 +902,14 @@ private fun incrementalDecoding() {
                 }
             }
             if (expected.last() != decoded) expected.add(decoded)
+            val matching = decoded.count { it.n == 1L }
+            if (expectedCounts.last() != matching) expectedCounts.add(matching)
         }
         expectValues(rows, expected, "decoded rows, seed $seed")
         expect(failures.size, expectedFailures, "decode failures reported, seed $seed")
+        expectValues(count, expectedCounts, "counted rows, seed $seed")
+        expect(countFailures, failures, "decode failures reported by the count, seed $seed")
         rows.dispose()
+        count.dispose()
     }
 }

@@ -16,7 +16,7 @@
 import { map, queueScheduler, Subject, Subscription } from "rxjs";
 import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
 import {
-  Codecs, collectionStream, commitInBatches, compareStrings, compareValues, countRows, DecodeFailure, describeValue,
+  Codecs, collectionStream, commitInBatches, compareStrings, compareValues, countRows, countStream, DecodeFailure, describeValue,
   DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, filterRows, InMemoryStore, innerJoin,
   leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, QueryEngine, QueryFilter, QueryOrder, StoreError, Timestamp,
   typeName, valuesEqual,
@@ -893,7 +893,10 @@ function incrementalTests(): void {
     const store = new InMemoryStore();
     let failures = 0;
     const rows = new Recorder(collectionStream(store, itemQuery, items, queueScheduler, () => { failures += 1; }));
+    let countFailures = 0;
+    const count = new Recorder(countStream(store, itemQuery, items, queueScheduler, () => { countFailures += 1; }, (item) => item.n === 1));
     const expected: Item[][] = [[]];
+    const expectedCounts = [0];
     const reported = new Map<string, DocumentData>();
     let expectedFailures = 0;
     for (let step = 0; step < 60; step++) {
@@ -918,10 +921,15 @@ function incrementalTests(): void {
         }
       }
       if (!Match.same(expected[expected.length - 1], decoded)) expected.push(decoded);
+      const matching = decoded.filter((item) => item.n === 1).length;
+      if (expectedCounts[expectedCounts.length - 1] !== matching) expectedCounts.push(matching);
     }
     expectEqual(rows.values, expected, `decoded rows, seed ${seed}`);
     expectEqual(failures, expectedFailures, `decode failures reported, seed ${seed}`);
+    expectEqual(count.values, expectedCounts, `counted rows, seed ${seed}`);
+    expectEqual(countFailures, failures, `decode failures reported by the count, seed ${seed}`);
     rows.subscription.unsubscribe();
+    count.subscription.unsubscribe();
   }
 
   interface Person {
@@ -955,12 +963,18 @@ function incrementalTests(): void {
       } else {
         const changed = [...currentPeople];
         const name = `n${random(3)}`;
-        const choice = random(3);
+        const choice = random(5);
         if (choice === 0 && changed.length > 0) {
           const index = random(changed.length);
           changed[index] = { id: (changed[index] as Person).id, name };
         } else if (choice === 1 && changed.length > 0) {
           changed.splice(random(changed.length), 1);
+        } else if (choice === 2 && changed.length > 0) {
+          const index = random(changed.length);
+          changed[index] = { id: key() ?? "k0", name: (changed[index] as Person).name };
+        } else if (choice === 3 && changed.length > 0) {
+          const [a, b] = [random(changed.length), random(changed.length)];
+          [changed[a], changed[b]] = [changed[b] as Person, changed[a] as Person];
         } else {
           changed.splice(random(changed.length + 1), 0, { id: key() ?? "k0", name });
         }

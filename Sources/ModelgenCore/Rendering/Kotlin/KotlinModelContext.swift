@@ -41,27 +41,19 @@ struct KotlinStreamContext: TemplateContext {
             let path = KotlinExpressions.path(model.collection(named: collection)?.path ?? [], appending: ["id"])
             return ["DocumentStream.observe(store, \(path), \(KotlinNames.identifier(collection)), scheduler, onDecodeFailure)"]
         case let .query(query):
-            var arguments = [["collection = \(KotlinExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
-            if let filter = query.filter {
-                var lines = KotlinExpressions.storeFilter(filter)
-                lines[0] = "filter = " + lines[0]
-                arguments.append(lines)
-            }
-            if !query.orderBy.isEmpty {
-                let keys = query.orderBy.map { "QueryOrder.\($0.descending ? "descending" : "ascending")(\(KotlinExpressions.storeField($0.path)))" }
-                arguments.append(["orderBy = listOf(\(keys.joined(separator: ", ")))"])
-            }
-            if let limit = query.limit { arguments.append(["limit = \(limit)"]) }
-            return ["CollectionStream.observe(", "    store,", "    StoreQuery("]
-                + Lines.separated(arguments).map { "        " + $0 }
-                + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    scheduler,", "    onDecodeFailure", ")"]
+            return ["CollectionStream.observe("] + queryArguments(query, in: model) + [")"]
         case let .filter(filter):
             let row = rowName(filter.element, stream: stream)
             return ["\(call(filter.input, from: stream, in: model)).filterRows { \(row) -> \(KotlinExpressions.predicate(filter.predicate, row: row)) }"]
         case let .count(count):
-            guard let predicate = count.predicate else { return ["\(call(count.input, from: stream, in: model)).countRows()"] }
             let row = rowName(count.element, stream: stream)
-            return ["\(call(count.input, from: stream, in: model)).countRows { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
+            guard let (query, predicates) = model.countedQuery(count) else {
+                guard let predicate = count.predicate else { return ["\(call(count.input, from: stream, in: model)).countRows()"] }
+                return ["\(call(count.input, from: stream, in: model)).countRows { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
+            }
+            let lines = ["CollectionStream.count("] + queryArguments(query, in: model) + [")"]
+            guard let predicate = Predicate.all(predicates) else { return lines }
+            return lines.dropLast() + [") { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
         case let .join(join):
             let method = join.inner ? "innerJoin" : "leftJoin"
             return [
@@ -73,6 +65,24 @@ struct KotlinStreamContext: TemplateContext {
                 ")",
             ]
         }
+    }
+
+    /// The arguments of `CollectionStream.observe` and `count`, a line each, indented.
+    private static func queryArguments(_ query: StreamKind.Query, in model: ModelIndex) -> [String] {
+        var arguments = [["collection = \(KotlinExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
+        if let filter = query.filter {
+            var lines = KotlinExpressions.storeFilter(filter)
+            lines[0] = "filter = " + lines[0]
+            arguments.append(lines)
+        }
+        if !query.orderBy.isEmpty {
+            let keys = query.orderBy.map { "QueryOrder.\($0.descending ? "descending" : "ascending")(\(KotlinExpressions.storeField($0.path)))" }
+            arguments.append(["orderBy = listOf(\(keys.joined(separator: ", ")))"])
+        }
+        if let limit = query.limit { arguments.append(["limit = \(limit)"]) }
+        return ["    store,", "    StoreQuery("]
+            + Lines.separated(arguments).map { "        " + $0 }
+            + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    scheduler,", "    onDecodeFailure"]
     }
 
     /// An input stream called with its parameters; through `this.` when a parameter of the

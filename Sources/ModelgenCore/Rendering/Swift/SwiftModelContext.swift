@@ -48,23 +48,10 @@ struct SwiftStreamContext: TemplateContext {
                 ")",
             ]
         case let .query(query):
-            var arguments = [["collection: \(SwiftExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
-            if let filter = query.filter {
-                var lines = SwiftExpressions.storeFilter(filter)
-                lines[0] = "filter: " + lines[0]
-                arguments.append(lines)
-            }
-            if !query.orderBy.isEmpty {
-                let keys = query.orderBy.map { ".\($0.descending ? "descending" : "ascending")(\(SwiftExpressions.storeField($0.path)))" }
-                arguments.append(["orderBy: [\(keys.joined(separator: ", "))]"])
-            }
-            if let limit = query.limit { arguments.append(["limit: \(limit)"]) }
             return [
                 "CollectionStream.publisher(",
                 "    store: store,",
-                "    query: StoreQuery(",
-            ] + Lines.separated(arguments).map { "        " + $0 } + [
-                "    ),",
+            ] + storeQuery(query, in: model) + [
                 "    scheduler: scheduler,",
                 "    onDecodeFailure: onDecodeFailure",
                 ")",
@@ -76,12 +63,25 @@ struct SwiftStreamContext: TemplateContext {
                 "    .filterRows { \(row) in \(SwiftExpressions.predicate(filter.predicate, row: row)) }",
             ]
         case let .count(count):
-            guard let predicate = count.predicate else { return [call(count.input, from: stream, in: model), "    .countRows()"] }
             let row = rowName(count.element, stream: stream)
-            return [
-                call(count.input, from: stream, in: model),
-                "    .countRows { \(row) in \(SwiftExpressions.predicate(predicate, row: row)) }",
+            guard let (query, predicates) = model.countedQuery(count) else {
+                guard let predicate = count.predicate else { return [call(count.input, from: stream, in: model), "    .countRows()"] }
+                return [
+                    call(count.input, from: stream, in: model),
+                    "    .countRows { \(row) in \(SwiftExpressions.predicate(predicate, row: row)) }",
+                ]
+            }
+            let lines = [
+                "CollectionStream.count(",
+                "    of: \(SwiftNames.identifier(count.element)).self,",
+                "    store: store,",
+            ] + storeQuery(query, in: model) + [
+                "    scheduler: scheduler,",
+                "    onDecodeFailure: onDecodeFailure",
+                ")",
             ]
+            guard let predicate = Predicate.all(predicates) else { return lines }
+            return lines.dropLast() + [") { \(row) in \(SwiftExpressions.predicate(predicate, row: row)) }"]
         case let .join(join):
             let method = join.inner ? "innerJoin" : "leftJoin"
             let leftKey = SwiftExpressions.access(join.leftKey, on: "$0")
@@ -91,6 +91,22 @@ struct SwiftStreamContext: TemplateContext {
                 "    .\(method)(\(call(join.right, from: stream, in: model)), on: { \(leftKey) }, equals: { \(rightKey) }, into: \(SwiftNames.identifier(join.type)).init)",
             ]
         }
+    }
+
+    /// The `query:` argument, over lines indented relative to the call.
+    private static func storeQuery(_ query: StreamKind.Query, in model: ModelIndex) -> [String] {
+        var arguments = [["collection: \(SwiftExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
+        if let filter = query.filter {
+            var lines = SwiftExpressions.storeFilter(filter)
+            lines[0] = "filter: " + lines[0]
+            arguments.append(lines)
+        }
+        if !query.orderBy.isEmpty {
+            let keys = query.orderBy.map { ".\($0.descending ? "descending" : "ascending")(\(SwiftExpressions.storeField($0.path)))" }
+            arguments.append(["orderBy: [\(keys.joined(separator: ", "))]"])
+        }
+        if let limit = query.limit { arguments.append(["limit: \(limit)"]) }
+        return ["    query: StoreQuery("] + Lines.separated(arguments).map { "        " + $0 } + ["    ),"]
     }
 
     /// `messages(roomId: roomId)`: an input stream called with its parameters; through `self.`

@@ -40,27 +40,20 @@ struct TypeScriptStreamContext: TemplateContext {
             let path = TypeScriptExpressions.path(model.collection(named: collection)?.path ?? [], appending: ["id"])
             return ["return documentStream(this.store, \(path), \(TypeScriptNames.type(collection)), this.scheduler, this.onDecodeFailure);"]
         case let .query(query):
-            var properties = [["collection: \(TypeScriptExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
-            if let filter = query.filter {
-                var lines = TypeScriptExpressions.storeFilter(filter)
-                lines[0] = "filter: " + lines[0]
-                properties.append(lines)
-            }
-            if !query.orderBy.isEmpty {
-                let keys = query.orderBy.map { "QueryOrder.\($0.descending ? "descending" : "ascending")(\(TypeScriptExpressions.storeField($0.path)))" }
-                properties.append(["orderBy: [\(keys.joined(separator: ", "))]"])
-            }
-            if let limit = query.limit { properties.append(["limit: \(limit)"]) }
-            return ["return collectionStream(", "  this.store,", "  {"]
-                + Lines.terminated(properties).map { "    " + $0 }
-                + ["  },", "  \(TypeScriptNames.type(query.collection)),", "  this.scheduler,", "  this.onDecodeFailure,", ");"]
+            return ["return collectionStream("] + queryArguments(query, in: model) + [");"]
         case let .filter(filter):
             let row = rowName(filter.element, stream: stream)
             return ["return \(call(filter.input, in: model)).pipe(filterRows((\(row): \(TypeScriptNames.type(filter.element))) => \(TypeScriptExpressions.predicate(filter.predicate, row: row))));"]
         case let .count(count):
-            guard let predicate = count.predicate else { return ["return \(call(count.input, in: model)).pipe(countRows());"] }
             let row = rowName(count.element, stream: stream)
-            return ["return \(call(count.input, in: model)).pipe(countRows((\(row): \(TypeScriptNames.type(count.element))) => \(TypeScriptExpressions.predicate(predicate, row: row))));"]
+            let predicateFunction = { (predicate: Predicate) in
+                "(\(row): \(TypeScriptNames.type(count.element))) => \(TypeScriptExpressions.predicate(predicate, row: row))"
+            }
+            guard let (query, predicates) = model.countedQuery(count) else {
+                return ["return \(call(count.input, in: model)).pipe(countRows(\(count.predicate.map(predicateFunction) ?? "")));"]
+            }
+            let predicate = Predicate.all(predicates).map { ["  \(predicateFunction($0)),"] } ?? []
+            return ["return countStream("] + queryArguments(query, in: model) + predicate + [");"]
         case let .join(join):
             guard let row = model.join(named: join.type),
                   let left = model.stream(named: join.left), let right = model.stream(named: join.right),
@@ -82,6 +75,24 @@ struct TypeScriptStreamContext: TemplateContext {
                 ");",
             ]
         }
+    }
+
+    /// The arguments of `collectionStream` and `countStream`, a line each, indented.
+    private static func queryArguments(_ query: StreamKind.Query, in model: ModelIndex) -> [String] {
+        var properties = [["collection: \(TypeScriptExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
+        if let filter = query.filter {
+            var lines = TypeScriptExpressions.storeFilter(filter)
+            lines[0] = "filter: " + lines[0]
+            properties.append(lines)
+        }
+        if !query.orderBy.isEmpty {
+            let keys = query.orderBy.map { "QueryOrder.\($0.descending ? "descending" : "ascending")(\(TypeScriptExpressions.storeField($0.path)))" }
+            properties.append(["orderBy: [\(keys.joined(separator: ", "))]"])
+        }
+        if let limit = query.limit { properties.append(["limit: \(limit)"]) }
+        return ["  this.store,", "  {"]
+            + Lines.terminated(properties).map { "    " + $0 }
+            + ["  },", "  \(TypeScriptNames.type(query.collection)),", "  this.scheduler,", "  this.onDecodeFailure,"]
     }
 
     private static func call(_ name: String, in model: ModelIndex) -> String {

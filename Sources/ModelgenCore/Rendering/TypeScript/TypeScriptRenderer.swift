@@ -25,7 +25,7 @@ enum TypeScriptImports {
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream",
-        "countRows", "documentStream", "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
+        "countRows", "countStream", "documentStream", "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
     static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "Timestamp"]
 

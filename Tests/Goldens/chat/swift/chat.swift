@@ -292,8 +292,16 @@ public final class ChatModel: Sendable {
 
     /// How many messages the member with `uid` has written.
     public func speakCount(roomId: String, uid: String) -> AnyPublisher<Int, any Error> {
-        myMessages(roomId: roomId, uid: uid)
-            .countRows()
+        CollectionStream.count(
+            of: Message.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                orderBy: [.descending(["createdAt"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        ) { message in Match.equal(message.ownerUid, uid) }
     }
 
     /// The room's messages, each with the member who wrote it.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countRows, documentStream, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -185,7 +185,17 @@ export class ChatModel {
 
   /** How many messages the member with `uid` has written. */
   speakCount(roomId: string, uid: string): Observable<number> {
-    return this.myMessages(roomId, uid).pipe(countRows());
+    return countStream(
+      this.store,
+      {
+        collection: ["chatrooms", roomId, "messages"],
+        orderBy: [QueryOrder.descending(["createdAt"])],
+      },
+      Message,
+      this.scheduler,
+      this.onDecodeFailure,
+      (message: Message) => Match.equal(message.ownerUid, uid),
+    );
   }
 
   /** The room's messages, each with the member who wrote it. */

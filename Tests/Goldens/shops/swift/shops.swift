@@ -383,8 +383,16 @@ public final class ShopsModel: Sendable {
 
     /// How many of a shop's reviews give five stars.
     public func fiveStarCount(shopId: String) -> AnyPublisher<Int, any Error> {
-        reviews(shopId: shopId)
-            .countRows { review in Match.equal(review.stars, 5) }
+        CollectionStream.count(
+            of: Review.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["shops", shopId, "reviews"],
+                orderBy: [.descending(["created_at"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        ) { review in Match.equal(review.stars, 5) }
     }
 
     /// A shop's reviews, each with its author.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countRows, documentStream, innerJoin, logDecodeFailure } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, innerJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A photo of a dish, kept in a list inside its shop. */
 export interface FoodImage {
@@ -238,7 +238,17 @@ export class ShopsModel {
 
   /** How many of a shop's reviews give five stars. */
   fiveStarCount(shopId: string): Observable<number> {
-    return this.reviews(shopId).pipe(countRows((review: Review) => Match.equal(review.stars, 5)));
+    return countStream(
+      this.store,
+      {
+        collection: ["shops", shopId, "reviews"],
+        orderBy: [QueryOrder.descending(["created_at"])],
+      },
+      Review,
+      this.scheduler,
+      this.onDecodeFailure,
+      (review: Review) => Match.equal(review.stars, 5),
+    );
   }
 
   /** A shop's reviews, each with its author. */

@@ -300,8 +300,16 @@ public final class TortureModel: Sendable {
     }
 
     public func typeof(roomId: String, `default`: Int) -> AnyPublisher<Int, any Error> {
-        self.`default`(roomId: roomId)
-            .countRows { object in Match.greaterOrEqual(object.val, `default`) }
+        CollectionStream.count(
+            of: Object.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                orderBy: [.descending(["with space"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        ) { object in Match.greaterOrEqual(object.val, `default`) }
     }
 
     public func new(roomId: String) -> AnyPublisher<[ObjectWithVar], any Error> {

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countRows, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
 export interface Protocol {
@@ -179,7 +179,17 @@ export class TortureModel {
   }
 
   typeof(roomId: string, default_: number): Observable<number> {
-    return this.default(roomId).pipe(countRows((object: Object) => Match.greaterOrEqual(object.val, default_)));
+    return countStream(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
+      this.scheduler,
+      this.onDecodeFailure,
+      (object: Object) => Match.greaterOrEqual(object.val, default_),
+    );
   }
 
   new(roomId: string): Observable<readonly ObjectWithVar[]> {

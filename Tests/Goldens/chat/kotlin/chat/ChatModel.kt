@@ -24,7 +24,6 @@ import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
-import modelgen.runtime.countRows
 import modelgen.runtime.filterRows
 import modelgen.runtime.leftJoin
 
@@ -195,7 +194,16 @@ class ChatModel(
 
     /** How many messages the member with `uid` has written. */
     fun speakCount(roomId: String, uid: String): Observable<Int> =
-        myMessages(roomId, uid).countRows()
+        CollectionStream.count(
+            store,
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
+            ),
+            Message,
+            scheduler,
+            onDecodeFailure
+        ) { message -> Match.equal(message.ownerUid, uid) }
 
     /** The room's messages, each with the member who wrote it. */
     fun messagesWithOwners(roomId: String): Observable<List<MessageWithOwner>> =

@@ -21,7 +21,6 @@ import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
-import modelgen.runtime.countRows
 import modelgen.runtime.filterRows
 import modelgen.runtime.leftJoin
 
@@ -205,7 +204,16 @@ class TortureModel(
         default(roomId).filterRows { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
 
     fun `typeof`(roomId: String, default: Long): Observable<Int> =
-        this.default(roomId).countRows { row -> Match.greaterOrEqual(row.`val`, default) }
+        CollectionStream.count(
+            store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            scheduler,
+            onDecodeFailure
+        ) { row -> Match.greaterOrEqual(row.`val`, default) }
 
     fun new(roomId: String): Observable<List<ObjectWithVar>> =
         default(roomId).leftJoin(

@@ -24,7 +24,6 @@ import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
-import modelgen.runtime.countRows
 import modelgen.runtime.innerJoin
 
 /** A photo of a dish, kept in a list inside its shop. */
@@ -258,7 +257,16 @@ class ShopsModel(
 
     /** How many of a shop's reviews give five stars. */
     fun fiveStarCount(shopId: String): Observable<Int> =
-        reviews(shopId).countRows { review -> Match.equal(review.stars, 5L) }
+        CollectionStream.count(
+            store,
+            StoreQuery(
+                collection = listOf("shops", shopId, "reviews"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
+            ),
+            Review,
+            scheduler,
+            onDecodeFailure
+        ) { review -> Match.equal(review.stars, 5L) }
 
     /** A shop's reviews, each with its author. */
     fun reviewsWithAuthors(shopId: String): Observable<List<ReviewWithAuthor>> =
