@@ -62,7 +62,7 @@ add("join, re-emit after one member changes", () => {
   chatStore.setData(Member.encode({ id: memberId(7), name: `Renamed ${renames}` }), [...room, "members", memberId(7)]);
 });
 add("join, seeds' nested find", () => { check(nestedFindJoin(messages, members).length === 10_000, "nested find"); });
-add("join, copy of the result", () => { check(rows.map((row) => row).length === 10_000, "copy"); });
+add("join, copy of the result", () => { check([...rows].length === 10_000, "copy"); });
 
 const shopStore = new InMemoryStore();
 shopStore.commit(range(100_000).map((index): DocumentWrite => ({

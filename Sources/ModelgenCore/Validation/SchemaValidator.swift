@@ -25,7 +25,8 @@ struct Validation {
     var types: [TypeDefinition] = []
     var collections: [CollectionDefinition] = []
     var joins: [JoinType] = []
-    var joinLocations: [String: SourceLocation] = [:]
+    /// Where each join row type was first declared, and its index in `joins`.
+    var joinDeclarations: [String: (index: Int, location: SourceLocation)] = [:]
     /// The fields of every embedded type, collection and join row resolved so far, by name.
     var fieldsByType: [String: [Field]] = [:]
     var collectionsByName: [String: CollectionDefinition] = [:]

@@ -195,9 +195,9 @@ extension Validation {
 
     /// Adds a join row type; two joins may share one only if the rows are the same.
     private mutating func declareJoinType(_ row: JoinType, at location: SourceLocation) -> Bool {
-        if let existing = joins.first(where: { $0.name == row.name }) {
-            guard existing == row else {
-                diagnostics.error("join row type '\(row.name)' is already defined with other fields (line \(joinLocations[row.name]?.line ?? 0)); name this one with 'type:'", at: location)
+        if let existing = joinDeclarations[row.name] {
+            guard joins[existing.index] == row else {
+                diagnostics.error("join row type '\(row.name)' is already defined with other fields (line \(existing.location.line)); name this one with 'type:'", at: location)
                 return false
             }
             return true
@@ -206,8 +206,8 @@ extension Validation {
             diagnostics.error("join row type '\(row.name)' collides with a type of the same name; name it with 'type:'", at: location)
             return false
         }
+        joinDeclarations[row.name] = (joins.count, location)
         joins.append(row)
-        joinLocations[row.name] = location
         fieldsByType[row.name] = row.fields
         return true
     }

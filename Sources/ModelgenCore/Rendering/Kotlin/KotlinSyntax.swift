@@ -82,8 +82,10 @@ enum KotlinSyntax {
     /// KDoc lines: `/** text */`, or a block for several lines. `*/` and `/*` inside are broken
     /// up (Kotlin's block comments nest, so `/*` would open another).
     static func docLines(_ doc: String?) -> [String] {
+        // A line without `*` cannot close or open a comment; most lines skip Foundation's search.
         let lines = DocComment.lines(doc).map {
-            $0.replacingOccurrences(of: "*/", with: "*&#47;").replacingOccurrences(of: "/*", with: "/&#42;")
+            $0.utf8.contains(UInt8(ascii: "*"))
+                ? $0.replacingOccurrences(of: "*/", with: "*&#47;").replacingOccurrences(of: "/*", with: "/&#42;") : $0
         }
         guard lines.count > 1 else { return lines.first.map { ["/** \($0) */"] } ?? [] }
         return ["/**"] + lines.map { $0.isEmpty ? " *" : " * \($0)" } + [" */"]
