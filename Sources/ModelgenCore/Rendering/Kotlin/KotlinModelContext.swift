@@ -39,9 +39,12 @@ struct KotlinStreamContext: TemplateContext {
         switch stream.kind {
         case let .document(collection):
             let path = KotlinExpressions.path(model.collection(named: collection)?.path ?? [], appending: ["id"])
-            return ["DocumentStream.observe(store, \(path), \(KotlinNames.identifier(collection)), scheduler, onDecodeFailure)"]
+            let (store, scheduler, onDecodeFailure) = (
+                property("store", of: stream), property("scheduler", of: stream), property("onDecodeFailure", of: stream)
+            )
+            return ["DocumentStream.observe(\(store), \(path), \(KotlinNames.identifier(collection)), \(scheduler), \(onDecodeFailure))"]
         case let .query(query):
-            return ["CollectionStream.observe("] + queryArguments(query, in: model) + [")"]
+            return ["CollectionStream.observe("] + queryArguments(query, of: stream, in: model) + [")"]
         case let .filter(filter):
             let row = rowName(filter.element, stream: stream)
             return ["\(call(filter.input, from: stream, in: model)).filterRows { \(row) -> \(KotlinExpressions.predicate(filter.predicate, row: row)) }"]
@@ -51,7 +54,7 @@ struct KotlinStreamContext: TemplateContext {
                 guard let predicate = count.predicate else { return ["\(call(count.input, from: stream, in: model)).countRows()"] }
                 return ["\(call(count.input, from: stream, in: model)).countRows { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
             }
-            let lines = ["CollectionStream.count("] + queryArguments(query, in: model) + [")"]
+            let lines = ["CollectionStream.count("] + queryArguments(query, of: stream, in: model) + [")"]
             guard let predicate = Predicate.all(predicates) else { return lines }
             return lines.dropLast() + [") { \(row) -> \(KotlinExpressions.predicate(predicate, row: row)) }"]
         case let .join(join):
@@ -68,7 +71,7 @@ struct KotlinStreamContext: TemplateContext {
     }
 
     /// The arguments of `CollectionStream.observe` and `count`, a line each, indented.
-    private static func queryArguments(_ query: StreamKind.Query, in model: ModelIndex) -> [String] {
+    private static func queryArguments(_ query: StreamKind.Query, of stream: StreamDefinition, in model: ModelIndex) -> [String] {
         var arguments = [["collection = \(KotlinExpressions.path(model.collection(named: query.collection)?.path ?? []))"]]
         if let filter = query.filter {
             var lines = KotlinExpressions.storeFilter(filter)
@@ -80,9 +83,14 @@ struct KotlinStreamContext: TemplateContext {
             arguments.append(["orderBy = listOf(\(keys.joined(separator: ", ")))"])
         }
         if let limit = query.limit { arguments.append(["limit = \(limit)"]) }
-        return ["    store,", "    StoreQuery("]
+        return ["    \(property("store", of: stream)),", "    StoreQuery("]
             + Lines.separated(arguments).map { "        " + $0 }
-            + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    scheduler,", "    onDecodeFailure"]
+            + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    \(property("scheduler", of: stream)),", "    \(property("onDecodeFailure", of: stream))"]
+    }
+
+    /// A property of the model, through `this.` when a parameter of the stream has its name.
+    private static func property(_ name: String, of stream: StreamDefinition) -> String {
+        stream.parameters.contains { KotlinNames.identifier($0.name) == name } ? "this.\(name)" : name
     }
 
     /// An input stream called with its parameters; through `this.` when a parameter of the

@@ -36,24 +36,27 @@ struct SwiftStreamContext: TemplateContext {
     }
 
     private static func body(_ stream: StreamDefinition, in model: ModelIndex) -> [String] {
+        let (store, scheduler, onDecodeFailure) = (
+            property("store", of: stream), property("scheduler", of: stream), property("onDecodeFailure", of: stream)
+        )
         switch stream.kind {
         case let .document(collection):
             let path = model.collection(named: collection)?.path ?? []
             return [
                 "DocumentStream.publisher(",
-                "    store: store,",
+                "    store: \(store),",
                 "    path: \(SwiftExpressions.path(path, appending: ["id"])),",
-                "    scheduler: scheduler,",
-                "    onDecodeFailure: onDecodeFailure",
+                "    scheduler: \(scheduler),",
+                "    onDecodeFailure: \(onDecodeFailure)",
                 ")",
             ]
         case let .query(query):
             return [
                 "CollectionStream.publisher(",
-                "    store: store,",
+                "    store: \(store),",
             ] + storeQuery(query, in: model) + [
-                "    scheduler: scheduler,",
-                "    onDecodeFailure: onDecodeFailure",
+                "    scheduler: \(scheduler),",
+                "    onDecodeFailure: \(onDecodeFailure)",
                 ")",
             ]
         case let .filter(filter):
@@ -74,10 +77,10 @@ struct SwiftStreamContext: TemplateContext {
             let lines = [
                 "CollectionStream.count(",
                 "    of: \(SwiftNames.identifier(count.element)).self,",
-                "    store: store,",
+                "    store: \(store),",
             ] + storeQuery(query, in: model) + [
-                "    scheduler: scheduler,",
-                "    onDecodeFailure: onDecodeFailure",
+                "    scheduler: \(scheduler),",
+                "    onDecodeFailure: \(onDecodeFailure)",
                 ")",
             ]
             guard let predicate = Predicate.all(predicates) else { return lines }
@@ -107,6 +110,11 @@ struct SwiftStreamContext: TemplateContext {
         }
         if let limit = query.limit { arguments.append(["limit: \(limit)"]) }
         return ["    query: StoreQuery("] + Lines.separated(arguments).map { "        " + $0 } + ["    ),"]
+    }
+
+    /// A property of the model, through `self.` when a parameter of the stream has its name.
+    private static func property(_ name: String, of stream: StreamDefinition) -> String {
+        stream.parameters.contains { SwiftNames.identifier($0.name) == name } ? "self.\(name)" : name
     }
 
     /// `messages(roomId: roomId)`: an input stream called with its parameters; through `self.`

@@ -327,4 +327,32 @@ public final class TortureModel: Sendable {
             onDecodeFailure: onDecodeFailure
         )
     }
+
+    /// Parameters named like the model's own properties.
+    public func shadows(roomId: String, store: String) -> AnyPublisher<[Object], any Error> {
+        CollectionStream.publisher(
+            store: self.store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                filter: .compare(["$x"], .equal, store.documentValue),
+                orderBy: [.descending(["with space"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    public func shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String) -> AnyPublisher<Int, any Error> {
+        CollectionStream.count(
+            of: Object.self,
+            store: self.store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                filter: .compare(["$x"], .equal, store.documentValue),
+                orderBy: [.descending(["with space"])]
+            ),
+            scheduler: self.scheduler,
+            onDecodeFailure: self.onDecodeFailure
+        ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
+    }
 }

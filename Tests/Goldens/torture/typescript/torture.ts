@@ -214,4 +214,34 @@ export class TortureModel {
       this.onDecodeFailure,
     );
   }
+
+  /** Parameters named like the model's own properties. */
+  shadows(roomId: string, store: string): Observable<readonly Object[]> {
+    return collectionStream(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  shadowCount(roomId: string, store: string, scheduler: string, onDecodeFailure: string): Observable<number> {
+    return countStream(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
+      this.scheduler,
+      this.onDecodeFailure,
+      (object: Object) => Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure),
+    );
+  }
 }

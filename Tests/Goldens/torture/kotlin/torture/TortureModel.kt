@@ -233,4 +233,31 @@ class TortureModel(
             scheduler,
             onDecodeFailure
         )
+
+    /** Parameters named like the model's own properties. */
+    fun shadows(roomId: String, store: String): Observable<List<Object>> =
+        CollectionStream.observe(
+            this.store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            scheduler,
+            onDecodeFailure
+        )
+
+    fun shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Observable<Int> =
+        CollectionStream.count(
+            this.store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            this.scheduler,
+            this.onDecodeFailure
+        ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
 }
