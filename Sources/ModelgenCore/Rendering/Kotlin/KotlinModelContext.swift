@@ -40,7 +40,7 @@ struct KotlinStreamContext: TemplateContext {
         case let .document(collection):
             let path = KotlinExpressions.path(model.collection(named: collection)?.path ?? [], appending: ["id"])
             let (store, scheduler, onDecodeFailure) = (
-                property("store", of: stream), property("scheduler", of: stream), property("onDecodeFailure", of: stream)
+                member("store", of: stream), member("scheduler", of: stream), member("onDecodeFailure", of: stream)
             )
             return ["DocumentStream.observe(\(store), \(path), \(KotlinNames.identifier(collection)), \(scheduler), \(onDecodeFailure))"]
         case let .query(query):
@@ -83,22 +83,22 @@ struct KotlinStreamContext: TemplateContext {
             arguments.append(["orderBy = listOf(\(keys.joined(separator: ", ")))"])
         }
         if let limit = query.limit { arguments.append(["limit = \(limit)"]) }
-        return ["    \(property("store", of: stream)),", "    StoreQuery("]
+        return ["    \(member("store", of: stream)),", "    StoreQuery("]
             + Lines.separated(arguments).map { "        " + $0 }
-            + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    \(property("scheduler", of: stream)),", "    \(property("onDecodeFailure", of: stream))"]
+            + ["    ),", "    \(KotlinNames.identifier(query.collection)),", "    \(member("scheduler", of: stream)),", "    \(member("onDecodeFailure", of: stream))"]
     }
 
-    /// A property of the model, through `this.` when a parameter of the stream has its name.
-    private static func property(_ name: String, of stream: StreamDefinition) -> String {
-        stream.parameters.contains { KotlinNames.identifier($0.name) == name } ? "this.\(name)" : name
+    /// A member of the model (a property or a stream method), through `this.` when a parameter of
+    /// the stream has its name.
+    private static func member(_ identifier: String, of stream: StreamDefinition) -> String {
+        stream.parameters.contains { KotlinNames.identifier($0.name) == identifier } ? "this.\(identifier)" : identifier
     }
 
     /// An input stream called with its parameters; through `this.` when a parameter of the
     /// calling stream has the input's name.
     private static func call(_ name: String, from stream: StreamDefinition, in model: ModelIndex) -> String {
         let arguments = (model.stream(named: name)?.parameters ?? []).map { KotlinNames.identifier($0.name) }
-        let receiver = stream.parameters.contains { $0.name == name } ? "this." : ""
-        return "\(receiver)\(KotlinNames.identifier(name))(\(arguments.joined(separator: ", ")))"
+        return "\(member(KotlinNames.identifier(name), of: stream))(\(arguments.joined(separator: ", ")))"
     }
 
     private static func rowName(_ element: String, stream: StreamDefinition) -> String {

@@ -37,7 +37,7 @@ struct SwiftStreamContext: TemplateContext {
 
     private static func body(_ stream: StreamDefinition, in model: ModelIndex) -> [String] {
         let (store, scheduler, onDecodeFailure) = (
-            property("store", of: stream), property("scheduler", of: stream), property("onDecodeFailure", of: stream)
+            member("store", of: stream), member("scheduler", of: stream), member("onDecodeFailure", of: stream)
         )
         switch stream.kind {
         case let .document(collection):
@@ -112,9 +112,10 @@ struct SwiftStreamContext: TemplateContext {
         return ["    query: StoreQuery("] + Lines.separated(arguments).map { "        " + $0 } + ["    ),"]
     }
 
-    /// A property of the model, through `self.` when a parameter of the stream has its name.
-    private static func property(_ name: String, of stream: StreamDefinition) -> String {
-        stream.parameters.contains { SwiftNames.identifier($0.name) == name } ? "self.\(name)" : name
+    /// A member of the model (a property or a stream method), through `self.` when a parameter of
+    /// the stream has its name.
+    private static func member(_ identifier: String, of stream: StreamDefinition) -> String {
+        stream.parameters.contains { SwiftNames.identifier($0.name) == identifier } ? "self.\(identifier)" : identifier
     }
 
     /// `messages(roomId: roomId)`: an input stream called with its parameters; through `self.`
@@ -123,8 +124,7 @@ struct SwiftStreamContext: TemplateContext {
         let arguments = (model.stream(named: name)?.parameters ?? []).map {
             "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))"
         }
-        let receiver = stream.parameters.contains { $0.name == name } ? "self." : ""
-        return "\(receiver)\(SwiftNames.identifier(name))(\(arguments.joined(separator: ", ")))"
+        return "\(member(SwiftNames.identifier(name), of: stream))(\(arguments.joined(separator: ", ")))"
     }
 
     /// The closure parameter for a row: `message`, or `row` if a stream parameter has that name.
