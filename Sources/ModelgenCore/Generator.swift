@@ -51,19 +51,11 @@ public struct Generator: Sendable {
         return models
     }
 
-    /// The files for `models` in the renderers' languages, plus their support files. Each model
-    /// and language renders on a thread of its own; the files come back in a fixed order.
+    /// The files for `models` in the renderers' languages, plus their support files. Models and
+    /// languages render in parallel; the files come back in a fixed order.
     public func render(_ models: [Model]) throws -> [GeneratedFile] {
         let jobs = renderers.flatMap { renderer in models.map { (renderer, $0) } }
-        let results = Slots<Result<[GeneratedFile], any Error>>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let (renderer, model) = jobs[index]
-            results[index] = Result { try renderer.render(model, templates: templates) }
-        }
-        var files: [GeneratedFile] = []
-        for result in results.values {
-            files += try result?.get() ?? []
-        }
+        var files = try Parallel.map(jobs) { renderer, model in try renderer.render(model, templates: templates) }.flatMap { $0 }
         for renderer in renderers {
             files += try renderer.supportFiles(templates: templates)
         }
@@ -106,21 +98,4 @@ extension SchemaSource {
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return sources
     }
-}
-
-/// One slot per job, filled from any thread.
-private final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value?] { lock.withLock { storage } }
 }

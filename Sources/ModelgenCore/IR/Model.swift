@@ -107,7 +107,7 @@ public enum Literal: Codable, Hashable, Sendable {
 }
 
 /// A model's streams, collections and join types by name, for renderers that look up many.
-public struct ModelIndex {
+public struct ModelIndex: Sendable {
     public let model: Model
     private let streams: [String: StreamDefinition]
     private let collections: [String: CollectionDefinition]

@@ -4,14 +4,27 @@ import Yams
 /// the wrong shape and every unknown key.
 struct YAMLNodeReader {
     let file: String
-    let lines: [[Unicode.Scalar]]
+    private let text: String
+    /// The UTF-8 offset at which each line of `text` starts.
+    private let lineStarts: [Int]
     var diagnostics = DiagnosticCollector()
     /// What was left out because of a problem: see ``SchemaSyntax/skipped``.
     var skipped: Set<String> = []
 
     init(source: SchemaSource) {
         file = source.path
-        lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        text = source.text
+        lineStarts = [0] + text.utf8.enumerated().lazy.filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
+    }
+
+    var lineCount: Int { lineStarts.count }
+
+    /// The characters of line `number` (from 1), without its line break.
+    func line(_ number: Int) -> [Unicode.Scalar] {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        let end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
+        return Array(text[start..<end].unicodeScalars)
     }
 
     func location(_ node: Node) -> SourceLocation {
@@ -22,12 +35,12 @@ struct YAMLNodeReader {
     /// A locator for the characters of a scalar: exact when the scalar's text is on its line.
     func locator(for node: Node) -> TextLocator {
         let start = location(node)
-        guard let scalar = node.scalar, start.line >= 1, start.line <= lines.count else {
+        guard let scalar = node.scalar, start.line >= 1, start.line <= lineStarts.count else {
             return TextLocator(start: start, exact: false)
         }
         let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
         guard scalar.style == .plain || quoted else { return TextLocator(start: start, exact: false) }
-        let line = lines[start.line - 1]
+        let line = line(start.line)
         let first = start.column - 1 + (quoted ? 1 : 0)
         let value = Array(scalar.string.unicodeScalars)
         let exact = first + value.count <= line.count && Array(line[first..<first + value.count]) == value

@@ -17,6 +17,13 @@ enum Lines {
         items.flatMap { lines in lines.dropLast() + [(lines.last ?? "") + terminator] }
     }
 
+    /// Declarations rendered each by a template of their own, as one text for another template:
+    /// with a blank line between them, each without the newline its template ended with.
+    static func blocks(_ texts: [String]) -> String {
+        // Not `dropLast()`, which counts every character of the text first.
+        texts.map { $0.hasSuffix("\n") ? $0[..<$0.index(before: $0.endIndex)] : $0[...] }.joined(separator: "\n\n")
+    }
+
     /// Terms joined into a condition spread over lines: `a`, `    && b`, `    && c`.
     static func conjunction(_ terms: [String], empty: String = "true") -> [String] {
         guard let first = terms.first else { return [empty] }

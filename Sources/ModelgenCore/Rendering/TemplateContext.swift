@@ -13,7 +13,17 @@ protocol TemplateContext: DynamicMemberLookup {
 
 extension TemplateContext {
     subscript(dynamicMember member: String) -> Any? {
-        guard let field = Self.templateFields[member] else { return nil }
+        Self.templateFields[member].flatMap(value)
+    }
+
+    /// Every field by name: the context of a template that renders this value alone and reads its
+    /// fields as `{{ name }}`. Stencil finds a name in its context several times faster than it
+    /// finds a field of a value (`{{ type.name }}`).
+    var templateVariables: [String: Any] {
+        Self.templateFields.compactMapValues(value)
+    }
+
+    private func value(_ field: TemplateField<Self>) -> Any? {
         switch self[keyPath: field] {
         case let lines as [String]: return lines.isEmpty ? nil : TemplateLines(lines)
         case let lines as [String]?: return lines.flatMap { $0.isEmpty ? nil : TemplateLines($0) }
@@ -36,3 +46,4 @@ final class TemplateLines: CustomStringConvertible {
 
     var description: String { lines.joined(separator: "\n") }
 }
+

@@ -14,6 +14,7 @@ import Stencil
 /// the loader that parses them holds a lock.
 public struct TemplateEngine: @unchecked Sendable {
     private let environment: Environment
+    private let loader: TemplateLoader
     /// Every template path, relative to the templates folder.
     public let paths: [String]
     private let sources: [String: String]
@@ -46,7 +47,8 @@ public struct TemplateEngine: @unchecked Sendable {
             let indent = String(repeating: " ", count: arguments.first.flatMap { $0 as? Int } ?? 0)
             return Self.lines(value).map { $0.isEmpty ? "\n" : "\(indent)\($0)\n" }.joined()
         }
-        environment = Environment(loader: CachingLoader(templates), extensions: [filters], trimBehaviour: .nothing)
+        loader = TemplateLoader(templates)
+        environment = Environment(loader: loader, extensions: [filters], trimBehaviour: .nothing)
     }
 
     /// A filter's list of lines: ``TemplateLines``, or any other list's elements described.
@@ -58,8 +60,19 @@ public struct TemplateEngine: @unchecked Sendable {
     /// Renders the template at `path` (relative to `Templates/`) with `context`, whose values
     /// are ``TemplateContext``s, strings, numbers or lists of them.
     public func render(_ path: String, _ context: [String: Any]) throws -> String {
+        try reportingErrors(of: path) { try $0.render(context) }
+    }
+
+    /// Renders the template at `path` once for each of `items`, with the context `context(item)`,
+    /// on all cores: declarations that do not depend on each other. The texts are in the order
+    /// of `items`.
+    public func render<Item: Sendable>(_ path: String, each items: [Item], context: @Sendable (Item) -> [String: Any]) throws -> [String] {
+        try reportingErrors(of: path) { template in try Parallel.map(items) { try template.render(context($0)) } }
+    }
+
+    private func reportingErrors<Result>(of path: String, _ body: (ParsedTemplate) throws -> Result) throws -> Result {
         do {
-            return try environment.renderTemplate(name: path, context: context)
+            return try body(loader.parsedTemplate(name: path, environment: environment))
         } catch {
             throw DiagnosticsError([.error("template '\(path)': \(error)", at: nil)])
         }
@@ -68,57 +81,5 @@ public struct TemplateEngine: @unchecked Sendable {
     /// The text of a file under `Templates/` that is copied as it is (a runtime source file).
     public func text(_ path: String) -> String? {
         sources[path]
-    }
-}
-
-/// Serves templates by name, parsing each once: Stencil's own loaders parse a template every
-/// time it is loaded, which an `{% include %}` inside a loop does once per iteration.
-///
-/// An `{% include "path" %}` of a template that exists is replaced by that template's text at
-/// load, so that it is not parsed again on every render either (Stencil parses a template's
-/// tokens each time it renders). The result is the same: an include renders in the including
-/// template's context.
-///
-/// It also trims whitespace once, at load: a line that holds nothing but a block tag (`{% … %}`)
-/// loses its indentation and its newline, so templates read indented and render clean. (Stencil's
-/// `.smart` trimming does the same with a regular expression on every text node, every time it
-/// is rendered.)
-private final class CachingLoader: Loader, @unchecked Sendable {
-    private let sources: [String: String]
-    private var parsed: [String: Template] = [:]
-    private let lock = NSLock()
-
-    init(_ sources: [String: String]) {
-        self.sources = sources
-    }
-
-    func loadTemplate(name: String, environment: Environment) throws -> Template {
-        lock.lock()
-        defer { lock.unlock() }
-        if let template = parsed[name] { return template }
-        guard let source = sources[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
-        let template = environment.templateClass.init(templateString: expandingIncludes(of: source, depth: 0), environment: environment, name: name)
-        parsed[name] = template
-        return template
-    }
-
-    /// A template's text, trimmed, with the includes of templates that exist expanded as deep as
-    /// 16 levels (a template that includes itself keeps its last include).
-    private func expandingIncludes(of source: String, depth: Int) -> String {
-        let text = Self.trimmed(source)
-        guard depth < 16 else { return text }
-        return text.replacing(/\{%\s*include\s+"([^"]+)"\s*%\}/) { match in
-            sources[String(match.output.1)].map { expandingIncludes(of: $0, depth: depth + 1) } ?? String(match.output.0)
-        }
-    }
-
-    static func trimmed(_ source: String) -> String {
-        var result = ""
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false).dropLast(source.hasSuffix("\n") ? 1 : 0) {
-            let content = line.drop { $0 == " " || $0 == "\t" }
-            let isBlockTag = content.hasPrefix("{%") && content.hasSuffix("%}") && !content.dropFirst(2).contains("{%")
-            result += isBlockTag ? String(content) : String(line) + "\n"
-        }
-        return source.hasSuffix("\n") ? result : String(result.dropLast())
     }
 }

@@ -64,7 +64,8 @@ extension YAMLNodeReader {
         }
         if scalar.style == .literal || scalar.style == .folded || scalar.string.contains("\n") {
             let start = location(node)
-            let indentation = lines.dropFirst(start.line).first { !$0.allSatisfy { $0 == " " } }?.prefix { $0 == " " }.count ?? 0
+            let indentation = stride(from: start.line + 1, through: lineCount, by: 1).lazy.map(line)
+                .first { !$0.allSatisfy { $0 == " " } }?.prefix { $0 == " " }.count ?? 0
             return (SchemaSource(path: vectorPath, text: scalar.string), start.line, indentation)
         }
         let path = scalar.string.hasPrefix("/") ? scalar.string : ((vectorPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(scalar.string)

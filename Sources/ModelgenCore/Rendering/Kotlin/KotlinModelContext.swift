@@ -4,27 +4,26 @@ struct KotlinModelContext: TemplateContext {
 
     var name: String
     var docLines: [String]
-    var streams: [KotlinStreamContext]
+    /// The methods, each rendered by `kotlin/stream.stencil`.
+    var streams: String
 
-    init(model: Model) {
+    init(model: Model, streams: [String]) {
         name = KotlinNames.identifier(model.typeName)
         docLines = KotlinSyntax.docLines(model.doc)
-        let index = ModelIndex(model)
-        streams = model.streams.enumerated().map { KotlinStreamContext($0.element, first: $0.offset == 0, in: index) }
+        self.streams = Lines.blocks(streams)
     }
 }
 
 struct KotlinStreamContext: TemplateContext {
-    static let templateFields: [String: TemplateField<Self>] = ["leadingLines": \.leadingLines, "signature": \.signature, "body": \.body]
+    static let templateFields: [String: TemplateField<Self>] = ["docLines": \.docLines, "signature": \.signature, "body": \.body]
 
-    /// A blank line between methods, then the doc lines.
-    var leadingLines: [String]
+    var docLines: [String]
     /// `fun messages(roomId: String): Observable<List<Message>> =`.
     var signature: String
     var body: [String]
 
-    init(_ stream: StreamDefinition, first: Bool, in model: ModelIndex) {
-        leadingLines = (first ? [] : [""]) + KotlinSyntax.docLines(stream.doc)
+    init(_ stream: StreamDefinition, in model: ModelIndex) {
+        docLines = KotlinSyntax.docLines(stream.doc)
         let parameters = stream.parameters.map { "\(KotlinNames.identifier($0.name)): \(KotlinSyntax.type($0.type))" }
         let output = switch stream.output {
         case let .list(element): "List<\(KotlinNames.identifier(element))>"

@@ -5,8 +5,13 @@ public struct KotlinRenderer: Renderer {
     public init() {}
 
     public func render(_ model: Model, templates: TemplateEngine) throws -> [GeneratedFile] {
-        let context = KotlinFileContext(model: model)
-        var text = try templates.render("kotlin/schema.kt.stencil", ["file": context])
+        let index = ModelIndex(model)
+        let streams = try templates.render("kotlin/stream.stencil", each: model.streams) { KotlinStreamContext($0, in: index).templateVariables }
+        let declarations = try templates.render("kotlin/type.stencil", each: DeclaredType.all(in: model)) { KotlinTypeContext($0).templateVariables }
+            + templates.render("kotlin/join.stencil", each: model.joins) { KotlinJoinContext($0).templateVariables }
+            + [templates.render("kotlin/model.stencil", KotlinModelContext(model: model, streams: streams).templateVariables)]
+        let context = KotlinFileContext(model: model, declarations: declarations)
+        var text = try templates.render("kotlin/schema.kt.stencil", context.templateVariables)
         text = text.replacingFirst(KotlinFileContext.importsMarker, with: KotlinImports.lines(for: text).joined(separator: "\n"))
         let folder = context.package.split(separator: ".").map { String($0).replacingOccurrences(of: "`", with: "") }.joined(separator: "/")
         return [GeneratedFile(path: "kotlin/\(folder)/\(model.typeName).kt", contents: text)]
@@ -38,7 +43,7 @@ enum KotlinImports {
 }
 
 struct KotlinFileContext: TemplateContext {
-    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "package": \.package, "importsMarker": \.importsMarker, "types": \.types, "joins": \.joins, "model": \.model]
+    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "package": \.package, "importsMarker": \.importsMarker, "declarations": \.declarations]
 
     /// Replaced by the import lines once the rest of the file is rendered.
     static let importsMarker = "//modelgen:imports"
@@ -46,17 +51,13 @@ struct KotlinFileContext: TemplateContext {
     var schemaFile: String
     var package: String
     var importsMarker = KotlinFileContext.importsMarker
-    var types: [KotlinTypeContext]
-    var joins: [KotlinJoinContext]
-    var model: KotlinModelContext
+    /// The types, the join row types and the model class, each rendered by its template.
+    var declarations: String
 
-    init(model: Model) {
+    init(model: Model, declarations: [String]) {
         schemaFile = model.schemaFileName
         package = KotlinNames.package(model.kotlinPackage ?? model.baseName.lowercased().filter { $0.isLetter || $0.isNumber })
-        types = model.types.map { KotlinTypeContext(name: $0.name, doc: $0.doc, fields: $0.fields, isCollection: false) }
-            + model.collections.map { KotlinTypeContext(name: $0.name, doc: $0.doc, fields: $0.allFields, isCollection: true) }
-        joins = model.joins.map(KotlinJoinContext.init)
-        self.model = KotlinModelContext(model: model)
+        self.declarations = Lines.blocks(declarations)
     }
 }
 
@@ -76,10 +77,11 @@ struct KotlinTypeContext: TemplateContext {
     var equalityLines: [String]?
     var hashArguments: String
 
-    init(name: String, doc: String?, fields: [Field], isCollection: Bool) {
-        self.name = KotlinNames.identifier(name)
-        docLines = KotlinSyntax.docLines(doc)
-        self.isCollection = isCollection
+    init(_ type: DeclaredType) {
+        let fields = type.fields
+        name = KotlinNames.identifier(type.name)
+        docLines = KotlinSyntax.docLines(type.doc)
+        isCollection = type.isCollection
         let declarations = fields.map { field -> [String] in
             let type = KotlinSyntax.type(field.type)
             var line = "val \(KotlinNames.identifier(field.name)): \(type)"
@@ -136,3 +138,4 @@ struct KotlinJoinContext: TemplateContext {
         parameters = Lines.separated(join.fields.map { "val \(KotlinNames.identifier($0.name)): \(KotlinSyntax.type($0.type))" })
     }
 }
+

@@ -4,13 +4,13 @@ struct SwiftModelContext: TemplateContext {
 
     var name: String
     var docLines: [String]
-    var streams: [SwiftStreamContext]
+    /// The methods, each rendered by `swift/stream.stencil`.
+    var streams: String
 
-    init(model: Model) {
+    init(model: Model, streams: [String]) {
         name = SwiftNames.identifier(model.typeName)
         docLines = SwiftSyntax.docLines(model.doc)
-        let index = ModelIndex(model)
-        streams = model.streams.map { SwiftStreamContext($0, in: index) }
+        self.streams = Lines.blocks(streams)
     }
 }
 

@@ -5,8 +5,14 @@ public struct SwiftRenderer: Renderer {
     public init() {}
 
     public func render(_ model: Model, templates: TemplateEngine) throws -> [GeneratedFile] {
-        let context = SwiftFileContext(model: model)
-        let text = try templates.render("swift/schema.swift.stencil", ["file": context])
+        let index = ModelIndex(model)
+        let streams = try templates.render("swift/stream.stencil", each: model.streams) { SwiftStreamContext($0, in: index).templateVariables }
+        let types = DeclaredType.all(in: model)
+        let declarations = try templates.render("swift/embedded.stencil", each: types.filter { !$0.isCollection }) { SwiftTypeContext($0).templateVariables }
+            + templates.render("swift/collection.stencil", each: types.filter(\.isCollection)) { SwiftTypeContext($0).templateVariables }
+            + templates.render("swift/join.stencil", each: model.joins) { SwiftJoinContext($0).templateVariables }
+            + [templates.render("swift/model.stencil", SwiftModelContext(model: model, streams: streams).templateVariables)]
+        let text = try templates.render("swift/schema.swift.stencil", SwiftFileContext(model: model, declarations: declarations).templateVariables)
         return [GeneratedFile(path: "swift/\(model.baseName).swift", contents: text)]
     }
 
@@ -15,21 +21,16 @@ public struct SwiftRenderer: Renderer {
 
 /// What the Swift templates print, computed here so templates hold only layout.
 struct SwiftFileContext: TemplateContext {
-    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "types": \.types, "collections": \.collections, "joins": \.joins, "model": \.model]
+    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "declarations": \.declarations]
 
     var schemaFile: String
-    /// Embedded map types, before the collections that use them.
-    var types: [SwiftTypeContext]
-    var collections: [SwiftTypeContext]
-    var joins: [SwiftJoinContext]
-    var model: SwiftModelContext
+    /// The embedded types (before the collections that use them), the collections' types, the
+    /// join row types and the model class, each rendered by its template.
+    var declarations: String
 
-    init(model: Model) {
+    init(model: Model, declarations: [String]) {
         schemaFile = model.schemaFileName
-        types = model.types.map { SwiftTypeContext(name: $0.name, doc: $0.doc, fields: $0.fields, isCollection: false) }
-        collections = model.collections.map { SwiftTypeContext(name: $0.name, doc: $0.doc, fields: $0.allFields, isCollection: true) }
-        joins = model.joins.map(SwiftJoinContext.init)
-        self.model = SwiftModelContext(model: model)
+        self.declarations = Lines.blocks(declarations)
     }
 }
 
@@ -54,10 +55,11 @@ struct SwiftTypeContext: TemplateContext {
     /// `Match.hash(text, into: &hasher)`.
     var hashLines: [String]
 
-    init(name: String, doc: String?, fields: [Field], isCollection: Bool) {
-        self.name = SwiftNames.identifier(name)
-        docLines = SwiftSyntax.docLines(doc)
-        declaration = "\(self.name): \(isCollection ? "Identifiable, " : "")Sendable"
+    init(_ type: DeclaredType) {
+        let fields = type.fields
+        name = SwiftNames.identifier(type.name)
+        docLines = SwiftSyntax.docLines(type.doc)
+        declaration = "\(name): \(type.isCollection ? "Identifiable, " : "")Sendable"
         propertyLines = fields.flatMap(Self.property)
         assignments = fields.map { "self.\(SwiftNames.identifier($0.name)) = \(SwiftNames.identifier($0.name))" }
         initParameters = Lines.separated(fields.map { field in

@@ -4,13 +4,13 @@ struct TypeScriptModelContext: TemplateContext {
 
     var name: String
     var docLines: [String]
-    var streams: [TypeScriptStreamContext]
+    /// The methods, each rendered by `typescript/stream.stencil`.
+    var streams: String
 
-    init(model: Model) {
+    init(model: Model, streams: [String]) {
         name = TypeScriptNames.type(model.typeName)
         docLines = TypeScriptSyntax.docLines(model.doc)
-        let index = ModelIndex(model)
-        streams = model.streams.map { TypeScriptStreamContext($0, in: index) }
+        self.streams = Lines.blocks(streams)
     }
 }
 

@@ -5,7 +5,13 @@ public struct TypeScriptRenderer: Renderer {
     public init() {}
 
     public func render(_ model: Model, templates: TemplateEngine) throws -> [GeneratedFile] {
-        var text = try templates.render("typescript/schema.ts.stencil", ["file": TypeScriptFileContext(model: model)])
+        let index = ModelIndex(model)
+        let streams = try templates.render("typescript/stream.stencil", each: model.streams) { TypeScriptStreamContext($0, in: index).templateVariables }
+        let declarations = try templates.render("typescript/type.stencil", each: DeclaredType.all(in: model)) { TypeScriptTypeContext($0).templateVariables }
+            + templates.render("typescript/join.stencil", each: model.joins) { TypeScriptJoinContext($0).templateVariables }
+            + [templates.render("typescript/model.stencil", TypeScriptModelContext(model: model, streams: streams).templateVariables)]
+        let context = TypeScriptFileContext(model: model, declarations: declarations)
+        var text = try templates.render("typescript/schema.ts.stencil", context.templateVariables)
         let runtime = model.typeScriptRuntimeModule ?? "./runtime/index.js"
         text = text.replacingFirst(TypeScriptFileContext.importsMarker, with: TypeScriptImports.lines(for: text, runtime: runtime).joined(separator: "\n"))
         return [GeneratedFile(path: "typescript/\(model.baseName).ts", contents: text)]
@@ -46,22 +52,18 @@ enum TypeScriptImports {
 }
 
 struct TypeScriptFileContext: TemplateContext {
-    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "importsMarker": \.importsMarker, "types": \.types, "joins": \.joins, "model": \.model]
+    static let templateFields: [String: TemplateField<Self>] = ["schemaFile": \.schemaFile, "importsMarker": \.importsMarker, "declarations": \.declarations]
 
     static let importsMarker = "//modelgen:imports"
 
     var schemaFile: String
     var importsMarker = TypeScriptFileContext.importsMarker
-    var types: [TypeScriptTypeContext]
-    var joins: [TypeScriptJoinContext]
-    var model: TypeScriptModelContext
+    /// The types, the join row types and the model class, each rendered by its template.
+    var declarations: String
 
-    init(model: Model) {
+    init(model: Model, declarations: [String]) {
         schemaFile = model.schemaFileName
-        types = model.types.map { TypeScriptTypeContext(name: $0.name, doc: $0.doc, fields: $0.fields, isCollection: false) }
-            + model.collections.map { TypeScriptTypeContext(name: $0.name, doc: $0.doc, fields: $0.allFields, isCollection: true) }
-        joins = model.joins.map(TypeScriptJoinContext.init)
-        self.model = TypeScriptModelContext(model: model)
+        self.declarations = Lines.blocks(declarations)
     }
 }
 
@@ -81,9 +83,10 @@ struct TypeScriptTypeContext: TemplateContext {
     var decodeParameters: String
     var encodeParameter: String
 
-    init(name: String, doc: String?, fields: [Field], isCollection: Bool) {
-        self.name = TypeScriptNames.type(name)
-        docLines = TypeScriptSyntax.docLines(doc)
+    init(_ type: DeclaredType) {
+        let (fields, isCollection) = (type.fields, type.isCollection)
+        name = TypeScriptNames.type(type.name)
+        docLines = TypeScriptSyntax.docLines(type.doc)
         self.isCollection = isCollection
         propertyLines = fields.flatMap { field in
             TypeScriptSyntax.docLines(field.doc) + ["readonly \(TypeScriptNames.property(field.name)): \(TypeScriptSyntax.type(field.type));"]
