@@ -51,11 +51,16 @@ public struct Generator: Sendable {
         return models
     }
 
-    /// The files for `models` in the renderers' languages, plus their support files. Models and
-    /// languages render in parallel; the files come back in a fixed order.
+    /// The files for `models` in the renderers' languages, plus their support files, in a fixed
+    /// order. One file at a time, its declarations on all cores (see ``TemplateEngine``): a
+    /// `concurrentPerform` inside another runs on one thread.
     public func render(_ models: [Model]) throws -> [GeneratedFile] {
-        let jobs = renderers.flatMap { renderer in models.map { (renderer, $0) } }
-        var files = try Parallel.map(jobs) { renderer, model in try renderer.render(model, templates: templates) }.flatMap { $0 }
+        var files: [GeneratedFile] = []
+        for renderer in renderers {
+            for model in models {
+                files += try renderer.render(model, templates: templates)
+            }
+        }
         for renderer in renderers {
             files += try renderer.supportFiles(templates: templates)
         }

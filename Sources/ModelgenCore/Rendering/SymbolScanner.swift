@@ -11,13 +11,22 @@ struct SymbolScanner {
     /// and non-ASCII bytes, outside lines that start with `//`, `/*` or `*`. One pass over the
     /// text, so ask for every name at once.
     func used(_ names: [String]) -> [String] {
-        let wanted = Set(names)
-        let lengths = Set(names.map(\.utf8.count))
-        var found: Set<String> = []
+        // The names by length, as bytes: a word is compared with the names of its length only.
+        var byLength: [[(name: Int, bytes: [UInt8])]] = Array(repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for (index, name) in names.enumerated() { byLength[name.utf8.count].append((index, Array(name.utf8))) }
+        var found = Array(repeating: false, count: names.count)
+        var remaining = names.count
+        func note(_ word: Slice<UnsafeBufferPointer<UInt8>>) {
+            guard word.count < byLength.count else { return }
+            for candidate in byLength[word.count] where !found[candidate.name] && word.elementsEqual(candidate.bytes) {
+                found[candidate.name] = true
+                remaining -= 1
+            }
+        }
         var text = text
         text.withUTF8 { bytes in
             var index = 0
-            while index < bytes.count, found.count < wanted.count {
+            while index < bytes.count, remaining > 0 {
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
                 let isComment = ["//", "/*", "*"].contains { Self.starts(bytes, at: index, with: $0) }
                 var wordStart: Int?
@@ -29,22 +38,16 @@ struct SymbolScanner {
                     if Self.isWordByte(bytes[index]) {
                         if wordStart == nil { wordStart = index }
                     } else if let start = wordStart {
-                        Self.note(bytes[start..<index], lengths: lengths, wanted: wanted, found: &found)
+                        note(bytes[start..<index])
                         wordStart = nil
                     }
                     index += 1
                 }
-                if let start = wordStart { Self.note(bytes[start..<index], lengths: lengths, wanted: wanted, found: &found) }
+                if let start = wordStart { note(bytes[start..<index]) }
                 index += 1
             }
         }
-        return names.filter(found.contains)
-    }
-
-    private static func note(_ word: Slice<UnsafeBufferPointer<UInt8>>, lengths: Set<Int>, wanted: Set<String>, found: inout Set<String>) {
-        guard lengths.contains(word.count) else { return }
-        let name = String(decoding: word, as: UTF8.self)
-        if wanted.contains(name) { found.insert(name) }
+        return names.indices.filter { found[$0] }.map { names[$0] }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
