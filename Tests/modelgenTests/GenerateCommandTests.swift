@@ -66,6 +66,19 @@ import Testing
         #expect(try String(contentsOfFile: out.file("swift/chat.swift"), encoding: .utf8) == "chat.yaml by my template\n")
     }
 
+    @Test func aTemplateThatDoesNotParseIsReportedAtItsTagAndWritesNothing() throws {
+        let out = try Scratch(), templates = try Scratch()
+        defer { out.remove(); templates.remove() }
+        _ = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--lang", "swift"])
+        let before = out.snapshot()
+        try FileManager.default.createDirectory(atPath: templates.file("swift"), withIntermediateDirectories: true)
+        try "/// {{ name }}\n{% if signature %}\n  {% for line in lines %}\n{% endif %}\n".write(toFile: templates.file("swift/stream.stencil"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--templates", templates.path, "--lang", "swift"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(templates.file("swift/stream.stencil")):4:4: error: Unknown template tag 'endif'\n")
+        #expect(out.snapshot() == before)
+    }
+
     @Test func usageErrors() throws {
         let missingOut = try CLI.run(["schemas/"])
         #expect(missingOut.status != 0)

@@ -18,10 +18,14 @@ public struct TemplateEngine: @unchecked Sendable {
     /// Every template path, relative to the templates folder.
     public let paths: [String]
     private let sources: [String: String]
+    /// The file each replaced template was read from, by path: where its errors are reported.
+    /// Errors in a built-in template are reported at its path in modelgen's sources, `Templates/…`.
+    private let files: [String: String]
 
     /// The built-in templates, with any file under `overrideDirectory` replacing its namesake.
     public init(overrideDirectory: String? = nil) throws(DiagnosticsError) {
         var templates = embeddedTemplates
+        var files: [String: String] = [:]
         if let overrideDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: overrideDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -34,9 +38,11 @@ public struct TemplateEngine: @unchecked Sendable {
                     throw DiagnosticsError([.error("cannot read template '\(file)'", at: nil)])
                 }
                 templates[path] = text
+                files[path] = file
             }
         }
         sources = templates
+        self.files = files
         paths = templates.keys.sorted()
         let filters = Extension()
         filters.registerFilter("indented") { (value: Any?, arguments: [Any?]) in
@@ -73,6 +79,12 @@ public struct TemplateEngine: @unchecked Sendable {
     private func reportingErrors<Result>(of path: String, _ body: (ParsedTemplate) throws -> Result) throws -> Result {
         do {
             return try body(loader.parsedTemplate(name: path, environment: environment))
+        } catch let error as TemplateSyntaxError {
+            guard let token = error.token, let source = loader.source(of: token.sourceMap.location, in: path, environment: environment) else {
+                throw DiagnosticsError([.error("template '\(path)': \(error.reason)", at: nil)])
+            }
+            let file = files[source.template] ?? "Templates/\(source.template)"
+            throw DiagnosticsError([.error(error.reason, at: SourceLocation(file: file, line: source.line, column: source.column))])
         } catch {
             throw DiagnosticsError([.error("template '\(path)': \(error)", at: nil)])
         }

@@ -2,19 +2,11 @@ import Foundation
 import Stencil
 
 /// Serves templates by name, parsing each once: Stencil's own loaders parse a template every
-/// time it is loaded, which an `{% include %}` inside a loop does once per iteration.
-///
-/// An `{% include "path" %}` of a template that exists is replaced by that template's text at
-/// load, so that it is not parsed again on every render either. The result is the same: an
-/// include renders in the including template's context.
-///
-/// It also trims whitespace once, at load: a line that holds nothing but a block tag (`{% … %}`)
-/// loses its indentation and its newline, so templates read indented and render clean. (Stencil's
-/// `.smart` trimming does the same with a regular expression on every text node, every time it
-/// is rendered.)
+/// time it is loaded, which an `{% include %}` inside a loop does once per iteration. Each is
+/// trimmed and has its includes expanded first (``ExpandedTemplate``).
 final class TemplateLoader: Loader, @unchecked Sendable {
     private let sources: [String: String]
-    private var parsed: [String: ParsedTemplate] = [:]
+    private var parsed: [String: (template: ParsedTemplate, expanded: ExpandedTemplate)] = [:]
     private let lock = NSLock()
 
     init(_ sources: [String: String]) {
@@ -26,33 +18,23 @@ final class TemplateLoader: Loader, @unchecked Sendable {
     }
 
     func parsedTemplate(name: String, environment: Environment) throws -> ParsedTemplate {
+        try load(name, environment: environment).template
+    }
+
+    /// The template, line and column of a place Stencil reports in the template `name`.
+    func source(of location: ContentLocation, in name: String, environment: Environment) -> (template: String, line: Int, column: Int)? {
+        (try? load(name, environment: environment))?.expanded.source(of: location)
+    }
+
+    private func load(_ name: String, environment: Environment) throws -> (template: ParsedTemplate, expanded: ExpandedTemplate) {
         lock.lock()
         defer { lock.unlock() }
-        if let template = parsed[name] { return template }
-        guard let source = sources[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
-        let template = ParsedTemplate(templateString: expandingIncludes(of: source, depth: 0), environment: environment, name: name)
-        parsed[name] = template
-        return template
-    }
-
-    /// A template's text, trimmed, with the includes of templates that exist expanded as deep as
-    /// 16 levels (a template that includes itself keeps its last include).
-    private func expandingIncludes(of source: String, depth: Int) -> String {
-        let text = Self.trimmed(source)
-        guard depth < 16 else { return text }
-        return text.replacing(/\{%\s*include\s+"([^"]+)"\s*%\}/) { match in
-            sources[String(match.output.1)].map { expandingIncludes(of: $0, depth: depth + 1) } ?? String(match.output.0)
-        }
-    }
-
-    static func trimmed(_ source: String) -> String {
-        var result = ""
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false).dropLast(source.hasSuffix("\n") ? 1 : 0) {
-            let content = line.drop { $0 == " " || $0 == "\t" }
-            let isBlockTag = content.hasPrefix("{%") && content.hasSuffix("%}") && !content.dropFirst(2).contains("{%")
-            result += isBlockTag ? String(content) : String(line) + "\n"
-        }
-        return source.hasSuffix("\n") ? result : String(result.dropLast())
+        if let loaded = parsed[name] { return loaded }
+        guard sources[name] != nil else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
+        let expanded = ExpandedTemplate(name, sources: sources)
+        let loaded = (ParsedTemplate(templateString: expanded.text, environment: environment, name: name), expanded)
+        parsed[name] = loaded
+        return loaded
     }
 }
 
