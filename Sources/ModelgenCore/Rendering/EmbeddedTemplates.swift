@@ -1396,7 +1396,7 @@ private class JoinIndex<Right>(private val key: (Right) -> Any?) {
         for ((position, row) in next.withIndex()) {
             val old = rows[position]
             // An unchanged document keeps its decoded row: the identity check settles most rows
-            // without a call to `equals` (a third of a re-emit's time in the benchmark).
+            // without a call to `equals` (a quarter of a re-emit's time in the benchmark).
             if (row === old || row == old) continue
             val oldKey = key(old)?.let { ContractKey(it) }
             val newKey = key(row)?.let { ContractKey(it) }
