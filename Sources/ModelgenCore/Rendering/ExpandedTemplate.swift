@@ -16,11 +16,12 @@ import Stencil
 struct ExpandedTemplate {
     /// A run of `text` that comes from one line of one template.
     private struct Piece {
-        /// Where the run starts in `text`, in Unicode scalars.
-        var start: Int
+        var text: Substring
         var template: String
         var line: Int
         var column: Int
+        /// Where the run starts in `text`, in Unicode scalars.
+        var start = 0
     }
 
     let text: String
@@ -28,15 +29,13 @@ struct ExpandedTemplate {
 
     /// The template `name` from `sources`, trimmed and expanded.
     init(_ name: String, sources: [String: String]) {
-        var text = ""
-        var pieces: [Piece] = []
+        var pieces = Self.pieces(of: name, in: sources, depth: 0)
         var offset = 0
-        for (run, template, line, column) in Self.runs(of: name, in: sources, depth: 0) {
-            pieces.append(Piece(start: offset, template: template, line: line, column: column))
-            text += run
-            offset += run.unicodeScalars.count
+        for index in pieces.indices {
+            pieces[index].start = offset
+            offset += pieces[index].text.unicodeScalars.count
         }
-        self.text = text
+        text = pieces.map(\.text).joined()
         self.pieces = pieces
     }
 
@@ -56,38 +55,36 @@ struct ExpandedTemplate {
         return (piece.template, piece.line, piece.column + offset - piece.start)
     }
 
-    /// The runs of the trimmed, expanded text of `name`, each with where it starts.
-    private static func runs(of name: String, in sources: [String: String], depth: Int) -> [(Substring, String, Int, Int)] {
+    /// The pieces of the trimmed, expanded text of `name`, each with where it comes from.
+    private static func pieces(of name: String, in sources: [String: String], depth: Int) -> [Piece] {
         guard let source = sources[name] else { return [] }
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        var runs: [(Substring, String, Int, Int)] = []
+        var pieces: [Piece] = []
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
             if isLast, line.isEmpty { break }
             let content = line.drop { $0 == " " || $0 == "\t" }
             let isBlockTag = content.hasPrefix("{%") && content.hasSuffix("%}") && !content.dropFirst(2).contains("{%")
-            let column = line.unicodeScalars.count - content.unicodeScalars.count + 1
-            let run = isBlockTag ? content : isLast ? line : source[line.startIndex..<source.index(after: line.endIndex)]
-            runs += expandingIncludes(in: run, of: name, line: index + 1, column: isBlockTag ? column : 1, sources: sources, depth: depth)
+            let piece = isBlockTag
+                ? Piece(text: content, template: name, line: index + 1, column: line.unicodeScalars.count - content.unicodeScalars.count + 1)
+                : Piece(text: isLast ? line : source[line.startIndex..<source.index(after: line.endIndex)], template: name, line: index + 1, column: 1)
+            pieces += expandingIncludes(in: piece, sources: sources, depth: depth)
         }
-        return runs
+        return pieces
     }
 
-    /// `run` with the includes of templates that exist replaced by their runs.
-    private static func expandingIncludes(
-        in run: Substring, of name: String, line: Int, column: Int, sources: [String: String], depth: Int
-    ) -> [(Substring, String, Int, Int)] {
-        guard depth < 16, run.contains("include") else { return [(run, name, line, column)] }
-        var runs: [(Substring, String, Int, Int)] = []
-        var rest = run[...]
-        var restColumn = column
-        for match in run.matches(of: /\{%\s*include\s+"([^"]+)"\s*%\}/) where sources[String(match.output.1)] != nil {
-            runs.append((rest[..<match.range.lowerBound], name, line, restColumn))
-            runs += Self.runs(of: String(match.output.1), in: sources, depth: depth + 1)
-            restColumn += rest[..<match.range.upperBound].unicodeScalars.count
-            rest = rest[match.range.upperBound...]
+    /// `piece` with the includes of templates that exist replaced by their pieces.
+    private static func expandingIncludes(in piece: Piece, sources: [String: String], depth: Int) -> [Piece] {
+        guard depth < 16, piece.text.contains("include") else { return [piece] }
+        var pieces: [Piece] = []
+        var rest = piece
+        for match in piece.text.matches(of: /\{%\s*include\s+"([^"]+)"\s*%\}/) where sources[String(match.output.1)] != nil {
+            pieces.append(Piece(text: rest.text[..<match.range.lowerBound], template: rest.template, line: rest.line, column: rest.column))
+            pieces += Self.pieces(of: String(match.output.1), in: sources, depth: depth + 1)
+            rest.column += rest.text[..<match.range.upperBound].unicodeScalars.count
+            rest.text = rest.text[match.range.upperBound...]
         }
-        runs.append((rest, name, line, restColumn))
-        return runs.filter { !$0.0.isEmpty }
+        pieces.append(rest)
+        return pieces.filter { !$0.text.isEmpty }
     }
 }

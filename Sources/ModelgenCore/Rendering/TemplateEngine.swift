@@ -79,15 +79,20 @@ public struct TemplateEngine: @unchecked Sendable {
     private func reportingErrors<Result>(of path: String, _ body: (ParsedTemplate) throws -> Result) throws -> Result {
         do {
             return try body(loader.parsedTemplate(name: path, environment: environment))
-        } catch let error as TemplateSyntaxError {
-            guard let token = error.token, let source = loader.source(of: token.sourceMap.location, in: path, environment: environment) else {
-                throw DiagnosticsError([.error("template '\(path)': \(error.reason)", at: nil)])
-            }
-            let file = files[source.template] ?? "Templates/\(source.template)"
-            throw DiagnosticsError([.error(error.reason, at: SourceLocation(file: file, line: source.line, column: source.column))])
         } catch {
-            throw DiagnosticsError([.error("template '\(path)': \(error)", at: nil)])
+            throw DiagnosticsError([diagnostic(for: error, in: path)])
         }
+    }
+
+    /// An error from the template at `path`: at the tag, in the file that holds it, when Stencil
+    /// placed it; otherwise named by the template's path.
+    private func diagnostic(for error: any Error, in path: String) -> Diagnostic {
+        guard let error = error as? TemplateSyntaxError, let token = error.token,
+              let source = loader.source(of: token.sourceMap, environment: environment) else {
+            return .error("template '\(path)': \(error)", at: nil)
+        }
+        let file = files[source.template] ?? "Templates/\(source.template)"
+        return .error(error.reason, at: SourceLocation(file: file, line: source.line, column: source.column))
     }
 
     /// The text of a file under `Templates/` that is copied as it is (a runtime source file).

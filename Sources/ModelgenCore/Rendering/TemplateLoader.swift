@@ -21,9 +21,9 @@ final class TemplateLoader: Loader, @unchecked Sendable {
         try load(name, environment: environment).template
     }
 
-    /// The template, line and column of a place Stencil reports in the template `name`.
-    func source(of location: ContentLocation, in name: String, environment: Environment) -> (template: String, line: Int, column: Int)? {
-        (try? load(name, environment: environment))?.expanded.source(of: location)
+    /// The template, line and column of a place Stencil reports in a template it parsed.
+    func source(of place: SourceMap, environment: Environment) -> (template: String, line: Int, column: Int)? {
+        place.filename.flatMap { try? load($0, environment: environment) }?.expanded.source(of: place.location)
     }
 
     private func load(_ name: String, environment: Environment) throws -> (template: ParsedTemplate, expanded: ExpandedTemplate) {
