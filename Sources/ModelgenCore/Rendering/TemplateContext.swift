@@ -46,4 +46,3 @@ final class TemplateLines: CustomStringConvertible {
 
     var description: String { lines.joined(separator: "\n") }
 }
-
