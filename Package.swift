@@ -32,7 +32,6 @@ let package = Package(
             name: "modelgen",
             dependencies: [
                 "ModelgenCore",
-                "ModelgenToolchains",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,7 +48,6 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
-        .target(name: "ModelgenToolchains"),
         .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
         .plugin(
             name: "ModelgenCommand",
@@ -59,15 +57,15 @@ let package = Package(
             ),
             dependencies: ["modelgen"]
         ),
-        .executableTarget(name: "embed-templates"),
+        .executableTarget(name: "embed-resources"),
         .testTarget(name: "ModelgenCoreTests", dependencies: ["ModelgenCore"]),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenToolchains"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenCore"]),
         goldenTarget("chat"),
         goldenTarget("shops"),
         goldenTarget("torture"),
         .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),
         .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntime", "StreamRecorder"]),
         .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "GoldenTorture", "ModelgenRuntime", "StreamRecorder"]),
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["ModelgenToolchains"]),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["ModelgenCore"]),
     ]
 )

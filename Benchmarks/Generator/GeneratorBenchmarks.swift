@@ -15,7 +15,7 @@ let benchmarks: @Sendable () -> Void = {
             "generator: \(collections) collections, all languages",
             configuration: .init(metrics: [.wallClock], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: collections > 1_000 ? 3 : 10)
         ) { benchmark in
-            let generator = try Generator(templates: TemplateEngine())
+            let generator = try Generator(templates: TemplateEngine(), runtimes: RuntimeFiles())
             for _ in benchmark.scaledIterations {
                 blackHole(try generator.render(try generator.models([source])))
             }
@@ -24,8 +24,8 @@ let benchmarks: @Sendable () -> Void = {
 
     let types = SchemaSource(path: "synthetic.yaml", text: SyntheticSchema.modelgen(collections: 1_000, streams: false))
     Benchmark("generator: 1000 collections, Swift types") { benchmark in
-        var generator = try Generator(templates: TemplateEngine())
-        generator.renderers = [SwiftRenderer()]
+        var generator = try Generator(templates: TemplateEngine(), runtimes: RuntimeFiles())
+        generator.languages = [Language.named("swift")!]
         for _ in benchmark.scaledIterations {
             blackHole(try generator.render(try generator.models([types])))
         }

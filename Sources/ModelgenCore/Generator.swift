@@ -3,31 +3,19 @@ import Foundation
 /// Runs the stages — load, validate, render — over a set of schemas. Writing is separate so
 /// that nothing is written unless every schema is valid.
 public struct Generator: Sendable {
-    public var loader: any SchemaLoader = YAMLSchemaLoader()
-    public var validator: any SchemaValidating = SchemaValidator()
-    public var renderers: [any Renderer] = Generator.allRenderers
+    /// The languages to render, in the registry's order.
+    public var languages: [Language] = Language.all
     public var templates: TemplateEngine
+    public var runtimes: RuntimeFiles
 
-    /// Every language modelgen generates.
-    public static let allRenderers: [any Renderer] = [SwiftRenderer(), KotlinRenderer(), TypeScriptRenderer()]
-
-    public init(templates: TemplateEngine) {
+    public init(templates: TemplateEngine, runtimes: RuntimeFiles) {
         self.templates = templates
+        self.runtimes = runtimes
     }
 
-    /// The validated models of `sources`, or every problem found in any of them.
-    /// Settings from the command line that override the schemas' own.
-    public struct Overrides: Sendable {
-        public var kotlinPackage: String?
-        public var typeScriptRuntimeModule: String?
-
-        public init(kotlinPackage: String? = nil, typeScriptRuntimeModule: String? = nil) {
-            self.kotlinPackage = kotlinPackage
-            self.typeScriptRuntimeModule = typeScriptRuntimeModule
-        }
-    }
-
-    public func models(_ sources: [SchemaSource], overrides: Overrides = Overrides()) throws(DiagnosticsError) -> [Model] {
+    /// The validated models of `sources`, with `overrides` in place of the schemas' own
+    /// settings, or every problem found in any of them.
+    public func models(_ sources: [SchemaSource], overrides: [SettingOverride] = []) throws(DiagnosticsError) -> [Model] {
         var problems: [Diagnostic] = []
         var models: [Model] = []
         var baseNames: [String: String] = [:]
@@ -38,11 +26,11 @@ public struct Generator: Sendable {
             }
             baseNames[source.baseName] = source.path
             do {
-                let syntax = try loader.load(source)
-                var model = try validator.validate(syntax, baseName: source.baseName)
-                if let kotlinPackage = overrides.kotlinPackage { model.kotlinPackage = kotlinPackage }
-                if let module = overrides.typeScriptRuntimeModule { model.typeScriptRuntimeModule = module }
-                models.append(model)
+                var syntax = try YAMLSchemaLoader().load(source)
+                for override in overrides {
+                    syntax.settings[override.language.name, default: [:]][override.key] = override.value
+                }
+                models.append(try SchemaValidator().validate(syntax, baseName: source.baseName))
             } catch {
                 problems += error.diagnostics
             }
@@ -51,20 +39,17 @@ public struct Generator: Sendable {
         return models
     }
 
-    /// The files for `models` in the renderers' languages, plus their support files, in a fixed
-    /// order. One file at a time, its declarations on all cores (see ``TemplateEngine``): a
+    /// The files of `models` in each of ``languages``, then each language's runtime, by
+    /// language. One file at a time, its declarations on all cores (see ``TemplateEngine``): a
     /// `concurrentPerform` inside another runs on one thread.
-    public func render(_ models: [Model]) throws -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        for renderer in renderers {
-            for model in models {
-                files += try renderer.render(model, templates: templates)
-            }
+    public func render(_ models: [Model]) throws -> [(language: Language, files: [GeneratedFile])] {
+        try languages.map { language in
+            let renderer = ModelRenderer(language: language.definition, templates: templates)
+            let runtime = language.definition.runtime.map { runtime in
+                runtimes.files(under: runtime.source).map { GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents) }
+            } ?? []
+            return (language, try models.map(renderer.render) + runtime)
         }
-        for renderer in renderers {
-            files += try renderer.supportFiles(templates: templates)
-        }
-        return files
     }
 }
 

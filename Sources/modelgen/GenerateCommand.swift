@@ -18,7 +18,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "A modelgen.yaml naming schemas, output folders per language and settings.")
     var config: String?
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Languages to generate, comma-separated: \(Language.allCases.map(\.rawValue).joined(separator: ", ")). Default: all (with --config and no --out: those it has folders for).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Languages to generate, comma-separated: \(Language.all.map(\.name).joined(separator: ", ")). Default: all (with --config and no --out: those it has folders for).")
     var lang: [String] = []
 
     @Flag(name: .long, help: "Write nothing; exit 1 with a unified diff if the output folder is not what would be generated.")
@@ -49,13 +49,23 @@ struct GenerateCommand: ParsableCommand {
     /// `swift,kotlin` → the languages, or all of them when none are named.
     static func parseLanguages(_ lang: [String]) throws -> [Language] {
         let names = lang.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard !names.isEmpty else { return Generator.allRenderers.map(\.language) }
+        guard !names.isEmpty else { return Language.all }
         return try names.map { name in
-            guard let language = Language(rawValue: name), Generator.allRenderers.contains(where: { $0.language == language }) else {
-                throw ValidationError("Unknown language '\(name)'; choose from \(Generator.allRenderers.map(\.language.rawValue).joined(separator: ", ")).")
+            guard let language = Language.named(name) else {
+                throw ValidationError("Unknown language '\(name)'; choose from \(Language.all.map(\.name).joined(separator: ", ")).")
             }
             return language
         }
+    }
+
+    /// The settings the flags and the configuration give, the flags first: they win.
+    private func overrides(_ configuration: Configuration?) -> [SettingOverride] {
+        let flags = [("--kotlin-package", kotlinPackage), ("--typescript-runtime-module", typescriptRuntimeModule)]
+        let given = flags.compactMap { flag, value in value.flatMap { Language.override(flag: flag, value: $0) } }
+        let configured = (configuration?.settings ?? []).filter { setting in
+            !given.contains { $0.language == setting.language && $0.key == setting.key }
+        }
+        return given + configured
     }
 
     func run() throws {
@@ -74,12 +84,8 @@ struct GenerateCommand: ParsableCommand {
             throw DiagnosticsError([.error("'\(config ?? "")' names no schemas and its folder holds no *.modelgen.yaml files", at: nil)])
         }
         let sources = try SchemaSource.collect(paths)
-        var generator = Generator(templates: try TemplateEngine(overrideDirectory: templates))
-        let overrides = Generator.Overrides(
-            kotlinPackage: kotlinPackage ?? configuration?.kotlinPackage,
-            typeScriptRuntimeModule: typescriptRuntimeModule ?? configuration?.typeScriptRuntimeModule
-        )
-        let models = try generator.models(sources, overrides: overrides)
+        var generator = Generator(templates: try TemplateEngine(overrideDirectory: templates), runtimes: try RuntimeFiles())
+        let models = try generator.models(sources, overrides: overrides(configuration))
         if dumpIR {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -87,17 +93,16 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         let destinations = try destinations(configuration)
-        generator.renderers = Generator.allRenderers.filter { language in destinations.contains { $0.languages.contains(language.language) } }
-        let files = try generator.render(models)
+        generator.languages = Language.all.filter { language in destinations.contains { $0.languages.contains(language) } }
+        let outputs = try generator.render(models)
         let writer = OutputWriter()
         var stale: [String] = []
         var summary = WriteSummary()
         for destination in destinations {
-            let chosen = files.compactMap { file -> GeneratedFile? in
-                guard let language = destination.languages.first(where: { file.path.hasPrefix($0.rawValue + "/") }) else { return nil }
-                return destination.isLanguageFolder ? GeneratedFile(path: String(file.path.dropFirst(language.rawValue.count + 1)), contents: file.contents) : file
+            let chosen = outputs.filter { destination.languages.contains($0.language) }.flatMap { output in
+                destination.isLanguageFolder ? output.files : output.files.map { GeneratedFile(path: "\(output.language.name)/\($0.path)", contents: $0.contents) }
             }
-            let scopes = destination.isLanguageFolder ? [""] : destination.languages.map(\.rawValue)
+            let scopes = destination.isLanguageFolder ? [""] : destination.languages.map(\.name)
             if check {
                 let diff = try writer.check(chosen, in: destination.folder, scopes: scopes)
                 if !diff.isEmpty {
@@ -118,7 +123,7 @@ struct GenerateCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("modelgen: \(folders) \(stale.count == 1 ? "is" : "are") out of date; run modelgen without --check to update\n".utf8))
                 throw ExitCode.failure
             }
-            print("modelgen: \(destinations.map { "'\($0.folder)'" }.joined(separator: ", ")) up to date (\(files.count) files)")
+            print("modelgen: \(destinations.map { "'\($0.folder)'" }.joined(separator: ", ")) up to date (\(outputs.reduce(0) { $0 + $1.files.count }) files)")
             return
         }
         for path in summary.written { print("wrote \(path)") }
@@ -135,13 +140,13 @@ struct GenerateCommand: ParsableCommand {
             return [(out, named, false)]
         }
         let outputs = configuration?.outputs ?? [:]
-        let languages = lang.isEmpty ? Language.allCases.filter { outputs[$0] != nil } : named
+        let languages = lang.isEmpty ? Language.all.filter { outputs[$0] != nil } : named
         guard !languages.isEmpty else {
             throw DiagnosticsError([.error("'\(config ?? "")' has no 'outputs'; give '--out <folder>'", at: nil)])
         }
         return try languages.map { language in
             guard let folder = outputs[language] else {
-                throw DiagnosticsError([.error("'\(config ?? "")' has no output folder for \(language.rawValue) ('outputs.\(language.rawValue)')", at: nil)])
+                throw DiagnosticsError([.error("'\(config ?? "")' has no output folder for \(language.name) ('outputs.\(language.name)')", at: nil)])
             }
             return (folder, [language], true)
         }

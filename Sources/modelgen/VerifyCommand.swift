@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ModelgenCore
-import ModelgenToolchains
 
 /// `modelgen verify`: runs conformance vectors in every language and compares what they emit.
 struct VerifyCommand: ParsableCommand {
@@ -22,8 +21,11 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "Languages to run, comma-separated (default: all).")
     var lang: [String] = []
 
-    @Option(name: .long, help: "A folder of templates that replace the built-in ones (runtimes included).")
+    @Option(name: .long, help: "A folder of templates that replace the built-in ones with the same relative path.")
     var templates: String?
+
+    @Option(name: .long, help: "A folder of runtime files that replace the built-in ones with the same relative path (kotlin/ValueOrder.kt): to check a changed runtime.")
+    var runtimes: String?
 
     func run() throws {
         let languages = try GenerateCommand.parseLanguages(lang)
@@ -33,13 +35,16 @@ struct VerifyCommand: ParsableCommand {
             guard let package = SwiftToolchain.modelgenPackage else {
                 throw DiagnosticsError([.error("cannot find the modelgen package (for ModelgenRuntime); set MODELGEN_PACKAGE to its folder", at: nil)])
             }
-            let verifier = Verifier(templates: try TemplateEngine(overrideDirectory: templates), languages: languages, modelgenPackage: package)
+            let verifier = Verifier(
+                languages: languages, templates: try TemplateEngine(overrideDirectory: templates),
+                runtimes: try RuntimeFiles(overrideDirectory: runtimes), modelgenPackage: package
+            )
             let outcomes = verifier.run(loaded)
             var allPassed = true
             for (index, entry) in loaded.enumerated() {
                 print(entry.vector.file)
                 for language in languages {
-                    let name = language.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                    let name = language.name.padding(toLength: 11, withPad: " ", startingAt: 0)
                     switch outcomes[language]?[index] ?? .notRun(language.installHint) {
                     case .passed:
                         print("  \(name) pass")

@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenToolchains
+import ModelgenCore
 
 /// The committed golden output, as files to compile.
 enum Goldens {
@@ -12,13 +12,13 @@ enum Goldens {
     }
 
     /// The golden files of `Tests/Goldens/<schema>/<language>/` with the given extension and
-    /// the runtime modelgen writes beside them (from `Templates/<language>/runtime/`), by path
+    /// the runtime modelgen writes beside them (from `Runtimes/<language>/`), by path
     /// relative to the language's output folder, leaving out the Firestore adapters (no
     /// Firebase SDK here).
     static func files(_ schema: String, _ language: String, extension ext: String) -> [String: String] {
         let folder = packageRoot.appendingPathComponent("Tests/Goldens/\(schema)/\(language)").path
         let runtimeFolder = language == "kotlin" ? "modelgen/runtime" : "runtime"
-        let runtime = sources(in: packageRoot.appendingPathComponent("Templates/\(language)/runtime").path, extension: ext)
+        let runtime = sources(in: packageRoot.appendingPathComponent("Runtimes/\(language)").path, extension: ext)
         return sources(in: folder, extension: ext).merging(runtime.map { ("\(runtimeFolder)/\($0.key)", $0.value) }) { first, _ in first }
     }
 

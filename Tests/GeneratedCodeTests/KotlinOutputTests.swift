@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenToolchains
+import ModelgenCore
 import Testing
 
 /// The golden Kotlin compiles with `kotlinc -Werror` against RxJava 3, and the chat model

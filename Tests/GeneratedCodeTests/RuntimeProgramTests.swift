@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenToolchains
+import ModelgenCore
 import Testing
 
 /// The Kotlin and TypeScript runtimes' own test programs (`Tests/Runtimes/`), which check them
@@ -16,7 +16,7 @@ import Testing
         let typescript = try require(TypeScriptToolchain.find(), "TypeScript")
         let directory = try makeTemporaryDirectory("typescript-runtime")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let sources = files(under: "Templates/typescript/runtime", extension: ".ts")
+        let sources = files(under: "Runtimes/typescript", extension: ".ts")
             .merging(files(under: "Tests/Runtimes/typescript", extension: ".ts")) { $1 }
         try typescript.compile(sources, into: directory)
         let output = try typescript.run(script: directory + "/Tests/Runtimes/typescript/runtime-tests.js")
@@ -28,7 +28,7 @@ import Testing
         let kotlin = try require(KotlinToolchain.find(), "Kotlin")
         let directory = try makeTemporaryDirectory("kotlin-runtime")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let sources = files(under: "Templates/kotlin/runtime", extension: ".kt")
+        let sources = files(under: "Runtimes/kotlin", extension: ".kt")
             .merging(files(under: "Tests/Runtimes/kotlin", extension: ".kt")) { $1 }
         try kotlin.compile(sources, into: directory + "/runtime.jar")
         let output = try kotlin.run(jar: directory + "/runtime.jar", mainClass: "modelgen.runtime.tests.RuntimeTestsKt")

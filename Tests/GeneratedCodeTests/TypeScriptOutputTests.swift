@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenToolchains
+import ModelgenCore
 import Testing
 
 /// The golden TypeScript compiles with `tsc --strict --noUnusedLocals --noUnusedParameters`

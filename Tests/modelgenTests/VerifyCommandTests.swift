@@ -15,21 +15,21 @@ import Testing
         #expect(!result.stdout.contains("FAIL"))
     }
 
-    /// Templates that replace one runtime file with `original` changed to `broken`.
+    /// A `--runtimes` folder that replaces one runtime file with `original` changed to `broken`.
     func brokenRuntime(_ path: String, replacing original: String, with broken: String) throws -> Scratch {
-        let templates = try Scratch()
-        let source = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Templates/\(path)"), encoding: .utf8)
+        let runtimes = try Scratch()
+        let source = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Runtimes/\(path)"), encoding: .utf8)
         #expect(source.contains(original), "the runtime changed; update the breakage this test makes")
-        let target = templates.file(path)
+        let target = runtimes.file(path)
         try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try source.replacingOccurrences(of: original, with: broken).write(toFile: target, atomically: true, encoding: .utf8)
-        return templates
+        return runtimes
     }
 
     @Test func aKotlinComparatorThatComparesUTF16UnitsIsCaught() throws {
-        let templates = try brokenRuntime("kotlin/runtime/ValueOrder.kt", replacing: "code < 0xD800 -> code", with: "code < 0x10000 -> code")
-        defer { templates.remove() }
-        let result = try CLI.run(["verify", "Tests/Conformance/strings.yaml", "--lang", "kotlin,typescript", "--templates", templates.path])
+        let runtimes = try brokenRuntime("kotlin/ValueOrder.kt", replacing: "code < 0xD800 -> code", with: "code < 0x10000 -> code")
+        defer { runtimes.remove() }
+        let result = try CLI.run(["verify", "Tests/Conformance/strings.yaml", "--lang", "kotlin,typescript", "--runtimes", runtimes.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("  kotlin      FAIL Tests/Conformance/strings.yaml:"), "\(result.stdout)")
         #expect(result.stdout.contains("differs, after step"), "\(result.stdout)")
@@ -37,9 +37,9 @@ import Testing
     }
 
     @Test func aTypeScriptComparatorThatComparesUTF16UnitsIsCaught() throws {
-        let templates = try brokenRuntime("typescript/runtime/order.ts", replacing: "if (unit < 0xd800) return unit;", with: "if (unit < 0x10000) return unit;")
-        defer { templates.remove() }
-        let result = try CLI.run(["verify", "Tests/Conformance/strings.yaml", "--lang", "typescript", "--templates", templates.path])
+        let runtimes = try brokenRuntime("typescript/order.ts", replacing: "if (unit < 0xd800) return unit;", with: "if (unit < 0x10000) return unit;")
+        defer { runtimes.remove() }
+        let result = try CLI.run(["verify", "Tests/Conformance/strings.yaml", "--lang", "typescript", "--runtimes", runtimes.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("  typescript  FAIL Tests/Conformance/strings.yaml:"), "\(result.stdout)")
         #expect(result.stdout.contains("expected: "), "\(result.stdout)")

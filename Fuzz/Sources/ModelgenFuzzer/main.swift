@@ -4,7 +4,7 @@
 // which calls this function with each input it makes.
 import ModelgenCore
 
-nonisolated(unsafe) let templates = try! TemplateEngine()
+nonisolated(unsafe) let generator = try! Generator(templates: TemplateEngine(), runtimes: RuntimeFiles())
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -12,8 +12,6 @@ public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     let source = SchemaSource(path: "fuzz.yaml", text: text)
     guard let syntax = try? YAMLSchemaLoader().load(source),
           let model = try? SchemaValidator().validate(syntax, baseName: "fuzz") else { return 0 }
-    for renderer in Generator.allRenderers {
-        _ = try? renderer.render(model, templates: templates)
-    }
+    _ = try? generator.render([model])
     return 0
 }

@@ -20,40 +20,33 @@ public struct SourceLocation: Hashable, Codable, Sendable, Comparable {
     }
 }
 
-/// One problem found in the input, printed as `path:line:column: error: message`.
+/// One problem found in the input, printed as `path:line:column: error: message`, or as
+/// `modelgen: error: message` where it has no place in a file.
 public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Codable, Sendable {
-        case error
-        case warning
-        case note
-    }
-
-    public var severity: Severity
     public var location: SourceLocation?
     public var message: String
 
-    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String) {
-        self.severity = severity
+    public init(at location: SourceLocation?, _ message: String) {
         self.location = location
         self.message = message
     }
 
     public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.error, at: location, message)
+        Diagnostic(at: location, message)
     }
 
     public var description: String {
-        guard let location else { return "modelgen: \(severity.rawValue): \(message)" }
-        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        guard let location else { return "modelgen: error: \(message)" }
+        return "\(location.file):\(location.line):\(location.column): error: \(message)"
     }
 }
 
-/// The error thrown by a stage that found problems: every independent problem, in source order.
+/// The error thrown by a stage that found problems: every independent problem, once, in source order.
 public struct DiagnosticsError: Error, CustomStringConvertible, Sendable {
     public var diagnostics: [Diagnostic]
 
     public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics.sorted { lhs, rhs in
+        self.diagnostics = Set(diagnostics).sorted { lhs, rhs in
             switch (lhs.location, rhs.location) {
             case let (left?, right?) where left != right: left < right
             case (nil, _?): true
@@ -72,8 +65,6 @@ public struct DiagnosticsError: Error, CustomStringConvertible, Sendable {
 struct DiagnosticCollector {
     private(set) var diagnostics: [Diagnostic] = []
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
     mutating func error(_ message: String, at location: SourceLocation?) {
         diagnostics.append(.error(message, at: location))
     }
@@ -86,8 +77,8 @@ struct DiagnosticCollector {
         diagnostics.append(contentsOf: other)
     }
 
-    /// Throws everything collected if any of it is an error.
+    /// Throws everything collected, if anything was.
     func throwIfErrors() throws(DiagnosticsError) {
-        if hasErrors { throw DiagnosticsError(diagnostics) }
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 }

@@ -8,34 +8,17 @@ public struct Model: Codable, Hashable, Sendable {
     public var baseName: String
     public var schemaFile: String
     public var doc: String?
-    public var kotlinPackage: String?
-    /// The module the TypeScript output imports the runtime from (default `./runtime/index.js`).
-    public var typeScriptRuntimeModule: String?
+    /// Settings for one language's output, by language then key: `kotlin` → `package` →
+    /// `com.example.chat`. Each language documents its own and their defaults.
+    public var settings: [String: [String: String]]
     public var types: [TypeDefinition]
     public var collections: [CollectionDefinition]
     public var joins: [JoinType]
     public var streams: [StreamDefinition]
 
-    /// The embedded type, collection or join type called `name`.
-    public func fields(ofType name: String) -> [Field]? {
-        if let type = types.first(where: { $0.name == name }) { return type.fields }
-        if let collection = collections.first(where: { $0.name == name }) { return collection.allFields }
-        if let join = joins.first(where: { $0.name == name }) { return join.fields }
-        return nil
-    }
-
     /// The schema's file name without its folder, as generated files cite it.
     public var schemaFileName: String {
         String(schemaFile.split(separator: "/").last ?? Substring(schemaFile))
-    }
-
-    public func stream(named name: String) -> StreamDefinition? {
-        streams.first { $0.name == name }
-    }
-
-
-    public func collection(named name: String) -> CollectionDefinition? {
-        collections.first { $0.name == name }
     }
 }
 
@@ -87,23 +70,10 @@ public indirect enum FieldType: Codable, Hashable, Sendable {
         return false
     }
 
-    public var isNumber: Bool { self == .int || self == .double }
-
     /// Whether values of the type have an order (and so can be compared with `<`).
     public var isOrdered: Bool {
         [.string, .int, .double, .bool, .timestamp].contains(self)
     }
-}
-
-/// A literal value from a predicate or a `default:`.
-public enum Literal: Codable, Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case int(Int64)
-    case double(Double)
-    case string(String)
-    case emptyList
-    case emptyMap
 }
 
 /// A model's streams, collections and join types by name, for renderers that look up many.

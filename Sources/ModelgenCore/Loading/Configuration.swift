@@ -17,8 +17,8 @@ public struct Configuration: Sendable {
     public var schemas: [String]
     /// Output folders by language, resolved against the configuration's folder.
     public var outputs: [Language: String]
-    public var kotlinPackage: String?
-    public var typeScriptRuntimeModule: String?
+    /// Settings that override the schemas', by language then key, with where each was written.
+    public var settings: [SettingOverride] = []
 
     /// Reads a configuration; every unknown key is reported with its dotted path.
     public static func load(_ source: SchemaSource) throws(DiagnosticsError) -> Configuration {
@@ -33,7 +33,8 @@ public struct Configuration: Sendable {
         }
         var reader = YAMLNodeReader(source: source)
         if let root, let entries = reader.mapping(root, "a modelgen configuration") {
-            reader.rejectUnknownKeys(entries, allowed: ["schemas", "outputs", "kotlin", "typescript"], in: "the configuration")
+            let languages = Language.all.filter { !$0.definition.settings.isEmpty }
+            reader.rejectUnknownKeys(entries, allowed: ["schemas", "outputs"] + languages.map(\.name), in: "the configuration")
             for (key, node) in entries {
                 switch key.value {
                 case "schemas":
@@ -41,23 +42,20 @@ public struct Configuration: Sendable {
                     configuration.schemas = items.compactMap { reader.string($0, "a schema path").map { resolve($0.value) } }
                 case "outputs":
                     guard let outputs = reader.mapping(node, "'outputs'") else { continue }
-                    reader.rejectUnknownKeys(outputs, prefix: "outputs", allowed: Language.allCases.map(\.rawValue), in: "the configuration")
+                    reader.rejectUnknownKeys(outputs, prefix: "outputs", allowed: Language.all.map(\.name), in: "the configuration")
                     for (language, folder) in outputs {
-                        if let language = Language(rawValue: language.value), let path = reader.string(folder, "an output folder") {
+                        if let language = Language.named(language.value), let path = reader.string(folder, "an output folder") {
                             configuration.outputs[language] = resolve(path.value)
                         }
                     }
-                case "kotlin":
-                    guard let options = reader.mapping(node, "'kotlin'") else { continue }
-                    reader.rejectUnknownKeys(options, prefix: "kotlin", allowed: ["package"], in: "the configuration")
-                    configuration.kotlinPackage = options.first { $0.key.value == "package" }.flatMap { reader.string($0.value, "'kotlin.package'")?.value }
-                case "typescript":
-                    guard let options = reader.mapping(node, "'typescript'") else { continue }
-                    reader.rejectUnknownKeys(options, prefix: "typescript", allowed: ["runtimeModule"], in: "the configuration")
-                    configuration.typeScriptRuntimeModule = options.first { $0.key.value == "runtimeModule" }
-                        .flatMap { reader.string($0.value, "'typescript.runtimeModule'")?.value }
                 default:
-                    continue
+                    guard let language = languages.first(where: { $0.name == key.value }), let options = reader.mapping(node, "'\(key.value)'") else { continue }
+                    let keys = language.definition.settings.map(\.key)
+                    reader.rejectUnknownKeys(options, prefix: key.value, allowed: keys, in: "the configuration")
+                    for (option, value) in options where keys.contains(option.value) {
+                        guard let value = reader.string(value, "'\(key.value).\(option.value)'") else { continue }
+                        configuration.settings.append(SettingOverride(language: language, key: option.value, value: SettingValue(value.value, source: .location(value.location))))
+                    }
                 }
             }
         }
@@ -75,8 +73,8 @@ extension YAMLNodeReader {
     mutating func rejectUnknownKeys(_ entries: [(key: Located<String>, value: Node)], prefix: String, allowed: [String], in what: String) {
         for entry in entries where !allowed.contains(entry.key.value) {
             let dotted = "\(prefix).\(entry.key.value)"
-            let hint = Spelling.closest(to: entry.key.value, in: allowed).map { "did you mean '\(prefix).\($0)'?" }
-                ?? "expected \(Spelling.list(allowed.map { "\(prefix).\($0)" }))"
+            let hint = Hint.closest(to: entry.key.value, in: allowed).map { "did you mean '\(prefix).\($0)'?" }
+                ?? "expected \(Hint.list(allowed.map { "\(prefix).\($0)" }))"
             diagnostics.error("unknown key '\(dotted)' in \(what); \(hint)", at: entry.key.location)
         }
     }

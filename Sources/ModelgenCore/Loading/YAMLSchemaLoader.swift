@@ -1,8 +1,10 @@
 import Yams
 
-/// Loads a schema with Yams, keeping the line and column of every name and value.
-public struct YAMLSchemaLoader: SchemaLoader {
-    static let topLevelKeys = ["model", "doc", "kotlin", "typescript", "types", "collections", "streams"]
+/// The first stage: reads a schema's text with Yams into a ``SchemaSyntax``, keeping the line
+/// and column of every name and value.
+public struct YAMLSchemaLoader: Sendable {
+    /// The keys of a schema: its own, and a section per language that has settings.
+    static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams"]
     static let streamKinds = ["document", "from", "filter", "count", "join"]
 
     public init() {}
@@ -41,28 +43,23 @@ extension YAMLNodeReader {
         guard let model = string(modelNode, "'model'") else { return nil }
         var schema = SchemaSyntax(file: file, model: model)
         schema.doc = value("doc").flatMap { string($0, "'doc'")?.value }
-        if let kotlin = value("kotlin"), let options = mapping(kotlin, "'kotlin'") {
-            rejectUnknownKeys(options, allowed: ["package"], in: "'kotlin'")
-            schema.kotlinPackage = options.first { $0.key.value == "package" }.flatMap { string($0.value, "'kotlin.package'") }
-        }
-        if let typescript = value("typescript"), let options = mapping(typescript, "'typescript'") {
-            rejectUnknownKeys(options, allowed: ["runtimeModule"], in: "'typescript'")
-            schema.typeScriptRuntimeModule = options.first { $0.key.value == "runtimeModule" }
-                .flatMap { string($0.value, "'typescript.runtimeModule'") }
+        for language in Language.all {
+            guard let node = value(language.name) else { continue }
+            schema.settings[language.name] = readSettings(node, of: language)
         }
         if let types = value("types"), let entries = mapping(types, "'types'") {
             schema.types = entries.compactMap { entry in
-                readObject(name: entry.key, node: entry.value) ?? skip("type:\(entry.key.value)")
+                readObject(name: entry.key, node: entry.value) ?? skip { $0.types.insert(entry.key.value) }
             }
         }
         if let collections = value("collections"), let entries = mapping(collections, "'collections'") {
             schema.collections = entries.compactMap { entry in
-                readCollection(name: entry.key, node: entry.value) ?? skip("type:\(entry.key.value)")
+                readCollection(name: entry.key, node: entry.value) ?? skip { $0.types.insert(entry.key.value) }
             }
         }
         if let streams = value("streams"), let entries = mapping(streams, "'streams'") {
             schema.streams = entries.compactMap { entry in
-                readStream(name: entry.key, node: entry.value) ?? skip("stream:\(entry.key.value)")
+                readStream(name: entry.key, node: entry.value) ?? skip { $0.streams.insert(entry.key.value) }
             }
         }
         return schema
@@ -105,14 +102,26 @@ extension YAMLNodeReader {
 
     private mutating func readFields(_ entries: [(key: Located<String>, value: Node)], owner: String) -> [FieldSyntax] {
         entries.compactMap { entry in
-            readField(name: entry.key, node: entry.value) ?? skip("field:\(owner).\(entry.key.value)")
+            readField(name: entry.key, node: entry.value) ?? skip { $0.fields[owner, default: []].insert(entry.key.value) }
         }
     }
 
-    /// Records that the loader left `name` out; returns nil for `compactMap`.
-    private mutating func skip<T>(_ name: String) -> T? {
-        skipped.insert(name)
+    /// Records what the loader left out; returns nil for `compactMap`.
+    private mutating func skip<T>(_ record: (inout SkippedDeclarations) -> Void) -> T? {
+        record(&skipped)
         return nil
+    }
+
+    /// A language's settings: `kotlin: { package: com.example.chat }`.
+    mutating func readSettings(_ node: Node, of language: Language) -> [String: SettingValue] {
+        guard let entries = mapping(node, "'\(language.name)'") else { return [:] }
+        let keys = language.definition.settings.map(\.key)
+        rejectUnknownKeys(entries, allowed: keys, in: "'\(language.name)'")
+        var settings: [String: SettingValue] = [:]
+        for (key, value) in entries where keys.contains(key.value) {
+            settings[key.value] = string(value, "'\(language.name).\(key.value)'").map { SettingValue($0.value, source: .location($0.location)) }
+        }
+        return settings
     }
 
     /// `name: type`, `name: [T]`, or `name: { type: …, key: …, default: …, doc: … }`.
@@ -191,7 +200,7 @@ extension YAMLNodeReader {
         guard let entries = mapping(node, "stream '\(name.value)'") else { return nil }
         let kinds = entries.filter { YAMLSchemaLoader.streamKinds.contains($0.key.value) }
         guard let kindEntry = kinds.first else {
-            diagnostics.error("stream '\(name.value)' needs one of \(Spelling.list(YAMLSchemaLoader.streamKinds))", at: name.location)
+            diagnostics.error("stream '\(name.value)' needs one of \(Hint.list(YAMLSchemaLoader.streamKinds))", at: name.location)
             rejectUnknownKeys(entries, allowed: YAMLSchemaLoader.streamKinds + ["doc"], in: "stream '\(name.value)'")
             return nil
         }
@@ -243,7 +252,7 @@ extension YAMLNodeReader {
         var missing: [String] = []
         for key in ["with", "on", "as"] where value(key) == nil { missing.append(key) }
         guard missing.isEmpty else {
-            diagnostics.error("join stream '\(name.value)' is missing \(Spelling.list(missing))", at: name.location)
+            diagnostics.error("join stream '\(name.value)' is missing \(Hint.list(missing))", at: name.location)
             return nil
         }
         guard let right = string(value("with")!, "'with'"),

@@ -4,16 +4,24 @@ public struct SchemaSyntax: Sendable {
     public var file: String
     public var model: Located<String>
     public var doc: String?
-    public var kotlinPackage: Located<String>?
-    public var typeScriptRuntimeModule: Located<String>?
+    /// Settings for the languages, by language then key: `kotlin: { package: … }`.
+    public var settings: [String: [String: SettingValue]] = [:]
     public var types: [ObjectSyntax] = []
     public var collections: [CollectionSyntax] = []
     public var streams: [StreamSyntax] = []
     /// Problems the loader found in parts it then left out; validation reports them too.
     public var problems: [Diagnostic] = []
-    /// The names of what the loader left out (`type:Name`, `stream:name`, `field:Owner.name`),
-    /// so references to them are not reported again as unknown.
-    public var skipped: Set<String> = []
+    /// What the loader left out, so references to it are not reported again as unknown.
+    public var skipped = SkippedDeclarations()
+}
+
+/// Declarations the loader left out because of a problem it reported, by name as written.
+public struct SkippedDeclarations: Sendable {
+    /// Embedded types and collections.
+    public var types: Set<String> = []
+    public var streams: Set<String> = []
+    /// Fields, by the name of the type or collection that declares them.
+    public var fields: [String: Set<String>] = [:]
 }
 
 /// An embedded value type (`types:`) or the document type of a collection.
@@ -83,17 +91,6 @@ public indirect enum PredicateSyntax: Sendable {
     case and(PredicateSyntax, PredicateSyntax)
     case or(PredicateSyntax, PredicateSyntax)
     case not(PredicateSyntax, at: SourceLocation)
-}
-
-public enum ComparisonOperator: String, Codable, CaseIterable, Sendable {
-    case equal = "=="
-    case notEqual = "!="
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
-    case isIn = "in"
-    case contains = "contains"
 }
 
 public struct OperandSyntax: Sendable {

@@ -1,10 +1,6 @@
-/// The second stage: checks a ``SchemaSyntax`` and resolves it into a ``Model``.
-public protocol SchemaValidating: Sendable {
-    func validate(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> Model
-}
-
-/// Checks names, types, paths, streams and predicates, reporting every independent problem.
-public struct SchemaValidator: SchemaValidating {
+/// The second stage: checks a ``SchemaSyntax`` — names, types, paths, streams, predicates and
+/// settings — and resolves it into a ``Model``, reporting every independent problem.
+public struct SchemaValidator: Sendable {
     public init() {}
 
     public func validate(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> Model {
@@ -30,37 +26,27 @@ struct Validation {
     /// The fields of every embedded type, collection and join row resolved so far, by name.
     var fieldsByType: [String: [Field]] = [:]
     var collectionsByName: [String: CollectionDefinition] = [:]
-    /// What the loader left out, with names in idiomatic case: `type:Name`, `stream:name`, `field:Owner.name`.
-    let skipped: Set<String>
+    /// What the loader left out, with names in idiomatic case.
+    let skipped: SkippedDeclarations
 
     init(schema: SchemaSyntax) {
         self.schema = schema
         diagnostics.append(contentsOf: schema.problems)
-        skipped = Set(schema.skipped.map { entry in
-            let (kind, name) = (entry.prefix { $0 != ":" }, entry.drop { $0 != ":" }.dropFirst())
-            switch kind {
-            case "type": return "type:" + NameCase.upperCamel(String(name))
-            case "stream": return "stream:" + NameCase.lowerCamel(String(name))
-            default:
-                let owner = name.prefix { $0 != "." }, field = name.drop { $0 != "." }.dropFirst()
-                return "field:\(NameCase.upperCamel(String(owner))).\(NameCase.lowerCamel(String(field)))"
-            }
-        })
+        skipped = SkippedDeclarations(
+            types: Set(schema.skipped.types.map(NameCase.upperCamel)),
+            streams: Set(schema.skipped.streams.map(NameCase.lowerCamel)),
+            fields: Dictionary(schema.skipped.fields.map { (NameCase.upperCamel($0.key), Set($0.value.map(NameCase.lowerCamel))) }) { $0.union($1) }
+        )
     }
 
     mutating func run(baseName: String) -> Model {
         let modelTypeName = NameCase.upperCamel(schema.model.value) + "Model"
         if checkName(schema.model, what: "model name") {
-            if ReservedNames.types.contains(modelTypeName) {
+            if ReservedNames.everyLanguage.types.contains(modelTypeName) {
                 diagnostics.error("model name '\(schema.model.value)' makes '\(modelTypeName)', which the generated code already uses", at: schema.model.location)
             }
         }
-        if let module = schema.typeScriptRuntimeModule, module.value.isEmpty || module.value.contains(where: { "\"\\\n".contains($0) }) {
-            diagnostics.error("'\(module.value)' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'", at: module.location)
-        }
-        if let package = schema.kotlinPackage, !isKotlinPackage(package.value) {
-            diagnostics.error("'\(package.value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'", at: package.location)
-        }
+        let settings = checkSettings()
         declareTypeNames(modelTypeName: modelTypeName)
         types = schema.types.map { resolveType($0) }
         for type in types { fieldsByType[type.name] = type.fields }
@@ -73,7 +59,7 @@ struct Validation {
         let streamList = resolveStreams()
         return Model(
             typeName: modelTypeName, baseName: baseName, schemaFile: schema.file, doc: schema.doc,
-            kotlinPackage: schema.kotlinPackage?.value, typeScriptRuntimeModule: schema.typeScriptRuntimeModule?.value,
+            settings: settings,
             types: types, collections: collections,
             joins: joins, streams: streamList
         )
@@ -92,11 +78,17 @@ struct Validation {
         return valid
     }
 
-    private func isKotlinPackage(_ name: String) -> Bool {
-        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.unicodeScalars.first, PredicateLexer.isIdentifierStart(first) else { return false }
-            return part.unicodeScalars.allSatisfy(PredicateLexer.isIdentifierPart)
+    /// The languages' settings, each checked by its language.
+    private mutating func checkSettings() -> [String: [String: String]] {
+        var settings: [String: [String: String]] = [:]
+        for language in Language.all {
+            for setting in language.definition.settings {
+                guard let value = schema.settings[language.name]?[setting.key] else { continue }
+                if let problem = setting.problem(value.value) { diagnostics.append(value.diagnostic(problem)) }
+                settings[language.name, default: [:]][setting.key] = value.value
+            }
         }
+        return settings
     }
 
     /// Records every type name, reporting names that repeat after case conversion or that the
@@ -112,7 +104,7 @@ struct Validation {
                 diagnostics.error("type '\(name.value)' is declared twice\(how); the first is at line \(first.location.line)", at: name.location)
                 continue
             }
-            if idiomatic == modelTypeName || ReservedNames.types.contains(idiomatic) {
+            if idiomatic == modelTypeName || ReservedNames.everyLanguage.types.contains(idiomatic) {
                 diagnostics.error("type name '\(idiomatic)' is used by the generated code; choose another name", at: name.location)
             }
             seen[idiomatic] = name

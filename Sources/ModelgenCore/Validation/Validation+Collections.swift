@@ -85,8 +85,8 @@ extension Validation {
         for (index, written) in names.enumerated() {
             let name = NameCase.lowerCamel(written)
             guard let field = fields.first(where: { $0.name == name }) else {
-                if skipped.contains("field:\(ownerName).\(name)") { return .skipped }
-                let hint = Spelling.closest(to: written, in: fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                if skipped.fields[ownerName]?.contains(name) == true { return .skipped }
+                let hint = Hint.closest(to: written, in: fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 return .problem(.error("'\(ownerName)' has no field '\(written)'\(hint)", at: location))
             }
             steps.append(field)

@@ -17,7 +17,7 @@ extension Validation {
                 diagnostics.error("stream '\(syntax.name.value)' is declared twice\(how); the first is at line \(first.name.location.line)", at: syntax.name.location)
                 continue
             }
-            if let reason = ReservedNames.streamNames[name] {
+            if let reason = ReservedNames.everyLanguage.streams[name] {
                 diagnostics.error("stream name '\(name)' is \(reason); choose another name", at: syntax.name.location)
                 continue
             }
@@ -77,8 +77,8 @@ struct StreamResolver {
     private mutating func input(_ reference: Located<String>, of reader: String, validation: inout Validation) -> StreamDefinition? {
         let name = NameCase.lowerCamel(reference.value)
         guard syntaxByName[name] != nil else {
-            if validation.skipped.contains("stream:" + name) { return nil }
-            let hint = Spelling.closest(to: reference.value, in: syntaxByName.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            if validation.skipped.streams.contains(name) { return nil }
+            let hint = Hint.closest(to: reference.value, in: syntaxByName.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
             validation.diagnostics.error("unknown stream '\(reference.value)'\(hint)", at: reference.location)
             return nil
         }
@@ -139,8 +139,8 @@ extension Validation {
         if let collection = collectionsByName[name] { return collection }
         if fieldsByType[name] != nil {
             diagnostics.error("'\(reference.value)' is an embedded type, not a collection", at: reference.location)
-        } else if !skipped.contains("type:" + name) {
-            let hint = Spelling.closest(to: reference.value, in: collections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        } else if !skipped.types.contains(name) {
+            let hint = Hint.closest(to: reference.value, in: collections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             diagnostics.error("unknown collection '\(reference.value)'\(hint)", at: reference.location)
         }
         return nil
@@ -202,7 +202,7 @@ extension Validation {
             }
             return true
         }
-        if fieldsByType[row.name] != nil || ReservedNames.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
+        if fieldsByType[row.name] != nil || ReservedNames.everyLanguage.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
             diagnostics.error("join row type '\(row.name)' collides with a type of the same name; name it with 'type:'", at: location)
             return false
         }

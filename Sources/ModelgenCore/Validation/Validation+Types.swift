@@ -4,7 +4,7 @@ extension Validation {
     ]
 
     mutating func resolveType(_ syntax: ObjectSyntax) -> TypeDefinition {
-        if syntax.fields.isEmpty, !skipped.contains(where: { $0.hasPrefix("field:\(NameCase.upperCamel(syntax.name.value)).") }) {
+        if syntax.fields.isEmpty, skipped.fields[NameCase.upperCamel(syntax.name.value)] == nil {
             diagnostics.error("type '\(syntax.name.value)' has no fields; an embedded type needs at least one", at: syntax.name.location)
         }
         return TypeDefinition(
@@ -24,7 +24,7 @@ extension Validation {
                 diagnostics.error("'id' is every document's id and is always present; it cannot be declared as a field", at: syntax.name.location)
                 continue
             }
-            if let reason = ReservedNames.fieldNames[name] {
+            if let reason = ReservedNames.everyLanguage.fields[name] {
                 diagnostics.error("field name '\(name)' is \(reason); choose another name (the stored key can stay: 'key: \(syntax.name.value)')", at: syntax.name.location)
                 continue
             }
@@ -59,9 +59,9 @@ extension Validation {
             case let .named(name):
                 if let builtin = Self.builtinTypes[name] { return builtin }
                 guard let resolved = typeNames[name] else {
-                    if skipped.contains("type:" + NameCase.upperCamel(name)) { return nil }
+                    if skipped.types.contains(NameCase.upperCamel(name)) { return nil }
                     let candidates = Array(Self.builtinTypes.keys) + Array(typeNames.keys)
-                    let hint = Spelling.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" }
+                    let hint = Hint.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" }
                         ?? "; use string, int, double, bool, timestamp, or a type from 'types:'"
                     diagnostics.error("unknown type '\(name)'\(hint)", at: syntax.location)
                     return nil

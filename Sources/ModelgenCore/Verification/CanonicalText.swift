@@ -20,21 +20,10 @@ public enum CanonicalText {
 
     /// `"text"` with `\"`, `\\`, `\n`, `\r`, `\t` and `\u{7F}`-style escapes for other controls.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        style.quoted(text)
     }
+
+    private static let style = StringLiteralStyle(codePoint: StringLiteralStyle.bracedCodePoint, escapesLineSeparators: false)
 
     /// `2024-01-02T03:04:05.000000006Z`, as every runtime's `Timestamp` prints.
     public static func rfc3339(_ time: VectorValue.Time) -> String {

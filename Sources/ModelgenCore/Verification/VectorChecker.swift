@@ -18,14 +18,14 @@ public enum VectorChecker {
                 }
                 active.insert(label)
                 seen.insert(label)
-                guard let stream = model.stream(named: NameCase.lowerCamel(name)) else {
-                    let hint = Spelling.closest(to: name, in: model.streams.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                guard let stream = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) }) else {
+                    let hint = Hint.closest(to: name, in: model.streams.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                     error("the schema has no stream '\(name)'\(hint)", step)
                     continue
                 }
                 for (argument, value) in arguments {
                     guard let parameter = stream.parameters.first(where: { $0.name == NameCase.lowerCamel(argument) }) else {
-                        error("stream '\(name)' has no parameter '\(argument)'; it takes \(Spelling.list(stream.parameters.map(\.name)))", step)
+                        error("stream '\(name)' has no parameter '\(argument)'; it takes \(Hint.list(stream.parameters.map(\.name)))", step)
                         continue
                     }
                     if !fits(value, parameter.type) {

@@ -81,7 +81,7 @@ extension YAMLNodeReader {
         guard let entries = mapping(node, "a step") else { return nil }
         let kinds = entries.filter { VectorLoader.stepKinds.contains($0.key.value) }
         guard kinds.count == 1, let kind = kinds.first else {
-            error("a step needs exactly one of \(Spelling.list(VectorLoader.stepKinds))", at: node)
+            error("a step needs exactly one of \(Hint.list(VectorLoader.stepKinds))", at: node)
             return nil
         }
         let allowed = [kind.key.value] + (["set": ["data"], "update": ["fields"], "subscribe": ["stream", "with"]][kind.key.value] ?? [])

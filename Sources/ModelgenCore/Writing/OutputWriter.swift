@@ -1,14 +1,5 @@
 import Foundation
 
-/// The last stage: puts generated files in an output folder.
-public protocol OutputWriting {
-    /// Writes `files`, removing files this writer wrote earlier under `scopes` (folders; `""` for
-    /// the whole output folder) that are no longer generated.
-    func write(_ files: [GeneratedFile], to directory: String, scopes: [String]) throws(DiagnosticsError) -> WriteSummary
-    /// What `write` would change, as a unified diff; empty when the folder is up to date.
-    func check(_ files: [GeneratedFile], in directory: String, scopes: [String]) throws(DiagnosticsError) -> String
-}
-
 public struct WriteSummary: Hashable, Sendable {
     public var written: [String] = []
     public var unchanged: [String] = []
@@ -21,9 +12,10 @@ public struct WriteSummary: Hashable, Sendable {
     }
 }
 
-/// Writes only files whose bytes changed, each atomically; keeps a manifest of what it wrote
-/// (`.modelgen-manifest`) so it can remove its own stale files and never touches anyone else's.
-public struct OutputWriter: OutputWriting {
+/// The last stage: puts generated files in an output folder. Writes only files whose bytes
+/// changed, each atomically; keeps a manifest of what it wrote (`.modelgen-manifest`) so it can
+/// remove its own stale files and never touches anyone else's.
+public struct OutputWriter {
     public static let manifestName = ".modelgen-manifest"
 
     public init() {}
@@ -37,6 +29,8 @@ public struct OutputWriter: OutputWriting {
         var manifestChanged = false
     }
 
+    /// Writes `files`, removing files this writer wrote earlier under `scopes` (folders; `""` for
+    /// the whole output folder) that are no longer generated.
     public func write(_ files: [GeneratedFile], to directory: String, scopes: [String]) throws(DiagnosticsError) -> WriteSummary {
         let plan = try makePlan(files, in: directory, scopes: scopes)
         let root = URL(fileURLWithPath: directory)
@@ -52,6 +46,7 @@ public struct OutputWriter: OutputWriting {
         return WriteSummary(written: plan.writes.map(\.path), unchanged: plan.unchanged, removed: plan.removals)
     }
 
+    /// What `write` would change, as a unified diff; empty when the folder is up to date.
     public func check(_ files: [GeneratedFile], in directory: String, scopes: [String]) throws(DiagnosticsError) -> String {
         let plan = try makePlan(files, in: directory, scopes: scopes)
         var diff = ""

@@ -9,7 +9,7 @@ import Testing
         #expect(model.baseName == "chat")
         #expect(model.types.map(\.name) == ["Attachment"])
         #expect(model.collections.map(\.name) == ["Room", "Message", "Member"])
-        let message = try #require(model.collection(named: "Message"))
+        let message = try #require(ModelIndex(model).collection(named: "Message"))
         #expect(message.path == [.literal("chatrooms"), .parameter("roomId"), .literal("messages")])
         #expect(message.allFields.map(\.name) == ["id", "text", "ownerUid", "createdAt", "attachments", "likeCount"])
         #expect(message.fields.map(\.key) == ["text", "ownerUid", "createdAt", "attachments", "like_count"])
@@ -26,7 +26,7 @@ import Testing
             "room": ["id"], "messages": ["roomId"], "members": ["roomId"], "recent": ["roomId"],
             "myMessages": ["roomId", "uid"], "speakCount": ["roomId", "uid"], "messagesWithOwners": ["roomId"],
         ])
-        #expect(model.stream(named: "myMessages")?.parameters.last == Parameter(name: "uid", type: .string))
+        #expect(ModelIndex(model).stream(named: "myMessages")?.parameters.last == Parameter(name: "uid", type: .string))
         #expect(model.streams.map(\.output) == [
             .document(type: "Room"), .list(element: "Message"), .list(element: "Member"), .list(element: "Message"),
             .list(element: "Message"), .count, .list(element: "MessageWithOwner"),
@@ -35,7 +35,7 @@ import Testing
 
     @Test func storeQueriesUseStorageKeysAndTypedLiterals() throws {
         let model = try Schemas.example("chat")
-        guard case let .query(query) = model.stream(named: "recent")?.kind else {
+        guard case let .query(query) = ModelIndex(model).stream(named: "recent")?.kind else {
             Issue.record("recent is not a query")
             return
         }
@@ -57,7 +57,7 @@ import Testing
             left: Field(name: "message", key: "message", type: .object("Message"), defaultValue: nil, doc: nil),
             right: Field(name: "owner", key: "owner", type: .optional(.object("Member")), defaultValue: nil, doc: nil)
         )])
-        guard case let .join(join) = model.stream(named: "messagesWithOwners")?.kind else {
+        guard case let .join(join) = ModelIndex(model).stream(named: "messagesWithOwners")?.kind else {
             Issue.record("not a join")
             return
         }
@@ -73,7 +73,7 @@ import Testing
           a: { filter: all, where: 3 < n and n != 2.0 }
           b: { from: A, where: 'note == null or tags contains $tag and n in [1, 2]' }
         """))
-        guard case let .filter(filter) = model.stream(named: "a")?.kind, case let .and(terms) = filter.predicate else {
+        guard case let .filter(filter) = ModelIndex(model).stream(named: "a")?.kind, case let .and(terms) = filter.predicate else {
             Issue.record("expected an and")
             return
         }
@@ -82,7 +82,7 @@ import Testing
             .comparison(Comparison(left: .field(n), op: .greater, right: .literal(.int(3), .int))),
             .comparison(Comparison(left: .field(n), op: .notEqual, right: .literal(.int(2), .int))),
         ])
-        #expect(model.stream(named: "b")?.parameters == [Parameter(name: "tag", type: .string)])
+        #expect(ModelIndex(model).stream(named: "b")?.parameters == [Parameter(name: "tag", type: .string)])
     }
 
     @Test func theIRRoundTripsThroughJSON() throws {

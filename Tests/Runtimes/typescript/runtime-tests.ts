@@ -1,4 +1,4 @@
-// Checks the TypeScript runtime (Templates/typescript/runtime) the way
+// Checks the TypeScript runtime (Runtimes/typescript) the way
 // Tests/ModelgenRuntimeTests checks the Swift one. Prints one line per failed check and
 // "N checks passed" at the end; the exit status is 1 if any check failed.
 //
@@ -20,10 +20,10 @@ import {
   DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, filterRows, InMemoryStore, innerJoin,
   leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, QueryEngine, QueryFilter, QueryOrder, StoreError, Timestamp,
   typeName, valuesEqual,
-} from "../../../Templates/typescript/runtime/index.js";
+} from "../../../Runtimes/typescript/index.js";
 import type {
   Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, StoreQuery,
-} from "../../../Templates/typescript/runtime/index.js";
+} from "../../../Runtimes/typescript/index.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
 declare function setTimeout(callback: () => void, milliseconds: number): unknown;

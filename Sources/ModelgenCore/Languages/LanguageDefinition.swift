@@ -1,0 +1,55 @@
+/// Everything modelgen knows about one output language: its spellings and declarations, its
+/// file layout and runtime, its settings and reserved names, the runner of conformance vectors
+/// and its toolchain. Each language's folder holds one; ``Language/all`` registers them.
+protocol LanguageDefinition: Sendable {
+    /// The `--lang` name, and the folder of its output and its templates: `swift`.
+    var name: String { get }
+    /// The extension of its source files: `swift`, `kt`, `ts`.
+    var fileExtension: String { get }
+    var spelling: any Spelling { get }
+    /// Settings a schema or configuration gives under the language's name: `kotlin: { package: … }`.
+    var settings: [LanguageSetting] { get }
+    /// Names the language's generated code or runtime already uses.
+    var reservedNames: ReservedNames { get }
+
+    /// The model's file, by path in the language's folder: `chat.swift`, `chat/ChatModel.kt`.
+    func path(for model: Model) -> String
+    /// The lines a model's file opens with, after its header: package and imports.
+    func preamble(for model: Model, declarations: String) -> String
+    /// An embedded type or a collection's document type, with its codec.
+    func type(_ type: DeclaredType) -> [String]
+    /// A join's row type.
+    func join(_ join: JoinType) -> [String]
+    /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
+    func model(_ model: Model, streams: String) -> [String]
+
+    /// The runtime the generated code needs beside it: a folder of `Runtimes/`, and the folder in
+    /// the output it is copied to. Nil where the runtime is a library (Swift's ModelgenRuntime).
+    var runtime: (source: String, destination: String)? { get }
+    /// Prints the runner programs of conformance vectors, and builds and runs them.
+    var verification: any VectorVerification { get }
+}
+
+/// Names a language's generated code or runtime already uses, which a schema cannot take.
+struct ReservedNames: Sendable {
+    /// Types the generated code names without qualification: a schema type of the same name would hide them.
+    var types: Set<String> = []
+    /// Stream names (methods of the model) that are taken, and why.
+    var streams: [String: String] = [:]
+    /// Field names (properties of the generated types) that are taken, and why.
+    var fields: [String: String] = [:]
+}
+
+extension ReservedNames {
+    /// What every language reserves, and the model's own members, which every language has.
+    static let everyLanguage = Language.all.map(\.definition.reservedNames).reduce(ReservedNames(streams: [
+        "store": "a property of the generated model", "scheduler": "a property of the generated model",
+        "onDecodeFailure": "a property of the generated model",
+    ])) { all, language in
+        ReservedNames(
+            types: all.types.union(language.types),
+            streams: all.streams.merging(language.streams) { first, _ in first },
+            fields: all.fields.merging(language.fields) { first, _ in first }
+        )
+    }
+}

@@ -1,0 +1,66 @@
+/// How a language writes field types — or what is built like them, such as its codecs: a word
+/// for each scalar type, and patterns for a list, a map and an optional, where `%` stands for
+/// what they hold. The recursion over types is written once, in ``spell(_:typeName:)``.
+struct TypeTable: Sendable {
+    var string: String
+    var int: String
+    var double: String
+    var bool: String
+    var timestamp: String
+    var array: String
+    /// A list of optionals, where it needs a pattern of its own: `readonly (%)[]`.
+    var arrayOfOptionals: String?
+    var map: String
+    var optional: String
+
+    func spell(_ type: FieldType, typeName: (String) -> String) -> String {
+        switch type {
+        case .string: string
+        case .int: int
+        case .double: double
+        case .bool: bool
+        case .timestamp: timestamp
+        case let .array(element):
+            ((element.isOptional ? arrayOfOptionals : nil) ?? array).filling(spell(element, typeName: typeName))
+        case let .map(value): map.filling(spell(value, typeName: typeName))
+        case let .object(name): typeName(name)
+        case let .optional(wrapped): optional.filling(spell(wrapped, typeName: typeName))
+        }
+    }
+}
+
+/// How a language writes literal values, as patterns where `%` stands for the value written
+/// plainly (a number as the language's ``number`` writes it, a string quoted).
+struct LiteralTable: Sendable {
+    var null: String
+    var bool = "%"
+    var int = "%"
+    /// An integer literal where a double is expected: `%.0` in Kotlin, which will not widen.
+    var intAsDouble = "%"
+    var double = "%"
+    var string = "%"
+    var emptyList: String
+    var emptyMap: String
+    /// How a double is written: `1.0`, `1e300`, `1`.
+    var number: @Sendable (Double) -> String
+
+    func spell(_ literal: Literal, as type: FieldType, strings: StringLiteralStyle) -> String {
+        switch literal {
+        case .null: null
+        case let .bool(value): bool.filling(value ? "true" : "false")
+        case let .int(value): (type.nonOptional == .double ? intAsDouble : int).filling("\(value)")
+        case let .double(value): double.filling(number(value))
+        case let .string(value): string.filling(strings.quoted(value))
+        case .emptyList: emptyList
+        case .emptyMap: emptyMap
+        }
+    }
+}
+
+extension String {
+    /// The pattern with `%` replaced by `value`.
+    func filling(_ value: String) -> String {
+        guard let index = firstIndex(of: "%") else { return self }
+        return self[..<index] + value + self[self.index(after: index)...]
+    }
+}

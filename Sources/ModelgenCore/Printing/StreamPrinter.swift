@@ -1,0 +1,102 @@
+/// Prints a stream as a method of the model: what each kind of stream reads and how its parts
+/// are made is decided here, once; the language's ``Spelling`` arranges the parts.
+struct StreamPrinter {
+    let spelling: any Spelling
+    let model: ModelIndex
+
+    private var expressions: Expressions { Expressions(spelling: spelling) }
+
+    func method(_ stream: StreamDefinition) -> [String] {
+        spelling.method(
+            doc: spelling.docComments.lines(stream.doc),
+            name: spelling.memberName(stream.name),
+            parameters: stream.parameters.map { "\(spelling.variableName($0.name)): \(spelling.type($0.type))" },
+            emission: spelling.emission(stream.output),
+            body: body(stream)
+        )
+    }
+
+    private func body(_ stream: StreamDefinition) -> [String] {
+        let members = ModelMembers(
+            store: member("store", of: stream), scheduler: member("scheduler", of: stream),
+            onDecodeFailure: member("onDecodeFailure", of: stream)
+        )
+        switch stream.kind {
+        case let .document(collection):
+            let path = expressions.path(model.collection(named: collection)?.path ?? [], appending: [spelling.variableName("id")])
+            return spelling.documentStream(members, path: path, type: spelling.typeName(collection))
+        case let .query(query):
+            return spelling.queryStream(members, query: storeQuery(query), type: spelling.typeName(query.collection))
+        case let .filter(filter):
+            return spelling.rowOperator("filterRows", on: call(filter.input, from: stream), closure: closure(filter.predicate, over: filter.element, in: stream))
+        case let .count(count):
+            guard let (query, predicates) = model.countedQuery(count) else {
+                return spelling.rowOperator("countRows", on: call(count.input, from: stream), closure: count.predicate.map { closure($0, over: count.element, in: stream) })
+            }
+            let predicate = Predicate.all(predicates).map { closure($0, over: count.element, in: stream) }
+            return spelling.queryCount(members, query: storeQuery(query), type: spelling.typeName(query.collection), predicate: predicate)
+        case let .join(join):
+            return spelling.join(joinParts(join, in: stream))
+        }
+    }
+
+    /// A store query's parts: the collection, then the filter, order and limit it has.
+    private func storeQuery(_ query: StreamKind.Query) -> [String] {
+        var parts = [(label: "collection", lines: [expressions.path(model.collection(named: query.collection)?.path ?? [])])]
+        if let filter = query.filter {
+            parts.append(("filter", expressions.storeFilter(filter)))
+        }
+        if !query.orderBy.isEmpty {
+            let keys = query.orderBy.map { spelling.orderKey(field: expressions.storeField($0.path), descending: $0.descending) }
+            parts.append(("orderBy", [spelling.list(keys)]))
+        }
+        if let limit = query.limit { parts.append(("limit", ["\(limit)"])) }
+        return spelling.storeQuery(parts)
+    }
+
+    private func joinParts(_ join: StreamKind.Join, in stream: StreamDefinition) -> JoinParts {
+        let elements = [join.left, join.right].map { name -> String in
+            if case let .list(element) = model.stream(named: name)?.output { return element }
+            return name
+        }
+        let leftRow = spelling.implicitRow ?? rowName(elements[0], in: stream)
+        let rightRow = spelling.implicitRow ?? rowName(elements[1], in: stream, avoiding: leftRow)
+        return JoinParts(
+            left: call(join.left, from: stream), right: call(join.right, from: stream),
+            leftKey: spelling.keyClosure(row: leftRow, type: spelling.typeName(elements[0]), body: expressions.access(join.leftKey, on: leftRow)),
+            rightKey: spelling.keyClosure(row: rightRow, type: spelling.typeName(elements[1]), body: expressions.access(join.rightKey, on: rightRow)),
+            row: model.join(named: join.type) ?? JoinType(name: join.type, left: .documentID, right: .documentID),
+            inner: join.inner
+        )
+    }
+
+    /// A row predicate as a closure over rows of `element`.
+    private func closure(_ predicate: Predicate, over element: String, in stream: StreamDefinition) -> String {
+        let row = rowName(element, in: stream)
+        return spelling.closure(row: row, type: spelling.typeName(element), body: expressions.predicate(predicate, row: row))
+    }
+
+    /// A member of the model (a property or a stream method), through `self` or `this` where the
+    /// language always goes through it or a parameter of the stream has the member's name.
+    private func member(_ name: String, of stream: StreamDefinition) -> String {
+        let hidden = stream.parameters.contains { spelling.variableName($0.name) == name }
+        return spelling.qualifiesEveryMember || hidden ? "\(spelling.selfReference).\(name)" : name
+    }
+
+    /// `messages(roomId: roomId)`: an input stream called with its parameters.
+    private func call(_ name: String, from stream: StreamDefinition) -> String {
+        let arguments = (model.stream(named: name)?.parameters ?? []).map { parameter in
+            let value = spelling.variableName(parameter.name)
+            return spelling.argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
+        }
+        return "\(member(spelling.memberName(name), of: stream))(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The name of a closure's row: `message` for rows of `Message`, or `row` where a parameter
+    /// of the stream, a keyword or the other row of a join has that name (`match` if the other is `row`).
+    private func rowName(_ element: String, in stream: StreamDefinition, avoiding other: String? = nil) -> String {
+        let name = NameCase.lowerCamel(element)
+        let taken = stream.parameters.contains { $0.name == name } || spelling.variableName(name) != name || name == other
+        return taken ? (other == "row" ? "match" : "row") : name
+    }
+}
