@@ -1,12 +1,12 @@
 /// Everything modelgen knows about one output language: its spellings and declarations, its
 /// file layout and runtime, its settings and reserved names, the runner of conformance vectors
-/// and its toolchain. Each language's folder holds one; ``Language/all`` registers them.
-protocol LanguageDefinition: Sendable {
+/// and its toolchain. Each language's folder holds one type that is all of these, in a file per
+/// role; ``Language/all`` registers them.
+protocol LanguageDefinition: Spelling, VectorVerification {
     /// The `--lang` name, and the folder of its output and its templates: `swift`.
     var name: String { get }
     /// The extension of its source files: `swift`, `kt`, `ts`.
     var fileExtension: String { get }
-    var spelling: any Spelling { get }
     /// Settings a schema or configuration gives under the language's name: `kotlin: { package: … }`.
     var settings: [LanguageSetting] { get }
     /// Names the language's generated code or runtime already uses.
@@ -17,17 +17,15 @@ protocol LanguageDefinition: Sendable {
     /// The lines a model's file opens with, after its header: package and imports.
     func preamble(for model: Model, declarations: String) -> String
     /// An embedded type or a collection's document type, with its codec.
-    func type(_ type: DeclaredType) -> [String]
+    func typeDeclaration(_ type: DeclaredType) -> String
     /// A join's row type.
-    func join(_ join: JoinType) -> [String]
+    func joinDeclaration(_ join: JoinType) -> String
     /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
-    func model(_ model: Model, streams: String) -> [String]
+    func modelDeclaration(_ model: Model, streams: String) -> String
 
     /// The runtime the generated code needs beside it: a folder of `Runtimes/`, and the folder in
     /// the output it is copied to. Nil where the runtime is a library (Swift's ModelgenRuntime).
     var runtime: (source: String, destination: String)? { get }
-    /// Prints the runner programs of conformance vectors, and builds and runs them.
-    var verification: any VectorVerification { get }
 }
 
 /// Names a language's generated code or runtime already uses, which a schema cannot take.

@@ -56,12 +56,12 @@ struct Expressions {
     func storeFilter(_ predicate: Predicate) -> [String] {
         switch predicate {
         case let .and(terms), let .or(terms):
-            let isAnd = if case .and = predicate { true } else { false }
-            let (open, close) = spelling.storeJunction(and: isAnd)
-            return [open] + Lines.separated(terms.map(storeFilter)).map { spelling.indent + $0 } + [close]
+            let (open, close) = if case .and = predicate { queries.and } else { queries.or }
+            return Lines.list(open, terms.map(storeFilter), close, indent: spelling.syntax.indent)
         case let .comparison(comparison):
             guard case let .field(path) = comparison.left else { return [] }
-            return [spelling.storeComparison(field: storeField(path), op: comparison.op, value: storeValue(comparison.right))]
+            let op = queries.operators[comparison.op] ?? comparison.op.rawValue
+            return [queries.comparison.filling(["field": storeField(path), "op": op, "value": storeValue(comparison.right)])]
         case .not:
             // Validation keeps `not` out of store queries.
             return []
@@ -69,16 +69,24 @@ struct Expressions {
     }
 
     func storeField(_ path: FieldPath) -> String {
-        path.isDocumentID ? spelling.storeDocumentID : spelling.storeField(keys: path.keys.map(spelling.strings.quoted))
+        path.isDocumentID ? queries.documentID : queries.field.filling(path.keys.map(spelling.strings.quoted).joined(separator: ", "))
     }
 
     private func storeValue(_ operand: Operand) -> String {
         switch operand {
-        case let .parameter(parameter): spelling.storeValue(variable: spelling.variableName(parameter.name), type: parameter.type)
-        case let .literal(literal, _): spelling.storeValue(literal)
-        case let .list(items, _): spelling.storeList(items.map(storeValue))
+        case let .parameter(parameter): spelling.storedValue(ofVariable: spelling.variableName(parameter.name), type: parameter.type)
+        case let .literal(literal, _): queries.values.spell(literal, as: .string, strings: spelling.strings)
+        case let .list(items, _): queries.values.list.filling(items.map(storeValue).joined(separator: ", "))
         case .field: ""
         }
+    }
+
+    private var queries: QueryTable { spelling.queries }
+
+    /// A store query's value: `StoreQuery(…)`, its parts each on lines of their own.
+    func storeQuery(_ parts: [(label: String, lines: [String])]) -> [String] {
+        let labelled = parts.map { Lines.prefixing(queries.label.filling(["label": $0.label]), to: $0.lines) }
+        return Lines.list(queries.open, labelled, queries.close, indent: spelling.syntax.indent, trailingCommas: queries.trailingCommas)
     }
 
     /// A document or collection path: `["chatrooms", roomId, "messages"]`.

@@ -34,6 +34,18 @@ enum Lines {
         return [head] + body.map { indent + $0 } + [close]
     }
 
+    /// Lines put into a multi-line literal at a place `indent` in: joined, each after the first
+    /// indented (the literal indents the first).
+    static func joined(_ lines: [String], indent: String) -> String {
+        lines.joined(separator: "\n" + indent)
+    }
+
+    /// Whole lines put before a declaration in a multi-line literal, such as its doc comment:
+    /// each ended by a newline; nothing for none.
+    static func block(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
     /// `lines` indented by `indent`, blank lines left blank.
     static func indented(_ lines: [String], by indent: String) -> [String] {
         lines.map { $0.isEmpty ? $0 : indent + $0 }

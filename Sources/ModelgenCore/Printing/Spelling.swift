@@ -1,79 +1,90 @@
-/// How one output language spells what every language prints alike: names, types, literals,
-/// strings and doc comments, store queries, and the parts of a stream method. The shared
-/// printers (``Expressions``, ``StreamPrinter``) are written once over it; each language's
-/// folder holds its spelling and the declarations that are its alone.
+/// How one output language spells what every language prints alike: names, then tables of
+/// types, literals, strings, doc comments, syntax and store queries, then the arrangement of a
+/// stream method's parts. The shared printers (``Expressions``, ``StreamPrinter``) are written
+/// once over it; each language's folder holds its own.
 protocol Spelling: Sendable {
-    // MARK: Names
+    // MARK: Tables
 
-    /// A type: `Message`.
-    func typeName(_ name: String) -> String
-    /// A property or a method: `ownerUid`.
-    func memberName(_ name: String) -> String
-    /// A parameter or a local: `roomId`.
-    func variableName(_ name: String) -> String
-    /// A call's label for the parameter `name`, or nil where arguments go by position.
-    func argumentLabel(_ name: String) -> String?
-
-    // MARK: Types and values
-
+    var names: NameTable { get }
     var types: TypeTable { get }
-    /// Values written in code: `0L`, `emptyList()`.
+    /// Decoded values written in code: `0L`, `emptyList()`.
     var literals: LiteralTable { get }
-    /// A list: `[a, b]`, `listOf(a, b)`.
-    func list(_ items: [String]) -> String
     var strings: StringLiteralStyle { get }
     var docComments: DocCommentStyle { get }
-    /// A reference to a type in a doc comment: ``` ``Message`` ```, `[Message]`, `{@link Message}`.
-    func docLink(_ typeName: String) -> String
-    /// One level of indentation.
-    var indent: String { get }
-
-    // MARK: The model's members
-
-    /// `self`, `this`.
-    var selfReference: String { get }
-    /// Whether a member of the model is always reached through ``selfReference``, or only where a
-    /// parameter has its name.
-    var qualifiesEveryMember: Bool { get }
-
-    // MARK: Store queries
-
-    /// A stored field path: `["address", "city"]`, `FieldPath.of("address", "city")`.
-    func storeField(keys: [String]) -> String
-    var storeDocumentID: String { get }
-    /// Stored values written in code: `10`, `DocumentValue.IntValue(10L)`.
-    var storedLiterals: LiteralTable { get }
-    /// The stored value of the parameter `variable` (already spelled) of `type`.
-    func storeValue(variable: String, type: FieldType) -> String
-    func storeList(_ items: [String]) -> String
-    func storeComparison(field: String, op: ComparisonOperator, value: String) -> String
-    /// What opens and closes the terms of an `and` or an `or`.
-    func storeJunction(and: Bool) -> (open: String, close: String)
-    func orderKey(field: String, descending: Bool) -> String
-    /// A store query from its labelled parts, each of one or more lines.
-    func storeQuery(_ parts: [(label: String, lines: [String])]) -> [String]
+    var syntax: SyntaxTable { get }
+    var queries: QueryTable { get }
+    /// The stored value of the parameter `variable` (spelled) of `type`: `uid.documentValue`.
+    func storedValue(ofVariable variable: String, type: FieldType) -> String
 
     // MARK: Stream methods
 
-    /// What a stream emits: `[Message]`, `Optional<Room>`, `number`.
-    func emission(_ output: StreamOutput) -> String
-    /// A row predicate as a closure: `{ message in … }`, `(message: Message) => …`.
-    func closure(row: String, type: String, body: String) -> String
-    /// The row of a key closure where the language names it itself (`$0`, `it`), else nil.
-    var implicitRow: String? { get }
-    /// A join key as a closure over `row` (``implicitRow`` where there is one): `{ $0.ownerUid }`.
-    func keyClosure(row: String, type: String, body: String) -> String
     /// The method: doc lines, then the signature around `body`, as a member of the model.
     func method(doc: [String], name: String, parameters: [String], emission: String, body: [String]) -> [String]
-    /// One document by path.
+    /// One document by path, decoded into a row of `type`.
     func documentStream(_ members: ModelMembers, path: String, type: String) -> [String]
     /// A store query, decoded into rows of `type`.
     func queryStream(_ members: ModelMembers, query: [String], type: String) -> [String]
-    /// The number of rows of `type` a store query yields that match `predicate` (a closure).
+    /// How many rows of `type` a store query yields that match `predicate` (a closure).
     func queryCount(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String]
     /// The runtime's row operator `name` (`filterRows`, `countRows`) applied to the stream `input`.
     func rowOperator(_ name: String, on input: String, closure: String?) -> [String]
-    func join(_ join: JoinParts) -> [String]
+    func joinStream(_ join: JoinParts) -> [String]
+}
+
+/// How a language turns schema names into identifiers, by what they name.
+struct NameTable: Sendable {
+    /// A type: `Message`.
+    var type: @Sendable (String) -> String
+    /// A property or a method: `ownerUid`.
+    var member: @Sendable (String) -> String
+    /// A parameter or a local: `roomId`.
+    var variable: @Sendable (String) -> String
+    /// A call's label for a parameter, where the language labels arguments.
+    var label: (@Sendable (String) -> String)? = nil
+}
+
+/// How a language writes the small things every printer needs, mostly as patterns where
+/// `%` (or `$name`) stands for what goes in.
+struct SyntaxTable: Sendable {
+    /// One level of indentation.
+    var indent: String
+    /// `self`, `this`; and whether a member of the model is always reached through it, or only
+    /// where a parameter has its name.
+    var selfReference: String
+    var qualifiesEveryMember = false
+    /// A type named in a doc comment: ``` ``%`` ```, `[%]`, `{@link %}`.
+    var docLink: String
+    /// A row predicate as a closure, over `$row` of `$type`: `{ $row in $body }`.
+    var closure: String
+    /// A join key as a closure; `$row` is ``implicitRow`` where the language has one.
+    var keyClosure: String
+    /// The row of a key closure where the language names it itself: `$0`, `it`.
+    var implicitRow: String?
+    /// What a document stream and a count emit: `%?`, `Int`.
+    var document: String
+    var count: String
+}
+
+/// How a language writes a store query for its runtime.
+struct QueryTable: Sendable {
+    /// A stored field path, from the keys quoted and joined: `[%]`, `FieldPath.of(%)`.
+    var field: String
+    var documentID: String
+    /// Stored values written in code: `10`, `DocumentValue.IntValue(10L)`.
+    var values: LiteralTable
+    /// A comparison: `$field`, `$op` (from ``operators``) and `$value` go in.
+    var comparison: String
+    var operators: [ComparisonOperator: String]
+    /// What opens and closes the terms of an `and` and of an `or`.
+    var and: (open: String, close: String)
+    var or: (open: String, close: String)
+    /// An order key: `$direction` is `ascending` or `descending`.
+    var order: String
+    /// The query: its parts, each labelled (`$label: `), one a line inside `open` … `close`.
+    var open: String
+    var label: String
+    var close: String
+    var trailingCommas = false
 }
 
 /// The model's members a stream method reads, as the method reaches them (`store`, `self.store`).
@@ -94,6 +105,12 @@ struct JoinParts {
 }
 
 extension Spelling {
+    func typeName(_ name: String) -> String { names.type(name) }
+    func memberName(_ name: String) -> String { names.member(name) }
+    func variableName(_ name: String) -> String { names.variable(name) }
+    /// A call's label for the parameter `name`, or nil where arguments go by position.
+    func argumentLabel(_ name: String) -> String? { names.label?(name) }
+
     func type(_ type: FieldType) -> String {
         types.spell(type, typeName: typeName)
     }
@@ -103,19 +120,27 @@ extension Spelling {
         literals.spell(literal, as: type, strings: strings)
     }
 
-    /// A stored value, written in code.
-    func storeValue(_ literal: Literal) -> String {
-        storedLiterals.spell(literal, as: .string, strings: strings)
+    func list(_ items: [String]) -> String {
+        literals.list.filling(items.joined(separator: ", "))
+    }
+
+    /// What a stream emits: `[Message]`, `Optional<Room>`, `number`.
+    func emission(_ output: StreamOutput) -> String {
+        switch output {
+        case let .list(element): type(.array(.object(element)))
+        case let .document(type): syntax.document.filling(typeName(type))
+        case .count: syntax.count
+        }
     }
 
     /// The doc comment of a join's row type: "A Message with its owner, if there is one."
     func joinDoc(_ join: JoinType) -> [String] {
         let optional = join.right.type.isOptional ? ", if there is one" : ""
-        return docComments.lines("A \(docLink(type(join.left.type))) with its \(join.right.name)\(optional).")
+        return docComments.lines("A \(syntax.docLink.filling(type(join.left.type))) with its \(join.right.name)\(optional).")
     }
 
     /// The doc comment of a type's codec.
     func codecDoc(_ type: DeclaredType) -> String {
-        "Decodes and encodes \(docLink(typeName(type.name))) \(type.isCollection ? "documents" : "values")."
+        "Decodes and encodes \(syntax.docLink.filling(typeName(type.name))) \(type.isCollection ? "documents" : "values")."
     }
 }

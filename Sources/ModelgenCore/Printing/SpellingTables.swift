@@ -41,6 +41,8 @@ struct LiteralTable: Sendable {
     var string = "%"
     var emptyList: String
     var emptyMap: String
+    /// A list of values: `[%]`, `listOf(%)`.
+    var list: String
     /// How a double is written: `1.0`, `1e300`, `1`.
     var number: @Sendable (Double) -> String
 
@@ -62,5 +64,37 @@ extension String {
     func filling(_ value: String) -> String {
         guard let index = firstIndex(of: "%") else { return self }
         return self[..<index] + value + self[self.index(after: index)...]
+    }
+}
+
+extension TypeTable {
+    /// The codecs of the Kotlin and TypeScript runtimes, which name them alike but for ints:
+    /// `Codecs.list(Codecs.string)`, a type's own codec by its name.
+    static func runtimeCodecs(int: String) -> TypeTable {
+        TypeTable(
+            string: "Codecs.string", int: int, double: "Codecs.double", bool: "Codecs.bool", timestamp: "Codecs.timestamp",
+            array: "Codecs.list(%)", map: "Codecs.map(%)", optional: "Codecs.optional(%)"
+        )
+    }
+}
+
+extension String {
+    /// The pattern with each `$name` replaced by its value, in one pass over the pattern: a
+    /// value is never read for names again (a Kotlin string may hold `\$row`).
+    func filling(_ values: KeyValuePairs<String, String>) -> String {
+        var result = ""
+        var rest = self[...]
+        while let marker = rest.firstIndex(of: "$") {
+            result += rest[..<marker]
+            let after = rest[rest.index(after: marker)...]
+            if let (name, value) = values.first(where: { after.hasPrefix($0.key) }) {
+                result += value
+                rest = after.dropFirst(name.count)
+            } else {
+                result += "$"
+                rest = after
+            }
+        }
+        return result + rest
     }
 }

@@ -36,7 +36,7 @@ struct StreamPrinter {
             let predicate = Predicate.all(predicates).map { closure($0, over: count.element, in: stream) }
             return spelling.queryCount(members, query: storeQuery(query), type: spelling.typeName(query.collection), predicate: predicate)
         case let .join(join):
-            return spelling.join(joinParts(join, in: stream))
+            return spelling.joinStream(joinParts(join, in: stream))
         }
     }
 
@@ -47,11 +47,13 @@ struct StreamPrinter {
             parts.append(("filter", expressions.storeFilter(filter)))
         }
         if !query.orderBy.isEmpty {
-            let keys = query.orderBy.map { spelling.orderKey(field: expressions.storeField($0.path), descending: $0.descending) }
+            let keys = query.orderBy.map { key in
+                spelling.queries.order.filling(["direction": key.descending ? "descending" : "ascending", "field": expressions.storeField(key.path)])
+            }
             parts.append(("orderBy", [spelling.list(keys)]))
         }
         if let limit = query.limit { parts.append(("limit", ["\(limit)"])) }
-        return spelling.storeQuery(parts)
+        return expressions.storeQuery(parts)
     }
 
     private func joinParts(_ join: StreamKind.Join, in stream: StreamDefinition) -> JoinParts {
@@ -59,12 +61,14 @@ struct StreamPrinter {
             if case let .list(element) = model.stream(named: name)?.output { return element }
             return name
         }
-        let leftRow = spelling.implicitRow ?? rowName(elements[0], in: stream)
-        let rightRow = spelling.implicitRow ?? rowName(elements[1], in: stream, avoiding: leftRow)
+        let leftRow = spelling.syntax.implicitRow ?? rowName(elements[0], in: stream)
+        let rightRow = spelling.syntax.implicitRow ?? rowName(elements[1], in: stream, avoiding: leftRow)
+        let key = { (row: String, element: String, path: FieldPath) in
+            spelling.syntax.keyClosure.filling(["row": row, "type": spelling.typeName(element), "body": expressions.access(path, on: row)])
+        }
         return JoinParts(
             left: call(join.left, from: stream), right: call(join.right, from: stream),
-            leftKey: spelling.keyClosure(row: leftRow, type: spelling.typeName(elements[0]), body: expressions.access(join.leftKey, on: leftRow)),
-            rightKey: spelling.keyClosure(row: rightRow, type: spelling.typeName(elements[1]), body: expressions.access(join.rightKey, on: rightRow)),
+            leftKey: key(leftRow, elements[0], join.leftKey), rightKey: key(rightRow, elements[1], join.rightKey),
             row: model.join(named: join.type) ?? JoinType(name: join.type, left: .documentID, right: .documentID),
             inner: join.inner
         )
@@ -73,14 +77,14 @@ struct StreamPrinter {
     /// A row predicate as a closure over rows of `element`.
     private func closure(_ predicate: Predicate, over element: String, in stream: StreamDefinition) -> String {
         let row = rowName(element, in: stream)
-        return spelling.closure(row: row, type: spelling.typeName(element), body: expressions.predicate(predicate, row: row))
+        return spelling.syntax.closure.filling(["row": row, "type": spelling.typeName(element), "body": expressions.predicate(predicate, row: row)])
     }
 
     /// A member of the model (a property or a stream method), through `self` or `this` where the
     /// language always goes through it or a parameter of the stream has the member's name.
     private func member(_ name: String, of stream: StreamDefinition) -> String {
         let hidden = stream.parameters.contains { spelling.variableName($0.name) == name }
-        return spelling.qualifiesEveryMember || hidden ? "\(spelling.selfReference).\(name)" : name
+        return spelling.syntax.qualifiesEveryMember || hidden ? "\(spelling.syntax.selfReference).\(name)" : name
     }
 
     /// `messages(roomId: roomId)`: an input stream called with its parameters.

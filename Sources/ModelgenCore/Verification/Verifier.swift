@@ -59,7 +59,7 @@ public struct Verifier: Sendable {
         let resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
         var outcomes: [Language: [Outcome]] = [:]
         for language in languages {
-            let verification = language.definition.verification
+            let verification = language.definition
             do {
                 let project = try verification.project(vectors, using: resources)
                 let outputs = try verification.run(project, count: vectors.count, using: resources)
@@ -79,5 +79,5 @@ public struct Verifier: Sendable {
 
 extension Language {
     /// What to install when the language's toolchain is missing.
-    public var installHint: String { definition.verification.installHint }
+    public var installHint: String { definition.installHint }
 }

@@ -9,3 +9,10 @@ public enum ComparisonOperator: String, Codable, CaseIterable, Sendable {
     case isIn = "in"
     case contains = "contains"
 }
+
+extension ComparisonOperator {
+    /// Firestore's own name for the operator, as its SDKs take it: `==`, `array-contains`.
+    var firestoreName: String {
+        self == .contains ? "array-contains" : rawValue
+    }
+}

@@ -6,15 +6,15 @@ import Testing
     let hostile = "q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u{1}\u{2028}😀é\u{7F}\u{0}"
 
     @Test func swift() {
-        #expect(SwiftSpelling().strings.quoted(hostile) == #""q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u{1}\u{2028}😀é\u{7F}\0""#)
+        #expect(SwiftLanguage().strings.quoted(hostile) == #""q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u{1}\u{2028}😀é\u{7F}\0""#)
     }
 
     @Test func kotlin() {
-        #expect(KotlinSpelling().strings.quoted(hostile) == #""q\"b\\s\$d\${x}\\(y)*/ /*\nnl\ttab\u0001\u2028😀é\u007F\u0000""#)
+        #expect(KotlinLanguage().strings.quoted(hostile) == #""q\"b\\s\$d\${x}\\(y)*/ /*\nnl\ttab\u0001\u2028😀é\u007F\u0000""#)
     }
 
     @Test func typescript() {
-        #expect(TypeScriptSpelling().strings.quoted(hostile) == #""q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u0001\u2028😀é\u007F\u0000""#)
+        #expect(TypeScriptLanguage().strings.quoted(hostile) == #""q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u0001\u2028😀é\u007F\u0000""#)
     }
 
     @Test func canonicalTextLeavesLineSeparatorsAlone() {

@@ -1,17 +1,40 @@
 /// Kotlin over RxJava 3: one file per schema in its package's folder, and the Kotlin runtime
-/// copied beside it under `modelgen/runtime/`.
-struct KotlinLanguage: LanguageDefinition {
+/// copied beside it under `modelgen/runtime/`. Its spelling tables are here; its names and
+/// stream methods, declarations and vector runners are in the files beside this one.
+struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     let name = "kotlin"
     let fileExtension = "kt"
-    let spelling: any Spelling = KotlinSpelling()
     let runtime: (source: String, destination: String)? = ("kotlin", "modelgen/runtime")
-    let verification: any VectorVerification = KotlinVerification()
-
     let settings = [
         LanguageSetting(key: "package", flag: "--kotlin-package") { value in
             isPackage(value) ? nil : "'\(value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"
         },
     ]
+
+    let names = NameTable(type: KotlinNames.identifier, member: KotlinNames.identifier, variable: KotlinNames.identifier)
+    let types = TypeTable(string: "String", int: "Long", double: "Double", bool: "Boolean", timestamp: "Timestamp", array: "List<%>", map: "Map<String, %>", optional: "%?")
+    let codecs = TypeTable.runtimeCodecs(int: "Codecs.long")
+    /// Kotlin's number literals carry their type: `0L` for a `Long`, `0.0` for a `Double`.
+    let literals = LiteralTable(null: "null", int: "%L", intAsDouble: "%.0", emptyList: "emptyList()", emptyMap: "emptyMap()", list: "listOf(%)", number: Self.double)
+    /// `$` is escaped so that it never starts a string template.
+    let strings = StringLiteralStyle(extraEscapes: ["$": "\\$"], codePoint: StringLiteralStyle.fourDigitCodePoint)
+    let docComments = DocCommentStyle.block
+    /// RxJava emits no nulls: a document that may not exist is an `Optional`.
+    let syntax = SyntaxTable(indent: "    ", selfReference: "this", docLink: "[%]", closure: "{ $row -> $body }", keyClosure: "{ $body }", implicitRow: "it", document: "Optional<%>", count: "Int")
+    /// The runtime's `StoreQuery`, whose values are `DocumentValue`s and whose operators are entries of `QueryOperator`.
+    let queries = QueryTable(
+        field: "FieldPath.of(%)", documentID: "FieldPath.documentID", values: LiteralTable(
+            null: "DocumentValue.Null", bool: "DocumentValue.BoolValue(%)", int: "DocumentValue.IntValue(%L)", double: "DocumentValue.DoubleValue(%)",
+            string: "DocumentValue.StringValue(%)", emptyList: "DocumentValue.ArrayValue(emptyList())", emptyMap: "DocumentValue.MapValue(emptyMap())",
+            list: "DocumentValue.ArrayValue(listOf(%))", number: Self.double
+        ),
+        comparison: "QueryFilter.Compare($field, QueryOperator.$op, $value)", operators: [
+            .equal: "EQUAL", .notEqual: "NOT_EQUAL", .less: "LESS", .lessOrEqual: "LESS_OR_EQUAL",
+            .greater: "GREATER", .greaterOrEqual: "GREATER_OR_EQUAL", .isIn: "IN", .contains: "ARRAY_CONTAINS",
+        ],
+        and: ("QueryFilter.And(listOf(", "))"), or: ("QueryFilter.Or(listOf(", "))"), order: "QueryOrder.$direction($field)",
+        open: "StoreQuery(", label: "$label = ", close: ")"
+    )
 
     let reservedNames = ReservedNames(
         types: [
@@ -27,6 +50,12 @@ struct KotlinLanguage: LanguageDefinition {
             ($0, "a method every Kotlin (Java) object has")
         })
     )
+
+    /// A double literal that reads as one: `1.0`, `0.25`, `1e300` (Kotlin takes no `+` in an exponent).
+    static func double(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(where: { ".e".contains($0) }) ? text.replacingOccurrences(of: "e+", with: "e") : text + ".0"
+    }
 
     /// Dot-separated names, each starting with a letter or `_`.
     private static func isPackage(_ name: String) -> Bool {

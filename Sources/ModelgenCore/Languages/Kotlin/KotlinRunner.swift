@@ -1,6 +1,6 @@
 /// Vector runner statements in Kotlin, over the Kotlin runtime and the runner's `Trace`.
 struct KotlinRunner: RunnerSpelling {
-    private let kotlin = KotlinSpelling()
+    private let kotlin = KotlinLanguage()
 
     func value(_ value: VectorValue) -> String {
         switch value {
@@ -23,7 +23,7 @@ struct KotlinRunner: RunnerSpelling {
     private func double(_ value: Double) -> String {
         if value.isNaN { return "Double.NaN" }
         if value.isInfinite { return value < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY" }
-        return KotlinSpelling.double(value)
+        return KotlinLanguage.double(value)
     }
 
     func timestamp(_ time: VectorValue.Time) -> String {

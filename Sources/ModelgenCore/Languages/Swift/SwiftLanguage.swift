@@ -1,11 +1,28 @@
-/// Swift over Combine: one file per schema that imports ModelgenRuntime, a library of this package.
+/// Swift over Combine: one file per schema that imports ModelgenRuntime, a library of this
+/// package. Its spelling tables are here; its names and stream methods, declarations and vector
+/// runners are in the files beside this one.
 struct SwiftLanguage: LanguageDefinition {
     let name = "swift"
     let fileExtension = "swift"
-    let spelling: any Spelling = SwiftSpelling()
     let settings: [LanguageSetting] = []
     let runtime: (source: String, destination: String)? = nil
-    let verification: any VectorVerification = SwiftVerification()
+
+    let names = NameTable(type: SwiftNames.identifier, member: SwiftNames.identifier, variable: SwiftNames.identifier, label: SwiftNames.argumentLabel)
+    let types = TypeTable(string: "String", int: "Int", double: "Double", bool: "Bool", timestamp: "Timestamp", array: "[%]", map: "[String: %]", optional: "%?")
+    /// Swift's literals take the type they are used as: `0` is a `Double` where one is expected.
+    let literals = LiteralTable(null: "nil", emptyList: "[]", emptyMap: "[:]", list: "[%]", number: Self.double)
+    let strings = StringLiteralStyle(extraEscapes: ["\0": "\\0"], codePoint: StringLiteralStyle.bracedCodePoint)
+    let docComments = DocCommentStyle.slashes
+    let syntax = SyntaxTable(indent: "    ", selfReference: "self", docLink: "``%``", closure: "{ $row in $body }", keyClosure: "{ $body }", implicitRow: "$0", document: "%?", count: "Int")
+    /// ModelgenRuntime's `StoreQuery`, whose values are Swift literals and whose operators are cases of `QueryOperator`.
+    let queries = QueryTable(
+        field: "[%]", documentID: ".documentID", values: LiteralTable(null: "nil", emptyList: "[]", emptyMap: "[:]", list: "[%]", number: Self.double),
+        comparison: ".compare($field, .$op, $value)", operators: [
+            .equal: "equal", .notEqual: "notEqual", .less: "less", .lessOrEqual: "lessOrEqual",
+            .greater: "greater", .greaterOrEqual: "greaterOrEqual", .isIn: "isIn", .contains: "arrayContains",
+        ],
+        and: (".and([", "])"), or: (".or([", "])"), order: ".$direction($field)", open: "StoreQuery(", label: "$label: ", close: ")"
+    )
 
     let reservedNames = ReservedNames(
         types: [
@@ -23,6 +40,12 @@ struct SwiftLanguage: LanguageDefinition {
             "self": "not a property name Swift allows", "init": "not a property name Swift allows",
         ]
     )
+
+    /// A double literal that reads as one: `1.0`, `0.25`, `1e+300`.
+    static func double(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(where: { ".e".contains($0) }) ? text : text + ".0"
+    }
 
     func path(for model: Model) -> String {
         "\(model.baseName).swift"

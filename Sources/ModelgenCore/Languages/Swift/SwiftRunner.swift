@@ -1,6 +1,6 @@
 /// Vector runner statements in Swift, over ModelgenRuntime and the runner's `Trace`.
 struct SwiftRunner: RunnerSpelling {
-    private let swift = SwiftSpelling()
+    private let swift = SwiftLanguage()
 
     func value(_ value: VectorValue) -> String {
         switch value {
@@ -19,7 +19,7 @@ struct SwiftRunner: RunnerSpelling {
     private func double(_ value: Double) -> String {
         if value.isNaN { return ".nan" }
         if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
-        return SwiftSpelling.double(value)
+        return SwiftLanguage.double(value)
     }
 
     func timestamp(_ time: VectorValue.Time) -> String {

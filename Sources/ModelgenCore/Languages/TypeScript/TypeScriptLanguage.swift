@@ -1,20 +1,45 @@
 /// TypeScript over RxJS 7: one module per schema, and the TypeScript runtime copied beside it
-/// under `runtime/`.
-struct TypeScriptLanguage: LanguageDefinition {
+/// under `runtime/`. Its spelling tables are here; its names and stream methods, declarations
+/// and vector runners are in the files beside this one.
+struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let name = "typescript"
     let fileExtension = "ts"
-    let spelling: any Spelling = TypeScriptSpelling()
     let runtime: (source: String, destination: String)? = ("typescript", "runtime")
-    let verification: any VectorVerification = TypeScriptVerification()
-
     static let defaultRuntimeModule = "./runtime/index.js"
-
     let settings = [
         LanguageSetting(key: "runtimeModule", flag: "--typescript-runtime-module") { value in
             value.isEmpty || value.contains(where: { "\"\\\n".contains($0) })
                 ? "'\(value)' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'" : nil
         },
     ]
+
+    /// Parentheses where `T[]` would bind wrongly: `readonly (string | null)[]`.
+    let names = NameTable(type: TypeScriptNames.type, member: TypeScriptNames.property, variable: TypeScriptNames.variable)
+    /// Parentheses where `T[]` would bind wrongly: `readonly (string | null)[]`.
+    let types = TypeTable(
+        string: "string", int: "number", double: "number", bool: "boolean", timestamp: "Timestamp",
+        array: "readonly %[]", arrayOfOptionals: "readonly (%)[]", map: "ReadonlyMap<string, %>", optional: "% | null"
+    )
+    let codecs = TypeTable.runtimeCodecs(int: "Codecs.int")
+    let literals = LiteralTable(null: "null", emptyList: "[]", emptyMap: "new Map()", list: "[%]", number: Self.number)
+    let strings = StringLiteralStyle(codePoint: StringLiteralStyle.fourDigitCodePoint)
+    let docComments = DocCommentStyle.block
+    let syntax = SyntaxTable(
+        indent: "  ", selfReference: "this", qualifiesEveryMember: true, docLink: "{@link %}",
+        closure: "($row: $type) => $body", keyClosure: "($row: $type) => $body", document: "% | null", count: "number"
+    )
+    /// The runtime's query objects, whose values are `DocumentValue`s and whose operators are Firestore's own.
+    let queries = QueryTable(
+        field: "[%]", documentID: "FieldPath.documentID", values: LiteralTable(
+            null: "DocumentValue.null", bool: "DocumentValue.bool(%)", int: "DocumentValue.int(%)", double: "DocumentValue.double(%)",
+            string: "DocumentValue.string(%)", emptyList: "DocumentValue.array([])", emptyMap: "DocumentValue.map(new Map())",
+            list: "DocumentValue.array([%])", number: Self.number
+        ),
+        comparison: "QueryFilter.compare($field, \"$op\", $value)",
+        operators: Dictionary(uniqueKeysWithValues: ComparisonOperator.allCases.map { ($0, $0.firestoreName) }),
+        and: ("QueryFilter.and(", ")"), or: ("QueryFilter.or(", ")"), order: "QueryOrder.$direction($field)",
+        open: "{", label: "$label: ", close: "}", trailingCommas: true
+    )
 
     let reservedNames = ReservedNames(types: [
         // The TypeScript runtime
@@ -23,6 +48,11 @@ struct TypeScriptLanguage: LanguageDefinition {
         // TypeScript and RxJS
         "Map", "Observable", "ReadonlyMap", "SchedulerLike",
     ], streams: ["constructor": "the TypeScript constructor"])
+
+    /// A number literal: `1`, `0.25`, `1e+300`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
+    }
 
     func path(for model: Model) -> String {
         "\(model.baseName).ts"
@@ -57,6 +87,6 @@ enum TypeScriptImports {
     /// `import { a, b } from "module";`, or nil for no names.
     static func line(_ names: [String], from module: String, typeOnly: Bool) -> String? {
         guard !names.isEmpty else { return nil }
-        return "import \(typeOnly ? "type " : ""){ \(names.sorted().joined(separator: ", ")) } from \(TypeScriptSpelling().strings.quoted(module));"
+        return "import \(typeOnly ? "type " : ""){ \(names.sorted().joined(separator: ", ")) } from \(TypeScriptLanguage().strings.quoted(module));"
     }
 }

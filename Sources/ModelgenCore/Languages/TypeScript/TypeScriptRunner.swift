@@ -1,6 +1,6 @@
 /// Vector runner statements in TypeScript, over the TypeScript runtime and the runner's `Trace`.
 struct TypeScriptRunner: RunnerSpelling {
-    private let typescript = TypeScriptSpelling()
+    private let typescript = TypeScriptLanguage()
 
     func value(_ value: VectorValue) -> String {
         switch value {
