@@ -66,6 +66,18 @@ import Testing
         #expect(try String(contentsOfFile: out.file("swift/chat.swift"), encoding: .utf8) == "chat.yaml by my template\n")
     }
 
+    @Test func aFrameAddsToThePrintedCodeOfEachDeclaration() throws {
+        let out = try Scratch(), templates = try Scratch()
+        defer { out.remove(); templates.remove() }
+        try FileManager.default.createDirectory(atPath: templates.file("kotlin"), withIntermediateDirectories: true)
+        try "@Suppress(\"unused\")\n{{ code }}\n".write(toFile: templates.file("kotlin/type.stencil"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--templates", templates.path, "--lang", "kotlin"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: out.file("kotlin/chat/ChatModel.kt"), encoding: .utf8)
+        #expect(text.contains("@Suppress(\"unused\")\n/** A chat room. */\ndata class Room("))
+        #expect(!text.contains("@Suppress(\"unused\")\n/** A [Message] with its owner"), "join rows have a frame of their own")
+    }
+
     @Test func aTemplateThatDoesNotParseIsReportedAtItsTagAndWritesNothing() throws {
         let out = try Scratch(), templates = try Scratch()
         defer { out.remove(); templates.remove() }
@@ -88,6 +100,38 @@ import Testing
         let missingFile = try CLI.run(["nope.yaml", "--out", "/tmp/x"])
         #expect(missingFile.status == 1)
         #expect(missingFile.stderr == "modelgen: error: no such file or folder 'nope.yaml'\n")
+    }
+
+    @Test func badSettingsOnTheCommandLineAreRefusedNamingTheFlag() throws {
+        let out = try Scratch()
+        defer { out.remove() }
+        _ = try CLI.run(["schemas/", "--out", out.path])
+        let before = out.snapshot()
+        let cases = [
+            ("--kotlin-package", "com..bad pkg", "'com..bad pkg' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"),
+            ("--kotlin-package", "com.Example.2chat", "'com.Example.2chat' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"),
+            ("--typescript-runtime-module", "", "'' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'"),
+        ]
+        for (flag, value, problem) in cases {
+            // Two schemas, one message: the flag is reported once, not once per schema.
+            let result = try CLI.run(["schemas/", "--out", out.path, flag, value])
+            #expect(result.status == 1)
+            #expect(result.stderr == "modelgen: error: \(flag): \(problem)\n", "\(result.stderr)")
+            #expect(out.snapshot() == before)
+        }
+    }
+
+    @Test func aFlagReplacesTheSchemasSettingBeforeItIsChecked() throws {
+        let out = try Scratch()
+        defer { out.remove() }
+        let schema = out.file("app.yaml")
+        try "model: App\nkotlin: { package: 'not a package' }\ncollections:\n  Item: { path: items, fields: { n: int } }\n"
+            .write(toFile: schema, atomically: true, encoding: .utf8)
+        let refused = try CLI.run([schema, "--out", out.file("out"), "--lang", "kotlin"])
+        #expect(refused.stderr == "\(schema):2:20: error: 'not a package' is not a Kotlin package name; write dot-separated names like 'com.example.chat'\n")
+        let replaced = try CLI.run([schema, "--out", out.file("out"), "--lang", "kotlin", "--kotlin-package", "com.example.app"])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.file("out/kotlin/com/example/app/AppModel.kt")))
     }
 
     @Test func anErrorInOneSchemaWritesNothingForAny() throws {
@@ -143,6 +187,21 @@ import Testing
         \(path):6:1: error: unknown key 'swift' in the configuration; expected 'schemas', 'outputs', 'kotlin' or 'typescript'
 
         """, "\(result.stderr)")
+    }
+}
+
+extension ConfigurationTests {
+    @Test func aBadSettingInTheConfigurationIsReportedWhereItIsWritten() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let chat = try String(contentsOf: CLI.packageRoot.appendingPathComponent("schemas/chat.yaml"), encoding: .utf8)
+        try chat.write(toFile: folder.file("chat.modelgen.yaml"), atomically: true, encoding: .utf8)
+        let path = folder.file("modelgen.yaml")
+        try "outputs: { kotlin: out }\nkotlin: { package: com.2chat }\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["--config", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(path):2:20: error: 'com.2chat' is not a Kotlin package name; write dot-separated names like 'com.example.chat'\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
     }
 }
 

@@ -236,6 +236,40 @@ extension SelfOwner: Hashable, ContractEquatable {
     }
 }
 
+/// A collection without fields, whose documents are only their ids.
+public struct Marker: Identifiable, Sendable {
+    /// The document's id.
+    public var id: String
+
+    public init(
+        id: String
+    ) {
+        self.id = id
+    }
+}
+
+extension Marker: DocumentCodable {
+    public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
+        self.init(
+            id: id
+        )
+    }
+
+    public var documentData: DocumentData {
+        [:]
+    }
+}
+
+extension Marker: Hashable, ContractEquatable {
+    public static func == (lhs: Marker, rhs: Marker) -> Bool {
+        Match.same(lhs.id, rhs.id)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(id, into: &hasher)
+    }
+}
+
 /// A ``Object`` with its var, if there is one.
 public struct ObjectWithVar: Hashable, Sendable {
     public var object: Object
@@ -336,6 +370,29 @@ public final class TortureModel: Sendable {
                 collection: ["we\"ird $seg", roomId, "it\\(ems)"],
                 filter: .compare(["$x"], .equal, store.documentValue),
                 orderBy: [.descending(["with space"])]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    public func markers() -> AnyPublisher<[Marker], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: StoreQuery(
+                collection: ["markers"]
+            ),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    public func markerCount() -> AnyPublisher<Int, any Error> {
+        CollectionStream.count(
+            of: Marker.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["markers"]
             ),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure

@@ -123,6 +123,24 @@ export const SelfOwner: DocumentCodec<SelfOwner> = {
   },
 };
 
+/** A collection without fields, whose documents are only their ids. */
+export interface Marker {
+  /** The document's id. */
+  readonly id: string;
+}
+
+/** Decodes and encodes {@link Marker} documents. */
+export const Marker: DocumentCodec<Marker> = {
+  decode(id: string, _data: DocumentData): Marker {
+    return {
+      id,
+    };
+  },
+  encode(_value: Marker): DocumentData {
+    return new Map<string, DocumentValue>();
+  },
+};
+
 /** A {@link Object} with its var, if there is one. */
 export interface ObjectWithVar {
   readonly object: Object;
@@ -225,6 +243,30 @@ export class TortureModel {
         orderBy: [QueryOrder.descending(["with space"])],
       },
       Object,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  markers(): Observable<readonly Marker[]> {
+    return collectionStream(
+      this.store,
+      {
+        collection: ["markers"],
+      },
+      Marker,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  markerCount(): Observable<number> {
+    return countStream(
+      this.store,
+      {
+        collection: ["markers"],
+      },
+      Marker,
       this.scheduler,
       this.onDecodeFailure,
     );

@@ -155,6 +155,23 @@ data class SelfOwner(
     }
 }
 
+/** A collection without fields, whose documents are only their ids. */
+data class Marker(
+    /** The document's id. */
+    val id: String
+) {
+    /** Decodes and encodes [Marker] documents. */
+    companion object : DocumentCodec<Marker> {
+        override fun decode(id: String, data: DocumentData): Marker {
+            return Marker(
+                id = id
+            )
+        }
+
+        override fun encode(value: Marker): DocumentData = emptyMap()
+    }
+}
+
 /** A [Object] with its var, if there is one. */
 data class ObjectWithVar(
     val `object`: Object,
@@ -244,6 +261,28 @@ class TortureModel(
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
             ),
             Object,
+            scheduler,
+            onDecodeFailure
+        )
+
+    fun markers(): Observable<List<Marker>> =
+        CollectionStream.observe(
+            store,
+            StoreQuery(
+                collection = listOf("markers")
+            ),
+            Marker,
+            scheduler,
+            onDecodeFailure
+        )
+
+    fun markerCount(): Observable<Int> =
+        CollectionStream.count(
+            store,
+            StoreQuery(
+                collection = listOf("markers")
+            ),
+            Marker,
             scheduler,
             onDecodeFailure
         )

@@ -1,0 +1,155 @@
+import Testing
+@testable import ModelgenCore
+
+/// Kotlin declarations and stream methods for each edge case, in full (see ``Snippet``).
+@Suite struct KotlinSnippetTests {
+    @Test func aCollectionWithoutFieldsDeclaresNoReaderAndEncodesAnEmptyMap() throws {
+        #expect(try Snippet(SnippetSchemas.noFields, in: "kotlin").type("Marker") == """
+            data class Marker(
+                /** The document's id. */
+                val id: String
+            ) {
+                /** Decodes and encodes [Marker] documents. */
+                companion object : DocumentCodec<Marker> {
+                    override fun decode(id: String, data: DocumentData): Marker {
+                        return Marker(
+                            id = id
+                        )
+                    }
+
+                    override fun encode(value: Marker): DocumentData = emptyMap()
+                }
+            }
+            """)
+    }
+
+    @Test func optionalFieldsDefaultToNullAndADoubleBringsContractEquality() throws {
+        #expect(try Snippet(SnippetSchemas.optionalFields, in: "kotlin").type("Size") == """
+            data class Size(
+                val width: Long? = null,
+                val height: Double? = null
+            ) {
+                /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
+                override fun equals(other: Any?): Boolean =
+                    other is Size
+                        && Match.same(width, other.width)
+                        && Match.same(height, other.height)
+
+                override fun hashCode(): Int = Match.hash(listOf(width, height))
+
+                /** Decodes and encodes [Size] values. */
+                companion object : Codec<Size> {
+                    override fun decode(value: DocumentValue): Size {
+                        val fields = FieldReader.of(value)
+                        return Size(
+                            width = fields.optional("width", Codecs.long),
+                            height = fields.optional("height", Codecs.double)
+                        )
+                    }
+
+                    override fun encode(value: Size): DocumentValue = DocumentValue.MapValue(mapOf(
+                        "width" to Codecs.optional(Codecs.long).encode(value.width),
+                        "height" to Codecs.optional(Codecs.double).encode(value.height)
+                    ))
+                }
+            }
+            """)
+    }
+
+    @Test func hardKeywordsAreEscapedWithBackticksSoftOnesAreNot() throws {
+        let snippet = try Snippet(SnippetSchemas.keywords, in: "kotlin")
+        #expect(try snippet.type("Type") == """
+            data class Type(
+                /** The document's id. */
+                val id: String,
+                val default: String,
+                val `in`: Long? = null
+            ) {
+                /** Decodes and encodes [Type] documents. */
+                companion object : DocumentCodec<Type> {
+                    override fun decode(id: String, data: DocumentData): Type {
+                        val fields = FieldReader(data)
+                        return Type(
+                            id = id,
+                            default = fields.required("default", Codecs.string),
+                            `in` = fields.optional("in", Codecs.long)
+                        )
+                    }
+
+                    override fun encode(value: Type): DocumentData = mapOf(
+                        "default" to Codecs.string.encode(value.default),
+                        "in" to Codecs.optional(Codecs.long).encode(value.`in`)
+                    )
+                }
+            }
+            """)
+        #expect(try snippet.stream("delete") == """
+                fun delete(new: String): Observable<List<Type>> =
+                    types().filterRows { type -> Match.equal(type.default, new) }
+            """)
+    }
+
+    @Test func aListOfAnEmbeddedTypeUsesItsCodec() throws {
+        #expect(try Snippet(SnippetSchemas.listOfEmbedded, in: "kotlin").type("Post") == """
+            data class Post(
+                /** The document's id. */
+                val id: String,
+                val tags: List<Tag>
+            ) {
+                /** Decodes and encodes [Post] documents. */
+                companion object : DocumentCodec<Post> {
+                    override fun decode(id: String, data: DocumentData): Post {
+                        val fields = FieldReader(data)
+                        return Post(
+                            id = id,
+                            tags = fields.required("tags", Codecs.list(Tag))
+                        )
+                    }
+
+                    override fun encode(value: Post): DocumentData = mapOf(
+                        "tags" to Codecs.list(Tag).encode(value.tags)
+                    )
+                }
+            }
+            """)
+    }
+
+    @Test func aJoinOfAJoinKeysOnAFieldOfTheFirstRow() throws {
+        let snippet = try Snippet(SnippetSchemas.joinOfJoin, in: "kotlin")
+        #expect(try snippet.join("MessageWithOwnerWithRoom") == """
+            /** A [MessageWithOwner] with its room. */
+            data class MessageWithOwnerWithRoom(
+                val messageWithOwner: MessageWithOwner,
+                val room: Room
+            )
+            """)
+        #expect(try snippet.stream("withRooms") == """
+                fun withRooms(): Observable<List<MessageWithOwnerWithRoom>> =
+                    withOwners().innerJoin(
+                        rooms(),
+                        { it.message.roomId },
+                        { it.id },
+                        ::MessageWithOwnerWithRoom
+                    )
+            """)
+    }
+
+    @Test func anOrInAStoreQueryListsItsTerms() throws {
+        #expect(try Snippet(SnippetSchemas.storeJunction, in: "kotlin").stream("mine") == """
+                fun mine(uid: String): Observable<List<Message>> =
+                    CollectionStream.observe(
+                        store,
+                        StoreQuery(
+                            collection = listOf("messages"),
+                            filter = QueryFilter.Or(listOf(
+                                QueryFilter.Compare(FieldPath.of("ownerUid"), QueryOperator.EQUAL, Codecs.string.encode(uid)),
+                                QueryFilter.Compare(FieldPath.of("roomId"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("r1"), DocumentValue.StringValue("r2"))))
+                            ))
+                        ),
+                        Message,
+                        scheduler,
+                        onDecodeFailure
+                    )
+            """)
+    }
+}

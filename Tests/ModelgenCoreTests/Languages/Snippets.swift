@@ -1,0 +1,97 @@
+import Testing
+@testable import ModelgenCore
+
+/// Snippet tests, as swift-openapi-generator has beside its reference tests: a small schema in,
+/// one declaration or stream method out, compared in full with what a reader expects, per
+/// language. The goldens show whole files; these pin each edge case on its own.
+struct Snippet {
+    let model: Model
+    let language: any LanguageDefinition
+
+    /// `schema` (a whole schema's YAML) in the language called `language`.
+    init(_ schema: String, in language: String) throws {
+        model = try Schemas.model(schema)
+        self.language = try #require(Language.named(language)).definition
+    }
+
+    /// The declaration of the embedded type or collection `name`.
+    func type(_ name: String) throws -> String {
+        let type = try #require(DeclaredType.all(in: model).first { $0.name == name })
+        return language.typeDeclaration(type)
+    }
+
+    /// The declaration of the join row type `name`.
+    func join(_ name: String) throws -> String {
+        language.joinDeclaration(try #require(model.joins.first { $0.name == name }))
+    }
+
+    /// The method of the stream `name`, as a member of the model.
+    func stream(_ name: String) throws -> String {
+        let stream = try #require(model.streams.first { $0.name == name })
+        return StreamPrinter(spelling: language, model: ModelIndex(model)).method(stream).joined(separator: "\n")
+    }
+}
+
+/// The schemas the snippet tests of every language print.
+enum SnippetSchemas {
+    /// A collection without fields: its documents are only their ids.
+    static let noFields = """
+        model: Marks
+        collections:
+          Marker: { path: markers }
+        """
+
+    /// An embedded type whose fields are all optional.
+    static let optionalFields = """
+        model: Shapes
+        types:
+          Size: { width: int?, height: double? }
+        """
+
+    /// A type, fields, a parameter and a stream named with keywords of the three languages.
+    static let keywords = """
+        model: Words
+        collections:
+          Type:
+            path: types
+            fields:
+              default: string
+              in: int?
+        streams:
+          types: { from: Type }
+          delete: { filter: types, where: default == $new }
+        """
+
+    /// A list of an embedded type.
+    static let listOfEmbedded = """
+        model: Blog
+        types:
+          Tag: { label: string }
+        collections:
+          Post: { path: posts, fields: { tags: "[Tag]" } }
+        """
+
+    /// A join whose left side is a join, the second an inner join on a field of the first's row.
+    static let joinOfJoin = """
+        model: Chat
+        collections:
+          Message: { path: messages, fields: { ownerUid: string, roomId: string } }
+          Member: { path: members, fields: { name: string } }
+          Room: { path: rooms, fields: { title: string } }
+        streams:
+          messages: { from: Message }
+          members: { from: Member }
+          rooms: { from: Room }
+          withOwners: { join: messages, with: members, on: ownerUid == id, as: owner }
+          withRooms: { join: withOwners, with: rooms, on: message.roomId == id, as: room, inner: true }
+        """
+
+    /// A store query whose filter is an `or` of comparisons with a parameter and a list.
+    static let storeJunction = """
+        model: Chat
+        collections:
+          Message: { path: messages, fields: { ownerUid: string, roomId: string } }
+        streams:
+          mine: { from: Message, where: 'ownerUid == $uid or roomId in ["r1", "r2"]' }
+        """
+}

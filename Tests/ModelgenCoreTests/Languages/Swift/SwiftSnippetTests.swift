@@ -1,0 +1,217 @@
+import Testing
+@testable import ModelgenCore
+
+/// Swift declarations and stream methods for each edge case, in full (see ``Snippet``).
+@Suite struct SwiftSnippetTests {
+    @Test func aCollectionWithoutFieldsDeclaresNoReaderAndEncodesAnEmptyDictionary() throws {
+        #expect(try Snippet(SnippetSchemas.noFields, in: "swift").type("Marker") == """
+            public struct Marker: Identifiable, Sendable {
+                /// The document's id.
+                public var id: String
+
+                public init(
+                    id: String
+                ) {
+                    self.id = id
+                }
+            }
+
+            extension Marker: DocumentCodable {
+                public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
+                    self.init(
+                        id: id
+                    )
+                }
+
+                public var documentData: DocumentData {
+                    [:]
+                }
+            }
+
+            extension Marker: Hashable, ContractEquatable {
+                public static func == (lhs: Marker, rhs: Marker) -> Bool {
+                    Match.same(lhs.id, rhs.id)
+                }
+
+                public func hash(into hasher: inout Hasher) {
+                    Match.hash(id, into: &hasher)
+                }
+            }
+            """)
+    }
+
+    @Test func optionalFieldsDefaultToNil() throws {
+        #expect(try Snippet(SnippetSchemas.optionalFields, in: "swift").type("Size") == """
+            public struct Size: Sendable {
+                public var width: Int?
+                public var height: Double?
+
+                public init(
+                    width: Int? = nil,
+                    height: Double? = nil
+                ) {
+                    self.width = width
+                    self.height = height
+                }
+            }
+
+            extension Size: FieldCodable {
+                public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+                    let fields = try FieldReader(documentValue)
+                    self.init(
+                        width: try fields.decode("width"),
+                        height: try fields.decode("height")
+                    )
+                }
+
+                public var documentValue: DocumentValue {
+                    .map([
+                        "width": width.documentValue,
+                        "height": height.documentValue,
+                    ])
+                }
+            }
+
+            extension Size: Hashable, ContractEquatable {
+                public static func == (lhs: Size, rhs: Size) -> Bool {
+                    Match.same(lhs.width, rhs.width)
+                        && Match.same(lhs.height, rhs.height)
+                }
+
+                public func hash(into hasher: inout Hasher) {
+                    Match.hash(width, into: &hasher)
+                    Match.hash(height, into: &hasher)
+                }
+            }
+            """)
+    }
+
+    @Test func keywordsAreEscapedWithBackticksButNotAsArgumentLabels() throws {
+        let snippet = try Snippet(SnippetSchemas.keywords, in: "swift")
+        #expect(try snippet.type("Type") == """
+            public struct `Type`: Identifiable, Sendable {
+                /// The document's id.
+                public var id: String
+                public var `default`: String
+                public var `in`: Int?
+
+                public init(
+                    id: String,
+                    `default`: String,
+                    `in`: Int? = nil
+                ) {
+                    self.id = id
+                    self.`default` = `default`
+                    self.`in` = `in`
+                }
+            }
+
+            extension `Type`: DocumentCodable {
+                public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
+                    let fields = FieldReader(data)
+                    self.init(
+                        id: id,
+                        default: try fields.decode("default"),
+                        in: try fields.decode("in")
+                    )
+                }
+
+                public var documentData: DocumentData {
+                    [
+                        "default": `default`.documentValue,
+                        "in": `in`.documentValue,
+                    ]
+                }
+            }
+
+            extension `Type`: Hashable, ContractEquatable {
+                public static func == (lhs: `Type`, rhs: `Type`) -> Bool {
+                    Match.same(lhs.id, rhs.id)
+                        && Match.same(lhs.`default`, rhs.`default`)
+                        && Match.same(lhs.`in`, rhs.`in`)
+                }
+
+                public func hash(into hasher: inout Hasher) {
+                    Match.hash(id, into: &hasher)
+                    Match.hash(`default`, into: &hasher)
+                    Match.hash(`in`, into: &hasher)
+                }
+            }
+            """)
+        #expect(try snippet.stream("delete") == """
+                public func delete(new: String) -> AnyPublisher<[`Type`], any Error> {
+                    types()
+                        .filterRows { type in Match.equal(type.`default`, new) }
+                }
+            """)
+    }
+
+    @Test func aListOfAnEmbeddedTypeDecodesByItsType() throws {
+        let post = try Snippet(SnippetSchemas.listOfEmbedded, in: "swift").type("Post")
+        #expect(post.hasPrefix("""
+            public struct Post: Identifiable, Sendable {
+                /// The document's id.
+                public var id: String
+                public var tags: [Tag]
+
+                public init(
+                    id: String,
+                    tags: [Tag]
+                ) {
+            """))
+        #expect(post.contains("""
+                    self.init(
+                        id: id,
+                        tags: try fields.decode("tags")
+                    )
+            """))
+        #expect(post.contains("""
+                public var documentData: DocumentData {
+                    [
+                        "tags": tags.documentValue,
+                    ]
+                }
+            """))
+    }
+
+    @Test func aJoinOfAJoinKeysOnAFieldOfTheFirstRow() throws {
+        let snippet = try Snippet(SnippetSchemas.joinOfJoin, in: "swift")
+        #expect(try snippet.join("MessageWithOwnerWithRoom") == """
+            /// A ``MessageWithOwner`` with its room.
+            public struct MessageWithOwnerWithRoom: Hashable, Sendable {
+                public var messageWithOwner: MessageWithOwner
+                public var room: Room
+
+                public init(messageWithOwner: MessageWithOwner, room: Room) {
+                    self.messageWithOwner = messageWithOwner
+                    self.room = room
+                }
+            }
+            """)
+        #expect(try snippet.stream("withRooms") == """
+                public func withRooms() -> AnyPublisher<[MessageWithOwnerWithRoom], any Error> {
+                    withOwners()
+                        .innerJoin(rooms(), on: { $0.message.roomId }, equals: { $0.id }, into: MessageWithOwnerWithRoom.init)
+                }
+            """)
+    }
+
+    @Test func anOrInAStoreQueryListsItsTerms() throws {
+        #expect(try Snippet(SnippetSchemas.storeJunction, in: "swift").stream("mine") == """
+                public func mine(uid: String) -> AnyPublisher<[Message], any Error> {
+                    CollectionStream.publisher(
+                        store: store,
+                        query: StoreQuery(
+                            collection: ["messages"],
+                            filter: .or([
+                                .compare(["ownerUid"], .equal, uid.documentValue),
+                                .compare(["roomId"], .isIn, ["r1", "r2"])
+                            ])
+                        ),
+                        scheduler: scheduler,
+                        onDecodeFailure: onDecodeFailure
+                    )
+                }
+            """)
+    }
+}

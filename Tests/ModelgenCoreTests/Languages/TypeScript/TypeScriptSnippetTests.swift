@@ -1,0 +1,158 @@
+import Testing
+@testable import ModelgenCore
+
+/// TypeScript declarations and stream methods for each edge case, in full (see ``Snippet``).
+@Suite struct TypeScriptSnippetTests {
+    /// The codec reads no field, so its parameters are named with `_` (`--noUnusedParameters`).
+    @Test func aCollectionWithoutFieldsNamesItsUnreadParametersWithAnUnderscore() throws {
+        #expect(try Snippet(SnippetSchemas.noFields, in: "typescript").type("Marker") == """
+            export interface Marker {
+              /** The document's id. */
+              readonly id: string;
+            }
+
+            /** Decodes and encodes {@link Marker} documents. */
+            export const Marker: DocumentCodec<Marker> = {
+              decode(id: string, _data: DocumentData): Marker {
+                return {
+                  id,
+                };
+              },
+              encode(_value: Marker): DocumentData {
+                return new Map<string, DocumentValue>();
+              },
+            };
+            """)
+    }
+
+    @Test func optionalFieldsAreNullable() throws {
+        #expect(try Snippet(SnippetSchemas.optionalFields, in: "typescript").type("Size") == """
+            export interface Size {
+              readonly width: number | null;
+              readonly height: number | null;
+            }
+
+            /** Decodes and encodes {@link Size} values. */
+            export const Size: Codec<Size> = {
+              decode(value: DocumentValue): Size {
+                const fields = FieldReader.of(value);
+                return {
+                  width: fields.optional("width", Codecs.int),
+                  height: fields.optional("height", Codecs.double),
+                };
+              },
+              encode(value: Size): DocumentValue {
+                return DocumentValue.map(new Map<string, DocumentValue>([
+                  ["width", Codecs.optional(Codecs.int).encode(value.width)],
+                  ["height", Codecs.optional(Codecs.double).encode(value.height)],
+                ]));
+              },
+            };
+            """)
+    }
+
+    /// Reserved words are properties as they are, and variables with a `_` after them.
+    @Test func reservedWordsArePropertiesButNotVariables() throws {
+        let snippet = try Snippet(SnippetSchemas.keywords, in: "typescript")
+        #expect(try snippet.type("Type") == """
+            export interface Type {
+              /** The document's id. */
+              readonly id: string;
+              readonly default: string;
+              readonly in: number | null;
+            }
+
+            /** Decodes and encodes {@link Type} documents. */
+            export const Type: DocumentCodec<Type> = {
+              decode(id: string, data: DocumentData): Type {
+                const fields = new FieldReader(data);
+                return {
+                  id,
+                  default: fields.required("default", Codecs.string),
+                  in: fields.optional("in", Codecs.int),
+                };
+              },
+              encode(value: Type): DocumentData {
+                return new Map<string, DocumentValue>([
+                  ["default", Codecs.string.encode(value.default)],
+                  ["in", Codecs.optional(Codecs.int).encode(value.in)],
+                ]);
+              },
+            };
+            """)
+        #expect(try snippet.stream("delete") == """
+              delete(new_: string): Observable<readonly Type[]> {
+                return this.types().pipe(filterRows((type: Type) => Match.equal(type.default, new_)));
+              }
+            """)
+    }
+
+    @Test func aListOfAnEmbeddedTypeUsesItsCodec() throws {
+        #expect(try Snippet(SnippetSchemas.listOfEmbedded, in: "typescript").type("Post") == """
+            export interface Post {
+              /** The document's id. */
+              readonly id: string;
+              readonly tags: readonly Tag[];
+            }
+
+            /** Decodes and encodes {@link Post} documents. */
+            export const Post: DocumentCodec<Post> = {
+              decode(id: string, data: DocumentData): Post {
+                const fields = new FieldReader(data);
+                return {
+                  id,
+                  tags: fields.required("tags", Codecs.list(Tag)),
+                };
+              },
+              encode(value: Post): DocumentData {
+                return new Map<string, DocumentValue>([
+                  ["tags", Codecs.list(Tag).encode(value.tags)],
+                ]);
+              },
+            };
+            """)
+    }
+
+    @Test func aJoinOfAJoinKeysOnAFieldOfTheFirstRow() throws {
+        let snippet = try Snippet(SnippetSchemas.joinOfJoin, in: "typescript")
+        #expect(try snippet.join("MessageWithOwnerWithRoom") == """
+            /** A {@link MessageWithOwner} with its room. */
+            export interface MessageWithOwnerWithRoom {
+              readonly messageWithOwner: MessageWithOwner;
+              readonly room: Room;
+            }
+            """)
+        #expect(try snippet.stream("withRooms") == """
+              withRooms(): Observable<readonly MessageWithOwnerWithRoom[]> {
+                return this.withOwners().pipe(
+                  innerJoin(
+                    this.rooms(),
+                    (messageWithOwner: MessageWithOwner) => messageWithOwner.message.roomId,
+                    (room: Room) => room.id,
+                    (messageWithOwner, room) => ({ messageWithOwner, room }),
+                  ),
+                );
+              }
+            """)
+    }
+
+    @Test func anOrInAStoreQueryListsItsTerms() throws {
+        #expect(try Snippet(SnippetSchemas.storeJunction, in: "typescript").stream("mine") == """
+              mine(uid: string): Observable<readonly Message[]> {
+                return collectionStream(
+                  this.store,
+                  {
+                    collection: ["messages"],
+                    filter: QueryFilter.or(
+                      QueryFilter.compare(["ownerUid"], "==", Codecs.string.encode(uid)),
+                      QueryFilter.compare(["roomId"], "in", DocumentValue.array([DocumentValue.string("r1"), DocumentValue.string("r2")]))
+                    ),
+                  },
+                  Message,
+                  this.scheduler,
+                  this.onDecodeFailure,
+                );
+              }
+            """)
+    }
+}
