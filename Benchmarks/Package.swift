@@ -18,6 +18,7 @@ let package = Package(
     targets: [
         .target(name: "Synthetic", path: "Synthetic"),
         .executableTarget(name: "synthesize", dependencies: ["Synthetic"], path: "synthesize"),
+        .executableTarget(name: "toolchain", dependencies: [.product(name: "ModelgenCore", package: "modelgen")], path: "toolchain"),
         .executableTarget(
             name: "Generator",
             dependencies: [

@@ -76,9 +76,16 @@ extension DocumentStore {
     /// Applies any number of writes in batches of at most 500, as Firestore requires; each
     /// batch is atomic, the whole is not.
     public func commitInBatches(_ writes: [DocumentWrite]) async throws {
-        for start in stride(from: 0, to: writes.count, by: maximumBatchSize) {
-            try await commitBatch(Array(writes[start..<min(start + maximumBatchSize, writes.count)]))
+        for batch in DocumentWrite.batches(of: writes) {
+            try await commitBatch(batch)
         }
+    }
+}
+
+extension DocumentWrite {
+    /// `writes` in batches of at most ``maximumBatchSize``, in order.
+    public static func batches(of writes: [DocumentWrite]) -> [[DocumentWrite]] {
+        stride(from: 0, to: writes.count, by: maximumBatchSize).map { Array(writes[$0..<min($0 + maximumBatchSize, writes.count)]) }
     }
 }
 

@@ -235,8 +235,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
 
     /// Applies any number of writes in atomic batches of at most 500.
     public func commit(_ writes: [DocumentWrite]) throws {
-        for start in stride(from: 0, to: writes.count, by: maximumBatchSize) {
-            try commitBatch(Array(writes[start..<min(start + maximumBatchSize, writes.count)]))
+        for batch in DocumentWrite.batches(of: writes) {
+            try commitBatch(batch)
         }
     }
 

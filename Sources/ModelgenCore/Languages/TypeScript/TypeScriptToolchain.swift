@@ -25,15 +25,16 @@ public struct TypeScriptToolchain: Sendable {
         return .available(TypeScriptToolchain(tsc: tsc, node: node, modules: modules))
     }
 
-    /// Compiles the TypeScript `files` (relative path → text) into `outDirectory` as CommonJS.
-    /// Throws with the compiler's messages if it reports any problem.
-    public func compile(_ files: [String: String], into outDirectory: String) throws {
+    /// Compiles the TypeScript `files` (relative path → text) into `outDirectory` as CommonJS,
+    /// with RxJS, tslib and the `packages` of the modules folder (`benchmark`, `@types`) to
+    /// import. Throws with the compiler's messages if it reports any problem.
+    public func compile(_ files: [String: String], into outDirectory: String, packages: [String] = []) throws {
         let directory = try makeTemporaryDirectory("modelgen-typescript")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try copy(files, into: directory)
         let nodeModules = (directory as NSString).appendingPathComponent("node_modules")
         try FileManager.default.createDirectory(atPath: nodeModules, withIntermediateDirectories: true)
-        for package in ["rxjs", "tslib"] {
+        for package in ["rxjs", "tslib"] + packages {
             try FileManager.default.createSymbolicLink(
                 atPath: (nodeModules as NSString).appendingPathComponent(package),
                 withDestinationPath: (modules as NSString).appendingPathComponent(package)
