@@ -23,8 +23,17 @@ func problemLines(_ output: String) -> [String] {
     }
 }
 
+/// Runs `body` with `files` (relative path → text) written into a fresh temporary folder, and the
+/// paths of those whose name ends with `suffix`, sorted; removes the folder afterwards.
+func withSources<Result>(_ files: [String: String], ending suffix: String, _ body: (_ directory: String, _ sources: [String]) throws -> Result) throws -> Result {
+    let directory = try makeTemporaryDirectory("modelgen-sources")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try copy(files, into: directory)
+    return try body(directory, files.keys.filter { $0.hasSuffix(suffix) }.sorted().map { (directory as NSString).appendingPathComponent($0) })
+}
+
 /// Copies files into `directory`, keeping their relative paths.
-func copy(_ files: [String: String], into directory: String) throws {
+private func copy(_ files: [String: String], into directory: String) throws {
     for (relative, contents) in files {
         let path = (directory as NSString).appendingPathComponent(relative)
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,42 +1,11 @@
-/// How one language spells a vector's runner program: the statements of its steps, and the
-/// program around them. ``RunnerSpelling/program(_:model:module:)`` puts them together, the
-/// same way for every language.
-protocol RunnerSpelling {
-    /// A stored value: `.int(5)`, `DocumentValue.IntValue(5L)`, `Value.int(5)`.
-    func value(_ value: VectorValue) -> String
-    /// A stream argument, typed by the parameter: `"r1"`, `4.5`, `listOf("a")`.
-    func argument(_ value: VectorValue, as type: FieldType) -> String
-    /// A `Timestamp` in the language.
-    func timestamp(_ time: VectorValue.Time) -> String
-    func path(_ segments: [String]) -> String
-    func data(_ entries: [(key: String, value: VectorValue)]) -> String
-
-    func set(_ path: [String], _ data: [(key: String, value: VectorValue)]) -> String
-    func update(_ path: [String], _ fields: [(path: [String], value: VectorValue)]) -> String
-    func delete(_ path: [String]) -> String
-    /// Writes as they go inside a batch.
-    func batchItem(_ action: VectorStep.Action) -> String
-    func commit(_ items: [String]) -> String
-    func fill(_ collection: [String], count: Int, width: Int) -> String
-    func flush(_ time: VectorValue.Time?) -> String
-    func subscribe(_ label: String, _ call: String, _ trace: String) -> String
-    func cancel(_ label: String) -> String
-    func fail(_ collection: [String], _ message: String) -> String
-    /// `model.messages(roomId: "r1")`.
-    func call(_ stream: StreamDefinition, _ arguments: [String]) -> String
-
-    /// A closure from a stream's emission to its traced value.
-    func traceOfList(element: String) -> String
-    func traceOfDocument(type: String) -> String
-    var traceOfCount: String { get }
-    /// One function per collection and join type in `types` that turns a row into its traced
-    /// value: the stored fields with `id`, or a map of the join's two sides.
-    func tracingFunctions(for model: Model, types: Set<String>) -> [String]
-
-    /// The statement that marks the start of step `number`, and the one that traces the store's listeners after it.
-    func stepStatement(_ number: Int) -> String
-    var listenersStatement: String { get }
-    /// The program: its `run` function over `store` (and `model`, where a step subscribes) and the steps' statements.
+/// How one language writes a vector's runner program. The program is the same in every
+/// language — a store, a model where a step subscribes, and for each step its writes,
+/// subscriptions, cancellations and failures between tracing the step and the store's
+/// listeners — and is printed once, here, over the language's ``RunnerTable``; the language
+/// writes only the program's frame.
+protocol RunnerSpelling: Spelling {
+    var runner: RunnerTable { get }
+    /// The program around its `run` function's statements.
     func program(_ frame: RunnerFrame) -> [String]
 }
 
@@ -62,14 +31,124 @@ extension RunnerSpelling {
     /// The runner program of `vector`, whose schema is `model`.
     func program(_ vector: Vector, model: Model, module: String) -> [String] {
         let statements = vector.steps.enumerated().flatMap { index, step in
-            [stepStatement(index + 1)] + self.statements(step.action, model: model) + [listenersStatement]
+            [runner.step.filling(["number": "\(index + 1)"])] + self.statements(step.action, model: model) + [runner.listeners]
         }
         return program(RunnerFrame(
             file: vector.file, module: module, modelType: model.typeName,
             modelNames: [model.typeName] + model.collections.map(\.name) + model.joins.map(\.name), pendingWrites: vector.pendingWrites,
-            clock: timestamp(vector.clock), usesModel: vector.steps.contains { if case .subscribe = $0.action { true } else { false } },
+            clock: time(vector.clock), usesModel: vector.steps.contains { if case .subscribe = $0.action { true } else { false } },
             tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: statements
         ))
+    }
+
+    /// The statements of one step (none for `expect`, which the runner checks outside).
+    func statements(_ action: VectorStep.Action, model: Model) -> [String] {
+        switch action {
+        case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
+        case let .batch(actions):
+            let writes = actions.map { write($0, runner.batchSet, runner.batchUpdate, runner.batchDelete) }
+            return [runner.attempt.filling(runner.commit.filling(writes.joined(separator: ", ")))]
+        case let .fill(collection, count):
+            let fill = runner.fill.filling(["collection": path(collection), "count": "\(count)", "width": "\(String(count - 1).count)"])
+            return [runner.attempt.filling(fill)]
+        case let .flush(at): return [at.map { runner.flushAt.filling(["time": time($0)]) } ?? runner.flush]
+        case let .subscribe(label, name, arguments):
+            guard let stream = model.streams.first(where: { $0.name == name }) else { return [] }
+            let values = stream.parameters.map { parameter in
+                argument(arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null, as: parameter.type)
+            }
+            return [runner.subscribe.filling(["label": strings.quoted(label), "call": call(stream, values), "trace": trace(of: stream.output)])]
+        case let .cancel(label): return [runner.cancel.filling(["label": strings.quoted(label)])]
+        case let .fail(collection, message): return [runner.fail.filling(["path": path(collection), "message": strings.quoted(message)])]
+        case .expect: return []
+        }
+    }
+
+    /// A write: a set, an update or a delete, spelled by the pattern for its kind.
+    private func write(_ action: VectorStep.Action, _ set: String, _ update: String, _ delete: String) -> String {
+        switch action {
+        case let .set(path, data): set.filling(["path": self.path(path), "data": self.data(data)])
+        case let .update(path, fields):
+            update.filling(["path": self.path(path), "fields": runner.fields.filling(fields.map { field in
+                runner.fieldEntry.filling(["path": self.path(field.path), "value": value(field.value)])
+            }.joined(separator: ", "))])
+        case let .delete(path): delete.filling(["path": self.path(path)])
+        default: ""
+        }
+    }
+
+    /// `model.messages(roomId: "r1")`.
+    private func call(_ stream: StreamDefinition, _ arguments: [String]) -> String {
+        let labelled = zip(stream.parameters, arguments).map { parameter, value in
+            argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
+        }
+        return "model.\(memberName(stream.name))(\(labelled.joined(separator: ", ")))"
+    }
+
+    /// A closure from a stream's emission to its traced value.
+    private func trace(of output: StreamOutput) -> String {
+        switch output {
+        case let .list(element): runner.traceList.filling(["element": element])
+        case let .document(type): runner.traceDocument.filling(["type": type])
+        case .count: runner.traceCount
+        }
+    }
+
+    /// A stored value.
+    func value(_ value: VectorValue) -> String {
+        switch value {
+        case .null: runner.null
+        case let .bool(flag): runner.bool.filling("\(flag)")
+        case let .int(number): runner.int.filling(runner.long(number))
+        case let .double(number): runner.double.filling(runner.number(number))
+        case let .timestamp(time): runner.timestamp.filling(self.time(time))
+        case let .string(text): runner.string.filling(strings.quoted(text))
+        case let .array(values): runner.array.filling(values.map(self.value).joined(separator: ", "))
+        case let .map(entries): runner.map.filling(data(entries))
+        case .serverTimestamp: runner.serverTimestamp
+        }
+    }
+
+    /// A stream argument, typed by the parameter: `"r1"`, `4.5`, `listOf("a")`.
+    func argument(_ value: VectorValue, as type: FieldType) -> String {
+        switch (value, type.nonOptional) {
+        case let (.array(values), .array(element)): literals.list.filling(values.map { argument($0, as: element) }.joined(separator: ", "))
+        case let (.int(number), .double): literal(.int(number), as: .double)
+        case let (.double(number), _): runner.number(number)
+        case let (.timestamp(time), _): self.time(time)
+        case let (.string(text), _): strings.quoted(text)
+        case let (.int(number), _): runner.long(number)
+        case let (.bool(flag), _): "\(flag)"
+        default: literals.null
+        }
+    }
+
+    func time(_ time: VectorValue.Time) -> String {
+        runner.time.filling(["seconds": runner.long(time.seconds), "nanoseconds": "\(time.nanoseconds)"])
+    }
+
+    func path(_ segments: [String]) -> String {
+        literals.list.filling(segments.map(strings.quoted).joined(separator: ", "))
+    }
+
+    func data(_ entries: [(key: String, value: VectorValue)]) -> String {
+        guard !entries.isEmpty else { return runner.emptyData }
+        return runner.data.filling(entries.map { runner.entry.filling(["key": strings.quoted($0.key), "value": value($0.value)]) }.joined(separator: ", "))
+    }
+
+    /// One function per collection and join type in `types` that turns a row into its traced
+    /// value: the stored fields with `id`, or a map of the join's two sides.
+    func tracingFunctions(for model: Model, types: Set<String>) -> [String] {
+        model.collections.filter { types.contains($0.name) }.map { collection in
+            runner.tracedCollection.filling(["type": typeName(collection.name), "name": collection.name])
+        } + model.joins.filter { types.contains($0.name) }.map { join in
+            let sides = join.fields.map { field in
+                let element = if case let .object(name) = field.type.nonOptional { name } else { field.name }
+                return (field.type.isOptional ? runner.optionalJoinSide : runner.joinSide)
+                    .filling(["key": strings.quoted(field.name), "member": memberName(field.name), "element": element])
+            }
+            return runner.tracedJoin.filling(["type": typeName(join.name), "name": join.name, "left": sides[0], "right": sides[1]])
+        }
     }
 
     /// The row types the subscriptions of `steps` emit, with the types inside join rows.
@@ -88,31 +167,5 @@ extension RunnerSpelling {
             }
         }
         return types
-    }
-
-    /// The statements of one step (none for `expect`, which the runner checks outside).
-    func statements(_ action: VectorStep.Action, model: Model) -> [String] {
-        switch action {
-        case let .set(path, data): return [set(path, data)]
-        case let .update(path, fields): return [update(path, fields)]
-        case let .delete(path): return [delete(path)]
-        case let .batch(actions): return [commit(actions.map(batchItem))]
-        case let .fill(collection, count): return [fill(collection, count: count, width: String(count - 1).count)]
-        case let .flush(time): return [flush(time)]
-        case let .subscribe(label, name, arguments):
-            guard let stream = model.streams.first(where: { $0.name == name }) else { return [] }
-            let values = stream.parameters.map { parameter in
-                argument(arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null, as: parameter.type)
-            }
-            let trace = switch stream.output {
-            case let .list(element): traceOfList(element: element)
-            case let .document(type): traceOfDocument(type: type)
-            case .count: traceOfCount
-            }
-            return [subscribe(label, call(stream, values), trace)]
-        case let .cancel(label): return [cancel(label)]
-        case let .fail(collection, message): return [fail(collection, message)]
-        case .expect: return []
-        }
     }
 }

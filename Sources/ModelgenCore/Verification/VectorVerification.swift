@@ -25,9 +25,28 @@ struct VerificationResources {
     /// The folder of the modelgen package, whose ModelgenRuntime the Swift runners depend on.
     var modelgenPackage: String
 
+    /// What a runner project of `language` starts from: the language's runtime where modelgen
+    /// puts it (without the Firestore adapter: no Firebase SDK here), and the runners' trace
+    /// support (`Runtimes/verify/<language>/<support>`) at `supportPath`.
+    func runtimeAndSupport(of language: any LanguageDefinition, support: String, at supportPath: String) -> [GeneratedFile] {
+        let runtime = language.runtime.map { runtime in
+            runtimes.files(under: runtime.source).filter { !$0.path.hasPrefix("firestore/") }.map {
+                GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents)
+            }
+        } ?? []
+        return runtime + [GeneratedFile(path: supportPath, contents: runtimes.text("verify/\(language.name)/\(support)"))]
+    }
+
     /// The model file of `model` in `language`, as modelgen generates it.
     func modelFile(_ model: Model, in language: any LanguageDefinition) throws -> GeneratedFile {
         try ModelRenderer(language: language, templates: templates).render(model)
+    }
+}
+
+/// Each file's text by path, for a toolchain to compile.
+extension [GeneratedFile] {
+    var byPath: [String: String] {
+        Dictionary(map { ($0.path, $0.contents) }) { first, _ in first }
     }
 }
 

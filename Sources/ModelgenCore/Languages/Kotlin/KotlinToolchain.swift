@@ -23,14 +23,12 @@ public struct KotlinToolchain: Sendable {
     /// Compiles the Kotlin `files` (relative path → text) into a jar with warnings as errors.
     /// Throws with the compiler's messages if it reports any problem.
     public func compile(_ files: [String: String], into jar: String) throws {
-        let directory = try makeTemporaryDirectory("modelgen-kotlin")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try copy(files, into: directory)
-        let sources = files.keys.sorted().map { (directory as NSString).appendingPathComponent($0) }
-        let output = try ProcessRunner.run(kotlinc, ["-Werror", "-cp", classPath.joined(separator: ":"), "-d", jar] + sources)
-        let problems = problemLines(output.stderr + output.stdout)
-        guard output.succeeded, problems.isEmpty else {
-            throw ToolchainError("kotlinc failed:\n" + (problems.isEmpty ? output.stderr : problems.joined(separator: "\n")).replacingOccurrences(of: directory + "/", with: ""))
+        try withSources(files, ending: ".kt") { directory, sources in
+            let output = try ProcessRunner.run(kotlinc, ["-Werror", "-cp", classPath.joined(separator: ":"), "-d", jar] + sources)
+            let problems = problemLines(output.stderr + output.stdout)
+            guard output.succeeded, problems.isEmpty else {
+                throw ToolchainError("kotlinc failed:\n" + (problems.isEmpty ? output.stderr : problems.joined(separator: "\n")).replacingOccurrences(of: directory + "/", with: ""))
+            }
         }
     }
 

@@ -7,16 +7,13 @@ extension KotlinLanguage {
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let modules = vectors.indices.map { "vectors.v\($0)" }
-        var files = resources.runtimes.files(under: "kotlin").filter { !$0.path.hasPrefix("firestore/") }.map {
-            GeneratedFile(path: "modelgen/runtime/\($0.path)", contents: $0.contents)
-        }
-        files.append(GeneratedFile(path: "vectors/Support.kt", contents: resources.runtimes.text("verify/kotlin/Support.kt")))
-        files.append(GeneratedFile(path: "vectors/Main.kt", contents: runnerMain(modules).fileText))
+        var files = resources.runtimeAndSupport(of: self, support: "Support.kt", at: "vectors/Support.kt")
+            + [GeneratedFile(path: "vectors/Main.kt", contents: runnerMain(modules).fileText)]
         for (entry, module) in zip(vectors, modules) {
             var model = entry.model
             model.settings["kotlin", default: [:]]["package"] = module
             files.append(try resources.modelFile(model, in: self))
-            let runner = KotlinRunner().program(entry.vector, model: model, module: module)
+            let runner = self.program(entry.vector, model: model, module: module)
             files.append(GeneratedFile(path: module.replacingOccurrences(of: ".", with: "/") + "/Runner.kt", contents: runner.fileText))
         }
         return files
@@ -26,7 +23,7 @@ extension KotlinLanguage {
         guard case let .available(kotlin) = KotlinToolchain.find() else { throw ToolchainMissing(install: installHint) }
         let directory = try makeTemporaryDirectory("modelgen-verify-kotlin")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try kotlin.compile(Dictionary(project.map { ($0.path, $0.contents) }) { first, _ in first }, into: directory + "/runners.jar")
+        try kotlin.compile(project.byPath, into: directory + "/runners.jar")
         return try (0..<count).map { try kotlin.run(jar: directory + "/runners.jar", mainClass: "vectors.MainKt", arguments: [String($0)]) }
     }
 

@@ -7,14 +7,13 @@ extension SwiftLanguage {
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let modules = vectors.indices.map { "Vector\($0)" }
-        var files = [
-            GeneratedFile(path: "Sources/VerifySupport/Support.swift", contents: resources.runtimes.text("verify/swift/Support.swift")),
+        var files = resources.runtimeAndSupport(of: self, support: "Support.swift", at: "Sources/VerifySupport/Support.swift") + [
             GeneratedFile(path: "Sources/VerifyRunner/main.swift", contents: runnerMain(modules).fileText),
             GeneratedFile(path: "Package.swift", contents: runnerPackage(modules, modelgenPackage: resources.modelgenPackage).fileText),
         ]
         for (entry, module) in zip(vectors, modules) {
             files.append(GeneratedFile(path: "Sources/\(module)/Model.swift", contents: try resources.modelFile(entry.model, in: self).contents))
-            files.append(GeneratedFile(path: "Sources/\(module)/Runner.swift", contents: SwiftRunner().program(entry.vector, model: entry.model, module: module).fileText))
+            files.append(GeneratedFile(path: "Sources/\(module)/Runner.swift", contents: program(entry.vector, model: entry.model, module: module).fileText))
         }
         return files
     }
@@ -22,7 +21,7 @@ extension SwiftLanguage {
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
         guard case let .available(swift) = SwiftToolchain.find() else { throw ToolchainMissing(install: installHint) }
         let directory = (resources.modelgenPackage as NSString).appendingPathComponent(".build-verify")
-        let runner = try swift.build(Dictionary(project.map { ($0.path, $0.contents) }) { first, _ in first }, in: directory, product: "VerifyRunner")
+        let runner = try swift.build(project.byPath, in: directory, product: "VerifyRunner")
         return try (0..<count).map { try ProcessRunner.run(runner, [String($0)]) }
     }
 

@@ -29,21 +29,19 @@ public struct TypeScriptToolchain: Sendable {
     /// with RxJS, tslib and the `packages` of the modules folder (`benchmark`, `@types`) to
     /// import. Throws with the compiler's messages if it reports any problem.
     public func compile(_ files: [String: String], into outDirectory: String, packages: [String] = []) throws {
-        let directory = try makeTemporaryDirectory("modelgen-typescript")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try copy(files, into: directory)
-        let nodeModules = (directory as NSString).appendingPathComponent("node_modules")
-        try FileManager.default.createDirectory(atPath: nodeModules, withIntermediateDirectories: true)
-        for package in ["rxjs", "tslib"] + packages {
-            try FileManager.default.createSymbolicLink(
-                atPath: (nodeModules as NSString).appendingPathComponent(package),
-                withDestinationPath: (modules as NSString).appendingPathComponent(package)
-            )
-        }
-        let sources = files.keys.filter { $0.hasSuffix(".ts") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
-        let output = try ProcessRunner.run(tsc, Self.flags + ["--rootDir", directory, "--outDir", outDirectory] + sources, in: directory)
-        guard output.succeeded, problemLines(output.stdout + output.stderr).isEmpty else {
-            throw ToolchainError("tsc failed:\n" + (output.stdout + output.stderr).replacingOccurrences(of: directory + "/", with: ""))
+        try withSources(files, ending: ".ts") { directory, sources in
+            let nodeModules = (directory as NSString).appendingPathComponent("node_modules")
+            try FileManager.default.createDirectory(atPath: nodeModules, withIntermediateDirectories: true)
+            for package in ["rxjs", "tslib"] + packages {
+                try FileManager.default.createSymbolicLink(
+                    atPath: (nodeModules as NSString).appendingPathComponent(package),
+                    withDestinationPath: (modules as NSString).appendingPathComponent(package)
+                )
+            }
+            let output = try ProcessRunner.run(tsc, Self.flags + ["--rootDir", directory, "--outDir", outDirectory] + sources, in: directory)
+            guard output.succeeded, problemLines(output.stdout + output.stderr).isEmpty else {
+                throw ToolchainError("tsc failed:\n" + (output.stdout + output.stderr).replacingOccurrences(of: directory + "/", with: ""))
+            }
         }
         let outModules = (outDirectory as NSString).appendingPathComponent("node_modules")
         if !FileManager.default.fileExists(atPath: outModules) {

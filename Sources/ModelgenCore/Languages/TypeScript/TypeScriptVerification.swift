@@ -7,17 +7,14 @@ extension TypeScriptLanguage {
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let modules = vectors.indices.map { "v\($0)" }
-        var files = resources.runtimes.files(under: "typescript").filter { !$0.path.hasPrefix("firestore/") }.map {
-            GeneratedFile(path: "runtime/\($0.path)", contents: $0.contents)
-        }
-        files.append(GeneratedFile(path: "support.ts", contents: resources.runtimes.text("verify/typescript/support.ts")))
-        files.append(GeneratedFile(path: "main.ts", contents: runnerMain(modules).fileText))
+        var files = resources.runtimeAndSupport(of: self, support: "support.ts", at: "support.ts")
+            + [GeneratedFile(path: "main.ts", contents: runnerMain(modules).fileText)]
         for (entry, module) in zip(vectors, modules) {
             var model = entry.model
             model.baseName = module
             model.settings["typescript"] = nil
             files.append(try resources.modelFile(model, in: self))
-            files.append(GeneratedFile(path: "\(module)-runner.ts", contents: TypeScriptRunner().program(entry.vector, model: model, module: module).fileText))
+            files.append(GeneratedFile(path: "\(module)-runner.ts", contents: program(entry.vector, model: model, module: module).fileText))
         }
         return files
     }
@@ -26,7 +23,7 @@ extension TypeScriptLanguage {
         guard case let .available(typescript) = TypeScriptToolchain.find() else { throw ToolchainMissing(install: installHint) }
         let directory = try makeTemporaryDirectory("modelgen-verify-typescript")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try typescript.compile(Dictionary(project.map { ($0.path, $0.contents) }) { first, _ in first }, into: directory)
+        try typescript.compile(project.byPath, into: directory)
         return try (0..<count).map { try typescript.run(script: directory + "/main.js", arguments: [String($0)]) }
     }
 

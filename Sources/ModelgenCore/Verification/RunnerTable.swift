@@ -1,0 +1,59 @@
+/// How a language writes the statements of a vector runner, as patterns: `%` stands for the one
+/// thing that goes in, `$name` for a named one. ``RunnerSpelling`` prints every statement from it.
+struct RunnerTable: Sendable {
+    /// Stored values by kind; `%` is the value, the elements or the data.
+    var null: String
+    var bool: String
+    var int: String
+    var double: String
+    var timestamp: String
+    var string: String
+    var array: String
+    var map: String
+    var serverTimestamp: String
+    /// A double in code, NaN, the infinities and −0 included.
+    var number: @Sendable (Double) -> String
+    /// A 64-bit integer in code: `5`, `5L`, `Long.MIN_VALUE`.
+    var long: @Sendable (Int64) -> String
+    /// A `Timestamp` of `$seconds` and `$nanoseconds`.
+    var time: String
+    /// A document's data: each `$key` and `$value`, joined in `%`.
+    var entry: String
+    var data: String
+    var emptyData: String
+    /// An update's fields: each field `$path` and `$value`, joined in `%`.
+    var fieldEntry: String
+    var fields: String
+    /// A write the trace attempts (`%`), so that a refused one is traced rather than thrown.
+    var attempt: String
+    /// Writes of `$path` with `$data` or `$fields`, alone and in a batch (`commit`, joined in `%`).
+    var set: String
+    var update: String
+    var delete: String
+    var batchSet: String
+    var batchUpdate: String
+    var batchDelete: String
+    var commit: String
+    /// One commit of `$count` documents `$collection/0…` holding `{ n: index }`, ids `$width` digits wide.
+    var fill: String
+    var flush: String
+    var flushAt: String
+    /// A subscription `$label` to `$call`, its emissions traced by `$trace`.
+    var subscribe: String
+    var cancel: String
+    /// Listener errors on the collection `$path` with `$message`.
+    var fail: String
+    var step: String
+    var listeners: String
+    /// Closures tracing an emission: rows of `$element`, a document of `$type`, a count.
+    var traceList: String
+    var traceDocument: String
+    var traceCount: String
+    /// Functions tracing a row: of a collection (`$type` spelled, `$name` as the schema names
+    /// it), and of a join row, a map of its `$left` and `$right` sides, each a side of `$key`
+    /// for the row's `$member`, of `$element`.
+    var tracedCollection: String
+    var tracedJoin: String
+    var joinSide: String
+    var optionalJoinSide: String
+}
