@@ -27,14 +27,3 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: Language, rhs: Language) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
-
-/// One output file, by path relative to its language's output folder (`chat.swift`).
-public struct GeneratedFile: Hashable, Sendable {
-    public var path: String
-    public var contents: String
-
-    public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
-    }
-}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Vector runners in Kotlin, over the Kotlin runtime and the runner's `Trace` (`Runtimes/verify/kotlin`).
-extension KotlinLanguage: RunnerSpelling {
+extension KotlinLanguage {
     var runner: RunnerTable { Self.runnerTable }
 
     private static let runnerTable = RunnerTable(

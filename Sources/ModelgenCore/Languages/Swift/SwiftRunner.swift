@@ -1,5 +1,5 @@
 /// Vector runners in Swift, over ModelgenRuntime and the runner's `Trace` (`Runtimes/verify/swift`).
-extension SwiftLanguage: RunnerSpelling {
+extension SwiftLanguage {
     var runner: RunnerTable { Self.runnerTable }
 
     private static let runnerTable = RunnerTable(

@@ -1,5 +1,5 @@
 /// Vector runners in TypeScript, over the TypeScript runtime and the runner's `Trace` (`Runtimes/verify/typescript`).
-extension TypeScriptLanguage: RunnerSpelling {
+extension TypeScriptLanguage {
     var runner: RunnerTable { Self.runnerTable }
 
     private static let runnerTable = RunnerTable(

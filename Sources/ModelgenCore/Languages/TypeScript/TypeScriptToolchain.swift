@@ -49,8 +49,9 @@ public struct TypeScriptToolchain: Sendable {
         }
     }
 
-    /// Runs a compiled script with node.
+    /// Runs a compiled script with node, the modules folder on its `NODE_PATH`: Debian's
+    /// packages there (benchmark.js needs lodash) are not in a `node_modules` tree.
     public func run(script: String, arguments: [String] = []) throws -> ProcessOutput {
-        try ProcessRunner.run(node, [script] + arguments)
+        try ProcessRunner.run(node, [script] + arguments, environment: ["NODE_PATH": modules])
     }
 }
