@@ -4,7 +4,9 @@ package modelgen.runtime
  * The comparisons that generated equality and predicates use, under the behaviour contract:
  * NaN equals NaN, −0 equals 0, numbers compare as numbers, strings by code point.
  *
- * In predicates a comparison with null is false (generated code writes `== null` itself).
+ * In predicates a comparison with null is false (generated code writes `== null` itself), and
+ * NaN, equal to NaN, is matched by no range comparison, [isIn] or [contains], as in Firestore's
+ * queries.
  */
 object Match {
     /**
@@ -43,24 +45,29 @@ object Match {
     /** `!=` in a predicate: true only for two present, different values. */
     fun notEqual(a: Any?, b: Any?): Boolean = a != null && b != null && !same(a, b)
 
-    /** `<` in a predicate: false when either side is null. */
-    fun less(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) < 0
+    /** `<` in a predicate: false when either side is null or NaN. */
+    fun less(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) < 0
 
-    /** `<=` in a predicate: false when either side is null. */
-    fun lessOrEqual(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) <= 0
+    /** `<=` in a predicate: false when either side is null or NaN. */
+    fun lessOrEqual(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) <= 0
 
-    /** `>` in a predicate: false when either side is null. */
-    fun greater(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) > 0
+    /** `>` in a predicate: false when either side is null or NaN. */
+    fun greater(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) > 0
 
-    /** `>=` in a predicate: false when either side is null. */
-    fun greaterOrEqual(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) >= 0
+    /** `>=` in a predicate: false when either side is null or NaN. */
+    fun greaterOrEqual(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) >= 0
 
-    /** Whether `value` is one of `candidates`; false when it is null. */
-    fun isIn(value: Any?, candidates: List<Any?>): Boolean = value != null && candidates.any { same(value, it) }
+    /** Whether `value` is one of `candidates`; false when it is null or NaN. */
+    fun isIn(value: Any?, candidates: List<Any?>): Boolean = value != null && !isNaN(value) && candidates.any { same(value, it) }
 
-    /** Whether the list `values` holds `element`; false when either is null. */
+    /** Whether the list `values` holds `element`; false when either is null, or the element is NaN. */
     fun contains(values: List<Any?>?, element: Any?): Boolean =
-        values != null && element != null && values.any { same(it, element) }
+        values != null && element != null && !isNaN(element) && values.any { same(it, element) }
+
+    /** Whether both sides are present and neither is NaN: a range comparison may hold. */
+    private fun ordered(a: Any?, b: Any?): Boolean = a != null && b != null && !isNaN(a) && !isNaN(b)
+
+    private fun isNaN(value: Any): Boolean = (value is Double && value.isNaN()) || (value is Float && value.isNaN())
 
     /** -1, 0 or 1: strings by code point, numbers with NaN lowest, false before true, timestamps by time. */
     private fun order(a: Any, b: Any): Int = when {

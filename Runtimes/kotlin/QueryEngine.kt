@@ -1,17 +1,20 @@
 package modelgen.runtime
 
 /**
- * Runs a [StoreQuery] over documents the way Firestore does.
+ * Runs a [StoreQuery] over documents the way Firestore's server does.
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters
  * match values of the filter value's type only (ints and doubles are one type); `!=` matches
- * present, non-null, different values. Documents lacking an `orderBy` field are left out; ties
- * are ordered by document id in the direction of the last `orderBy` key; `limit` applies last.
+ * present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
+ * and no range comparison, `in` or `array-contains`. Results are in the query's
+ * [StoreQuery.normalizedOrderBy], then by document id; a document lacking one of its fields is
+ * left out; `limit` applies last.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
-        val selected = documents.mapNotNull { Ranked.of(it, query) }.sortedWith(Ranked.order(query.orderBy))
+        val order = query.normalizedOrderBy()
+        val selected = documents.mapNotNull { Ranked.of(it, query.filter, order) }.sortedWith(Ranked.order(order))
         val limit = query.limit
         val count = if (limit != null && limit < selected.size) Math.max(limit, 0) else selected.size
         return selected.subList(0, count).map { it.document }
@@ -39,29 +42,35 @@ object QueryEngine {
 
     private fun compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): Boolean {
         val sameType = ValueOrder.rank(stored) == ValueOrder.rank(operand)
+        val ordered = sameType && !isNaN(stored) && !isNaN(operand)
         return when (op) {
             QueryOperator.EQUAL -> sameType && ValueOrder.compare(stored, operand) == 0
             QueryOperator.NOT_EQUAL -> stored !is DocumentValue.Null && ValueOrder.compare(stored, operand) != 0
-            QueryOperator.LESS -> sameType && ValueOrder.compare(stored, operand) < 0
-            QueryOperator.LESS_OR_EQUAL -> sameType && ValueOrder.compare(stored, operand) <= 0
-            QueryOperator.GREATER -> sameType && ValueOrder.compare(stored, operand) > 0
-            QueryOperator.GREATER_OR_EQUAL -> sameType && ValueOrder.compare(stored, operand) >= 0
-            QueryOperator.IN ->
-                operand is DocumentValue.ArrayValue && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
-            QueryOperator.ARRAY_CONTAINS ->
-                stored is DocumentValue.ArrayValue && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
+            QueryOperator.LESS -> ordered && ValueOrder.compare(stored, operand) < 0
+            QueryOperator.LESS_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) <= 0
+            QueryOperator.GREATER -> ordered && ValueOrder.compare(stored, operand) > 0
+            QueryOperator.GREATER_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) >= 0
+            QueryOperator.IN -> operand is DocumentValue.ArrayValue && !isNaN(stored)
+                && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
+            QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand)
+                && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
         }
     }
+
+    /** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+    private fun isNaN(value: DocumentValue): Boolean = value is DocumentValue.DoubleValue && value.value.isNaN()
 }
 
 /** A document that a query keeps, with its values for the query's `orderBy` fields. */
 internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentValue>) {
     companion object {
-        /** Null when the query leaves the document out: its filter does not match, or it lacks an `orderBy` field. */
-        fun of(document: DocumentSnapshot, query: StoreQuery): Ranked? {
-            val filter = query.filter
+        /**
+         * Null when the query leaves the document out: `filter` does not match, or it lacks a field
+         * of `order` (the query's normalized order).
+         */
+        fun of(document: DocumentSnapshot, filter: QueryFilter?, order: List<QueryOrder>): Ranked? {
             if (filter != null && !QueryEngine.matches(filter, document)) return null
-            return ordered(document, query.orderBy)
+            return ordered(document, order)
         }
 
         /** Null when the document lacks one of the `orderBy` fields. */

@@ -5,7 +5,9 @@ package modelgen.runtime
  * an array insertion rather than running the query again.
  */
 internal class QueryView(private val query: StoreQuery, documents: Collection<DocumentSnapshot>) {
-    private val order = Ranked.order(query.orderBy)
+    /** The query's order, implicit keys included ([StoreQuery.normalizedOrderBy]). */
+    private val orderBy = query.normalizedOrderBy()
+    private val order = Ranked.order(orderBy)
     /** Every document the query keeps, in query order, before `limit`. */
     private val all = ArrayList(QueryEngine.run(query.copy(limit = null), documents))
     /** The first `limit` of them, when the query has a limit. */
@@ -17,8 +19,8 @@ internal class QueryView(private val query: StoreQuery, documents: Collection<Do
 
     /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to [documents]. */
     fun update(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
-        val leaving = old?.let { Ranked.of(it, query) }
-        val arriving = new?.let { Ranked.of(it, query) }
+        val leaving = old?.let { Ranked.of(it, query.filter, orderBy) }
+        val arriving = new?.let { Ranked.of(it, query.filter, orderBy) }
         val from = leaving?.let { lowerBound(it) }
         val to: Int?
         if (from != null && arriving != null && fits(arriving, from)) {
@@ -80,5 +82,5 @@ internal class QueryView(private val query: StoreQuery, documents: Collection<Do
             (index == all.size - 1 || order.compare(document, ranked(index + 1)) < 0)
 
     /** Every document in the view has the order fields. */
-    private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], query.orderBy)!!
+    private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], orderBy)!!
 }

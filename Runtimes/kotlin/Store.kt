@@ -37,7 +37,11 @@ enum class QueryOperator {
     /** The field equals one of the values of an array. */
     IN,
     /** The field is an array holding the value. */
-    ARRAY_CONTAINS
+    ARRAY_CONTAINS;
+
+    /** Whether Firestore counts it an inequality, which orders the query by its field. */
+    val isInequality: Boolean
+        get() = this == LESS || this == LESS_OR_EQUAL || this == GREATER || this == GREATER_OR_EQUAL || this == NOT_EQUAL
 }
 
 /** A query's filter, evaluated in the store on stored values with Firestore's rules. */
@@ -74,7 +78,40 @@ data class StoreQuery(
     val orderBy: List<QueryOrder> = emptyList(),
     /** At most this many documents, applied last. */
     val limit: Int? = null
-)
+) {
+    /**
+     * The order Firestore gives the results: the `orderBy` keys, then every field with an
+     * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+     * direction of the last `orderBy` key (ascending without one); the document id last, in that
+     * direction too (Firestore's `StructuredQuery.orderBy`).
+     */
+    fun normalizedOrderBy(): List<QueryOrder> {
+        val ordered = orderBy.map { it.field }.toSet()
+        val implicit = (filter?.let { inequalityFields(it) } ?: emptyList())
+            .filter { it !in ordered && it != FieldPath.documentID }
+            .sortedWith(Comparator { a, b -> compareFieldPaths(a, b) })
+        val descending = orderBy.lastOrNull()?.descending ?: false
+        return orderBy + implicit.map { QueryOrder(it, descending) }
+    }
+
+    private companion object {
+        /** The fields of the filter's inequalities, in the order written, each once. */
+        fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+            is QueryFilter.Compare -> if (filter.op.isInequality) listOf(filter.field) else emptyList()
+            is QueryFilter.And -> filter.filters.flatMap { inequalityFields(it) }.distinct()
+            is QueryFilter.Or -> filter.filters.flatMap { inequalityFields(it) }.distinct()
+        }
+
+        /** Firestore's order of field paths: segment by segment, by code point; a path before its extensions. */
+        fun compareFieldPaths(a: FieldPath, b: FieldPath): Int {
+            for (index in 0 until Math.min(a.keys.size, b.keys.size)) {
+                val comparison = CodePoints.compare(a.keys[index], b.keys[index])
+                if (comparison != 0) return comparison
+            }
+            return a.keys.size.compareTo(b.keys.size)
+        }
+    }
+}
 
 /**
  * A document as read from a store. Two snapshots are equal when their ids are and their data

@@ -5,7 +5,8 @@ import { compareNumbers, compareStrings } from "./order.js";
  * The comparisons generated predicates and equality use, under the behaviour contract: numbers
  * are equal when they are the same number (NaN equals NaN, -0 equals 0), strings when they are
  * the same code points, and strings order by code point. In predicates a comparison with null
- * (or undefined) is false; generated code writes `== null` itself.
+ * (or undefined) is false; generated code writes `== null` itself. NaN, equal to NaN, is matched
+ * by no range comparison, `isIn` or `contains`, as in Firestore's queries.
  */
 export const Match: {
   /** Structural equality of decoded values and rows; null equals null (and undefined). */
@@ -14,17 +15,17 @@ export const Match: {
   equal(a: unknown, b: unknown): boolean;
   /** `!=` of two present values; false if either is null. */
   notEqual(a: unknown, b: unknown): boolean;
-  /** `<`; false if either is null or they cannot be ordered. */
+  /** `<`; false if either is null or NaN, or they cannot be ordered. */
   less(a: unknown, b: unknown): boolean;
-  /** `<=`; false if either is null or they cannot be ordered. */
+  /** `<=`; false if either is null or NaN, or they cannot be ordered. */
   lessOrEqual(a: unknown, b: unknown): boolean;
-  /** `>`; false if either is null or they cannot be ordered. */
+  /** `>`; false if either is null or NaN, or they cannot be ordered. */
   greater(a: unknown, b: unknown): boolean;
-  /** `>=`; false if either is null or they cannot be ordered. */
+  /** `>=`; false if either is null or NaN, or they cannot be ordered. */
   greaterOrEqual(a: unknown, b: unknown): boolean;
-  /** Whether `value` is one of `candidates`; false if it is null. */
+  /** Whether `value` is one of `candidates`; false if it is null or NaN. */
   isIn(value: unknown, candidates: readonly unknown[]): boolean;
-  /** Whether the list `values` holds `element`; false if either is null. */
+  /** Whether the list `values` holds `element`; false if either is null, or the element is NaN. */
   contains(values: readonly unknown[] | null | undefined, element: unknown): boolean;
 } = {
   same,
@@ -34,12 +35,17 @@ export const Match: {
   lessOrEqual: (a, b) => holds(a, b, (order) => order <= 0),
   greater: (a, b) => holds(a, b, (order) => order > 0),
   greaterOrEqual: (a, b) => holds(a, b, (order) => order >= 0),
-  isIn: (value, candidates) => isPresent(value) && candidates.some((candidate) => same(value, candidate)),
-  contains: (values, element) => isPresent(values) && isPresent(element) && values.some((value) => same(value, element)),
+  isIn: (value, candidates) => isPresent(value) && !isNaNNumber(value) && candidates.some((candidate) => same(value, candidate)),
+  contains: (values, element) => isPresent(values) && isPresent(element) && !isNaNNumber(element)
+    && values.some((value) => same(value, element)),
 };
 
 function isPresent<T>(value: T): value is NonNullable<T> {
   return value !== null && value !== undefined;
+}
+
+function isNaNNumber(value: unknown): boolean {
+  return typeof value === "number" && Number.isNaN(value);
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -88,7 +94,7 @@ function order(a: unknown, b: unknown): number | undefined {
 }
 
 function holds(a: unknown, b: unknown, test: (order: number) => boolean): boolean {
-  if (!isPresent(a) || !isPresent(b)) return false;
+  if (!isPresent(a) || !isPresent(b) || isNaNNumber(a) || isNaNNumber(b)) return false;
   const result = order(a, b);
   return result !== undefined && test(result);
 }

@@ -4,12 +4,13 @@ import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, QueryOrde
 import { DocumentValue } from "./value.js";
 
 /**
- * Runs a `StoreQuery` over documents the way Firestore does.
+ * Runs a `StoreQuery` over documents the way Firestore's server does.
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters match
  * values of the filter value's type only (ints and doubles are one type); `!=` matches present,
- * non-null, different values. Documents lacking an `orderBy` field are left out; ties are
- * ordered by document id in the direction of the last `orderBy` key; `limit` applies last.
+ * non-null, different values. A stored NaN matches `== NaN` and `!=` another value, and no range
+ * comparison, `in` or `array-contains`. Results are in the query's `normalizedOrderBy`, then by
+ * document id; a document lacking one of its fields is left out; `limit` applies last.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -26,10 +27,51 @@ export interface Ranked {
   readonly keys: readonly DocumentValue[];
 }
 
-/** The document with its order keys, or undefined when the query leaves it out: its filter does not match, or it lacks an `orderBy` field. */
-export function ranked(document: DocumentSnapshot, query: StoreQuery): Ranked | undefined {
-  if (query.filter !== undefined && !matches(query.filter, document)) return undefined;
-  return rankedBy(document, query.orderBy ?? []);
+/**
+ * The order Firestore gives a query's results: its `orderBy` keys, then every field with an
+ * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+ * direction of the last `orderBy` key (ascending without one); the document id last, in that
+ * direction too (Firestore's `StructuredQuery.orderBy`).
+ */
+export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
+  const orderBy = query.orderBy ?? [];
+  const implicit = (query.filter === undefined ? [] : inequalityFields(query.filter))
+    .filter((field) => !isDocumentID(field) && !orderBy.some((order) => sameField(order.field, field)))
+    .sort(compareFieldPaths);
+  const descending = orderBy[orderBy.length - 1]?.descending === true;
+  return [...orderBy, ...implicit.map((field) => ({ field, descending }))];
+}
+
+/** The fields of the filter's inequalities, in the order written, each once. */
+function inequalityFields(filter: QueryFilter): FieldPath[] {
+  if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!="].includes(filter.op) ? [filter.field] : [];
+  const fields: FieldPath[] = [];
+  for (const field of filter.filters.flatMap(inequalityFields)) {
+    if (!fields.some((known) => sameField(known, field))) fields.push(field);
+  }
+  return fields;
+}
+
+function sameField(a: FieldPath, b: FieldPath): boolean {
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
+/** Firestore's order of field paths: segment by segment, by code point; a path before its extensions. */
+function compareFieldPaths(a: FieldPath, b: FieldPath): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    const comparison = compareStrings(a[index] as string, b[index] as string);
+    if (comparison !== 0) return comparison;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The document with its order keys, or undefined when the query leaves it out: `filter` does not
+ * match, or it lacks a field of `orderBy` (the query's normalized order).
+ */
+export function ranked(document: DocumentSnapshot, filter: QueryFilter | undefined, orderBy: readonly QueryOrder[]): Ranked | undefined {
+  if (filter !== undefined && !matches(filter, document)) return undefined;
+  return rankedBy(document, orderBy);
 }
 
 /** The document with its order keys, or undefined when it lacks one of the `orderBy` fields. */
@@ -60,10 +102,10 @@ function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): Document
 
 /** The documents the query keeps, in its order, before its limit. */
 export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
-  const orderBy = query.orderBy ?? [];
+  const orderBy = normalizedOrderBy(query);
   const selected: Ranked[] = [];
   for (const document of documents) {
-    const entry = ranked(document, query);
+    const entry = ranked(document, query.filter, orderBy);
     if (entry !== undefined) selected.push(entry);
   }
   selected.sort((a, b) => compareRanked(a, b, orderBy));
@@ -94,16 +136,22 @@ function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
 
 function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): boolean {
   const sameType = valueRank(stored) === valueRank(operand);
+  const ordered = sameType && !isNaNValue(stored) && !isNaNValue(operand);
   switch (op) {
     case "==": return sameType && compareValues(stored, operand) === 0;
     case "!=": return stored.kind !== "null" && compareValues(stored, operand) !== 0;
-    case "<": return sameType && compareValues(stored, operand) < 0;
-    case "<=": return sameType && compareValues(stored, operand) <= 0;
-    case ">": return sameType && compareValues(stored, operand) > 0;
-    case ">=": return sameType && compareValues(stored, operand) >= 0;
+    case "<": return ordered && compareValues(stored, operand) < 0;
+    case "<=": return ordered && compareValues(stored, operand) <= 0;
+    case ">": return ordered && compareValues(stored, operand) > 0;
+    case ">=": return ordered && compareValues(stored, operand) >= 0;
     case "in":
-      return operand.kind === "array" && operand.values.some((candidate) => compare(stored, "==", candidate));
+      return operand.kind === "array" && !isNaNValue(stored) && operand.values.some((candidate) => compare(stored, "==", candidate));
     case "array-contains":
-      return stored.kind === "array" && stored.values.some((element) => compare(element, "==", operand));
+      return stored.kind === "array" && !isNaNValue(operand) && stored.values.some((element) => compare(element, "==", operand));
   }
+}
+
+/** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+function isNaNValue(value: DocumentValue): boolean {
+  return value.kind === "double" && Number.isNaN(value.value);
 }

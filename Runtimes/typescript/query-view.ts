@@ -1,4 +1,4 @@
-import { compareRanked, ranked, rankedBy, select } from "./query-engine.js";
+import { compareRanked, normalizedOrderBy, ranked, rankedBy, select } from "./query-engine.js";
 import type { Ranked } from "./query-engine.js";
 import type { DocumentChange, DocumentSnapshot, QueryOrder, StoreQuery } from "./store.js";
 
@@ -14,7 +14,7 @@ export class QueryView {
   private readonly orderBy: readonly QueryOrder[];
 
   constructor(private readonly query: StoreQuery, documents: Iterable<DocumentSnapshot>) {
-    this.orderBy = query.orderBy ?? [];
+    this.orderBy = normalizedOrderBy(query);
     this.all = select(query, documents);
     this.window = query.limit === undefined ? [] : this.all.slice(0, Math.max(0, query.limit));
   }
@@ -26,8 +26,8 @@ export class QueryView {
 
   /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to `documents`. */
   update(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
-    const leaving = old === null ? undefined : ranked(old, this.query);
-    const arriving = next === null ? undefined : ranked(next, this.query);
+    const leaving = old === null ? undefined : ranked(old, this.query.filter, this.orderBy);
+    const arriving = next === null ? undefined : ranked(next, this.query.filter, this.orderBy);
     const from = leaving === undefined ? undefined : this.lowerBound(leaving);
     let to: number | undefined;
     if (from !== undefined && arriving !== undefined && this.fits(arriving, from)) {

@@ -965,7 +965,9 @@ package modelgen.runtime
  * The comparisons that generated equality and predicates use, under the behaviour contract:
  * NaN equals NaN, −0 equals 0, numbers compare as numbers, strings by code point.
  *
- * In predicates a comparison with null is false (generated code writes `== null` itself).
+ * In predicates a comparison with null is false (generated code writes `== null` itself), and
+ * NaN, equal to NaN, is matched by no range comparison, [isIn] or [contains], as in Firestore's
+ * queries.
  */
 object Match {
     /**
@@ -1004,24 +1006,29 @@ object Match {
     /** `!=` in a predicate: true only for two present, different values. */
     fun notEqual(a: Any?, b: Any?): Boolean = a != null && b != null && !same(a, b)
 
-    /** `<` in a predicate: false when either side is null. */
-    fun less(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) < 0
+    /** `<` in a predicate: false when either side is null or NaN. */
+    fun less(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) < 0
 
-    /** `<=` in a predicate: false when either side is null. */
-    fun lessOrEqual(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) <= 0
+    /** `<=` in a predicate: false when either side is null or NaN. */
+    fun lessOrEqual(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) <= 0
 
-    /** `>` in a predicate: false when either side is null. */
-    fun greater(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) > 0
+    /** `>` in a predicate: false when either side is null or NaN. */
+    fun greater(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) > 0
 
-    /** `>=` in a predicate: false when either side is null. */
-    fun greaterOrEqual(a: Any?, b: Any?): Boolean = a != null && b != null && order(a, b) >= 0
+    /** `>=` in a predicate: false when either side is null or NaN. */
+    fun greaterOrEqual(a: Any?, b: Any?): Boolean = ordered(a, b) && order(a!!, b!!) >= 0
 
-    /** Whether `value` is one of `candidates`; false when it is null. */
-    fun isIn(value: Any?, candidates: List<Any?>): Boolean = value != null && candidates.any { same(value, it) }
+    /** Whether `value` is one of `candidates`; false when it is null or NaN. */
+    fun isIn(value: Any?, candidates: List<Any?>): Boolean = value != null && !isNaN(value) && candidates.any { same(value, it) }
 
-    /** Whether the list `values` holds `element`; false when either is null. */
+    /** Whether the list `values` holds `element`; false when either is null, or the element is NaN. */
     fun contains(values: List<Any?>?, element: Any?): Boolean =
-        values != null && element != null && values.any { same(it, element) }
+        values != null && element != null && !isNaN(element) && values.any { same(it, element) }
+
+    /** Whether both sides are present and neither is NaN: a range comparison may hold. */
+    private fun ordered(a: Any?, b: Any?): Boolean = a != null && b != null && !isNaN(a) && !isNaN(b)
+
+    private fun isNaN(value: Any): Boolean = (value is Double && value.isNaN()) || (value is Float && value.isNaN())
 
     /** -1, 0 or 1: strings by code point, numbers with NaN lowest, false before true, timestamps by time. */
     private fun order(a: Any, b: Any): Int = when {
@@ -1057,17 +1064,20 @@ object Match {
 package modelgen.runtime
 
 /**
- * Runs a [StoreQuery] over documents the way Firestore does.
+ * Runs a [StoreQuery] over documents the way Firestore's server does.
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters
  * match values of the filter value's type only (ints and doubles are one type); `!=` matches
- * present, non-null, different values. Documents lacking an `orderBy` field are left out; ties
- * are ordered by document id in the direction of the last `orderBy` key; `limit` applies last.
+ * present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
+ * and no range comparison, `in` or `array-contains`. Results are in the query's
+ * [StoreQuery.normalizedOrderBy], then by document id; a document lacking one of its fields is
+ * left out; `limit` applies last.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
-        val selected = documents.mapNotNull { Ranked.of(it, query) }.sortedWith(Ranked.order(query.orderBy))
+        val order = query.normalizedOrderBy()
+        val selected = documents.mapNotNull { Ranked.of(it, query.filter, order) }.sortedWith(Ranked.order(order))
         val limit = query.limit
         val count = if (limit != null && limit < selected.size) Math.max(limit, 0) else selected.size
         return selected.subList(0, count).map { it.document }
@@ -1095,29 +1105,35 @@ object QueryEngine {
 
     private fun compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): Boolean {
         val sameType = ValueOrder.rank(stored) == ValueOrder.rank(operand)
+        val ordered = sameType && !isNaN(stored) && !isNaN(operand)
         return when (op) {
             QueryOperator.EQUAL -> sameType && ValueOrder.compare(stored, operand) == 0
             QueryOperator.NOT_EQUAL -> stored !is DocumentValue.Null && ValueOrder.compare(stored, operand) != 0
-            QueryOperator.LESS -> sameType && ValueOrder.compare(stored, operand) < 0
-            QueryOperator.LESS_OR_EQUAL -> sameType && ValueOrder.compare(stored, operand) <= 0
-            QueryOperator.GREATER -> sameType && ValueOrder.compare(stored, operand) > 0
-            QueryOperator.GREATER_OR_EQUAL -> sameType && ValueOrder.compare(stored, operand) >= 0
-            QueryOperator.IN ->
-                operand is DocumentValue.ArrayValue && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
-            QueryOperator.ARRAY_CONTAINS ->
-                stored is DocumentValue.ArrayValue && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
+            QueryOperator.LESS -> ordered && ValueOrder.compare(stored, operand) < 0
+            QueryOperator.LESS_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) <= 0
+            QueryOperator.GREATER -> ordered && ValueOrder.compare(stored, operand) > 0
+            QueryOperator.GREATER_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) >= 0
+            QueryOperator.IN -> operand is DocumentValue.ArrayValue && !isNaN(stored)
+                && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
+            QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand)
+                && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
         }
     }
+
+    /** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+    private fun isNaN(value: DocumentValue): Boolean = value is DocumentValue.DoubleValue && value.value.isNaN()
 }
 
 /** A document that a query keeps, with its values for the query's `orderBy` fields. */
 internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentValue>) {
     companion object {
-        /** Null when the query leaves the document out: its filter does not match, or it lacks an `orderBy` field. */
-        fun of(document: DocumentSnapshot, query: StoreQuery): Ranked? {
-            val filter = query.filter
+        /**
+         * Null when the query leaves the document out: `filter` does not match, or it lacks a field
+         * of `order` (the query's normalized order).
+         */
+        fun of(document: DocumentSnapshot, filter: QueryFilter?, order: List<QueryOrder>): Ranked? {
             if (filter != null && !QueryEngine.matches(filter, document)) return null
-            return ordered(document, query.orderBy)
+            return ordered(document, order)
         }
 
         /** Null when the document lacks one of the `orderBy` fields. */
@@ -1148,7 +1164,9 @@ package modelgen.runtime
  * an array insertion rather than running the query again.
  */
 internal class QueryView(private val query: StoreQuery, documents: Collection<DocumentSnapshot>) {
-    private val order = Ranked.order(query.orderBy)
+    /** The query's order, implicit keys included ([StoreQuery.normalizedOrderBy]). */
+    private val orderBy = query.normalizedOrderBy()
+    private val order = Ranked.order(orderBy)
     /** Every document the query keeps, in query order, before `limit`. */
     private val all = ArrayList(QueryEngine.run(query.copy(limit = null), documents))
     /** The first `limit` of them, when the query has a limit. */
@@ -1160,8 +1178,8 @@ internal class QueryView(private val query: StoreQuery, documents: Collection<Do
 
     /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to [documents]. */
     fun update(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
-        val leaving = old?.let { Ranked.of(it, query) }
-        val arriving = new?.let { Ranked.of(it, query) }
+        val leaving = old?.let { Ranked.of(it, query.filter, orderBy) }
+        val arriving = new?.let { Ranked.of(it, query.filter, orderBy) }
         val from = leaving?.let { lowerBound(it) }
         val to: Int?
         if (from != null && arriving != null && fits(arriving, from)) {
@@ -1223,7 +1241,7 @@ internal class QueryView(private val query: StoreQuery, documents: Collection<Do
             (index == all.size - 1 || order.compare(document, ranked(index + 1)) < 0)
 
     /** Every document in the view has the order fields. */
-    private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], query.orderBy)!!
+    private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], orderBy)!!
 }
 
 """#,
@@ -1449,7 +1467,11 @@ enum class QueryOperator {
     /** The field equals one of the values of an array. */
     IN,
     /** The field is an array holding the value. */
-    ARRAY_CONTAINS
+    ARRAY_CONTAINS;
+
+    /** Whether Firestore counts it an inequality, which orders the query by its field. */
+    val isInequality: Boolean
+        get() = this == LESS || this == LESS_OR_EQUAL || this == GREATER || this == GREATER_OR_EQUAL || this == NOT_EQUAL
 }
 
 /** A query's filter, evaluated in the store on stored values with Firestore's rules. */
@@ -1486,7 +1508,40 @@ data class StoreQuery(
     val orderBy: List<QueryOrder> = emptyList(),
     /** At most this many documents, applied last. */
     val limit: Int? = null
-)
+) {
+    /**
+     * The order Firestore gives the results: the `orderBy` keys, then every field with an
+     * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+     * direction of the last `orderBy` key (ascending without one); the document id last, in that
+     * direction too (Firestore's `StructuredQuery.orderBy`).
+     */
+    fun normalizedOrderBy(): List<QueryOrder> {
+        val ordered = orderBy.map { it.field }.toSet()
+        val implicit = (filter?.let { inequalityFields(it) } ?: emptyList())
+            .filter { it !in ordered && it != FieldPath.documentID }
+            .sortedWith(Comparator { a, b -> compareFieldPaths(a, b) })
+        val descending = orderBy.lastOrNull()?.descending ?: false
+        return orderBy + implicit.map { QueryOrder(it, descending) }
+    }
+
+    private companion object {
+        /** The fields of the filter's inequalities, in the order written, each once. */
+        fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+            is QueryFilter.Compare -> if (filter.op.isInequality) listOf(filter.field) else emptyList()
+            is QueryFilter.And -> filter.filters.flatMap { inequalityFields(it) }.distinct()
+            is QueryFilter.Or -> filter.filters.flatMap { inequalityFields(it) }.distinct()
+        }
+
+        /** Firestore's order of field paths: segment by segment, by code point; a path before its extensions. */
+        fun compareFieldPaths(a: FieldPath, b: FieldPath): Int {
+            for (index in 0 until Math.min(a.keys.size, b.keys.size)) {
+                val comparison = CodePoints.compare(a.keys[index], b.keys[index])
+                if (comparison != 0) return comparison
+            }
+            return a.keys.size.compareTo(b.keys.size)
+        }
+    }
+}
 
 /**
  * A document as read from a store. Two snapshots are equal when their ids are and their data
@@ -2888,7 +2943,8 @@ import { compareNumbers, compareStrings } from "./order.js";
  * The comparisons generated predicates and equality use, under the behaviour contract: numbers
  * are equal when they are the same number (NaN equals NaN, -0 equals 0), strings when they are
  * the same code points, and strings order by code point. In predicates a comparison with null
- * (or undefined) is false; generated code writes `== null` itself.
+ * (or undefined) is false; generated code writes `== null` itself. NaN, equal to NaN, is matched
+ * by no range comparison, `isIn` or `contains`, as in Firestore's queries.
  */
 export const Match: {
   /** Structural equality of decoded values and rows; null equals null (and undefined). */
@@ -2897,17 +2953,17 @@ export const Match: {
   equal(a: unknown, b: unknown): boolean;
   /** `!=` of two present values; false if either is null. */
   notEqual(a: unknown, b: unknown): boolean;
-  /** `<`; false if either is null or they cannot be ordered. */
+  /** `<`; false if either is null or NaN, or they cannot be ordered. */
   less(a: unknown, b: unknown): boolean;
-  /** `<=`; false if either is null or they cannot be ordered. */
+  /** `<=`; false if either is null or NaN, or they cannot be ordered. */
   lessOrEqual(a: unknown, b: unknown): boolean;
-  /** `>`; false if either is null or they cannot be ordered. */
+  /** `>`; false if either is null or NaN, or they cannot be ordered. */
   greater(a: unknown, b: unknown): boolean;
-  /** `>=`; false if either is null or they cannot be ordered. */
+  /** `>=`; false if either is null or NaN, or they cannot be ordered. */
   greaterOrEqual(a: unknown, b: unknown): boolean;
-  /** Whether `value` is one of `candidates`; false if it is null. */
+  /** Whether `value` is one of `candidates`; false if it is null or NaN. */
   isIn(value: unknown, candidates: readonly unknown[]): boolean;
-  /** Whether the list `values` holds `element`; false if either is null. */
+  /** Whether the list `values` holds `element`; false if either is null, or the element is NaN. */
   contains(values: readonly unknown[] | null | undefined, element: unknown): boolean;
 } = {
   same,
@@ -2917,12 +2973,17 @@ export const Match: {
   lessOrEqual: (a, b) => holds(a, b, (order) => order <= 0),
   greater: (a, b) => holds(a, b, (order) => order > 0),
   greaterOrEqual: (a, b) => holds(a, b, (order) => order >= 0),
-  isIn: (value, candidates) => isPresent(value) && candidates.some((candidate) => same(value, candidate)),
-  contains: (values, element) => isPresent(values) && isPresent(element) && values.some((value) => same(value, element)),
+  isIn: (value, candidates) => isPresent(value) && !isNaNNumber(value) && candidates.some((candidate) => same(value, candidate)),
+  contains: (values, element) => isPresent(values) && isPresent(element) && !isNaNNumber(element)
+    && values.some((value) => same(value, element)),
 };
 
 function isPresent<T>(value: T): value is NonNullable<T> {
   return value !== null && value !== undefined;
+}
+
+function isNaNNumber(value: unknown): boolean {
+  return typeof value === "number" && Number.isNaN(value);
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -2971,7 +3032,7 @@ function order(a: unknown, b: unknown): number | undefined {
 }
 
 function holds(a: unknown, b: unknown, test: (order: number) => boolean): boolean {
-  if (!isPresent(a) || !isPresent(b)) return false;
+  if (!isPresent(a) || !isPresent(b) || isNaNNumber(a) || isNaNNumber(b)) return false;
   const result = order(a, b);
   return result !== undefined && test(result);
 }
@@ -3094,12 +3155,13 @@ import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, QueryOrde
 import { DocumentValue } from "./value.js";
 
 /**
- * Runs a `StoreQuery` over documents the way Firestore does.
+ * Runs a `StoreQuery` over documents the way Firestore's server does.
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters match
  * values of the filter value's type only (ints and doubles are one type); `!=` matches present,
- * non-null, different values. Documents lacking an `orderBy` field are left out; ties are
- * ordered by document id in the direction of the last `orderBy` key; `limit` applies last.
+ * non-null, different values. A stored NaN matches `== NaN` and `!=` another value, and no range
+ * comparison, `in` or `array-contains`. Results are in the query's `normalizedOrderBy`, then by
+ * document id; a document lacking one of its fields is left out; `limit` applies last.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -3116,10 +3178,51 @@ export interface Ranked {
   readonly keys: readonly DocumentValue[];
 }
 
-/** The document with its order keys, or undefined when the query leaves it out: its filter does not match, or it lacks an `orderBy` field. */
-export function ranked(document: DocumentSnapshot, query: StoreQuery): Ranked | undefined {
-  if (query.filter !== undefined && !matches(query.filter, document)) return undefined;
-  return rankedBy(document, query.orderBy ?? []);
+/**
+ * The order Firestore gives a query's results: its `orderBy` keys, then every field with an
+ * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+ * direction of the last `orderBy` key (ascending without one); the document id last, in that
+ * direction too (Firestore's `StructuredQuery.orderBy`).
+ */
+export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
+  const orderBy = query.orderBy ?? [];
+  const implicit = (query.filter === undefined ? [] : inequalityFields(query.filter))
+    .filter((field) => !isDocumentID(field) && !orderBy.some((order) => sameField(order.field, field)))
+    .sort(compareFieldPaths);
+  const descending = orderBy[orderBy.length - 1]?.descending === true;
+  return [...orderBy, ...implicit.map((field) => ({ field, descending }))];
+}
+
+/** The fields of the filter's inequalities, in the order written, each once. */
+function inequalityFields(filter: QueryFilter): FieldPath[] {
+  if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!="].includes(filter.op) ? [filter.field] : [];
+  const fields: FieldPath[] = [];
+  for (const field of filter.filters.flatMap(inequalityFields)) {
+    if (!fields.some((known) => sameField(known, field))) fields.push(field);
+  }
+  return fields;
+}
+
+function sameField(a: FieldPath, b: FieldPath): boolean {
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
+/** Firestore's order of field paths: segment by segment, by code point; a path before its extensions. */
+function compareFieldPaths(a: FieldPath, b: FieldPath): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    const comparison = compareStrings(a[index] as string, b[index] as string);
+    if (comparison !== 0) return comparison;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The document with its order keys, or undefined when the query leaves it out: `filter` does not
+ * match, or it lacks a field of `orderBy` (the query's normalized order).
+ */
+export function ranked(document: DocumentSnapshot, filter: QueryFilter | undefined, orderBy: readonly QueryOrder[]): Ranked | undefined {
+  if (filter !== undefined && !matches(filter, document)) return undefined;
+  return rankedBy(document, orderBy);
 }
 
 /** The document with its order keys, or undefined when it lacks one of the `orderBy` fields. */
@@ -3150,10 +3253,10 @@ function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): Document
 
 /** The documents the query keeps, in its order, before its limit. */
 export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
-  const orderBy = query.orderBy ?? [];
+  const orderBy = normalizedOrderBy(query);
   const selected: Ranked[] = [];
   for (const document of documents) {
-    const entry = ranked(document, query);
+    const entry = ranked(document, query.filter, orderBy);
     if (entry !== undefined) selected.push(entry);
   }
   selected.sort((a, b) => compareRanked(a, b, orderBy));
@@ -3184,23 +3287,29 @@ function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
 
 function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): boolean {
   const sameType = valueRank(stored) === valueRank(operand);
+  const ordered = sameType && !isNaNValue(stored) && !isNaNValue(operand);
   switch (op) {
     case "==": return sameType && compareValues(stored, operand) === 0;
     case "!=": return stored.kind !== "null" && compareValues(stored, operand) !== 0;
-    case "<": return sameType && compareValues(stored, operand) < 0;
-    case "<=": return sameType && compareValues(stored, operand) <= 0;
-    case ">": return sameType && compareValues(stored, operand) > 0;
-    case ">=": return sameType && compareValues(stored, operand) >= 0;
+    case "<": return ordered && compareValues(stored, operand) < 0;
+    case "<=": return ordered && compareValues(stored, operand) <= 0;
+    case ">": return ordered && compareValues(stored, operand) > 0;
+    case ">=": return ordered && compareValues(stored, operand) >= 0;
     case "in":
-      return operand.kind === "array" && operand.values.some((candidate) => compare(stored, "==", candidate));
+      return operand.kind === "array" && !isNaNValue(stored) && operand.values.some((candidate) => compare(stored, "==", candidate));
     case "array-contains":
-      return stored.kind === "array" && stored.values.some((element) => compare(element, "==", operand));
+      return stored.kind === "array" && !isNaNValue(operand) && stored.values.some((element) => compare(element, "==", operand));
   }
+}
+
+/** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+function isNaNValue(value: DocumentValue): boolean {
+  return value.kind === "double" && Number.isNaN(value.value);
 }
 
 """#,
     #"typescript/query-view.ts"#: #"""
-import { compareRanked, ranked, rankedBy, select } from "./query-engine.js";
+import { compareRanked, normalizedOrderBy, ranked, rankedBy, select } from "./query-engine.js";
 import type { Ranked } from "./query-engine.js";
 import type { DocumentChange, DocumentSnapshot, QueryOrder, StoreQuery } from "./store.js";
 
@@ -3216,7 +3325,7 @@ export class QueryView {
   private readonly orderBy: readonly QueryOrder[];
 
   constructor(private readonly query: StoreQuery, documents: Iterable<DocumentSnapshot>) {
-    this.orderBy = query.orderBy ?? [];
+    this.orderBy = normalizedOrderBy(query);
     this.all = select(query, documents);
     this.window = query.limit === undefined ? [] : this.all.slice(0, Math.max(0, query.limit));
   }
@@ -3228,8 +3337,8 @@ export class QueryView {
 
   /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to `documents`. */
   update(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
-    const leaving = old === null ? undefined : ranked(old, this.query);
-    const arriving = next === null ? undefined : ranked(next, this.query);
+    const leaving = old === null ? undefined : ranked(old, this.query.filter, this.orderBy);
+    const arriving = next === null ? undefined : ranked(next, this.query.filter, this.orderBy);
     const from = leaving === undefined ? undefined : this.lowerBound(leaving);
     let to: number | undefined;
     if (from !== undefined && arriving !== undefined && this.fits(arriving, from)) {

@@ -1,13 +1,16 @@
-/// Runs a ``StoreQuery`` over documents the way Firestore does.
+/// Runs a ``StoreQuery`` over documents the way Firestore's server does.
 ///
 /// A missing field never matches a filter (`== null` matches a stored null); range filters
 /// match values of the filter value's type only (ints and doubles are one type); `!=` matches
-/// present, non-null, different values. Documents lacking an `orderBy` field are left out; ties
-/// are ordered by document id in the direction of the last `orderBy` key; `limit` applies last.
+/// present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
+/// and no range comparison, `in` or `array-contains`. Results are in the query's
+/// ``StoreQuery/normalizedOrderBy``, then by document id; a document lacking one of its fields
+/// is left out; `limit` applies last.
 public enum QueryEngine {
     public static func run(_ query: StoreQuery, over documents: some Sequence<DocumentSnapshot>) -> [DocumentSnapshot] {
-        var result = documents.compactMap { Ranked($0, in: query) }
-        result.sort { $0.precedes($1, in: query.orderBy) }
+        let order = query.normalizedOrderBy
+        var result = documents.compactMap { Ranked($0, matching: query.filter, orderedBy: order) }
+        result.sort { $0.precedes($1, in: order) }
         let documents = result.map(\.document)
         guard let limit = query.limit, limit < documents.count else { return documents }
         return Array(documents.prefix(max(0, limit)))
@@ -36,33 +39,34 @@ public enum QueryEngine {
 
     static func compare(_ stored: DocumentValue, _ op: QueryOperator, _ operand: DocumentValue) -> Bool {
         let sameType = ValueOrder.rank(stored) == ValueOrder.rank(operand)
+        let ordered = sameType && !stored.isNaN && !operand.isNaN
         switch op {
         case .equal: return sameType && ValueOrder.compare(stored, operand) == 0
         case .notEqual: return stored != .null && ValueOrder.compare(stored, operand) != 0
-        case .less: return sameType && ValueOrder.compare(stored, operand) < 0
-        case .lessOrEqual: return sameType && ValueOrder.compare(stored, operand) <= 0
-        case .greater: return sameType && ValueOrder.compare(stored, operand) > 0
-        case .greaterOrEqual: return sameType && ValueOrder.compare(stored, operand) >= 0
+        case .less: return ordered && ValueOrder.compare(stored, operand) < 0
+        case .lessOrEqual: return ordered && ValueOrder.compare(stored, operand) <= 0
+        case .greater: return ordered && ValueOrder.compare(stored, operand) > 0
+        case .greaterOrEqual: return ordered && ValueOrder.compare(stored, operand) >= 0
         case .isIn:
-            guard case let .array(candidates) = operand else { return false }
+            guard case let .array(candidates) = operand, !stored.isNaN else { return false }
             return candidates.contains { compare(stored, .equal, $0) }
         case .arrayContains:
-            guard case let .array(elements) = stored else { return false }
+            guard case let .array(elements) = stored, !operand.isNaN else { return false }
             return elements.contains { compare($0, .equal, operand) }
         }
     }
 }
 
-/// A document that a query keeps, with its values for the query's `orderBy` fields.
+/// A document that a query keeps, with its values for the fields of the query's order.
 struct Ranked {
     var document: DocumentSnapshot
     var keys: [DocumentValue]
 
-    /// Nil when the query leaves the document out: its filter does not match, or it lacks an
-    /// `orderBy` field.
-    init?(_ document: DocumentSnapshot, in query: StoreQuery) {
-        if let filter = query.filter, !QueryEngine.matches(filter, document) { return nil }
-        self.init(document, orderedBy: query.orderBy)
+    /// Nil when the query leaves the document out: `filter` does not match, or it lacks a field
+    /// of `order` (the query's normalized order).
+    init?(_ document: DocumentSnapshot, matching filter: QueryFilter?, orderedBy order: [QueryOrder]) {
+        if let filter, !QueryEngine.matches(filter, document) { return nil }
+        self.init(document, orderedBy: order)
     }
 
     /// Nil when the document lacks one of the `orderBy` fields.

@@ -2,6 +2,8 @@
 /// and an array insertion rather than running the query again.
 final class QueryView {
     let query: StoreQuery
+    /// The query's order, implicit keys included (``StoreQuery/normalizedOrderBy``).
+    private let order: [QueryOrder]
     /// Every document the query keeps, in query order, before `limit`.
     private var all: [DocumentSnapshot]
     /// The first `limit` of them, when the query has a limit.
@@ -9,6 +11,7 @@ final class QueryView {
 
     init(_ query: StoreQuery, over documents: some Sequence<DocumentSnapshot>) {
         self.query = query
+        order = query.normalizedOrderBy
         var unlimited = query
         unlimited.limit = nil
         all = QueryEngine.run(unlimited, over: documents)
@@ -21,8 +24,8 @@ final class QueryView {
     /// Takes in a change to one document of the collection (nil: there is none) and returns the
     /// steps it made to ``documents``.
     func update(from old: DocumentSnapshot?, to new: DocumentSnapshot?) -> [DocumentChange] {
-        let leaving = old.flatMap { Ranked($0, in: query) }
-        let arriving = new.flatMap { Ranked($0, in: query) }
+        let leaving = old.flatMap { Ranked($0, matching: query.filter, orderedBy: order) }
+        let arriving = new.flatMap { Ranked($0, matching: query.filter, orderedBy: order) }
         let from = leaving.map(lowerBound)
         let to: Int?
         if let from, let arriving, fits(arriving, at: from) {
@@ -78,19 +81,19 @@ final class QueryView {
         var low = 0, high = all.count
         while low < high {
             let middle = (low + high) / 2
-            if ranked(middle).precedes(document, in: query.orderBy) { low = middle + 1 } else { high = middle }
+            if ranked(middle).precedes(document, in: order) { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
     /// Whether `document` may replace the one at `index` without moving.
     private func fits(_ document: Ranked, at index: Int) -> Bool {
-        (index == 0 || ranked(index - 1).precedes(document, in: query.orderBy))
-            && (index == all.count - 1 || document.precedes(ranked(index + 1), in: query.orderBy))
+        (index == 0 || ranked(index - 1).precedes(document, in: order))
+            && (index == all.count - 1 || document.precedes(ranked(index + 1), in: order))
     }
 
     private func ranked(_ index: Int) -> Ranked {
         // Every document in the view has the order fields.
-        Ranked(all[index], orderedBy: query.orderBy)!
+        Ranked(all[index], orderedBy: order)!
     }
 }

@@ -34,6 +34,37 @@ public enum QueryOperator: String, Hashable, Sendable {
     case isIn = "in"
     /// The field is an array holding the value.
     case arrayContains = "array-contains"
+
+    /// Whether Firestore counts it an inequality, which orders the query by its field.
+    public var isInequality: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .notEqual: true
+        case .equal, .isIn, .arrayContains: false
+        }
+    }
+}
+
+extension QueryFilter {
+    /// The fields of the filter's inequalities, in the order written, each once.
+    var inequalityFields: [FieldPath] {
+        switch self {
+        case let .compare(field, op, _): op.isInequality ? [field] : []
+        case let .and(filters), let .or(filters):
+            filters.flatMap(\.inequalityFields).reduce(into: []) { fields, field in
+                if !fields.contains(field) { fields.append(field) }
+            }
+        }
+    }
+}
+
+extension FieldPath {
+    /// Firestore's order of field paths: segment by segment, by code point; a path before its extensions.
+    static func precedes(_ lhs: FieldPath, _ rhs: FieldPath) -> Bool {
+        for (left, right) in zip(lhs.keys, rhs.keys) where !CodePoints.equal(left, right) {
+            return CodePoints.less(left, right)
+        }
+        return lhs.keys.count < rhs.keys.count
+    }
 }
 
 /// One key of a query's order.
@@ -58,6 +89,19 @@ public struct StoreQuery: Hashable, Sendable {
         self.filter = filter
         self.orderBy = orderBy
         self.limit = limit
+    }
+
+    /// The order Firestore gives the results: the `orderBy` keys, then every field with an
+    /// inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+    /// direction of the last `orderBy` key (ascending without one); the document id last, in
+    /// that direction too. (Firestore's `StructuredQuery.orderBy`: "all fields that are required
+    /// to be in the order_by but are not already present are appended in lexicographical
+    /// ordering of the field name".)
+    public var normalizedOrderBy: [QueryOrder] {
+        let ordered = Set(orderBy.map(\.field))
+        let implicit = (filter?.inequalityFields ?? []).filter { !ordered.contains($0) && $0 != .documentID }.sorted(by: FieldPath.precedes)
+        let descending = orderBy.last?.descending ?? false
+        return orderBy + implicit.map { QueryOrder(field: $0, descending: descending) }
     }
 }
 

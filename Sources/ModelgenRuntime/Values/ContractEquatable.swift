@@ -3,6 +3,13 @@
 public protocol ContractEquatable {
     static func contractEqual(_ lhs: Self, _ rhs: Self) -> Bool
     func contractHash(into hasher: inout Hasher)
+    /// Whether the value is NaN: equal to NaN, but matched by no range comparison, `in` or
+    /// `contains`, as in Firestore's queries.
+    var contractIsNaN: Bool { get }
+}
+
+extension ContractEquatable {
+    public var contractIsNaN: Bool { false }
 }
 
 /// Contract equality for types whose `==` already is contract equality (generated types).
@@ -25,6 +32,8 @@ extension Double: ContractEquatable {
         lhs == rhs || (lhs.isNaN && rhs.isNaN)
     }
 
+    @inlinable public var contractIsNaN: Bool { isNaN }
+
     public func contractHash(into hasher: inout Hasher) {
         if isNaN {
             hasher.combine(Double.nan.bitPattern)
@@ -46,7 +55,9 @@ extension Bool: ContractEquatable {
 
 extension Timestamp: ContractEquatable {}
 
-extension DocumentValue: ContractEquatable {}
+extension DocumentValue: ContractEquatable {
+    public var contractIsNaN: Bool { isNaN }
+}
 
 extension Optional: ContractEquatable where Wrapped: ContractEquatable {
     @inlinable public static func contractEqual(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
@@ -66,6 +77,8 @@ extension Optional: ContractEquatable where Wrapped: ContractEquatable {
             hasher.combine(0 as UInt8)
         }
     }
+
+    public var contractIsNaN: Bool { self?.contractIsNaN ?? false }
 }
 
 extension Array: ContractEquatable where Element: ContractEquatable {

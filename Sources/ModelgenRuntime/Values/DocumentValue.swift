@@ -98,3 +98,10 @@ extension Dictionary where Key == String {
         return self[index].value
     }
 }
+
+extension DocumentValue {
+    /// Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`.
+    var isNaN: Bool {
+        if case let .double(value) = self { value.isNaN } else { false }
+    }
+}

@@ -1,7 +1,8 @@
 /// The comparisons generated predicates and equality use, under the behaviour contract.
 ///
 /// In predicates a comparison with nil is false (generated code writes `== nil` itself);
-/// strings compare by code point.
+/// strings compare by code point; NaN equals NaN but no range comparison, `isIn` or `contains`
+/// matches it, as in Firestore's queries.
 public enum Match {
     /// Structural equality for generated `==`: nil equals nil.
     @inlinable public static func same<T: ContractEquatable>(_ lhs: T, _ rhs: T) -> Bool {
@@ -41,18 +42,18 @@ public enum Match {
 
     /// Whether `value` is one of `candidates`.
     @inlinable public static func isIn<T: ContractEquatable>(_ value: T?, _ candidates: [T]) -> Bool {
-        guard let value else { return false }
+        guard let value, !value.contractIsNaN else { return false }
         return candidates.contains { T.contractEqual(value, $0) }
     }
 
     /// Whether the list `values` holds `element`.
     @inlinable public static func contains<T: ContractEquatable>(_ values: [T]?, _ element: T?) -> Bool {
-        guard let values, let element else { return false }
+        guard let values, let element, !element.contractIsNaN else { return false }
         return values.contains { T.contractEqual($0, element) }
     }
 
     @usableFromInline static func compare<T: ContractOrdered>(_ lhs: T?, _ rhs: T?, _ holds: (Int) -> Bool) -> Bool {
-        guard let lhs, let rhs else { return false }
+        guard let lhs, let rhs, !lhs.contractIsNaN, !rhs.contractIsNaN else { return false }
         return holds(T.contractCompare(lhs, rhs))
     }
 }

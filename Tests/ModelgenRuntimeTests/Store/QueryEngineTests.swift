@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func missingFieldsNeverMatch() {
-        #expect(ids(.compare(["n"], .notEqual, 99)) == ["a", "b", "c", "e"])
+        // `!=` is an inequality: the results are ordered by `n` (NaN, numbers, strings), then id.
+        #expect(ids(.compare(["n"], .notEqual, 99)) == ["e", "a", "b", "c"])
         #expect(ids(.compare(["s"], .equal, nil)) == ["b"])
         #expect(ids(.compare(["s"], .notEqual, nil)) == ["a", "e"])
         #expect(ids(.compare(["s"], .notEqual, "x")) == ["e"])
@@ -23,7 +24,7 @@ import Testing
 
     @Test func rangesMatchTheirOwnTypeOnly() {
         #expect(ids(.compare(["n"], .greaterOrEqual, 1)) == ["a", "b"])
-        #expect(ids(.compare(["n"], .less, 2)) == ["a", "e"], "NaN sorts below every number")
+        #expect(ids(.compare(["n"], .less, 2)) == ["a"], "NaN sorts below every number, but no range comparison matches it")
         #expect(ids(.compare(["n"], .greater, "")) == ["c"])
         #expect(ids(.compare(["n"], .equal, .double(1))) == ["a"])
         #expect(ids(.compare(["n"], .equal, .double(.nan))) == ["e"])
