@@ -113,15 +113,25 @@ internal class QueryDecoder<Row>(
     /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
     private val failures = ArrayList<Int>()
     private var hasEmitted = false
+    /** The rows last returned: a snapshot's changes can undo each other. */
+    private var emitted: List<Row> = emptyList()
 
     /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
     @Synchronized
     fun rowsAfter(snapshot: QuerySnapshot): List<Row>? {
         var changed = !hasEmitted
+        var rowAdded = false
+        var rowRemoved = false
         for (change in snapshot.changes) {
             when (change) {
-                is DocumentChange.Added -> if (insert(change.document, change.newIndex) != null) changed = true
-                is DocumentChange.Removed -> if (remove(change.oldIndex) != null) changed = true
+                is DocumentChange.Added -> if (insert(change.document, change.newIndex) != null) {
+                    changed = true
+                    rowAdded = true
+                }
+                is DocumentChange.Removed -> if (remove(change.oldIndex) != null) {
+                    changed = true
+                    rowRemoved = true
+                }
                 is DocumentChange.Modified -> if (change.oldIndex == change.newIndex) {
                     if (replace(change.oldIndex, change.document)) changed = true
                 } else {
@@ -134,9 +144,12 @@ internal class QueryDecoder<Row>(
                 }
             }
         }
-        if (!changed) return null
+        // A row added and removed again in one snapshot (pushed out of a `limit` by a document
+        // before it that does not decode) leaves the rows as they were: no emission.
+        if (!changed || (hasEmitted && rowAdded && rowRemoved && rows == emitted)) return null
         hasEmitted = true
-        return ArrayList(rows)
+        emitted = ArrayList(rows)
+        return emitted
     }
 
     /** Where the document's row went, or null when it did not decode. */
@@ -178,8 +191,11 @@ internal class QueryDecoder<Row>(
                 failures.add(position, index)
             }
             else -> {
-                if (rows[index - position] == row.value) return false
+                val same = rows[index - position] == row.value
+                // Equal under the contract, but maybe stored in another form (0.0 for -0.0): the
+                // next emission carries the form the store holds now, as Firestore's would.
                 rows[index - position] = row.value
+                if (same) return false
             }
         }
         return true

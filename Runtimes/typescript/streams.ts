@@ -128,6 +128,8 @@ class QueryDecoder<Row> {
   /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
   private readonly failures: number[] = [];
   private hasEmitted = false;
+  /** The rows last returned: a snapshot's changes can undo each other. */
+  private emitted: readonly Row[] = [];
 
   constructor(collection: readonly string[], codec: DocumentCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
     this.decoder = new ReportingDecoder(collection, codec, onFailure);
@@ -136,13 +138,15 @@ class QueryDecoder<Row> {
   /** A copy of the rows after `snapshot`, or undefined when they are the rows last returned. */
   rowsAfter(snapshot: QuerySnapshot): readonly Row[] | undefined {
     let changed = !this.hasEmitted;
+    let rowAdded = false;
+    let rowRemoved = false;
     for (const change of snapshot.changes) {
       switch (change.type) {
         case "added":
-          if (this.insert(change.document, change.newIndex) !== undefined) changed = true;
+          if (this.insert(change.document, change.newIndex) !== undefined) changed = rowAdded = true;
           break;
         case "removed":
-          if (this.remove(change.oldIndex) !== undefined) changed = true;
+          if (this.remove(change.oldIndex) !== undefined) changed = rowRemoved = true;
           break;
         case "modified":
           if (change.oldIndex === change.newIndex) {
@@ -158,9 +162,12 @@ class QueryDecoder<Row> {
           break;
       }
     }
-    if (!changed) return undefined;
+    // A row added and removed again in one snapshot (pushed out of a `limit` by a document
+    // before it that does not decode) leaves the rows as they were: no emission.
+    if (!changed || (this.hasEmitted && rowAdded && rowRemoved && Match.same(this.rows, this.emitted))) return undefined;
     this.hasEmitted = true;
-    return [...this.rows];
+    this.emitted = [...this.rows];
+    return this.emitted;
   }
 
   /** Where the document's row went, or undefined when it did not decode. */
@@ -206,8 +213,11 @@ class QueryDecoder<Row> {
       this.rows.splice(index - position, 1);
       this.failures.splice(position, 0, index);
     } else {
-      if (Match.same(this.rows[index - position], decoded.row)) return false;
+      const same = Match.same(this.rows[index - position], decoded.row);
+      // Equal under the contract, but maybe stored in another form (0 for -0): the next
+      // emission carries the form the store holds now, as Firestore's would.
       this.rows[index - position] = decoded.row;
+      if (same) return false;
     }
     return true;
   }

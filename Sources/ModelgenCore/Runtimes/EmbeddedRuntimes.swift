@@ -335,15 +335,25 @@ internal class QueryDecoder<Row>(
     /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
     private val failures = ArrayList<Int>()
     private var hasEmitted = false
+    /** The rows last returned: a snapshot's changes can undo each other. */
+    private var emitted: List<Row> = emptyList()
 
     /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
     @Synchronized
     fun rowsAfter(snapshot: QuerySnapshot): List<Row>? {
         var changed = !hasEmitted
+        var rowAdded = false
+        var rowRemoved = false
         for (change in snapshot.changes) {
             when (change) {
-                is DocumentChange.Added -> if (insert(change.document, change.newIndex) != null) changed = true
-                is DocumentChange.Removed -> if (remove(change.oldIndex) != null) changed = true
+                is DocumentChange.Added -> if (insert(change.document, change.newIndex) != null) {
+                    changed = true
+                    rowAdded = true
+                }
+                is DocumentChange.Removed -> if (remove(change.oldIndex) != null) {
+                    changed = true
+                    rowRemoved = true
+                }
                 is DocumentChange.Modified -> if (change.oldIndex == change.newIndex) {
                     if (replace(change.oldIndex, change.document)) changed = true
                 } else {
@@ -356,9 +366,12 @@ internal class QueryDecoder<Row>(
                 }
             }
         }
-        if (!changed) return null
+        // A row added and removed again in one snapshot (pushed out of a `limit` by a document
+        // before it that does not decode) leaves the rows as they were: no emission.
+        if (!changed || (hasEmitted && rowAdded && rowRemoved && rows == emitted)) return null
         hasEmitted = true
-        return ArrayList(rows)
+        emitted = ArrayList(rows)
+        return emitted
     }
 
     /** Where the document's row went, or null when it did not decode. */
@@ -400,8 +413,11 @@ internal class QueryDecoder<Row>(
                 failures.add(position, index)
             }
             else -> {
-                if (rows[index - position] == row.value) return false
+                val same = rows[index - position] == row.value
+                // Equal under the contract, but maybe stored in another form (0.0 for -0.0): the
+                // next emission carries the form the store holds now, as Firestore's would.
                 rows[index - position] = row.value
+                if (same) return false
             }
         }
         return true
@@ -3959,6 +3975,8 @@ class QueryDecoder<Row> {
   /** The indices, among the snapshot's documents, of those that did not decode; ascending. */
   private readonly failures: number[] = [];
   private hasEmitted = false;
+  /** The rows last returned: a snapshot's changes can undo each other. */
+  private emitted: readonly Row[] = [];
 
   constructor(collection: readonly string[], codec: DocumentCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
     this.decoder = new ReportingDecoder(collection, codec, onFailure);
@@ -3967,13 +3985,15 @@ class QueryDecoder<Row> {
   /** A copy of the rows after `snapshot`, or undefined when they are the rows last returned. */
   rowsAfter(snapshot: QuerySnapshot): readonly Row[] | undefined {
     let changed = !this.hasEmitted;
+    let rowAdded = false;
+    let rowRemoved = false;
     for (const change of snapshot.changes) {
       switch (change.type) {
         case "added":
-          if (this.insert(change.document, change.newIndex) !== undefined) changed = true;
+          if (this.insert(change.document, change.newIndex) !== undefined) changed = rowAdded = true;
           break;
         case "removed":
-          if (this.remove(change.oldIndex) !== undefined) changed = true;
+          if (this.remove(change.oldIndex) !== undefined) changed = rowRemoved = true;
           break;
         case "modified":
           if (change.oldIndex === change.newIndex) {
@@ -3989,9 +4009,12 @@ class QueryDecoder<Row> {
           break;
       }
     }
-    if (!changed) return undefined;
+    // A row added and removed again in one snapshot (pushed out of a `limit` by a document
+    // before it that does not decode) leaves the rows as they were: no emission.
+    if (!changed || (this.hasEmitted && rowAdded && rowRemoved && Match.same(this.rows, this.emitted))) return undefined;
     this.hasEmitted = true;
-    return [...this.rows];
+    this.emitted = [...this.rows];
+    return this.emitted;
   }
 
   /** Where the document's row went, or undefined when it did not decode. */
@@ -4037,8 +4060,11 @@ class QueryDecoder<Row> {
       this.rows.splice(index - position, 1);
       this.failures.splice(position, 0, index);
     } else {
-      if (Match.same(this.rows[index - position], decoded.row)) return false;
+      const same = Match.same(this.rows[index - position], decoded.row);
+      // Equal under the contract, but maybe stored in another form (0 for -0): the next
+      // emission carries the form the store holds now, as Firestore's would.
       this.rows[index - position] = decoded.row;
+      if (same) return false;
     }
     return true;
   }

@@ -11,6 +11,8 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
     /// The indices, among the snapshot's documents, of those that did not decode; ascending.
     private var failures: [Int] = []
     private var hasEmitted = false
+    /// The rows last returned: a snapshot's changes can undo each other.
+    private var emitted: [Row] = []
 
     init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
         decoder = ReportingDecoder(collection: collection, onFailure: onFailure)
@@ -21,12 +23,13 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
         lock.lock()
         defer { lock.unlock() }
         var changed = !hasEmitted
+        var (rowAdded, rowRemoved) = (false, false)
         for change in snapshot.changes {
             switch change {
             case let .added(document, newIndex):
-                changed = insert(document, at: newIndex) != nil || changed
+                if insert(document, at: newIndex) != nil { (changed, rowAdded) = (true, true) }
             case let .removed(_, oldIndex):
-                changed = remove(at: oldIndex) != nil || changed
+                if remove(at: oldIndex) != nil { (changed, rowRemoved) = (true, true) }
             case let .modified(document, oldIndex, newIndex) where oldIndex == newIndex:
                 changed = replace(at: oldIndex, with: document) || changed
             case let .modified(document, oldIndex, newIndex):
@@ -38,8 +41,11 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
                 }
             }
         }
-        guard changed else { return nil }
+        // A row added and removed again in one snapshot (pushed out of a `limit` by a document
+        // before it that does not decode) leaves the rows as they were: no emission.
+        guard changed, !(hasEmitted && rowAdded && rowRemoved && rows == emitted) else { return nil }
         hasEmitted = true
+        emitted = rows
         return rows
     }
 
@@ -79,7 +85,12 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
             rows.remove(at: index - position)
             failures.insert(index, at: position)
         case let (false, row?):
-            guard rows[index - position] != row else { return false }
+            guard rows[index - position] != row else {
+                // Equal under the contract, but maybe stored in another form (0.0 for -0.0): the
+                // next emission carries the form the store holds now, as Firestore's would.
+                if !DocumentValue.identical(rows[index - position].documentData, row.documentData) { rows[index - position] = row }
+                return false
+            }
             rows[index - position] = row
         }
         return true
