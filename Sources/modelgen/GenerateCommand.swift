@@ -95,12 +95,12 @@ struct GenerateCommand: ParsableCommand {
         let destinations = try destinations(configuration)
         generator.languages = Language.all.filter { language in destinations.contains { $0.languages.contains(language) } }
         let outputs = try generator.render(models)
-        let writer = OutputWriter()
+        let writer = OutputWriter(mayRemove: Self.removable(given: paths))
         var stale: [String] = []
         var summary = WriteSummary()
         for destination in destinations {
             let chosen = outputs.filter { destination.languages.contains($0.language) }.flatMap { output in
-                destination.isLanguageFolder ? output.files : output.files.map { GeneratedFile(path: "\(output.language.name)/\($0.path)", contents: $0.contents) }
+                destination.isLanguageFolder ? output.files : output.files.map { GeneratedFile(path: "\(output.language.name)/\($0.path)", contents: $0.contents, schema: $0.schema) }
             }
             let scopes = destination.isLanguageFolder ? [""] : destination.languages.map(\.name)
             if check {
@@ -130,6 +130,24 @@ struct GenerateCommand: ParsableCommand {
         for path in summary.removed { print("removed \(path)") }
         let folders = destinations.map { "'\($0.folder)'" }.joined(separator: ", ")
         print("modelgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(folders)")
+    }
+
+    /// Which schemas' stale files a run given `paths` may remove: those of the schema files it was
+    /// given, and of schemas no longer in a folder it was given. Never another schema's.
+    static func removable(given paths: [String]) -> @Sendable (String) -> Bool {
+        var files: Set<String> = [], folders: Set<String> = []
+        for path in paths.map(OutputWriter.normalized) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders.insert(path)
+            } else {
+                files.insert(path)
+            }
+        }
+        return { [files, folders] schema in
+            files.contains(schema)
+                || (folders.contains((schema as NSString).deletingLastPathComponent) && !FileManager.default.fileExists(atPath: schema))
+        }
     }
 
     /// Where the output goes: one folder with a subfolder per language (`--out`), or a folder

@@ -26,6 +26,32 @@ import Testing
         #expect(out.snapshot() == before)
     }
 
+    @Test func generatingOneSchemaLeavesTheOthersOutputAlone() throws {
+        let out = try Scratch()
+        defer { out.remove() }
+        _ = try CLI.run(["schemas/", "--out", out.path])
+        let before = out.snapshot()
+        let result = try CLI.run(["schemas/chat.yaml", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix(", 0 removed in '\(out.path)'\n"), "\(result.stdout)")
+        #expect(out.snapshot() == before)
+    }
+
+    @Test func aSchemaGoneFromAGivenFolderTakesItsOutputWithIt() throws {
+        let folder = try Scratch(), out = try Scratch()
+        defer { folder.remove(); out.remove() }
+        for name in ["chat", "shops"] {
+            let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent("schemas/\(name).yaml"), encoding: .utf8)
+            try text.write(toFile: folder.file("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        _ = try CLI.run([folder.path, "--out", out.path])
+        try FileManager.default.removeItem(atPath: folder.file("shops.yaml"))
+        let result = try CLI.run([folder.path, "--out", out.path])
+        #expect(result.stdout.contains("removed \(out.file("swift/shops.swift"))"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: out.file("typescript/shops.ts")))
+        #expect(FileManager.default.fileExists(atPath: out.file("swift/chat.swift")))
+    }
+
     @Test func checkExitsOneWithADiffWhenStaleAndWritesNothing() throws {
         let out = try Scratch()
         defer { out.remove() }

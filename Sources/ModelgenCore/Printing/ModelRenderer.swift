@@ -24,6 +24,6 @@ struct ModelRenderer {
         let text = try templates.render("\(folder)/schema.\(language.fileExtension).stencil", [
             "schemaFile": model.schemaFileName, "preamble": language.preamble(for: model, declarations: code), "declarations": code,
         ])
-        return GeneratedFile(path: language.path(for: model), contents: text)
+        return GeneratedFile(path: language.path(for: model), contents: text, schema: model.schemaFile)
     }
 }

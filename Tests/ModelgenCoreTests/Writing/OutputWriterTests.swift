@@ -18,7 +18,7 @@ import Testing
         #expect(second.unchanged == ["swift/a.swift"])
         #expect(try directory.modificationDate("swift/a.swift") == before)
         #expect(directory.read("swift/b.swift") == "b2\n")
-        #expect(directory.read(OutputWriter.manifestName) == "swift/a.swift\nswift/b.swift\n")
+        #expect(directory.read(OutputWriter.manifestName) == "swift/a.swift\t\nswift/b.swift\t\n")
     }
 
     @Test func removesItsOwnStaleFilesInScopeOnly() throws {
@@ -31,7 +31,34 @@ import Testing
         #expect(summary.removed == ["swift/old.swift"])
         #expect(directory.read("swift/old.swift") == nil)
         #expect(directory.read("kotlin/k.kt") == "k")
-        #expect(directory.read(OutputWriter.manifestName) == "kotlin/k.kt\nswift/new.swift\n")
+        #expect(directory.read(OutputWriter.manifestName) == "kotlin/k.kt\t\nswift/new.swift\t\n")
+    }
+
+    @Test func removesStaleFilesOnlyOfTheSchemasItMay() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (chat, shops) = (OutputWriter.normalized("/s/chat.yaml"), OutputWriter.normalized("/s/shops.yaml"))
+        _ = try writer.write([
+            GeneratedFile(path: "swift/chat.swift", contents: "c", schema: "/s/chat.yaml"),
+            GeneratedFile(path: "swift/shops.swift", contents: "s", schema: "/s/./shops.yaml"),
+            GeneratedFile(path: "swift/Old.swift", contents: "o", schema: "/s/chat.yaml"),
+        ], to: directory.path, scopes: ["swift"])
+        #expect(directory.read(OutputWriter.manifestName) == "swift/Old.swift\t\(chat)\nswift/chat.swift\t\(chat)\nswift/shops.swift\t\(shops)\n")
+        let onlyChat = OutputWriter { $0 == chat }
+        let summary = try onlyChat.write([GeneratedFile(path: "swift/chat.swift", contents: "c2", schema: "/s/chat.yaml")], to: directory.path, scopes: ["swift"])
+        #expect(summary.removed == ["swift/Old.swift"])
+        #expect(directory.read("swift/shops.swift") == "s", "another schema's output stays")
+        #expect(directory.read(OutputWriter.manifestName) == "swift/chat.swift\t\(chat)\nswift/shops.swift\t\(shops)\n")
+    }
+
+    @Test func keepsFilesAnOlderManifestRecordedWithoutTheirSchema() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("swift/shops.swift", "s")
+        try directory.write(OutputWriter.manifestName, "swift/shops.swift\n")
+        let summary = try writer.write([GeneratedFile(path: "swift/chat.swift", contents: "c", schema: "/s/chat.yaml")], to: directory.path, scopes: ["swift"])
+        #expect(summary.removed.isEmpty)
+        #expect(directory.read("swift/shops.swift") == "s")
     }
 
     @Test func neverOverwritesAFileItDidNotWrite() throws {
