@@ -36,12 +36,52 @@ struct ModelgenCommand: ParsableCommand {
               as: owner
 
         Example: modelgen schemas/ --out Generated/
-        Options of the default command: modelgen help generate
         """,
         version: modelgenVersion,
         subcommands: [GenerateCommand.self, VerifyCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
+
+    /// `modelgen`, `modelgen --help` and `-h` print the help of the default command, generate,
+    /// with the overview and the subcommands; anything else is parsed as usual.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] else {
+            return main(arguments)
+        }
+        print(HelpText.combined(root: helpMessage(), generate: helpMessage(for: GenerateCommand.self)))
+    }
+}
+
+/// Help texts put together: ArgumentParser's sections (`OVERVIEW:`, `USAGE:`, `OPTIONS:` …).
+enum HelpText {
+    /// The root's overview and discussion, generate's usage (as the default command, without its
+    /// name), arguments and options, and the root's subcommands.
+    static func combined(root: String, generate: String) -> String {
+        let (rootSections, generateSections) = (sections(of: root), sections(of: generate))
+        let usage = (generateSections["USAGE"] ?? "").replacingOccurrences(of: "modelgen generate ", with: "modelgen ")
+        return [
+            rootSections["OVERVIEW"], usage, generateSections["ARGUMENTS"], generateSections["OPTIONS"], rootSections["SUBCOMMANDS"],
+        ].compactMap { $0 }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The text of each section, by its heading, heading included, without blank lines at its end.
+    static func sections(of help: String) -> [String: String] {
+        var sections: [String: [String]] = [:]
+        var current = ""
+        for line in help.components(separatedBy: "\n") {
+            if let colon = line.firstIndex(of: ":"), line.first?.isUppercase == true,
+               line[..<colon].allSatisfy({ $0.isUppercase }) {
+                current = String(line[..<colon])
+            }
+            sections[current, default: []].append(line)
+        }
+        return sections.mapValues { lines in
+            var lines = lines
+            while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+            return lines.joined(separator: "\n")
+        }
+    }
 }
 
 /// The version `modelgen --version` prints.

@@ -8,9 +8,9 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Run conformance vectors against the generated Swift, Kotlin and TypeScript.",
         discussion: """
-        A vector is a schema and steps — writes, subscriptions, cancellations, listener errors —
-        with the emissions expected after them (see Documentation/Conformance.md). Each vector
-        runs in every language against the code modelgen generates for its schema; a language
+        A vector is a schema and steps — writes, subscriptions, cancellations, listener errors — \
+        with the emissions expected after them (see Documentation/Conformance.md). Each vector \
+        runs in every language against the code modelgen generates for its schema; a language \
         whose toolchain is missing is reported as not run, never as passed.
         """
     )

@@ -80,6 +80,16 @@ import Testing
         let help = try CLI.run(["--help"])
         #expect(help.stdout.contains("    messagesWithOwners:\n      join: messages\n      with: members\n      on: ownerUid == id\n      as: owner\n"))
         #expect(help.stdout.contains("modelgen schemas/ --out Generated/"))
+        // The default command's options are in the help, with the subcommands.
+        #expect(help.stdout.contains("USAGE: modelgen [<schemas> ...] [--out <out>]"), "\(help.stdout)")
+        #expect(help.stdout.contains("  --kotlin-package <kotlin-package>\n"))
+        #expect(help.stdout.contains("  verify                  Run conformance vectors"))
+        let bare = try CLI.run([])
+        #expect(bare.status == 0)
+        #expect(bare.stdout == help.stdout)
+        // Paragraphs are wrapped by the help, not mid-sentence by their source.
+        let verify = try CLI.run(["verify", "--help"])
+        #expect(verify.stdout.contains("listener\nerrors — with the emissions expected after them"), "\(verify.stdout)")
     }
 
     @Test func templatesCanBeOverridden() throws {
@@ -118,7 +128,7 @@ import Testing
     }
 
     @Test func usageErrors() throws {
-        let missingOut = try CLI.run(["schemas/"])
+        let missingOut = try CLI.run(["schemas/", "--lang", "swift"])
         #expect(missingOut.status != 0)
         #expect(missingOut.stderr.contains("Missing '--out <folder>' (or '--config <modelgen.yaml>' with output folders)."))
         let badLanguage = try CLI.run(["schemas/", "--out", "/tmp/x", "--lang", "cobol"])
