@@ -39,14 +39,17 @@ public struct Generator: Sendable {
         return models
     }
 
-    /// The files of `models` in each of ``languages``, then each language's runtime, by
-    /// language. One file at a time, its declarations on all cores (see ``TemplateEngine``): a
-    /// `concurrentPerform` inside another runs on one thread.
+    /// The files of `models` in each of ``languages``, then each language's runtime where a
+    /// model imports the copy beside it (or no model is given), by language. One file at a time,
+    /// its declarations on all cores (see ``TemplateEngine``): a `concurrentPerform` inside
+    /// another runs on one thread.
     public func render(_ models: [Model]) throws -> [(language: Language, files: [GeneratedFile])] {
         try languages.map { language in
-            let renderer = ModelRenderer(language: language.definition, templates: templates)
-            let runtime = language.definition.runtime.map { runtime in
-                runtimes.files(under: runtime.source).map { GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents) }
+            let definition = language.definition
+            let renderer = ModelRenderer(language: definition, templates: templates)
+            let needsRuntime = models.isEmpty || models.contains(where: definition.importsCopiedRuntime)
+            let runtime = definition.runtime.flatMap { runtime in
+                needsRuntime ? runtimes.files(under: runtime.source).map { GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents) } : nil
             } ?? []
             return (language, try models.map(renderer.render) + runtime)
         }

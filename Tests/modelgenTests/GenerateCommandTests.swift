@@ -170,6 +170,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out.file("out/kotlin/com/example/app/AppModel.kt")))
     }
 
+    @Test func aModelThatImportsItsOwnRuntimeGetsNoCopyBesideIt() throws {
+        let out = try Scratch()
+        defer { out.remove() }
+        _ = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--lang", "typescript"])
+        #expect(FileManager.default.fileExists(atPath: out.file("typescript/runtime/index.ts")))
+        let result = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--lang", "typescript", "--typescript-runtime-module", "@acme/modelgen-runtime"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("removed \(out.file("typescript/runtime/index.ts"))"))
+        #expect(out.snapshot().keys.sorted() == [".modelgen-manifest", "typescript/chat.ts"])
+        #expect(try String(contentsOfFile: out.file("typescript/chat.ts"), encoding: .utf8).contains(#"from "@acme/modelgen-runtime";"#))
+    }
+
     @Test func anErrorInOneSchemaWritesNothingForAny() throws {
         let out = try Scratch()
         defer { out.remove() }
@@ -204,7 +216,10 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.file("web/chat.ts")))
         #expect(FileManager.default.fileExists(atPath: folder.file("web/runtime/index.ts")))
         #expect(!FileManager.default.fileExists(atPath: folder.file("android/kotlin")))
-        #expect(try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"]).status == 0)
+        let check = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"])
+        #expect(check.status == 0)
+        // Folders are named without `..`: `model/../android` as `android`.
+        #expect(check.stdout.hasPrefix("modelgen: '\(folder.file("android"))', '\(folder.file("web"))' up to date"), "\(check.stdout)")
         let swift = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--lang", "swift"])
         #expect(swift.status == 1)
         #expect(swift.stderr.hasSuffix("has no output folder for swift ('outputs.swift')\n"))

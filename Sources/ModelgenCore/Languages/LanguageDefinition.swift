@@ -26,6 +26,12 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification {
     /// The runtime the generated code needs beside it: a folder of `Runtimes/`, and the folder in
     /// the output it is copied to. Nil where the runtime is a library (Swift's ModelgenRuntime).
     var runtime: (source: String, destination: String)? { get }
+    /// Whether `model`'s code imports the runtime copied beside it (not one of its own).
+    func importsCopiedRuntime(_ model: Model) -> Bool
+}
+
+extension LanguageDefinition {
+    func importsCopiedRuntime(_ model: Model) -> Bool { true }
 }
 
 /// Names a language's generated code or runtime already uses, which a schema cannot take.

@@ -23,7 +23,11 @@ public struct Configuration: Sendable {
     /// Reads a configuration; every unknown key is reported with its dotted path.
     public static func load(_ source: SchemaSource) throws(DiagnosticsError) -> Configuration {
         let folder = (source.path as NSString).deletingLastPathComponent
-        let resolve = { (path: String) in path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path) }
+        // `a/b/../../out` as `out`: paths appear in messages, and in the plugins' output.
+        let resolve = { (path: String) -> String in
+            let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+            return (joined as NSString).standardizingPath
+        }
         var configuration = Configuration(schemas: [], outputs: [:])
         let root: Node?
         do {

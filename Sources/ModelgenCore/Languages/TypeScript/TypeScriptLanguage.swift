@@ -59,8 +59,16 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     }
 
     func preamble(for model: Model, declarations: String) -> String {
-        let runtime = model.settings["typescript"]?["runtimeModule"] ?? Self.defaultRuntimeModule
-        return TypeScriptImports.lines(for: declarations, runtime: runtime).joined(separator: "\n")
+        TypeScriptImports.lines(for: declarations, runtime: runtimeModule(of: model)).joined(separator: "\n")
+    }
+
+    /// The module the model imports the runtime from: `typescript.runtimeModule`, else the copy beside it.
+    func runtimeModule(of model: Model) -> String {
+        model.settings["typescript"]?["runtimeModule"] ?? Self.defaultRuntimeModule
+    }
+
+    func importsCopiedRuntime(_ model: Model) -> Bool {
+        runtimeModule(of: model) == Self.defaultRuntimeModule
     }
 }
 
