@@ -2,7 +2,8 @@
 import PackageDescription
 
 // An app that keeps its model in a modelgen schema: the build plugin turns
-// Sources/ChatModel/chat.modelgen.yaml into Swift at build time.
+// Sources/ChatModel/chat.modelgen.yaml into Swift at build time. The ChatModel target also holds
+// a Swift file of its own (ChatRoomFeed.swift): SwiftPM drops a target without one.
 let package = Package(
     name: "ChatApp",
     platforms: [.macOS(.v13)],

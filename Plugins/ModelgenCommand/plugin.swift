@@ -30,5 +30,20 @@ struct ModelgenCommand: CommandPlugin {
         if configured == 0 {
             Diagnostics.warning("no target has a modelgen.yaml; add one naming 'outputs' for the languages to write")
         }
+        warnAboutSchemasOutsideTargets(context)
+    }
+
+    /// SwiftPM drops a target that has no Swift source of its own, and a schema in its folder is
+    /// then silently not built: say so for each folder of `Sources/` that holds schemas but is
+    /// no target.
+    private func warnAboutSchemasOutsideTargets(_ context: PluginContext) {
+        let targets = Set(context.package.targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL.standardizedFileURL.path })
+        let sources = context.package.directoryURL.appending(path: "Sources")
+        let folders = (try? FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)) ?? []
+        for folder in folders where !targets.contains(folder.standardizedFileURL.path) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard names.contains(where: { $0 == "modelgen.yaml" || $0.hasSuffix(".modelgen.yaml") }) else { continue }
+            Diagnostics.warning("'\(folder.path)' holds modelgen schemas but is not a target: SwiftPM drops a target without a Swift source file of its own; add one, such as Exports.swift holding '@_exported import ModelgenRuntime'")
+        }
     }
 }
