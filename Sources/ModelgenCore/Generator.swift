@@ -16,7 +16,14 @@ public struct Generator: Sendable {
     /// The validated models of `sources`, with `overrides` in place of the schemas' own
     /// settings, or every problem found in any of them.
     public func models(_ sources: [SchemaSource], overrides: [SettingOverride] = []) throws(DiagnosticsError) -> [Model] {
+        try check(sources, overrides: overrides).models
+    }
+
+    /// The validated models of `sources` and the warnings about them, or every problem found in
+    /// any of them, warnings included.
+    public func check(_ sources: [SchemaSource], overrides: [SettingOverride] = []) throws(DiagnosticsError) -> (models: [Model], warnings: [Diagnostic]) {
         var problems: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var models: [Model] = []
         var baseNames: [String: String] = [:]
         for source in sources {
@@ -30,13 +37,15 @@ public struct Generator: Sendable {
                 for override in overrides {
                     syntax.settings[override.language.name, default: [:]][override.key] = override.value
                 }
-                models.append(try SchemaValidator().validate(syntax, baseName: source.baseName))
+                let validated = try SchemaValidator().validateWithWarnings(syntax, baseName: source.baseName)
+                models.append(validated.model)
+                warnings += validated.warnings
             } catch {
                 problems += error.diagnostics
             }
         }
-        guard problems.isEmpty else { throw DiagnosticsError(problems) }
-        return models
+        guard problems.isEmpty else { throw DiagnosticsError(problems + warnings) }
+        return (models, DiagnosticsError(warnings).diagnostics)
     }
 
     /// The files of `models` in each of ``languages``, then each language's runtime where a

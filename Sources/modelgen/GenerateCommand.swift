@@ -85,7 +85,8 @@ struct GenerateCommand: ParsableCommand {
         }
         let sources = try SchemaSource.collect(paths)
         var generator = Generator(templates: try TemplateEngine(overrideDirectory: templates), runtimes: try RuntimeFiles())
-        let models = try generator.models(sources, overrides: overrides(configuration))
+        let (models, warnings) = try generator.check(sources, overrides: overrides(configuration))
+        if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
         if dumpIR {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

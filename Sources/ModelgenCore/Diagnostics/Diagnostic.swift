@@ -21,23 +21,34 @@ public struct SourceLocation: Hashable, Codable, Sendable, Comparable {
 }
 
 /// One problem found in the input, printed as `path:line:column: error: message`, or as
-/// `modelgen: error: message` where it has no place in a file.
+/// `modelgen: error: message` where it has no place in a file. A warning does not stop a run.
 public struct Diagnostic: Error, Hashable, Codable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Codable, Sendable {
+        case error
+        case warning
+    }
+
+    public var severity: Severity
     public var location: SourceLocation?
     public var message: String
 
-    public init(at location: SourceLocation?, _ message: String) {
+    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String) {
+        self.severity = severity
         self.location = location
         self.message = message
     }
 
     public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(at: location, message)
+        Diagnostic(.error, at: location, message)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.warning, at: location, message)
     }
 
     public var description: String {
-        guard let location else { return "modelgen: error: \(message)" }
-        return "\(location.file):\(location.line):\(location.column): error: \(message)"
+        guard let location else { return "modelgen: \(severity.rawValue): \(message)" }
+        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }
 
@@ -69,6 +80,13 @@ struct DiagnosticCollector {
         diagnostics.append(.error(message, at: location))
     }
 
+    mutating func warning(_ message: String, at location: SourceLocation?) {
+        diagnostics.append(.warning(message, at: location))
+    }
+
+    /// The warnings collected.
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
     mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
@@ -77,8 +95,8 @@ struct DiagnosticCollector {
         diagnostics.append(contentsOf: other)
     }
 
-    /// Throws everything collected, if anything was.
+    /// Throws everything collected, warnings too, if any of it is an error.
     func throwIfErrors() throws(DiagnosticsError) {
-        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
     }
 }

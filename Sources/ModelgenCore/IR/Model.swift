@@ -40,11 +40,20 @@ public struct Field: Codable, Hashable, Sendable {
     public var doc: String?
     /// Whether this is the document id rather than a stored field.
     public var isDocumentID: Bool = false
+    /// When the server sets the field to its time; every document written through the model
+    /// then has it (it reads as nil until the write is synced).
+    public var serverTimestamp: [ServerTimestamp] = []
 
     /// The `id` every collection's documents have.
     public static let documentID = Field(
         name: "id", key: "id", type: .string, doc: "The document's id.", isDocumentID: true
     )
+}
+
+/// A write on which the server sets a field to its time.
+public enum ServerTimestamp: String, Codable, Hashable, Sendable, CaseIterable {
+    case create
+    case update
 }
 
 public indirect enum FieldType: Codable, Hashable, Sendable {

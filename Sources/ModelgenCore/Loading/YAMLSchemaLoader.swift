@@ -130,7 +130,7 @@ extension YAMLNodeReader {
             return readType(node).map { FieldSyntax(name: name, type: $0) }
         }
         guard let entries = mapping(node, "field '\(name.value)'") else { return nil }
-        rejectUnknownKeys(entries, allowed: ["type", "key", "default", "doc"], in: "field '\(name.value)'")
+        rejectUnknownKeys(entries, allowed: ["type", "key", "default", "doc", "serverTimestamp"], in: "field '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let typeNode = value("type") else {
             diagnostics.error("field '\(name.value)' is missing 'type'", at: name.location)
@@ -146,6 +146,10 @@ extension YAMLNodeReader {
                 return nil
             }
             field.defaultValue = Located(literal, at: location(defaultNode))
+        }
+        if let timing = value("serverTimestamp") {
+            let items: [Node] = if case let .sequence(sequence) = timing { Array(sequence) } else { [timing] }
+            field.serverTimestamp = items.compactMap { string($0, "'serverTimestamp'") }
         }
         return field
     }

@@ -37,6 +37,8 @@ public struct FieldSyntax: Sendable {
     public var key: Located<String>?
     public var defaultValue: Located<Literal>?
     public var doc: String?
+    /// When the server sets the field to its time: `create`, `update`, each located.
+    public var serverTimestamp: [Located<String>] = []
 }
 
 /// A field type as written: `string`, `Attachment`, `[T]`, `map<T>`, `T?`.

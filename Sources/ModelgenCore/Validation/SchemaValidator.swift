@@ -4,10 +4,16 @@ public struct SchemaValidator: Sendable {
     public init() {}
 
     public func validate(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> Model {
+        try validateWithWarnings(schema, baseName: baseName).model
+    }
+
+    /// The model, and what is legal but likely a mistake (a name that hides a platform type);
+    /// or every problem, warnings included.
+    public func validateWithWarnings(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> (model: Model, warnings: [Diagnostic]) {
         var validation = Validation(schema: schema)
         let model = validation.run(baseName: baseName)
         try validation.diagnostics.throwIfErrors()
-        return model
+        return (model, validation.diagnostics.warnings)
     }
 }
 

@@ -55,6 +55,11 @@ extension Validation {
                 diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(TypeDescription.describe(path.type)); order by a string, number, bool or timestamp", at: key.path.location)
                 return nil
             }
+            let setOnCreate = path.steps.last?.serverTimestamp.contains(.create) == true
+            if path.steps.dropLast().contains(where: \.type.isOptional) || (path.steps.last?.type.isOptional == true && !setOnCreate) {
+                let field = key.path.value.joined(separator: ".")
+                diagnostics.warning("documents of '\(owner)' without '\(field)' (missing, not null) are left out: Firestore returns only documents that have every field a query orders by (a timestamp the server sets on create says so with 'serverTimestamp: create')", at: key.path.location)
+            }
             return OrderKey(path: path, descending: key.descending)
         }
     }

@@ -45,9 +45,27 @@ extension Validation {
             if let defaultValue = syntax.defaultValue {
                 field.defaultValue = checkDefault(defaultValue, for: type, field: syntax.name.value)
             }
+            field.serverTimestamp = checkServerTimestamp(syntax, type: type)
             result.append(field)
         }
         return result
+    }
+
+    /// `serverTimestamp: create` or `[create, update]`, on a `timestamp?` field only: it reads as
+    /// nil until the server has set it.
+    private mutating func checkServerTimestamp(_ syntax: FieldSyntax, type: FieldType) -> [ServerTimestamp] {
+        guard let first = syntax.serverTimestamp.first else { return [] }
+        guard type == .optional(.timestamp) else {
+            diagnostics.error("'serverTimestamp' is for a 'timestamp?' field: it reads as nil until the server has set it; '\(syntax.name.value)' is \(TypeDescription.describe(type))", at: first.location)
+            return []
+        }
+        return syntax.serverTimestamp.compactMap { timing in
+            guard let value = ServerTimestamp(rawValue: timing.value) else {
+                diagnostics.error("unknown 'serverTimestamp' value '\(timing.value)'; use 'create', 'update' or '[create, update]'", at: timing.location)
+                return nil
+            }
+            return value
+        }
     }
 
     private mutating func resolveFieldType(_ syntax: Located<TypeSyntax>) -> FieldType? {

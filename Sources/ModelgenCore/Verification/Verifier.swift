@@ -51,7 +51,7 @@ public struct Verifier: Sendable {
         guard vector.schemaLineOffset > 0, var location = diagnostic.location, location.file == vector.file else { return diagnostic }
         location.line += vector.schemaLineOffset
         location.column += vector.schemaColumnOffset
-        return Diagnostic(at: location, diagnostic.message)
+        return Diagnostic(diagnostic.severity, at: location, diagnostic.message)
     }
 
     /// The outcome of every vector in every language, by language then vector.
