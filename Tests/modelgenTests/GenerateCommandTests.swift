@@ -187,19 +187,19 @@ import Testing
         defer { out.remove() }
         let schema = out.file("tasks.yaml")
         try """
-        model: Tasks
+        model: Chores
         collections:
-          Task:
+          Chore:
             path: tasks
             fields: { title: string, due: timestamp?, createdAt: { type: timestamp?, serverTimestamp: create } }
             orderBy: due
         streams:
-          tasks: { from: Task }
-          newest: { from: Task, orderBy: createdAt desc }
+          tasks: { from: Chore }
+          newest: { from: Chore, orderBy: createdAt desc }
         """.write(toFile: schema, atomically: true, encoding: .utf8)
         let result = try CLI.run([schema, "--out", out.file("out"), "--lang", "swift"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "\(schema):6:14: warning: documents of 'Task' without 'due' (missing, not null) are left out: Firestore returns only documents that have every field a query orders by (a timestamp the server sets on create says so with 'serverTimestamp: create')\n")
+        #expect(result.stderr == "\(schema):6:14: warning: documents of 'Chore' without 'due' (missing, not null) are left out: Firestore returns only documents that have every field a query orders by (a timestamp the server sets on create says so with 'serverTimestamp: create')\n")
         #expect(FileManager.default.fileExists(atPath: out.file("out/swift/tasks.swift")))
     }
 

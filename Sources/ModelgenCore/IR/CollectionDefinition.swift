@@ -8,6 +8,8 @@ public struct CollectionDefinition: Codable, Hashable, Sendable {
     public var fields: [Field]
     /// The default query order.
     public var orderBy: [OrderKey]
+    /// The document type's name in languages where the schema renames it, by language.
+    public var renames: [String: String] = [:]
 
     /// `id` followed by the stored fields.
     public var allFields: [Field] { [.documentID] + fields }

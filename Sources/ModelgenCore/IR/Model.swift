@@ -27,6 +27,8 @@ public struct TypeDefinition: Codable, Hashable, Sendable {
     public var name: String
     public var doc: String?
     public var fields: [Field]
+    /// The type's name in languages where the schema renames it, by language.
+    public var renames: [String: String] = [:]
 }
 
 public struct Field: Codable, Hashable, Sendable {

@@ -5,6 +5,8 @@
 protocol LanguageDefinition: RunnerSpelling, VectorVerification {
     /// The `--lang` name, and the folder of its output and its templates: `swift`.
     var name: String { get }
+    /// The language's name in messages: `Swift`.
+    var displayName: String { get }
     /// The extension of its source files: `swift`, `kt`, `ts`.
     var fileExtension: String { get }
     /// Settings a schema or configuration gives under the language's name: `kotlin: { package: … }`.
@@ -42,6 +44,9 @@ struct ReservedNames: Sendable {
     var streams: [String: String] = [:]
     /// Field names (properties of the generated types) that are taken, and why.
     var fields: [String: String] = [:]
+    /// Types of the language's standard library and common frameworks that code importing the
+    /// model names: a generated type of the same name hides them there (a warning, not an error).
+    var standard: Set<String> = []
 }
 
 extension ReservedNames {
@@ -53,7 +58,8 @@ extension ReservedNames {
         ReservedNames(
             types: all.types.union(language.types),
             streams: all.streams.merging(language.streams) { first, _ in first },
-            fields: all.fields.merging(language.fields) { first, _ in first }
+            fields: all.fields.merging(language.fields) { first, _ in first },
+            standard: all.standard.union(language.standard)
         )
     }
 }

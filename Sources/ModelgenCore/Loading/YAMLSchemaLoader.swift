@@ -69,17 +69,19 @@ extension YAMLNodeReader {
     private mutating func readObject(name: Located<String>, node: Node) -> ObjectSyntax? {
         guard let entries = mapping(node, "type '\(name.value)'") else { return nil }
         let keys = Set(entries.map(\.key.value))
-        if keys.contains("fields"), keys.isSubset(of: ["fields", "doc"]) {
+        if keys.contains("fields"), keys.isSubset(of: ["fields", "doc", "rename"]) {
             let doc = entries.first { $0.key.value == "doc" }.flatMap { string($0.value, "'doc'")?.value }
             let fields = entries.first { $0.key.value == "fields" }.map { readFields($0.value, owner: name.value) } ?? []
-            return ObjectSyntax(name: name, doc: doc, fields: fields)
+            var object = ObjectSyntax(name: name, doc: doc, fields: fields)
+            object.renames = entries.first { $0.key.value == "rename" }.map { readRenames($0.value) } ?? []
+            return object
         }
         return ObjectSyntax(name: name, doc: nil, fields: readFields(entries, owner: name.value))
     }
 
     private mutating func readCollection(name: Located<String>, node: Node) -> CollectionSyntax? {
         guard let entries = mapping(node, "collection '\(name.value)'") else { return nil }
-        rejectUnknownKeys(entries, allowed: ["path", "doc", "fields", "orderBy"], in: "collection '\(name.value)'")
+        rejectUnknownKeys(entries, allowed: ["path", "doc", "fields", "orderBy", "rename"], in: "collection '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let pathNode = value("path") else {
             diagnostics.error("collection '\(name.value)' is missing 'path', its Firestore collection path", at: name.location)
@@ -89,10 +91,15 @@ extension YAMLNodeReader {
         let doc = value("doc").flatMap { string($0, "'doc'")?.value }
         let fields = value("fields").map { readFields($0, owner: name.value) } ?? []
         let orderBy = value("orderBy").map { readOrderBy($0) } ?? []
-        return CollectionSyntax(
-            object: ObjectSyntax(name: name, doc: doc, fields: fields), path: path,
-            pathLocator: locator(for: pathNode), orderBy: orderBy
-        )
+        var object = ObjectSyntax(name: name, doc: doc, fields: fields)
+        object.renames = value("rename").map { readRenames($0) } ?? []
+        return CollectionSyntax(object: object, path: path, pathLocator: locator(for: pathNode), orderBy: orderBy)
+    }
+
+    /// `rename: { swift: TodoTask }`: a type's name in some languages.
+    private mutating func readRenames(_ node: Node) -> [(language: Located<String>, name: Located<String>)] {
+        guard let entries = mapping(node, "'rename'") else { return [] }
+        return entries.compactMap { entry in string(entry.value, "a name").map { (entry.key, $0) } }
     }
 
     private mutating func readFields(_ node: Node, owner: String) -> [FieldSyntax] {

@@ -7,6 +7,7 @@ struct ModelRenderer {
     let templates: TemplateEngine
 
     func render(_ model: Model) throws -> GeneratedFile {
+        let model = model.named(for: language.name)
         let folder = language.name
         let printer = StreamPrinter(spelling: language, model: ModelIndex(model))
         let streams = try templates.render("\(folder)/stream.stencil", each: model.streams) { [language] stream in

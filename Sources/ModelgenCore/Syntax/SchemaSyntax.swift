@@ -29,6 +29,8 @@ public struct ObjectSyntax: Sendable {
     public var name: Located<String>
     public var doc: String?
     public var fields: [FieldSyntax]
+    /// Names the type takes in some languages instead (`rename: { swift: TodoTask }`), by language.
+    public var renames: [(language: Located<String>, name: Located<String>)] = []
 }
 
 public struct FieldSyntax: Sendable {

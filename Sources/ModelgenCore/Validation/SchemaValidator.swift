@@ -54,9 +54,18 @@ struct Validation {
         }
         let settings = checkSettings()
         declareTypeNames(modelTypeName: modelTypeName)
-        types = schema.types.map { resolveType($0) }
+        let renames = resolveRenames(modelTypeName: modelTypeName)
+        types = schema.types.map { resolveType($0) }.map { type in
+            var type = type
+            type.renames = renames[type.name] ?? [:]
+            return type
+        }
         for type in types { fieldsByType[type.name] = type.fields }
-        collections = schema.collections.map { resolveCollection($0) }
+        collections = schema.collections.map { resolveCollection($0) }.map { collection in
+            var collection = collection
+            collection.renames = renames[collection.name] ?? [:]
+            return collection
+        }
         for collection in collections {
             fieldsByType[collection.name] = collection.allFields
             collectionsByName[collection.name] = collection

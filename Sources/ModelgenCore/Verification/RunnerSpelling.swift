@@ -27,9 +27,10 @@ struct RunnerFrame {
     var statements: [String]
 }
 
-extension RunnerSpelling {
-    /// The runner program of `vector`, whose schema is `model`.
+extension LanguageDefinition {
+    /// The runner program of `vector`, whose schema is `model` (as the language names it).
     func program(_ vector: Vector, model: Model, module: String) -> [String] {
+        let model = model.named(for: name)
         let statements = vector.steps.enumerated().flatMap { index, step in
             [runner.step.filling(["number": "\(index + 1)"])] + self.statements(step.action, model: model) + [runner.listeners]
         }
@@ -40,7 +41,9 @@ extension RunnerSpelling {
             tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: statements
         ))
     }
+}
 
+extension RunnerSpelling {
     /// The statements of one step (none for `expect`, which the runner checks outside).
     func statements(_ action: VectorStep.Action, model: Model) -> [String] {
         switch action {

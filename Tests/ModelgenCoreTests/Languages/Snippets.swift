@@ -8,10 +8,10 @@ struct Snippet {
     let model: Model
     let language: any LanguageDefinition
 
-    /// `schema` (a whole schema's YAML) in the language called `language`.
+    /// `schema` (a whole schema's YAML) in the language called `language`, as it names the types.
     init(_ schema: String, in language: String) throws {
-        model = try Schemas.model(schema)
         self.language = try #require(Language.named(language)).definition
+        model = try Schemas.model(schema).named(for: self.language.name)
     }
 
     /// The declaration of the embedded type or collection `name`.
@@ -93,5 +93,17 @@ enum SnippetSchemas {
           Message: { path: messages, fields: { ownerUid: string, roomId: string } }
         streams:
           mine: { from: Message, where: 'ownerUid == $uid or roomId in ["r1", "r2"]' }
+        """
+
+    /// A type renamed in one language, which it would hide there.
+    static let renamed = """
+        model: Todo
+        collections:
+          Task:
+            path: tasks
+            rename: { swift: TodoTask }
+            fields: { title: string }
+        streams:
+          tasks: { from: Task }
         """
 }

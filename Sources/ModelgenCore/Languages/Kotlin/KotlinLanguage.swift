@@ -3,6 +3,7 @@
 /// stream methods, declarations and vector runners are in the files beside this one.
 struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     let name = "kotlin"
+    let displayName = "Kotlin"
     let fileExtension = "kt"
     let runtime: (source: String, destination: String)? = ("kotlin", "modelgen/runtime")
     let settings = [
@@ -48,7 +49,14 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         ],
         streams: Dictionary(uniqueKeysWithValues: ["equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"].map {
             ($0, "a method every Kotlin (Java) object has")
-        })
+        }),
+        // What Kotlin imports by default: kotlin.*, kotlin.collections.*, kotlin.text.*, java.lang.*.
+        standard: [
+            "Result", "Pair", "Triple", "Nothing", "Number", "Char", "Short", "Byte", "Float", "Array", "Set",
+            "Collection", "Iterable", "Sequence", "Comparable", "Exception", "Error", "Throwable", "Lazy", "Enum",
+            "Regex", "StringBuilder", "Thread", "Runnable", "Process", "System", "Math", "Integer",
+            "Character",
+        ]
     )
 
     /// A double literal that reads as one: `1.0`, `0.25`, `1e300` (Kotlin takes no `+` in an exponent).

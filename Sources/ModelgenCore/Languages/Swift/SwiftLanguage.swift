@@ -3,6 +3,7 @@
 /// runners are in the files beside this one.
 struct SwiftLanguage: LanguageDefinition {
     let name = "swift"
+    let displayName = "Swift"
     let fileExtension = "swift"
     let settings: [LanguageSetting] = []
     let runtime: (source: String, destination: String)? = nil
@@ -38,6 +39,15 @@ struct SwiftLanguage: LanguageDefinition {
             "documentData": "a member of the generated types", "documentValue": "a member of the generated types",
             "hashValue": "a member of the generated types (Hashable)",
             "self": "not a property name Swift allows", "init": "not a property name Swift allows",
+        ],
+        standard: [
+            // The standard library and Foundation
+            "Task", "Result", "Data", "Date", "URL", "UUID", "Set", "Array", "Dictionary", "Character", "Float",
+            "Decimal", "Range", "Never", "Void", "Locale", "Calendar", "TimeZone", "Timer", "Notification", "Bundle",
+            "Process", "Thread", "Operation", "Measurement", "Progress", "Predicate",
+            // SwiftUI and Observation
+            "View", "Text", "Image", "Color", "Button", "List", "Section", "Form", "Label", "Link", "Menu", "Group",
+            "Toggle", "Picker", "Table", "Font", "Binding", "State", "Environment", "Observable",
         ]
     )
 

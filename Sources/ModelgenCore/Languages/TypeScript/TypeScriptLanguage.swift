@@ -3,6 +3,7 @@
 /// and vector runners are in the files beside this one.
 struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let name = "typescript"
+    let displayName = "TypeScript"
     let fileExtension = "ts"
     let runtime: (source: String, destination: String)? = ("typescript", "runtime")
     static let defaultRuntimeModule = "./runtime/index.js"
@@ -47,7 +48,13 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         "FieldReader", "Match", "QueryFilter", "QueryOrder", "Timestamp",
         // TypeScript and RxJS
         "Map", "Observable", "ReadonlyMap", "SchedulerLike",
-    ], streams: ["constructor": "the TypeScript constructor"])
+    ], streams: ["constructor": "the TypeScript constructor"], standard: [
+        // JavaScript's globals and TypeScript's utility types (a module imports a type explicitly,
+        // so the DOM's are left to the importer's choice of name)
+        "Set", "Date", "Promise", "Record", "Array", "Object", "Function", "Symbol", "Error", "RegExp", "JSON",
+        "Math", "Number", "String", "Boolean", "Partial", "Required", "Readonly", "Pick", "Omit", "Exclude",
+        "Extract", "Iterable", "Proxy", "Reflect", "Intl",
+    ])
 
     /// A number literal: `1`, `0.25`, `1e+300`.
     static func number(_ value: Double) -> String {

@@ -215,3 +215,23 @@ import Testing
             """)
     }
 }
+
+extension SwiftSnippetTests {
+    @Test func aTypeRenamedForSwiftIsDeclaredAndUsedUnderItsNewName() throws {
+        let snippet = try Snippet(SnippetSchemas.renamed, in: "swift")
+        #expect(try snippet.type("TodoTask").hasPrefix("public struct TodoTask: Identifiable, Sendable {"))
+        #expect(try snippet.stream("tasks") == """
+                public func tasks() -> AnyPublisher<[TodoTask], any Error> {
+                    CollectionStream.publisher(
+                        store: store,
+                        query: StoreQuery(
+                            collection: ["tasks"]
+                        ),
+                        scheduler: scheduler,
+                        onDecodeFailure: onDecodeFailure
+                    )
+                }
+            """)
+        #expect(try Snippet(SnippetSchemas.renamed, in: "kotlin").type("Task").hasPrefix("data class Task("), "only Swift renames it")
+    }
+}
