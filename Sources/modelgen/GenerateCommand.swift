@@ -88,9 +88,7 @@ struct GenerateCommand: ParsableCommand {
         let (models, warnings) = try generator.check(sources, overrides: overrides(configuration))
         if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
         if dumpIR {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(models), as: UTF8.self))
+            print(try Model.json(models), terminator: "")
             return
         }
         let destinations = try destinations(configuration)

@@ -1,13 +1,18 @@
 /// Help for a name that is not known: the closest known one, and lists of the known ones.
 enum Hint {
-    /// The candidate within a small edit distance of `name`, if there is one.
+    /// The candidate within a small edit distance of `name`, or else the shortest that `name`
+    /// begins (`assignee` for `assigneeUid`), if there is one.
     static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = name.count < 3 ? 0 : max(1, name.count / 3)
-        return candidates
+        let near = candidates
             .map { (candidate: $0, distance: distance(name.lowercased(), $0.lowercased())) }
             .filter { $0.distance <= limit }
             .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }?
             .candidate
+        guard near == nil, name.count >= 3 else { return near }
+        return candidates
+            .filter { $0.lowercased().hasPrefix(name.lowercased()) }
+            .min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// `'a', 'b' or 'c'`.

@@ -1,5 +1,5 @@
 /// A Firestore-style collection and the type of its documents.
-public struct CollectionDefinition: Codable, Hashable, Sendable {
+public struct CollectionDefinition: Hashable, Sendable {
     /// The document type's name, for example `Message`.
     public var name: String
     public var doc: String?
@@ -23,7 +23,8 @@ public struct CollectionDefinition: Codable, Hashable, Sendable {
     }
 }
 
-public enum PathSegment: Codable, Hashable, Sendable {
+/// One segment of a collection path: `rooms` or `{roomId}`.
+public enum PathSegment: Hashable, Sendable {
     case literal(String)
     case parameter(String)
 }
@@ -35,8 +36,25 @@ public struct OrderKey: Codable, Hashable, Sendable {
 }
 
 /// A field reached from an element type, through embedded types: `owner.name`.
-public struct FieldPath: Codable, Hashable, Sendable {
-    public var steps: [Field]
+public struct FieldPath: Hashable, Sendable {
+    public var steps: [Step]
+
+    /// One field along the path: what the printers need of it.
+    public struct Step: Hashable, Sendable {
+        public var name: String
+        public var key: String
+        public var type: FieldType
+        public var isDocumentID: Bool = false
+    }
+
+    public init(steps: [Step]) {
+        self.steps = steps
+    }
+
+    /// The path through `fields`, each a field of the previous one's type.
+    public init(fields: [Field]) {
+        steps = fields.map { Step(name: $0.name, key: $0.key, type: $0.type, isDocumentID: $0.isDocumentID) }
+    }
 
     /// The type the path yields: optional if any step is optional.
     public var type: FieldType {

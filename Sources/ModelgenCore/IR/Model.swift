@@ -23,7 +23,7 @@ public struct Model: Codable, Hashable, Sendable {
 }
 
 /// An embedded value type, stored as a map inside a document.
-public struct TypeDefinition: Codable, Hashable, Sendable {
+public struct TypeDefinition: Hashable, Sendable {
     public var name: String
     public var doc: String?
     public var fields: [Field]
@@ -31,7 +31,7 @@ public struct TypeDefinition: Codable, Hashable, Sendable {
     public var renames: [String: String] = [:]
 }
 
-public struct Field: Codable, Hashable, Sendable {
+public struct Field: Hashable, Sendable {
     /// The property name in generated code.
     public var name: String
     /// The key the value is stored under.
@@ -56,35 +56,6 @@ public struct Field: Codable, Hashable, Sendable {
 public enum ServerTimestamp: String, Codable, Hashable, Sendable, CaseIterable {
     case create
     case update
-}
-
-public indirect enum FieldType: Codable, Hashable, Sendable {
-    case string
-    case int
-    case double
-    case bool
-    case timestamp
-    case array(FieldType)
-    case map(FieldType)
-    /// An embedded type, a collection's document type or a join's row type, by name.
-    case object(String)
-    case optional(FieldType)
-
-    /// The type without its optional marker.
-    public var nonOptional: FieldType {
-        if case let .optional(wrapped) = self { return wrapped }
-        return self
-    }
-
-    public var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
-    }
-
-    /// Whether values of the type have an order (and so can be compared with `<`).
-    public var isOrdered: Bool {
-        [.string, .int, .double, .bool, .timestamp].contains(self)
-    }
 }
 
 /// A model's streams, collections and join types by name, for renderers that look up many.

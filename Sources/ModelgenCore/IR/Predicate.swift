@@ -1,5 +1,5 @@
 /// A type-checked predicate over a row (a decoded value) or over stored documents.
-public indirect enum Predicate: Codable, Hashable, Sendable {
+public indirect enum Predicate: Hashable, Sendable {
     case and([Predicate])
     case or([Predicate])
     case not(Predicate)
@@ -18,7 +18,7 @@ public struct Comparison: Codable, Hashable, Sendable {
     public var right: Operand
 }
 
-public indirect enum Operand: Codable, Hashable, Sendable {
+public indirect enum Operand: Hashable, Sendable {
     case field(FieldPath)
     case parameter(Parameter)
     /// A literal, with the type it is compared as.

@@ -1,5 +1,5 @@
 /// A live stream of the model, becoming one method of the generated model type.
-public struct StreamDefinition: Codable, Hashable, Sendable {
+public struct StreamDefinition: Hashable, Sendable {
     public var name: String
     public var doc: String?
     /// Path parameters, then `$parameters`, then those of inputs, each once.
@@ -18,7 +18,7 @@ public struct StreamDefinition: Codable, Hashable, Sendable {
     }
 }
 
-public enum StreamOutput: Codable, Hashable, Sendable {
+public enum StreamOutput: Hashable, Sendable {
     /// A list of rows of the named type.
     case list(element: String)
     /// One document of the named collection, or nothing.
@@ -26,7 +26,7 @@ public enum StreamOutput: Codable, Hashable, Sendable {
     case count
 }
 
-public enum StreamKind: Codable, Hashable, Sendable {
+public enum StreamKind: Hashable, Sendable {
     /// One document of a collection, by id.
     case document(collection: String)
     /// A store query on a collection.
@@ -38,7 +38,7 @@ public enum StreamKind: Codable, Hashable, Sendable {
     /// Each row of one list stream with the matching row of another.
     case join(Join)
 
-    public struct Query: Codable, Hashable, Sendable {
+    public struct Query: Hashable, Sendable {
         public var collection: String
         public var filter: Predicate?
         public var orderBy: [OrderKey]

@@ -17,9 +17,34 @@ public struct SchemaSource: Hashable, Sendable {
             throw DiagnosticsError([.error("cannot read schema file '\(path)'", at: nil)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticsError([.error("schema file is not valid UTF-8", at: SourceLocation(file: path, line: 1, column: 1))])
+            let (location, byte) = firstInvalidUTF8(in: data, file: path)
+            throw DiagnosticsError([.error("schema file is not UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) is not part of a UTF-8 character; save the file as UTF-8", at: location)])
         }
         return SchemaSource(path: path, text: text)
+    }
+
+    /// Where the first byte that is not UTF-8 is, with columns counted in characters before it.
+    private static func firstInvalidUTF8(in data: Data, file: String) -> (SourceLocation, UInt8) {
+        var location = SourceLocation(file: file, line: 1, column: 1)
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case let .valid(encoded):
+                offset += encoded.count
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                    location.line += 1
+                    location.column = 1
+                } else {
+                    location.column += 1
+                }
+            case .error:
+                return (location, data[data.startIndex + offset])
+            case .emptyInput:
+                return (location, 0)
+            }
+        }
     }
 
     /// The name outputs are named after: the file name without `.modelgen.yaml`, `.yaml` or `.yml`.

@@ -11,6 +11,8 @@ enum YAMLErrorTranslator {
             SourceLocation(file: source.path, line: max(mark.line, 1), column: max(mark.column, 1))
         }
         switch error {
+        case let .scanner(_, _, mark, _) where character(at: mark, in: source.text) == "\t":
+            return .error("a tab character: YAML indents with spaces, never tabs", at: at(mark))
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
             return .error("invalid YAML: \(problem)\(detail)", at: at(mark))
@@ -23,6 +25,15 @@ enum YAMLErrorTranslator {
         default:
             return .error("cannot read YAML: \(error)", at: start)
         }
+    }
+
+    /// The character at a 1-based line and column, if there is one.
+    private static func character(at mark: Mark, in text: String) -> Character? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return nil }
+        let line = lines[mark.line - 1].unicodeScalars
+        guard mark.column >= 1, mark.column <= line.count else { return nil }
+        return Character(line[line.index(line.startIndex, offsetBy: mark.column - 1)])
     }
 
     /// Yams marks the first of two equal keys; the error belongs on the repeat, found as the

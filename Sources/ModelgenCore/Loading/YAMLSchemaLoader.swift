@@ -228,11 +228,25 @@ extension YAMLNodeReader {
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let target = string(kindEntry.value, "'\(kind)'") else { return nil }
         let doc = value("doc").flatMap { string($0, "'doc'")?.value }
+        guard let streamKind = readStreamKind(kind, target: target, name: name, value: value) else {
+            // The stream is left out, but what it reads is still checked, so that its other
+            // problems are reported in the same run.
+            let right = kind == "join" ? value("with").flatMap { node in node.scalar.map { Located($0.string, at: location(node)) } } : nil
+            skipped.references += [target, right].compactMap { $0 }.map {
+                SkippedDeclarations.Reference(name: $0, isCollection: kind == "document" || kind == "from")
+            }
+            return nil
+        }
+        return StreamSyntax(name: name, doc: doc, kind: streamKind)
+    }
+
+    /// What a stream of `kind` reads from `target`, with the keys beside its kind.
+    private mutating func readStreamKind(_ kind: String, target: Located<String>, name: Located<String>, value: (String) -> Node?) -> StreamSyntax.Kind? {
         let filter = value("where").flatMap { readPredicate($0, "'where'") }
-        let streamKind: StreamSyntax.Kind
+        if value("where") != nil, filter == nil { return nil }
         switch kind {
         case "document":
-            streamKind = .document(collection: target)
+            return .document(collection: target)
         case "from":
             var limit: Located<Int>?
             if let limitNode = value("limit") {
@@ -242,21 +256,18 @@ extension YAMLNodeReader {
                 }
                 limit = Located(number, at: location(limitNode))
             }
-            streamKind = .from(collection: target, filter: filter, orderBy: value("orderBy").map { readOrderBy($0) }, limit: limit)
+            return .from(collection: target, filter: filter, orderBy: value("orderBy").map { readOrderBy($0) }, limit: limit)
         case "filter":
             guard let filter else {
-                if value("where") == nil { diagnostics.error("filter stream '\(name.value)' is missing 'where'", at: name.location) }
+                diagnostics.error("filter stream '\(name.value)' is missing 'where'", at: name.location)
                 return nil
             }
-            streamKind = .filter(input: target, filter: filter)
+            return .filter(input: target, filter: filter)
         case "count":
-            streamKind = .count(input: target, filter: filter)
+            return .count(input: target, filter: filter)
         default:
-            guard let join = readJoin(name: name, target: target, value: value) else { return nil }
-            streamKind = .join(join)
+            return readJoin(name: name, target: target, value: value).map { .join($0) }
         }
-        if value("where") != nil, filter == nil { return nil }
-        return StreamSyntax(name: name, doc: doc, kind: streamKind)
     }
 
     private mutating func readJoin(name: Located<String>, target: Located<String>, value: (String) -> Node?) -> JoinSyntax? {

@@ -22,6 +22,14 @@ public struct SkippedDeclarations: Sendable {
     public var streams: Set<String> = []
     /// Fields, by the name of the type or collection that declares them.
     public var fields: [String: Set<String>] = [:]
+    /// The collections and streams that left-out streams read, still to be checked.
+    public var references: [Reference] = []
+
+    /// A name a left-out stream reads: a collection (`from`, `document`) or a stream.
+    public struct Reference: Sendable {
+        public var name: Located<String>
+        public var isCollection: Bool
+    }
 }
 
 /// An embedded value type (`types:`) or the document type of a collection.
@@ -77,6 +85,16 @@ public struct StreamSyntax: Sendable {
     public var name: Located<String>
     public var doc: String?
     public var kind: Kind
+}
+
+extension StreamSyntax.Kind {
+    /// Whether the stream emits a list of rows, and so can be the input of a filter, count or join.
+    public var emitsRows: Bool {
+        switch self {
+        case .from, .filter, .join: true
+        case .document, .count: false
+        }
+    }
 }
 
 public struct JoinSyntax: Sendable {

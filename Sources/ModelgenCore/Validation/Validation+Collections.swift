@@ -49,14 +49,15 @@ extension Validation {
     /// Resolves `orderBy` keys against the fields of the collection.
     mutating func resolveOrder(_ keys: [OrderSyntax], fields: [Field], owner: String) -> [OrderKey] {
         keys.compactMap { key in
-            guard let path = resolveFieldPath(key.path.value, in: fields, owner: owner, at: key.path.location) else { return nil }
+            guard let steps = resolveFields(key.path.value, in: fields, owner: owner, at: key.path.location) else { return nil }
+            let path = FieldPath(fields: steps)
             let type = path.type.nonOptional
             guard type.isOrdered else {
-                diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(TypeDescription.describe(path.type)); order by a string, number, bool or timestamp", at: key.path.location)
+                diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(path.type.schemaSpelling); order by a string, number, bool or timestamp", at: key.path.location)
                 return nil
             }
-            let setOnCreate = path.steps.last?.serverTimestamp.contains(.create) == true
-            if path.steps.dropLast().contains(where: \.type.isOptional) || (path.steps.last?.type.isOptional == true && !setOnCreate) {
+            let setOnCreate = steps.last?.serverTimestamp.contains(.create) == true
+            if steps.dropLast().contains(where: \.type.isOptional) || (steps.last?.type.isOptional == true && !setOnCreate) {
                 let field = key.path.value.joined(separator: ".")
                 diagnostics.warning("documents of '\(owner)' without '\(field)' (missing, not null) are left out: Firestore returns only documents that have every field a query orders by (a timestamp the server sets on create says so with 'serverTimestamp: create')", at: key.path.location)
             }
@@ -66,8 +67,13 @@ extension Validation {
 
     /// `owner.name`: each step a field of the previous step's embedded (or row) type.
     mutating func resolveFieldPath(_ names: [String], in rootFields: [Field], owner: String, at location: SourceLocation) -> FieldPath? {
+        resolveFields(names, in: rootFields, owner: owner, at: location).map(FieldPath.init(fields:))
+    }
+
+    /// The fields along `owner.name`, or nil after reporting why there are none.
+    mutating func resolveFields(_ names: [String], in rootFields: [Field], owner: String, at location: SourceLocation) -> [Field]? {
         switch fieldPath(names, in: rootFields, owner: owner, at: location) {
-        case let .found(path): return path
+        case let .found(steps): return steps
         case let .problem(diagnostic):
             diagnostics.append(diagnostic)
             return nil
@@ -77,7 +83,8 @@ extension Validation {
 
     /// The outcome of looking up a field path.
     enum FieldPathLookup {
-        case found(FieldPath)
+        /// The field of each step.
+        case found([Field])
         case problem(Diagnostic)
         /// The path names a field the loader left out, already reported.
         case skipped
@@ -97,12 +104,12 @@ extension Validation {
             steps.append(field)
             guard index < names.count - 1 else { break }
             guard case let .object(typeName) = field.type.nonOptional, let next = model(fieldsOf: typeName) else {
-                return .problem(.error("'\(names[...index].joined(separator: "."))' is \(TypeDescription.describe(field.type)); only embedded types have fields to name after '.'", at: location))
+                return .problem(.error("'\(names[...index].joined(separator: "."))' is \(field.type.schemaSpelling); only embedded types have fields to name after '.'", at: location))
             }
             fields = next
             ownerName = typeName
         }
-        return .found(FieldPath(steps: steps))
+        return .found(steps)
     }
 
     /// The fields of an embedded type, collection or join row type resolved so far.

@@ -86,28 +86,28 @@ struct PredicateChecker {
         switch op.value {
         case .isIn:
             guard fieldType.nonOptional.isOrdered else {
-                error("'in' needs a string, number, bool or timestamp field; '\(fieldName)' is \(TypeDescription.describe(fieldType))", at: op.location)
+                error("'in' needs a string, number, bool or timestamp field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
             guard let operand = operand(right, as: .array(fieldType.nonOptional), field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: .isIn, right: operand)
         case .contains:
             guard case let .array(element) = fieldType.nonOptional else {
-                error("'contains' needs a list field; '\(fieldName)' is \(TypeDescription.describe(fieldType))", at: op.location)
+                error("'contains' needs a list field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
             guard let operand = operand(right, as: element, field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: .contains, right: operand)
         case .equal, .notEqual:
             if case .literal(.null) = right.kind, !fieldType.isOptional {
-                error("'\(fieldName)' is \(TypeDescription.describe(fieldType)), never null; make it optional ('\(TypeDescription.describe(fieldType))?') to compare it with null", at: right.location)
+                error("'\(fieldName)' is \(fieldType.schemaSpelling), never null; make it optional ('\(fieldType.schemaSpelling)?') to compare it with null", at: right.location)
                 return nil
             }
             guard let operand = operand(right, as: fieldType.nonOptional, field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: op.value, right: operand)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard fieldType.nonOptional.isOrdered else {
-                error("'\(op.value.rawValue)' needs a string, number, bool or timestamp field; '\(fieldName)' is \(TypeDescription.describe(fieldType))", at: op.location)
+                error("'\(op.value.rawValue)' needs a string, number, bool or timestamp field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
             if case .literal(.null) = right.kind {
@@ -121,7 +121,7 @@ struct PredicateChecker {
 
     private mutating func resolve(_ names: [String], at location: SourceLocation) -> FieldPath? {
         switch validation.fieldPath(names, in: fields, owner: owner, at: location) {
-        case let .found(path): return path
+        case let .found(steps): return FieldPath(fields: steps)
         case let .problem(diagnostic):
             error(diagnostic.message, at: location)
             return nil
@@ -142,7 +142,7 @@ struct PredicateChecker {
         case let .parameter(written):
             let parameter = Parameter(name: NameCase.lowerCamel(written), type: type)
             if let previous = parameters.first(where: { $0.0.name == parameter.name }), previous.0.type != type {
-                error("parameter '$\(written)' is compared with \(TypeDescription.describe(type)) here and with \(TypeDescription.describe(previous.0.type)) at column \(previous.1.column); a parameter has one type", at: syntax.location)
+                error("parameter '$\(written)' is compared with \(type.schemaSpelling) here and with \(previous.0.type.schemaSpelling) at column \(previous.1.column); a parameter has one type", at: syntax.location)
                 return nil
             }
             parameters.append((parameter, syntax.location))
@@ -164,7 +164,7 @@ struct PredicateChecker {
             }
             guard let path = resolve(names, at: syntax.location) else { return nil }
             guard path.type.nonOptional == type.nonOptional else {
-                error("cannot compare '\(field)' (\(TypeDescription.describe(type))) with '\(names.joined(separator: "."))' (\(TypeDescription.describe(path.type)))", at: syntax.location)
+                error("cannot compare '\(field)' (\(type.schemaSpelling)) with '\(names.joined(separator: "."))' (\(path.type.schemaSpelling))", at: syntax.location)
                 return nil
             }
             return .field(path)
@@ -196,7 +196,7 @@ struct PredicateChecker {
             error("'\(field)' is a timestamp; compare it with a $parameter (timestamps have no literal)", at: location)
             return nil
         default:
-            error("cannot compare '\(field)' (\(TypeDescription.describe(type))) with \(LiteralDescription.describe(literal))", at: location)
+            error("cannot compare '\(field)' (\(type.schemaSpelling)) with \(LiteralDescription.describe(literal))", at: location)
             return nil
         }
     }

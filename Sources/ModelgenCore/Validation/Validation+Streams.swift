@@ -27,6 +27,7 @@ extension Validation {
         for syntax in schema.streams where syntaxByName[NameCase.lowerCamel(syntax.name.value)]?.name == syntax.name {
             _ = resolver.resolve(NameCase.lowerCamel(syntax.name.value), validation: &self)
         }
+        checkSkippedReferences(streams: syntaxByName)
         return schema.streams.compactMap {
             if case let .resolved(stream)? = resolver.states[NameCase.lowerCamel($0.name.value)], $0.name == syntaxByName[stream.name]?.name {
                 return stream
@@ -35,11 +36,32 @@ extension Validation {
         }
     }
 
+    /// Reports what streams the loader left out read that does not exist, as if they were kept.
+    private mutating func checkSkippedReferences(streams: [String: StreamSyntax]) {
+        for reference in schema.skipped.references {
+            if reference.isCollection {
+                _ = collection(reference.name)
+            } else if streams[NameCase.lowerCamel(reference.name.value)] == nil {
+                reportUnknownStream(reference.name, among: streams)
+            }
+        }
+    }
+
+    /// Reports an input that names no stream, suggesting the closest one that emits rows, as
+    /// every input must, before any other.
+    mutating func reportUnknownStream(_ reference: Located<String>, among streams: [String: StreamSyntax]) {
+        guard !skipped.streams.contains(NameCase.lowerCamel(reference.value)) else { return }
+        let fitting = streams.filter { $0.value.kind.emitsRows }.keys.sorted()
+        let suggestion = Hint.closest(to: reference.value, in: fitting) ?? Hint.closest(to: reference.value, in: streams.keys.sorted())
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        diagnostics.error("unknown stream '\(reference.value)'\(hint)", at: reference.location)
+    }
+
     /// Adds `parameter` unless present; the same name with another type is an error.
     mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, stream: String) {
         if let existing = parameters.first(where: { $0.name == parameter.name }) {
             if existing.type != parameter.type {
-                diagnostics.error("parameter '\(parameter.name)' of stream '\(stream)' is \(TypeDescription.describe(parameter.type)) here but \(TypeDescription.describe(existing.type)) elsewhere; a parameter has one type", at: location)
+                diagnostics.error("parameter '\(parameter.name)' of stream '\(stream)' is \(parameter.type.schemaSpelling) here but \(existing.type.schemaSpelling) elsewhere; a parameter has one type", at: location)
             }
             return
         }
@@ -77,9 +99,7 @@ struct StreamResolver {
     private mutating func input(_ reference: Located<String>, of reader: String, validation: inout Validation) -> StreamDefinition? {
         let name = NameCase.lowerCamel(reference.value)
         guard syntaxByName[name] != nil else {
-            if validation.skipped.streams.contains(name) { return nil }
-            let hint = Hint.closest(to: reference.value, in: syntaxByName.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            validation.diagnostics.error("unknown stream '\(reference.value)'\(hint)", at: reference.location)
+            validation.reportUnknownStream(reference, among: syntaxByName)
             return nil
         }
         if case .resolving? = states[name] {
@@ -174,7 +194,7 @@ extension Validation {
         let rightKey = resolveFieldPath(rightNames, in: model(fieldsOf: right.element) ?? [], owner: right.element, at: rightOperand.location)
         guard let leftKey, let rightKey else { return nil }
         guard leftKey.type.nonOptional == rightKey.type.nonOptional, leftKey.type.nonOptional.isOrdered else {
-            diagnostics.error("cannot join \(TypeDescription.describe(leftKey.type)) '\(leftNames.joined(separator: "."))' with \(TypeDescription.describe(rightKey.type)) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools or timestamps of one type", at: op.location)
+            diagnostics.error("cannot join \(leftKey.type.schemaSpelling) '\(leftNames.joined(separator: "."))' with \(rightKey.type.schemaSpelling) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools or timestamps of one type", at: op.location)
             return nil
         }
         let leftName = NameCase.lowerCamel(left.element)

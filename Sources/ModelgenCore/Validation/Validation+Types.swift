@@ -56,7 +56,7 @@ extension Validation {
     private mutating func checkServerTimestamp(_ syntax: FieldSyntax, type: FieldType) -> [ServerTimestamp] {
         guard let first = syntax.serverTimestamp.first else { return [] }
         guard type == .optional(.timestamp) else {
-            diagnostics.error("'serverTimestamp' is for a 'timestamp?' field: it reads as nil until the server has set it; '\(syntax.name.value)' is \(TypeDescription.describe(type))", at: first.location)
+            diagnostics.error("'serverTimestamp' is for a 'timestamp?' field: it reads as nil until the server has set it; '\(syntax.name.value)' is \(type.schemaSpelling)", at: first.location)
             return []
         }
         return syntax.serverTimestamp.compactMap { timing in
@@ -109,7 +109,7 @@ extension Validation {
         case (.double, .double):
             return value.value
         default:
-            diagnostics.error("default value \(LiteralDescription.describe(value.value)) does not fit field '\(field)' of type \(TypeDescription.describe(type))", at: value.location)
+            diagnostics.error("default value \(LiteralDescription.describe(value.value)) does not fit field '\(field)' of type \(type.schemaSpelling)", at: value.location)
         }
         return nil
     }
@@ -152,23 +152,7 @@ extension Validation {
     }
 }
 
-/// How types and literals are spelled in messages.
-enum TypeDescription {
-    static func describe(_ type: FieldType) -> String {
-        switch type {
-        case .string: "string"
-        case .int: "int"
-        case .double: "double"
-        case .bool: "bool"
-        case .timestamp: "timestamp"
-        case let .array(element): "[\(describe(element))]"
-        case let .map(value): "map<\(describe(value))>"
-        case let .object(name): name
-        case let .optional(wrapped): describe(wrapped) + "?"
-        }
-    }
-}
-
+/// How literals are spelled in messages.
 enum LiteralDescription {
     static func describe(_ literal: Literal) -> String {
         switch literal {

@@ -29,7 +29,7 @@ public enum VectorChecker {
                         continue
                     }
                     if !fits(value, parameter.type) {
-                        error("'\(argument)' is \(TypeDescription.describe(parameter.type)); \(CanonicalText.of(value)) does not fit", step)
+                        error("'\(argument)' is \(parameter.type.schemaSpelling); \(CanonicalText.of(value)) does not fit", step)
                     }
                 }
                 for parameter in stream.parameters where !arguments.contains(where: { NameCase.lowerCamel($0.name) == parameter.name }) {

@@ -1,5 +1,5 @@
 /// A literal value from a predicate or a `default:`.
-public enum Literal: Codable, Hashable, Sendable {
+public enum Literal: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int64)

@@ -13,4 +13,11 @@ import Testing
         #expect(Hint.closest(to: "zzzz", in: ["Item"]) == nil)
         #expect(Hint.list(["a", "b", "c"]) == "'a', 'b' or 'c'")
     }
+
+    @Test func aNameCutShortSuggestsTheShortestThatItBegins() {
+        #expect(Hint.closest(to: "assignee", in: ["title", "assigneeUid", "assigneeDisplayName"]) == "assigneeUid")
+        #expect(Hint.closest(to: "Assignee", in: ["assigneeUid"]) == "assigneeUid", "case does not matter")
+        #expect(Hint.closest(to: "ti", in: ["title"]) == nil, "two letters are too few to go on")
+        #expect(Hint.closest(to: "titel", in: ["title", "titleLong"]) == "title", "a near name comes before a longer one")
+    }
 }

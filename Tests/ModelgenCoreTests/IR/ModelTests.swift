@@ -77,7 +77,7 @@ import Testing
             Issue.record("expected an and")
             return
         }
-        let n = FieldPath(steps: [Field(name: "n", key: "n", type: .int, defaultValue: nil, doc: nil)])
+        let n = FieldPath(fields: [Field(name: "n", key: "n", type: .int, defaultValue: nil, doc: nil)])
         #expect(terms == [
             .comparison(Comparison(left: .field(n), op: .greater, right: .literal(.int(3), .int))),
             .comparison(Comparison(left: .field(n), op: .notEqual, right: .literal(.int(2), .int))),
@@ -86,8 +86,35 @@ import Testing
     }
 
     @Test func theIRRoundTripsThroughJSON() throws {
-        let models = [try Schemas.example("chat"), try Schemas.example("shops")]
-        let data = try JSONEncoder().encode(models)
-        #expect(try JSONDecoder().decode([Model].self, from: data) == models)
+        let models = try Schemas.withGoldens.map(Schemas.example)
+        #expect(try Model.models(fromJSON: Data(try Model.json(models).utf8)) == models)
+    }
+
+    @Test func theJSONSpellsTypesLiteralsAndPathsAsTheSchemaDoes() throws {
+        let model = try Schemas.model("""
+        model: Shop
+        collections:
+          Item:
+            path: shops/{shopId}/items
+            fields: { price: { type: double, default: 2 }, tags: { type: "[string]?" }, ratio: { type: "map<double>", default: {} } }
+        streams:
+          cheap: { from: Item, where: 'price < 3 and tags contains "sale"' }
+        """)
+        let json = try Model.json([model])
+        #expect(json.contains(#""path" : "shops/{shopId}/items""#))
+        #expect(json.contains(#""type" : "[string]?""#))
+        #expect(json.contains(#""type" : "map<double>""#))
+        #expect(json.contains(#""default" : {}"#))
+        #expect(json.contains(#""op" : "contains""#))
+        #expect(!json.contains("_0"))
+        let decoded = try Model.models(fromJSON: Data(json.utf8))
+        #expect(decoded == [model])
+        #expect(decoded[0].collections[0].fields[0].defaultValue == .double(2), "a whole number read back as the double it was")
+    }
+
+    @Test func aDumpOfAnotherVersionIsRefused() {
+        #expect(throws: DecodingError.self) {
+            try Model.models(fromJSON: Data(#"{ "version": 2, "models": [] }"#.utf8))
+        }
     }
 }

@@ -1,0 +1,34 @@
+/// The hover documentation of the JSON Schema: sentences of Documentation/Schema.md, word for
+/// word (a test checks that each is there), so the editor and the reference never disagree.
+enum SchemaDocs {
+    static let settings = [
+        "kotlin": "`{ package: com.example.chat }`: the generated Kotlin package (default: the schema file's name in lower case). `--kotlin-package` overrides it.",
+        "typescript": "`{ runtimeModule: \"@acme/modelgen-runtime\" }`: the module the generated TypeScript imports the runtime from (default: `./runtime/index.js`, the copy modelgen writes beside it; with another module, modelgen writes no copy). `--typescript-runtime-module` overrides it.",
+    ]
+
+    static let rename = "`{ swift: TodoTask }`: the type's name in some languages instead, where its own would hide a type of that language's standard library (a collection `Task` hides Swift's `Task` in every file that imports the model; modelgen warns about such names)."
+
+    static let orderBy = "the default query order: fields, each optionally `asc` (default) or `desc`, separated by commas or given as a YAML list. Ties are broken by document id."
+
+    static let serverTimestamp = "`create`, `update` or `[create, update]`, on a `timestamp?` field: the server sets the field to its time when a document is created (or updated), so every document has it; it reads as nil / null until the write is synced."
+
+    static let predicate = "Comparisons: `== != < <= > >=`, `in` (a list literal or a list parameter), `contains` (for list fields). Combine with `and`, `or`, `not` (in that order of precedence, loosest last) and parentheses."
+
+    static let kinds = [
+        "document": "The document of collection `C` with the id given as the `id` parameter.",
+        "from": "A store query: `where`, `orderBy` (default: the collection's) and `limit` run in the store, as Firestore does.",
+        "filter": "The rows of list stream `s` that match `where`, decoded, on the client.",
+        "count": "How many rows of `s` there are, or how many match `where`.",
+        "join": "Each row of `s` with the first row of `with` whose `on` key matches (a hash join).",
+    ]
+
+    /// The keys beside `join:`, with their types.
+    static let join: [String: (type: JSON, doc: String)] = [
+        "with": (["type": "string"], "Each row of `s` with the first row of `with` whose `on` key matches (a hash join)."),
+        "on": (["type": "string"], "The left side of `on` names a field of the left rows, the right side a field of the right rows."),
+        "as": (["type": "string"], "emits rows of a generated type `MessageWithOwner` with the properties `message` and `owner`."),
+        "inner": (["type": "boolean"], "`inner: true` leaves such rows out and makes `owner` required."),
+        "type": (["type": "string"], "`type: Name` names the row type when two joins would otherwise share a name."),
+    ]
+
+}

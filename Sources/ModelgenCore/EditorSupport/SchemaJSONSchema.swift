@@ -1,0 +1,154 @@
+/// The schema language as a JSON Schema (draft-07), for editors: yaml-language-server completes
+/// keys, shows each key's documentation on hover, and marks unknown keys and wrong shapes as
+/// you type. `modelgen json-schema` prints it. It checks the shape only; modelgen checks the rest.
+public enum SchemaJSONSchema {
+    /// The JSON Schema, as `modelgen json-schema` prints it.
+    public static func text() throws -> String {
+        try document.text()
+    }
+
+    static var document: JSON {
+        [
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "title": "modelgen schema",
+            "description": "A modelgen schema: collections, embedded types and the live streams derived from them. See Documentation/Schema.md.",
+            "type": "object",
+            "required": ["model"],
+            "additionalProperties": false,
+            "properties": .object(topLevelProperties),
+            "definitions": definitions,
+        ]
+    }
+
+    private static var topLevelProperties: [String: JSON] {
+        var properties: [String: JSON] = [
+            "model": documented(["type": "string"], "Required. The model's name: `Chat` generates `ChatModel` in every language."),
+            "doc": documented(["type": "string"], "Documentation for the model type."),
+            "types": documented(map(of: ref("embeddedType")), "Embedded value types: maps stored inside a document."),
+            "collections": documented(map(of: ref("collection")), "Firestore-style collections and the type of their documents."),
+            "streams": documented(map(of: ref("stream")), "The live streams the model offers, each one method of the model type."),
+        ]
+        for language in Language.all where !language.definition.settings.isEmpty {
+            let keys = language.definition.settings.map(\.key)
+            let settings: JSON = [
+                "type": "object",
+                "additionalProperties": false,
+                "properties": .object(Dictionary(uniqueKeysWithValues: keys.map { ($0, ["type": "string"]) })),
+            ]
+            properties[language.name] = documented(settings, SchemaDocs.settings[language.name] ?? "")
+        }
+        return properties
+    }
+
+    private static var definitions: JSON {
+        [
+            "fieldType": fieldType,
+            "field": documented(["anyOf": [ref("fieldType"), longField]], "`name: type`, or `name: { type, key, default, doc, serverTimestamp }`. Every document also has `id`, its document id (it cannot be declared)."),
+            "fields": map(of: ref("field")),
+            "rename": documented([
+                "type": "object",
+                "propertyNames": ["enum": .array(Language.all.map { .string($0.name) })],
+                "additionalProperties": ["type": "string"],
+            ], SchemaDocs.rename),
+            "embeddedType": [
+                "type": "object",
+                "if": ["required": ["fields"], "propertyNames": ["enum": ["fields", "doc", "rename"]]],
+                "then": ["properties": ["fields": ref("fields"), "doc": ["type": "string"], "rename": ref("rename")]],
+                "else": ["allOf": [ref("fields")], "minProperties": 1],
+            ],
+            "collection": collection,
+            "orderBy": documented(["anyOf": [
+                ["type": "string", "pattern": .string("^\\s*\(orderKey)(\\s*,\\s*\(orderKey))*\\s*$")],
+                ["type": "array", "items": ["type": "string", "pattern": .string("^\\s*\(orderKey)\\s*$")], "minItems": 1],
+            ]], SchemaDocs.orderBy),
+            "predicate": documented(["type": "string"], SchemaDocs.predicate),
+            "stream": ["type": "object", "oneOf": .array(streamKinds)],
+        ]
+    }
+
+    /// A field path and an optional direction: `createdAt desc`.
+    private static let orderKey = #"[^\s,]+(\s+(asc|desc))?"#
+
+    /// `string`, `[T]`, `map<T>`, a type's name, each optionally `?`; in YAML `[T]` may also be a
+    /// list of one type.
+    private static var fieldType: JSON {
+        let spelled: JSON = [
+            "type": "string",
+            "pattern": #"^\s*(\[.+\]|map\s*<.+>|[A-Za-z_][A-Za-z0-9_]*)\s*\??\s*$"#,
+            "examples": ["string", "int", "double", "bool", "timestamp", "string?", "[string]", "map<int>"],
+        ]
+        let list: JSON = ["type": "array", "items": ref("fieldType"), "minItems": 1, "maxItems": 1]
+        return documented(["anyOf": [spelled, list]], "A field whose type ends in `?` decodes a missing or null value as nil / null.")
+    }
+
+    private static var longField: JSON {
+        [
+            "type": "object",
+            "required": ["type"],
+            "additionalProperties": false,
+            "properties": [
+                "type": ref("fieldType"),
+                "key": documented(["type": "string"], "the name the field is stored under, when it differs from the field's name."),
+                "default": documented([
+                    "type": ["number", "string", "boolean", "array", "object"], "maxItems": 0, "maxProperties": 0,
+                ], "the value when the stored document lacks the field: a number, string, bool, `[]` or `{}`."),
+                "doc": ["type": "string"],
+                "serverTimestamp": documented(["anyOf": [
+                    ["enum": ["create", "update"]],
+                    ["type": "array", "items": ["enum": ["create", "update"]], "minItems": 1, "uniqueItems": true],
+                ]], SchemaDocs.serverTimestamp),
+            ],
+        ]
+    }
+
+    private static var collection: JSON {
+        [
+            "type": "object",
+            "required": ["path"],
+            "additionalProperties": false,
+            "properties": [
+                "path": documented(["type": "string"], "a collection path, with an odd number of segments. `{name}` segments become `String` parameters of every stream over the collection."),
+                "doc": ["type": "string"],
+                "fields": ref("fields"),
+                "orderBy": ref("orderBy"),
+                "rename": ref("rename"),
+            ],
+        ]
+    }
+
+    /// One branch per kind of stream, each requiring its kind's key and allowing only its own.
+    private static var streamKinds: [JSON] {
+        let doc: JSON = documented(["type": "string"], "Every stream takes `doc:` for its documentation.")
+        let string: JSON = ["type": "string"]
+        func kind(_ key: String, _ meaning: String, required: [String] = [], _ others: [String: JSON] = [:]) -> JSON {
+            [
+                "required": .array(([key] + required).map { .string($0) }),
+                "additionalProperties": false,
+                "properties": .object(others.merging([key: documented(string, meaning), "doc": doc]) { $1 }),
+            ]
+        }
+        return [
+            kind("document", SchemaDocs.kinds["document"]!),
+            kind("from", SchemaDocs.kinds["from"]!, [
+                "where": ref("predicate"), "orderBy": ref("orderBy"),
+                "limit": documented(["type": "integer", "minimum": 1], SchemaDocs.kinds["from"]!),
+            ]),
+            kind("filter", SchemaDocs.kinds["filter"]!, required: ["where"], ["where": ref("predicate")]),
+            kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),
+            kind("join", SchemaDocs.kinds["join"]!, required: ["with", "on", "as"], SchemaDocs.join.mapValues { documented($0.type, $0.doc) }),
+        ]
+    }
+
+    private static func ref(_ definition: String) -> JSON {
+        ["$ref": .string("#/definitions/\(definition)")]
+    }
+
+    private static func map(of value: JSON) -> JSON {
+        ["type": "object", "additionalProperties": value]
+    }
+
+    /// `schema` with `text` (Markdown, from Schema.md) as its hover documentation.
+    static func documented(_ schema: JSON, _ text: String) -> JSON {
+        schema.merging(["markdownDescription": .string(text), "description": .string(text.replacingOccurrences(of: "`", with: ""))])
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+// The JSON form of streams and predicates (see JSON+Fields.swift): each case is an object
+// with one key naming it, and a comparison is `{ "left", "op", "right" }`.
+
+extension Predicate: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case and, or, not, left, op, right
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let terms = try container.decodeIfPresent([Predicate].self, forKey: .and) {
+            self = .and(terms)
+        } else if let terms = try container.decodeIfPresent([Predicate].self, forKey: .or) {
+            self = .or(terms)
+        } else if let inner = try container.decodeIfPresent(Predicate.self, forKey: .not) {
+            self = .not(inner)
+        } else {
+            self = .comparison(try Comparison(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .and(terms): try container.encode(terms, forKey: .and)
+        case let .or(terms): try container.encode(terms, forKey: .or)
+        case let .not(inner): try container.encode(inner, forKey: .not)
+        case let .comparison(comparison): try comparison.encode(to: encoder)
+        }
+    }
+}
+
+extension Operand: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case field, parameter, literal, type, list, element
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let path = try container.decodeIfPresent(FieldPath.self, forKey: .field) {
+            self = .field(path)
+        } else if let parameter = try container.decodeIfPresent(Parameter.self, forKey: .parameter) {
+            self = .parameter(parameter)
+        } else if container.contains(.literal) {
+            let type = try container.decode(FieldType.self, forKey: .type)
+            self = .literal(try container.decode(Literal.self, forKey: .literal).coerced(to: type), type)
+        } else {
+            self = .list(try container.decode([Operand].self, forKey: .list), element: try container.decode(FieldType.self, forKey: .element))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .field(path): try container.encode(path, forKey: .field)
+        case let .parameter(parameter): try container.encode(parameter, forKey: .parameter)
+        case let .literal(literal, type):
+            try container.encode(literal, forKey: .literal)
+            try container.encode(type, forKey: .type)
+        case let .list(operands, element):
+            try container.encode(operands, forKey: .list)
+            try container.encode(element, forKey: .element)
+        }
+    }
+}
+
+/// A stream is its name, doc and parameters with one key for its kind: `"query": { … }`.
+extension StreamDefinition: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, doc, parameters, document, query, filter, count, join
+    }
+
+    private struct DocumentKind: Codable {
+        var collection: String
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        doc = try container.decodeIfPresent(String.self, forKey: .doc)
+        parameters = try container.decodeIfPresent([Parameter].self, forKey: .parameters) ?? []
+        if let document = try container.decodeIfPresent(DocumentKind.self, forKey: .document) {
+            kind = .document(collection: document.collection)
+        } else if let query = try container.decodeIfPresent(StreamKind.Query.self, forKey: .query) {
+            kind = .query(query)
+        } else if let filter = try container.decodeIfPresent(StreamKind.Filter.self, forKey: .filter) {
+            kind = .filter(filter)
+        } else if let count = try container.decodeIfPresent(StreamKind.Count.self, forKey: .count) {
+            kind = .count(count)
+        } else {
+            kind = .join(try container.decode(StreamKind.Join.self, forKey: .join))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(doc, forKey: .doc)
+        if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
+        switch kind {
+        case let .document(collection): try container.encode(DocumentKind(collection: collection), forKey: .document)
+        case let .query(query): try container.encode(query, forKey: .query)
+        case let .filter(filter): try container.encode(filter, forKey: .filter)
+        case let .count(count): try container.encode(count, forKey: .count)
+        case let .join(join): try container.encode(join, forKey: .join)
+        }
+    }
+}
+
+extension StreamKind.Query: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case collection, filter, orderBy, limit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        collection = try container.decode(String.self, forKey: .collection)
+        filter = try container.decodeIfPresent(Predicate.self, forKey: .filter)
+        orderBy = try container.decodeIfPresent([OrderKey].self, forKey: .orderBy) ?? []
+        limit = try container.decodeIfPresent(Int.self, forKey: .limit)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(collection, forKey: .collection)
+        try container.encodeIfPresent(filter, forKey: .filter)
+        if !orderBy.isEmpty { try container.encode(orderBy, forKey: .orderBy) }
+        try container.encodeIfPresent(limit, forKey: .limit)
+    }
+}
+
+extension Model {
+    /// The models as `modelgen --dump-ir` prints them: `{ "version": 1, "models": [ … ] }`,
+    /// keys sorted, two-space indented, ending in a newline.
+    public static func json(_ models: [Model]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(Dump(version: Dump.currentVersion, models: models)), as: UTF8.self)
+        // Foundation prints an empty list or object over three lines; a newline is never inside
+        // a JSON string, so this touches only those.
+        return text.replacing(/\[\n\s*\n\s*\]/, with: "[]").replacing(/\{\n\s*\n\s*\}/, with: "{}") + "\n"
+    }
+
+    /// The models of a dump that ``json(_:)`` wrote.
+    public static func models(fromJSON data: Data) throws -> [Model] {
+        let dump = try JSONDecoder().decode(Dump.self, from: data)
+        guard dump.version == Dump.currentVersion else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "IR version \(dump.version); this modelgen reads version \(Dump.currentVersion)"))
+        }
+        return dump.models
+    }
+
+    private struct Dump: Codable {
+        static let currentVersion = 1
+        var version: Int
+        var models: [Model]
+    }
+}
