@@ -28,6 +28,9 @@ struct StringLiteralStyle: Sendable {
         return result + "\""
     }
 
+    /// A string in a schema's predicate, as messages and pages write it back: `"a \"b\"\n"`.
+    static let schema = StringLiteralStyle(codePoint: bracedCodePoint, escapesLineSeparators: false)
+
     /// `\u{7F}`: Swift's code-point escape.
     static let bracedCodePoint: @Sendable (UInt32) -> String = { "\\u{\(String($0, radix: 16, uppercase: true))}" }
 

@@ -160,7 +160,7 @@ enum LiteralDescription {
         case let .bool(value): "\(value)"
         case let .int(value): "\(value)"
         case let .double(value): "\(value)"
-        case let .string(value): "\"\(value)\""
+        case let .string(value): StringLiteralStyle.schema.quoted(value)
         case .emptyList: "[]"
         case .emptyMap: "{}"
         }
