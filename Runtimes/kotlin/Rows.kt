@@ -57,7 +57,7 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
  * rows whose match changed are joined again — a renamed member re-joins that member's
  * messages, not every message.
  */
-private class IncrementalJoin<Row, Right, Joined>(
+internal class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
@@ -114,7 +114,7 @@ private class IncrementalJoin<Row, Right, Joined>(
 }
 
 /** The right side of a join by key; a key held twice maps to its first row. */
-private class JoinIndex<Right>(private val key: (Right) -> Any?) {
+internal class JoinIndex<Right>(private val key: (Right) -> Any?) {
     /** A found row (which may itself be null). */
     class Match<Right>(val row: Right)
 
@@ -170,7 +170,7 @@ private class JoinIndex<Right>(private val key: (Right) -> Any?) {
 }
 
 /** A value as a hash key under the contract's equality and hashing ([Match.same], [Match.hash]). */
-private class ContractKey(val value: Any) {
+internal class ContractKey(val value: Any) {
     private val hash = Match.hash(value)
 
     override fun equals(other: Any?): Boolean = other is ContractKey && other.hash == hash && Match.same(other.value, value)

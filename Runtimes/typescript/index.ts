@@ -18,3 +18,4 @@ export { InMemoryStore } from "./in-memory-store.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
 export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";
+export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";

@@ -61,14 +61,14 @@ function join<Row, Right, Joined>(
   });
 }
 
-type Combine<Row, Right, Joined> = (row: Row, match: { readonly row: Right } | undefined) => { readonly joined: Joined } | undefined;
+export type Combine<Row, Right, Joined> = (row: Row, match: { readonly row: Right } | undefined) => { readonly joined: Joined } | undefined;
 
 /**
  * One subscription's join, kept between emissions: when only the right side changes, just the
  * rows whose match changed are joined again — a renamed member re-joins that member's
  * messages, not every message.
  */
-class IncrementalJoin<Row, Right, Joined> {
+export class IncrementalJoin<Row, Right, Joined> {
   private rows: readonly Row[] | undefined;
   /** The indices of the left rows, by key. */
   private readonly rowsByKey = new Map<unknown, number[]>();

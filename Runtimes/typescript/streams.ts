@@ -270,7 +270,7 @@ class QueryCounter<Row> {
  * Decodes the documents of one collection, reporting a document that does not decode once per
  * stored content: again only after it decoded or its content changed.
  */
-class ReportingDecoder<Row> {
+export class ReportingDecoder<Row> {
   /** The content last reported for each document that failed and has not decoded since. */
   private readonly reported = new Map<string, DocumentData>();
 

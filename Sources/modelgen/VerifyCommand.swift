@@ -27,11 +27,15 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "A folder of runtime files that replace the built-in ones with the same relative path (kotlin/ValueOrder.kt): to check a changed runtime.")
     var runtimes: String?
 
+    @Flag(name: .long, help: "Check one-shot reads instead: before each expect, read every stream subscribed so far once, and expect the value the subscription last emitted.")
+    var reads = false
+
     func run() throws {
         let languages = try GenerateCommand.parseLanguages(lang)
         do {
             let paths = try SchemaSource.collect(vectors).map(\.path)
-            let loaded = try Verifier.load(paths)
+            let vectors = try Verifier.load(paths)
+            let loaded = reads ? vectors.map { $0.readingEveryStream() } : vectors
             guard let package = SwiftToolchain.modelgenPackage else {
                 throw DiagnosticsError([.error("cannot find the modelgen package (for ModelgenRuntime); set MODELGEN_PACKAGE to its folder", at: nil)])
             }

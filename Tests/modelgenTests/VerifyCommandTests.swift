@@ -15,6 +15,14 @@ import Testing
         #expect(!result.stdout.contains("FAIL"))
     }
 
+    /// Every stream of every vector, read once before each expect, gives what it last emitted.
+    @Test func everyStreamReadOnceGivesItsLatestEmission() throws {
+        let result = try CLI.run(["verify", "Tests/Conformance/", "--reads"])
+        let runs = Self.vectors.count * 3
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("modelgen verify: \(runs) of \(runs) runs passed (\(Self.vectors.count) vectors × 3 languages)\n"), "\(result.stdout)")
+    }
+
     /// A `--runtimes` folder that replaces one runtime file with `original` changed to `broken`.
     func brokenRuntime(_ path: String, replacing original: String, with broken: String) throws -> Scratch {
         let runtimes = try Scratch()

@@ -1,11 +1,14 @@
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 package vectors
 
+import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
 import modelgen.runtime.CodePoints
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentValue
+import java.util.Optional
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
@@ -25,6 +28,14 @@ class Trace {
             { println("done $label") }
         )
     }
+
+    /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
+    fun <T : Any> read(label: String, read: Single<T>, traced: (T) -> DocumentValue) =
+        read.blockingSubscribe({ println("emit $label ${canonical(traced(it))}") }, { println("error $label ${it.message}") })
+
+    /** A read of one document: empty when there is none. */
+    fun <T : Any> read(label: String, read: Maybe<T>, traced: (Optional<T>) -> DocumentValue) =
+        this.read(label, read.map { Optional.of(it) }.defaultIfEmpty(Optional.empty()), traced)
 
     fun cancel(label: String) {
         subscriptions.remove(label)?.dispose()

@@ -1,4 +1,5 @@
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+import Dispatch
 import ModelgenRuntime
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
@@ -29,6 +30,26 @@ public final class Trace: @unchecked Sendable {
         )
     }
 
+    /// Runs a one-shot read to its end: its value is the label's one emission, or its error.
+    public func read<Output: Sendable>(_ label: String, _ read: @escaping @Sendable () async throws -> Output, _ traced: (Output) -> DocumentValue) {
+        let outcome = Outcome<Output>()
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                outcome.result = .success(try await read())
+            } catch {
+                outcome.result = .failure(error)
+            }
+            finished.signal()
+        }
+        finished.wait()
+        switch outcome.result {
+        case let .success(value)?: print("emit \(label) \(canonical(traced(value)))")
+        case let .failure(error)?: print("error \(label) \(error)")
+        case nil: break
+        }
+    }
+
     public func cancel(_ label: String) {
         subscriptions.removeValue(forKey: label)?.cancel()
     }
@@ -45,6 +66,11 @@ public final class Trace: @unchecked Sendable {
     public func decodeFailure(_ failure: DecodeFailure) {
         print("decodeFailure \(failure)")
     }
+}
+
+/// The result of a read, handed from its task to the waiting runner (the semaphore orders them).
+private final class Outcome<Output>: @unchecked Sendable {
+    var result: Result<Output, any Error>?
 }
 
 /// An error a vector's `fail` step ends listeners with.

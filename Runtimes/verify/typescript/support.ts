@@ -28,6 +28,15 @@ export class Trace {
     }));
   }
 
+  /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
+  async read<T>(label: string, read: Promise<T>, traced: (value: T) => DocumentValue): Promise<void> {
+    try {
+      console.log(`emit ${label} ${canonical(traced(await read))}`);
+    } catch (error) {
+      console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   cancel(label: string): void {
     this.subscriptions.get(label)?.unsubscribe();
     this.subscriptions.delete(label);

@@ -6,6 +6,13 @@ public struct StreamDefinition: Hashable, Sendable {
     public var parameters: [Parameter]
     public var kind: StreamKind
 
+    /// The name of its one-shot read: `fetchMessages` for `messages`.
+    public var readName: String { Self.readName(of: name) }
+
+    public static func readName(of stream: String) -> String {
+        "fetch" + stream.prefix(1).uppercased() + stream.dropFirst()
+    }
+
     /// What one emission is.
     public var output: StreamOutput {
         switch kind {

@@ -11,7 +11,7 @@ struct ModelRenderer {
         let folder = language.name
         let printer = StreamPrinter(spelling: language, model: ModelIndex(model))
         let streams = try templates.render("\(folder)/stream.stencil", each: model.streams) { [language] stream in
-            ["code": printer.method(stream).joined(separator: "\n"), "name": language.memberName(stream.name)]
+            ["code": (printer.method(stream) + [""] + printer.readMethod(stream)).joined(separator: "\n"), "name": language.memberName(stream.name)]
         }
         let declarations = try templates.render("\(folder)/type.stencil", each: DeclaredType.all(in: model)) { [language] type in
             ["code": language.typeDeclaration(type), "name": language.typeName(type.name), "isCollection": type.isCollection]

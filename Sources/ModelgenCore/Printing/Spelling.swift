@@ -29,6 +29,22 @@ protocol Spelling: Sendable {
     /// The runtime's row operator `name` (`filterRows`, `countRows`) applied to the stream `input`.
     func rowOperator(_ name: String, on input: String, closure: String?) -> [String]
     func joinStream(_ join: JoinParts) -> [String]
+
+    // MARK: One-shot reads
+
+    /// The read method around `body`, as a member of the model: it returns what the stream
+    /// emits (`emission`, spelled for the stream) once, as the language returns one result.
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String]
+    /// One document by path, read once and decoded into a row of `type`.
+    func documentRead(_ members: ModelMembers, path: String, type: String) -> [String]
+    /// A store query, read once and decoded into rows of `type`.
+    func queryRead(_ members: ModelMembers, query: [String], type: String) -> [String]
+    /// How many rows of `type` one read of a store query yields that match `predicate`.
+    func queryCountRead(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String]
+    /// `filterRows` or `countRows` over the rows `input` (a read) yields.
+    func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String]
+    /// A join of two reads.
+    func joinRead(_ join: JoinParts) -> [String]
 }
 
 /// How a language turns schema names into identifiers, by what they name.

@@ -10,33 +10,65 @@ struct StreamPrinter {
         spelling.method(
             doc: spelling.docComments.lines(stream.doc),
             name: spelling.memberName(stream.name),
-            parameters: stream.parameters.map { "\(spelling.variableName($0.name)): \(spelling.type($0.type))" },
+            parameters: parameters(stream),
             emission: spelling.emission(stream.output),
-            body: body(stream)
+            body: body(stream, form: .live)
         )
     }
 
-    private func body(_ stream: StreamDefinition) -> [String] {
+    /// The stream's one-shot read: its value, read once by the same rules.
+    func readMethod(_ stream: StreamDefinition) -> [String] {
+        let live = "`\(spelling.memberName(stream.name))`"
+        let doc = stream.doc.map { "\($0)\n\nReads it once; \(live) streams it." } ?? "Reads \(live) once."
+        return spelling.readMethod(
+            doc: spelling.docComments.lines(doc),
+            name: spelling.memberName(stream.readName),
+            parameters: parameters(stream),
+            output: stream.output,
+            emission: spelling.emission(stream.output),
+            body: body(stream, form: .read)
+        )
+    }
+
+    /// A live stream or its one-shot read.
+    private enum Form {
+        case live, read
+    }
+
+    private func parameters(_ stream: StreamDefinition) -> [String] {
+        stream.parameters.map { "\(spelling.variableName($0.name)): \(spelling.type($0.type))" }
+    }
+
+    private func body(_ stream: StreamDefinition, form: Form) -> [String] {
         let members = ModelMembers(
             store: member("store", of: stream), scheduler: member("scheduler", of: stream),
             onDecodeFailure: member("onDecodeFailure", of: stream)
         )
+        let live = form == .live
         switch stream.kind {
         case let .document(collection):
             let path = expressions.path(model.collection(named: collection)?.path ?? [], appending: [spelling.variableName("id")])
-            return spelling.documentStream(members, path: path, type: spelling.typeName(collection))
+            let type = spelling.typeName(collection)
+            return live ? spelling.documentStream(members, path: path, type: type) : spelling.documentRead(members, path: path, type: type)
         case let .query(query):
-            return spelling.queryStream(members, query: storeQuery(query), type: spelling.typeName(query.collection))
+            let type = spelling.typeName(query.collection)
+            return live ? spelling.queryStream(members, query: storeQuery(query), type: type) : spelling.queryRead(members, query: storeQuery(query), type: type)
         case let .filter(filter):
-            return spelling.rowOperator("filterRows", on: call(filter.input, from: stream), closure: closure(filter.predicate, over: filter.element, in: stream))
+            let (input, test) = (call(filter.input, from: stream, form: form), closure(filter.predicate, over: filter.element, in: stream))
+            return live ? spelling.rowOperator("filterRows", on: input, closure: test) : spelling.rowOperatorRead("filterRows", on: input, closure: test)
         case let .count(count):
             guard let (query, predicates) = model.countedQuery(count) else {
-                return spelling.rowOperator("countRows", on: call(count.input, from: stream), closure: count.predicate.map { closure($0, over: count.element, in: stream) })
+                let (input, test) = (call(count.input, from: stream, form: form), count.predicate.map { closure($0, over: count.element, in: stream) })
+                return live ? spelling.rowOperator("countRows", on: input, closure: test) : spelling.rowOperatorRead("countRows", on: input, closure: test)
             }
             let predicate = Predicate.all(predicates).map { closure($0, over: count.element, in: stream) }
-            return spelling.queryCount(members, query: storeQuery(query), type: spelling.typeName(query.collection), predicate: predicate)
+            let type = spelling.typeName(query.collection)
+            return live
+                ? spelling.queryCount(members, query: storeQuery(query), type: type, predicate: predicate)
+                : spelling.queryCountRead(members, query: storeQuery(query), type: type, predicate: predicate)
         case let .join(join):
-            return spelling.joinStream(joinParts(join, in: stream))
+            let parts = joinParts(join, in: stream, form: form)
+            return live ? spelling.joinStream(parts) : spelling.joinRead(parts)
         }
     }
 
@@ -56,7 +88,7 @@ struct StreamPrinter {
         return expressions.storeQuery(parts)
     }
 
-    private func joinParts(_ join: StreamKind.Join, in stream: StreamDefinition) -> JoinParts {
+    private func joinParts(_ join: StreamKind.Join, in stream: StreamDefinition, form: Form) -> JoinParts {
         let elements = [join.left, join.right].map { name -> String in
             if case let .list(element) = model.stream(named: name)?.output { return element }
             return name
@@ -67,7 +99,7 @@ struct StreamPrinter {
             spelling.syntax.keyClosure.filling(["row": row, "type": spelling.typeName(element), "body": expressions.access(path, on: row)])
         }
         return JoinParts(
-            left: call(join.left, from: stream), right: call(join.right, from: stream),
+            left: call(join.left, from: stream, form: form), right: call(join.right, from: stream, form: form),
             leftKey: key(leftRow, elements[0], join.leftKey), rightKey: key(rightRow, elements[1], join.rightKey),
             row: model.join(named: join.type) ?? JoinType(name: join.type, left: .documentID, right: .documentID),
             inner: join.inner
@@ -87,13 +119,14 @@ struct StreamPrinter {
         return spelling.syntax.qualifiesEveryMember || hidden ? "\(spelling.syntax.selfReference).\(name)" : name
     }
 
-    /// `messages(roomId: roomId)`: an input stream called with its parameters.
-    private func call(_ name: String, from stream: StreamDefinition) -> String {
+    /// `messages(roomId: roomId)`: an input stream called with its parameters; for a read, its read.
+    private func call(_ name: String, from stream: StreamDefinition, form: Form) -> String {
         let arguments = (model.stream(named: name)?.parameters ?? []).map { parameter in
             let value = spelling.variableName(parameter.name)
             return spelling.argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
         }
-        return "\(member(spelling.memberName(name), of: stream))(\(arguments.joined(separator: ", ")))"
+        let method = form == .live ? name : StreamDefinition.readName(of: name)
+        return "\(member(spelling.memberName(method), of: stream))(\(arguments.joined(separator: ", ")))"
     }
 
     /// The name of a closure's row: `message` for rows of `Message`, or `row` where a parameter

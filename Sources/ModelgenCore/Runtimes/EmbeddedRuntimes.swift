@@ -1076,6 +1076,106 @@ object Match {
 }
 
 """#,
+    #"kotlin/OneShotReads.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.BiFunction
+import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
+
+// One-shot reads: a stream's value read once, by the same rules as the stream. A store query or
+// a document is the store's get (Firestore's `get()`), decoded on `scheduler` as the stream
+// decodes it; a derived stream's value is computed from one read of each input.
+
+/**
+ * The query's rows, read once, in the query's order; documents that do not decode are left out
+ * and reported to `onDecodeFailure`, as [CollectionStream.observe] does.
+ */
+fun <Row> CollectionStream.fetch(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: DocumentCodec<Row>,
+    scheduler: Scheduler,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Single<List<Row>> = store.getDocuments(query).observeOn(scheduler).map(Function { documents: List<DocumentSnapshot> ->
+    val decoder = ReportingDecoder(query.collection, codec, onDecodeFailure)
+    documents.mapNotNull { decoder.decode(it) }.map { it.value }
+})
+
+/** How many of the query's documents decode and match `isIncluded`, read once. */
+fun <Row> CollectionStream.fetchCount(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: DocumentCodec<Row>,
+    scheduler: Scheduler,
+    onDecodeFailure: (DecodeFailure) -> Unit,
+    isIncluded: (Row) -> Boolean = { true }
+): Single<Int> = fetch(store, query, codec, scheduler, onDecodeFailure).countRows(isIncluded)
+
+/**
+ * The document at `path`, read once: empty when there is none or when it does not decode
+ * (reported to `onDecodeFailure`).
+ */
+fun <Row : Any> DocumentStream.fetch(
+    store: DocumentStore,
+    path: List<String>,
+    codec: DocumentCodec<Row>,
+    scheduler: Scheduler,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Maybe<Row> = store.getDocument(path).observeOn(scheduler).flatMap(Function { document: DocumentSnapshot ->
+    val decoded = ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(document)
+    if (decoded == null) Maybe.empty() else Maybe.just(decoded.value)
+})
+
+/** The rows read that match `predicate`, in order. */
+fun <Row> Single<List<Row>>.filterRows(predicate: (Row) -> Boolean): Single<List<Row>> =
+    map(Function { rows: List<Row> -> rows.filter(predicate) })
+
+/** How many rows were read, or how many match `predicate`. */
+fun <Row> Single<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Single<Int> =
+    map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) })
+
+/**
+ * Joins of rows read once, by the rules of [leftJoin] and [innerJoin]: each row with the first
+ * row of `right` (in its order) whose key equals its key under the contract. Both sides are read
+ * at the same time.
+ */
+object JoinRows {
+    /** Each row read with its match, or null. */
+    fun <Row, Right, Joined> left(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right?) -> Joined
+    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
+
+    /** Like [left], leaving out rows with no match. */
+    fun <Row, Right, Joined> inner(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right) -> Joined
+    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match ->
+        if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
+    }
+
+    private fun <Row, Right, Joined> join(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+    ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+        IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
+    })
+}
+
+"""#,
     #"kotlin/QueryEngine.kt"#: #"""
 package modelgen.runtime
 
@@ -1321,7 +1421,7 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
  * rows whose match changed are joined again — a renamed member re-joins that member's
  * messages, not every message.
  */
-private class IncrementalJoin<Row, Right, Joined>(
+internal class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
@@ -1378,7 +1478,7 @@ private class IncrementalJoin<Row, Right, Joined>(
 }
 
 /** The right side of a join by key; a key held twice maps to its first row. */
-private class JoinIndex<Right>(private val key: (Right) -> Any?) {
+internal class JoinIndex<Right>(private val key: (Right) -> Any?) {
     /** A found row (which may itself be null). */
     class Match<Right>(val row: Right)
 
@@ -1434,7 +1534,7 @@ private class JoinIndex<Right>(private val key: (Right) -> Any?) {
 }
 
 /** A value as a hash key under the contract's equality and hashing ([Match.same], [Match.hash]). */
-private class ContractKey(val value: Any) {
+internal class ContractKey(val value: Any) {
     private val hash = Match.hash(value)
 
     override fun equals(other: Any?): Boolean = other is ContractKey && other.hash == hash && Match.same(other.value, value)
@@ -2949,6 +3049,7 @@ export { InMemoryStore } from "./in-memory-store.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
 export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";
+export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 
 """#,
     #"typescript/match.ts"#: #"""
@@ -3431,6 +3532,100 @@ export class QueryView {
 }
 
 """#,
+    #"typescript/reads.ts"#: #"""
+// One-shot reads: a stream's value read once, by the same rules as the stream. A store query or a
+// document is the store's get (Firestore's `getDocs` / `getDoc`), decoded as the stream decodes
+// it; a derived stream's value is computed from one read of each input.
+import type { DocumentCodec } from "./codecs.js";
+import { IncrementalJoin } from "./rows.js";
+import type { Combine } from "./rows.js";
+import type { DocumentStore, StoreQuery } from "./store.js";
+import { ReportingDecoder } from "./streams.js";
+import type { DecodeFailure } from "./streams.js";
+
+/**
+ * The query's rows, read once, in the query's order; documents that do not decode are left out
+ * and reported to `onDecodeFailure`, as {@link collectionStream} does.
+ */
+export async function fetchCollection<Row>(
+  store: DocumentStore,
+  query: StoreQuery,
+  codec: DocumentCodec<Row>,
+  onDecodeFailure: (failure: DecodeFailure) => void,
+): Promise<readonly Row[]> {
+  const documents = await store.getDocuments(query);
+  const decoder = new ReportingDecoder(query.collection, codec, onDecodeFailure);
+  const rows: Row[] = [];
+  for (const document of documents) {
+    const decoded = decoder.decode(document);
+    if (decoded !== undefined) rows.push(decoded.row);
+  }
+  return rows;
+}
+
+/** How many of the query's documents decode and match `isIncluded`, read once. */
+export async function fetchCount<Row>(
+  store: DocumentStore,
+  query: StoreQuery,
+  codec: DocumentCodec<Row>,
+  onDecodeFailure: (failure: DecodeFailure) => void,
+  isIncluded: (row: Row) => boolean = () => true,
+): Promise<number> {
+  return (await fetchCollection(store, query, codec, onDecodeFailure)).filter((row) => isIncluded(row)).length;
+}
+
+/**
+ * The document at `path`, read once: null when there is none or when it does not decode
+ * (reported to `onDecodeFailure`).
+ */
+export async function fetchDocument<Row>(
+  store: DocumentStore,
+  path: readonly string[],
+  codec: DocumentCodec<Row>,
+  onDecodeFailure: (failure: DecodeFailure) => void,
+): Promise<Row | null> {
+  const document = await store.getDocument(path);
+  if (document === null) return null;
+  return new ReportingDecoder(path.slice(0, -1), codec, onDecodeFailure).decode(document)?.row ?? null;
+}
+
+/**
+ * Each row read with the first row of `right` (in its order) whose key equals its key under the
+ * contract, or null: the rule of `leftJoin`. Both sides are read at the same time.
+ */
+export function fetchLeftJoin<Row, Right, Joined>(
+  left: Promise<readonly Row[]>,
+  right: Promise<readonly Right[]>,
+  leftKey: (row: Row) => unknown,
+  rightKey: (row: Right) => unknown,
+  combine: (row: Row, match: Right | null) => Joined,
+): Promise<readonly Joined[]> {
+  return join(left, right, leftKey, rightKey, (row, match) => ({ joined: combine(row, match === undefined ? null : match.row) }));
+}
+
+/** Like `fetchLeftJoin`, leaving out the rows with no match. */
+export function fetchInnerJoin<Row, Right, Joined>(
+  left: Promise<readonly Row[]>,
+  right: Promise<readonly Right[]>,
+  leftKey: (row: Row) => unknown,
+  rightKey: (row: Right) => unknown,
+  combine: (row: Row, match: Right) => Joined,
+): Promise<readonly Joined[]> {
+  return join(left, right, leftKey, rightKey, (row, match) => match === undefined ? undefined : { joined: combine(row, match.row) });
+}
+
+async function join<Row, Right, Joined>(
+  left: Promise<readonly Row[]>,
+  right: Promise<readonly Right[]>,
+  leftKey: (row: Row) => unknown,
+  rightKey: (row: Right) => unknown,
+  combine: Combine<Row, Right, Joined>,
+): Promise<readonly Joined[]> {
+  const [rows, candidates] = await Promise.all([left, right]);
+  return new IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?? [];
+}
+
+"""#,
     #"typescript/rows.ts"#: #"""
 import { combineLatest, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction } from "rxjs";
@@ -3495,14 +3690,14 @@ function join<Row, Right, Joined>(
   });
 }
 
-type Combine<Row, Right, Joined> = (row: Row, match: { readonly row: Right } | undefined) => { readonly joined: Joined } | undefined;
+export type Combine<Row, Right, Joined> = (row: Row, match: { readonly row: Right } | undefined) => { readonly joined: Joined } | undefined;
 
 /**
  * One subscription's join, kept between emissions: when only the right side changes, just the
  * rows whose match changed are joined again — a renamed member re-joins that member's
  * messages, not every message.
  */
-class IncrementalJoin<Row, Right, Joined> {
+export class IncrementalJoin<Row, Right, Joined> {
   private rows: readonly Row[] | undefined;
   /** The indices of the left rows, by key. */
   private readonly rowsByKey = new Map<unknown, number[]>();
@@ -4117,7 +4312,7 @@ class QueryCounter<Row> {
  * Decodes the documents of one collection, reporting a document that does not decode once per
  * stored content: again only after it decoded or its content changed.
  */
-class ReportingDecoder<Row> {
+export class ReportingDecoder<Row> {
   /** The content last reported for each document that failed and has not decoded since. */
   private readonly reported = new Map<string, DocumentData>();
 
@@ -4404,11 +4599,14 @@ export function dataIdentical(a: DocumentData, b: DocumentData): boolean {
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 package vectors
 
+import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
 import modelgen.runtime.CodePoints
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentValue
+import java.util.Optional
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
@@ -4428,6 +4626,14 @@ class Trace {
             { println("done $label") }
         )
     }
+
+    /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
+    fun <T : Any> read(label: String, read: Single<T>, traced: (T) -> DocumentValue) =
+        read.blockingSubscribe({ println("emit $label ${canonical(traced(it))}") }, { println("error $label ${it.message}") })
+
+    /** A read of one document: empty when there is none. */
+    fun <T : Any> read(label: String, read: Maybe<T>, traced: (Optional<T>) -> DocumentValue) =
+        this.read(label, read.map { Optional.of(it) }.defaultIfEmpty(Optional.empty()), traced)
 
     fun cancel(label: String) {
         subscriptions.remove(label)?.dispose()
@@ -4486,6 +4692,7 @@ private fun quoted(text: String): String {
 """#,
     #"verify/swift/Support.swift"#: #"""
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+import Dispatch
 import ModelgenRuntime
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
@@ -4516,6 +4723,26 @@ public final class Trace: @unchecked Sendable {
         )
     }
 
+    /// Runs a one-shot read to its end: its value is the label's one emission, or its error.
+    public func read<Output: Sendable>(_ label: String, _ read: @escaping @Sendable () async throws -> Output, _ traced: (Output) -> DocumentValue) {
+        let outcome = Outcome<Output>()
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                outcome.result = .success(try await read())
+            } catch {
+                outcome.result = .failure(error)
+            }
+            finished.signal()
+        }
+        finished.wait()
+        switch outcome.result {
+        case let .success(value)?: print("emit \(label) \(canonical(traced(value)))")
+        case let .failure(error)?: print("error \(label) \(error)")
+        case nil: break
+        }
+    }
+
     public func cancel(_ label: String) {
         subscriptions.removeValue(forKey: label)?.cancel()
     }
@@ -4532,6 +4759,11 @@ public final class Trace: @unchecked Sendable {
     public func decodeFailure(_ failure: DecodeFailure) {
         print("decodeFailure \(failure)")
     }
+}
+
+/// The result of a read, handed from its task to the waiting runner (the semaphore orders them).
+private final class Outcome<Output>: @unchecked Sendable {
+    var result: Result<Output, any Error>?
 }
 
 /// An error a vector's `fail` step ends listeners with.
@@ -4620,6 +4852,15 @@ export class Trace {
       error: (error: unknown) => console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`),
       complete: () => console.log(`done ${label}`),
     }));
+  }
+
+  /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
+  async read<T>(label: string, read: Promise<T>, traced: (value: T) => DocumentValue): Promise<void> {
+    try {
+      console.log(`emit ${label} ${canonical(traced(await read))}`);
+    } catch (error) {
+      console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   cancel(label: string): void {

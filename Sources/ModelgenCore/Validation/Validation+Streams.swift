@@ -23,6 +23,11 @@ extension Validation {
             }
             syntaxByName[name] = syntax
         }
+        for (name, syntax) in syntaxByName.sorted(by: { $0.key < $1.key }) {
+            if let reader = syntaxByName[StreamDefinition.readName(of: name)] {
+                diagnostics.error("stream '\(reader.name.value)' has the name of the one-shot read of stream '\(syntax.name.value)'; choose another name", at: reader.name.location)
+            }
+        }
         var resolver = StreamResolver(syntaxByName: syntaxByName)
         for syntax in schema.streams where syntaxByName[NameCase.lowerCamel(syntax.name.value)]?.name == syntax.name {
             _ = resolver.resolve(NameCase.lowerCamel(syntax.name.value), validation: &self)

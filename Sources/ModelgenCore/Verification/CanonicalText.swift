@@ -23,7 +23,28 @@ public enum CanonicalText {
         style.quoted(text)
     }
 
-    private static let style = StringLiteralStyle(codePoint: StringLiteralStyle.bracedCodePoint, escapesLineSeparators: false)
+    private static let style = StringLiteralStyle.schema
+
+    /// `text` with each `-0.0` outside a string written `0.0`: values that are the same under the
+    /// contract, which does not tell the zeros apart, read the same.
+    static func ignoringSignOfZero(_ text: String) -> String {
+        var result = "", inString = false, escaped = false
+        var characters = Substring(text)
+        while let character = characters.first {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if characters.hasPrefix("-0.0"), [nil, " ", "[", ":"].contains(result.last),
+                      [nil, ",", "]", "}"].contains(characters.dropFirst(4).first) {
+                characters = characters.dropFirst()
+                continue
+            }
+            result.append(character)
+            characters = characters.dropFirst()
+        }
+        return result
+    }
 
     /// `2024-01-02T03:04:05.000000006Z`, as every runtime's `Timestamp` prints.
     public static func rfc3339(_ time: VectorValue.Time) -> String {

@@ -37,7 +37,7 @@ extension LanguageDefinition {
         return program(RunnerFrame(
             file: vector.file, module: module, modelType: model.typeName,
             modelNames: [model.typeName] + model.collections.map(\.name) + model.joins.map(\.name), pendingWrites: vector.pendingWrites,
-            clock: time(vector.clock), usesModel: vector.steps.contains { if case .subscribe = $0.action { true } else { false } },
+            clock: time(vector.clock), usesModel: vector.steps.contains { $0.action.streamUse != nil },
             tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: statements
         ))
     }
@@ -55,12 +55,15 @@ extension RunnerSpelling {
             let fill = runner.fill.filling(["collection": path(collection), "count": "\(count)", "width": "\(String(count - 1).count)"])
             return [runner.attempt.filling(fill)]
         case let .flush(at): return [at.map { runner.flushAt.filling(["time": time($0)]) } ?? runner.flush]
-        case let .subscribe(label, name, arguments):
+        case let .subscribe(label, name, arguments), let .read(label, name, arguments):
             guard let stream = model.streams.first(where: { $0.name == name }) else { return [] }
             let values = stream.parameters.map { parameter in
                 argument(arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null, as: parameter.type)
             }
-            return [runner.subscribe.filling(["label": strings.quoted(label), "call": call(stream, values), "trace": trace(of: stream.output)])]
+            let once = action.streamUse?.once == true
+            return [(once ? runner.read : runner.subscribe).filling([
+                "label": strings.quoted(label), "call": call(stream, values, once: once), "trace": trace(of: stream.output),
+            ])]
         case let .cancel(label): return [runner.cancel.filling(["label": strings.quoted(label)])]
         case let .fail(collection, message): return [runner.fail.filling(["path": path(collection), "message": strings.quoted(message)])]
         case .expect: return []
@@ -80,12 +83,12 @@ extension RunnerSpelling {
         }
     }
 
-    /// `model.messages(roomId: "r1")`.
-    private func call(_ stream: StreamDefinition, _ arguments: [String]) -> String {
+    /// `model.messages(roomId: "r1")`, or its read `model.fetchMessages(roomId: "r1")`.
+    private func call(_ stream: StreamDefinition, _ arguments: [String], once: Bool) -> String {
         let labelled = zip(stream.parameters, arguments).map { parameter, value in
             argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
         }
-        return "model.\(memberName(stream.name))(\(labelled.joined(separator: ", ")))"
+        return "model.\(memberName(once ? stream.readName : stream.name))(\(labelled.joined(separator: ", ")))"
     }
 
     /// A closure from a stream's emission to its traced value.
@@ -154,7 +157,7 @@ extension RunnerSpelling {
         }
     }
 
-    /// The row types the subscriptions of `steps` emit, with the types inside join rows.
+    /// The row types the subscriptions and reads of `steps` emit, with the types inside join rows.
     func tracedTypes(_ steps: [VectorStep], model: Model) -> Set<String> {
         var types: Set<String> = []
         func add(_ name: String) {
@@ -162,7 +165,7 @@ extension RunnerSpelling {
             for field in join.fields { if case let .object(inner) = field.type.nonOptional { add(inner) } }
         }
         for step in steps {
-            guard case let .subscribe(_, name, _) = step.action, let stream = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) }) else { continue }
+            guard let name = step.action.streamUse?.stream, let stream = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) }) else { continue }
             switch stream.output {
             case let .list(element): add(element)
             case let .document(type): add(type)

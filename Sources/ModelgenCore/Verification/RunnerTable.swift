@@ -40,6 +40,8 @@ struct RunnerTable: Sendable {
     var flushAt: String
     /// A subscription `$label` to `$call`, its emissions traced by `$trace`.
     var subscribe: String
+    /// A one-shot read, run to its end: `$label`, `$call` (the read) and `$trace` go in.
+    var read: String
     var cancel: String
     /// Listener errors on the collection `$path` with `$message`.
     var fail: String

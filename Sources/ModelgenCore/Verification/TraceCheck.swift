@@ -65,7 +65,7 @@ public enum TraceCheck {
         for index in 0..<max(actual.count, expectation.lines.count) {
             let expected = index < expectation.lines.count ? expectation.lines[index] : nil
             let found = index < actual.count ? actual[index] : nil
-            guard expected != found?.text else { continue }
+            guard !same(expected, found?.text, signOfZeroMatters: expectation.signOfZeroMatters) else { continue }
             let ordinal = "\(what) \(index + 1)\(owner)"
             switch (expected, found) {
             case let (expected?, found?):
@@ -79,6 +79,11 @@ public enum TraceCheck {
             }
         }
         return nil
+    }
+
+    private static func same(_ expected: String?, _ found: String?, signOfZeroMatters: Bool) -> Bool {
+        guard !signOfZeroMatters, let expected, let found else { return expected == found }
+        return CanonicalText.ignoringSignOfZero(expected) == CanonicalText.ignoringSignOfZero(found)
     }
 
     private static func summary(_ step: Int, _ vector: Vector) -> String {

@@ -50,6 +50,8 @@ public struct VectorStep: Sendable {
         case fill(collection: [String], count: Int)
         case flush(at: VectorValue.Time?)
         case subscribe(label: String, stream: String, arguments: [(name: String, value: VectorValue)])
+        /// A one-shot read of a stream: its value (or error) is the label's one emission.
+        case read(label: String, stream: String, arguments: [(name: String, value: VectorValue)])
         case cancel(label: String)
         case fail(collection: [String], message: String)
         case expect([Expectation])
@@ -59,6 +61,17 @@ public struct VectorStep: Sendable {
     public var location: SourceLocation
     /// How the step reads in reports: `set chatrooms/r1/messages/m1`.
     public var summary: String
+}
+
+extension VectorStep.Action {
+    /// A use of a stream: a subscription, or a one-shot read (`once`).
+    public var streamUse: (label: String, stream: String, arguments: [(name: String, value: VectorValue)], once: Bool)? {
+        switch self {
+        case let .subscribe(label, stream, arguments): (label, stream, arguments, false)
+        case let .read(label, stream, arguments): (label, stream, arguments, true)
+        default: nil
+        }
+    }
 }
 
 /// What must hold after a step.
@@ -78,4 +91,6 @@ public struct Expectation: Sendable {
     /// Canonical lines: emissions (`error: …` for an error), messages, or one count.
     public var lines: [String]
     public var location: SourceLocation
+    /// Whether `-0.0` and `0.0` must match as written; else they match as the contract has them.
+    public var signOfZeroMatters = true
 }

@@ -1,5 +1,5 @@
 /// Checks a vector's steps against its model: streams that exist, arguments of the right
-/// types, labels subscribed before they are cancelled or expected.
+/// types, labels subscribed (or read) before they are cancelled or expected.
 public enum VectorChecker {
     public static func problems(_ vector: Vector, _ model: Model) -> [Diagnostic] {
         var problems: [Diagnostic] = []
@@ -10,13 +10,13 @@ public enum VectorChecker {
         }
         for step in vector.steps {
             switch step.action {
-            case let .subscribe(label, name, arguments):
+            case let .subscribe(label, name, arguments), let .read(label, name, arguments):
                 if label.isEmpty || label.contains(where: { $0.isWhitespace }) || ["decodeFailures", "writeErrors", "listeners"].contains(label) {
                     error("'\(label)' cannot be a label; use a name without spaces", step)
                 } else if active.contains(label) {
                     error("label '\(label)' is already subscribed; cancel it first or choose another", step)
                 }
-                active.insert(label)
+                if step.action.streamUse?.once == false { active.insert(label) }
                 seen.insert(label)
                 guard let stream = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) }) else {
                     let hint = Hint.closest(to: name, in: model.streams.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

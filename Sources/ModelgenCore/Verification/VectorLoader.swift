@@ -3,7 +3,7 @@ import Yams
 
 /// Reads a conformance vector file, reporting every problem at its line and column.
 public struct VectorLoader: Sendable {
-    static let stepKinds = ["set", "update", "delete", "batch", "fill", "flush", "subscribe", "cancel", "fail", "expect"]
+    static let stepKinds = ["set", "update", "delete", "batch", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect"]
 
     public init() {}
 
@@ -84,7 +84,7 @@ extension YAMLNodeReader {
             error("a step needs exactly one of \(Hint.list(VectorLoader.stepKinds))", at: node)
             return nil
         }
-        let allowed = [kind.key.value] + (["set": ["data"], "update": ["fields"], "subscribe": ["stream", "with"]][kind.key.value] ?? [])
+        let allowed = [kind.key.value] + (["set": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"]][kind.key.value] ?? [])
         rejectUnknownKeys(entries, allowed: allowed, in: "a '\(kind.key.value)' step")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let action = readAction(kind.key.value, kind.value, value: value, at: kind.key.location) else { return nil }
@@ -130,14 +130,14 @@ extension YAMLNodeReader {
         case "flush":
             if node.bool == true { return .flush(at: nil) }
             return readTime(node).map { .flush(at: $0) }
-        case "subscribe":
-            guard let label = string(node, "'subscribe'")?.value, let stream = value("stream").flatMap({ string($0, "'stream'")?.value }) ?? missing("stream", at: location) else { return nil }
+        case "subscribe", "read":
+            guard let label = string(node, "'\(kind)'")?.value, let stream = value("stream").flatMap({ string($0, "'stream'")?.value }) ?? missing("stream", at: location) else { return nil }
             var arguments: [(name: String, value: VectorValue)] = []
             if let with = value("with") {
                 guard case let .map(entries)? = readValue(with) else { return nil }
                 arguments = entries.map { (name: $0.key, value: $0.value) }
             }
-            return .subscribe(label: label, stream: stream, arguments: arguments)
+            return kind == "read" ? .read(label: label, stream: stream, arguments: arguments) : .subscribe(label: label, stream: stream, arguments: arguments)
         case "cancel":
             return string(node, "'cancel'").map { .cancel(label: $0.value) }
         case "fail":

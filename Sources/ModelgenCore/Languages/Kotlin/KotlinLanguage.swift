@@ -91,12 +91,14 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
 /// The imports a Kotlin file needs: those of the runtime and RxJava names it uses.
 enum KotlinImports {
     static let modules: [String: String] = [
-        "Observable": "io.reactivex.rxjava3.core", "Scheduler": "io.reactivex.rxjava3.core",
+        "Maybe": "io.reactivex.rxjava3.core", "Observable": "io.reactivex.rxjava3.core", "Scheduler": "io.reactivex.rxjava3.core",
+        "Single": "io.reactivex.rxjava3.core",
         "Schedulers": "io.reactivex.rxjava3.schedulers", "Optional": "java.util",
     ].merging([
         "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-        "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "filterRows", "innerJoin", "leftJoin",
+        "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
+        "innerJoin", "leftJoin",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 
     /// One `import` line per name that `code` uses, sorted.

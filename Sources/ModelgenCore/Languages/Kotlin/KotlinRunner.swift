@@ -18,7 +18,7 @@ extension KotlinLanguage {
         commit: "store.commit(listOf(%))",
         fill: "store.commit((0 until $count).map { DocumentWrite.Set($collection + paddedIndex(it, $width), mapOf(\"n\" to DocumentValue.IntValue(it.toLong()))) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites($time)",
-        subscribe: "trace.subscribe($label, $call) $trace", cancel: "trace.cancel($label)",
+        subscribe: "trace.subscribe($label, $call) $trace", read: "trace.read($label, $call) $trace", cancel: "trace.cancel($label)",
         fail: "store.failListeners($path, VectorError($message))",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ rows -> DocumentValue.ArrayValue(rows.map { traced(it) }) }",

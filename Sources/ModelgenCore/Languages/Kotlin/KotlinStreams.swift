@@ -20,7 +20,7 @@ extension KotlinLanguage {
         return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
     }
 
-    private func arguments(_ members: ModelMembers, query: [String], type: String) -> [[String]] {
+    func arguments(_ members: ModelMembers, query: [String], type: String) -> [[String]] {
         [[members.store], query, [type], [members.scheduler], [members.onDecodeFailure]]
     }
 
@@ -31,5 +31,37 @@ extension KotlinLanguage {
     func joinStream(_ join: JoinParts) -> [String] {
         let arguments = [[join.right], [join.leftKey], [join.rightKey], ["::\(typeName(join.row.name))"]]
         return Lines.list("\(join.left).\(join.inner ? "innerJoin" : "leftJoin")(", arguments, ")", indent: syntax.indent)
+    }
+}
+
+/// Kotlin one-shot reads: RxJava `Single`s (a `Maybe` for one document) over the runtime's reads.
+extension KotlinLanguage {
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String] {
+        let result = if case let .document(type) = output { "Maybe<\(typeName(type))>" } else { "Single<\(emission)>" }
+        return Lines.indented(doc + ["fun \(name)(\(parameters.joined(separator: ", "))): \(result) ="], by: "    ")
+            + Lines.indented(body, by: "        ")
+    }
+
+    func documentRead(_ members: ModelMembers, path: String, type: String) -> [String] {
+        ["DocumentStream.fetch(\(members.store), \(path), \(type), \(members.scheduler), \(members.onDecodeFailure))"]
+    }
+
+    func queryRead(_ members: ModelMembers, query: [String], type: String) -> [String] {
+        Lines.list("CollectionStream.fetch(", arguments(members, query: query, type: type), ")", indent: syntax.indent)
+    }
+
+    func queryCountRead(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String] {
+        let call = Lines.list("CollectionStream.fetchCount(", arguments(members, query: query, type: type), ")", indent: syntax.indent)
+        return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
+    }
+
+    /// The runtime's `filterRows` and `countRows` for a `Single` of rows: the live stream's spelling.
+    func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String] {
+        rowOperator(name, on: input, closure: closure)
+    }
+
+    func joinRead(_ join: JoinParts) -> [String] {
+        let arguments = [[join.left], [join.right], [join.leftKey], [join.rightKey], ["::\(typeName(join.row.name))"]]
+        return Lines.list("JoinRows.\(join.inner ? "inner" : "left")(", arguments, ")", indent: syntax.indent)
     }
 }

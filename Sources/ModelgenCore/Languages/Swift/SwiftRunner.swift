@@ -13,7 +13,7 @@ extension SwiftLanguage {
         batchSet: ".set($path, $data)", batchUpdate: ".update($path, $fields)", batchDelete: ".delete($path)", commit: "store.commit([%])",
         fill: "store.commit((0..<$count).map { .set($collection + [paddedIndex($0, $width)], [\"n\": .int(Int64($0))]) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites(at: $time)",
-        subscribe: "trace.subscribe($label, $call, $trace)", cancel: "trace.cancel($label)",
+        subscribe: "trace.subscribe($label, $call, $trace)", read: "trace.read($label, { try await $call }, $trace)", cancel: "trace.cancel($label)",
         fail: "store.failListeners(of: $path, with: VectorError($message))",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ .array($0.map { traced($0) }) }", traceDocument: "{ $0.map { traced($0) } ?? .null }", traceCount: "{ .int(Int64($0)) }",

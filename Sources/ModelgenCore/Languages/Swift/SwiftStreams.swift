@@ -37,3 +37,39 @@ extension SwiftLanguage {
         return [join.left, "    .\(method)(\(join.right), on: \(join.leftKey), equals: \(join.rightKey), into: \(typeName(join.row.name)).init)"]
     }
 }
+
+/// Swift one-shot reads: `async throws` methods over ModelgenRuntime's reads.
+extension SwiftLanguage {
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String] {
+        Lines.indented(doc + ["public func \(name)(\(parameters.joined(separator: ", "))) async throws -> \(emission) {"], by: "    ")
+            + Lines.indented(body, by: "        ") + ["    }"]
+    }
+
+    func documentRead(_ members: ModelMembers, path: String, type: String) -> [String] {
+        Lines.list("try await DocumentStream.fetch(", [["store: \(members.store)"], ["path: \(path)"], ["onDecodeFailure: \(members.onDecodeFailure)"]], ")", indent: syntax.indent)
+    }
+
+    func queryRead(_ members: ModelMembers, query: [String], type: String) -> [String] {
+        let arguments = [["store: \(members.store)"], Lines.prefixing("query: ", to: query), ["onDecodeFailure: \(members.onDecodeFailure)"]]
+        return Lines.list("try await CollectionStream.fetch(", arguments, ")", indent: syntax.indent)
+    }
+
+    func queryCountRead(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String] {
+        let arguments = [["of: \(type).self"], ["store: \(members.store)"], Lines.prefixing("query: ", to: query), ["onDecodeFailure: \(members.onDecodeFailure)"]]
+        let call = Lines.list("try await CollectionStream.fetchCount(", arguments, ")", indent: syntax.indent)
+        return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
+    }
+
+    /// Array's own `filter` and `count` over the rows read.
+    func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String] {
+        let filter = closure.map { ["    .filter \($0)"] } ?? []
+        return ["try await \(input)"] + filter + (name == "countRows" ? ["    .count"] : [])
+    }
+
+    /// Both sides are read at once: each read is an argument the runtime runs as a child task.
+    func joinRead(_ join: JoinParts) -> [String] {
+        let method = join.inner ? "inner" : "left"
+        let arguments = [["await \(join.left)"], ["await \(join.right)"], ["on: \(join.leftKey)"], ["equals: \(join.rightKey)"], ["into: \(typeName(join.row.name)).init"]]
+        return Lines.list("try await JoinRows.\(method)(", arguments, ")", indent: syntax.indent)
+    }
+}

@@ -85,7 +85,8 @@ enum TypeScriptImports {
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream",
-        "countRows", "countStream", "documentStream", "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
+        "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
+        "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
     static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "Timestamp"]
 

@@ -17,7 +17,7 @@ extension TypeScriptLanguage {
         batchDelete: "{ kind: \"delete\", path: $path }", commit: "store.commit([%])",
         fill: "store.commit(range($count).map((index): DocumentWrite => ({ kind: \"set\", path: [...$collection, paddedIndex(index, $width)], data: new Map([[\"n\", DocumentValue.int(index)]]) })))",
         flush: "store.flushPendingWrites();", flushAt: "store.flushPendingWrites($time);",
-        subscribe: "trace.subscribe($label, $call, $trace);", cancel: "trace.cancel($label);",
+        subscribe: "trace.subscribe($label, $call, $trace);", read: "await trace.read($label, $call, $trace);", cancel: "trace.cancel($label);",
         fail: "store.failListeners($path, new Error($message));",
         step: "trace.step($number);", listeners: "trace.listeners(store.listenerCount);",
         traceList: "(rows) => DocumentValue.array(rows.map(traced$element))",
@@ -31,7 +31,7 @@ extension TypeScriptLanguage {
 
     func program(_ frame: RunnerFrame) -> [String] {
         let body = frame.tracing + (frame.tracing.isEmpty ? [] : [""]) + [
-            "export function run(trace: Trace): void {",
+            "export async function run(trace: Trace): Promise<void> {",
             "  const store = new InMemoryStore({ pendingWrites: \(frame.pendingWrites), clock: () => \(frame.clock) });",
         ] + (frame.usesModel ? ["  const model = new \(frame.modelType)(store, queueScheduler, trace.decodeFailure);"] : [])
             + Lines.indented(frame.statements, by: "  ") + ["}"]

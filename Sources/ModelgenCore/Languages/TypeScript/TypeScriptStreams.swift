@@ -28,12 +28,49 @@ extension TypeScriptLanguage {
         ["return \(input).pipe(\(name)(\(closure ?? "")));"]
     }
 
-    /// The join's row is an object literal: `(message, owner) => ({ message, owner })`.
     func joinStream(_ join: JoinParts) -> [String] {
+        let call = Lines.list("\(join.inner ? "innerJoin" : "leftJoin")(", [[join.right], [join.leftKey], [join.rightKey], [joinRow(join)]], ")", indent: syntax.indent, trailingCommas: true)
+        return Lines.list("return \(join.left).pipe(", [call], ");", indent: syntax.indent, trailingCommas: true)
+    }
+}
+
+/// The join's row is an object literal: `(message, owner) => ({ message, owner })`.
+extension TypeScriptLanguage {
+    func joinRow(_ join: JoinParts) -> String {
         let sides = join.row.fields.map { (property: memberName($0.name), variable: variableName($0.name)) }
         let entries = sides.map { $0.property == $0.variable ? $0.variable : "\($0.property): \($0.variable)" }
-        let row = "(\(sides.map(\.variable).joined(separator: ", "))) => ({ \(entries.joined(separator: ", ")) })"
-        let call = Lines.list("\(join.inner ? "innerJoin" : "leftJoin")(", [[join.right], [join.leftKey], [join.rightKey], [row]], ")", indent: syntax.indent, trailingCommas: true)
-        return Lines.list("return \(join.left).pipe(", [call], ");", indent: syntax.indent, trailingCommas: true)
+        return "(\(sides.map(\.variable).joined(separator: ", "))) => ({ \(entries.joined(separator: ", ")) })"
+    }
+}
+
+/// TypeScript one-shot reads: `async` methods returning `Promise`s, over the runtime's reads.
+extension TypeScriptLanguage {
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String] {
+        Lines.indented(doc + ["async \(name)(\(parameters.joined(separator: ", "))): Promise<\(emission)> {"], by: "  ")
+            + Lines.indented(body, by: "    ") + ["  }"]
+    }
+
+    func documentRead(_ members: ModelMembers, path: String, type: String) -> [String] {
+        ["return fetchDocument(\(members.store), \(path), \(type), \(members.onDecodeFailure));"]
+    }
+
+    func queryRead(_ members: ModelMembers, query: [String], type: String) -> [String] {
+        Lines.list("return fetchCollection(", [[members.store], query, [type], [members.onDecodeFailure]], ");", indent: syntax.indent, trailingCommas: true)
+    }
+
+    func queryCountRead(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String] {
+        let arguments = [[members.store], query, [type], [members.onDecodeFailure]] + (predicate.map { [[$0]] } ?? [])
+        return Lines.list("return fetchCount(", arguments, ");", indent: syntax.indent, trailingCommas: true)
+    }
+
+    /// Array's own `filter` and `length` over the rows read.
+    func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String] {
+        let rows = "(await \(input))" + (closure.map { ".filter(\($0))" } ?? "")
+        return ["return \(rows)\(name == "countRows" ? ".length" : "");"]
+    }
+
+    func joinRead(_ join: JoinParts) -> [String] {
+        let arguments = [[join.left], [join.right], [join.leftKey], [join.rightKey], [joinRow(join)]]
+        return Lines.list("return \(join.inner ? "fetchInnerJoin" : "fetchLeftJoin")(", arguments, ");", indent: syntax.indent, trailingCommas: true)
     }
 }

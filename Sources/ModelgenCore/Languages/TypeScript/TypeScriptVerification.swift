@@ -33,8 +33,8 @@ extension TypeScriptLanguage {
                 "",
                 "declare const process: { readonly argv: readonly string[] };",
                 "",
-                "const runners: readonly ((trace: Trace) => void)[] = [\(modules.indices.map { "run\($0)" }.joined(separator: ", "))];",
-                "runners[Number(process.argv[2])]?.(new Trace());",
+                "const runners: readonly ((trace: Trace) => Promise<void>)[] = [\(modules.indices.map { "run\($0)" }.joined(separator: ", "))];",
+                "void runners[Number(process.argv[2])]?.(new Trace());",
             ]
     }
 }

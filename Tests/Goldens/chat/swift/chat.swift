@@ -244,6 +244,17 @@ public final class ChatModel: Sendable {
         )
     }
 
+    /// A room, or nil when it does not exist.
+    ///
+    /// Reads it once; `room` streams it.
+    public func fetchRoom(id: String) async throws -> Room? {
+        try await DocumentStream.fetch(
+            store: store,
+            path: ["chatrooms", id],
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// The room's messages, newest first.
     public func messages(roomId: String) -> AnyPublisher<[Message], any Error> {
         CollectionStream.publisher(
@@ -257,6 +268,20 @@ public final class ChatModel: Sendable {
         )
     }
 
+    /// The room's messages, newest first.
+    ///
+    /// Reads it once; `messages` streams it.
+    public func fetchMessages(roomId: String) async throws -> [Message] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                orderBy: [.descending(["createdAt"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// The room's members.
     public func members(roomId: String) -> AnyPublisher<[Member], any Error> {
         CollectionStream.publisher(
@@ -265,6 +290,19 @@ public final class ChatModel: Sendable {
                 collection: ["chatrooms", roomId, "members"]
             ),
             scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The room's members.
+    ///
+    /// Reads it once; `members` streams it.
+    public func fetchMembers(roomId: String) async throws -> [Member] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "members"]
+            ),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -284,10 +322,34 @@ public final class ChatModel: Sendable {
         )
     }
 
+    /// Up to 50 liked messages, newest first.
+    ///
+    /// Reads it once; `recent` streams it.
+    public func fetchRecent(roomId: String) async throws -> [Message] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                filter: .compare(["like_count"], .greaterOrEqual, 10),
+                orderBy: [.descending(["createdAt"])],
+                limit: 50
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// The messages written by the member with `uid`.
     public func myMessages(roomId: String, uid: String) -> AnyPublisher<[Message], any Error> {
         messages(roomId: roomId)
             .filterRows { message in Match.equal(message.ownerUid, uid) }
+    }
+
+    /// The messages written by the member with `uid`.
+    ///
+    /// Reads it once; `myMessages` streams it.
+    public func fetchMyMessages(roomId: String, uid: String) async throws -> [Message] {
+        try await fetchMessages(roomId: roomId)
+            .filter { message in Match.equal(message.ownerUid, uid) }
     }
 
     /// How many messages the member with `uid` has written.
@@ -304,9 +366,37 @@ public final class ChatModel: Sendable {
         ) { message in Match.equal(message.ownerUid, uid) }
     }
 
+    /// How many messages the member with `uid` has written.
+    ///
+    /// Reads it once; `speakCount` streams it.
+    public func fetchSpeakCount(roomId: String, uid: String) async throws -> Int {
+        try await CollectionStream.fetchCount(
+            of: Message.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                orderBy: [.descending(["createdAt"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        ) { message in Match.equal(message.ownerUid, uid) }
+    }
+
     /// The room's messages, each with the member who wrote it.
     public func messagesWithOwners(roomId: String) -> AnyPublisher<[MessageWithOwner], any Error> {
         messages(roomId: roomId)
             .leftJoin(members(roomId: roomId), on: { $0.ownerUid }, equals: { $0.id }, into: MessageWithOwner.init)
+    }
+
+    /// The room's messages, each with the member who wrote it.
+    ///
+    /// Reads it once; `messagesWithOwners` streams it.
+    public func fetchMessagesWithOwners(roomId: String) async throws -> [MessageWithOwner] {
+        try await JoinRows.left(
+            await fetchMessages(roomId: roomId),
+            await fetchMembers(roomId: roomId),
+            on: { $0.ownerUid },
+            equals: { $0.id },
+            into: MessageWithOwner.init
+        )
     }
 }

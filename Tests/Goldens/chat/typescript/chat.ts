@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -135,6 +135,15 @@ export class ChatModel {
     return documentStream(this.store, ["chatrooms", id], Room, this.scheduler, this.onDecodeFailure);
   }
 
+  /**
+   * A room, or nil when it does not exist.
+   *
+   * Reads it once; `room` streams it.
+   */
+  async fetchRoom(id: string): Promise<Room | null> {
+    return fetchDocument(this.store, ["chatrooms", id], Room, this.onDecodeFailure);
+  }
+
   /** The room's messages, newest first. */
   messages(roomId: string): Observable<readonly Message[]> {
     return collectionStream(
@@ -149,6 +158,23 @@ export class ChatModel {
     );
   }
 
+  /**
+   * The room's messages, newest first.
+   *
+   * Reads it once; `messages` streams it.
+   */
+  async fetchMessages(roomId: string): Promise<readonly Message[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["chatrooms", roomId, "messages"],
+        orderBy: [QueryOrder.descending(["createdAt"])],
+      },
+      Message,
+      this.onDecodeFailure,
+    );
+  }
+
   /** The room's members. */
   members(roomId: string): Observable<readonly Member[]> {
     return collectionStream(
@@ -158,6 +184,22 @@ export class ChatModel {
       },
       Member,
       this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The room's members.
+   *
+   * Reads it once; `members` streams it.
+   */
+  async fetchMembers(roomId: string): Promise<readonly Member[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["chatrooms", roomId, "members"],
+      },
+      Member,
       this.onDecodeFailure,
     );
   }
@@ -178,9 +220,37 @@ export class ChatModel {
     );
   }
 
+  /**
+   * Up to 50 liked messages, newest first.
+   *
+   * Reads it once; `recent` streams it.
+   */
+  async fetchRecent(roomId: string): Promise<readonly Message[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["chatrooms", roomId, "messages"],
+        filter: QueryFilter.compare(["like_count"], ">=", DocumentValue.int(10)),
+        orderBy: [QueryOrder.descending(["createdAt"])],
+        limit: 50,
+      },
+      Message,
+      this.onDecodeFailure,
+    );
+  }
+
   /** The messages written by the member with `uid`. */
   myMessages(roomId: string, uid: string): Observable<readonly Message[]> {
     return this.messages(roomId).pipe(filterRows((message: Message) => Match.equal(message.ownerUid, uid)));
+  }
+
+  /**
+   * The messages written by the member with `uid`.
+   *
+   * Reads it once; `myMessages` streams it.
+   */
+  async fetchMyMessages(roomId: string, uid: string): Promise<readonly Message[]> {
+    return (await this.fetchMessages(roomId)).filter((message: Message) => Match.equal(message.ownerUid, uid));
   }
 
   /** How many messages the member with `uid` has written. */
@@ -198,6 +268,24 @@ export class ChatModel {
     );
   }
 
+  /**
+   * How many messages the member with `uid` has written.
+   *
+   * Reads it once; `speakCount` streams it.
+   */
+  async fetchSpeakCount(roomId: string, uid: string): Promise<number> {
+    return fetchCount(
+      this.store,
+      {
+        collection: ["chatrooms", roomId, "messages"],
+        orderBy: [QueryOrder.descending(["createdAt"])],
+      },
+      Message,
+      this.onDecodeFailure,
+      (message: Message) => Match.equal(message.ownerUid, uid),
+    );
+  }
+
   /** The room's messages, each with the member who wrote it. */
   messagesWithOwners(roomId: string): Observable<readonly MessageWithOwner[]> {
     return this.messages(roomId).pipe(
@@ -207,6 +295,21 @@ export class ChatModel {
         (member: Member) => member.id,
         (message, owner) => ({ message, owner }),
       ),
+    );
+  }
+
+  /**
+   * The room's messages, each with the member who wrote it.
+   *
+   * Reads it once; `messagesWithOwners` streams it.
+   */
+  async fetchMessagesWithOwners(roomId: string): Promise<readonly MessageWithOwner[]> {
+    return fetchLeftJoin(
+      this.fetchMessages(roomId),
+      this.fetchMembers(roomId),
+      (message: Message) => message.ownerUid,
+      (member: Member) => member.id,
+      (message, owner) => ({ message, owner }),
     );
   }
 }

@@ -306,6 +306,17 @@ public final class ShopsModel: Sendable {
         )
     }
 
+    /// One shop by id.
+    ///
+    /// Reads it once; `shop` streams it.
+    public func fetchShop(id: String) async throws -> Shop? {
+        try await DocumentStream.fetch(
+            store: store,
+            path: ["shops", id],
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// Every shop, by name.
     public func shops() -> AnyPublisher<[Shop], any Error> {
         CollectionStream.publisher(
@@ -315,6 +326,20 @@ public final class ShopsModel: Sendable {
                 orderBy: [.ascending(["name"])]
             ),
             scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Every shop, by name.
+    ///
+    /// Reads it once; `shops` streams it.
+    public func fetchShops() async throws -> [Shop] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["shops"],
+                orderBy: [.ascending(["name"])]
+            ),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -334,11 +359,36 @@ public final class ShopsModel: Sendable {
         )
     }
 
+    /// The best-rated shops at or above `minimumRating`.
+    ///
+    /// Reads it once; `topShops` streams it.
+    public func fetchTopShops(minimumRating: Double) async throws -> [Shop] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["shops"],
+                filter: .compare(["rating"], .greaterOrEqual, minimumRating.documentValue),
+                orderBy: [.descending(["rating"]), .ascending(["name"])],
+                limit: 20
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     public func user(id: String) -> AnyPublisher<User?, any Error> {
         DocumentStream.publisher(
             store: store,
             path: ["users", id],
             scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Reads `user` once.
+    public func fetchUser(id: String) async throws -> User? {
+        try await DocumentStream.fetch(
+            store: store,
+            path: ["users", id],
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -350,6 +400,17 @@ public final class ShopsModel: Sendable {
                 collection: ["users"]
             ),
             scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Reads `users` once.
+    public func fetchUsers() async throws -> [User] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["users"]
+            ),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -368,6 +429,21 @@ public final class ShopsModel: Sendable {
         )
     }
 
+    /// Users of rank S and above, most points first.
+    ///
+    /// Reads it once; `rankedUsers` streams it.
+    public func fetchRankedUsers() async throws -> [User] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["users"],
+                filter: .compare(["user_rank"], .isIn, ["S", "SS", "SSS"]),
+                orderBy: [.descending(["available_point"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// A shop's reviews, newest first.
     public func reviews(shopId: String) -> AnyPublisher<[Review], any Error> {
         CollectionStream.publisher(
@@ -377,6 +453,20 @@ public final class ShopsModel: Sendable {
                 orderBy: [.descending(["created_at"])]
             ),
             scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// A shop's reviews, newest first.
+    ///
+    /// Reads it once; `reviews` streams it.
+    public func fetchReviews(shopId: String) async throws -> [Review] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["shops", shopId, "reviews"],
+                orderBy: [.descending(["created_at"])]
+            ),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -395,9 +485,37 @@ public final class ShopsModel: Sendable {
         ) { review in Match.equal(review.stars, 5) }
     }
 
+    /// How many of a shop's reviews give five stars.
+    ///
+    /// Reads it once; `fiveStarCount` streams it.
+    public func fetchFiveStarCount(shopId: String) async throws -> Int {
+        try await CollectionStream.fetchCount(
+            of: Review.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["shops", shopId, "reviews"],
+                orderBy: [.descending(["created_at"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        ) { review in Match.equal(review.stars, 5) }
+    }
+
     /// A shop's reviews, each with its author.
     public func reviewsWithAuthors(shopId: String) -> AnyPublisher<[ReviewWithAuthor], any Error> {
         reviews(shopId: shopId)
             .innerJoin(users(), on: { $0.userId }, equals: { $0.id }, into: ReviewWithAuthor.init)
+    }
+
+    /// A shop's reviews, each with its author.
+    ///
+    /// Reads it once; `reviewsWithAuthors` streams it.
+    public func fetchReviewsWithAuthors(shopId: String) async throws -> [ReviewWithAuthor] {
+        try await JoinRows.inner(
+            await fetchReviews(shopId: shopId),
+            await fetchUsers(),
+            on: { $0.userId },
+            equals: { $0.id },
+            into: ReviewWithAuthor.init
+        )
     }
 }

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, innerJoin, logDecodeFailure } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, innerJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A photo of a dish, kept in a list inside its shop. */
 export interface FoodImage {
@@ -161,6 +161,15 @@ export class ShopsModel {
     return documentStream(this.store, ["shops", id], Shop, this.scheduler, this.onDecodeFailure);
   }
 
+  /**
+   * One shop by id.
+   *
+   * Reads it once; `shop` streams it.
+   */
+  async fetchShop(id: string): Promise<Shop | null> {
+    return fetchDocument(this.store, ["shops", id], Shop, this.onDecodeFailure);
+  }
+
   /** Every shop, by name. */
   shops(): Observable<readonly Shop[]> {
     return collectionStream(
@@ -171,6 +180,23 @@ export class ShopsModel {
       },
       Shop,
       this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * Every shop, by name.
+   *
+   * Reads it once; `shops` streams it.
+   */
+  async fetchShops(): Promise<readonly Shop[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["shops"],
+        orderBy: [QueryOrder.ascending(["name"])],
+      },
+      Shop,
       this.onDecodeFailure,
     );
   }
@@ -191,8 +217,32 @@ export class ShopsModel {
     );
   }
 
+  /**
+   * The best-rated shops at or above `minimumRating`.
+   *
+   * Reads it once; `topShops` streams it.
+   */
+  async fetchTopShops(minimumRating: number): Promise<readonly Shop[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["shops"],
+        filter: QueryFilter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
+        orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
+        limit: 20,
+      },
+      Shop,
+      this.onDecodeFailure,
+    );
+  }
+
   user(id: string): Observable<User | null> {
     return documentStream(this.store, ["users", id], User, this.scheduler, this.onDecodeFailure);
+  }
+
+  /** Reads `user` once. */
+  async fetchUser(id: string): Promise<User | null> {
+    return fetchDocument(this.store, ["users", id], User, this.onDecodeFailure);
   }
 
   users(): Observable<readonly User[]> {
@@ -203,6 +253,18 @@ export class ShopsModel {
       },
       User,
       this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** Reads `users` once. */
+  async fetchUsers(): Promise<readonly User[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["users"],
+      },
+      User,
       this.onDecodeFailure,
     );
   }
@@ -222,6 +284,24 @@ export class ShopsModel {
     );
   }
 
+  /**
+   * Users of rank S and above, most points first.
+   *
+   * Reads it once; `rankedUsers` streams it.
+   */
+  async fetchRankedUsers(): Promise<readonly User[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["users"],
+        filter: QueryFilter.compare(["user_rank"], "in", DocumentValue.array([DocumentValue.string("S"), DocumentValue.string("SS"), DocumentValue.string("SSS")])),
+        orderBy: [QueryOrder.descending(["available_point"])],
+      },
+      User,
+      this.onDecodeFailure,
+    );
+  }
+
   /** A shop's reviews, newest first. */
   reviews(shopId: string): Observable<readonly Review[]> {
     return collectionStream(
@@ -232,6 +312,23 @@ export class ShopsModel {
       },
       Review,
       this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * A shop's reviews, newest first.
+   *
+   * Reads it once; `reviews` streams it.
+   */
+  async fetchReviews(shopId: string): Promise<readonly Review[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["shops", shopId, "reviews"],
+        orderBy: [QueryOrder.descending(["created_at"])],
+      },
+      Review,
       this.onDecodeFailure,
     );
   }
@@ -251,6 +348,24 @@ export class ShopsModel {
     );
   }
 
+  /**
+   * How many of a shop's reviews give five stars.
+   *
+   * Reads it once; `fiveStarCount` streams it.
+   */
+  async fetchFiveStarCount(shopId: string): Promise<number> {
+    return fetchCount(
+      this.store,
+      {
+        collection: ["shops", shopId, "reviews"],
+        orderBy: [QueryOrder.descending(["created_at"])],
+      },
+      Review,
+      this.onDecodeFailure,
+      (review: Review) => Match.equal(review.stars, 5),
+    );
+  }
+
   /** A shop's reviews, each with its author. */
   reviewsWithAuthors(shopId: string): Observable<readonly ReviewWithAuthor[]> {
     return this.reviews(shopId).pipe(
@@ -260,6 +375,21 @@ export class ShopsModel {
         (user: User) => user.id,
         (review, author) => ({ review, author }),
       ),
+    );
+  }
+
+  /**
+   * A shop's reviews, each with its author.
+   *
+   * Reads it once; `reviewsWithAuthors` streams it.
+   */
+  async fetchReviewsWithAuthors(shopId: string): Promise<readonly ReviewWithAuthor[]> {
+    return fetchInnerJoin(
+      this.fetchReviews(shopId),
+      this.fetchUsers(),
+      (review: Review) => review.userId,
+      (user: User) => user.id,
+      (review, author) => ({ review, author }),
     );
   }
 }

@@ -314,6 +314,20 @@ public final class TortureModel: Sendable {
         )
     }
 
+    /// Every 'object' document, most 'val' first.
+    ///
+    /// Reads it once; ``default`` streams it.
+    public func fetchDefault(roomId: String) async throws -> [Object] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                orderBy: [.descending(["with space"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// The documents whose 'a.b' is a hostile literal.
     public func delete(roomId: String) -> AnyPublisher<[Object], any Error> {
         CollectionStream.publisher(
@@ -328,9 +342,30 @@ public final class TortureModel: Sendable {
         )
     }
 
+    /// The documents whose 'a.b' is a hostile literal.
+    ///
+    /// Reads it once; `delete` streams it.
+    public func fetchDelete(roomId: String) async throws -> [Object] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                filter: .compare(["a.b"], .equal, "q\"b\\s$d${x}\\(y)*/ /* 😀"),
+                orderBy: [.descending(["with space"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     public func `in`(roomId: String, new: String) -> AnyPublisher<[Object], any Error> {
         `default`(roomId: roomId)
             .filterRows { object in Match.equal(object.fun, new) || Match.equal(object.`is`, "😀\n") }
+    }
+
+    /// Reads ``in`` once.
+    public func fetchIn(roomId: String, new: String) async throws -> [Object] {
+        try await fetchDefault(roomId: roomId)
+            .filter { object in Match.equal(object.fun, new) || Match.equal(object.`is`, "😀\n") }
     }
 
     public func typeof(roomId: String, `default`: Int) -> AnyPublisher<Int, any Error> {
@@ -346,9 +381,33 @@ public final class TortureModel: Sendable {
         ) { object in Match.greaterOrEqual(object.val, `default`) }
     }
 
+    /// Reads `typeof` once.
+    public func fetchTypeof(roomId: String, `default`: Int) async throws -> Int {
+        try await CollectionStream.fetchCount(
+            of: Object.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                orderBy: [.descending(["with space"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        ) { object in Match.greaterOrEqual(object.val, `default`) }
+    }
+
     public func new(roomId: String) -> AnyPublisher<[ObjectWithVar], any Error> {
         `default`(roomId: roomId)
             .leftJoin(owners(), on: { $0.fun }, equals: { $0.id }, into: ObjectWithVar.init)
+    }
+
+    /// Reads `new` once.
+    public func fetchNew(roomId: String) async throws -> [ObjectWithVar] {
+        try await JoinRows.left(
+            await fetchDefault(roomId: roomId),
+            await fetchOwners(),
+            on: { $0.fun },
+            equals: { $0.id },
+            into: ObjectWithVar.init
+        )
     }
 
     public func owners() -> AnyPublisher<[SelfOwner], any Error> {
@@ -358,6 +417,17 @@ public final class TortureModel: Sendable {
                 collection: ["owners"]
             ),
             scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Reads `owners` once.
+    public func fetchOwners() async throws -> [SelfOwner] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["owners"]
+            ),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -376,6 +446,21 @@ public final class TortureModel: Sendable {
         )
     }
 
+    /// Parameters named like the model's own properties.
+    ///
+    /// Reads it once; `shadows` streams it.
+    public func fetchShadows(roomId: String, store: String) async throws -> [Object] {
+        try await CollectionStream.fetch(
+            store: self.store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                filter: .compare(["$x"], .equal, store.documentValue),
+                orderBy: [.descending(["with space"])]
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     public func markers() -> AnyPublisher<[Marker], any Error> {
         CollectionStream.publisher(
             store: store,
@@ -383,6 +468,17 @@ public final class TortureModel: Sendable {
                 collection: ["markers"]
             ),
             scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Reads `markers` once.
+    public func fetchMarkers() async throws -> [Marker] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: StoreQuery(
+                collection: ["markers"]
+            ),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -399,6 +495,18 @@ public final class TortureModel: Sendable {
         )
     }
 
+    /// Reads `markerCount` once.
+    public func fetchMarkerCount() async throws -> Int {
+        try await CollectionStream.fetchCount(
+            of: Marker.self,
+            store: store,
+            query: StoreQuery(
+                collection: ["markers"]
+            ),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     public func shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String) -> AnyPublisher<Int, any Error> {
         CollectionStream.count(
             of: Object.self,
@@ -409,6 +517,20 @@ public final class TortureModel: Sendable {
                 orderBy: [.descending(["with space"])]
             ),
             scheduler: self.scheduler,
+            onDecodeFailure: self.onDecodeFailure
+        ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
+    }
+
+    /// Reads `shadowCount` once.
+    public func fetchShadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String) async throws -> Int {
+        try await CollectionStream.fetchCount(
+            of: Object.self,
+            store: self.store,
+            query: StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                filter: .compare(["$x"], .equal, store.documentValue),
+                orderBy: [.descending(["with space"])]
+            ),
             onDecodeFailure: self.onDecodeFailure
         ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
     }

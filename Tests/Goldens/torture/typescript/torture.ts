@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, fetchCollection, fetchCount, fetchLeftJoin, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
 export interface Protocol {
@@ -177,6 +177,23 @@ export class TortureModel {
     );
   }
 
+  /**
+   * Every 'object' document, most 'val' first.
+   *
+   * Reads it once; `default` streams it.
+   */
+  async fetchDefault(roomId: string): Promise<readonly Object[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
+      this.onDecodeFailure,
+    );
+  }
+
   /** The documents whose 'a.b' is a hostile literal. */
   delete(roomId: string): Observable<readonly Object[]> {
     return collectionStream(
@@ -192,8 +209,31 @@ export class TortureModel {
     );
   }
 
+  /**
+   * The documents whose 'a.b' is a hostile literal.
+   *
+   * Reads it once; `delete` streams it.
+   */
+  async fetchDelete(roomId: string): Promise<readonly Object[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        filter: QueryFilter.compare(["a.b"], "==", DocumentValue.string("q\"b\\s$d${x}\\(y)*/ /* 😀")),
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
+      this.onDecodeFailure,
+    );
+  }
+
   in(roomId: string, new_: string): Observable<readonly Object[]> {
     return this.default(roomId).pipe(filterRows((object: Object) => Match.equal(object.fun, new_) || Match.equal(object.is, "😀\n")));
+  }
+
+  /** Reads `in` once. */
+  async fetchIn(roomId: string, new_: string): Promise<readonly Object[]> {
+    return (await this.fetchDefault(roomId)).filter((object: Object) => Match.equal(object.fun, new_) || Match.equal(object.is, "😀\n"));
   }
 
   typeof(roomId: string, default_: number): Observable<number> {
@@ -210,6 +250,20 @@ export class TortureModel {
     );
   }
 
+  /** Reads `typeof` once. */
+  async fetchTypeof(roomId: string, default_: number): Promise<number> {
+    return fetchCount(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
+      this.onDecodeFailure,
+      (object: Object) => Match.greaterOrEqual(object.val, default_),
+    );
+  }
+
   new(roomId: string): Observable<readonly ObjectWithVar[]> {
     return this.default(roomId).pipe(
       leftJoin(
@@ -221,6 +275,17 @@ export class TortureModel {
     );
   }
 
+  /** Reads `new` once. */
+  async fetchNew(roomId: string): Promise<readonly ObjectWithVar[]> {
+    return fetchLeftJoin(
+      this.fetchDefault(roomId),
+      this.fetchOwners(),
+      (object: Object) => object.fun,
+      (selfOwner: SelfOwner) => selfOwner.id,
+      (object, var_) => ({ object, var: var_ }),
+    );
+  }
+
   owners(): Observable<readonly SelfOwner[]> {
     return collectionStream(
       this.store,
@@ -229,6 +294,18 @@ export class TortureModel {
       },
       SelfOwner,
       this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** Reads `owners` once. */
+  async fetchOwners(): Promise<readonly SelfOwner[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["owners"],
+      },
+      SelfOwner,
       this.onDecodeFailure,
     );
   }
@@ -248,6 +325,24 @@ export class TortureModel {
     );
   }
 
+  /**
+   * Parameters named like the model's own properties.
+   *
+   * Reads it once; `shadows` streams it.
+   */
+  async fetchShadows(roomId: string, store: string): Promise<readonly Object[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
+      this.onDecodeFailure,
+    );
+  }
+
   markers(): Observable<readonly Marker[]> {
     return collectionStream(
       this.store,
@@ -256,6 +351,18 @@ export class TortureModel {
       },
       Marker,
       this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** Reads `markers` once. */
+  async fetchMarkers(): Promise<readonly Marker[]> {
+    return fetchCollection(
+      this.store,
+      {
+        collection: ["markers"],
+      },
+      Marker,
       this.onDecodeFailure,
     );
   }
@@ -272,6 +379,18 @@ export class TortureModel {
     );
   }
 
+  /** Reads `markerCount` once. */
+  async fetchMarkerCount(): Promise<number> {
+    return fetchCount(
+      this.store,
+      {
+        collection: ["markers"],
+      },
+      Marker,
+      this.onDecodeFailure,
+    );
+  }
+
   shadowCount(roomId: string, store: string, scheduler: string, onDecodeFailure: string): Observable<number> {
     return countStream(
       this.store,
@@ -282,6 +401,21 @@ export class TortureModel {
       },
       Object,
       this.scheduler,
+      this.onDecodeFailure,
+      (object: Object) => Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure),
+    );
+  }
+
+  /** Reads `shadowCount` once. */
+  async fetchShadowCount(roomId: string, store: string, scheduler: string, onDecodeFailure: string): Promise<number> {
+    return fetchCount(
+      this.store,
+      {
+        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
+        orderBy: [QueryOrder.descending(["with space"])],
+      },
+      Object,
       this.onDecodeFailure,
       (object: Object) => Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure),
     );

@@ -2,8 +2,10 @@
 
 package chat
 
+import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Optional
 import modelgen.runtime.Codec
@@ -18,12 +20,15 @@ import modelgen.runtime.DocumentStream
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
+import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
+import modelgen.runtime.fetch
+import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
 import modelgen.runtime.leftJoin
 
@@ -148,6 +153,14 @@ class ChatModel(
     fun room(id: String): Observable<Optional<Room>> =
         DocumentStream.observe(store, listOf("chatrooms", id), Room, scheduler, onDecodeFailure)
 
+    /**
+     * A room, or nil when it does not exist.
+     *
+     * Reads it once; `room` streams it.
+     */
+    fun fetchRoom(id: String): Maybe<Room> =
+        DocumentStream.fetch(store, listOf("chatrooms", id), Room, scheduler, onDecodeFailure)
+
     /** The room's messages, newest first. */
     fun messages(roomId: String): Observable<List<Message>> =
         CollectionStream.observe(
@@ -161,9 +174,42 @@ class ChatModel(
             onDecodeFailure
         )
 
+    /**
+     * The room's messages, newest first.
+     *
+     * Reads it once; `messages` streams it.
+     */
+    fun fetchMessages(roomId: String): Single<List<Message>> =
+        CollectionStream.fetch(
+            store,
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
+            ),
+            Message,
+            scheduler,
+            onDecodeFailure
+        )
+
     /** The room's members. */
     fun members(roomId: String): Observable<List<Member>> =
         CollectionStream.observe(
+            store,
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "members")
+            ),
+            Member,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The room's members.
+     *
+     * Reads it once; `members` streams it.
+     */
+    fun fetchMembers(roomId: String): Single<List<Member>> =
+        CollectionStream.fetch(
             store,
             StoreQuery(
                 collection = listOf("chatrooms", roomId, "members")
@@ -188,9 +234,36 @@ class ChatModel(
             onDecodeFailure
         )
 
+    /**
+     * Up to 50 liked messages, newest first.
+     *
+     * Reads it once; `recent` streams it.
+     */
+    fun fetchRecent(roomId: String): Single<List<Message>> =
+        CollectionStream.fetch(
+            store,
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                filter = QueryFilter.Compare(FieldPath.of("like_count"), QueryOperator.GREATER_OR_EQUAL, DocumentValue.IntValue(10L)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt"))),
+                limit = 50
+            ),
+            Message,
+            scheduler,
+            onDecodeFailure
+        )
+
     /** The messages written by the member with `uid`. */
     fun myMessages(roomId: String, uid: String): Observable<List<Message>> =
         messages(roomId).filterRows { message -> Match.equal(message.ownerUid, uid) }
+
+    /**
+     * The messages written by the member with `uid`.
+     *
+     * Reads it once; `myMessages` streams it.
+     */
+    fun fetchMyMessages(roomId: String, uid: String): Single<List<Message>> =
+        fetchMessages(roomId).filterRows { message -> Match.equal(message.ownerUid, uid) }
 
     /** How many messages the member with `uid` has written. */
     fun speakCount(roomId: String, uid: String): Observable<Int> =
@@ -205,10 +278,41 @@ class ChatModel(
             onDecodeFailure
         ) { message -> Match.equal(message.ownerUid, uid) }
 
+    /**
+     * How many messages the member with `uid` has written.
+     *
+     * Reads it once; `speakCount` streams it.
+     */
+    fun fetchSpeakCount(roomId: String, uid: String): Single<Int> =
+        CollectionStream.fetchCount(
+            store,
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
+            ),
+            Message,
+            scheduler,
+            onDecodeFailure
+        ) { message -> Match.equal(message.ownerUid, uid) }
+
     /** The room's messages, each with the member who wrote it. */
     fun messagesWithOwners(roomId: String): Observable<List<MessageWithOwner>> =
         messages(roomId).leftJoin(
             members(roomId),
+            { it.ownerUid },
+            { it.id },
+            ::MessageWithOwner
+        )
+
+    /**
+     * The room's messages, each with the member who wrote it.
+     *
+     * Reads it once; `messagesWithOwners` streams it.
+     */
+    fun fetchMessagesWithOwners(roomId: String): Single<List<MessageWithOwner>> =
+        JoinRows.left(
+            fetchMessages(roomId),
+            fetchMembers(roomId),
             { it.ownerUid },
             { it.id },
             ::MessageWithOwner

@@ -4,6 +4,7 @@ package torture
 
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.schedulers.Schedulers
 import modelgen.runtime.Codec
 import modelgen.runtime.Codecs
@@ -16,11 +17,14 @@ import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
+import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.fetch
+import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
 import modelgen.runtime.leftJoin
 
@@ -203,6 +207,23 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /**
+     * Every 'object' document, most 'val' first.
+     *
+     * Reads it once; `default` streams it.
+     */
+    fun fetchDefault(roomId: String): Single<List<Object>> =
+        CollectionStream.fetch(
+            store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            scheduler,
+            onDecodeFailure
+        )
+
     /** The documents whose 'a.b' is a hostile literal. */
     fun delete(roomId: String): Observable<List<Object>> =
         CollectionStream.observe(
@@ -217,11 +238,46 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /**
+     * The documents whose 'a.b' is a hostile literal.
+     *
+     * Reads it once; `delete` streams it.
+     */
+    fun fetchDelete(roomId: String): Single<List<Object>> =
+        CollectionStream.fetch(
+            store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                filter = QueryFilter.Compare(FieldPath.of("a.b"), QueryOperator.EQUAL, DocumentValue.StringValue("q\"b\\s\$d\${x}\\(y)*/ /* 😀")),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            scheduler,
+            onDecodeFailure
+        )
+
     fun `in`(roomId: String, new: String): Observable<List<Object>> =
         default(roomId).filterRows { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
 
+    /** Reads ``in`` once. */
+    fun fetchIn(roomId: String, new: String): Single<List<Object>> =
+        fetchDefault(roomId).filterRows { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
+
     fun `typeof`(roomId: String, default: Long): Observable<Int> =
         CollectionStream.count(
+            store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            scheduler,
+            onDecodeFailure
+        ) { row -> Match.greaterOrEqual(row.`val`, default) }
+
+    /** Reads ``typeof`` once. */
+    fun fetchTypeof(roomId: String, default: Long): Single<Int> =
+        CollectionStream.fetchCount(
             store,
             StoreQuery(
                 collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
@@ -240,8 +296,30 @@ class TortureModel(
             ::ObjectWithVar
         )
 
+    /** Reads `new` once. */
+    fun fetchNew(roomId: String): Single<List<ObjectWithVar>> =
+        JoinRows.left(
+            fetchDefault(roomId),
+            fetchOwners(),
+            { it.`fun` },
+            { it.id },
+            ::ObjectWithVar
+        )
+
     fun owners(): Observable<List<SelfOwner>> =
         CollectionStream.observe(
+            store,
+            StoreQuery(
+                collection = listOf("owners")
+            ),
+            SelfOwner,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** Reads `owners` once. */
+    fun fetchOwners(): Single<List<SelfOwner>> =
+        CollectionStream.fetch(
             store,
             StoreQuery(
                 collection = listOf("owners")
@@ -265,8 +343,38 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /**
+     * Parameters named like the model's own properties.
+     *
+     * Reads it once; `shadows` streams it.
+     */
+    fun fetchShadows(roomId: String, store: String): Single<List<Object>> =
+        CollectionStream.fetch(
+            this.store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            scheduler,
+            onDecodeFailure
+        )
+
     fun markers(): Observable<List<Marker>> =
         CollectionStream.observe(
+            store,
+            StoreQuery(
+                collection = listOf("markers")
+            ),
+            Marker,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** Reads `markers` once. */
+    fun fetchMarkers(): Single<List<Marker>> =
+        CollectionStream.fetch(
             store,
             StoreQuery(
                 collection = listOf("markers")
@@ -287,8 +395,34 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /** Reads `markerCount` once. */
+    fun fetchMarkerCount(): Single<Int> =
+        CollectionStream.fetchCount(
+            store,
+            StoreQuery(
+                collection = listOf("markers")
+            ),
+            Marker,
+            scheduler,
+            onDecodeFailure
+        )
+
     fun shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Observable<Int> =
         CollectionStream.count(
+            this.store,
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            ),
+            Object,
+            this.scheduler,
+            this.onDecodeFailure
+        ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
+
+    /** Reads `shadowCount` once. */
+    fun fetchShadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Single<Int> =
+        CollectionStream.fetchCount(
             this.store,
             StoreQuery(
                 collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),

@@ -2,8 +2,10 @@
 
 package com.example.shops
 
+import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Optional
 import modelgen.runtime.Codec
@@ -18,12 +20,15 @@ import modelgen.runtime.DocumentStream
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
+import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
+import modelgen.runtime.fetch
+import modelgen.runtime.fetchCount
 import modelgen.runtime.innerJoin
 
 /** A photo of a dish, kept in a list inside its shop. */
@@ -186,9 +191,34 @@ class ShopsModel(
     fun shop(id: String): Observable<Optional<Shop>> =
         DocumentStream.observe(store, listOf("shops", id), Shop, scheduler, onDecodeFailure)
 
+    /**
+     * One shop by id.
+     *
+     * Reads it once; `shop` streams it.
+     */
+    fun fetchShop(id: String): Maybe<Shop> =
+        DocumentStream.fetch(store, listOf("shops", id), Shop, scheduler, onDecodeFailure)
+
     /** Every shop, by name. */
     fun shops(): Observable<List<Shop>> =
         CollectionStream.observe(
+            store,
+            StoreQuery(
+                collection = listOf("shops"),
+                orderBy = listOf(QueryOrder.ascending(FieldPath.of("name")))
+            ),
+            Shop,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * Every shop, by name.
+     *
+     * Reads it once; `shops` streams it.
+     */
+    fun fetchShops(): Single<List<Shop>> =
+        CollectionStream.fetch(
             store,
             StoreQuery(
                 collection = listOf("shops"),
@@ -214,8 +244,31 @@ class ShopsModel(
             onDecodeFailure
         )
 
+    /**
+     * The best-rated shops at or above `minimumRating`.
+     *
+     * Reads it once; `topShops` streams it.
+     */
+    fun fetchTopShops(minimumRating: Double): Single<List<Shop>> =
+        CollectionStream.fetch(
+            store,
+            StoreQuery(
+                collection = listOf("shops"),
+                filter = QueryFilter.Compare(FieldPath.of("rating"), QueryOperator.GREATER_OR_EQUAL, Codecs.double.encode(minimumRating)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name"))),
+                limit = 20
+            ),
+            Shop,
+            scheduler,
+            onDecodeFailure
+        )
+
     fun user(id: String): Observable<Optional<User>> =
         DocumentStream.observe(store, listOf("users", id), User, scheduler, onDecodeFailure)
+
+    /** Reads `user` once. */
+    fun fetchUser(id: String): Maybe<User> =
+        DocumentStream.fetch(store, listOf("users", id), User, scheduler, onDecodeFailure)
 
     fun users(): Observable<List<User>> =
         CollectionStream.observe(
@@ -228,9 +281,39 @@ class ShopsModel(
             onDecodeFailure
         )
 
+    /** Reads `users` once. */
+    fun fetchUsers(): Single<List<User>> =
+        CollectionStream.fetch(
+            store,
+            StoreQuery(
+                collection = listOf("users")
+            ),
+            User,
+            scheduler,
+            onDecodeFailure
+        )
+
     /** Users of rank S and above, most points first. */
     fun rankedUsers(): Observable<List<User>> =
         CollectionStream.observe(
+            store,
+            StoreQuery(
+                collection = listOf("users"),
+                filter = QueryFilter.Compare(FieldPath.of("user_rank"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("S"), DocumentValue.StringValue("SS"), DocumentValue.StringValue("SSS")))),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("available_point")))
+            ),
+            User,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * Users of rank S and above, most points first.
+     *
+     * Reads it once; `rankedUsers` streams it.
+     */
+    fun fetchRankedUsers(): Single<List<User>> =
+        CollectionStream.fetch(
             store,
             StoreQuery(
                 collection = listOf("users"),
@@ -255,9 +338,43 @@ class ShopsModel(
             onDecodeFailure
         )
 
+    /**
+     * A shop's reviews, newest first.
+     *
+     * Reads it once; `reviews` streams it.
+     */
+    fun fetchReviews(shopId: String): Single<List<Review>> =
+        CollectionStream.fetch(
+            store,
+            StoreQuery(
+                collection = listOf("shops", shopId, "reviews"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
+            ),
+            Review,
+            scheduler,
+            onDecodeFailure
+        )
+
     /** How many of a shop's reviews give five stars. */
     fun fiveStarCount(shopId: String): Observable<Int> =
         CollectionStream.count(
+            store,
+            StoreQuery(
+                collection = listOf("shops", shopId, "reviews"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
+            ),
+            Review,
+            scheduler,
+            onDecodeFailure
+        ) { review -> Match.equal(review.stars, 5L) }
+
+    /**
+     * How many of a shop's reviews give five stars.
+     *
+     * Reads it once; `fiveStarCount` streams it.
+     */
+    fun fetchFiveStarCount(shopId: String): Single<Int> =
+        CollectionStream.fetchCount(
             store,
             StoreQuery(
                 collection = listOf("shops", shopId, "reviews"),
@@ -272,6 +389,20 @@ class ShopsModel(
     fun reviewsWithAuthors(shopId: String): Observable<List<ReviewWithAuthor>> =
         reviews(shopId).innerJoin(
             users(),
+            { it.userId },
+            { it.id },
+            ::ReviewWithAuthor
+        )
+
+    /**
+     * A shop's reviews, each with its author.
+     *
+     * Reads it once; `reviewsWithAuthors` streams it.
+     */
+    fun fetchReviewsWithAuthors(shopId: String): Single<List<ReviewWithAuthor>> =
+        JoinRows.inner(
+            fetchReviews(shopId),
+            fetchUsers(),
             { it.userId },
             { it.id },
             ::ReviewWithAuthor

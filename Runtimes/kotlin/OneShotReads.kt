@@ -1,0 +1,97 @@
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.BiFunction
+import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
+
+// One-shot reads: a stream's value read once, by the same rules as the stream. A store query or
+// a document is the store's get (Firestore's `get()`), decoded on `scheduler` as the stream
+// decodes it; a derived stream's value is computed from one read of each input.
+
+/**
+ * The query's rows, read once, in the query's order; documents that do not decode are left out
+ * and reported to `onDecodeFailure`, as [CollectionStream.observe] does.
+ */
+fun <Row> CollectionStream.fetch(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: DocumentCodec<Row>,
+    scheduler: Scheduler,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Single<List<Row>> = store.getDocuments(query).observeOn(scheduler).map(Function { documents: List<DocumentSnapshot> ->
+    val decoder = ReportingDecoder(query.collection, codec, onDecodeFailure)
+    documents.mapNotNull { decoder.decode(it) }.map { it.value }
+})
+
+/** How many of the query's documents decode and match `isIncluded`, read once. */
+fun <Row> CollectionStream.fetchCount(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: DocumentCodec<Row>,
+    scheduler: Scheduler,
+    onDecodeFailure: (DecodeFailure) -> Unit,
+    isIncluded: (Row) -> Boolean = { true }
+): Single<Int> = fetch(store, query, codec, scheduler, onDecodeFailure).countRows(isIncluded)
+
+/**
+ * The document at `path`, read once: empty when there is none or when it does not decode
+ * (reported to `onDecodeFailure`).
+ */
+fun <Row : Any> DocumentStream.fetch(
+    store: DocumentStore,
+    path: List<String>,
+    codec: DocumentCodec<Row>,
+    scheduler: Scheduler,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Maybe<Row> = store.getDocument(path).observeOn(scheduler).flatMap(Function { document: DocumentSnapshot ->
+    val decoded = ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(document)
+    if (decoded == null) Maybe.empty() else Maybe.just(decoded.value)
+})
+
+/** The rows read that match `predicate`, in order. */
+fun <Row> Single<List<Row>>.filterRows(predicate: (Row) -> Boolean): Single<List<Row>> =
+    map(Function { rows: List<Row> -> rows.filter(predicate) })
+
+/** How many rows were read, or how many match `predicate`. */
+fun <Row> Single<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Single<Int> =
+    map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) })
+
+/**
+ * Joins of rows read once, by the rules of [leftJoin] and [innerJoin]: each row with the first
+ * row of `right` (in its order) whose key equals its key under the contract. Both sides are read
+ * at the same time.
+ */
+object JoinRows {
+    /** Each row read with its match, or null. */
+    fun <Row, Right, Joined> left(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right?) -> Joined
+    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
+
+    /** Like [left], leaving out rows with no match. */
+    fun <Row, Right, Joined> inner(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right) -> Joined
+    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match ->
+        if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
+    }
+
+    private fun <Row, Right, Joined> join(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+    ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+        IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
+    })
+}
