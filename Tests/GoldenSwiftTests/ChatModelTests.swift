@@ -14,6 +14,13 @@ import Testing
         try store.base.setData(["text": .string(text), "ownerUid": .string(owner), "createdAt": .timestamp(Timestamp(seconds: seconds)), "like_count": .int(likes)], at: messages + [id])
     }
 
+    /// The initialiser applies the schema's defaults as Kotlin's constructor and TypeScript's
+    /// `make` do (ChatDriver.kt, chat-driver.ts).
+    @Test func valuesAreMadeWithTheSchemasDefaults() {
+        #expect(Message(id: "m1", text: "hi", ownerUid: "u1") == Message(id: "m1", text: "hi", ownerUid: "u1", createdAt: nil, attachments: [], likeCount: 0))
+        #expect(Attachment(url: "a.png") == Attachment(url: "a.png", width: nil))
+    }
+
     @Test func speakCountFollowsAddsDeletesAndEdits() throws {
         let count = Recorder(model.speakCount(roomId: "r1", uid: "u1"))
         try post("m1", by: "u1")

@@ -6,6 +6,7 @@ import chat.ChatModel
 import chat.Message
 import chat.Attachment
 import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.disposables.Disposable
 import io.reactivex.rxjava3.schedulers.Schedulers
 import modelgen.runtime.DecodeFailure
@@ -137,6 +138,24 @@ private fun typesRoundTripThroughTheStore() {
     check(list.values.last() == listOf(message), "a message written and read back is equal")
 }
 
+/** The constructor applies the schema's defaults as Swift's initialiser and TypeScript's `make` do. */
+private fun valuesAreMadeWithTheSchemasDefaults() {
+    check(Message("m1", "hi", "u1") == Message("m1", "hi", "u1", null, emptyList(), 0L), "the constructor applies the defaults")
+    check(Attachment("a.png") == Attachment("a.png", null), "an optional field defaults to null")
+}
+
+/** The README's Kotlin example, compiled here; ReadmeExampleTests checks that the README shows it. */
+@Suppress("unused")
+private fun readmeExample(mainThread: Scheduler) {
+    val store = InMemoryStore()                       // or FirestoreStore(FirebaseFirestore.getInstance())
+    val chat = ChatModel(store)                       // decodes on Schedulers.computation() by default
+    chat.messagesWithOwners("r1")
+        .observeOn(mainThread)                        // AndroidSchedulers.mainThread() on Android
+        .subscribe { rows -> rows.forEach { println("${it.owner?.name}: ${it.message.text}") } }
+    chat.fetchSpeakCount("r1", "u1").subscribe { count -> println("u1 wrote $count") }
+    println(Message("m1", "hi", "u1"))                // createdAt null, attachments empty, likeCount 0
+}
+
 fun main() {
     speakCountFollowsAddsDeletesAndEdits()
     joinFollowsAMemberRename()
@@ -145,6 +164,7 @@ fun main() {
     errorsEndDerivedStreams()
     pendingServerTimestampsSortNewestFirst()
     typesRoundTripThroughTheStore()
+    valuesAreMadeWithTheSchemasDefaults()
     if (failures > 0) exitProcess(1)
     println("chat driver: all checks passed")
 }

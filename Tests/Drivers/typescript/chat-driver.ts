@@ -1,12 +1,12 @@
 // Drives the generated chat model (Tests/Goldens/chat/typescript) through its in-memory store
 // and checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
 import { Observable, queueScheduler, Subscription } from "rxjs";
-import { ChatModel, Message } from "./chat.js";
+import { Attachment, ChatModel, Message } from "./chat.js";
 import { DocumentValue, InMemoryStore, Match, StoreError, Timestamp } from "./runtime/index.js";
 import type { DecodeFailure, DocumentData } from "./runtime/index.js";
 
 declare const process: { exitCode?: number };
-declare const console: { log(message: string): void };
+declare const console: { log(...data: readonly unknown[]): void };
 
 let failures = 0;
 
@@ -139,6 +139,23 @@ function typesRoundTripThroughTheStore(): void {
   check(Match.same(list.last, [message]), "a message written and read back is equal");
 }
 
+/** `make` applies the schema's defaults as the Swift and Kotlin initialisers do (ChatModelTests, ChatDriver.kt). */
+function valuesAreMadeWithTheSchemasDefaults(): void {
+  const message = Message.make({ id: "m1", text: "hi", ownerUid: "u1" });
+  check(Match.same(message, { id: "m1", text: "hi", ownerUid: "u1", createdAt: null, attachments: [], likeCount: 0 }), "make applies the defaults");
+  check(Match.same(Attachment.make({ url: "a.png" }), { url: "a.png", width: null }), "an optional field defaults to null");
+  check(Message.make({ ...message, likeCount: 3 }).likeCount === 3, "a field given is kept");
+}
+
+/** The README's TypeScript example, compiled here; ReadmeExampleTests checks that the README shows it. */
+export async function readmeExample(): Promise<void> {
+  const store = new InMemoryStore();                // or new FirestoreStore(getFirestore(app))
+  const chat = new ChatModel(store);                // decodes on RxJS's asapScheduler by default
+  chat.messagesWithOwners("r1").subscribe((rows) => rows.forEach((row) => console.log(row.owner?.name, row.message.text)));
+  const count = await chat.fetchSpeakCount("r1", "u1");
+  console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
+}
+
 speakCountFollowsAddsDeletesAndEdits();
 joinFollowsAMemberRename();
 wrongTypedDocumentsAreDroppedAndReported();
@@ -146,6 +163,7 @@ normalizationDoesNotMakeKeysEqual();
 errorsEndDerivedStreams();
 pendingServerTimestampsSortNewestFirst();
 typesRoundTripThroughTheStore();
+valuesAreMadeWithTheSchemasDefaults();
 if (failures > 0) {
   process.exitCode = 1;
 } else {

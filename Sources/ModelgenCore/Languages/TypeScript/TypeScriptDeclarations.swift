@@ -1,5 +1,5 @@
-/// The TypeScript declarations: an interface per type with a codec const of the same name, an
-/// interface per join row, and the model class.
+/// The TypeScript declarations: an interface per type with a const of the same name (its codec,
+/// and `make`, which applies the schema's defaults), an interface per join row, and the model class.
 extension TypeScriptLanguage {
     func typeDeclaration(_ type: DeclaredType) -> String {
         let name = typeName(type.name)
@@ -9,7 +9,7 @@ extension TypeScriptLanguage {
         let codec = type.isCollection
             // A parameter that is not read is named with `_`, as `--noUnusedParameters` asks.
             ? """
-            export const \(name): DocumentCodec<\(name)> = {
+            export const \(name): DocumentCodec<\(name)> & \(makeType(type, name: name)) = {
               decode(id: string, \(stored.isEmpty ? "_data" : "data"): DocumentData): \(name) {
                 \(stored.isEmpty ? "" : "const fields = new FieldReader(data);\n    ")return {
                   \(Lines.joined(decode, indent: "      "))
@@ -18,9 +18,10 @@ extension TypeScriptLanguage {
               encode(\(stored.isEmpty ? "_value" : "value"): \(name)): DocumentData {
                 return new Map<string, DocumentValue>(\(stored.isEmpty ? "" : "[\n      \(Lines.joined(encode, indent: "      "))\n    ]"));
               },
+              \(make(type, name: name))
             };
             """ : """
-            export const \(name): Codec<\(name)> = {
+            export const \(name): Codec<\(name)> & \(makeType(type, name: name)) = {
               decode(value: DocumentValue): \(name) {
                 const fields = FieldReader.of(value);
                 return {
@@ -32,6 +33,7 @@ extension TypeScriptLanguage {
                   \(Lines.joined(encode, indent: "      "))
                 ]));
               },
+              \(make(type, name: name))
             };
             """
         return """
@@ -41,6 +43,34 @@ extension TypeScriptLanguage {
 
             /** \(codecDoc(type)) */
             \(codec)
+            """
+    }
+
+    /// `make`'s type: fields with a default may be left out.
+    private func makeType(_ type: DeclaredType, name: String) -> String {
+        let defaulted = type.fields.filter { !$0.isDocumentID && ($0.defaultValue != nil || $0.type.isOptional) }
+        let keys = defaulted.map { strings.quoted(memberName($0.name)) }.joined(separator: " | ")
+        let fields = defaulted.isEmpty ? name : "Omit<\(name), \(keys)> & Partial<Pick<\(name), \(keys)>>"
+        let doc = "A\(type.isCollection ? " document" : " value") with the schema's defaults for the fields left out."
+        return "{\n  /** \(doc) */\n  make(fields: \(fields)): \(name);\n}"
+    }
+
+    /// A value from the fields given, the schema's defaults for the rest: the Swift and Kotlin
+    /// initialisers' defaults (a field's `default:`, else null for an optional field). Its
+    /// parameter and result are typed by the const's type.
+    private func make(_ type: DeclaredType, name: String) -> String {
+        let fields = type.fields.map { field -> String in
+            let member = memberName(field.name)
+            guard !field.isDocumentID, field.defaultValue != nil || field.type.isOptional else { return "\(member): fields.\(member)," }
+            let fallback = field.defaultValue.map { literal($0, as: field.type) } ?? literals.null
+            return "\(member): fields.\(member) ?? \(fallback),"
+        }
+        return """
+            make(fields) {
+                return {
+                  \(Lines.joined(fields, indent: "      "))
+                };
+              },
             """
     }
 

@@ -12,7 +12,10 @@ export interface Attachment {
 }
 
 /** Decodes and encodes {@link Attachment} values. */
-export const Attachment: Codec<Attachment> = {
+export const Attachment: Codec<Attachment> & {
+  /** A value with the schema's defaults for the fields left out. */
+  make(fields: Omit<Attachment, "width"> & Partial<Pick<Attachment, "width">>): Attachment;
+} = {
   decode(value: DocumentValue): Attachment {
     const fields = FieldReader.of(value);
     return {
@@ -26,6 +29,12 @@ export const Attachment: Codec<Attachment> = {
       ["width", Codecs.optional(Codecs.int).encode(value.width)],
     ]));
   },
+  make(fields) {
+    return {
+      url: fields.url,
+      width: fields.width ?? null,
+    };
+  },
 };
 
 /** A chat room. */
@@ -36,7 +45,10 @@ export interface Room {
 }
 
 /** Decodes and encodes {@link Room} documents. */
-export const Room: DocumentCodec<Room> = {
+export const Room: DocumentCodec<Room> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Room): Room;
+} = {
   decode(id: string, data: DocumentData): Room {
     const fields = new FieldReader(data);
     return {
@@ -48,6 +60,12 @@ export const Room: DocumentCodec<Room> = {
     return new Map<string, DocumentValue>([
       ["name", Codecs.string.encode(value.name)],
     ]);
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+      name: fields.name,
+    };
   },
 };
 
@@ -65,7 +83,10 @@ export interface Message {
 }
 
 /** Decodes and encodes {@link Message} documents. */
-export const Message: DocumentCodec<Message> = {
+export const Message: DocumentCodec<Message> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Omit<Message, "createdAt" | "attachments" | "likeCount"> & Partial<Pick<Message, "createdAt" | "attachments" | "likeCount">>): Message;
+} = {
   decode(id: string, data: DocumentData): Message {
     const fields = new FieldReader(data);
     return {
@@ -86,6 +107,16 @@ export const Message: DocumentCodec<Message> = {
       ["like_count", Codecs.int.encode(value.likeCount)],
     ]);
   },
+  make(fields) {
+    return {
+      id: fields.id,
+      text: fields.text,
+      ownerUid: fields.ownerUid,
+      createdAt: fields.createdAt ?? null,
+      attachments: fields.attachments ?? [],
+      likeCount: fields.likeCount ?? 0,
+    };
+  },
 };
 
 /** A member of a room. */
@@ -96,7 +127,10 @@ export interface Member {
 }
 
 /** Decodes and encodes {@link Member} documents. */
-export const Member: DocumentCodec<Member> = {
+export const Member: DocumentCodec<Member> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Member): Member;
+} = {
   decode(id: string, data: DocumentData): Member {
     const fields = new FieldReader(data);
     return {
@@ -108,6 +142,12 @@ export const Member: DocumentCodec<Member> = {
     return new Map<string, DocumentValue>([
       ["name", Codecs.string.encode(value.name)],
     ]);
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+      name: fields.name,
+    };
   },
 };
 

@@ -13,7 +13,10 @@ export interface FoodImage {
 }
 
 /** Decodes and encodes {@link FoodImage} values. */
-export const FoodImage: Codec<FoodImage> = {
+export const FoodImage: Codec<FoodImage> & {
+  /** A value with the schema's defaults for the fields left out. */
+  make(fields: Omit<FoodImage, "imageUrl"> & Partial<Pick<FoodImage, "imageUrl">>): FoodImage;
+} = {
   decode(value: DocumentValue): FoodImage {
     const fields = FieldReader.of(value);
     return {
@@ -28,6 +31,13 @@ export const FoodImage: Codec<FoodImage> = {
       ["image_url", Codecs.optional(Codecs.string).encode(value.imageUrl)],
       ["uploaded_user", Codecs.string.encode(value.uploadedUser)],
     ]));
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+      imageUrl: fields.imageUrl ?? null,
+      uploadedUser: fields.uploadedUser,
+    };
   },
 };
 
@@ -45,7 +55,10 @@ export interface Shop {
 }
 
 /** Decodes and encodes {@link Shop} documents. */
-export const Shop: DocumentCodec<Shop> = {
+export const Shop: DocumentCodec<Shop> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "rating"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "rating">>): Shop;
+} = {
   decode(id: string, data: DocumentData): Shop {
     const fields = new FieldReader(data);
     return {
@@ -68,6 +81,17 @@ export const Shop: DocumentCodec<Shop> = {
       ["rating", Codecs.double.encode(value.rating)],
     ]);
   },
+  make(fields) {
+    return {
+      id: fields.id,
+      name: fields.name,
+      shopImageUrl: fields.shopImageUrl ?? null,
+      updatedAt: fields.updatedAt,
+      foodImages: fields.foodImages ?? [],
+      openingHours: fields.openingHours ?? new Map(),
+      rating: fields.rating ?? 0,
+    };
+  },
 };
 
 /** A user who reviews shops. */
@@ -82,7 +106,10 @@ export interface User {
 }
 
 /** Decodes and encodes {@link User} documents. */
-export const User: DocumentCodec<User> = {
+export const User: DocumentCodec<User> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Omit<User, "availablePoint" | "avatarImageUrl"> & Partial<Pick<User, "availablePoint" | "avatarImageUrl">>): User;
+} = {
   decode(id: string, data: DocumentData): User {
     const fields = new FieldReader(data);
     return {
@@ -103,6 +130,16 @@ export const User: DocumentCodec<User> = {
       ["created_at", Codecs.timestamp.encode(value.createdAt)],
     ]);
   },
+  make(fields) {
+    return {
+      id: fields.id,
+      name: fields.name,
+      userRank: fields.userRank,
+      availablePoint: fields.availablePoint ?? 0,
+      avatarImageUrl: fields.avatarImageUrl ?? null,
+      createdAt: fields.createdAt,
+    };
+  },
 };
 
 /** A user's review of a shop. */
@@ -116,7 +153,10 @@ export interface Review {
 }
 
 /** Decodes and encodes {@link Review} documents. */
-export const Review: DocumentCodec<Review> = {
+export const Review: DocumentCodec<Review> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Omit<Review, "comment" | "createdAt"> & Partial<Pick<Review, "comment" | "createdAt">>): Review;
+} = {
   decode(id: string, data: DocumentData): Review {
     const fields = new FieldReader(data);
     return {
@@ -134,6 +174,15 @@ export const Review: DocumentCodec<Review> = {
       ["comment", Codecs.optional(Codecs.string).encode(value.comment)],
       ["created_at", Codecs.optional(Codecs.timestamp).encode(value.createdAt)],
     ]);
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+      userId: fields.userId,
+      stars: fields.stars,
+      comment: fields.comment ?? null,
+      createdAt: fields.createdAt ?? null,
+    };
   },
 };
 

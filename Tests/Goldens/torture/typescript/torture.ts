@@ -12,7 +12,10 @@ export interface Protocol {
 }
 
 /** Decodes and encodes {@link Protocol} values. */
-export const Protocol: Codec<Protocol> = {
+export const Protocol: Codec<Protocol> & {
+  /** A value with the schema's defaults for the fields left out. */
+  make(fields: Omit<Protocol, "in"> & Partial<Pick<Protocol, "in">>): Protocol;
+} = {
   decode(value: DocumentValue): Protocol {
     const fields = FieldReader.of(value);
     return {
@@ -26,6 +29,12 @@ export const Protocol: Codec<Protocol> = {
       ["in\"side", Codecs.optional(Codecs.int).encode(value.in)],
     ]));
   },
+  make(fields) {
+    return {
+      default: fields.default,
+      in: fields.in ?? null,
+    };
+  },
 };
 
 export interface Class {
@@ -34,7 +43,10 @@ export interface Class {
 }
 
 /** Decodes and encodes {@link Class} values. */
-export const Class: Codec<Class> = {
+export const Class: Codec<Class> & {
+  /** A value with the schema's defaults for the fields left out. */
+  make(fields: Omit<Class, "deinit"> & Partial<Pick<Class, "deinit">>): Class;
+} = {
   decode(value: DocumentValue): Class {
     const fields = FieldReader.of(value);
     return {
@@ -47,6 +59,12 @@ export const Class: Codec<Class> = {
       ["back\\slash", Codecs.string.encode(value.super)],
       ["deinit", Codecs.bool.encode(value.deinit)],
     ]));
+  },
+  make(fields) {
+    return {
+      super: fields.super,
+      deinit: fields.deinit ?? false,
+    };
   },
 };
 
@@ -68,7 +86,10 @@ export interface Object {
 }
 
 /** Decodes and encodes {@link Object} documents. */
-export const Object: DocumentCodec<Object> = {
+export const Object: DocumentCodec<Object> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Omit<Object, "val" | "let" | "func" | "_1st" | "名前" | "café" | "typeof" | "interface"> & Partial<Pick<Object, "val" | "let" | "func" | "_1st" | "名前" | "café" | "typeof" | "interface">>): Object;
+} = {
   decode(id: string, data: DocumentData): Object {
     const fields = new FieldReader(data);
     return {
@@ -99,6 +120,21 @@ export const Object: DocumentCodec<Object> = {
       ["enum", Codecs.list(Class).encode(value.interface)],
     ]);
   },
+  make(fields) {
+    return {
+      id: fields.id,
+      is: fields.is,
+      fun: fields.fun,
+      val: fields.val ?? 0,
+      let: fields.let ?? [],
+      func: fields.func ?? new Map(),
+      _1st: fields._1st ?? null,
+      名前: fields.名前 ?? null,
+      café: fields.café ?? null,
+      typeof: fields.typeof ?? null,
+      interface: fields.interface ?? [],
+    };
+  },
 };
 
 export interface SelfOwner {
@@ -108,7 +144,10 @@ export interface SelfOwner {
 }
 
 /** Decodes and encodes {@link SelfOwner} documents. */
-export const SelfOwner: DocumentCodec<SelfOwner> = {
+export const SelfOwner: DocumentCodec<SelfOwner> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: SelfOwner): SelfOwner;
+} = {
   decode(id: string, data: DocumentData): SelfOwner {
     const fields = new FieldReader(data);
     return {
@@ -121,6 +160,12 @@ export const SelfOwner: DocumentCodec<SelfOwner> = {
       ["true", Codecs.string.encode(value.true)],
     ]);
   },
+  make(fields) {
+    return {
+      id: fields.id,
+      true: fields.true,
+    };
+  },
 };
 
 /** A collection without fields, whose documents are only their ids. */
@@ -130,7 +175,10 @@ export interface Marker {
 }
 
 /** Decodes and encodes {@link Marker} documents. */
-export const Marker: DocumentCodec<Marker> = {
+export const Marker: DocumentCodec<Marker> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Marker): Marker;
+} = {
   decode(id: string, _data: DocumentData): Marker {
     return {
       id,
@@ -138,6 +186,11 @@ export const Marker: DocumentCodec<Marker> = {
   },
   encode(_value: Marker): DocumentData {
     return new Map<string, DocumentValue>();
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+    };
   },
 };
 
