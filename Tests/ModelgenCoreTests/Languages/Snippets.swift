@@ -30,6 +30,12 @@ struct Snippet {
         let stream = try #require(model.streams.first { $0.name == name })
         return StreamPrinter(spelling: language, model: ModelIndex(model)).method(stream).joined(separator: "\n")
     }
+
+    /// The one-shot read of the stream `name`, as a member of the model.
+    func read(_ name: String) throws -> String {
+        let stream = try #require(model.streams.first { $0.name == name })
+        return StreamPrinter(spelling: language, model: ModelIndex(model)).readMethod(stream).joined(separator: "\n")
+    }
 }
 
 /// The schemas the snippet tests of every language print.

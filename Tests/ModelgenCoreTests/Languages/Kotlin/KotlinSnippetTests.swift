@@ -87,6 +87,11 @@ import Testing
                 fun delete(new: String): Observable<List<Type>> =
                     types().filterRows { type -> Match.equal(type.default, new) }
             """)
+        #expect(try snippet.read("delete") == """
+                /** Reads `delete` once. */
+                fun fetchDelete(new: String): Single<List<Type>> =
+                    fetchTypes().filterRows { type -> Match.equal(type.default, new) }
+            """)
     }
 
     @Test func aListOfAnEmbeddedTypeUsesItsCodec() throws {
@@ -127,6 +132,17 @@ import Testing
                 fun withRooms(): Observable<List<MessageWithOwnerWithRoom>> =
                     withOwners().innerJoin(
                         rooms(),
+                        { it.message.roomId },
+                        { it.id },
+                        ::MessageWithOwnerWithRoom
+                    )
+            """)
+        #expect(try snippet.read("withRooms") == """
+                /** Reads `withRooms` once. */
+                fun fetchWithRooms(): Single<List<MessageWithOwnerWithRoom>> =
+                    JoinRows.inner(
+                        fetchWithOwners(),
+                        fetchRooms(),
                         { it.message.roomId },
                         { it.id },
                         ::MessageWithOwnerWithRoom

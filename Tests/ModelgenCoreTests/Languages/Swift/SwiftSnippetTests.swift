@@ -144,6 +144,13 @@ import Testing
                         .filterRows { type in Match.equal(type.`default`, new) }
                 }
             """)
+        #expect(try snippet.read("delete") == """
+                /// Reads `delete` once.
+                public func fetchDelete(new: String) async throws -> [`Type`] {
+                    try await fetchTypes()
+                        .filter { type in Match.equal(type.`default`, new) }
+                }
+            """)
     }
 
     @Test func aListOfAnEmbeddedTypeDecodesByItsType() throws {
@@ -192,6 +199,19 @@ import Testing
                 public func withRooms() -> AnyPublisher<[MessageWithOwnerWithRoom], any Error> {
                     withOwners()
                         .innerJoin(rooms(), on: { $0.message.roomId }, equals: { $0.id }, into: MessageWithOwnerWithRoom.init)
+                }
+            """)
+        // Both sides are read at once: the runtime runs each argument as a child task.
+        #expect(try snippet.read("withRooms") == """
+                /// Reads `withRooms` once.
+                public func fetchWithRooms() async throws -> [MessageWithOwnerWithRoom] {
+                    try await JoinRows.inner(
+                        await fetchWithOwners(),
+                        await fetchRooms(),
+                        on: { $0.message.roomId },
+                        equals: { $0.id },
+                        into: MessageWithOwnerWithRoom.init
+                    )
                 }
             """)
     }

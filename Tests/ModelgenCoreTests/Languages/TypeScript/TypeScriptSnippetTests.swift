@@ -12,7 +12,10 @@ import Testing
             }
 
             /** Decodes and encodes {@link Marker} documents. */
-            export const Marker: DocumentCodec<Marker> = {
+            export const Marker: DocumentCodec<Marker> & {
+              /** A document with the schema's defaults for the fields left out. */
+              make(fields: Marker): Marker;
+            } = {
               decode(id: string, _data: DocumentData): Marker {
                 return {
                   id,
@@ -20,6 +23,11 @@ import Testing
               },
               encode(_value: Marker): DocumentData {
                 return new Map<string, DocumentValue>();
+              },
+              make(fields) {
+                return {
+                  id: fields.id,
+                };
               },
             };
             """)
@@ -33,7 +41,10 @@ import Testing
             }
 
             /** Decodes and encodes {@link Size} values. */
-            export const Size: Codec<Size> = {
+            export const Size: Codec<Size> & {
+              /** A value with the schema's defaults for the fields left out. */
+              make(fields: Omit<Size, "width" | "height"> & Partial<Pick<Size, "width" | "height">>): Size;
+            } = {
               decode(value: DocumentValue): Size {
                 const fields = FieldReader.of(value);
                 return {
@@ -46,6 +57,12 @@ import Testing
                   ["width", Codecs.optional(Codecs.int).encode(value.width)],
                   ["height", Codecs.optional(Codecs.double).encode(value.height)],
                 ]));
+              },
+              make(fields) {
+                return {
+                  width: fields.width ?? null,
+                  height: fields.height ?? null,
+                };
               },
             };
             """)
@@ -63,7 +80,10 @@ import Testing
             }
 
             /** Decodes and encodes {@link Type} documents. */
-            export const Type: DocumentCodec<Type> = {
+            export const Type: DocumentCodec<Type> & {
+              /** A document with the schema's defaults for the fields left out. */
+              make(fields: Omit<Type, "in"> & Partial<Pick<Type, "in">>): Type;
+            } = {
               decode(id: string, data: DocumentData): Type {
                 const fields = new FieldReader(data);
                 return {
@@ -78,11 +98,24 @@ import Testing
                   ["in", Codecs.optional(Codecs.int).encode(value.in)],
                 ]);
               },
+              make(fields) {
+                return {
+                  id: fields.id,
+                  default: fields.default,
+                  in: fields.in ?? null,
+                };
+              },
             };
             """)
         #expect(try snippet.stream("delete") == """
               delete(new_: string): Observable<readonly Type[]> {
                 return this.types().pipe(filterRows((type: Type) => Match.equal(type.default, new_)));
+              }
+            """)
+        #expect(try snippet.read("delete") == """
+              /** Reads `delete` once. */
+              async fetchDelete(new_: string): Promise<readonly Type[]> {
+                return (await this.fetchTypes()).filter((type: Type) => Match.equal(type.default, new_));
               }
             """)
     }
@@ -96,7 +129,10 @@ import Testing
             }
 
             /** Decodes and encodes {@link Post} documents. */
-            export const Post: DocumentCodec<Post> = {
+            export const Post: DocumentCodec<Post> & {
+              /** A document with the schema's defaults for the fields left out. */
+              make(fields: Post): Post;
+            } = {
               decode(id: string, data: DocumentData): Post {
                 const fields = new FieldReader(data);
                 return {
@@ -108,6 +144,12 @@ import Testing
                 return new Map<string, DocumentValue>([
                   ["tags", Codecs.list(Tag).encode(value.tags)],
                 ]);
+              },
+              make(fields) {
+                return {
+                  id: fields.id,
+                  tags: fields.tags,
+                };
               },
             };
             """)
@@ -131,6 +173,18 @@ import Testing
                     (room: Room) => room.id,
                     (messageWithOwner, room) => ({ messageWithOwner, room }),
                   ),
+                );
+              }
+            """)
+        #expect(try snippet.read("withRooms") == """
+              /** Reads `withRooms` once. */
+              async fetchWithRooms(): Promise<readonly MessageWithOwnerWithRoom[]> {
+                return fetchInnerJoin(
+                  this.fetchWithOwners(),
+                  this.fetchRooms(),
+                  (messageWithOwner: MessageWithOwner) => messageWithOwner.message.roomId,
+                  (room: Room) => room.id,
+                  (messageWithOwner, room) => ({ messageWithOwner, room }),
                 );
               }
             """)
