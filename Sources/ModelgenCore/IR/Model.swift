@@ -76,16 +76,16 @@ public struct ModelIndex: Sendable {
     public func collection(named name: String) -> CollectionDefinition? { collections[name] }
     public func join(named name: String) -> JoinType? { joins[name] }
 
-    /// The store query a count reads and the predicates its rows must match, outermost last,
+    /// The query stream a count reads and the predicates its rows must match, outermost last,
     /// when the count is over a query directly or through filters; nil when it reads a join.
-    public func countedQuery(_ count: StreamKind.Count) -> (query: StreamKind.Query, predicates: [Predicate])? {
+    public func countedQuery(_ count: StreamKind.Count) -> (stream: StreamDefinition, query: StreamKind.Query, predicates: [Predicate])? {
         var predicates = count.predicate.map { [$0] } ?? []
         var input = count.input
         // Validation rules out cycles; the bound keeps a malformed model from looping.
         for _ in 0...model.streams.count {
             switch stream(named: input)?.kind {
             case let .query(query):
-                return (query, predicates)
+                return (stream(named: input)!, query, predicates)
             case let .filter(filter):
                 predicates.insert(filter.predicate, at: 0)
                 input = filter.input

@@ -23,7 +23,7 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification {
     /// A join's row type.
     func joinDeclaration(_ join: JoinType) -> String
     /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
-    func modelDeclaration(_ model: Model, streams: String) -> String
+    func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String
 
     /// The runtime the generated code needs beside it: a folder of `Runtimes/`, and the folder in
     /// the output it is copied to. Nil where the runtime is a library (Swift's ModelgenRuntime).

@@ -47,6 +47,11 @@ enum Lines {
     }
 
     /// `lines` indented by `indent`, blank lines left blank.
+    /// `open`, then the members one level in with a blank line between them, then `close`.
+    static func container(_ open: [String], _ members: [[String]], _ close: String, indent: String) -> [String] {
+        open + indented(Array(members.joined(separator: [""])), by: indent) + [close]
+    }
+
     static func indented(_ lines: [String], by indent: String) -> [String] {
         lines.map { $0.isEmpty ? $0 : indent + $0 }
     }

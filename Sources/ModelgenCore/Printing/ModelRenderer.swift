@@ -18,7 +18,7 @@ struct ModelRenderer {
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
         } + [templates.render("\(folder)/model.stencil", [
-            "code": language.modelDeclaration(model, streams: Lines.blocks(streams)),
+            "code": language.modelDeclaration(model, streams: Lines.blocks(streams), queries: language.queries(printer.queries())),
             "name": language.typeName(model.typeName),
         ])]
         let code = Lines.blocks(declarations)

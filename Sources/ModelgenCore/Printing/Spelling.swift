@@ -45,6 +45,21 @@ protocol Spelling: Sendable {
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String]
     /// A join of two reads.
     func joinRead(_ join: JoinParts) -> [String]
+
+    // MARK: Store queries
+
+    /// The query of the query stream `name` (a member of ``queries(_:)``), for `arguments`.
+    func queryCall(_ name: String, arguments: String) -> String
+    /// The model's store queries, each a function of its stream's parameters, in a member of the
+    /// model that only the model reads.
+    func queries(_ helpers: [QueryHelper]) -> [String]
+}
+
+/// A store query of the model, printed: its stream's name and parameters, and the query.
+struct QueryHelper {
+    var name: String
+    var parameters: [String]
+    var query: [String]
 }
 
 /// How a language turns schema names into identifiers, by what they name.

@@ -51,25 +51,39 @@ struct StreamPrinter {
             let type = spelling.typeName(collection)
             return live ? spelling.documentStream(members, path: path, type: type) : spelling.documentRead(members, path: path, type: type)
         case let .query(query):
-            let type = spelling.typeName(query.collection)
-            return live ? spelling.queryStream(members, query: storeQuery(query), type: type) : spelling.queryRead(members, query: storeQuery(query), type: type)
+            let (type, call) = (spelling.typeName(query.collection), [queryCall(stream)])
+            return live ? spelling.queryStream(members, query: call, type: type) : spelling.queryRead(members, query: call, type: type)
         case let .filter(filter):
             let (input, test) = (call(filter.input, from: stream, form: form), closure(filter.predicate, over: filter.element, in: stream))
             return live ? spelling.rowOperator("filterRows", on: input, closure: test) : spelling.rowOperatorRead("filterRows", on: input, closure: test)
         case let .count(count):
-            guard let (query, predicates) = model.countedQuery(count) else {
+            guard let (source, query, predicates) = model.countedQuery(count) else {
                 let (input, test) = (call(count.input, from: stream, form: form), count.predicate.map { closure($0, over: count.element, in: stream) })
                 return live ? spelling.rowOperator("countRows", on: input, closure: test) : spelling.rowOperatorRead("countRows", on: input, closure: test)
             }
             let predicate = Predicate.all(predicates).map { closure($0, over: count.element, in: stream) }
-            let type = spelling.typeName(query.collection)
+            let (type, call) = (spelling.typeName(query.collection), [queryCall(source)])
             return live
-                ? spelling.queryCount(members, query: storeQuery(query), type: type, predicate: predicate)
-                : spelling.queryCountRead(members, query: storeQuery(query), type: type, predicate: predicate)
+                ? spelling.queryCount(members, query: call, type: type, predicate: predicate)
+                : spelling.queryCountRead(members, query: call, type: type, predicate: predicate)
         case let .join(join):
             let parts = joinParts(join, in: stream, form: form)
             return live ? spelling.joinStream(parts) : spelling.joinRead(parts)
         }
+    }
+
+    /// The store query of every query stream, each written once and used by the stream and its
+    /// read (and by counts over it): name, parameters and the query.
+    func queries() -> [QueryHelper] {
+        model.model.streams.compactMap { stream in
+            guard case let .query(query) = stream.kind else { return nil }
+            return QueryHelper(name: spelling.memberName(stream.name), parameters: parameters(stream), query: storeQuery(query))
+        }
+    }
+
+    /// `Queries.messages(roomId: roomId)`: the query of a query stream, for its parameters.
+    private func queryCall(_ stream: StreamDefinition) -> String {
+        spelling.queryCall(spelling.memberName(stream.name), arguments: arguments(stream.parameters))
     }
 
     /// A store query's parts: the collection, then the filter, order and limit it has.
@@ -121,12 +135,16 @@ struct StreamPrinter {
 
     /// `messages(roomId: roomId)`: an input stream called with its parameters; for a read, its read.
     private func call(_ name: String, from stream: StreamDefinition, form: Form) -> String {
-        let arguments = (model.stream(named: name)?.parameters ?? []).map { parameter in
+        let method = form == .live ? name : StreamDefinition.readName(of: name)
+        return "\(member(spelling.memberName(method), of: stream))(\(arguments(model.stream(named: name)?.parameters ?? [])))"
+    }
+
+    /// `roomId: roomId`: parameters passed on under their own names.
+    private func arguments(_ parameters: [Parameter]) -> String {
+        parameters.map { parameter in
             let value = spelling.variableName(parameter.name)
             return spelling.argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
-        }
-        let method = form == .live ? name : StreamDefinition.readName(of: name)
-        return "\(member(spelling.memberName(method), of: stream))(\(arguments.joined(separator: ", ")))"
+        }.joined(separator: ", ")
     }
 
     /// The name of a closure's row: `message` for rows of `Message`, or `row` where a parameter

@@ -31,6 +31,11 @@ struct Snippet {
         return StreamPrinter(spelling: language, model: ModelIndex(model)).method(stream).joined(separator: "\n")
     }
 
+    /// The model's store queries, as its private member of them.
+    func queries() -> String {
+        language.queries(StreamPrinter(spelling: language, model: ModelIndex(model)).queries()).joined(separator: "\n")
+    }
+
     /// The one-shot read of the stream `name`, as a member of the model.
     func read(_ name: String) throws -> String {
         let stream = try #require(model.streams.first { $0.name == name })

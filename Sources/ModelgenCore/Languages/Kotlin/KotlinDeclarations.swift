@@ -84,8 +84,9 @@ extension KotlinLanguage {
             """
     }
 
-    func modelDeclaration(_ model: Model, streams: String) -> String {
-        """
+    func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
+        let members = [streams] + (queries.isEmpty ? [] : [Lines.indented(queries, by: "    ").joined(separator: "\n")])
+        return """
         \(Lines.block(docComments.lines(model.doc)))class \(typeName(model.typeName))(
             /** \(ModelMemberDocs.store) */
             val store: DocumentStore,
@@ -93,7 +94,7 @@ extension KotlinLanguage {
             val scheduler: Scheduler = Schedulers.computation(),
             /** \(ModelMemberDocs.onDecodeFailure) */
             val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
-        ) {\(streams.isEmpty ? "" : "\n" + streams)
+        ) {\(streams.isEmpty ? "" : "\n" + Lines.blocks(members))
         }
         """
     }

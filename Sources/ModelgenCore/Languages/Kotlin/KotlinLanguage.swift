@@ -42,9 +42,11 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData",
             "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-            "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp",
+            "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp",
+            // The model's own nested object of store queries
+            "Queries",
             // Kotlin, Java and RxJava
-            "Any", "Boolean", "Double", "Int", "List", "Long", "Map", "Observable", "Optional", "Scheduler", "Schedulers",
+            "Any", "Boolean", "Double", "Int", "List", "Long", "Map", "Maybe", "Observable", "Optional", "Scheduler", "Schedulers", "Single",
             "String", "Unit",
         ],
         streams: Dictionary(uniqueKeysWithValues: ["equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"].map {

@@ -65,3 +65,18 @@ extension KotlinLanguage {
         return Lines.list("JoinRows.\(join.inner ? "inner" : "left")(", arguments, ")", indent: syntax.indent)
     }
 }
+
+/// Kotlin store queries: functions of a private object in the model.
+extension KotlinLanguage {
+    func queryCall(_ name: String, arguments: String) -> String {
+        "Queries.\(name)(\(arguments))"
+    }
+
+    func queries(_ helpers: [QueryHelper]) -> [String] {
+        guard !helpers.isEmpty else { return [] }
+        let functions = helpers.map { helper in
+            ["fun \(helper.name)(\(helper.parameters.joined(separator: ", "))): StoreQuery ="] + Lines.indented(helper.query, by: "    ")
+        }
+        return Lines.container(["/** The streams' store queries, each read live and once. */", "private object Queries {"], functions, "}", indent: syntax.indent)
+    }
+}

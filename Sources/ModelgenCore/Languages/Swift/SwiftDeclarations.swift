@@ -109,8 +109,9 @@ extension SwiftLanguage {
             """
     }
 
-    func modelDeclaration(_ model: Model, streams: String) -> String {
-        """
+    func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
+        let members = [streams] + (queries.isEmpty ? [] : [Lines.indented(queries, by: "    ").joined(separator: "\n")])
+        return """
         \(Lines.block(docComments.lines(model.doc)))public final class \(typeName(model.typeName)): Sendable {
             /// \(ModelMemberDocs.store)
             public let store: any DocumentStore
@@ -127,7 +128,7 @@ extension SwiftLanguage {
                 self.store = store
                 self.scheduler = scheduler
                 self.onDecodeFailure = onDecodeFailure
-            }\(streams.isEmpty ? "" : "\n\n" + streams)
+            }\(streams.isEmpty ? "" : "\n\n" + Lines.blocks(members))
         }
         """
     }

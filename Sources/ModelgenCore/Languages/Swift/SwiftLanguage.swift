@@ -30,7 +30,9 @@ struct SwiftLanguage: LanguageDefinition {
             // ModelgenRuntime
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
-            "FieldPath", "FieldReader", "Match", "StoreQuery", "StreamScheduler", "Timestamp",
+            "FieldPath", "FieldReader", "JoinRows", "Match", "StoreQuery", "StreamScheduler", "Timestamp",
+            // The model's own nested type of store queries
+            "Queries",
             // The standard library and Combine
             "AnyPublisher", "Bool", "Double", "Error", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String",
         ],

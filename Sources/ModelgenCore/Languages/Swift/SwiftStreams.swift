@@ -73,3 +73,19 @@ extension SwiftLanguage {
         return Lines.list("try await JoinRows.\(method)(", arguments, ")", indent: syntax.indent)
     }
 }
+
+/// Swift store queries: static functions of a private enum in the model.
+extension SwiftLanguage {
+    func queryCall(_ name: String, arguments: String) -> String {
+        "Queries.\(name)(\(arguments))"
+    }
+
+    func queries(_ helpers: [QueryHelper]) -> [String] {
+        guard !helpers.isEmpty else { return [] }
+        let functions = helpers.map { helper in
+            ["static func \(helper.name)(\(helper.parameters.joined(separator: ", "))) -> StoreQuery {"]
+                + Lines.indented(helper.query, by: "    ") + ["}"]
+        }
+        return Lines.container(["/// The streams' store queries, each read live and once.", "private enum Queries {"], functions, "}", indent: syntax.indent)
+    }
+}

@@ -86,7 +86,7 @@ extension TypeScriptLanguage {
         """
     }
 
-    func modelDeclaration(_ model: Model, streams: String) -> String {
+    func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
         """
         \(Lines.block(docComments.lines(model.doc)))export class \(typeName(model.typeName)) {
           /**
@@ -99,7 +99,7 @@ extension TypeScriptLanguage {
             readonly scheduler: SchedulerLike = asapScheduler,
             readonly onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
           ) {}\(streams.isEmpty ? "" : "\n\n" + streams)
-        }
+        }\(queries.isEmpty ? "" : "\n\n" + queries.joined(separator: "\n"))
         """
     }
 }

@@ -45,9 +45,9 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let reservedNames = ReservedNames(types: [
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
-        "FieldReader", "Match", "QueryFilter", "QueryOrder", "Timestamp",
+        "FieldReader", "Match", "QueryFilter", "QueryOrder", "StoreQuery", "Timestamp",
         // TypeScript and RxJS
-        "Map", "Observable", "ReadonlyMap", "SchedulerLike",
+        "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
     ], streams: ["constructor": "the TypeScript constructor"], standard: [
         // JavaScript's globals and TypeScript's utility types (a module imports a type explicitly,
         // so the DOM's are left to the importer's choice of name)
@@ -88,7 +88,7 @@ enum TypeScriptImports {
         "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
-    static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "Timestamp"]
+    static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "StoreQuery", "Timestamp"]
 
     static func lines(for code: String, runtime: String) -> [String] {
         let used = Set(SymbolScanner(code).used(rxjsTypes + rxjsValues + runtimeTypes + runtimeValues))

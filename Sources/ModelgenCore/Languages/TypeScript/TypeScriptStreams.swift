@@ -74,3 +74,19 @@ extension TypeScriptLanguage {
         return Lines.list("return \(join.inner ? "fetchInnerJoin" : "fetchLeftJoin")(", arguments, ");", indent: syntax.indent, trailingCommas: true)
     }
 }
+
+/// TypeScript store queries: methods of a constant of the module, beside the model.
+extension TypeScriptLanguage {
+    func queryCall(_ name: String, arguments: String) -> String {
+        "queries.\(name)(\(arguments))"
+    }
+
+    func queries(_ helpers: [QueryHelper]) -> [String] {
+        guard !helpers.isEmpty else { return [] }
+        let functions = helpers.map { helper in
+            ["\(helper.name)(\(helper.parameters.joined(separator: ", "))): StoreQuery {"]
+                + Lines.indented(Lines.appending(";", to: Lines.prefixing("return ", to: helper.query)), by: "  ") + ["},"]
+        }
+        return Lines.container(["/** The model's store queries, each read live and once. */", "const queries = {"], functions, "};", indent: syntax.indent)
+    }
+}

@@ -259,10 +259,7 @@ public final class ChatModel: Sendable {
     public func messages(roomId: String) -> AnyPublisher<[Message], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "messages"],
-                orderBy: [.descending(["createdAt"])]
-            ),
+            query: Queries.messages(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -274,10 +271,7 @@ public final class ChatModel: Sendable {
     public func fetchMessages(roomId: String) async throws -> [Message] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "messages"],
-                orderBy: [.descending(["createdAt"])]
-            ),
+            query: Queries.messages(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -286,9 +280,7 @@ public final class ChatModel: Sendable {
     public func members(roomId: String) -> AnyPublisher<[Member], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "members"]
-            ),
+            query: Queries.members(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -300,9 +292,7 @@ public final class ChatModel: Sendable {
     public func fetchMembers(roomId: String) async throws -> [Member] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "members"]
-            ),
+            query: Queries.members(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -311,12 +301,7 @@ public final class ChatModel: Sendable {
     public func recent(roomId: String) -> AnyPublisher<[Message], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "messages"],
-                filter: .compare(["like_count"], .greaterOrEqual, 10),
-                orderBy: [.descending(["createdAt"])],
-                limit: 50
-            ),
+            query: Queries.recent(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -328,12 +313,7 @@ public final class ChatModel: Sendable {
     public func fetchRecent(roomId: String) async throws -> [Message] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "messages"],
-                filter: .compare(["like_count"], .greaterOrEqual, 10),
-                orderBy: [.descending(["createdAt"])],
-                limit: 50
-            ),
+            query: Queries.recent(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -357,10 +337,7 @@ public final class ChatModel: Sendable {
         CollectionStream.count(
             of: Message.self,
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "messages"],
-                orderBy: [.descending(["createdAt"])]
-            ),
+            query: Queries.messages(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         ) { message in Match.equal(message.ownerUid, uid) }
@@ -373,10 +350,7 @@ public final class ChatModel: Sendable {
         try await CollectionStream.fetchCount(
             of: Message.self,
             store: store,
-            query: StoreQuery(
-                collection: ["chatrooms", roomId, "messages"],
-                orderBy: [.descending(["createdAt"])]
-            ),
+            query: Queries.messages(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         ) { message in Match.equal(message.ownerUid, uid) }
     }
@@ -398,5 +372,30 @@ public final class ChatModel: Sendable {
             equals: { $0.id },
             into: MessageWithOwner.init
         )
+    }
+
+    /// The streams' store queries, each read live and once.
+    private enum Queries {
+        static func messages(roomId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                orderBy: [.descending(["createdAt"])]
+            )
+        }
+
+        static func members(roomId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["chatrooms", roomId, "members"]
+            )
+        }
+
+        static func recent(roomId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                filter: .compare(["like_count"], .greaterOrEqual, 10),
+                orderBy: [.descending(["createdAt"])],
+                limit: 50
+            )
+        }
     }
 }

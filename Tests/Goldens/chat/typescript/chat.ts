@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
+import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, StoreQuery, Timestamp } from "./runtime/index.js";
 import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A file attached to a message. */
@@ -188,10 +188,7 @@ export class ChatModel {
   messages(roomId: string): Observable<readonly Message[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "messages"],
-        orderBy: [QueryOrder.descending(["createdAt"])],
-      },
+      queries.messages(roomId),
       Message,
       this.scheduler,
       this.onDecodeFailure,
@@ -206,10 +203,7 @@ export class ChatModel {
   async fetchMessages(roomId: string): Promise<readonly Message[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "messages"],
-        orderBy: [QueryOrder.descending(["createdAt"])],
-      },
+      queries.messages(roomId),
       Message,
       this.onDecodeFailure,
     );
@@ -219,9 +213,7 @@ export class ChatModel {
   members(roomId: string): Observable<readonly Member[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "members"],
-      },
+      queries.members(roomId),
       Member,
       this.scheduler,
       this.onDecodeFailure,
@@ -236,9 +228,7 @@ export class ChatModel {
   async fetchMembers(roomId: string): Promise<readonly Member[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "members"],
-      },
+      queries.members(roomId),
       Member,
       this.onDecodeFailure,
     );
@@ -248,12 +238,7 @@ export class ChatModel {
   recent(roomId: string): Observable<readonly Message[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "messages"],
-        filter: QueryFilter.compare(["like_count"], ">=", DocumentValue.int(10)),
-        orderBy: [QueryOrder.descending(["createdAt"])],
-        limit: 50,
-      },
+      queries.recent(roomId),
       Message,
       this.scheduler,
       this.onDecodeFailure,
@@ -268,12 +253,7 @@ export class ChatModel {
   async fetchRecent(roomId: string): Promise<readonly Message[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "messages"],
-        filter: QueryFilter.compare(["like_count"], ">=", DocumentValue.int(10)),
-        orderBy: [QueryOrder.descending(["createdAt"])],
-        limit: 50,
-      },
+      queries.recent(roomId),
       Message,
       this.onDecodeFailure,
     );
@@ -297,10 +277,7 @@ export class ChatModel {
   speakCount(roomId: string, uid: string): Observable<number> {
     return countStream(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "messages"],
-        orderBy: [QueryOrder.descending(["createdAt"])],
-      },
+      queries.messages(roomId),
       Message,
       this.scheduler,
       this.onDecodeFailure,
@@ -316,10 +293,7 @@ export class ChatModel {
   async fetchSpeakCount(roomId: string, uid: string): Promise<number> {
     return fetchCount(
       this.store,
-      {
-        collection: ["chatrooms", roomId, "messages"],
-        orderBy: [QueryOrder.descending(["createdAt"])],
-      },
+      queries.messages(roomId),
       Message,
       this.onDecodeFailure,
       (message: Message) => Match.equal(message.ownerUid, uid),
@@ -353,3 +327,28 @@ export class ChatModel {
     );
   }
 }
+
+/** The model's store queries, each read live and once. */
+const queries = {
+  messages(roomId: string): StoreQuery {
+    return {
+      collection: ["chatrooms", roomId, "messages"],
+      orderBy: [QueryOrder.descending(["createdAt"])],
+    };
+  },
+
+  members(roomId: string): StoreQuery {
+    return {
+      collection: ["chatrooms", roomId, "members"],
+    };
+  },
+
+  recent(roomId: string): StoreQuery {
+    return {
+      collection: ["chatrooms", roomId, "messages"],
+      filter: QueryFilter.compare(["like_count"], ">=", DocumentValue.int(10)),
+      orderBy: [QueryOrder.descending(["createdAt"])],
+      limit: 50,
+    };
+  },
+};

@@ -321,10 +321,7 @@ public final class ShopsModel: Sendable {
     public func shops() -> AnyPublisher<[Shop], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["shops"],
-                orderBy: [.ascending(["name"])]
-            ),
+            query: Queries.shops(),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -336,10 +333,7 @@ public final class ShopsModel: Sendable {
     public func fetchShops() async throws -> [Shop] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["shops"],
-                orderBy: [.ascending(["name"])]
-            ),
+            query: Queries.shops(),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -348,12 +342,7 @@ public final class ShopsModel: Sendable {
     public func topShops(minimumRating: Double) -> AnyPublisher<[Shop], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["shops"],
-                filter: .compare(["rating"], .greaterOrEqual, minimumRating.documentValue),
-                orderBy: [.descending(["rating"]), .ascending(["name"])],
-                limit: 20
-            ),
+            query: Queries.topShops(minimumRating: minimumRating),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -365,12 +354,7 @@ public final class ShopsModel: Sendable {
     public func fetchTopShops(minimumRating: Double) async throws -> [Shop] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["shops"],
-                filter: .compare(["rating"], .greaterOrEqual, minimumRating.documentValue),
-                orderBy: [.descending(["rating"]), .ascending(["name"])],
-                limit: 20
-            ),
+            query: Queries.topShops(minimumRating: minimumRating),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -396,9 +380,7 @@ public final class ShopsModel: Sendable {
     public func users() -> AnyPublisher<[User], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["users"]
-            ),
+            query: Queries.users(),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -408,9 +390,7 @@ public final class ShopsModel: Sendable {
     public func fetchUsers() async throws -> [User] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["users"]
-            ),
+            query: Queries.users(),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -419,11 +399,7 @@ public final class ShopsModel: Sendable {
     public func rankedUsers() -> AnyPublisher<[User], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["users"],
-                filter: .compare(["user_rank"], .isIn, ["S", "SS", "SSS"]),
-                orderBy: [.descending(["available_point"])]
-            ),
+            query: Queries.rankedUsers(),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -435,11 +411,7 @@ public final class ShopsModel: Sendable {
     public func fetchRankedUsers() async throws -> [User] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["users"],
-                filter: .compare(["user_rank"], .isIn, ["S", "SS", "SSS"]),
-                orderBy: [.descending(["available_point"])]
-            ),
+            query: Queries.rankedUsers(),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -448,10 +420,7 @@ public final class ShopsModel: Sendable {
     public func reviews(shopId: String) -> AnyPublisher<[Review], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["shops", shopId, "reviews"],
-                orderBy: [.descending(["created_at"])]
-            ),
+            query: Queries.reviews(shopId: shopId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -463,10 +432,7 @@ public final class ShopsModel: Sendable {
     public func fetchReviews(shopId: String) async throws -> [Review] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["shops", shopId, "reviews"],
-                orderBy: [.descending(["created_at"])]
-            ),
+            query: Queries.reviews(shopId: shopId),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -476,10 +442,7 @@ public final class ShopsModel: Sendable {
         CollectionStream.count(
             of: Review.self,
             store: store,
-            query: StoreQuery(
-                collection: ["shops", shopId, "reviews"],
-                orderBy: [.descending(["created_at"])]
-            ),
+            query: Queries.reviews(shopId: shopId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         ) { review in Match.equal(review.stars, 5) }
@@ -492,10 +455,7 @@ public final class ShopsModel: Sendable {
         try await CollectionStream.fetchCount(
             of: Review.self,
             store: store,
-            query: StoreQuery(
-                collection: ["shops", shopId, "reviews"],
-                orderBy: [.descending(["created_at"])]
-            ),
+            query: Queries.reviews(shopId: shopId),
             onDecodeFailure: onDecodeFailure
         ) { review in Match.equal(review.stars, 5) }
     }
@@ -517,5 +477,45 @@ public final class ShopsModel: Sendable {
             equals: { $0.id },
             into: ReviewWithAuthor.init
         )
+    }
+
+    /// The streams' store queries, each read live and once.
+    private enum Queries {
+        static func shops() -> StoreQuery {
+            StoreQuery(
+                collection: ["shops"],
+                orderBy: [.ascending(["name"])]
+            )
+        }
+
+        static func topShops(minimumRating: Double) -> StoreQuery {
+            StoreQuery(
+                collection: ["shops"],
+                filter: .compare(["rating"], .greaterOrEqual, minimumRating.documentValue),
+                orderBy: [.descending(["rating"]), .ascending(["name"])],
+                limit: 20
+            )
+        }
+
+        static func users() -> StoreQuery {
+            StoreQuery(
+                collection: ["users"]
+            )
+        }
+
+        static func rankedUsers() -> StoreQuery {
+            StoreQuery(
+                collection: ["users"],
+                filter: .compare(["user_rank"], .isIn, ["S", "SS", "SSS"]),
+                orderBy: [.descending(["available_point"])]
+            )
+        }
+
+        static func reviews(shopId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["shops", shopId, "reviews"],
+                orderBy: [.descending(["created_at"])]
+            )
+        }
     }
 }

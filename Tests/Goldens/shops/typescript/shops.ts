@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, Timestamp } from "./runtime/index.js";
+import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, StoreQuery, Timestamp } from "./runtime/index.js";
 import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, innerJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A photo of a dish, kept in a list inside its shop. */
@@ -223,10 +223,7 @@ export class ShopsModel {
   shops(): Observable<readonly Shop[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["shops"],
-        orderBy: [QueryOrder.ascending(["name"])],
-      },
+      queries.shops(),
       Shop,
       this.scheduler,
       this.onDecodeFailure,
@@ -241,10 +238,7 @@ export class ShopsModel {
   async fetchShops(): Promise<readonly Shop[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["shops"],
-        orderBy: [QueryOrder.ascending(["name"])],
-      },
+      queries.shops(),
       Shop,
       this.onDecodeFailure,
     );
@@ -254,12 +248,7 @@ export class ShopsModel {
   topShops(minimumRating: number): Observable<readonly Shop[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["shops"],
-        filter: QueryFilter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
-        orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
-        limit: 20,
-      },
+      queries.topShops(minimumRating),
       Shop,
       this.scheduler,
       this.onDecodeFailure,
@@ -274,12 +263,7 @@ export class ShopsModel {
   async fetchTopShops(minimumRating: number): Promise<readonly Shop[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["shops"],
-        filter: QueryFilter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
-        orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
-        limit: 20,
-      },
+      queries.topShops(minimumRating),
       Shop,
       this.onDecodeFailure,
     );
@@ -297,9 +281,7 @@ export class ShopsModel {
   users(): Observable<readonly User[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["users"],
-      },
+      queries.users(),
       User,
       this.scheduler,
       this.onDecodeFailure,
@@ -310,9 +292,7 @@ export class ShopsModel {
   async fetchUsers(): Promise<readonly User[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["users"],
-      },
+      queries.users(),
       User,
       this.onDecodeFailure,
     );
@@ -322,11 +302,7 @@ export class ShopsModel {
   rankedUsers(): Observable<readonly User[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["users"],
-        filter: QueryFilter.compare(["user_rank"], "in", DocumentValue.array([DocumentValue.string("S"), DocumentValue.string("SS"), DocumentValue.string("SSS")])),
-        orderBy: [QueryOrder.descending(["available_point"])],
-      },
+      queries.rankedUsers(),
       User,
       this.scheduler,
       this.onDecodeFailure,
@@ -341,11 +317,7 @@ export class ShopsModel {
   async fetchRankedUsers(): Promise<readonly User[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["users"],
-        filter: QueryFilter.compare(["user_rank"], "in", DocumentValue.array([DocumentValue.string("S"), DocumentValue.string("SS"), DocumentValue.string("SSS")])),
-        orderBy: [QueryOrder.descending(["available_point"])],
-      },
+      queries.rankedUsers(),
       User,
       this.onDecodeFailure,
     );
@@ -355,10 +327,7 @@ export class ShopsModel {
   reviews(shopId: string): Observable<readonly Review[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["shops", shopId, "reviews"],
-        orderBy: [QueryOrder.descending(["created_at"])],
-      },
+      queries.reviews(shopId),
       Review,
       this.scheduler,
       this.onDecodeFailure,
@@ -373,10 +342,7 @@ export class ShopsModel {
   async fetchReviews(shopId: string): Promise<readonly Review[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["shops", shopId, "reviews"],
-        orderBy: [QueryOrder.descending(["created_at"])],
-      },
+      queries.reviews(shopId),
       Review,
       this.onDecodeFailure,
     );
@@ -386,10 +352,7 @@ export class ShopsModel {
   fiveStarCount(shopId: string): Observable<number> {
     return countStream(
       this.store,
-      {
-        collection: ["shops", shopId, "reviews"],
-        orderBy: [QueryOrder.descending(["created_at"])],
-      },
+      queries.reviews(shopId),
       Review,
       this.scheduler,
       this.onDecodeFailure,
@@ -405,10 +368,7 @@ export class ShopsModel {
   async fetchFiveStarCount(shopId: string): Promise<number> {
     return fetchCount(
       this.store,
-      {
-        collection: ["shops", shopId, "reviews"],
-        orderBy: [QueryOrder.descending(["created_at"])],
-      },
+      queries.reviews(shopId),
       Review,
       this.onDecodeFailure,
       (review: Review) => Match.equal(review.stars, 5),
@@ -442,3 +402,43 @@ export class ShopsModel {
     );
   }
 }
+
+/** The model's store queries, each read live and once. */
+const queries = {
+  shops(): StoreQuery {
+    return {
+      collection: ["shops"],
+      orderBy: [QueryOrder.ascending(["name"])],
+    };
+  },
+
+  topShops(minimumRating: number): StoreQuery {
+    return {
+      collection: ["shops"],
+      filter: QueryFilter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
+      orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
+      limit: 20,
+    };
+  },
+
+  users(): StoreQuery {
+    return {
+      collection: ["users"],
+    };
+  },
+
+  rankedUsers(): StoreQuery {
+    return {
+      collection: ["users"],
+      filter: QueryFilter.compare(["user_rank"], "in", DocumentValue.array([DocumentValue.string("S"), DocumentValue.string("SS"), DocumentValue.string("SSS")])),
+      orderBy: [QueryOrder.descending(["available_point"])],
+    };
+  },
+
+  reviews(shopId: string): StoreQuery {
+    return {
+      collection: ["shops", shopId, "reviews"],
+      orderBy: [QueryOrder.descending(["created_at"])],
+    };
+  },
+};

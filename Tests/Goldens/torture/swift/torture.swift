@@ -305,10 +305,7 @@ public final class TortureModel: Sendable {
     public func `default`(roomId: String) -> AnyPublisher<[Object], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.`default`(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -320,10 +317,7 @@ public final class TortureModel: Sendable {
     public func fetchDefault(roomId: String) async throws -> [Object] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.`default`(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -332,11 +326,7 @@ public final class TortureModel: Sendable {
     public func delete(roomId: String) -> AnyPublisher<[Object], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                filter: .compare(["a.b"], .equal, "q\"b\\s$d${x}\\(y)*/ /* 😀"),
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.delete(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -348,11 +338,7 @@ public final class TortureModel: Sendable {
     public func fetchDelete(roomId: String) async throws -> [Object] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                filter: .compare(["a.b"], .equal, "q\"b\\s$d${x}\\(y)*/ /* 😀"),
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.delete(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -372,10 +358,7 @@ public final class TortureModel: Sendable {
         CollectionStream.count(
             of: Object.self,
             store: store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.`default`(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         ) { object in Match.greaterOrEqual(object.val, `default`) }
@@ -386,10 +369,7 @@ public final class TortureModel: Sendable {
         try await CollectionStream.fetchCount(
             of: Object.self,
             store: store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.`default`(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         ) { object in Match.greaterOrEqual(object.val, `default`) }
     }
@@ -413,9 +393,7 @@ public final class TortureModel: Sendable {
     public func owners() -> AnyPublisher<[SelfOwner], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["owners"]
-            ),
+            query: Queries.owners(),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -425,9 +403,7 @@ public final class TortureModel: Sendable {
     public func fetchOwners() async throws -> [SelfOwner] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["owners"]
-            ),
+            query: Queries.owners(),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -436,11 +412,7 @@ public final class TortureModel: Sendable {
     public func shadows(roomId: String, store: String) -> AnyPublisher<[Object], any Error> {
         CollectionStream.publisher(
             store: self.store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                filter: .compare(["$x"], .equal, store.documentValue),
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.shadows(roomId: roomId, store: store),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -452,11 +424,7 @@ public final class TortureModel: Sendable {
     public func fetchShadows(roomId: String, store: String) async throws -> [Object] {
         try await CollectionStream.fetch(
             store: self.store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                filter: .compare(["$x"], .equal, store.documentValue),
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.shadows(roomId: roomId, store: store),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -464,9 +432,7 @@ public final class TortureModel: Sendable {
     public func markers() -> AnyPublisher<[Marker], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: StoreQuery(
-                collection: ["markers"]
-            ),
+            query: Queries.markers(),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -476,9 +442,7 @@ public final class TortureModel: Sendable {
     public func fetchMarkers() async throws -> [Marker] {
         try await CollectionStream.fetch(
             store: store,
-            query: StoreQuery(
-                collection: ["markers"]
-            ),
+            query: Queries.markers(),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -487,9 +451,7 @@ public final class TortureModel: Sendable {
         CollectionStream.count(
             of: Marker.self,
             store: store,
-            query: StoreQuery(
-                collection: ["markers"]
-            ),
+            query: Queries.markers(),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
@@ -500,9 +462,7 @@ public final class TortureModel: Sendable {
         try await CollectionStream.fetchCount(
             of: Marker.self,
             store: store,
-            query: StoreQuery(
-                collection: ["markers"]
-            ),
+            query: Queries.markers(),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -511,11 +471,7 @@ public final class TortureModel: Sendable {
         CollectionStream.count(
             of: Object.self,
             store: self.store,
-            query: StoreQuery(
-                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-                filter: .compare(["$x"], .equal, store.documentValue),
-                orderBy: [.descending(["with space"])]
-            ),
+            query: Queries.shadows(roomId: roomId, store: store),
             scheduler: self.scheduler,
             onDecodeFailure: self.onDecodeFailure
         ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
@@ -526,12 +482,46 @@ public final class TortureModel: Sendable {
         try await CollectionStream.fetchCount(
             of: Object.self,
             store: self.store,
-            query: StoreQuery(
+            query: Queries.shadows(roomId: roomId, store: store),
+            onDecodeFailure: self.onDecodeFailure
+        ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
+    }
+
+    /// The streams' store queries, each read live and once.
+    private enum Queries {
+        static func `default`(roomId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                orderBy: [.descending(["with space"])]
+            )
+        }
+
+        static func delete(roomId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+                filter: .compare(["a.b"], .equal, "q\"b\\s$d${x}\\(y)*/ /* 😀"),
+                orderBy: [.descending(["with space"])]
+            )
+        }
+
+        static func owners() -> StoreQuery {
+            StoreQuery(
+                collection: ["owners"]
+            )
+        }
+
+        static func shadows(roomId: String, store: String) -> StoreQuery {
+            StoreQuery(
                 collection: ["we\"ird $seg", roomId, "it\\(ems)"],
                 filter: .compare(["$x"], .equal, store.documentValue),
                 orderBy: [.descending(["with space"])]
-            ),
-            onDecodeFailure: self.onDecodeFailure
-        ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
+            )
+        }
+
+        static func markers() -> StoreQuery {
+            StoreQuery(
+                collection: ["markers"]
+            )
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore } from "./runtime/index.js";
+import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, StoreQuery } from "./runtime/index.js";
 import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, fetchCollection, fetchCount, fetchLeftJoin, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
 
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
@@ -220,10 +220,7 @@ export class TortureModel {
   default(roomId: string): Observable<readonly Object[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.default(roomId),
       Object,
       this.scheduler,
       this.onDecodeFailure,
@@ -238,10 +235,7 @@ export class TortureModel {
   async fetchDefault(roomId: string): Promise<readonly Object[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.default(roomId),
       Object,
       this.onDecodeFailure,
     );
@@ -251,11 +245,7 @@ export class TortureModel {
   delete(roomId: string): Observable<readonly Object[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        filter: QueryFilter.compare(["a.b"], "==", DocumentValue.string("q\"b\\s$d${x}\\(y)*/ /* 😀")),
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.delete(roomId),
       Object,
       this.scheduler,
       this.onDecodeFailure,
@@ -270,11 +260,7 @@ export class TortureModel {
   async fetchDelete(roomId: string): Promise<readonly Object[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        filter: QueryFilter.compare(["a.b"], "==", DocumentValue.string("q\"b\\s$d${x}\\(y)*/ /* 😀")),
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.delete(roomId),
       Object,
       this.onDecodeFailure,
     );
@@ -292,10 +278,7 @@ export class TortureModel {
   typeof(roomId: string, default_: number): Observable<number> {
     return countStream(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.default(roomId),
       Object,
       this.scheduler,
       this.onDecodeFailure,
@@ -307,10 +290,7 @@ export class TortureModel {
   async fetchTypeof(roomId: string, default_: number): Promise<number> {
     return fetchCount(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.default(roomId),
       Object,
       this.onDecodeFailure,
       (object: Object) => Match.greaterOrEqual(object.val, default_),
@@ -342,9 +322,7 @@ export class TortureModel {
   owners(): Observable<readonly SelfOwner[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["owners"],
-      },
+      queries.owners(),
       SelfOwner,
       this.scheduler,
       this.onDecodeFailure,
@@ -355,9 +333,7 @@ export class TortureModel {
   async fetchOwners(): Promise<readonly SelfOwner[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["owners"],
-      },
+      queries.owners(),
       SelfOwner,
       this.onDecodeFailure,
     );
@@ -367,11 +343,7 @@ export class TortureModel {
   shadows(roomId: string, store: string): Observable<readonly Object[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.shadows(roomId, store),
       Object,
       this.scheduler,
       this.onDecodeFailure,
@@ -386,11 +358,7 @@ export class TortureModel {
   async fetchShadows(roomId: string, store: string): Promise<readonly Object[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.shadows(roomId, store),
       Object,
       this.onDecodeFailure,
     );
@@ -399,9 +367,7 @@ export class TortureModel {
   markers(): Observable<readonly Marker[]> {
     return collectionStream(
       this.store,
-      {
-        collection: ["markers"],
-      },
+      queries.markers(),
       Marker,
       this.scheduler,
       this.onDecodeFailure,
@@ -412,9 +378,7 @@ export class TortureModel {
   async fetchMarkers(): Promise<readonly Marker[]> {
     return fetchCollection(
       this.store,
-      {
-        collection: ["markers"],
-      },
+      queries.markers(),
       Marker,
       this.onDecodeFailure,
     );
@@ -423,9 +387,7 @@ export class TortureModel {
   markerCount(): Observable<number> {
     return countStream(
       this.store,
-      {
-        collection: ["markers"],
-      },
+      queries.markers(),
       Marker,
       this.scheduler,
       this.onDecodeFailure,
@@ -436,9 +398,7 @@ export class TortureModel {
   async fetchMarkerCount(): Promise<number> {
     return fetchCount(
       this.store,
-      {
-        collection: ["markers"],
-      },
+      queries.markers(),
       Marker,
       this.onDecodeFailure,
     );
@@ -447,11 +407,7 @@ export class TortureModel {
   shadowCount(roomId: string, store: string, scheduler: string, onDecodeFailure: string): Observable<number> {
     return countStream(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.shadows(roomId, store),
       Object,
       this.scheduler,
       this.onDecodeFailure,
@@ -463,14 +419,48 @@ export class TortureModel {
   async fetchShadowCount(roomId: string, store: string, scheduler: string, onDecodeFailure: string): Promise<number> {
     return fetchCount(
       this.store,
-      {
-        collection: ["we\"ird $seg", roomId, "it\\(ems)"],
-        filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
-        orderBy: [QueryOrder.descending(["with space"])],
-      },
+      queries.shadows(roomId, store),
       Object,
       this.onDecodeFailure,
       (object: Object) => Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure),
     );
   }
 }
+
+/** The model's store queries, each read live and once. */
+const queries = {
+  default(roomId: string): StoreQuery {
+    return {
+      collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+      orderBy: [QueryOrder.descending(["with space"])],
+    };
+  },
+
+  delete(roomId: string): StoreQuery {
+    return {
+      collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+      filter: QueryFilter.compare(["a.b"], "==", DocumentValue.string("q\"b\\s$d${x}\\(y)*/ /* 😀")),
+      orderBy: [QueryOrder.descending(["with space"])],
+    };
+  },
+
+  owners(): StoreQuery {
+    return {
+      collection: ["owners"],
+    };
+  },
+
+  shadows(roomId: string, store: string): StoreQuery {
+    return {
+      collection: ["we\"ird $seg", roomId, "it\\(ems)"],
+      filter: QueryFilter.compare(["$x"], "==", Codecs.string.encode(store)),
+      orderBy: [QueryOrder.descending(["with space"])],
+    };
+  },
+
+  markers(): StoreQuery {
+    return {
+      collection: ["markers"],
+    };
+  },
+};

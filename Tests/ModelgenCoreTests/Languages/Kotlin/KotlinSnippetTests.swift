@@ -151,21 +151,29 @@ import Testing
     }
 
     @Test func anOrInAStoreQueryListsItsTerms() throws {
-        #expect(try Snippet(SnippetSchemas.storeJunction, in: "kotlin").stream("mine") == """
+        let snippet = try Snippet(SnippetSchemas.storeJunction, in: "kotlin")
+        #expect(try snippet.stream("mine") == """
                 fun mine(uid: String): Observable<List<Message>> =
                     CollectionStream.observe(
                         store,
-                        StoreQuery(
-                            collection = listOf("messages"),
-                            filter = QueryFilter.Or(listOf(
-                                QueryFilter.Compare(FieldPath.of("ownerUid"), QueryOperator.EQUAL, Codecs.string.encode(uid)),
-                                QueryFilter.Compare(FieldPath.of("roomId"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("r1"), DocumentValue.StringValue("r2"))))
-                            ))
-                        ),
+                        Queries.mine(uid),
                         Message,
                         scheduler,
                         onDecodeFailure
                     )
+            """)
+        #expect(snippet.queries() == """
+            /** The streams' store queries, each read live and once. */
+            private object Queries {
+                fun mine(uid: String): StoreQuery =
+                    StoreQuery(
+                        collection = listOf("messages"),
+                        filter = QueryFilter.Or(listOf(
+                            QueryFilter.Compare(FieldPath.of("ownerUid"), QueryOperator.EQUAL, Codecs.string.encode(uid)),
+                            QueryFilter.Compare(FieldPath.of("roomId"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("r1"), DocumentValue.StringValue("r2"))))
+                        ))
+                    )
+            }
             """)
     }
 }

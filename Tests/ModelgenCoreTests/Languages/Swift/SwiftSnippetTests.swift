@@ -216,22 +216,32 @@ import Testing
             """)
     }
 
+    /// The query is written once, in the model's private `Queries`, for the stream and its read.
     @Test func anOrInAStoreQueryListsItsTerms() throws {
-        #expect(try Snippet(SnippetSchemas.storeJunction, in: "swift").stream("mine") == """
+        let snippet = try Snippet(SnippetSchemas.storeJunction, in: "swift")
+        #expect(try snippet.stream("mine") == """
                 public func mine(uid: String) -> AnyPublisher<[Message], any Error> {
                     CollectionStream.publisher(
                         store: store,
-                        query: StoreQuery(
-                            collection: ["messages"],
-                            filter: .or([
-                                .compare(["ownerUid"], .equal, uid.documentValue),
-                                .compare(["roomId"], .isIn, ["r1", "r2"])
-                            ])
-                        ),
+                        query: Queries.mine(uid: uid),
                         scheduler: scheduler,
                         onDecodeFailure: onDecodeFailure
                     )
                 }
+            """)
+        #expect(snippet.queries() == """
+            /// The streams' store queries, each read live and once.
+            private enum Queries {
+                static func mine(uid: String) -> StoreQuery {
+                    StoreQuery(
+                        collection: ["messages"],
+                        filter: .or([
+                            .compare(["ownerUid"], .equal, uid.documentValue),
+                            .compare(["roomId"], .isIn, ["r1", "r2"])
+                        ])
+                    )
+                }
+            }
             """)
     }
 }
@@ -244,9 +254,7 @@ extension SwiftSnippetTests {
                 public func tasks() -> AnyPublisher<[TodoTask], any Error> {
                     CollectionStream.publisher(
                         store: store,
-                        query: StoreQuery(
-                            collection: ["tasks"]
-                        ),
+                        query: Queries.tasks(),
                         scheduler: scheduler,
                         onDecodeFailure: onDecodeFailure
                     )

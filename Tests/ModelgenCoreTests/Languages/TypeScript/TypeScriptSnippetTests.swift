@@ -191,22 +191,31 @@ import Testing
     }
 
     @Test func anOrInAStoreQueryListsItsTerms() throws {
-        #expect(try Snippet(SnippetSchemas.storeJunction, in: "typescript").stream("mine") == """
+        let snippet = try Snippet(SnippetSchemas.storeJunction, in: "typescript")
+        #expect(try snippet.stream("mine") == """
               mine(uid: string): Observable<readonly Message[]> {
                 return collectionStream(
                   this.store,
-                  {
-                    collection: ["messages"],
-                    filter: QueryFilter.or(
-                      QueryFilter.compare(["ownerUid"], "==", Codecs.string.encode(uid)),
-                      QueryFilter.compare(["roomId"], "in", DocumentValue.array([DocumentValue.string("r1"), DocumentValue.string("r2")]))
-                    ),
-                  },
+                  queries.mine(uid),
                   Message,
                   this.scheduler,
                   this.onDecodeFailure,
                 );
               }
+            """)
+        #expect(snippet.queries() == """
+            /** The model's store queries, each read live and once. */
+            const queries = {
+              mine(uid: string): StoreQuery {
+                return {
+                  collection: ["messages"],
+                  filter: QueryFilter.or(
+                    QueryFilter.compare(["ownerUid"], "==", Codecs.string.encode(uid)),
+                    QueryFilter.compare(["roomId"], "in", DocumentValue.array([DocumentValue.string("r1"), DocumentValue.string("r2")]))
+                  ),
+                };
+              },
+            };
             """)
     }
 }

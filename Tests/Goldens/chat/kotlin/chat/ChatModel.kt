@@ -165,10 +165,7 @@ class ChatModel(
     fun messages(roomId: String): Observable<List<Message>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "messages"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
-            ),
+            Queries.messages(roomId),
             Message,
             scheduler,
             onDecodeFailure
@@ -182,10 +179,7 @@ class ChatModel(
     fun fetchMessages(roomId: String): Single<List<Message>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "messages"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
-            ),
+            Queries.messages(roomId),
             Message,
             scheduler,
             onDecodeFailure
@@ -195,9 +189,7 @@ class ChatModel(
     fun members(roomId: String): Observable<List<Member>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "members")
-            ),
+            Queries.members(roomId),
             Member,
             scheduler,
             onDecodeFailure
@@ -211,9 +203,7 @@ class ChatModel(
     fun fetchMembers(roomId: String): Single<List<Member>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "members")
-            ),
+            Queries.members(roomId),
             Member,
             scheduler,
             onDecodeFailure
@@ -223,12 +213,7 @@ class ChatModel(
     fun recent(roomId: String): Observable<List<Message>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "messages"),
-                filter = QueryFilter.Compare(FieldPath.of("like_count"), QueryOperator.GREATER_OR_EQUAL, DocumentValue.IntValue(10L)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt"))),
-                limit = 50
-            ),
+            Queries.recent(roomId),
             Message,
             scheduler,
             onDecodeFailure
@@ -242,12 +227,7 @@ class ChatModel(
     fun fetchRecent(roomId: String): Single<List<Message>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "messages"),
-                filter = QueryFilter.Compare(FieldPath.of("like_count"), QueryOperator.GREATER_OR_EQUAL, DocumentValue.IntValue(10L)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt"))),
-                limit = 50
-            ),
+            Queries.recent(roomId),
             Message,
             scheduler,
             onDecodeFailure
@@ -269,10 +249,7 @@ class ChatModel(
     fun speakCount(roomId: String, uid: String): Observable<Int> =
         CollectionStream.count(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "messages"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
-            ),
+            Queries.messages(roomId),
             Message,
             scheduler,
             onDecodeFailure
@@ -286,10 +263,7 @@ class ChatModel(
     fun fetchSpeakCount(roomId: String, uid: String): Single<Int> =
         CollectionStream.fetchCount(
             store,
-            StoreQuery(
-                collection = listOf("chatrooms", roomId, "messages"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
-            ),
+            Queries.messages(roomId),
             Message,
             scheduler,
             onDecodeFailure
@@ -317,4 +291,26 @@ class ChatModel(
             { it.id },
             ::MessageWithOwner
         )
+
+    /** The streams' store queries, each read live and once. */
+    private object Queries {
+        fun messages(roomId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt")))
+            )
+
+        fun members(roomId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "members")
+            )
+
+        fun recent(roomId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                filter = QueryFilter.Compare(FieldPath.of("like_count"), QueryOperator.GREATER_OR_EQUAL, DocumentValue.IntValue(10L)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt"))),
+                limit = 50
+            )
+    }
 }

@@ -198,10 +198,7 @@ class TortureModel(
     fun default(roomId: String): Observable<List<Object>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.default(roomId),
             Object,
             scheduler,
             onDecodeFailure
@@ -215,10 +212,7 @@ class TortureModel(
     fun fetchDefault(roomId: String): Single<List<Object>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.default(roomId),
             Object,
             scheduler,
             onDecodeFailure
@@ -228,11 +222,7 @@ class TortureModel(
     fun delete(roomId: String): Observable<List<Object>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                filter = QueryFilter.Compare(FieldPath.of("a.b"), QueryOperator.EQUAL, DocumentValue.StringValue("q\"b\\s\$d\${x}\\(y)*/ /* 😀")),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.delete(roomId),
             Object,
             scheduler,
             onDecodeFailure
@@ -246,11 +236,7 @@ class TortureModel(
     fun fetchDelete(roomId: String): Single<List<Object>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                filter = QueryFilter.Compare(FieldPath.of("a.b"), QueryOperator.EQUAL, DocumentValue.StringValue("q\"b\\s\$d\${x}\\(y)*/ /* 😀")),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.delete(roomId),
             Object,
             scheduler,
             onDecodeFailure
@@ -266,10 +252,7 @@ class TortureModel(
     fun `typeof`(roomId: String, default: Long): Observable<Int> =
         CollectionStream.count(
             store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.default(roomId),
             Object,
             scheduler,
             onDecodeFailure
@@ -279,10 +262,7 @@ class TortureModel(
     fun fetchTypeof(roomId: String, default: Long): Single<Int> =
         CollectionStream.fetchCount(
             store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.default(roomId),
             Object,
             scheduler,
             onDecodeFailure
@@ -309,9 +289,7 @@ class TortureModel(
     fun owners(): Observable<List<SelfOwner>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("owners")
-            ),
+            Queries.owners(),
             SelfOwner,
             scheduler,
             onDecodeFailure
@@ -321,9 +299,7 @@ class TortureModel(
     fun fetchOwners(): Single<List<SelfOwner>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("owners")
-            ),
+            Queries.owners(),
             SelfOwner,
             scheduler,
             onDecodeFailure
@@ -333,11 +309,7 @@ class TortureModel(
     fun shadows(roomId: String, store: String): Observable<List<Object>> =
         CollectionStream.observe(
             this.store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.shadows(roomId, store),
             Object,
             scheduler,
             onDecodeFailure
@@ -351,11 +323,7 @@ class TortureModel(
     fun fetchShadows(roomId: String, store: String): Single<List<Object>> =
         CollectionStream.fetch(
             this.store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.shadows(roomId, store),
             Object,
             scheduler,
             onDecodeFailure
@@ -364,9 +332,7 @@ class TortureModel(
     fun markers(): Observable<List<Marker>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("markers")
-            ),
+            Queries.markers(),
             Marker,
             scheduler,
             onDecodeFailure
@@ -376,9 +342,7 @@ class TortureModel(
     fun fetchMarkers(): Single<List<Marker>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("markers")
-            ),
+            Queries.markers(),
             Marker,
             scheduler,
             onDecodeFailure
@@ -387,9 +351,7 @@ class TortureModel(
     fun markerCount(): Observable<Int> =
         CollectionStream.count(
             store,
-            StoreQuery(
-                collection = listOf("markers")
-            ),
+            Queries.markers(),
             Marker,
             scheduler,
             onDecodeFailure
@@ -399,9 +361,7 @@ class TortureModel(
     fun fetchMarkerCount(): Single<Int> =
         CollectionStream.fetchCount(
             store,
-            StoreQuery(
-                collection = listOf("markers")
-            ),
+            Queries.markers(),
             Marker,
             scheduler,
             onDecodeFailure
@@ -410,11 +370,7 @@ class TortureModel(
     fun shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Observable<Int> =
         CollectionStream.count(
             this.store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.shadows(roomId, store),
             Object,
             this.scheduler,
             this.onDecodeFailure
@@ -424,13 +380,42 @@ class TortureModel(
     fun fetchShadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Single<Int> =
         CollectionStream.fetchCount(
             this.store,
-            StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
-                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
-            ),
+            Queries.shadows(roomId, store),
             Object,
             this.scheduler,
             this.onDecodeFailure
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
+
+    /** The streams' store queries, each read live and once. */
+    private object Queries {
+        fun default(roomId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            )
+
+        fun delete(roomId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                filter = QueryFilter.Compare(FieldPath.of("a.b"), QueryOperator.EQUAL, DocumentValue.StringValue("q\"b\\s\$d\${x}\\(y)*/ /* 😀")),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            )
+
+        fun owners(): StoreQuery =
+            StoreQuery(
+                collection = listOf("owners")
+            )
+
+        fun shadows(roomId: String, store: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "it\\(ems)"),
+                filter = QueryFilter.Compare(FieldPath.of("\$x"), QueryOperator.EQUAL, Codecs.string.encode(store)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
+            )
+
+        fun markers(): StoreQuery =
+            StoreQuery(
+                collection = listOf("markers")
+            )
+    }
 }

@@ -203,10 +203,7 @@ class ShopsModel(
     fun shops(): Observable<List<Shop>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("shops"),
-                orderBy = listOf(QueryOrder.ascending(FieldPath.of("name")))
-            ),
+            Queries.shops(),
             Shop,
             scheduler,
             onDecodeFailure
@@ -220,10 +217,7 @@ class ShopsModel(
     fun fetchShops(): Single<List<Shop>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("shops"),
-                orderBy = listOf(QueryOrder.ascending(FieldPath.of("name")))
-            ),
+            Queries.shops(),
             Shop,
             scheduler,
             onDecodeFailure
@@ -233,12 +227,7 @@ class ShopsModel(
     fun topShops(minimumRating: Double): Observable<List<Shop>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("shops"),
-                filter = QueryFilter.Compare(FieldPath.of("rating"), QueryOperator.GREATER_OR_EQUAL, Codecs.double.encode(minimumRating)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name"))),
-                limit = 20
-            ),
+            Queries.topShops(minimumRating),
             Shop,
             scheduler,
             onDecodeFailure
@@ -252,12 +241,7 @@ class ShopsModel(
     fun fetchTopShops(minimumRating: Double): Single<List<Shop>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("shops"),
-                filter = QueryFilter.Compare(FieldPath.of("rating"), QueryOperator.GREATER_OR_EQUAL, Codecs.double.encode(minimumRating)),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name"))),
-                limit = 20
-            ),
+            Queries.topShops(minimumRating),
             Shop,
             scheduler,
             onDecodeFailure
@@ -273,9 +257,7 @@ class ShopsModel(
     fun users(): Observable<List<User>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("users")
-            ),
+            Queries.users(),
             User,
             scheduler,
             onDecodeFailure
@@ -285,9 +267,7 @@ class ShopsModel(
     fun fetchUsers(): Single<List<User>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("users")
-            ),
+            Queries.users(),
             User,
             scheduler,
             onDecodeFailure
@@ -297,11 +277,7 @@ class ShopsModel(
     fun rankedUsers(): Observable<List<User>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("users"),
-                filter = QueryFilter.Compare(FieldPath.of("user_rank"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("S"), DocumentValue.StringValue("SS"), DocumentValue.StringValue("SSS")))),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("available_point")))
-            ),
+            Queries.rankedUsers(),
             User,
             scheduler,
             onDecodeFailure
@@ -315,11 +291,7 @@ class ShopsModel(
     fun fetchRankedUsers(): Single<List<User>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("users"),
-                filter = QueryFilter.Compare(FieldPath.of("user_rank"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("S"), DocumentValue.StringValue("SS"), DocumentValue.StringValue("SSS")))),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("available_point")))
-            ),
+            Queries.rankedUsers(),
             User,
             scheduler,
             onDecodeFailure
@@ -329,10 +301,7 @@ class ShopsModel(
     fun reviews(shopId: String): Observable<List<Review>> =
         CollectionStream.observe(
             store,
-            StoreQuery(
-                collection = listOf("shops", shopId, "reviews"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
-            ),
+            Queries.reviews(shopId),
             Review,
             scheduler,
             onDecodeFailure
@@ -346,10 +315,7 @@ class ShopsModel(
     fun fetchReviews(shopId: String): Single<List<Review>> =
         CollectionStream.fetch(
             store,
-            StoreQuery(
-                collection = listOf("shops", shopId, "reviews"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
-            ),
+            Queries.reviews(shopId),
             Review,
             scheduler,
             onDecodeFailure
@@ -359,10 +325,7 @@ class ShopsModel(
     fun fiveStarCount(shopId: String): Observable<Int> =
         CollectionStream.count(
             store,
-            StoreQuery(
-                collection = listOf("shops", shopId, "reviews"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
-            ),
+            Queries.reviews(shopId),
             Review,
             scheduler,
             onDecodeFailure
@@ -376,10 +339,7 @@ class ShopsModel(
     fun fetchFiveStarCount(shopId: String): Single<Int> =
         CollectionStream.fetchCount(
             store,
-            StoreQuery(
-                collection = listOf("shops", shopId, "reviews"),
-                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
-            ),
+            Queries.reviews(shopId),
             Review,
             scheduler,
             onDecodeFailure
@@ -407,4 +367,39 @@ class ShopsModel(
             { it.id },
             ::ReviewWithAuthor
         )
+
+    /** The streams' store queries, each read live and once. */
+    private object Queries {
+        fun shops(): StoreQuery =
+            StoreQuery(
+                collection = listOf("shops"),
+                orderBy = listOf(QueryOrder.ascending(FieldPath.of("name")))
+            )
+
+        fun topShops(minimumRating: Double): StoreQuery =
+            StoreQuery(
+                collection = listOf("shops"),
+                filter = QueryFilter.Compare(FieldPath.of("rating"), QueryOperator.GREATER_OR_EQUAL, Codecs.double.encode(minimumRating)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name"))),
+                limit = 20
+            )
+
+        fun users(): StoreQuery =
+            StoreQuery(
+                collection = listOf("users")
+            )
+
+        fun rankedUsers(): StoreQuery =
+            StoreQuery(
+                collection = listOf("users"),
+                filter = QueryFilter.Compare(FieldPath.of("user_rank"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("S"), DocumentValue.StringValue("SS"), DocumentValue.StringValue("SSS")))),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("available_point")))
+            )
+
+        fun reviews(shopId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("shops", shopId, "reviews"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
+            )
+    }
 }
