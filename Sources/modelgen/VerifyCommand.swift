@@ -15,7 +15,7 @@ struct VerifyCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Vector files, or folders of *.yaml vector files.")
+    @Argument(help: "Vector files, or folders of *.yaml vector files; with --random, one schema file.")
     var vectors: [String]
 
     @Option(name: .long, parsing: .upToNextOption, help: "Languages to run, comma-separated (default: all).")
@@ -30,19 +30,28 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .long, help: "Check one-shot reads instead: before each expect, read every stream subscribed so far once, and expect the value the subscription last emitted.")
     var reads = false
 
+    @Option(name: .long, help: ArgumentHelp("Instead of vectors, run N random scenarios of the schema in every language and report the first on which they differ, minimised, as a vector file.", valueName: "N"))
+    var random: Int?
+
+    @Option(name: .long, help: "The seed of --random's scenarios (default: a new one, printed); the same seed gives the same scenarios.")
+    var seed: UInt64?
+
+    func validate() throws {
+        if let random, random < 1 { throw ValidationError("--random needs a number of scenarios above zero") }
+        if random != nil, vectors.count != 1 { throw ValidationError("--random takes one schema file") }
+        if random != nil, reads { throw ValidationError("--random and --reads cannot be used together") }
+        if seed != nil, random == nil { throw ValidationError("--seed goes with --random") }
+        if random != nil, Set(lang.flatMap { $0.split(separator: ",") }).count == 1 { throw ValidationError("--random compares languages: give at least two") }
+    }
+
     func run() throws {
         let languages = try GenerateCommand.parseLanguages(lang)
+        if let random { return try runRandom(random, languages: languages) }
         do {
             let paths = try SchemaSource.collect(vectors).map(\.path)
             let vectors = try Verifier.load(paths)
             let loaded = reads ? vectors.map { $0.readingEveryStream() } : vectors
-            guard let package = SwiftToolchain.modelgenPackage else {
-                throw DiagnosticsError([.error("cannot find the modelgen package (for ModelgenRuntime); set MODELGEN_PACKAGE to its folder", at: nil)])
-            }
-            let verifier = Verifier(
-                languages: languages, templates: try TemplateEngine(overrideDirectory: templates),
-                runtimes: try RuntimeFiles(overrideDirectory: runtimes), modelgenPackage: package
-            )
+            let verifier = try makeVerifier(languages)
             let outcomes = verifier.run(loaded)
             var allPassed = true
             for (index, entry) in loaded.enumerated() {
@@ -67,6 +76,42 @@ struct VerifyCommand: ParsableCommand {
             }
             print("modelgen verify: \(passed) of \(total) runs passed (\(loaded.count) vectors × \(languages.count) languages)")
             if !allPassed { throw ExitCode.failure }
+        } catch let error as DiagnosticsError {
+            report(error)
+            throw ExitCode.failure
+        }
+    }
+
+    private func makeVerifier(_ languages: [Language]) throws -> Verifier {
+        guard let package = SwiftToolchain.modelgenPackage else {
+            throw DiagnosticsError([.error("cannot find the modelgen package (for ModelgenRuntime); set MODELGEN_PACKAGE to its folder", at: nil)])
+        }
+        return Verifier(
+            languages: languages, templates: try TemplateEngine(overrideDirectory: templates),
+            runtimes: try RuntimeFiles(overrideDirectory: runtimes), modelgenPackage: package
+        )
+    }
+
+    /// `--random N`: N scenarios of the one schema given; a difference is printed as a vector file.
+    private func runRandom(_ count: Int, languages: [Language]) throws {
+        let seed = seed ?? UInt64.random(in: 0...999_999)
+        let names = languages.map(\.name).joined(separator: ", ")
+        do {
+            let schema = try SchemaSource.read(path: vectors[0])
+            let check = try RandomCheck(verifier: try makeVerifier(languages), schema: schema, schemaPath: schema.path, seed: seed)
+            print("modelgen verify: \(count) random scenarios of \(schema.path) (seed \(seed)) in \(names)")
+            let origin = "modelgen verify --random \(count) --seed \(seed) \(schema.path)"
+            switch check.run(count: count, origin: origin) {
+            case let .agreed(scenarios):
+                print("modelgen verify: the languages agree on all \(scenarios) scenarios")
+            case let .notRun(language, install):
+                print("modelgen verify: \(language) not run: toolchain missing (\(install))")
+                throw ExitCode.failure
+            case let .differed(finding):
+                print("modelgen verify: scenario \(finding.scenario) differs; minimised from \(finding.originalSteps) steps to \(finding.steps):")
+                print(finding.vectorFile, terminator: "")
+                throw ExitCode.failure
+            }
         } catch let error as DiagnosticsError {
             report(error)
             throw ExitCode.failure

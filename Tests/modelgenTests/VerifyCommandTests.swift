@@ -53,6 +53,72 @@ import Testing
         #expect(result.stdout.contains("expected: "), "\(result.stdout)")
     }
 
+    /// 300 vectors in one run, and one vector of 2,000 explicit writes in one batch and 300
+    /// further steps: the runners build in batches and split long programs into functions.
+    @Test func manyVectorsAndALongOneRunInEveryLanguage() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        for index in 0..<300 {
+            // Documents n = 0…k-1; the count of n >= 3 rises by one from the fourth on.
+            let k = index % 7 + 1
+            let writes = (0..<k).map { "  - set: items/i\($0)\n    data: { n: \($0) }" }.joined(separator: "\n")
+            let counts = [0] + (3..<max(3, k)).map { $0 - 2 }
+            try Self.vector(model: "M\(index)", steps: writes, expect: "count: \(counts)").write(toFile: folder.file("v\(index).yaml"), atomically: true, encoding: .utf8)
+        }
+        // 2,000 writes commit in batches of 500, one snapshot each; then 300 deletes, one each.
+        let batch = "  - batch:\n" + (0..<2000).map { "      - set: items/i\($0)\n        data: { n: \($0) }" }.joined(separator: "\n")
+        let deletes = (0..<300).map { "  - delete: items/i\($0)" }.joined(separator: "\n")
+        let counts = [0, 497, 997, 1497, 1997] + (0..<300).map { $0 < 3 ? 1997 : 1997 - ($0 - 2) }
+        try Self.vector(model: "Long", steps: batch + "\n" + deletes, expect: "count: \(Self.changes(counts))").write(toFile: folder.file("long.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["verify", folder.path])
+        #expect(result.stdout.hasSuffix("modelgen verify: 903 of 903 runs passed (301 vectors × 3 languages)\n"), "\(result.stdout.suffix(3000))")
+    }
+
+    /// A vector over items `{ n: int }` whose `count` stream counts those with n >= 3.
+    static func vector(model: String, steps: String, expect: String) -> String {
+        """
+        schema: |
+          model: \(model)
+          collections:
+            Item: { path: items, fields: { n: int } }
+          streams:
+            items: { from: Item }
+            big: { filter: items, where: n >= 3 }
+            count: { count: big }
+        steps:
+          - subscribe: count
+            stream: count
+        \(steps)
+          - expect:
+              \(expect)
+        """
+    }
+
+    /// The values a stream emits: each that differs from the one before (a count emits only on change).
+    static func changes(_ values: [Int]) -> [Int] {
+        values.enumerated().filter { $0.offset == 0 || values[$0.offset - 1] != $0.element }.map(\.element)
+    }
+
+    /// A vector whose generated code does not build fails in each language with the compiler's
+    /// errors, and the vector built with it still runs.
+    @Test func aVectorThatDoesNotBuildFailsAlone() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        for language in ["swift", "kotlin", "typescript"] {
+            let template = folder.file("templates/\(language)/model.stencil")
+            try FileManager.default.createDirectory(atPath: (template as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "{{ code }}\n{% if name == \"BrokenModel\" %}this does not build{% endif %}\n".write(toFile: template, atomically: true, encoding: .utf8)
+        }
+        try Self.vector(model: "Broken", steps: "", expect: "count: [0]").write(toFile: folder.file("a-broken.yaml"), atomically: true, encoding: .utf8)
+        try Self.vector(model: "Fine", steps: "", expect: "count: [0]").write(toFile: folder.file("b-fine.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["verify", folder.file("a-broken.yaml"), folder.file("b-fine.yaml"), "--templates", folder.file("templates")])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("  swift       FAIL \(folder.file("a-broken.yaml")):swift build failed:"), "\(result.stdout)")
+        #expect(result.stdout.contains("  kotlin      FAIL \(folder.file("a-broken.yaml")):kotlinc failed:"), "\(result.stdout)")
+        #expect(result.stdout.contains("  typescript  FAIL \(folder.file("a-broken.yaml")):tsc failed:"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("modelgen verify: 3 of 6 runs passed (2 vectors × 3 languages)\n"), "\(result.stdout)")
+    }
+
     @Test func aUsersOwnVectorRuns() throws {
         let folder = try Scratch()
         defer { folder.remove() }

@@ -13,8 +13,10 @@ protocol RunnerSpelling: Spelling {
 struct RunnerFrame {
     /// The vector file, named in the program's header.
     var file: String
-    /// The module (package, file) the program is in.
+    /// The module (package, file) the program is in, and the one its model is in, which
+    /// vectors of the same schema share.
     var module: String
+    var modelModule: String
     var modelType: String
     /// The model type, the collections' and the join rows' types, as the schema names them.
     var modelNames: [String]
@@ -23,34 +25,59 @@ struct RunnerFrame {
     var clock: String
     var usesModel: Bool
     var tracing: [String]
-    /// The statements of every step, in order.
+    /// The statements of the `run` function: every step's, or the calls of the parts that hold them.
     var statements: [String]
+    /// The functions after `run`: its parts, and those returning the writes of long batches.
+    var functions: [String]
 }
 
 extension LanguageDefinition {
-    /// The runner program of `vector`, whose schema is `model` (as the language names it).
-    func program(_ vector: Vector, model: Model, module: String) -> [String] {
+    /// The runner program of `vector` in `module`, whose schema is `model` (as the language
+    /// names it), generated in `modelModule`.
+    func program(_ vector: Vector, model: Model, module: String, modelModule: String) -> [String] {
         let model = model.named(for: name)
-        let statements = vector.steps.enumerated().flatMap { index, step in
-            [runner.step.filling(["number": "\(index + 1)"])] + self.statements(step.action, model: model) + [runner.listeners]
+        var writes: [[String]] = []
+        let steps = vector.steps.enumerated().map { index, step in
+            [runner.step.filling(["number": "\(index + 1)"])] + statements(step.action, model: model, step: index + 1, writes: &writes) + [runner.listeners]
         }
+        let usesModel = vector.steps.contains { $0.action.streamUse != nil }
+        let (body, parts) = split(steps, modelType: usesModel ? model.typeName : nil)
         return program(RunnerFrame(
-            file: vector.file, module: module, modelType: model.typeName,
+            file: vector.file, module: module, modelModule: modelModule, modelType: model.typeName,
             modelNames: [model.typeName] + model.collections.map(\.name) + model.joins.map(\.name), pendingWrites: vector.pendingWrites,
-            clock: time(vector.clock), usesModel: vector.steps.contains { $0.action.streamUse != nil },
-            tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: statements
+            clock: time(vector.clock), usesModel: usesModel,
+            tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: body,
+            functions: Array((parts + writes).joined(separator: [""]))
         ))
     }
 }
 
+/// How long a program's pieces may grow before they are split: far below the JVM's 64 KB of code
+/// a method may hold, and short enough for Swift to type-check quickly.
+enum RunnerLimits {
+    static let linesPerPart = 200
+    static let writesPerFunction = 100
+}
+
 extension RunnerSpelling {
-    /// The statements of one step (none for `expect`, which the runner checks outside).
-    func statements(_ action: VectorStep.Action, model: Model) -> [String] {
+    /// The statements of one step (none for `expect`, which the runner checks outside), step
+    /// number `step`; the writes of a long batch go into functions added to `writes`.
+    func statements(_ action: VectorStep.Action, model: Model, step: Int, writes functions: inout [[String]]) -> [String] {
         switch action {
         case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
         case let .batch(actions):
             let writes = actions.map { write($0, runner.batchSet, runner.batchUpdate, runner.batchDelete) }
-            return [runner.attempt.filling(runner.commit.filling(writes.joined(separator: ", ")))]
+            guard writes.count > RunnerLimits.writesPerFunction else {
+                return [runner.attempt.filling(runner.commit.filling(writes.joined(separator: ", ")))]
+            }
+            let splitting = runner.splitting
+            let calls = stride(from: 0, to: writes.count, by: RunnerLimits.writesPerFunction).enumerated().map { index, start in
+                let name = "writes\(step)x\(index + 1)"
+                let share = writes[start..<min(start + RunnerLimits.writesPerFunction, writes.count)]
+                functions.append([splitting.writesFunction.filling(["name": name]).filling(share.joined(separator: ", "))])
+                return splitting.writesCall.filling(["name": name])
+            }
+            return [runner.attempt.filling(splitting.commitWrites.filling(calls.joined(separator: splitting.writesSeparator)))]
         case let .fill(collection, count):
             let fill = runner.fill.filling(["collection": path(collection), "count": "\(count)", "width": "\(String(count - 1).count)"])
             return [runner.attempt.filling(fill)]
@@ -68,6 +95,26 @@ extension RunnerSpelling {
         case let .fail(collection, message): return [runner.fail.filling(["path": path(collection), "message": strings.quoted(message)])]
         case .expect: return []
         }
+    }
+
+    /// The `run` function's statements and the part functions after it: the steps' statements
+    /// themselves when they fit in one function, else calls of parts that hold whole steps.
+    func split(_ steps: [[String]], modelType: String?) -> (statements: [String], parts: [[String]]) {
+        var parts: [[String]] = [[]]
+        for step in steps {
+            if !parts[parts.count - 1].isEmpty, parts[parts.count - 1].count + step.count > RunnerLimits.linesPerPart { parts.append([]) }
+            parts[parts.count - 1] += step
+        }
+        guard parts.count > 1 else { return (parts[0], []) }
+        let splitting = runner.splitting
+        // A part takes the model only if it uses it: an unused parameter is a warning in Kotlin and TypeScript.
+        let usesModel = parts.map { lines in modelType != nil && lines.contains { $0.contains("model.") } }
+        let calls = parts.indices.map { splitting.partCall.filling(["number": "\($0 + 1)", "model": usesModel[$0] ? ", model" : ""]) }
+        let functions = parts.enumerated().map { index, lines in
+            let parameter = usesModel[index] ? splitting.modelParameter.filling(["type": modelType ?? ""]) : ""
+            return [splitting.partHeader.filling(["number": "\(index + 1)", "model": parameter])] + Lines.indented(lines, by: syntax.indent) + ["}"]
+        }
+        return (calls, functions)
     }
 
     /// A write: a set, an update or a delete, spelled by the pattern for its kind.

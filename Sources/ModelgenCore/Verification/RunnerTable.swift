@@ -58,4 +58,24 @@ struct RunnerTable: Sendable {
     var tracedJoin: String
     var joinSide: String
     var optionalJoinSide: String
+    /// How a program too long for one function is split.
+    var splitting: RunnerSplitting
+}
+
+/// How a runner too long for one function (a JVM method holds at most 64 KB of code) is split:
+/// its steps into `part` functions of the store, the model and the trace, and a long batch's
+/// writes into functions returning a share of them each.
+struct RunnerSplitting: Sendable {
+    /// A part's first line: `$number`, and `$model`, ``modelParameter`` where the program has a model.
+    var partHeader: String
+    /// The model as a part's parameter, of `$type`.
+    var modelParameter: String
+    /// The call of part `$number`, `$model` being `, model` where the program has one.
+    var partCall: String
+    /// A function `$name` returning the writes `%`.
+    var writesFunction: String
+    /// The call of writes function `$name`; the commit of such calls (`%`), joined by `writesSeparator`.
+    var writesCall: String
+    var writesSeparator: String
+    var commitWrites: String
 }

@@ -42,7 +42,7 @@ public indirect enum VectorValue: Hashable, Sendable {
 public struct VectorStep: Sendable {
     public enum Action: Sendable {
         case set(path: [String], data: [(key: String, value: VectorValue)])
-        /// Field paths (dotted in the vector) to values.
+        /// Field paths (dotted in the vector, as ``FieldPathText`` reads them) to values.
         case update(path: [String], fields: [(path: [String], value: VectorValue)])
         case delete(path: [String])
         case batch([Action])
@@ -93,4 +93,35 @@ public struct Expectation: Sendable {
     public var location: SourceLocation
     /// Whether `-0.0` and `0.0` must match as written; else they match as the contract has them.
     public var signOfZeroMatters = true
+}
+
+/// A field path as vectors write it, as Firestore does: segments joined by `.`; a segment that
+/// holds a dot, a backtick or a backslash is written in backticks, those two escaped by a backslash.
+enum FieldPathText {
+    static func segments(_ text: String) -> [String] {
+        var segments: [String] = [], current = "", quoted = false, escaped = false
+        for character in text {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if quoted, character == "\\" {
+                escaped = true
+            } else if character == "`" {
+                quoted.toggle()
+            } else if character == ".", !quoted {
+                segments.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return segments + [current]
+    }
+
+    static func text(_ segments: [String]) -> String {
+        segments.map { segment in
+            guard segment.contains(where: { ".`\\".contains($0) }) else { return segment }
+            return "`" + segment.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
+        }.joined(separator: ".")
+    }
 }

@@ -100,7 +100,7 @@ extension YAMLNodeReader {
         case "update":
             guard let path = readPath(node), let fieldsNode = value("fields") ?? missing("fields", at: location),
                   case let .map(fields)? = readValue(fieldsNode) else { return nil }
-            return .update(path: path, fields: fields.map { ($0.key.split(separator: ".").map(String.init), $0.value) })
+            return .update(path: path, fields: fields.map { (FieldPathText.segments($0.key), $0.value) })
         case "delete":
             return readPath(node).map { .delete(path: $0) }
         case "batch":
@@ -201,6 +201,7 @@ extension YAMLNodeReader {
                 }
                 let lines = items.compactMap { item -> String? in
                     if item.tag.rawValue == "!error" { return "error: " + (item.scalar?.string ?? "") }
+                    if item.tag.rawValue == "!done" { return "done" }
                     return readValue(item).map(CanonicalText.of)
                 }
                 result.append(Expectation(subject: .emissions(label: key.value), lines: lines, location: key.location))

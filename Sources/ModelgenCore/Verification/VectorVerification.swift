@@ -4,6 +4,10 @@ protocol VectorVerification: Sendable {
     /// What to install when the language's toolchain is missing.
     var installHint: String { get }
 
+    /// How many vectors one build holds at most, and twice how many distinct models: kotlinc
+    /// runs out of memory on a few hundred models.
+    var batchSize: Int { get }
+
     /// The runner project for `vectors`, by path relative to the project's folder.
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile]
 
@@ -58,4 +62,44 @@ struct ToolchainMissing: Error {
 extension [String] {
     /// The lines as a file's text, ending with a newline.
     var fileText: String { joined(separator: "\n") + "\n" }
+}
+
+extension [LoadedVector] {
+    /// The vectors' distinct models, in order of first use, and which of them each vector
+    /// uses: vectors of one schema share one generated model, so a batch compiles it once.
+    var sharedModels: (models: [Model], modelOf: [Int]) {
+        var models: [Model] = [], positions: [Model: Int] = [:]
+        let modelOf = map { entry in
+            if let known = positions[entry.model] { return known }
+            positions[entry.model] = models.count
+            models.append(entry.model)
+            return models.count - 1
+        }
+        return (models, modelOf)
+    }
+}
+
+extension ProcessOutput {
+    /// Each vector's part of the output of one run of `count` vectors, whose `main` prints
+    /// `vector N` before each vector's trace and `vector N crashed` before what it threw. A
+    /// vector the run did not reach failed with the run's status and errors.
+    func split(count: Int) -> [ProcessOutput] {
+        var parts: [Int: (stdout: [Substring], crash: [Substring]?)] = [:]
+        var current: Int?
+        for line in stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = line.split(separator: " ")
+            if words.count >= 2, words.count <= 3, words[0] == "vector", let number = Int(words[1]) {
+                current = number
+                if words.count == 2 { parts[number] = ([], nil) } else { parts[number]?.crash = [] }
+            } else if let current {
+                if parts[current]?.crash != nil { parts[current]?.crash?.append(line) } else { parts[current]?.stdout.append(line) }
+            }
+        }
+        return (0..<count).map { index in
+            guard let part = parts[index] else { return ProcessOutput(status: succeeded ? 1 : status, stdout: "", stderr: stderr) }
+            let stdout = part.stdout.joined(separator: "\n") + "\n"
+            guard let crash = part.crash else { return ProcessOutput(status: 0, stdout: stdout, stderr: "") }
+            return ProcessOutput(status: 1, stdout: stdout, stderr: crash.joined(separator: "\n"))
+        }
+    }
 }

@@ -54,26 +54,73 @@ public struct Verifier: Sendable {
         return Diagnostic(diagnostic.severity, at: location, diagnostic.message)
     }
 
+    /// What running one vector in one language gave.
+    public enum Run: Sendable {
+        case trace(Trace)
+        case failed(String)
+        /// The language's toolchain is missing; what to install.
+        case notRun(String)
+    }
+
     /// The outcome of every vector in every language, by language then vector.
     public func run(_ vectors: [LoadedVector]) -> [Language: [Outcome]] {
-        let resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
-        var outcomes: [Language: [Outcome]] = [:]
-        for language in languages {
-            let verification = language.definition
-            do {
-                let project = try verification.project(vectors, using: resources)
-                let outputs = try verification.run(project, count: vectors.count, using: resources)
-                outcomes[language] = zip(vectors, outputs).map { entry, output in
-                    guard output.succeeded else { return .failed("the runner exited with status \(output.status):\n\(output.stderr)\(output.stdout)") }
-                    return TraceCheck.firstDifference(Trace(parsing: output.stdout), entry.vector).map(Outcome.failed) ?? .passed
+        traces(vectors).mapValues { runs in
+            zip(vectors, runs).map { entry, run in
+                switch run {
+                case let .trace(trace): TraceCheck.firstDifference(trace, entry.vector).map(Outcome.failed) ?? .passed
+                case let .failed(reason): .failed(reason)
+                case let .notRun(install): .notRun(install)
                 }
-            } catch let missing as ToolchainMissing {
-                outcomes[language] = vectors.map { _ in .notRun(missing.install) }
-            } catch {
-                outcomes[language] = vectors.map { _ in .failed("\(error)") }
             }
         }
-        return outcomes
+    }
+
+    /// What every vector printed in every language, by language then vector. Each language
+    /// builds the vectors in batches (``batches(_:size:)``) of its ``VectorVerification/batchSize``.
+    public func traces(_ vectors: [LoadedVector]) -> [Language: [Run]] {
+        let resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
+        var runs: [Language: [Run]] = [:]
+        for language in languages {
+            let verification = language.definition
+            runs[language] = Self.batches(vectors, size: verification.batchSize).flatMap { run($0, verification, resources) }
+        }
+        return runs
+    }
+
+    /// The vectors in batches of at most `size`, holding at most `size / 2` distinct models (a
+    /// model is much more code than a runner).
+    static func batches(_ vectors: [LoadedVector], size: Int) -> [ArraySlice<LoadedVector>] {
+        var batches: [ArraySlice<LoadedVector>] = []
+        var start = 0, models: Set<Model> = []
+        for (index, entry) in vectors.enumerated() {
+            if index - start == size || (!models.contains(entry.model) && models.count == size / 2) {
+                batches.append(vectors[start..<index])
+                start = index
+                models = []
+            }
+            models.insert(entry.model)
+        }
+        if start < vectors.count { batches.append(vectors[start...]) }
+        return batches
+    }
+
+    /// The runs of one batch. When the batch does not build, its halves are built apart, down
+    /// to single vectors, so that a vector whose code does not build fails alone, with its errors.
+    private func run(_ batch: ArraySlice<LoadedVector>, _ verification: any LanguageDefinition, _ resources: VerificationResources) -> [Run] {
+        do {
+            let project = try verification.project(Array(batch), using: resources)
+            let outputs = try verification.run(project, count: batch.count, using: resources)
+            return outputs.map { output in
+                output.succeeded ? .trace(Trace(parsing: output.stdout)) : .failed("the runner exited with status \(output.status):\n\(output.stderr)\(output.stdout)")
+            }
+        } catch let missing as ToolchainMissing {
+            return batch.map { _ in .notRun(missing.install) }
+        } catch is ToolchainError where batch.count > 1 {
+            let middle = batch.startIndex + batch.count / 2
+            return run(batch[..<middle], verification, resources) + run(batch[middle...], verification, resources)
+        } catch {
+            return batch.map { _ in .failed("\(error)") }
+        }
     }
 }
 

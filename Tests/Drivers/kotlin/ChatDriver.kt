@@ -9,6 +9,9 @@ import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.disposables.Disposable
 import io.reactivex.rxjava3.schedulers.Schedulers
+import io.reactivex.rxjava3.schedulers.TestScheduler
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
 import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentValue
@@ -144,6 +147,37 @@ private fun valuesAreMadeWithTheSchemasDefaults() {
     check(Attachment("a.png") == Attachment("a.png", null), "an optional field defaults to null")
 }
 
+/** Contract item 7: by default a stream decodes and emits on RxJava's computation threads, not the subscriber's. */
+private fun streamsRunInTheBackgroundByDefault() {
+    val emitted = CountDownLatch(1)
+    var thread = ""
+    val subscription = ChatModel(InMemoryStore()).messages("r1").subscribe { thread = Thread.currentThread().name; emitted.countDown() }
+    check(emitted.await(10, TimeUnit.SECONDS), "a stream on the default scheduler emits")
+    check(thread != Thread.currentThread().name && thread.startsWith("RxComputationThreadPool"), "emitted on a computation thread, not on '$thread'")
+    subscription.dispose()
+}
+
+/**
+ * Contract item 7: cancelling drops the work already queued on the scheduler. Two rooms each get
+ * a message that does not decode; only the room still subscribed when the scheduler runs decodes
+ * its snapshot and reports the failure.
+ */
+private fun cancellingDropsQueuedWork() {
+    val store = InMemoryStore()
+    val scheduler = TestScheduler()
+    val reported = mutableListOf<String>()
+    val model = ChatModel(store, scheduler) { reported.add(it.toString()) }
+    val kept = model.messages("r1").subscribe()
+    val cancelled = model.messages("r2").subscribe()
+    for (room in listOf("r1", "r2")) {
+        store.setData(mapOf("text" to DocumentValue.IntValue(5), "ownerUid" to string("u1"), "createdAt" to time(0)), listOf("chatrooms", room, "messages", "bad"))
+    }
+    cancelled.dispose()
+    scheduler.triggerActions()
+    check(reported == listOf("chatrooms/r1/messages/bad: 'text' should be string but is int"), "only the kept subscription decoded: $reported")
+    kept.dispose()
+}
+
 /** The README's Kotlin example, compiled here; ReadmeExampleTests checks that the README shows it. */
 @Suppress("unused")
 private fun readmeExample(mainThread: Scheduler) {
@@ -165,6 +199,8 @@ fun main() {
     pendingServerTimestampsSortNewestFirst()
     typesRoundTripThroughTheStore()
     valuesAreMadeWithTheSchemasDefaults()
+    streamsRunInTheBackgroundByDefault()
+    cancellingDropsQueuedWork()
     if (failures > 0) exitProcess(1)
     println("chat driver: all checks passed")
 }

@@ -7,6 +7,7 @@ import type { DecodeFailure, DocumentData } from "./runtime/index.js";
 
 declare const process: { exitCode?: number };
 declare const console: { log(...data: readonly unknown[]): void };
+declare function setTimeout(callback: () => void, milliseconds: number): unknown;
 
 let failures = 0;
 
@@ -147,6 +148,43 @@ function valuesAreMadeWithTheSchemasDefaults(): void {
   check(Message.make({ ...message, likeCount: 3 }).likeCount === 3, "a field given is kept");
 }
 
+/** Lets the work queued on RxJS's asapScheduler run. */
+async function tick(): Promise<void> {
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+/** Contract item 7: by default a stream emits on RxJS's asapScheduler: after the code that subscribed, never inside it. */
+async function streamsRunInTheBackgroundByDefault(): Promise<void> {
+  const counts: number[] = [];
+  const subscription = new ChatModel(new InMemoryStore()).speakCount("r1", "u1").subscribe((count) => counts.push(count));
+  check(counts.length === 0, "nothing is emitted while subscribing");
+  await tick();
+  check(counts.length === 1 && counts[0] === 0, `the count arrives once the subscriber's code has run, found [${counts.join(", ")}]`);
+  subscription.unsubscribe();
+}
+
+/**
+ * Contract item 7: cancelling drops the work already queued on the scheduler. Two rooms each get
+ * a message that does not decode; only the room still subscribed when the scheduler runs decodes
+ * its snapshot and reports the failure.
+ */
+async function cancellingDropsQueuedWork(): Promise<void> {
+  const store = new InMemoryStore();
+  const reported: string[] = [];
+  const model = new ChatModel(store, undefined, (failure) => reported.push(failure.toString()));
+  const kept = model.messages("r1").subscribe();
+  const cancelled = model.messages("r2").subscribe();
+  await tick();
+  for (const room of ["r1", "r2"]) {
+    store.setData(data({ text: DocumentValue.int(5), ownerUid: DocumentValue.string("u1"), createdAt: time(0) }), ["chatrooms", room, "messages", "bad"]);
+  }
+  cancelled.unsubscribe();
+  await tick();
+  const expected = ["chatrooms/r1/messages/bad: 'text' should be string but is int"];
+  check(reported.length === 1 && reported[0] === expected[0], `only the kept subscription decoded: [${reported.join(", ")}]`);
+  kept.unsubscribe();
+}
+
 /** The README's TypeScript example, compiled here; ReadmeExampleTests checks that the README shows it. */
 export async function readmeExample(): Promise<void> {
   const store = new InMemoryStore();                // or new FirestoreStore(getFirestore(app))
@@ -156,16 +194,23 @@ export async function readmeExample(): Promise<void> {
   console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
 }
 
-speakCountFollowsAddsDeletesAndEdits();
-joinFollowsAMemberRename();
-wrongTypedDocumentsAreDroppedAndReported();
-normalizationDoesNotMakeKeysEqual();
-errorsEndDerivedStreams();
-pendingServerTimestampsSortNewestFirst();
-typesRoundTripThroughTheStore();
-valuesAreMadeWithTheSchemasDefaults();
-if (failures > 0) {
-  process.exitCode = 1;
-} else {
-  console.log("chat driver: all checks passed");
+/** Runs every check, then reports. */
+async function main(): Promise<void> {
+  speakCountFollowsAddsDeletesAndEdits();
+  joinFollowsAMemberRename();
+  wrongTypedDocumentsAreDroppedAndReported();
+  normalizationDoesNotMakeKeysEqual();
+  errorsEndDerivedStreams();
+  pendingServerTimestampsSortNewestFirst();
+  typesRoundTripThroughTheStore();
+  valuesAreMadeWithTheSchemasDefaults();
+  await streamsRunInTheBackgroundByDefault();
+  await cancellingDropsQueuedWork();
+  if (failures > 0) {
+    process.exitCode = 1;
+  } else {
+    console.log("chat driver: all checks passed");
+  }
 }
+
+void main();

@@ -3,26 +3,6 @@ import StreamRecorder
 import Testing
 @testable import ModelgenRuntime
 
-/// A scheduler that queues work until the test runs it.
-final class ManualScheduler: @unchecked Sendable {
-    private let lock = NSLock()
-    private var queue: [@Sendable () -> Void] = []
-
-    var scheduler: StreamScheduler {
-        StreamScheduler { [self] work in lock.lock(); queue.append(work); lock.unlock() }
-    }
-
-    var pending: Int { lock.lock(); defer { lock.unlock() }; return queue.count }
-
-    func runAll() {
-        lock.lock()
-        let work = queue
-        queue = []
-        lock.unlock()
-        work.forEach { $0() }
-    }
-}
-
 struct Item: DocumentCodable, Hashable {
     var id: String
     var n: Int

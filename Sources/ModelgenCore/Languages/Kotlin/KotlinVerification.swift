@@ -1,30 +1,43 @@
 import Foundation
 
 /// Kotlin vector runners: each vector's model in a package of its own with its runner, the
-/// Kotlin runtime, and one `main` that runs the vector it is given by number, in one jar.
+/// Kotlin runtime, and one `main` that runs the vectors it is given by number, in one jar and
+/// one JVM. Vectors of one schema share its model, generated once.
 extension KotlinLanguage {
     var installHint: String { KotlinToolchain.installHint }
+    var batchSize: Int { 100 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let modules = vectors.indices.map { "vectors.v\($0)" }
+        let (models, modelOf) = vectors.sharedModels
         var files = resources.runtimeAndSupport(of: self, support: "Support.kt", at: "vectors/Support.kt")
             + [GeneratedFile(path: "vectors/Main.kt", contents: runnerMain(modules).fileText)]
-        for (entry, module) in zip(vectors, modules) {
-            var model = entry.model
-            model.settings["kotlin", default: [:]]["package"] = module
-            files.append(try resources.modelFile(model, in: self))
-            let runner = self.program(entry.vector, model: model, module: module)
-            files.append(GeneratedFile(path: module.replacingOccurrences(of: ".", with: "/") + "/Runner.kt", contents: runner.fileText))
+        for (index, model) in models.enumerated() {
+            files.append(try resources.modelFile(inPackage(model, "vectors.m\(index)"), in: self))
+        }
+        for (index, entry) in vectors.enumerated() {
+            let modelPackage = "vectors.m\(modelOf[index])"
+            let runner = program(entry.vector, model: inPackage(entry.model, modelPackage), module: modules[index], modelModule: modelPackage)
+            files.append(GeneratedFile(path: modules[index].replacingOccurrences(of: ".", with: "/") + "/Runner.kt", contents: runner.fileText))
         }
         return files
     }
 
+    private func inPackage(_ model: Model, _ package: String) -> Model {
+        var model = model
+        model.settings["kotlin", default: [:]]["package"] = package
+        return model
+    }
+
+    /// Runs every vector in one JVM: `main` prints `vector N` before each vector's trace, and
+    /// `vector N crashed` before what it threw.
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
         guard case let .available(kotlin) = KotlinToolchain.find() else { throw ToolchainMissing(install: installHint) }
         let directory = try makeTemporaryDirectory("modelgen-verify-kotlin")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try kotlin.compile(project.byPath, into: directory + "/runners.jar")
-        return try (0..<count).map { try kotlin.run(jar: directory + "/runners.jar", mainClass: "vectors.MainKt", arguments: [String($0)]) }
+        let output = try kotlin.run(jar: directory + "/runners.jar", mainClass: "vectors.MainKt", arguments: (0..<count).map(String.init))
+        return output.split(count: count)
     }
 
     private func runnerMain(_ modules: [String]) -> [String] {
@@ -33,10 +46,17 @@ extension KotlinLanguage {
             "package vectors",
             "",
             "fun main(args: Array<String>) {",
-            "    val trace = Trace()",
-            "    when (args.firstOrNull()) {",
-        ] + modules.enumerated().map { "        \"\($0.offset)\" -> \($0.element).run(trace)" } + [
-            "        else -> println(\"usage: vectors.MainKt <vector number>\")",
+            "    for (vector in args) {",
+            "        println(\"vector $vector\")",
+            "        try {",
+            "            when (vector) {",
+        ] + modules.enumerated().map { "                \"\($0.offset)\" -> \($0.element).run(Trace())" } + [
+            "                else -> println(\"usage: vectors.MainKt <vector number>...\")",
+            "            }",
+            "        } catch (error: Throwable) {",
+            "            println(\"vector $vector crashed\")",
+            "            error.printStackTrace(System.out)",
+            "        }",
             "    }",
             "}",
         ]

@@ -4,16 +4,22 @@ import Foundation
 /// ModelgenRuntime, and one executable that runs the vector it is given by number.
 extension SwiftLanguage {
     var installHint: String { SwiftToolchain.installHint }
+    var batchSize: Int { 100 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let modules = vectors.indices.map { "Vector\($0)" }
+        let (models, modelOf) = vectors.sharedModels
+        let modelModules = models.indices.map { "VectorModel\($0)" }
         var files = resources.runtimeAndSupport(of: self, support: "Support.swift", at: "Sources/VerifySupport/Support.swift") + [
             GeneratedFile(path: "Sources/VerifyRunner/main.swift", contents: runnerMain(modules).fileText),
-            GeneratedFile(path: "Package.swift", contents: runnerPackage(modules, modelgenPackage: resources.modelgenPackage).fileText),
+            GeneratedFile(path: "Package.swift", contents: runnerPackage(zip(modules, modelOf.map { modelModules[$0] }), models: modelModules, modelgenPackage: resources.modelgenPackage).fileText),
         ]
-        for (entry, module) in zip(vectors, modules) {
-            files.append(GeneratedFile(path: "Sources/\(module)/Model.swift", contents: try resources.modelFile(entry.model, in: self).contents))
-            files.append(GeneratedFile(path: "Sources/\(module)/Runner.swift", contents: program(entry.vector, model: entry.model, module: module).fileText))
+        for (model, module) in zip(models, modelModules) {
+            files.append(GeneratedFile(path: "Sources/\(module)/Model.swift", contents: try resources.modelFile(model, in: self).contents))
+        }
+        for (index, entry) in vectors.enumerated() {
+            let runner = program(entry.vector, model: entry.model, module: modules[index], modelModule: modelModules[modelOf[index]])
+            files.append(GeneratedFile(path: "Sources/\(modules[index])/Runner.swift", contents: runner.fileText))
         }
         return files
     }
@@ -36,7 +42,8 @@ extension SwiftLanguage {
         ]
     }
 
-    private func runnerPackage(_ modules: [String], modelgenPackage: String) -> [String] {
+    /// The package: each runner's target depends on its model's.
+    private func runnerPackage(_ runners: Zip2Sequence<[String], [String]>, models: [String], modelgenPackage: String) -> [String] {
         let identity = strings.quoted(String(modelgenPackage.split(separator: "/").last ?? "").lowercased())
         let runtime = ".product(name: \"ModelgenRuntime\", package: \(identity))"
         return [
@@ -50,8 +57,9 @@ extension SwiftLanguage {
             "    dependencies: [.package(path: \(strings.quoted(modelgenPackage)))],",
             "    targets: [",
             "        .target(name: \"VerifySupport\", dependencies: [\(runtime)]),",
-        ] + modules.map { "        .target(name: \"\($0)\", dependencies: [\"VerifySupport\", \(runtime)])," } + [
-            "        .executableTarget(name: \"VerifyRunner\", dependencies: \(list((["VerifySupport"] + modules).map { "\"\($0)\"" }))),",
+        ] + models.map { "        .target(name: \"\($0)\", dependencies: [\(runtime)])," }
+            + runners.map { "        .target(name: \"\($0)\", dependencies: [\"VerifySupport\", \"\($1)\", \(runtime)])," } + [
+            "        .executableTarget(name: \"VerifyRunner\", dependencies: \(list((["VerifySupport"] + runners.map(\.0)).map { "\"\($0)\"" }))),",
             "    ]",
             ")",
         ]

@@ -1,22 +1,33 @@
 import Foundation
 
 /// TypeScript vector runners: each vector's model module with its runner, the TypeScript
-/// runtime, and one `main` that runs the vector it is given by number, compiled with tsc.
+/// runtime, and one `main` that runs the vectors it is given by number in one process, compiled with tsc.
 extension TypeScriptLanguage {
     var installHint: String { TypeScriptToolchain.installHint }
+    var batchSize: Int { 200 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let modules = vectors.indices.map { "v\($0)" }
+        let (models, modelOf) = vectors.sharedModels
         var files = resources.runtimeAndSupport(of: self, support: "support.ts", at: "support.ts")
             + [GeneratedFile(path: "main.ts", contents: runnerMain(modules).fileText)]
-        for (entry, module) in zip(vectors, modules) {
-            var model = entry.model
-            model.baseName = module
-            model.settings["typescript"] = nil
-            files.append(try resources.modelFile(model, in: self))
-            files.append(GeneratedFile(path: "\(module)-runner.ts", contents: program(entry.vector, model: model, module: module).fileText))
+        for (index, model) in models.enumerated() {
+            files.append(try resources.modelFile(inModule(model, "m\(index)"), in: self))
+        }
+        for (index, entry) in vectors.enumerated() {
+            let model = inModule(entry.model, "m\(modelOf[index])")
+            let runner = program(entry.vector, model: model, module: modules[index], modelModule: model.baseName)
+            files.append(GeneratedFile(path: "\(modules[index])-runner.ts", contents: runner.fileText))
         }
         return files
+    }
+
+    /// The model generated as `<module>.ts`, beside the runners.
+    private func inModule(_ model: Model, _ module: String) -> Model {
+        var model = model
+        model.baseName = module
+        model.settings["typescript"] = nil
+        return model
     }
 
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
@@ -24,7 +35,7 @@ extension TypeScriptLanguage {
         let directory = try makeTemporaryDirectory("modelgen-verify-typescript")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try typescript.compile(project.byPath, into: directory)
-        return try (0..<count).map { try typescript.run(script: directory + "/main.js", arguments: [String($0)]) }
+        return try typescript.run(script: directory + "/main.js", arguments: (0..<count).map(String.init)).split(count: count)
     }
 
     private func runnerMain(_ modules: [String]) -> [String] {
@@ -32,9 +43,24 @@ extension TypeScriptLanguage {
             + modules.enumerated().map { "import { run as run\($0.offset) } from \"./\($0.element)-runner.js\";" } + [
                 "",
                 "declare const process: { readonly argv: readonly string[] };",
+                "declare const console: { log(message: string): void };",
                 "",
                 "const runners: readonly ((trace: Trace) => Promise<void>)[] = [\(modules.indices.map { "run\($0)" }.joined(separator: ", "))];",
-                "void runners[Number(process.argv[2])]?.(new Trace());",
+                "",
+                "/** Runs each vector given by number, in turn, after a line naming it. */",
+                "async function main(): Promise<void> {",
+                "  for (const vector of process.argv.slice(2)) {",
+                "    console.log(`vector ${vector}`);",
+                "    try {",
+                "      await runners[Number(vector)]?.(new Trace());",
+                "    } catch (error) {",
+                "      console.log(`vector ${vector} crashed`);",
+                "      console.log(error instanceof Error ? String(error.stack) : String(error));",
+                "    }",
+                "  }",
+                "}",
+                "",
+                "void main();",
             ]
     }
 }

@@ -1,0 +1,73 @@
+/// Random stored values for a schema's fields: mostly of the field's type, drawn from small pools
+/// so that equal values, ties and matches are common, and sometimes of another type, null or
+/// missing, as another client could store them. The pools hold the values the contract treats
+/// with care: NaN, ±0, ±infinity, ints beside equal doubles, strings in both Unicode forms,
+/// empty strings, and characters on both sides of the UTF-16 surrogates (U+FF21, U+1F600),
+/// which UTF-16 order and code-point order put in opposite orders.
+struct RandomValues {
+    var types: [String: TypeDefinition]
+
+    /// Document ids and path parameters: few, so that writes meet subscriptions.
+    static let ids = ["a", "b", "c"]
+    /// Path parameters: fewer still, so that a subscription sees a share of the writes.
+    static let pathIDs = ["a", "b"]
+    static let strings = ["a", "b", "c", "", "B", "\u{E9}", "e\u{301}", "\u{FF21}", "\u{1F600}", "a b"]
+    static let ints: [Int64] = [-1, 0, 1, 2, 9, 10, 11, 1 << 40]
+    static let doubles: [Double] = [0.0, -0.0, 1.0, 1.5, -2.5, 10.0, .nan, .infinity, -.infinity]
+    static let times: [VectorValue.Time] = [
+        .init(seconds: 1_704_067_200, nanoseconds: 0), .init(seconds: 1_704_067_200, nanoseconds: 1),
+        .init(seconds: 1_704_067_201, nanoseconds: 0), .init(seconds: -1, nanoseconds: 999_999_999),
+    ]
+
+    /// A value of `type`, or now and then (`wrongPercent` in 100) a value of another type.
+    func value(_ type: FieldType, wrongPercent: Int, depth: Int = 0, using random: inout SeededRandom) -> VectorValue {
+        if random.chance(wrongPercent) { return anyValue(depth: depth, using: &random) }
+        switch type {
+        case let .optional(wrapped): return random.chance(20) ? .null : value(wrapped, wrongPercent: wrongPercent, depth: depth, using: &random)
+        case .string: return .string(random.pick(Self.strings))
+        case .int: return .int(random.pick(Self.ints))
+        case .double: return random.chance(20) ? .int(random.pick(Self.ints)) : .double(random.pick(Self.doubles))
+        case .bool: return .bool(random.chance(50))
+        case .timestamp: return random.chance(5) ? .serverTimestamp : .timestamp(random.pick(Self.times))
+        case let .array(element):
+            return .array((0..<random.below(depth > 1 ? 1 : 3)).map { _ in value(element, wrongPercent: wrongPercent / 2, depth: depth + 1, using: &random) })
+        case let .map(element):
+            let keys = Array(["a", "b"].prefix(random.below(depth > 1 ? 1 : 3)))
+            return .map(keys.map { (key: $0, value: value(element, wrongPercent: wrongPercent / 2, depth: depth + 1, using: &random)) })
+        case let .object(name):
+            guard let definition = types[name], depth < 3 else { return .map([]) }
+            return .map(fields(definition.fields, wrongPercent: wrongPercent / 2, depth: depth + 1, using: &random))
+        }
+    }
+
+    /// Stored entries for `fields`: each present most of the time, now and then with a key no
+    /// field has.
+    func fields(_ fields: [Field], wrongPercent: Int, depth: Int = 0, using random: inout SeededRandom) -> [(key: String, value: VectorValue)] {
+        var entries = fields.filter { !$0.isDocumentID && !random.chance(wrongPercent) }.map {
+            (key: $0.key, value: value($0.type, wrongPercent: wrongPercent, depth: depth, using: &random))
+        }
+        if random.chance(wrongPercent) { entries.append((key: "extra", value: anyValue(depth: depth, using: &random))) }
+        return entries
+    }
+
+    /// A value of any type.
+    func anyValue(depth: Int, using random: inout SeededRandom) -> VectorValue {
+        let scalars: [FieldType] = [.string, .int, .double, .bool, .timestamp]
+        switch random.below(depth > 1 ? 6 : 8) {
+        case 5: return .null
+        case 6: return value(.array(random.pick(scalars)), wrongPercent: 0, depth: depth, using: &random)
+        case 7: return value(.map(random.pick(scalars)), wrongPercent: 0, depth: depth, using: &random)
+        case let index: return value(scalars[index], wrongPercent: 0, depth: depth, using: &random)
+        }
+    }
+
+    /// An argument for a stream parameter of `type`: always of the type, as generated code
+    /// passes only those.
+    func argument(_ type: FieldType, using random: inout SeededRandom) -> VectorValue {
+        switch type.nonOptional {
+        case let .array(element): .array((0..<random.below(3)).map { _ in argument(element, using: &random) })
+        case .timestamp: .timestamp(random.pick(Self.times))
+        case let other: value(other, wrongPercent: 0, using: &random)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Random scenarios for one schema, as vectors without expectations: writes of documents within
+/// and outside the schema's types (sets, updates, deletes, batches), subscriptions and one-shot
+/// reads of its streams with random arguments, cancellations and listener errors. The same seed
+/// gives the same scenarios.
+struct ScenarioGenerator {
+    var model: Model
+    var schema: SchemaSource
+    private var random: SeededRandom
+    private let values: RandomValues
+
+    init(model: Model, schema: SchemaSource, seed: UInt64) {
+        self.model = model
+        self.schema = schema
+        random = SeededRandom(seed: seed)
+        values = RandomValues(types: Dictionary(model.types.map { ($0.name, $0) }) { first, _ in first })
+    }
+
+    /// Scenario `number` (from 1): between 6 and 30 steps, a stream subscribed first.
+    mutating func scenario(_ number: Int) -> Vector {
+        var state = State()
+        var steps = [subscribe(&state)]
+        for _ in 0..<(5 + random.below(25)) {
+            steps.append(nextStep(&state))
+        }
+        return Vector(
+            file: "random scenario \(number)", schema: schema, schemaLineOffset: 0, schemaColumnOffset: 0,
+            pendingWrites: false, clock: RandomValues.times[0], steps: steps.map { VectorStep(action: $0, location: SourceLocation(file: "random scenario \(number)", line: 0, column: 0), summary: "") }
+        )
+    }
+
+    /// The labels in use: each subscription or read gets a new one.
+    private struct State {
+        var labels = 0
+        var active: [String] = []
+    }
+
+    private mutating func nextStep(_ state: inout State) -> VectorStep.Action {
+        switch random.below(100) {
+        case 0..<40: return write()
+        case 40..<55: return .batch((0..<(2 + random.below(3))).map { _ in write() })
+        case 55..<72: return subscribe(&state)
+        case 72..<78: return read(&state)
+        case 78..<90 where !state.active.isEmpty:
+            let label = state.active.remove(at: random.below(state.active.count))
+            return .cancel(label: label)
+        case 90..<94: return .fail(collection: collectionPath(random.pick(model.collections)), message: "denied")
+        default: return write()
+        }
+    }
+
+    /// A set, an update or a delete of a document of a random collection.
+    private mutating func write() -> VectorStep.Action {
+        let collection = random.pick(model.collections)
+        let path = collectionPath(collection) + [random.pick(RandomValues.ids)]
+        switch random.below(10) {
+        case 0..<6: return .set(path: path, data: values.fields(collection.fields, wrongPercent: 10, using: &random))
+        case 6..<8 where !collection.fields.isEmpty:
+            var fields = collection.fields
+            while fields.count > 1, fields.count > 2 || random.chance(50) { fields.remove(at: random.below(fields.count)) }
+            return .update(path: path, fields: fields.map { (path: [$0.key], value: values.value($0.type, wrongPercent: 10, using: &random)) })
+        default: return .delete(path: path)
+        }
+    }
+
+    private mutating func subscribe(_ state: inout State) -> VectorStep.Action {
+        let (label, stream, arguments) = use(&state)
+        state.active.append(label)
+        return .subscribe(label: label, stream: stream, arguments: arguments)
+    }
+
+    private mutating func read(_ state: inout State) -> VectorStep.Action {
+        let (label, stream, arguments) = use(&state)
+        return .read(label: label, stream: stream, arguments: arguments)
+    }
+
+    /// A new label, a random stream and arguments for it: path parameters from the ids, so that
+    /// they meet the writes, others from the values of their type.
+    private mutating func use(_ state: inout State) -> (String, String, [(name: String, value: VectorValue)]) {
+        state.labels += 1
+        let stream = random.pick(model.streams)
+        let pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
+        let arguments = stream.parameters.map { parameter in
+            (name: parameter.name, value: pathParameters.contains(parameter.name) ? .string(random.pick(RandomValues.pathIDs)) : values.argument(parameter.type, using: &random))
+        }
+        return ("s\(state.labels)", stream.name, arguments)
+    }
+
+    /// The path of a random instance of `collection`: its parameters filled from the ids.
+    private mutating func collectionPath(_ collection: CollectionDefinition) -> [String] {
+        collection.path.map { segment in
+            switch segment {
+            case let .literal(text): text
+            case .parameter: random.pick(RandomValues.pathIDs)
+            }
+        }
+    }
+}

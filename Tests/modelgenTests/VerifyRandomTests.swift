@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `modelgen verify --random`: the languages checked against each other on random scenarios.
+/// In VerifyCommandTests' suite, which runs its tests one at a time: the Swift runners of every
+/// run share one build folder.
+extension VerifyCommandTests {
+    @Test(arguments: [("schemas/chat.yaml", "1"), ("schemas/shops.yaml", "2")])
+    func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String) throws {
+        let result = try CLI.run(["verify", schema, "--random", "150", "--seed", seed])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == """
+            modelgen verify: 150 random scenarios of \(schema) (seed \(seed)) in swift, kotlin, typescript
+            modelgen verify: the languages agree on all 150 scenarios
+
+            """)
+    }
+
+    /// A TypeScript runtime that orders timestamps without their nanoseconds (as a `Date` would)
+    /// is caught; the scenario is minimised to a few steps and printed as a vector that passes
+    /// in every language with the runtimes as they are, and fails with the broken one.
+    @Test func aBrokenRuntimeIsCaughtAndMinimised() throws {
+        let runtimes = try brokenRuntime("typescript/timestamp.ts", replacing: "if (this.nanoseconds !== other.nanoseconds) return this.nanoseconds < other.nanoseconds ? -1 : 1;", with: "")
+        defer { runtimes.remove() }
+        let result = try CLI.run(["verify", "schemas/chat.yaml", "--random", "40", "--seed", "5", "--runtimes", runtimes.path])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let found = try #require(lines.first { $0.contains(" differs; minimised from ") }, "\(result.stdout)")
+        let steps = try #require(Int(found.split(separator: " ").last?.dropLast() ?? ""))
+        #expect(steps <= 4, "\(result.stdout)")
+        #expect(result.stdout.contains("\n#   typescript: after step "), "\(result.stdout)")
+        #expect(result.stdout.contains("# The expectations are what swift and kotlin emitted"), "\(result.stdout)")
+
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let vector = lines.drop { !$0.hasPrefix("# Found by") }.joined(separator: "\n")
+            .replacingOccurrences(of: "schema: schemas/chat.yaml", with: "schema: \(CLI.packageRoot.appendingPathComponent("schemas/chat.yaml").path)")
+        try vector.write(toFile: folder.file("found.yaml"), atomically: true, encoding: .utf8)
+        let kept = try CLI.run(["verify", folder.file("found.yaml")])
+        #expect(kept.status == 0, "\(kept.stdout)\(vector)")
+        let broken = try CLI.run(["verify", folder.file("found.yaml"), "--lang", "typescript", "--runtimes", runtimes.path])
+        #expect(broken.stdout.contains("  typescript  FAIL "), "\(broken.stdout)")
+    }
+
+    @Test func randomNeedsOneSchemaAndAScenarioCount() throws {
+        for (arguments, message) in [
+            (["schemas/chat.yaml", "--random", "0"], "--random needs a number of scenarios above zero"),
+            (["schemas/chat.yaml", "schemas/shops.yaml", "--random", "3"], "--random takes one schema file"),
+            (["Tests/Conformance/", "--seed", "3"], "--seed goes with --random"),
+            (["schemas/chat.yaml", "--random", "3", "--lang", "swift"], "--random compares languages: give at least two"),
+        ] {
+            let result = try CLI.run(["verify"] + arguments)
+            #expect(result.status != 0)
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+        let bad = try CLI.run(["verify", "Tests/BadSchemas/cycle.yaml", "--random", "3"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("Tests/BadSchemas/cycle.yaml:"), "\(bad.stderr)")
+    }
+}
