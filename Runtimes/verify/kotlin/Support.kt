@@ -12,7 +12,7 @@ import java.util.Optional
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
  */
 class Trace {
     private val subscriptions = mutableMapOf<String, Disposable>()
@@ -50,7 +50,10 @@ class Trace {
         }
     }
 
-    fun decodeFailure(failure: modelgen.runtime.DecodeFailure) = println("decodeFailure $failure")
+    fun decodeFailure(failure: modelgen.runtime.DecodeFailure) {
+        println("decodeFailurePath ${canonical(DocumentValue.ArrayValue(failure.path.map { DocumentValue.StringValue(it) }))}")
+        println("decodeFailure $failure")
+    }
 }
 
 /** An error a vector's `fail` step ends listeners with. */

@@ -3,7 +3,7 @@ import Dispatch
 import ModelgenRuntime
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
-/// `error LABEL MESSAGE`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+/// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
 public final class Trace: @unchecked Sendable {
     private var subscriptions: [String: AnyCancellable] = [:]
 
@@ -64,6 +64,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     public func decodeFailure(_ failure: DecodeFailure) {
+        print("decodeFailurePath \(canonical(.array(failure.path.map(DocumentValue.string))))")
         print("decodeFailure \(failure)")
     }
 }

@@ -7,7 +7,7 @@ declare const console: { log(message: string): void };
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
  */
 export class Trace {
   private readonly subscriptions = new Map<string, Subscription>();
@@ -51,7 +51,10 @@ export class Trace {
     }
   }
 
-  readonly decodeFailure = (failure: DecodeFailure): void => console.log(`decodeFailure ${failure.toString()}`);
+  readonly decodeFailure = (failure: DecodeFailure): void => {
+    console.log(`decodeFailurePath ${canonical(DocumentValue.array(failure.path.map((segment) => DocumentValue.string(segment))))}`);
+    console.log(`decodeFailure ${failure.toString()}`);
+  };
 }
 
 /** A row as traced: its stored fields and its id. */

@@ -4610,7 +4610,7 @@ import java.util.Optional
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
  */
 class Trace {
     private val subscriptions = mutableMapOf<String, Disposable>()
@@ -4648,7 +4648,10 @@ class Trace {
         }
     }
 
-    fun decodeFailure(failure: modelgen.runtime.DecodeFailure) = println("decodeFailure $failure")
+    fun decodeFailure(failure: modelgen.runtime.DecodeFailure) {
+        println("decodeFailurePath ${canonical(DocumentValue.ArrayValue(failure.path.map { DocumentValue.StringValue(it) }))}")
+        println("decodeFailure $failure")
+    }
 }
 
 /** An error a vector's `fail` step ends listeners with. */
@@ -4696,7 +4699,7 @@ import Dispatch
 import ModelgenRuntime
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
-/// `error LABEL MESSAGE`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+/// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
 public final class Trace: @unchecked Sendable {
     private var subscriptions: [String: AnyCancellable] = [:]
 
@@ -4757,6 +4760,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     public func decodeFailure(_ failure: DecodeFailure) {
+        print("decodeFailurePath \(canonical(.array(failure.path.map(DocumentValue.string))))")
         print("decodeFailure \(failure)")
     }
 }
@@ -4833,7 +4837,7 @@ declare const console: { log(message: string): void };
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
  */
 export class Trace {
   private readonly subscriptions = new Map<string, Subscription>();
@@ -4877,7 +4881,10 @@ export class Trace {
     }
   }
 
-  readonly decodeFailure = (failure: DecodeFailure): void => console.log(`decodeFailure ${failure.toString()}`);
+  readonly decodeFailure = (failure: DecodeFailure): void => {
+    console.log(`decodeFailurePath ${canonical(DocumentValue.array(failure.path.map((segment) => DocumentValue.string(segment))))}`);
+    console.log(`decodeFailure ${failure.toString()}`);
+  };
 }
 
 /** A row as traced: its stored fields and its id. */

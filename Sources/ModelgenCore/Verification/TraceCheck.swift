@@ -1,5 +1,6 @@
 /// What a runner printed, by step: `step N`, `emit LABEL VALUE`, `error LABEL MESSAGE`,
-/// `done LABEL`, `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+/// `done LABEL`, `decodeFailurePath PATH` (a list of segments) before `decodeFailure MESSAGE`,
+/// `writeError MESSAGE`, `listeners N`.
 public struct Trace: Sendable {
     /// An emission or message and the step after which it happened.
     public struct Entry: Hashable, Sendable {
@@ -9,6 +10,8 @@ public struct Trace: Sendable {
 
     public var emissions: [String: [Entry]] = [:]
     public var decodeFailures: [Entry] = []
+    /// The paths of the documents that did not decode, as canonical lists of segments.
+    public var decodeFailurePaths: [Entry] = []
     public var writeErrors: [Entry] = []
     /// Active listeners after each step.
     public var listeners: [Int: Int] = [:]
@@ -27,6 +30,7 @@ public struct Trace: Sendable {
             case "error": emissions[label, default: []].append(Entry(step: step, text: "error: " + value))
             case "done": emissions[label, default: []].append(Entry(step: step, text: "done"))
             case "decodeFailure": decodeFailures.append(Entry(step: step, text: rest))
+            case "decodeFailurePath": decodeFailurePaths.append(Entry(step: step, text: rest))
             case "writeError": writeErrors.append(Entry(step: step, text: rest))
             case "listeners": listeners[step] = Int(rest)
             default: continue
@@ -54,6 +58,8 @@ public enum TraceCheck {
         let (what, owner, entries): (String, String, [Trace.Entry]) = switch expectation.subject {
         case let .emissions(label): ("emission", " of '\(label)'", trace.emissions[label] ?? [])
         case .decodeFailures: ("decode failure", "", trace.decodeFailures)
+        case .decodeFailurePaths: ("decode failure path", "", trace.decodeFailurePaths)
+        case .decodeFailureCount: ("", "", [])
         case .writeErrors: ("write error", "", trace.writeErrors)
         case .listeners: ("", "", [])
         }
@@ -61,8 +67,13 @@ public enum TraceCheck {
             let actual = trace.listeners[step - 1].map(String.init) ?? "none"
             return actual == expectation.lines.first ? nil : "expected \(expectation.lines.first ?? "") listeners after step \(step - 1), found \(actual)"
         }
+        if expectation.subject == .decodeFailureCount {
+            let actual = trace.decodeFailures.filter { $0.step < step }
+            return "\(actual.count)" == expectation.lines.first ? nil
+                : "expected \(expectation.lines.first ?? "") decode failures by step \(step - 1), found \(actual.count)\(actual.map { "\n  \($0.text)" }.joined())"
+        }
         var actual = entries.filter { $0.step < step }
-        if expectation.subject == .decodeFailures { actual = alignedWithinSteps(actual, to: expectation.lines) }
+        if [.decodeFailures, .decodeFailurePaths].contains(expectation.subject) { actual = alignedWithinSteps(actual, to: expectation.lines) }
         for index in 0..<max(actual.count, expectation.lines.count) {
             let expected = index < expectation.lines.count ? expectation.lines[index] : nil
             let found = index < actual.count ? actual[index] : nil

@@ -81,6 +81,10 @@ public struct Expectation: Sendable {
         case emissions(label: String)
         /// Every decode failure reported so far.
         case decodeFailures
+        /// The paths of the documents of every decode failure so far, whatever the message.
+        case decodeFailurePaths
+        /// How many decode failures were reported so far.
+        case decodeFailureCount
         /// Every write that the store refused so far.
         case writeErrors
         /// The store's active listeners now.

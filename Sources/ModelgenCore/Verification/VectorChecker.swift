@@ -11,7 +11,7 @@ public enum VectorChecker {
         for step in vector.steps {
             switch step.action {
             case let .subscribe(label, name, arguments), let .read(label, name, arguments):
-                if label.isEmpty || label.contains(where: { $0.isWhitespace }) || ["decodeFailures", "writeErrors", "listeners"].contains(label) {
+                if label.isEmpty || label.contains(where: { $0.isWhitespace }) || ["decodeFailures", "decodeFailurePaths", "writeErrors", "listeners"].contains(label) {
                     error("'\(label)' cannot be a label; use a name without spaces", step)
                 } else if active.contains(label) {
                     error("label '\(label)' is already subscribed; cancel it first or choose another", step)

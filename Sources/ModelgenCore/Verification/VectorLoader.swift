@@ -187,9 +187,18 @@ extension YAMLNodeReader {
                     continue
                 }
                 result.append(Expectation(subject: .listeners, lines: ["\(count)"], location: key.location))
+            case "decodeFailures" where value.int != nil:
+                result.append(Expectation(subject: .decodeFailureCount, lines: ["\(value.int ?? 0)"], location: key.location))
+            case "decodeFailurePaths":
+                guard case let .sequence(items) = value else {
+                    error("'decodeFailurePaths' must be a list of document paths", at: value)
+                    continue
+                }
+                let lines = items.compactMap { readPath($0).map { CanonicalText.of(.array($0.map(VectorValue.string))) } }
+                result.append(Expectation(subject: .decodeFailurePaths, lines: lines, location: key.location))
             case "decodeFailures", "writeErrors":
                 guard case let .sequence(items) = value else {
-                    error("'\(key.value)' must be a list of messages", at: value)
+                    error("'\(key.value)' must be a list of messages\(key.value == "decodeFailures" ? ", or their number" : "")", at: value)
                     continue
                 }
                 let lines = items.compactMap { string($0, "a message")?.value }

@@ -16,7 +16,7 @@ extension Vector {
             case let .cancel(label):
                 active[label] = nil
             case let .expect(expectations):
-                var kept = expectations.filter { $0.subject != .decodeFailures }
+                var kept = expectations.filter { ![.decodeFailures, .decodeFailurePaths, .decodeFailureCount].contains($0.subject) }
                 for expectation in expectations {
                     guard case let .emissions(label) = expectation.subject, let use = active[label],
                           let latest = expectation.lines.last, !latest.hasPrefix("error:"), latest != "done" else { continue }

@@ -36,6 +36,12 @@ struct VectorWriter {
     private static func expectation(_ expectation: Expectation) -> [String] {
         switch expectation.subject {
         case .listeners: ["  listeners: \(expectation.lines.first ?? "0")"]
+        case .decodeFailureCount: ["  decodeFailures: \(expectation.lines.first ?? "0")"]
+        case .decodeFailurePaths:
+            ["  decodeFailurePaths:"] + expectation.lines.map { line in
+                guard case let .array(segments)? = CanonicalParser.value(line) else { return "    - \(YAMLText.quoted(line))" }
+                return "    - \(path(segments.compactMap { if case let .string(text) = $0 { text } else { nil } }))"
+            }
         case .decodeFailures, .writeErrors:
             ["  \(expectation.subject == .decodeFailures ? "decodeFailures" : "writeErrors"):"] + expectation.lines.map { "    - \(YAMLText.scalar($0))" }
         case let .emissions(label): ["  \(YAMLText.scalar(label)):"] + expectation.lines.map { "    - \(emission($0))" }
