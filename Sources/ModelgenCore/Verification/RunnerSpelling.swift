@@ -65,6 +65,8 @@ extension RunnerSpelling {
     func statements(_ action: VectorStep.Action, model: Model, step: Int, writes functions: inout [[String]]) -> [String] {
         switch action {
         case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
+        case let .receive(path, data):
+            return [runner.attempt.filling(runner.set.filling(["path": self.path(path), "data": self.data(data, received: true)]))]
         case let .batch(actions):
             let writes = actions.map { write($0, runner.batchSet, runner.batchUpdate, runner.batchDelete) }
             guard writes.count > RunnerLimits.writesPerFunction else {
@@ -147,17 +149,19 @@ extension RunnerSpelling {
         }
     }
 
-    /// A stored value.
-    func value(_ value: VectorValue) -> String {
+    /// A stored value; `received` from another client, whose ints may be beyond ±(2^53 − 1).
+    func value(_ value: VectorValue, received: Bool = false) -> String {
         switch value {
         case .null: runner.null
         case let .bool(flag): runner.bool.filling("\(flag)")
+        case let .int(number) where received && number.magnitude > 9_007_199_254_740_991:
+            (runner.receivedWideInt ?? runner.int).filling(runner.long(number))
         case let .int(number): runner.int.filling(runner.long(number))
         case let .double(number): runner.double.filling(runner.number(number))
         case let .timestamp(time): runner.timestamp.filling(self.time(time))
         case let .string(text): runner.string.filling(strings.quoted(text))
-        case let .array(values): runner.array.filling(values.map(self.value).joined(separator: ", "))
-        case let .map(entries): runner.map.filling(data(entries))
+        case let .array(values): runner.array.filling(values.map { self.value($0, received: received) }.joined(separator: ", "))
+        case let .map(entries): runner.map.filling(data(entries, received: received))
         case .serverTimestamp: runner.serverTimestamp
         }
     }
@@ -184,9 +188,9 @@ extension RunnerSpelling {
         literals.list.filling(segments.map(strings.quoted).joined(separator: ", "))
     }
 
-    func data(_ entries: [(key: String, value: VectorValue)]) -> String {
+    func data(_ entries: [(key: String, value: VectorValue)], received: Bool = false) -> String {
         guard !entries.isEmpty else { return runner.emptyData }
-        return runner.data.filling(entries.map { runner.entry.filling(["key": strings.quoted($0.key), "value": value($0.value)]) }.joined(separator: ", "))
+        return runner.data.filling(entries.map { runner.entry.filling(["key": strings.quoted($0.key), "value": value($0.value, received: received)]) }.joined(separator: ", "))
     }
 
     /// One function per collection and join type in `types` that turns a row into its traced

@@ -60,6 +60,9 @@ struct RunnerTable: Sendable {
     var optionalJoinSide: String
     /// How a program too long for one function is split.
     var splitting: RunnerSplitting
+    /// An int beyond ±(2^53 − 1) as the store receives it from another client (`receive`), where
+    /// the language's own value refuses it; nil where `int` holds it.
+    var receivedWideInt: String? = nil
 }
 
 /// How a runner too long for one function (a JVM method holds at most 64 KB of code) is split:

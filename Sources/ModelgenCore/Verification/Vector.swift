@@ -42,6 +42,9 @@ public indirect enum VectorValue: Hashable, Sendable {
 public struct VectorStep: Sendable {
     public enum Action: Sendable {
         case set(path: [String], data: [(key: String, value: VectorValue)])
+        /// A document another client wrote, as the store receives it: values this client's SDK
+        /// refuses to write (an int beyond ±(2^53 − 1) in TypeScript) are kept, for decoding to judge.
+        case receive(path: [String], data: [(key: String, value: VectorValue)])
         /// Field paths (dotted in the vector, as ``FieldPathText`` reads them) to values.
         case update(path: [String], fields: [(path: [String], value: VectorValue)])
         case delete(path: [String])

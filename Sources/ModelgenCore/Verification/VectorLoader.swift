@@ -3,7 +3,7 @@ import Yams
 
 /// Reads a conformance vector file, reporting every problem at its line and column.
 public struct VectorLoader: Sendable {
-    static let stepKinds = ["set", "update", "delete", "batch", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect"]
+    static let stepKinds = ["set", "receive", "update", "delete", "batch", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect"]
 
     public init() {}
 
@@ -84,7 +84,7 @@ extension YAMLNodeReader {
             error("a step needs exactly one of \(Hint.list(VectorLoader.stepKinds))", at: node)
             return nil
         }
-        let allowed = [kind.key.value] + (["set": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"]][kind.key.value] ?? [])
+        let allowed = [kind.key.value] + (["set": ["data"], "receive": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"]][kind.key.value] ?? [])
         rejectUnknownKeys(entries, allowed: allowed, in: "a '\(kind.key.value)' step")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let action = readAction(kind.key.value, kind.value, value: value, at: kind.key.location) else { return nil }
@@ -93,10 +93,10 @@ extension YAMLNodeReader {
 
     private mutating func readAction(_ kind: String, _ node: Node, value: (String) -> Node?, at location: SourceLocation) -> VectorStep.Action? {
         switch kind {
-        case "set":
+        case "set", "receive":
             guard let path = readPath(node), let dataNode = value("data") ?? missing("data", at: location),
                   case let .map(data)? = readValue(dataNode) else { return nil }
-            return .set(path: path, data: data)
+            return kind == "set" ? .set(path: path, data: data) : .receive(path: path, data: data)
         case "update":
             guard let path = readPath(node), let fieldsNode = value("fields") ?? missing("fields", at: location),
                   case let .map(fields)? = readValue(fieldsNode) else { return nil }

@@ -27,8 +27,11 @@ extension SwiftLanguage {
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
         guard case let .available(swift) = SwiftToolchain.find() else { throw ToolchainMissing(install: installHint) }
         let directory = (resources.modelgenPackage as NSString).appendingPathComponent(".build-verify")
-        let runner = try swift.build(project.byPath, in: directory, product: "VerifyRunner")
-        return try (0..<count).map { try ProcessRunner.run(runner, [String($0)]) }
+        // One build folder for every run (it keeps the runtime built): two runs at once take turns.
+        return try FileLock.holding(directory + ".lock") {
+            let runner = try swift.build(project.byPath, in: directory, product: "VerifyRunner")
+            return try (0..<count).map { try ProcessRunner.run(runner, [String($0)]) }
+        }
     }
 
     private func runnerMain(_ modules: [String]) -> [String] {

@@ -31,7 +31,9 @@ extension TypeScriptLanguage {
             partHeader: "async function part$number(trace: Trace, store: InMemoryStore$model): Promise<void> {", modelParameter: ", model: $type",
             partCall: "await part$number(trace, store$model);",
             writesFunction: "function $name(): DocumentWrite[] { return [%]; }", writesCall: "...$name()", writesSeparator: ", ", commitWrites: "store.commit([%])"
-        )
+        ),
+        // What the Firestore adapter makes of an int the web SDK gives beyond Number.MAX_SAFE_INTEGER.
+        receivedWideInt: "{ kind: \"int\", value: % }"
     )
 
     func program(_ frame: RunnerFrame) -> [String] {

@@ -18,6 +18,7 @@ struct VectorWriter {
     static func step(_ action: VectorStep.Action) -> [String] {
         switch action {
         case let .set(path, data): ["set: \(self.path(path))", "data: \(YAMLText.value(.map(data)))"]
+        case let .receive(path, data): ["receive: \(self.path(path))", "data: \(YAMLText.value(.map(data)))"]
         case let .update(path, fields):
             ["update: \(self.path(path))", "fields: \(YAMLText.value(.map(fields.map { (key: FieldPathText.text($0.path), value: $0.value) })))"]
         case let .delete(path): ["delete: \(self.path(path))"]
