@@ -78,10 +78,11 @@ struct Minimiser {
                 rest.remove(at: index)
                 return rest.count == 1 ? rest[0] : .batch(rest)
             }
-        case let .set(path, data):
+        case let .set(path, data), let .receive(path, data):
             return data.indices.map { index in
                 var rest = data
                 rest.remove(at: index)
+                if case .receive = action { return .receive(path: path, data: rest) }
                 return .set(path: path, data: rest)
             }
         case let .update(path, fields) where fields.count > 1:

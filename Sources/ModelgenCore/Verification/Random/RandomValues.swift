@@ -6,6 +6,8 @@
 /// which UTF-16 order and code-point order put in opposite orders.
 struct RandomValues {
     var types: [String: TypeDefinition]
+    /// Whether ints may be beyond ±(2^53 − 1).
+    var wideInts = false
 
     /// Document ids and path parameters: few, so that writes meet subscriptions.
     static let ids = ["a", "b", "c"]
@@ -13,6 +15,8 @@ struct RandomValues {
     static let pathIDs = ["a", "b"]
     static let strings = ["a", "b", "c", "", "B", "\u{E9}", "e\u{301}", "\u{FF21}", "\u{1F600}", "a b"]
     static let ints: [Int64] = [-1, 0, 1, 2, 9, 10, 11, 1 << 40]
+    /// Ints beyond ±(2^53 − 1), which only another client's write (`receive`) brings to TypeScript.
+    static let wideInts: [Int64] = [1 << 60, -(1 << 60)]
     static let doubles: [Double] = [0.0, -0.0, 1.0, 1.5, -2.5, 10.0, .nan, .infinity, -.infinity]
     static let times: [VectorValue.Time] = [
         .init(seconds: 1_704_067_200, nanoseconds: 0), .init(seconds: 1_704_067_200, nanoseconds: 1),
@@ -25,8 +29,8 @@ struct RandomValues {
         switch type {
         case let .optional(wrapped): return random.chance(20) ? .null : value(wrapped, wrongPercent: wrongPercent, depth: depth, using: &random)
         case .string: return .string(random.pick(Self.strings))
-        case .int: return .int(random.pick(Self.ints))
-        case .double: return random.chance(20) ? .int(random.pick(Self.ints)) : .double(random.pick(Self.doubles))
+        case .int: return .int(random.pick(wideInts ? Self.ints + Self.wideInts : Self.ints))
+        case .double: return random.chance(20) ? value(.int, wrongPercent: 0, depth: depth, using: &random) : .double(random.pick(Self.doubles))
         case .bool: return .bool(random.chance(50))
         case .timestamp: return random.chance(5) ? .serverTimestamp : .timestamp(random.pick(Self.times))
         case let .array(element):

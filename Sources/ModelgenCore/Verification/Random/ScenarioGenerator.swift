@@ -1,5 +1,6 @@
 /// Random scenarios for one schema, as vectors without expectations: writes of documents within
-/// and outside the schema's types (sets, updates, deletes, batches), subscriptions and one-shot
+/// and outside the schema's types (sets, updates, deletes, batches, and documents received as
+/// another client wrote them), subscriptions and one-shot
 /// reads of its streams with random arguments, cancellations and listener errors. The same seed
 /// gives the same scenarios.
 struct ScenarioGenerator {
@@ -37,7 +38,7 @@ struct ScenarioGenerator {
     private mutating func nextStep(_ state: inout State) -> VectorStep.Action {
         switch random.below(100) {
         case 0..<40: return write()
-        case 40..<55: return .batch((0..<(2 + random.below(3))).map { _ in write() })
+        case 40..<55: return .batch((0..<(2 + random.below(3))).map { _ in write(received: false) })
         case 55..<72: return subscribe(&state)
         case 72..<78: return read(&state)
         case 78..<90 where !state.active.isEmpty:
@@ -48,12 +49,17 @@ struct ScenarioGenerator {
         }
     }
 
-    /// A set, an update or a delete of a document of a random collection.
-    private mutating func write() -> VectorStep.Action {
+    /// A set, an update or a delete of a document of a random collection, or (when `received`
+    /// may be) a document received as another client wrote it.
+    private mutating func write(received: Bool = true) -> VectorStep.Action {
         let collection = random.pick(model.collections)
         let path = collectionPath(collection) + [random.pick(RandomValues.ids)]
         switch random.below(10) {
-        case 0..<6: return .set(path: path, data: values.fields(collection.fields, wrongPercent: 10, using: &random))
+        case 0..<5: return .set(path: path, data: values.fields(collection.fields, wrongPercent: 10, using: &random))
+        case 5 where received:
+            var received = values
+            received.wideInts = true
+            return .receive(path: path, data: received.fields(collection.fields, wrongPercent: 10, using: &random))
         case 6..<8 where !collection.fields.isEmpty:
             var fields = collection.fields
             while fields.count > 1, fields.count > 2 || random.chance(50) { fields.remove(at: random.below(fields.count)) }

@@ -37,11 +37,11 @@ import Testing
     @Test func scenariosHoldEveryStepAndTheValuesThatMatter() throws {
         let (_, vectors) = try Self.scenarios("torture", seed: 5, count: 300)
         let text = vectors.map(Self.text).joined(separator: "\n")
-        for kind in ["- set:", "- update:", "- delete:", "- batch:", "- subscribe:", "- read:", "- cancel:", "- fail:"] {
+        for kind in ["- set:", "- receive:", "- update:", "- delete:", "- batch:", "- subscribe:", "- read:", "- cancel:", "- fail:"] {
             #expect(text.contains(kind), "no \(kind)")
         }
         for value in ["!double nan", "!double inf", "!double -inf", "-0.0", "!timestamp 2024-01-01T00:00:00.000000001Z", "!serverTimestamp \"\"",
-                      "\"\u{E9}\"", "\"e\u{301}\"", "\"\u{FF21}\"", "\"\u{1F600}\"", "extra: "] {
+                      "\"\u{E9}\"", "\"e\u{301}\"", "\"\u{FF21}\"", "\"\u{1F600}\"", "extra: ", "1152921504606846976"] {
             #expect(text.contains(value), "no \(value)")
         }
     }
