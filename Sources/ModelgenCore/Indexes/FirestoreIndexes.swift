@@ -1,0 +1,129 @@
+import Foundation
+
+/// The composite indexes Firestore needs for the store queries of a set of models (every `from`
+/// stream and its read), as `firestore.indexes.json` in the Firebase CLI's format, so that no
+/// generated query fails with "The query requires an index".
+///
+/// The rules, from Firestore's documentation (index-overview, queries, multiple-range-fields,
+/// and the REST reference of StructuredQuery):
+/// - A query reads in its full order: the `orderBy` fields, then the fields of its inequality
+///   filters (`<`, `<=`, `>`, `>=`, `!=`) not already ordered, by field path, in the direction of
+///   the last `orderBy` (ascending without one), then the document id in that direction.
+/// - Equality filters (`==`, `in`) alone, with `array-contains` or not, are served by the
+///   automatic single-field indexes and index merging; so is one order field alone.
+/// - Otherwise — equalities or an `array-contains` with an order field, or two order fields —
+///   the query needs a composite index: the equality fields (ascending: their direction does not
+///   matter), the `array-contains` field, then the order fields with their directions. The
+///   document id is left out, as it goes the way of the last field.
+/// - An `or` query is served disjunct by disjunct (its disjunctive normal form): each needs an
+///   index by the rules above.
+public struct FirestoreIndexes: Sendable {
+    /// One composite index: the collection id it is on, and its fields.
+    public struct Index: Hashable, Sendable, Comparable {
+        public var collectionGroup: String
+        /// Field paths as Firestore writes them, with `ASCENDING`, `DESCENDING` or `CONTAINS`.
+        public var fields: [Field]
+
+        public struct Field: Hashable, Sendable {
+            public var path: String
+            public var mode: String
+        }
+
+        public static func < (lhs: Index, rhs: Index) -> Bool {
+            (lhs.collectionGroup, lhs.key) < (rhs.collectionGroup, rhs.key)
+        }
+
+        private var key: String { fields.map { "\($0.path) \($0.mode)" }.joined(separator: ",") }
+    }
+
+    public var indexes: [Index]
+
+    /// The indexes the query streams of `models` need, each once, in a fixed order.
+    public init(_ models: [Model]) {
+        var found: Set<Index> = []
+        for model in models {
+            for stream in model.streams {
+                guard case let .query(query) = stream.kind,
+                      let collection = model.collections.first(where: { $0.name == query.collection }),
+                      case let .literal(group)? = collection.path.last else { continue }
+                for conjunct in Self.disjuncts(query.filter) {
+                    if let index = Self.index(conjunct, orderBy: query.orderBy, collectionGroup: group) { found.insert(index) }
+                }
+            }
+        }
+        indexes = found.sorted()
+    }
+
+    /// The file's text, laid out as the Firebase CLI writes it (`firebase firestore:indexes`):
+    /// `indexes`, then an empty `fieldOverrides`, two-space indented.
+    public var fileText: String {
+        let entries = indexes.map { index in
+            let fields = index.fields.map { field in
+                ["{", "  \"fieldPath\": \(Self.quoted(field.path)),", "  \"\(field.mode == "CONTAINS" ? "arrayConfig" : "order")\": \"\(field.mode)\"", "}"]
+            }
+            return ["{", "  \"collectionGroup\": \(Self.quoted(index.collectionGroup)),", "  \"queryScope\": \"COLLECTION\",", "  \"fields\": ["]
+                + Self.list(fields, indent: "    ") + ["  ]", "}"]
+        }
+        let body = entries.isEmpty ? ["  \"indexes\": [],"] : ["  \"indexes\": ["] + Self.list(entries, indent: "    ") + ["  ],"]
+        return (["{"] + body + ["  \"fieldOverrides\": []", "}"]).fileText
+    }
+
+    /// Items of a JSON array, each indented, separated by commas.
+    private static func list(_ items: [[String]], indent: String) -> [String] {
+        items.enumerated().flatMap { index, lines in
+            lines.enumerated().map { line, text in indent + text + (index < items.count - 1 && line == lines.count - 1 ? "," : "") }
+        }
+    }
+
+    /// A JSON string.
+    private static func quoted(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+
+    /// The comparisons of each disjunct of `filter`'s disjunctive normal form.
+    static func disjuncts(_ filter: Predicate?) -> [[Comparison]] {
+        switch filter {
+        case nil: [[]]
+        case let .comparison(comparison)?: [[comparison]]
+        case let .or(predicates)?: predicates.flatMap { disjuncts($0) }
+        case let .and(predicates)?:
+            predicates.reduce([[]]) { product, predicate in
+                product.flatMap { left in disjuncts(predicate).map { left + $0 } }
+            }
+        case .not?: [[]] // a store query has no negation (the validator refuses it)
+        }
+    }
+
+    /// The index one conjunction of comparisons needs with `orderBy`, or nil when Firestore's
+    /// automatic indexes serve it.
+    static func index(_ comparisons: [Comparison], orderBy: [OrderKey], collectionGroup: String) -> Index? {
+        func path(_ comparison: Comparison) -> String? {
+            if case let .field(field) = comparison.left { return Self.path(field) }
+            return nil
+        }
+        let inequalities: Set<ComparisonOperator> = [.notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+        var order = orderBy.map { (path: Self.path($0.path), descending: $0.descending) }
+        let implicit = Set(comparisons.filter { inequalities.contains($0.op) }.compactMap(path)).subtracting(order.map(\.path)).sorted()
+        order += implicit.map { (path: $0, descending: order.last?.descending ?? false) }
+        let equalities = Set(comparisons.filter { [.equal, .isIn].contains($0.op) }.compactMap(path)).subtracting(order.map(\.path)).sorted()
+        let contains = comparisons.first { $0.op == .contains }.flatMap(path)
+        guard !order.isEmpty, order.count > 1 || !equalities.isEmpty || contains != nil else { return nil }
+        let fields = equalities.map { Index.Field(path: $0, mode: "ASCENDING") }
+            + (contains.map { [Index.Field(path: $0, mode: "CONTAINS")] } ?? [])
+            + order.map { Index.Field(path: $0.path, mode: $0.descending ? "DESCENDING" : "ASCENDING") }
+        return Index(collectionGroup: collectionGroup, fields: fields)
+    }
+
+    /// A field path as Firestore writes it: storage keys joined by `.`, a key that is not a
+    /// plain identifier in backticks (`` `a.b` ``), the document id as `__name__`.
+    static func path(_ field: FieldPath) -> String {
+        field.steps.map { step in
+            if step.isDocumentID { return "__name__" }
+            let plain = step.key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
+                && step.key.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            return plain ? step.key : "`" + step.key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
+        }.joined(separator: ".")
+    }
+}

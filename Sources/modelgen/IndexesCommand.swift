@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import ModelgenCore
+
+/// `modelgen indexes`: the composite indexes the schemas' store queries need, as the Firebase CLI
+/// deploys them.
+struct IndexesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "indexes",
+        abstract: "Print the composite indexes the schemas' store queries need, as firestore.indexes.json.",
+        discussion: """
+        Firestore serves a query of equalities, or on one order field, from its automatic \
+        indexes; a query that also orders by another field, or by two, needs a composite index, \
+        or it fails at run time with "The query requires an index". This command lists one for \
+        every such query of the schemas' 'from' streams (each disjunct of an 'or' query apart), \
+        in the Firebase CLI's format: deploy it with 'firebase deploy --only firestore:indexes'. \
+        Give all the schemas of one Firebase project at once: the file holds the indexes of \
+        every schema given.
+        """
+    )
+
+    @Argument(help: "Schema files, or folders of *.yaml schema files.")
+    var schemas: [String]
+
+    @Option(name: .long, help: "The file to write (default: print to standard output); written only when it changes.")
+    var out: String?
+
+    func run() throws {
+        do {
+            let generator = Generator(templates: try TemplateEngine(), runtimes: try RuntimeFiles())
+            let (models, warnings) = try generator.check(try SchemaSource.collect(schemas))
+            if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
+            let text = FirestoreIndexes(models).fileText
+            guard let out else { return print(text, terminator: "") }
+            if (try? String(contentsOfFile: out, encoding: .utf8)) == text {
+                print("modelgen: '\(out)' unchanged")
+            } else {
+                try text.write(toFile: out, atomically: true, encoding: .utf8)
+                print("wrote \(out)")
+            }
+        } catch let error as DiagnosticsError {
+            report(error)
+            throw ExitCode.failure
+        }
+    }
+}
