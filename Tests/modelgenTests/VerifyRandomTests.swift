@@ -5,13 +5,13 @@ import Testing
 /// In VerifyCommandTests' suite, which runs its tests one at a time: the Swift runners of every
 /// run share one build folder.
 extension VerifyCommandTests {
-    @Test(arguments: [("schemas/chat.yaml", "1"), ("schemas/shops.yaml", "2")])
-    func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String) throws {
-        let result = try CLI.run(["verify", schema, "--random", "150", "--seed", seed])
+    @Test(arguments: [("schemas/chat.yaml", "1", 150), ("schemas/shops.yaml", "2", 150), ("Tests/Schemas/torture.yaml", "3", 60)])
+    func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String, _ count: Int) throws {
+        let result = try CLI.run(["verify", schema, "--random", "\(count)", "--seed", seed])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout == """
-            modelgen verify: 150 random scenarios of \(schema) (seed \(seed)) in swift, kotlin, typescript
-            modelgen verify: the languages agree on all 150 scenarios
+            modelgen verify: \(count) random scenarios of \(schema) (seed \(seed)) in swift, kotlin, typescript
+            modelgen verify: the languages agree on all \(count) scenarios
 
             """)
     }

@@ -7,26 +7,51 @@ import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
 import modelgen.runtime.CodePoints
 import modelgen.runtime.DocumentData
+import io.reactivex.rxjava3.core.Completable
+import modelgen.runtime.DocumentSnapshot
+import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.ListenerRegistration
+import modelgen.runtime.QuerySnapshot
+import modelgen.runtime.StoreQuery
 import java.util.Optional
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+ * `listeners N`, and `listenersOf LABEL N` for each subscription so far.
  */
 class Trace {
     private val subscriptions = mutableMapOf<String, Disposable>()
+    private val labels = mutableListOf<String>()
+    private var store: LabelledStore? = null
+
+    /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
+    fun labelling(base: InMemoryStore): LabelledStore = LabelledStore(base).also { store = it }
 
     fun step(number: Int) = println("step $number")
 
-    fun listeners(count: Int) = println("listeners $count")
+    fun listeners(count: Int) {
+        println("listeners $count")
+        for (label in labels) println("listenersOf $label ${store?.count(label) ?: 0}")
+    }
+
+    /** Ends the listeners of one subscription with an error, as Firestore ends a listener. */
+    fun fail(label: String, message: String) {
+        store?.fail(label, VectorError(message))
+    }
 
     fun <T : Any> subscribe(label: String, stream: Observable<T>, traced: (T) -> DocumentValue) {
+        if (label !in labels) labels.add(label)
+        store?.opening = label
         subscriptions[label] = stream.subscribe(
             { println("emit $label ${canonical(traced(it))}") },
             { println("error $label ${it.message}") },
             { println("done $label") }
         )
+        store?.opening = null
     }
 
     /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
@@ -92,4 +117,60 @@ private fun quoted(text: String): String {
         index += Character.charCount(point)
     }
     return result.append('"').toString()
+}
+
+/**
+ * The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+ * label of the subscription that opened it, so that a step can count or fail one subscription's.
+ */
+class LabelledStore(private val base: InMemoryStore) : DocumentStore {
+    private class Listener(val label: String?, val registration: ListenerRegistration, val fail: (Throwable) -> Unit)
+
+    private val listeners = mutableMapOf<Int, Listener>()
+    /** Listeners that failed before they were tracked (a store that fails at once). */
+    private val ended = mutableSetOf<Int>()
+    private var nextId = 0
+    /** The label of the subscription being opened, which the listeners added now belong to. */
+    var opening: String? = null
+
+    override fun addQueryListener(query: StoreQuery, onSnapshot: (QuerySnapshot) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
+        track(onError) { id -> base.addQueryListener(query, onSnapshot) { forget(id); onError(it) } }
+
+    override fun addDocumentListener(path: List<String>, onSnapshot: (DocumentSnapshot?) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
+        track(onError) { id -> base.addDocumentListener(path, onSnapshot) { forget(id); onError(it) } }
+
+    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
+    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
+    override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
+
+    /** How many listeners the subscription labelled `label` holds now. */
+    fun count(label: String): Int = listeners.values.count { it.label == label }
+
+    /**
+     * Removes the listeners of `label` and ends each with `error`, in the order they were added;
+     * one that an earlier one's end removed (the other input of a join) is left alone.
+     */
+    fun fail(label: String, error: Throwable) {
+        for (id in listeners.filterValues { it.label == label }.keys.sorted()) {
+            val listener = listeners.remove(id) ?: continue
+            listener.registration.remove()
+            listener.fail(error)
+        }
+    }
+
+    private fun track(onError: (Throwable) -> Unit, add: (Int) -> ListenerRegistration): ListenerRegistration {
+        val id = ++nextId
+        val registration = add(id)
+        if (!ended.remove(id)) listeners[id] = Listener(opening, registration, onError)
+        return object : ListenerRegistration {
+            override fun remove() {
+                listeners.remove(id)
+                registration.remove()
+            }
+        }
+    }
+
+    private fun forget(id: Int) {
+        if (listeners.remove(id) == null) ended.add(id)
+    }
 }

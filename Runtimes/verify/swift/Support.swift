@@ -1,13 +1,24 @@
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 import Dispatch
+import Foundation
 import ModelgenRuntime
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
-/// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+/// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+/// `listeners N`, and `listenersOf LABEL N` for each subscription so far.
 public final class Trace: @unchecked Sendable {
     private var subscriptions: [String: AnyCancellable] = [:]
+    private var labels: [String] = []
+    private var store: LabelledStore?
 
     public init() {}
+
+    /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
+    public func labelling(_ base: InMemoryStore) -> LabelledStore {
+        let store = LabelledStore(base)
+        self.store = store
+        return store
+    }
 
     public func step(_ number: Int) {
         print("step \(number)")
@@ -15,9 +26,18 @@ public final class Trace: @unchecked Sendable {
 
     public func listeners(_ count: Int) {
         print("listeners \(count)")
+        for label in labels { print("listenersOf \(label) \(store?.count(of: label) ?? 0)") }
+    }
+
+    /// Ends the listeners of one subscription with an error, as Firestore ends a listener.
+    public func fail(_ label: String, _ message: String) {
+        store?.fail(label, VectorError(message))
     }
 
     public func subscribe<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
+        if !labels.contains(label) { labels.append(label) }
+        store?.opening = label
+        defer { store?.opening = nil }
         subscriptions[label] = stream.sink(
             receiveCompletion: { completion in
                 if case let .failure(error) = completion {
@@ -128,4 +148,72 @@ private func quoted(_ text: String) -> String {
         }
     }
     return result + "\""
+}
+
+/// The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+/// label of the subscription that opened it, so that a step can count or fail one subscription's.
+public final class LabelledStore: DocumentStore, @unchecked Sendable {
+    private struct Listener {
+        var label: String?
+        var registration: ListenerRegistration
+        var fail: @Sendable (any Error) -> Void
+    }
+
+    private let base: InMemoryStore
+    private let lock = NSLock()
+    private var listeners: [Int: Listener] = [:]
+    /// Listeners that failed before they were tracked (a store that fails at once).
+    private var ended: Set<Int> = []
+    private var nextID = 0
+    /// The label of the subscription being opened, which the listeners added now belong to.
+    var opening: String?
+
+    init(_ base: InMemoryStore) {
+        self.base = base
+    }
+
+    public func addListener(to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void) -> ListenerRegistration {
+        track({ id in self.base.addListener(to: query) { result in self.forgetOnFailure(id, result); listener(result) } }, fail: { listener(.failure($0)) })
+    }
+
+    public func addListener(toDocument path: [String], _ listener: @escaping @Sendable (Result<DocumentSnapshot?, any Error>) -> Void) -> ListenerRegistration {
+        track({ id in self.base.addListener(toDocument: path) { result in self.forgetOnFailure(id, result); listener(result) } }, fail: { listener(.failure($0)) })
+    }
+
+    public func getDocuments(_ query: StoreQuery) async throws -> [DocumentSnapshot] { try await base.getDocuments(query) }
+    public func getDocument(_ path: [String]) async throws -> DocumentSnapshot? { try await base.getDocument(path) }
+    public func commitBatch(_ writes: [DocumentWrite]) async throws { try await base.commitBatch(writes) }
+
+    /// How many listeners the subscription labelled `label` holds now.
+    func count(of label: String) -> Int {
+        lock.withLock { listeners.values.filter { $0.label == label }.count }
+    }
+
+    /// Removes the listeners of `label` and ends each with `error`, in the order they were
+    /// added; one that an earlier one's end removed (the other input of a join) is left alone.
+    func fail(_ label: String, _ error: any Error) {
+        let ids = lock.withLock { listeners.filter { $0.value.label == label }.keys.sorted() }
+        for id in ids {
+            guard let listener = lock.withLock({ listeners.removeValue(forKey: id) }) else { continue }
+            listener.registration.remove()
+            listener.fail(error)
+        }
+    }
+
+    private func track(_ add: (Int) -> ListenerRegistration, fail: @escaping @Sendable (any Error) -> Void) -> ListenerRegistration {
+        let id = lock.withLock { nextID += 1; return nextID }
+        let registration = add(id)
+        lock.withLock {
+            if ended.remove(id) == nil { listeners[id] = Listener(label: opening, registration: registration, fail: fail) }
+        }
+        return ListenerRegistration { [self] in
+            lock.withLock { _ = listeners.removeValue(forKey: id) }
+            registration.remove()
+        }
+    }
+
+    private func forgetOnFailure<T>(_ id: Int, _ result: Result<T, any Error>) {
+        guard case .failure = result else { return }
+        lock.withLock { if listeners.removeValue(forKey: id) == nil { ended.insert(id) } }
+    }
 }

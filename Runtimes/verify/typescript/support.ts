@@ -1,16 +1,28 @@
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 import type { Observable, Subscription } from "rxjs";
 import { compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
-import type { DecodeFailure, DocumentData } from "./runtime/index.js";
+import type {
+  DecodeFailure, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, InMemoryStore, ListenerRegistration, QuerySnapshot,
+  StoreQuery,
+} from "./runtime/index.js";
 
 declare const console: { log(message: string): void };
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+ * `listeners N`, and `listenersOf LABEL N` for each subscription so far.
  */
 export class Trace {
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly labels: string[] = [];
+  private store: LabelledStore | undefined;
+
+  /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
+  labelling(base: InMemoryStore): LabelledStore {
+    this.store = new LabelledStore(base);
+    return this.store;
+  }
 
   step(number: number): void {
     console.log(`step ${number}`);
@@ -18,14 +30,23 @@ export class Trace {
 
   listeners(count: number): void {
     console.log(`listeners ${count}`);
+    for (const label of this.labels) console.log(`listenersOf ${label} ${this.store?.count(label) ?? 0}`);
+  }
+
+  /** Ends the listeners of one subscription with an error, as Firestore ends a listener. */
+  fail(label: string, message: string): void {
+    this.store?.fail(label, new Error(message));
   }
 
   subscribe<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue): void {
+    if (!this.labels.includes(label)) this.labels.push(label);
+    if (this.store) this.store.opening = label;
     this.subscriptions.set(label, stream.subscribe({
       next: (value) => console.log(`emit ${label} ${canonical(traced(value))}`),
       error: (error: unknown) => console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`),
       complete: () => console.log(`done ${label}`),
     }));
+    if (this.store) this.store.opening = undefined;
   }
 
   /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
@@ -96,4 +117,84 @@ function quoted(text: string): string {
     else result += character;
   }
   return result + "\"";
+}
+
+/** A listener of a `LabelledStore`: the subscription that opened it, and how to end it. */
+interface LabelledListener {
+  readonly label: string | undefined;
+  readonly registration: ListenerRegistration;
+  readonly fail: (error: unknown) => void;
+}
+
+/**
+ * The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+ * label of the subscription that opened it, so that a step can count or fail one subscription's.
+ */
+export class LabelledStore implements DocumentStore {
+  private readonly listeners = new Map<number, LabelledListener>();
+  /** Listeners that failed before they were tracked (a store that fails at once). */
+  private readonly ended = new Set<number>();
+  private nextId = 0;
+  /** The label of the subscription being opened, which the listeners added now belong to. */
+  opening: string | undefined;
+
+  constructor(private readonly base: InMemoryStore) {}
+
+  addQueryListener(query: StoreQuery, onSnapshot: (snapshot: QuerySnapshot) => void, onError: (error: unknown) => void): ListenerRegistration {
+    return this.track(onError, (id) => this.base.addQueryListener(query, onSnapshot, (error) => { this.forget(id); onError(error); }));
+  }
+
+  addDocumentListener(
+    path: readonly string[], onSnapshot: (document: DocumentSnapshot | null) => void, onError: (error: unknown) => void,
+  ): ListenerRegistration {
+    return this.track(onError, (id) => this.base.addDocumentListener(path, onSnapshot, (error) => { this.forget(id); onError(error); }));
+  }
+
+  getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]> {
+    return this.base.getDocuments(query);
+  }
+
+  getDocument(path: readonly string[]): Promise<DocumentSnapshot | null> {
+    return this.base.getDocument(path);
+  }
+
+  commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+    return this.base.commitBatch(writes);
+  }
+
+  /** How many listeners the subscription labelled `label` holds now. */
+  count(label: string): number {
+    return [...this.listeners.values()].filter((listener) => listener.label === label).length;
+  }
+
+  /**
+   * Removes the listeners of `label` and ends each with `error`, in the order they were added;
+   * one that an earlier one's end removed (the other input of a join) is left alone.
+   */
+  fail(label: string, error: unknown): void {
+    const ids = [...this.listeners].filter(([, listener]) => listener.label === label).map(([id]) => id).sort((a, b) => a - b);
+    for (const id of ids) {
+      const listener = this.listeners.get(id);
+      if (listener === undefined) continue;
+      this.listeners.delete(id);
+      listener.registration.remove();
+      listener.fail(error);
+    }
+  }
+
+  private track(onError: (error: unknown) => void, add: (id: number) => ListenerRegistration): ListenerRegistration {
+    const id = ++this.nextId;
+    const registration = add(id);
+    if (!this.ended.delete(id)) this.listeners.set(id, { label: this.opening, registration, fail: onError });
+    return {
+      remove: () => {
+        this.listeners.delete(id);
+        registration.remove();
+      },
+    };
+  }
+
+  private forget(id: number): void {
+    if (!this.listeners.delete(id)) this.ended.add(id);
+  }
 }

@@ -4605,26 +4605,51 @@ import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
 import modelgen.runtime.CodePoints
 import modelgen.runtime.DocumentData
+import io.reactivex.rxjava3.core.Completable
+import modelgen.runtime.DocumentSnapshot
+import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.ListenerRegistration
+import modelgen.runtime.QuerySnapshot
+import modelgen.runtime.StoreQuery
 import java.util.Optional
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+ * `listeners N`, and `listenersOf LABEL N` for each subscription so far.
  */
 class Trace {
     private val subscriptions = mutableMapOf<String, Disposable>()
+    private val labels = mutableListOf<String>()
+    private var store: LabelledStore? = null
+
+    /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
+    fun labelling(base: InMemoryStore): LabelledStore = LabelledStore(base).also { store = it }
 
     fun step(number: Int) = println("step $number")
 
-    fun listeners(count: Int) = println("listeners $count")
+    fun listeners(count: Int) {
+        println("listeners $count")
+        for (label in labels) println("listenersOf $label ${store?.count(label) ?: 0}")
+    }
+
+    /** Ends the listeners of one subscription with an error, as Firestore ends a listener. */
+    fun fail(label: String, message: String) {
+        store?.fail(label, VectorError(message))
+    }
 
     fun <T : Any> subscribe(label: String, stream: Observable<T>, traced: (T) -> DocumentValue) {
+        if (label !in labels) labels.add(label)
+        store?.opening = label
         subscriptions[label] = stream.subscribe(
             { println("emit $label ${canonical(traced(it))}") },
             { println("error $label ${it.message}") },
             { println("done $label") }
         )
+        store?.opening = null
     }
 
     /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
@@ -4692,18 +4717,85 @@ private fun quoted(text: String): String {
     return result.append('"').toString()
 }
 
+/**
+ * The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+ * label of the subscription that opened it, so that a step can count or fail one subscription's.
+ */
+class LabelledStore(private val base: InMemoryStore) : DocumentStore {
+    private class Listener(val label: String?, val registration: ListenerRegistration, val fail: (Throwable) -> Unit)
+
+    private val listeners = mutableMapOf<Int, Listener>()
+    /** Listeners that failed before they were tracked (a store that fails at once). */
+    private val ended = mutableSetOf<Int>()
+    private var nextId = 0
+    /** The label of the subscription being opened, which the listeners added now belong to. */
+    var opening: String? = null
+
+    override fun addQueryListener(query: StoreQuery, onSnapshot: (QuerySnapshot) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
+        track(onError) { id -> base.addQueryListener(query, onSnapshot) { forget(id); onError(it) } }
+
+    override fun addDocumentListener(path: List<String>, onSnapshot: (DocumentSnapshot?) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
+        track(onError) { id -> base.addDocumentListener(path, onSnapshot) { forget(id); onError(it) } }
+
+    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
+    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
+    override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
+
+    /** How many listeners the subscription labelled `label` holds now. */
+    fun count(label: String): Int = listeners.values.count { it.label == label }
+
+    /**
+     * Removes the listeners of `label` and ends each with `error`, in the order they were added;
+     * one that an earlier one's end removed (the other input of a join) is left alone.
+     */
+    fun fail(label: String, error: Throwable) {
+        for (id in listeners.filterValues { it.label == label }.keys.sorted()) {
+            val listener = listeners.remove(id) ?: continue
+            listener.registration.remove()
+            listener.fail(error)
+        }
+    }
+
+    private fun track(onError: (Throwable) -> Unit, add: (Int) -> ListenerRegistration): ListenerRegistration {
+        val id = ++nextId
+        val registration = add(id)
+        if (!ended.remove(id)) listeners[id] = Listener(opening, registration, onError)
+        return object : ListenerRegistration {
+            override fun remove() {
+                listeners.remove(id)
+                registration.remove()
+            }
+        }
+    }
+
+    private fun forget(id: Int) {
+        if (listeners.remove(id) == null) ended.add(id)
+    }
+}
+
 """#,
     #"verify/swift/Support.swift"#: #"""
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 import Dispatch
+import Foundation
 import ModelgenRuntime
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
-/// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+/// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+/// `listeners N`, and `listenersOf LABEL N` for each subscription so far.
 public final class Trace: @unchecked Sendable {
     private var subscriptions: [String: AnyCancellable] = [:]
+    private var labels: [String] = []
+    private var store: LabelledStore?
 
     public init() {}
+
+    /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
+    public func labelling(_ base: InMemoryStore) -> LabelledStore {
+        let store = LabelledStore(base)
+        self.store = store
+        return store
+    }
 
     public func step(_ number: Int) {
         print("step \(number)")
@@ -4711,9 +4803,18 @@ public final class Trace: @unchecked Sendable {
 
     public func listeners(_ count: Int) {
         print("listeners \(count)")
+        for label in labels { print("listenersOf \(label) \(store?.count(of: label) ?? 0)") }
+    }
+
+    /// Ends the listeners of one subscription with an error, as Firestore ends a listener.
+    public func fail(_ label: String, _ message: String) {
+        store?.fail(label, VectorError(message))
     }
 
     public func subscribe<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
+        if !labels.contains(label) { labels.append(label) }
+        store?.opening = label
+        defer { store?.opening = nil }
         subscriptions[label] = stream.sink(
             receiveCompletion: { completion in
                 if case let .failure(error) = completion {
@@ -4826,21 +4927,101 @@ private func quoted(_ text: String) -> String {
     return result + "\""
 }
 
+/// The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+/// label of the subscription that opened it, so that a step can count or fail one subscription's.
+public final class LabelledStore: DocumentStore, @unchecked Sendable {
+    private struct Listener {
+        var label: String?
+        var registration: ListenerRegistration
+        var fail: @Sendable (any Error) -> Void
+    }
+
+    private let base: InMemoryStore
+    private let lock = NSLock()
+    private var listeners: [Int: Listener] = [:]
+    /// Listeners that failed before they were tracked (a store that fails at once).
+    private var ended: Set<Int> = []
+    private var nextID = 0
+    /// The label of the subscription being opened, which the listeners added now belong to.
+    var opening: String?
+
+    init(_ base: InMemoryStore) {
+        self.base = base
+    }
+
+    public func addListener(to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void) -> ListenerRegistration {
+        track({ id in self.base.addListener(to: query) { result in self.forgetOnFailure(id, result); listener(result) } }, fail: { listener(.failure($0)) })
+    }
+
+    public func addListener(toDocument path: [String], _ listener: @escaping @Sendable (Result<DocumentSnapshot?, any Error>) -> Void) -> ListenerRegistration {
+        track({ id in self.base.addListener(toDocument: path) { result in self.forgetOnFailure(id, result); listener(result) } }, fail: { listener(.failure($0)) })
+    }
+
+    public func getDocuments(_ query: StoreQuery) async throws -> [DocumentSnapshot] { try await base.getDocuments(query) }
+    public func getDocument(_ path: [String]) async throws -> DocumentSnapshot? { try await base.getDocument(path) }
+    public func commitBatch(_ writes: [DocumentWrite]) async throws { try await base.commitBatch(writes) }
+
+    /// How many listeners the subscription labelled `label` holds now.
+    func count(of label: String) -> Int {
+        lock.withLock { listeners.values.filter { $0.label == label }.count }
+    }
+
+    /// Removes the listeners of `label` and ends each with `error`, in the order they were
+    /// added; one that an earlier one's end removed (the other input of a join) is left alone.
+    func fail(_ label: String, _ error: any Error) {
+        let ids = lock.withLock { listeners.filter { $0.value.label == label }.keys.sorted() }
+        for id in ids {
+            guard let listener = lock.withLock({ listeners.removeValue(forKey: id) }) else { continue }
+            listener.registration.remove()
+            listener.fail(error)
+        }
+    }
+
+    private func track(_ add: (Int) -> ListenerRegistration, fail: @escaping @Sendable (any Error) -> Void) -> ListenerRegistration {
+        let id = lock.withLock { nextID += 1; return nextID }
+        let registration = add(id)
+        lock.withLock {
+            if ended.remove(id) == nil { listeners[id] = Listener(label: opening, registration: registration, fail: fail) }
+        }
+        return ListenerRegistration { [self] in
+            lock.withLock { _ = listeners.removeValue(forKey: id) }
+            registration.remove()
+        }
+    }
+
+    private func forgetOnFailure<T>(_ id: Int, _ result: Result<T, any Error>) {
+        guard case .failure = result else { return }
+        lock.withLock { if listeners.removeValue(forKey: id) == nil { ended.insert(id) } }
+    }
+}
+
 """#,
     #"verify/typescript/support.ts"#: #"""
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 import type { Observable, Subscription } from "rxjs";
 import { compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
-import type { DecodeFailure, DocumentData } from "./runtime/index.js";
+import type {
+  DecodeFailure, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, InMemoryStore, ListenerRegistration, QuerySnapshot,
+  StoreQuery,
+} from "./runtime/index.js";
 
 declare const console: { log(message: string): void };
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`, `listeners N`.
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+ * `listeners N`, and `listenersOf LABEL N` for each subscription so far.
  */
 export class Trace {
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly labels: string[] = [];
+  private store: LabelledStore | undefined;
+
+  /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
+  labelling(base: InMemoryStore): LabelledStore {
+    this.store = new LabelledStore(base);
+    return this.store;
+  }
 
   step(number: number): void {
     console.log(`step ${number}`);
@@ -4848,14 +5029,23 @@ export class Trace {
 
   listeners(count: number): void {
     console.log(`listeners ${count}`);
+    for (const label of this.labels) console.log(`listenersOf ${label} ${this.store?.count(label) ?? 0}`);
+  }
+
+  /** Ends the listeners of one subscription with an error, as Firestore ends a listener. */
+  fail(label: string, message: string): void {
+    this.store?.fail(label, new Error(message));
   }
 
   subscribe<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue): void {
+    if (!this.labels.includes(label)) this.labels.push(label);
+    if (this.store) this.store.opening = label;
     this.subscriptions.set(label, stream.subscribe({
       next: (value) => console.log(`emit ${label} ${canonical(traced(value))}`),
       error: (error: unknown) => console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`),
       complete: () => console.log(`done ${label}`),
     }));
+    if (this.store) this.store.opening = undefined;
   }
 
   /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
@@ -4926,6 +5116,86 @@ function quoted(text: string): string {
     else result += character;
   }
   return result + "\"";
+}
+
+/** A listener of a `LabelledStore`: the subscription that opened it, and how to end it. */
+interface LabelledListener {
+  readonly label: string | undefined;
+  readonly registration: ListenerRegistration;
+  readonly fail: (error: unknown) => void;
+}
+
+/**
+ * The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+ * label of the subscription that opened it, so that a step can count or fail one subscription's.
+ */
+export class LabelledStore implements DocumentStore {
+  private readonly listeners = new Map<number, LabelledListener>();
+  /** Listeners that failed before they were tracked (a store that fails at once). */
+  private readonly ended = new Set<number>();
+  private nextId = 0;
+  /** The label of the subscription being opened, which the listeners added now belong to. */
+  opening: string | undefined;
+
+  constructor(private readonly base: InMemoryStore) {}
+
+  addQueryListener(query: StoreQuery, onSnapshot: (snapshot: QuerySnapshot) => void, onError: (error: unknown) => void): ListenerRegistration {
+    return this.track(onError, (id) => this.base.addQueryListener(query, onSnapshot, (error) => { this.forget(id); onError(error); }));
+  }
+
+  addDocumentListener(
+    path: readonly string[], onSnapshot: (document: DocumentSnapshot | null) => void, onError: (error: unknown) => void,
+  ): ListenerRegistration {
+    return this.track(onError, (id) => this.base.addDocumentListener(path, onSnapshot, (error) => { this.forget(id); onError(error); }));
+  }
+
+  getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]> {
+    return this.base.getDocuments(query);
+  }
+
+  getDocument(path: readonly string[]): Promise<DocumentSnapshot | null> {
+    return this.base.getDocument(path);
+  }
+
+  commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+    return this.base.commitBatch(writes);
+  }
+
+  /** How many listeners the subscription labelled `label` holds now. */
+  count(label: string): number {
+    return [...this.listeners.values()].filter((listener) => listener.label === label).length;
+  }
+
+  /**
+   * Removes the listeners of `label` and ends each with `error`, in the order they were added;
+   * one that an earlier one's end removed (the other input of a join) is left alone.
+   */
+  fail(label: string, error: unknown): void {
+    const ids = [...this.listeners].filter(([, listener]) => listener.label === label).map(([id]) => id).sort((a, b) => a - b);
+    for (const id of ids) {
+      const listener = this.listeners.get(id);
+      if (listener === undefined) continue;
+      this.listeners.delete(id);
+      listener.registration.remove();
+      listener.fail(error);
+    }
+  }
+
+  private track(onError: (error: unknown) => void, add: (id: number) => ListenerRegistration): ListenerRegistration {
+    const id = ++this.nextId;
+    const registration = add(id);
+    if (!this.ended.delete(id)) this.listeners.set(id, { label: this.opening, registration, fail: onError });
+    return {
+      remove: () => {
+        this.listeners.delete(id);
+        registration.remove();
+      },
+    };
+  }
+
+  private forget(id: number): void {
+    if (!this.listeners.delete(id)) this.ended.add(id);
+  }
 }
 
 """#,

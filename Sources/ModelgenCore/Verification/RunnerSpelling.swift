@@ -95,6 +95,7 @@ extension RunnerSpelling {
             ])]
         case let .cancel(label): return [runner.cancel.filling(["label": strings.quoted(label)])]
         case let .fail(collection, message): return [runner.fail.filling(["path": path(collection), "message": strings.quoted(message)])]
+        case let .failSubscription(label, message): return [runner.failSubscription.filling(["label": strings.quoted(label), "message": strings.quoted(message)])]
         case .expect: return []
         }
     }

@@ -45,6 +45,8 @@ struct RunnerTable: Sendable {
     var cancel: String
     /// Listener errors on the collection `$path` with `$message`.
     var fail: String
+    /// Listener errors on the listeners of the subscription `$label` only, with `$message`.
+    var failSubscription: String
     var step: String
     var listeners: String
     /// Closures tracing an emission: rows of `$element`, a document of `$type`, a count.

@@ -15,6 +15,8 @@ public struct Trace: Sendable {
     public var writeErrors: [Entry] = []
     /// Active listeners after each step.
     public var listeners: [Int: Int] = [:]
+    /// Each subscription's listeners after each step, by step then label.
+    public var listenersOf: [Int: [String: Int]] = [:]
 
     public init(parsing output: String) {
         var step = 0
@@ -33,6 +35,7 @@ public struct Trace: Sendable {
             case "decodeFailurePath": decodeFailurePaths.append(Entry(step: step, text: rest))
             case "writeError": writeErrors.append(Entry(step: step, text: rest))
             case "listeners": listeners[step] = Int(rest)
+            case "listenersOf": listenersOf[step, default: [:]][label] = Int(value)
             default: continue
             }
         }
@@ -61,11 +64,15 @@ public enum TraceCheck {
         case .decodeFailurePaths: ("decode failure path", "", trace.decodeFailurePaths)
         case .decodeFailureCount: ("", "", [])
         case .writeErrors: ("write error", "", trace.writeErrors)
-        case .listeners: ("", "", [])
+        case .listeners, .listenersOf: ("", "", [])
         }
         if expectation.subject == .listeners {
             let actual = trace.listeners[step - 1].map(String.init) ?? "none"
             return actual == expectation.lines.first ? nil : "expected \(expectation.lines.first ?? "") listeners after step \(step - 1), found \(actual)"
+        }
+        if case let .listenersOf(label) = expectation.subject {
+            let actual = trace.listenersOf[step - 1]?[label].map(String.init) ?? "none"
+            return actual == expectation.lines.first ? nil : "expected \(expectation.lines.first ?? "") listeners of '\(label)' after step \(step - 1), found \(actual)"
         }
         if expectation.subject == .decodeFailureCount {
             let actual = trace.decodeFailures.filter { $0.step < step }

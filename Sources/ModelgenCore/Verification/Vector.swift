@@ -57,6 +57,8 @@ public struct VectorStep: Sendable {
         case read(label: String, stream: String, arguments: [(name: String, value: VectorValue)])
         case cancel(label: String)
         case fail(collection: [String], message: String)
+        /// Ends the listeners of one subscription only with an error.
+        case failSubscription(label: String, message: String)
         case expect([Expectation])
     }
 
@@ -92,6 +94,8 @@ public struct Expectation: Sendable {
         case writeErrors
         /// The store's active listeners now.
         case listeners
+        /// The listeners the subscription labelled so holds now.
+        case listenersOf(label: String)
     }
 
     public var subject: Subject

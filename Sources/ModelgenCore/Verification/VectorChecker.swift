@@ -11,7 +11,7 @@ public enum VectorChecker {
         for step in vector.steps {
             switch step.action {
             case let .subscribe(label, name, arguments), let .read(label, name, arguments):
-                if label.isEmpty || label.contains(where: { $0.isWhitespace }) || ["decodeFailures", "decodeFailurePaths", "writeErrors", "listeners"].contains(label) {
+                if label.isEmpty || label.contains(where: { $0.isWhitespace }) || ["decodeFailures", "decodeFailurePaths", "writeErrors", "listeners", "listenersOf"].contains(label) {
                     error("'\(label)' cannot be a label; use a name without spaces", step)
                 } else if active.contains(label) {
                     error("label '\(label)' is already subscribed; cancel it first or choose another", step)
@@ -37,9 +37,16 @@ public enum VectorChecker {
                 }
             case let .cancel(label):
                 if active.remove(label) == nil { error("no subscription labelled '\(label)' to cancel", step) }
+            case let .failSubscription(label, _):
+                if !active.contains(label) { error("no subscription labelled '\(label)' to fail", step) }
             case let .expect(expectations):
                 for case let expectation in expectations {
-                    guard case let .emissions(label) = expectation.subject, !seen.contains(label) else { continue }
+                    let label: String
+                    switch expectation.subject {
+                    case let .emissions(name), let .listenersOf(name): label = name
+                    default: continue
+                    }
+                    guard !seen.contains(label) else { continue }
                     problems.append(.error("no subscription labelled '\(label)' before this step", at: expectation.location))
                 }
             default:

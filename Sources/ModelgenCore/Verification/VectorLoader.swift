@@ -142,10 +142,14 @@ extension YAMLNodeReader {
             return string(node, "'cancel'").map { .cancel(label: $0.value) }
         case "fail":
             guard let entries = mapping(node, "'fail'") else { return nil }
-            rejectUnknownKeys(entries, allowed: ["collection", "message"], in: "'fail'")
+            rejectUnknownKeys(entries, allowed: ["collection", "label", "message"], in: "'fail'")
+            if let label = entries.first(where: { $0.key.value == "label" }).flatMap({ string($0.value, "'label'")?.value }),
+               let message = entries.first(where: { $0.key.value == "message" }).flatMap({ string($0.value, "'message'")?.value }) {
+                return .failSubscription(label: label, message: message)
+            }
             guard let collection = entries.first(where: { $0.key.value == "collection" }).flatMap({ readPath($0.value) }),
                   let message = entries.first(where: { $0.key.value == "message" }).flatMap({ string($0.value, "'message'")?.value }) else {
-                error("'fail' needs 'collection' and 'message'", at: node)
+                error("'fail' needs 'collection' (every listener on it) or 'label' (one subscription's), and 'message'", at: node)
                 return nil
             }
             return .fail(collection: collection, message: message)
@@ -181,6 +185,11 @@ extension YAMLNodeReader {
         var result: [Expectation] = []
         for (key, value) in entries {
             switch key.value {
+            case "listenersOf":
+                for (label, count) in mapping(value, "'listenersOf' (labels to numbers)") ?? [] {
+                    guard let number = count.int else { error("the listeners of '\(label.value)' must be a number", at: count); continue }
+                    result.append(Expectation(subject: .listenersOf(label: label.value), lines: ["\(number)"], location: label.location))
+                }
             case "listeners":
                 guard let count = value.int else {
                     error("'listeners' must be a number", at: value)

@@ -19,7 +19,7 @@ extension KotlinLanguage {
         fill: "store.commit((0 until $count).map { DocumentWrite.Set($collection + paddedIndex(it, $width), mapOf(\"n\" to DocumentValue.IntValue(it.toLong()))) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites($time)",
         subscribe: "trace.subscribe($label, $call) $trace", read: "trace.read($label, $call) $trace", cancel: "trace.cancel($label)",
-        fail: "store.failListeners($path, VectorError($message))",
+        fail: "store.failListeners($path, VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ rows -> DocumentValue.ArrayValue(rows.map { traced(it) }) }",
         traceDocument: "{ document -> if (document.isPresent) traced(document.get()) else DocumentValue.Null }",
@@ -38,7 +38,7 @@ extension KotlinLanguage {
         let body = frame.tracing + (frame.tracing.isEmpty ? [] : [""]) + [
             "fun run(trace: Trace) {",
             "    val store = InMemoryStore(\(frame.pendingWrites)) { \(frame.clock) }",
-        ] + (frame.usesModel ? ["    val model = \(frame.modelType)(store, Schedulers.trampoline()) { trace.decodeFailure(it) }"] : [])
+        ] + (frame.usesModel ? ["    val model = \(frame.modelType)(trace.labelling(store), Schedulers.trampoline()) { trace.decodeFailure(it) }"] : [])
             + Lines.indented(frame.statements, by: "    ") + ["}"] + (frame.functions.isEmpty ? [] : [""] + frame.functions)
         let packages = Self.imports.merging(frame.modelModule == frame.module ? [:] : Dictionary(frame.modelNames.map { ($0, frame.modelModule) }) { first, _ in first }) { first, _ in first }
         let imports = SymbolScanner(body.joined(separator: "\n")).used(Array(packages.keys)).map { "import \(packages[$0]!).\($0)" }.sorted()

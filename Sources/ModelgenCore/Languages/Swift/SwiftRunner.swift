@@ -14,7 +14,7 @@ extension SwiftLanguage {
         fill: "store.commit((0..<$count).map { .set($collection + [paddedIndex($0, $width)], [\"n\": .int(Int64($0))]) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites(at: $time)",
         subscribe: "trace.subscribe($label, $call, $trace)", read: "trace.read($label, { try await $call }, $trace)", cancel: "trace.cancel($label)",
-        fail: "store.failListeners(of: $path, with: VectorError($message))",
+        fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ .array($0.map { traced($0) }) }", traceDocument: "{ $0.map { traced($0) } ?? .null }", traceCount: "{ .int(Int64($0)) }",
         tracedCollection: "func traced(_ value: $type) -> DocumentValue { row(value.documentData, id: value.id) }",
@@ -32,7 +32,7 @@ extension SwiftLanguage {
             + frame.tracing + (frame.tracing.isEmpty ? [] : [""]) + [
                 "public func run(_ trace: Trace) {",
                 "    let store = InMemoryStore(pendingWrites: \(frame.pendingWrites), clock: { \(frame.clock) })",
-            ] + (frame.usesModel ? ["    let model = \(frame.modelType)(store: store, scheduler: .immediate, onDecodeFailure: trace.decodeFailure)"] : [])
+            ] + (frame.usesModel ? ["    let model = \(frame.modelType)(store: trace.labelling(store), scheduler: .immediate, onDecodeFailure: trace.decodeFailure)"] : [])
             + Lines.indented(frame.statements, by: "    ") + ["}"] + (frame.functions.isEmpty ? [] : [""] + frame.functions)
     }
 }

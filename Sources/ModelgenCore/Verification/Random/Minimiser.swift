@@ -96,7 +96,7 @@ struct Minimiser {
         }
     }
 
-    /// The steps without cancellations of labels no longer subscribed.
+    /// The steps without cancellations and failures of labels no longer subscribed.
     static func normalised(_ steps: [VectorStep.Action]) -> [VectorStep.Action] {
         var subscribed: Set<String> = []
         return steps.filter { action in
@@ -105,6 +105,7 @@ struct Minimiser {
                 subscribed.insert(label)
                 return true
             case let .cancel(label): return subscribed.remove(label) != nil
+            case let .failSubscription(label, _): return subscribed.contains(label)
             default: return true
             }
         }

@@ -44,6 +44,9 @@ struct ScenarioGenerator {
         case 78..<90 where !state.active.isEmpty:
             let label = state.active.remove(at: random.below(state.active.count))
             return .cancel(label: label)
+        case 90..<92 where !state.active.isEmpty:
+            let label = state.active.remove(at: random.below(state.active.count))
+            return .failSubscription(label: label, message: "denied")
         case 90..<94: return .fail(collection: collectionPath(random.pick(model.collections)), message: "denied")
         default: return write()
         }

@@ -30,6 +30,7 @@ enum TraceComparison {
         lines += trace.decodeFailures.sorted { ($0.step, $0.text) < ($1.step, $1.text) }.map { Trace.Entry(step: $0.step, text: "decode failure: \($0.text)") }
         lines += trace.writeErrors.map { Trace.Entry(step: $0.step, text: "write error: \($0.text)") }
         lines += trace.listeners.map { Trace.Entry(step: $0.key, text: "listeners: \($0.value)") }
+        lines += trace.listenersOf.flatMap { step, counts in counts.map { Trace.Entry(step: step, text: "listeners of \($0.key): \($0.value)") } }
         // A stable sort keeps each label's emissions in the order they happened.
         return lines.enumerated().sorted { ($0.element.step, labelOrder($0.element.text), $0.offset) < ($1.element.step, labelOrder($1.element.text), $1.offset) }.map(\.element)
     }

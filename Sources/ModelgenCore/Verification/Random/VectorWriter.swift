@@ -30,13 +30,24 @@ struct VectorWriter {
                 + (arguments.isEmpty ? [] : ["with: \(YAMLText.value(.map(arguments.map { (key: $0.name, value: $0.value) })))"])
         case let .cancel(label): ["cancel: \(YAMLText.scalar(label))"]
         case let .fail(collection, message): ["fail: { collection: \(self.path(collection)), message: \(YAMLText.scalar(message)) }"]
-        case let .expect(expectations): ["expect:"] + expectations.flatMap(expectation)
+        case let .failSubscription(label, message): ["fail: { label: \(YAMLText.scalar(label)), message: \(YAMLText.scalar(message)) }"]
+        case let .expect(expectations): expect(expectations)
         }
+    }
+
+    /// An `expect` step: each expectation, then the listeners of each subscription in one map.
+    private static func expect(_ expectations: [Expectation]) -> [String] {
+        let perLabel = expectations.compactMap { expectation -> String? in
+            guard case let .listenersOf(label) = expectation.subject else { return nil }
+            return "\(YAMLText.scalar(label)): \(expectation.lines.first ?? "0")"
+        }
+        return ["expect:"] + expectations.flatMap(expectation) + (perLabel.isEmpty ? [] : ["  listenersOf: { \(perLabel.joined(separator: ", ")) }"])
     }
 
     private static func expectation(_ expectation: Expectation) -> [String] {
         switch expectation.subject {
         case .listeners: ["  listeners: \(expectation.lines.first ?? "0")"]
+        case .listenersOf: [] // all in one map, after the others
         case .decodeFailureCount: ["  decodeFailures: \(expectation.lines.first ?? "0")"]
         case .decodeFailurePaths:
             ["  decodeFailurePaths:"] + expectation.lines.map { line in

@@ -37,7 +37,7 @@ import Testing
     @Test func scenariosHoldEveryStepAndTheValuesThatMatter() throws {
         let (_, vectors) = try Self.scenarios("torture", seed: 5, count: 300)
         let text = vectors.map(Self.text).joined(separator: "\n")
-        for kind in ["- set:", "- receive:", "- update:", "- delete:", "- batch:", "- subscribe:", "- read:", "- cancel:", "- fail:"] {
+        for kind in ["- set:", "- receive:", "- update:", "- delete:", "- batch:", "- subscribe:", "- read:", "- cancel:", "- fail: { collection:", "- fail: { label:"] {
             #expect(text.contains(kind), "no \(kind)")
         }
         for value in ["!double nan", "!double inf", "!double -inf", "-0.0", "!timestamp 2024-01-01T00:00:00.000000001Z", "!serverTimestamp \"\"",
