@@ -8,7 +8,11 @@ enum Goldens {
 
     static var schemas: [String] {
         let folder = packageRoot.appendingPathComponent("Tests/Goldens").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        // A folder per schema; the files beside them (firestore.indexes.json) hold every schema's.
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
     }
 
     /// The golden files of `Tests/Goldens/<schema>/<language>/` with the given extension and

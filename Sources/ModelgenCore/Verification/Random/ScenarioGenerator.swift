@@ -57,16 +57,19 @@ struct ScenarioGenerator {
     private mutating func write(received: Bool = true) -> VectorStep.Action {
         let collection = random.pick(model.collections)
         let path = collectionPath(collection) + [random.pick(RandomValues.ids)]
+        // Most documents fit the schema, so that streams have rows to order, match and join;
+        // the others have fields missing, of another type, or not in the schema.
+        let wrongPercent = random.chance(30) ? 20 : 0
         switch random.below(10) {
-        case 0..<5: return .set(path: path, data: values.fields(collection.fields, wrongPercent: 10, using: &random))
+        case 0..<5: return .set(path: path, data: values.fields(collection.fields, wrongPercent: wrongPercent, using: &random))
         case 5 where received:
             var received = values
             received.wideInts = true
-            return .receive(path: path, data: received.fields(collection.fields, wrongPercent: 10, using: &random))
+            return .receive(path: path, data: received.fields(collection.fields, wrongPercent: wrongPercent, using: &random))
         case 6..<8 where !collection.fields.isEmpty:
             var fields = collection.fields
             while fields.count > 1, fields.count > 2 || random.chance(50) { fields.remove(at: random.below(fields.count)) }
-            return .update(path: path, fields: fields.map { (path: [$0.key], value: values.value($0.type, wrongPercent: 10, using: &random)) })
+            return .update(path: path, fields: fields.map { (path: [$0.key], value: values.value($0.type, wrongPercent: wrongPercent, using: &random)) })
         default: return .delete(path: path)
         }
     }
