@@ -32,10 +32,7 @@ struct DiagramCommand: ParsableCommand {
     }
 
     private func write() throws(DiagnosticsError) {
-        let sources = try SchemaSource.collect(schemas)
-        let generator = Generator(templates: try TemplateEngine(), runtimes: try RuntimeFiles())
-        let (models, warnings) = try generator.check(sources)
-        if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
+        let models = try validModels(schemas)
         let writer = OutputWriter(mayRemove: GenerateCommand.removable(given: schemas))
         let summary = try writer.write(models.map { ModelPage(model: $0).file }, to: out, scopes: [""])
         let display = { (path: String) in (out as NSString).appendingPathComponent(path) }

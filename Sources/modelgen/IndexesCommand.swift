@@ -27,10 +27,7 @@ struct IndexesCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let generator = Generator(templates: try TemplateEngine(), runtimes: try RuntimeFiles())
-            let (models, warnings) = try generator.check(try SchemaSource.collect(schemas))
-            if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
-            let text = FirestoreIndexes(models).fileText
+            let text = FirestoreIndexes(try validModels(schemas)).fileText
             guard let out else { return print(text, terminator: "") }
             if (try? String(contentsOfFile: out, encoding: .utf8)) == text {
                 print("modelgen: '\(out)' unchanged")

@@ -91,3 +91,12 @@ let modelgenVersion = "0.1.0"
 func report(_ error: DiagnosticsError) {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
 }
+
+/// The valid models of the schema files and folders at `paths`, with their warnings printed:
+/// what the commands that read schemas without generating code (diagram, indexes) start from.
+func validModels(_ paths: [String]) throws(DiagnosticsError) -> [Model] {
+    let generator = Generator(templates: try TemplateEngine(), runtimes: try RuntimeFiles())
+    let (models, warnings) = try generator.check(try SchemaSource.collect(paths))
+    if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
+    return models
+}

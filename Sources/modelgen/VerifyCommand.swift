@@ -41,7 +41,7 @@ struct VerifyCommand: ParsableCommand {
         if random != nil, vectors.count != 1 { throw ValidationError("--random takes one schema file") }
         if random != nil, reads { throw ValidationError("--random and --reads cannot be used together") }
         if seed != nil, random == nil { throw ValidationError("--seed goes with --random") }
-        if random != nil, Set(lang.flatMap { $0.split(separator: ",") }).count == 1 { throw ValidationError("--random compares languages: give at least two") }
+        if random != nil, Set(try GenerateCommand.parseLanguages(lang)).count < 2 { throw ValidationError("--random compares languages: give at least two") }
     }
 
     func run() throws {

@@ -123,7 +123,7 @@ public struct FirestoreIndexes: Sendable {
             if step.isDocumentID { return "__name__" }
             let plain = step.key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
                 && step.key.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-            return plain ? step.key : "`" + step.key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
+            return plain ? step.key : FieldPathText.backticked(step.key)
         }.joined(separator: ".")
     }
 }

@@ -68,6 +68,27 @@ public struct VectorStep: Sendable {
     public var summary: String
 }
 
+extension Vector {
+    /// A vector made in code (a random scenario, a minimised one) named `name`: its steps at no
+    /// place in a file, no schema text (runners read the model), the store's clock at `clock`.
+    init(generated name: String, clock: VectorValue.Time, actions: [VectorStep.Action]) {
+        self.init(file: name, schema: SchemaSource(path: name, text: ""), schemaLineOffset: 0, schemaColumnOffset: 0,
+                  pendingWrites: false, clock: clock, steps: actions.map { VectorStep(generated: $0) })
+    }
+}
+
+extension VectorStep {
+    /// A step made in code, at no place in a file.
+    init(generated action: Action) {
+        self.init(action: action, location: .generated, summary: "")
+    }
+}
+
+extension SourceLocation {
+    /// Where a step or an expectation made in code is: nowhere in a file.
+    static let generated = SourceLocation(file: "", line: 0, column: 0)
+}
+
 extension VectorStep.Action {
     /// A use of a stream: a subscription, or a one-shot read (`once`).
     public var streamUse: (label: String, stream: String, arguments: [(name: String, value: VectorValue)], once: Bool)? {
@@ -130,9 +151,11 @@ enum FieldPathText {
     }
 
     static func text(_ segments: [String]) -> String {
-        segments.map { segment in
-            guard segment.contains(where: { ".`\\".contains($0) }) else { return segment }
-            return "`" + segment.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
-        }.joined(separator: ".")
+        segments.map { $0.contains(where: { ".`\\".contains($0) }) ? backticked($0) : $0 }.joined(separator: ".")
+    }
+
+    /// A segment in backticks, with its backticks and backslashes escaped, as Firestore quotes one.
+    static func backticked(_ segment: String) -> String {
+        "`" + segment.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
     }
 }

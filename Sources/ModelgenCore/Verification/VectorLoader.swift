@@ -119,14 +119,7 @@ extension YAMLNodeReader {
             }
             return writes.count == items.count ? .batch(writes) : nil
         case "fill":
-            guard let entries = mapping(node, "'fill'") else { return nil }
-            rejectUnknownKeys(entries, allowed: ["collection", "count"], in: "'fill'")
-            guard let collection = entries.first(where: { $0.key.value == "collection" }).flatMap({ readPath($0.value) }),
-                  let count = entries.first(where: { $0.key.value == "count" })?.value.int, count > 0 else {
-                error("'fill' needs 'collection' and a 'count' above zero", at: node)
-                return nil
-            }
-            return .fill(collection: collection, count: count)
+            return readFill(node)
         case "flush":
             if node.bool == true { return .flush(at: nil) }
             return readTime(node).map { .flush(at: $0) }
@@ -141,21 +134,39 @@ extension YAMLNodeReader {
         case "cancel":
             return string(node, "'cancel'").map { .cancel(label: $0.value) }
         case "fail":
-            guard let entries = mapping(node, "'fail'") else { return nil }
-            rejectUnknownKeys(entries, allowed: ["collection", "label", "message"], in: "'fail'")
-            if let label = entries.first(where: { $0.key.value == "label" }).flatMap({ string($0.value, "'label'")?.value }),
-               let message = entries.first(where: { $0.key.value == "message" }).flatMap({ string($0.value, "'message'")?.value }) {
-                return .failSubscription(label: label, message: message)
-            }
-            guard let collection = entries.first(where: { $0.key.value == "collection" }).flatMap({ readPath($0.value) }),
-                  let message = entries.first(where: { $0.key.value == "message" }).flatMap({ string($0.value, "'message'")?.value }) else {
-                error("'fail' needs 'collection' (every listener on it) or 'label' (one subscription's), and 'message'", at: node)
-                return nil
-            }
-            return .fail(collection: collection, message: message)
+            return readFail(node)
         default:
             return readExpectations(node).map { .expect($0) }
         }
+    }
+
+    /// `fill: { collection: PATH, count: N }`.
+    private mutating func readFill(_ node: Node) -> VectorStep.Action? {
+        guard let entries = mapping(node, "'fill'") else { return nil }
+        rejectUnknownKeys(entries, allowed: ["collection", "count"], in: "'fill'")
+        guard let collection = entries.first(where: { $0.key.value == "collection" }).flatMap({ readPath($0.value) }),
+              let count = entries.first(where: { $0.key.value == "count" })?.value.int, count > 0 else {
+            error("'fill' needs 'collection' and a 'count' above zero", at: node)
+            return nil
+        }
+        return .fill(collection: collection, count: count)
+    }
+
+    /// `fail: { collection: PATH, message: TEXT }`, every listener on the collection, or
+    /// `fail: { label: LABEL, message: TEXT }`, one subscription's.
+    private mutating func readFail(_ node: Node) -> VectorStep.Action? {
+        guard let entries = mapping(node, "'fail'") else { return nil }
+        rejectUnknownKeys(entries, allowed: ["collection", "label", "message"], in: "'fail'")
+        let entry = { (key: String) in entries.first { $0.key.value == key }?.value }
+        let message = entry("message").flatMap { string($0, "'message'")?.value }
+        if let message, let label = entry("label").flatMap({ string($0, "'label'")?.value }) {
+            return .failSubscription(label: label, message: message)
+        }
+        guard let message, let collection = entry("collection").flatMap({ readPath($0) }) else {
+            error("'fail' needs 'collection' (every listener on it) or 'label' (one subscription's), and 'message'", at: node)
+            return nil
+        }
+        return .fail(collection: collection, message: message)
     }
 
     private mutating func missing<T>(_ key: String, at location: SourceLocation) -> T? {

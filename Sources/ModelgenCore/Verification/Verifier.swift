@@ -87,6 +87,11 @@ public struct Verifier: Sendable {
         return runs
     }
 
+    /// What vector `index` of `all` gave in each of ``languages``, in their order.
+    func runs(_ all: [Language: [Run]], at index: Int) -> [(language: Language, run: Run)] {
+        languages.map { (language: $0, run: all[$0]![index]) }
+    }
+
     /// The vectors in batches of at most `size`, holding at most `size / 2` distinct models (a
     /// model is much more code than a runner).
     static func batches(_ vectors: [LoadedVector], size: Int) -> [ArraySlice<LoadedVector>] {

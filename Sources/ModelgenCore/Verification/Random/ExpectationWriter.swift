@@ -6,7 +6,7 @@ enum ExpectationWriter {
         var listeners = 0
         for (index, action) in actions.enumerated() {
             let number = index + 1
-            steps.append(VectorStep(action: action, location: SourceLocation(file: "", line: 0, column: 0), summary: ""))
+            steps.append(VectorStep(generated: action))
             var expectations: [Expectation] = []
             for label in trace.emissions.keys.sorted() where trace.emissions[label]!.contains(where: { $0.step == number }) {
                 expectations.append(expectation(.emissions(label: label), trace.emissions[label]!, upTo: number))
@@ -19,16 +19,16 @@ enum ExpectationWriter {
             }
             if let count = trace.listeners[number], count != listeners {
                 listeners = count
-                expectations.append(Expectation(subject: .listeners, lines: ["\(count)"], location: SourceLocation(file: "", line: 0, column: 0)))
+                expectations.append(Expectation(subject: .listeners, lines: ["\(count)"], location: .generated))
             }
             if !expectations.isEmpty {
-                steps.append(VectorStep(action: .expect(expectations), location: SourceLocation(file: "", line: 0, column: 0), summary: ""))
+                steps.append(VectorStep(generated: .expect(expectations)))
             }
         }
         return steps
     }
 
     private static func expectation(_ subject: Expectation.Subject, _ entries: [Trace.Entry], upTo step: Int) -> Expectation {
-        Expectation(subject: subject, lines: entries.filter { $0.step <= step }.map(\.text), location: SourceLocation(file: "", line: 0, column: 0))
+        Expectation(subject: subject, lines: entries.filter { $0.step <= step }.map(\.text), location: .generated)
     }
 }

@@ -35,19 +35,15 @@ struct Minimiser {
         let vectors = candidates.enumerated().map { Self.vector($1, named: "candidate \($0 + 1)", model: model) }
         let runs = verifier.traces(vectors)
         for index in candidates.indices {
-            let candidateRuns = verifier.languages.map { (language: $0, run: runs[$0]![index]) }
+            let candidateRuns = verifier.runs(runs, at: index)
             if LanguageDifference.among(candidateRuns) != nil { return (candidates[index], candidateRuns) }
         }
         return nil
     }
 
-    /// A vector of `steps` over `model`, for the runners (which read neither its file nor its schema).
+    /// A vector of `steps` over `model`, for the runners.
     static func vector(_ steps: [VectorStep.Action], named name: String, model: Model) -> LoadedVector {
-        let location = SourceLocation(file: name, line: 0, column: 0)
-        return LoadedVector(vector: Vector(
-            file: name, schema: SchemaSource(path: name, text: ""), schemaLineOffset: 0, schemaColumnOffset: 0,
-            pendingWrites: false, clock: RandomValues.times[0], steps: steps.map { VectorStep(action: $0, location: location, summary: "") }
-        ), model: model)
+        LoadedVector(vector: Vector(generated: name, clock: RandomValues.times[0], actions: steps), model: model)
     }
 
     /// The steps without each run of `chunk` steps in turn.

@@ -40,7 +40,7 @@ public struct RandomCheck: Sendable {
 
     /// Runs `count` scenarios; `origin` (the command that ran them) heads a finding's vector file.
     public func run(count: Int, origin: String) -> Result {
-        var generator = ScenarioGenerator(model: model, schema: schema, seed: seed)
+        var generator = ScenarioGenerator(model: model, seed: seed)
         let scenarios = (1...max(count, 1)).map { generator.scenario($0) }
         let runs = verifier.traces(scenarios.map { LoadedVector(vector: $0, model: model) })
         for language in verifier.languages {
@@ -53,9 +53,8 @@ public struct RandomCheck: Sendable {
             var pair = verifier
             pair.languages = [difference.agreeing[0], differing]
             var minimiser = Minimiser(verifier: pair, model: model)
-            let (steps, _) = minimiser.minimise(scenario.steps.map(\.action), runs: pair.languages.map { ($0, runs[$0]![index]) })
-            let finalRuns = verifier.traces([Minimiser.vector(steps, named: scenario.file, model: model)])
-            let minimisedRuns = verifier.languages.map { (language: $0, run: finalRuns[$0]![0]) }
+            let (steps, _) = minimiser.minimise(scenario.steps.map(\.action), runs: pair.runs(runs, at: index))
+            let minimisedRuns = verifier.runs(verifier.traces([Minimiser.vector(steps, named: scenario.file, model: model)]), at: 0)
             let found = LanguageDifference.among(minimisedRuns)
             let file = vectorFile(scenario, steps: steps, runs: minimisedRuns, comment: [
                 "Found by `\(origin)`: scenario \(index + 1), minimised from \(scenario.steps.count) steps to \(steps.count).",
@@ -69,7 +68,7 @@ public struct RandomCheck: Sendable {
     }
 
     private func difference(_ index: Int, in runs: [Language: [Verifier.Run]]) -> LanguageDifference? {
-        LanguageDifference.among(verifier.languages.map { ($0, runs[$0]![index]) })
+        LanguageDifference.among(verifier.runs(runs, at: index))
     }
 
     /// The steps as a vector file, with expectations after each step from the trace most

@@ -5,15 +5,16 @@
 /// gives the same scenarios.
 struct ScenarioGenerator {
     var model: Model
-    var schema: SchemaSource
     private var random: SeededRandom
     private let values: RandomValues
+    /// The collections' path parameters, which take ids rather than values of their type.
+    private let pathParameters: Set<String>
 
-    init(model: Model, schema: SchemaSource, seed: UInt64) {
+    init(model: Model, seed: UInt64) {
         self.model = model
-        self.schema = schema
         random = SeededRandom(seed: seed)
         values = RandomValues(types: Dictionary(model.types.map { ($0.name, $0) }) { first, _ in first })
+        pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
     }
 
     /// Scenario `number` (from 1): between 6 and 30 steps, a stream subscribed first.
@@ -23,10 +24,7 @@ struct ScenarioGenerator {
         for _ in 0..<(5 + random.below(25)) {
             steps.append(nextStep(&state))
         }
-        return Vector(
-            file: "random scenario \(number)", schema: schema, schemaLineOffset: 0, schemaColumnOffset: 0,
-            pendingWrites: false, clock: RandomValues.times[0], steps: steps.map { VectorStep(action: $0, location: SourceLocation(file: "random scenario \(number)", line: 0, column: 0), summary: "") }
-        )
+        return Vector(generated: "random scenario \(number)", clock: RandomValues.times[0], actions: steps)
     }
 
     /// The labels in use: each subscription or read gets a new one.
@@ -90,7 +88,6 @@ struct ScenarioGenerator {
     private mutating func use(_ state: inout State) -> (String, String, [(name: String, value: VectorValue)]) {
         state.labels += 1
         let stream = random.pick(model.streams)
-        let pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
         let arguments = stream.parameters.map { parameter in
             (name: parameter.name, value: pathParameters.contains(parameter.name) ? .string(random.pick(RandomValues.pathIDs)) : values.argument(parameter.type, using: &random))
         }

@@ -7,7 +7,7 @@ import Testing
         let folder = Schemas.folders.first { FileManager.default.fileExists(atPath: Schemas.packageRoot.appendingPathComponent("\($0)/\(schema).yaml").path) }!
         let source = try SchemaSource.read(path: Schemas.packageRoot.appendingPathComponent("\(folder)/\(schema).yaml").path)
         let model = try SchemaValidator().validate(try YAMLSchemaLoader().load(source), baseName: "vector")
-        var generator = ScenarioGenerator(model: model, schema: source, seed: seed)
+        var generator = ScenarioGenerator(model: model, seed: seed)
         return (model, (1...count).map { generator.scenario($0) })
     }
 

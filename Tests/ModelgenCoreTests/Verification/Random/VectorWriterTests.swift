@@ -48,7 +48,7 @@ import Testing
         let schemaPath = Schemas.packageRoot.appendingPathComponent("Tests/Schemas/torture.yaml").path
         let (_, vectors) = try ScenarioGeneratorTests.scenarios("torture", seed: 21, count: 100)
         let trace = Trace(parsing: "step 1\nemit s1 [{\"a\": nan}]\nerror s1 denied\ndone s1\ndecodeFailure bad\nwriteError no\nlisteners 2\nstep 2\nlisteners 0")
-        let perLabel = ["s1", "s2"].map { Expectation(subject: .listenersOf(label: $0), lines: ["1"], location: SourceLocation(file: "", line: 0, column: 0)) }
+        let perLabel = ["s1", "s2"].map { Expectation(subject: .listenersOf(label: $0), lines: ["1"], location: .generated) }
         for vector in vectors {
             var expecting = vector
             expecting.steps = ExpectationWriter.steps(vector.steps.map(\.action), expecting: trace)
