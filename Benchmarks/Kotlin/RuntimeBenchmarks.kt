@@ -101,7 +101,7 @@ private fun countBenchmarks() {
     var fiveStars = false
     measure("count, re-emit after one review changes") {
         fiveStars = !fiveStars
-        store.updateData(mapOf(FieldPath.of("stars") to DocumentValue.IntValue(if (fiveStars) 5L else 2L)), listOf("shops", "s1", "reviews", "r1"))
+        store.updateData(mapOf(FieldPath.of("stars") to FieldUpdate.Value(DocumentValue.IntValue(if (fiveStars) 5L else 2L))), listOf("shops", "s1", "reviews", "r1"))
         check(count == (if (fiveStars) 20_001 else 20_000), "the count follows the change")
     }
     subscription.dispose()

@@ -122,7 +122,7 @@ final class ShopFixture: @unchecked Sendable {
     /// Gives review 1 (two stars) five stars, or back two; checks the count follows.
     func changeOneReview() throws {
         fiveStars.toggle()
-        try store.updateData([["stars"]: .int(fiveStars ? 5 : 2)], at: ["shops", Fixtures.shopId, "reviews", "r1"])
+        try store.updateData([["stars"]: .value(.int(fiveStars ? 5 : 2))], at: ["shops", Fixtures.shopId, "reviews", "r1"])
         guard count == (fiveStars ? 20_001 : 20_000) else { throw BenchmarkFailure(description: "the count did not follow the change") }
     }
 

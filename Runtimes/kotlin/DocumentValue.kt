@@ -92,8 +92,8 @@ sealed class DocumentValue {
 }
 
 /**
- * Whether two values are stored exactly alike: same types, same bits, same code points.
- * Stricter than `==`, which compares numbers as numbers.
+ * Whether two values are stored exactly alike: same types, same bits (any NaN is NaN), same
+ * code points. Stricter than `==`, which compares numbers as numbers.
  */
 internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
     is DocumentValue.Null -> b is DocumentValue.Null
@@ -101,7 +101,7 @@ internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
     is DocumentValue.BoolValue -> b is DocumentValue.BoolValue && a.value == b.value
     is DocumentValue.IntValue -> b is DocumentValue.IntValue && a.value == b.value
     is DocumentValue.DoubleValue ->
-        b is DocumentValue.DoubleValue && java.lang.Double.doubleToRawLongBits(a.value) == java.lang.Double.doubleToRawLongBits(b.value)
+        b is DocumentValue.DoubleValue && java.lang.Double.doubleToLongBits(a.value) == java.lang.Double.doubleToLongBits(b.value)
     is DocumentValue.TimestampValue -> b is DocumentValue.TimestampValue && a.value == b.value
     is DocumentValue.StringValue -> b is DocumentValue.StringValue && a.value == b.value
     is DocumentValue.ArrayValue ->

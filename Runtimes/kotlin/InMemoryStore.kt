@@ -168,8 +168,11 @@ class InMemoryStore(
         apply(listOf(DocumentWrite.Set(path, data)))
     }
 
-    /** Changes fields of the document at `path`; throws [StoreException.NotFound] if there is none. */
-    fun updateData(fields: Map<FieldPath, DocumentValue>, path: List<String>) {
+    /**
+     * Changes fields of the document at `path`; throws [StoreException.NotFound] if there is none,
+     * [StoreException.OverlappingFields] or [StoreException.NotANumber] for an update Firestore refuses.
+     */
+    fun updateData(fields: Map<FieldPath, FieldUpdate>, path: List<String>) {
         apply(listOf(DocumentWrite.Update(path, fields)))
     }
 
@@ -217,8 +220,9 @@ class InMemoryStore(
                 staged[write.path] = when (write) {
                     is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
                     is DocumentWrite.Update -> {
+                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
                         val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
-                        for ((field, value) in write.fields) set(data, field.keys, resolve(value, now))
+                        for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
                     }
                     is DocumentWrite.Delete -> null
@@ -254,6 +258,12 @@ class InMemoryStore(
     private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue =
         if (pendingWrites || !containsServerTimestamp(value)) value else settingServerTimestamps(value, now)
 
+    private fun resolve(update: FieldUpdate, now: Timestamp): FieldUpdate = when (update) {
+        is FieldUpdate.Value -> FieldUpdate.Value(resolve(update.value, now))
+        is FieldUpdate.ArrayUnion -> FieldUpdate.ArrayUnion(update.values.map { resolve(it, now) })
+        else -> update
+    }
+
     private fun containsServerTimestamp(value: DocumentValue): Boolean = when (value) {
         is DocumentValue.ServerTimestamp -> true
         is DocumentValue.ArrayValue -> value.values.any { containsServerTimestamp(it) }
@@ -266,17 +276,5 @@ class InMemoryStore(
         is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { settingServerTimestamps(it, time) })
         is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { settingServerTimestamps(it.value, time) })
         else -> value
-    }
-
-    /** Sets the value at a path of keys, creating maps on the way as Firestore's update does. */
-    private fun set(data: MutableMap<String, DocumentValue>, keys: List<String>, value: DocumentValue) {
-        val first = keys.firstOrNull() ?: return
-        if (keys.size == 1) {
-            data[first] = value
-            return
-        }
-        val inner = HashMap((data[first] as? DocumentValue.MapValue)?.fields ?: emptyMap())
-        set(inner, keys.drop(1), value)
-        data[first] = DocumentValue.MapValue(inner)
     }
 }

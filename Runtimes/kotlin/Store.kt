@@ -172,8 +172,11 @@ sealed class DocumentWrite {
     /** Replaces the document at `path` with `data`. */
     data class Set(override val path: List<String>, val data: DocumentData) : DocumentWrite()
 
-    /** Changes fields of an existing document; fails if there is none. */
-    data class Update(override val path: List<String>, val fields: Map<FieldPath, DocumentValue>) : DocumentWrite()
+    /**
+     * Changes fields of an existing document; fails if there is none, or if one field named is
+     * another's or inside it (`a` and `a.b`), as Firestore refuses.
+     */
+    data class Update(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
 
     /** Deletes the document at `path`, if there is one. */
     data class Delete(override val path: List<String>) : DocumentWrite()
@@ -265,6 +268,25 @@ sealed class StoreException(message: String) : Exception(message) {
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = count
+    }
+
+    /** One update names a field and a field inside it. */
+    class OverlappingFields(val field: FieldPath, val inner: FieldPath) :
+        StoreException("one update cannot change both '$field' and '$inner'") {
+        /** Equal for the same fields. */
+        override fun equals(other: Any?): Boolean = other is OverlappingFields && other.field == field && other.inner == inner
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() * 31 + inner.hashCode()
+    }
+
+    /** An increment by something else than an int or a double. */
+    class NotANumber(val field: FieldPath) : StoreException("'$field' can only be incremented by an int or a double") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is NotANumber && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 2
     }
 }
 

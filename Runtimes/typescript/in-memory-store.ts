@@ -1,3 +1,5 @@
+import { applyingUpdate, overlappingFields } from "./field-update.js";
+import type { FieldUpdate } from "./field-update.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
 import { QueryView } from "./query-view.js";
@@ -190,7 +192,7 @@ export class InMemoryStore implements DocumentStore {
   }
 
   /** Changes fields of the existing document at `path`, creating maps on the way; throws `notFound` if there is none. */
-  updateData(fields: readonly (readonly [FieldPath, DocumentValue])[], path: readonly string[]): void {
+  updateData(fields: readonly (readonly [FieldPath, FieldUpdate])[], path: readonly string[]): void {
     this.apply([{ kind: "update", path, fields }]);
   }
 
@@ -225,6 +227,16 @@ export class InMemoryStore implements DocumentStore {
       time = time ?? this.clock();
       return settingServerTimestamps(value, time);
     };
+    const resolveUpdate = (update: FieldUpdate): FieldUpdate => {
+      switch (update.kind) {
+        case "delete":
+        case "increment":
+        case "arrayRemove":
+          return update;
+        case "arrayUnion": return { kind: "arrayUnion", values: update.values.map(resolve) };
+        default: return resolve(update);
+      }
+    };
     // Each written document's new state (null: deleted), in the order first written.
     const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
     for (const write of writes) {
@@ -236,9 +248,11 @@ export class InMemoryStore implements DocumentStore {
           staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
           break;
         case "update": {
+          const overlap = overlappingFields(write.fields.map(([field]) => field));
+          if (overlap !== null) throw StoreError.overlappingFields(...overlap);
           if (current === null) throw StoreError.notFound(write.path);
           let data = current.data;
-          for (const [field, value] of write.fields) data = setting(data, field, resolve(value));
+          for (const [field, update] of write.fields) data = applyingUpdate(data, field, resolveUpdate(update));
           staged.set(key, [collection, id, { id, data }]);
           break;
         }
@@ -313,18 +327,4 @@ function settingServerTimestamps(value: DocumentValue, time: Timestamp): Documen
     case "map": return { kind: "map", fields: mapValues(value.fields, (item) => settingServerTimestamps(item, time)) };
     default: return value;
   }
-}
-
-/** `data` with `value` at a path of keys, creating maps on the way as Firestore's update does. */
-function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): DocumentData {
-  const [first, ...rest] = keys;
-  if (first === undefined) return data;
-  const result = new Map(data);
-  if (rest.length === 0) {
-    result.set(first, value);
-  } else {
-    const inner = data.get(first);
-    result.set(first, { kind: "map", fields: setting(inner?.kind === "map" ? inner.fields : new Map(), rest, value) });
-  }
-  return result;
 }

@@ -8,6 +8,7 @@ export { compareStrings, compareValues, valuesEqual } from "./order.js";
 export { Match } from "./match.js";
 export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
+export { FieldUpdate } from "./field-update.js";
 export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, QuerySnapshot, StoreProblem,

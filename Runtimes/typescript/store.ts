@@ -1,3 +1,4 @@
+import type { FieldUpdate } from "./field-update.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /** A field of stored documents by its stored keys (`["address", "city"]`), or the document id. */
@@ -95,7 +96,8 @@ export type DocumentChange =
 /** One write of a batch: replace a document, change fields of an existing one, or delete one. */
 export type DocumentWrite =
   | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
-  | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, DocumentValue])[] }
+  /** Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses. */
+  | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
   | { readonly kind: "delete"; readonly path: readonly string[] };
 
 /** The handle of a listener; `remove()` stops it. Removing twice does nothing. */
@@ -146,7 +148,11 @@ export type StoreProblem =
   /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
-  | { readonly kind: "batchTooLarge"; readonly count: number };
+  | { readonly kind: "batchTooLarge"; readonly count: number }
+  /** One update names a field and a field inside it. */
+  | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
+  /** An increment by something else than an int or a double. */
+  | { readonly kind: "notANumber"; readonly field: FieldPath };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -171,6 +177,16 @@ export class StoreError extends Error {
     return new StoreError({ kind: "batchTooLarge", count });
   }
 
+  /** One update names a field and a field inside it. */
+  static overlappingFields(field: FieldPath, inner: FieldPath): StoreError {
+    return new StoreError({ kind: "overlappingFields", field, inner });
+  }
+
+  /** An increment by something else than an int or a double. */
+  static notANumber(field: FieldPath): StoreError {
+    return new StoreError({ kind: "notANumber", field });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -185,6 +201,10 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `no document at '${problem.path.join("/")}'`;
     case "batchTooLarge":
       return `a batch holds at most ${MAXIMUM_BATCH_SIZE} writes, not ${problem.count}`;
+    case "overlappingFields":
+      return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
+    case "notANumber":
+      return `'${problem.field.join(".")}' can only be incremented by an int or a double`;
   }
 }
 

@@ -28,7 +28,7 @@ import Testing
         try post("m2", by: "u1", "edited to be mine")
         try post("m1", by: "u1", "text changes, count does not")
         try store.base.deleteDocument(at: messages + ["m1"])
-        try store.base.updateData([["ownerUid"]: "u3"], at: messages + ["m2"])
+        try store.base.updateData([["ownerUid"]: .value("u3")], at: messages + ["m2"])
         #expect(count.values == [0, 1, 2, 1, 0])
     }
 

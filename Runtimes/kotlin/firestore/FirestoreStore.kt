@@ -20,6 +20,8 @@ import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
+import modelgen.runtime.FieldUpdates
 import modelgen.runtime.ListenerRegistration
 import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
@@ -118,7 +120,10 @@ class FirestoreStore(
 
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
-        for (write in writes) StorePaths.check(write.path, false)
+        for (write in writes) {
+            StorePaths.check(write.path, false)
+            if (write is DocumentWrite.Update) FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+        }
         val batch = firestore.batch()
         for (write in writes) {
             val reference = document(write.path)
@@ -135,7 +140,7 @@ class FirestoreStore(
     private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))
 
     /** Updates by field paths (not dotted strings), so a key holding a '.' stays one key. */
-    private fun update(batch: WriteBatch, reference: DocumentReference, fields: Map<FieldPath, DocumentValue>) {
+    private fun update(batch: WriteBatch, reference: DocumentReference, fields: Map<FieldPath, FieldUpdate>) {
         val entries = fields.entries.toList()
         if (entries.isEmpty()) {
             batch.update(reference, emptyMap<String, Any>())
@@ -144,9 +149,22 @@ class FirestoreStore(
         val more = ArrayList<Any?>()
         for (entry in entries.drop(1)) {
             more.add(fieldPath(entry.key))
-            more.add(firestoreValue(entry.value))
+            more.add(firestoreUpdate(entry.value, entry.key))
         }
-        batch.update(reference, fieldPath(entries[0].key), firestoreValue(entries[0].value), *more.toTypedArray())
+        batch.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), *more.toTypedArray())
+    }
+
+    /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */
+    private fun firestoreUpdate(update: FieldUpdate, field: FieldPath): Any? = when (update) {
+        is FieldUpdate.Value -> firestoreValue(update.value)
+        is FieldUpdate.Delete -> FieldValue.delete()
+        is FieldUpdate.Increment -> when (val by = update.by) {
+            is DocumentValue.IntValue -> FieldValue.increment(by.value)
+            is DocumentValue.DoubleValue -> FieldValue.increment(by.value)
+            else -> throw StoreException.NotANumber(field)
+        }
+        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { firestoreValue(it) }.toTypedArray())
+        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { firestoreValue(it) }.toTypedArray())
     }
 
     private fun firestoreQuery(query: StoreQuery): Query {

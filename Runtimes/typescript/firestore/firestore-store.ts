@@ -3,12 +3,15 @@
 // this folder; a project without Firebase can delete it.
 
 import {
-  and, collection, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc, getDocs, getFirestore,
-  limit, onSnapshot, or, orderBy, query, serverTimestamp, Timestamp as FirebaseTimestamp, where, writeBatch,
+  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
+  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, serverTimestamp, Timestamp as FirebaseTimestamp, where,
+  writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
 } from "firebase/firestore";
+import { overlappingFields } from "../field-update.js";
+import type { FieldUpdate } from "../field-update.js";
 import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
@@ -93,7 +96,11 @@ export class FirestoreStore implements DocumentStore {
   /** Applies up to 500 writes atomically. */
   async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) checkPath(write.path, false);
+    for (const write of writes) {
+      checkPath(write.path, false);
+      const overlap = write.kind === "update" ? overlappingFields(write.fields.map(([field]) => field)) : null;
+      if (overlap !== null) throw StoreError.overlappingFields(...overlap);
+    }
     const batch = writeBatch(this.firestore);
     for (const write of writes) {
       const reference = this.reference(write.path);
@@ -109,8 +116,8 @@ export class FirestoreStore implements DocumentStore {
           if (first === undefined) {
             batch.update(reference, {});
           } else {
-            const more = rest.flatMap(([field, value]): unknown[] => [fieldPath(field), firestoreValue(value)]);
-            batch.update(reference, fieldPath(first[0]), firestoreValue(first[1]), ...more);
+            const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
+            batch.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
           }
           break;
         }
@@ -218,6 +225,19 @@ function defineField(data: { [field: string]: unknown }, key: string, value: unk
 }
 
 /** A `DocumentValue` as the value the SDK writes. */
+/** A field's update as the SDK takes it: a value or a field transform. */
+function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
+  switch (update.kind) {
+    case "delete": return deleteField();
+    case "increment":
+      if (update.by.kind !== "int" && update.by.kind !== "double") throw StoreError.notANumber(field);
+      return increment(update.by.value);
+    case "arrayUnion": return arrayUnion(...update.values.map(firestoreValue));
+    case "arrayRemove": return arrayRemove(...update.values.map(firestoreValue));
+    default: return firestoreValue(update);
+  }
+}
+
 function firestoreValue(value: DocumentValue): unknown {
   switch (value.kind) {
     case "null": return null;

@@ -623,8 +623,8 @@ sealed class DocumentValue {
 }
 
 /**
- * Whether two values are stored exactly alike: same types, same bits, same code points.
- * Stricter than `==`, which compares numbers as numbers.
+ * Whether two values are stored exactly alike: same types, same bits (any NaN is NaN), same
+ * code points. Stricter than `==`, which compares numbers as numbers.
  */
 internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
     is DocumentValue.Null -> b is DocumentValue.Null
@@ -632,7 +632,7 @@ internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
     is DocumentValue.BoolValue -> b is DocumentValue.BoolValue && a.value == b.value
     is DocumentValue.IntValue -> b is DocumentValue.IntValue && a.value == b.value
     is DocumentValue.DoubleValue ->
-        b is DocumentValue.DoubleValue && java.lang.Double.doubleToRawLongBits(a.value) == java.lang.Double.doubleToRawLongBits(b.value)
+        b is DocumentValue.DoubleValue && java.lang.Double.doubleToLongBits(a.value) == java.lang.Double.doubleToLongBits(b.value)
     is DocumentValue.TimestampValue -> b is DocumentValue.TimestampValue && a.value == b.value
     is DocumentValue.StringValue -> b is DocumentValue.StringValue && a.value == b.value
     is DocumentValue.ArrayValue ->
@@ -685,6 +685,121 @@ internal object SwiftDouble {
             }
         }
         return exact.stripTrailingZeros()
+    }
+}
+
+"""#,
+    #"kotlin/FieldUpdate.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * What an update does to one field: set a value, or one of Firestore's field transforms
+ * (`FieldValue.delete()`, `increment`, `arrayUnion`, `arrayRemove`).
+ *
+ * Transforms apply to the stored value as Firestore's server does (`DocumentTransform.FieldTransform`
+ * in its API): an increment of a field that holds no number sets the operand; an array union or
+ * removal of a field that holds no array starts from an empty one; array elements are compared
+ * as the contract compares values (`1` equals `1.0`, NaN equals NaN, `-0.0` equals `0.0`).
+ */
+sealed class FieldUpdate {
+    /** Sets the field ([DocumentValue.ServerTimestamp] asks the server for its time). */
+    data class Value(val value: DocumentValue) : FieldUpdate()
+
+    /** Removes the field; nothing happens if it is not there. */
+    object Delete : FieldUpdate()
+
+    /**
+     * Adds an int or a double: ints add as ints (saturating at the bounds of 64 bits), anything
+     * with a double as doubles.
+     */
+    data class Increment(val by: DocumentValue) : FieldUpdate()
+
+    /** Appends each value the array does not hold yet. */
+    data class ArrayUnion(val values: List<DocumentValue>) : FieldUpdate()
+
+    /** Removes every element equal to one of the values. */
+    data class ArrayRemove(val values: List<DocumentValue>) : FieldUpdate()
+}
+
+/** Applying updates to stored data, shared by the stores. */
+internal object FieldUpdates {
+    /**
+     * The first two fields of which one is the other or holds it (`a` and `a.b`), which one
+     * update may not name together.
+     */
+    fun overlap(fields: Collection<FieldPath>): Pair<FieldPath, FieldPath>? {
+        val sorted = fields.sortedWith(Comparator { a, b -> CodePoints.compare(a.toString(), b.toString()) })
+        for ((index, field) in sorted.withIndex()) {
+            val inner = sorted.drop(index + 1).firstOrNull { it.keys.size >= field.keys.size && it.keys.subList(0, field.keys.size) == field.keys }
+            if (inner != null) return Pair(field, inner)
+        }
+        return null
+    }
+
+    /** Applies one field's update to `data` at `field`. */
+    fun apply(data: MutableMap<String, DocumentValue>, field: FieldPath, update: FieldUpdate) {
+        val new = applied(update, value(data, field.keys), field)
+        if (new == null) remove(data, field.keys) else set(data, field.keys, new)
+    }
+
+    /** The field's new value, given its current one; null removes it. */
+    private fun applied(update: FieldUpdate, current: DocumentValue?, field: FieldPath): DocumentValue? = when (update) {
+        is FieldUpdate.Value -> update.value
+        is FieldUpdate.Delete -> null
+        is FieldUpdate.Increment -> increment(current, update.by, field)
+        is FieldUpdate.ArrayUnion -> {
+            val result = ArrayList(elements(current))
+            for (value in update.values) if (value !in result) result.add(value)
+            DocumentValue.ArrayValue(result)
+        }
+        is FieldUpdate.ArrayRemove -> DocumentValue.ArrayValue(elements(current).filter { it !in update.values })
+    }
+
+    private fun increment(current: DocumentValue?, operand: DocumentValue, field: FieldPath): DocumentValue {
+        if (operand !is DocumentValue.IntValue && operand !is DocumentValue.DoubleValue) throw StoreException.NotANumber(field)
+        return when {
+            current is DocumentValue.IntValue && operand is DocumentValue.IntValue -> DocumentValue.IntValue(saturatingAdd(current.value, operand.value))
+            current is DocumentValue.IntValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(current.value.toDouble() + operand.value)
+            current is DocumentValue.DoubleValue && operand is DocumentValue.IntValue -> DocumentValue.DoubleValue(current.value + operand.value.toDouble())
+            current is DocumentValue.DoubleValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(current.value + operand.value)
+            else -> operand
+        }
+    }
+
+    private fun saturatingAdd(a: Long, b: Long): Long {
+        val sum = a + b
+        val overflowed = (a xor sum) and (b xor sum) < 0
+        return if (!overflowed) sum else if (b > 0) Long.MAX_VALUE else Long.MIN_VALUE
+    }
+
+    private fun elements(value: DocumentValue?): List<DocumentValue> = (value as? DocumentValue.ArrayValue)?.values ?: emptyList()
+
+    private fun value(data: Map<String, DocumentValue>, keys: List<String>): DocumentValue? {
+        val found = data[keys.first()] ?: return null
+        if (keys.size == 1) return found
+        return (found as? DocumentValue.MapValue)?.let { value(it.fields, keys.drop(1)) }
+    }
+
+    private fun remove(data: MutableMap<String, DocumentValue>, keys: List<String>) {
+        if (keys.size == 1) {
+            data.remove(keys.first())
+            return
+        }
+        val inner = HashMap((data[keys.first()] as? DocumentValue.MapValue ?: return).fields)
+        remove(inner, keys.drop(1))
+        data[keys.first()] = DocumentValue.MapValue(inner)
+    }
+
+    /** Sets the value at a path of keys, creating maps on the way as Firestore's update does. */
+    private fun set(data: MutableMap<String, DocumentValue>, keys: List<String>, value: DocumentValue) {
+        val first = keys.firstOrNull() ?: return
+        if (keys.size == 1) {
+            data[first] = value
+            return
+        }
+        val inner = HashMap((data[first] as? DocumentValue.MapValue)?.fields ?: emptyMap())
+        set(inner, keys.drop(1), value)
+        data[first] = DocumentValue.MapValue(inner)
     }
 }
 
@@ -860,8 +975,11 @@ class InMemoryStore(
         apply(listOf(DocumentWrite.Set(path, data)))
     }
 
-    /** Changes fields of the document at `path`; throws [StoreException.NotFound] if there is none. */
-    fun updateData(fields: Map<FieldPath, DocumentValue>, path: List<String>) {
+    /**
+     * Changes fields of the document at `path`; throws [StoreException.NotFound] if there is none,
+     * [StoreException.OverlappingFields] or [StoreException.NotANumber] for an update Firestore refuses.
+     */
+    fun updateData(fields: Map<FieldPath, FieldUpdate>, path: List<String>) {
         apply(listOf(DocumentWrite.Update(path, fields)))
     }
 
@@ -909,8 +1027,9 @@ class InMemoryStore(
                 staged[write.path] = when (write) {
                     is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
                     is DocumentWrite.Update -> {
+                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
                         val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
-                        for ((field, value) in write.fields) set(data, field.keys, resolve(value, now))
+                        for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
                     }
                     is DocumentWrite.Delete -> null
@@ -946,6 +1065,12 @@ class InMemoryStore(
     private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue =
         if (pendingWrites || !containsServerTimestamp(value)) value else settingServerTimestamps(value, now)
 
+    private fun resolve(update: FieldUpdate, now: Timestamp): FieldUpdate = when (update) {
+        is FieldUpdate.Value -> FieldUpdate.Value(resolve(update.value, now))
+        is FieldUpdate.ArrayUnion -> FieldUpdate.ArrayUnion(update.values.map { resolve(it, now) })
+        else -> update
+    }
+
     private fun containsServerTimestamp(value: DocumentValue): Boolean = when (value) {
         is DocumentValue.ServerTimestamp -> true
         is DocumentValue.ArrayValue -> value.values.any { containsServerTimestamp(it) }
@@ -958,18 +1083,6 @@ class InMemoryStore(
         is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { settingServerTimestamps(it, time) })
         is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { settingServerTimestamps(it.value, time) })
         else -> value
-    }
-
-    /** Sets the value at a path of keys, creating maps on the way as Firestore's update does. */
-    private fun set(data: MutableMap<String, DocumentValue>, keys: List<String>, value: DocumentValue) {
-        val first = keys.firstOrNull() ?: return
-        if (keys.size == 1) {
-            data[first] = value
-            return
-        }
-        val inner = HashMap((data[first] as? DocumentValue.MapValue)?.fields ?: emptyMap())
-        set(inner, keys.drop(1), value)
-        data[first] = DocumentValue.MapValue(inner)
     }
 }
 
@@ -1718,8 +1831,11 @@ sealed class DocumentWrite {
     /** Replaces the document at `path` with `data`. */
     data class Set(override val path: List<String>, val data: DocumentData) : DocumentWrite()
 
-    /** Changes fields of an existing document; fails if there is none. */
-    data class Update(override val path: List<String>, val fields: Map<FieldPath, DocumentValue>) : DocumentWrite()
+    /**
+     * Changes fields of an existing document; fails if there is none, or if one field named is
+     * another's or inside it (`a` and `a.b`), as Firestore refuses.
+     */
+    data class Update(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
 
     /** Deletes the document at `path`, if there is one. */
     data class Delete(override val path: List<String>) : DocumentWrite()
@@ -1811,6 +1927,25 @@ sealed class StoreException(message: String) : Exception(message) {
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = count
+    }
+
+    /** One update names a field and a field inside it. */
+    class OverlappingFields(val field: FieldPath, val inner: FieldPath) :
+        StoreException("one update cannot change both '$field' and '$inner'") {
+        /** Equal for the same fields. */
+        override fun equals(other: Any?): Boolean = other is OverlappingFields && other.field == field && other.inner == inner
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() * 31 + inner.hashCode()
+    }
+
+    /** An increment by something else than an int or a double. */
+    class NotANumber(val field: FieldPath) : StoreException("'$field' can only be incremented by an int or a double") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is NotANumber && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 2
     }
 }
 
@@ -2033,6 +2168,8 @@ import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
+import modelgen.runtime.FieldUpdates
 import modelgen.runtime.ListenerRegistration
 import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
@@ -2131,7 +2268,10 @@ class FirestoreStore(
 
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
-        for (write in writes) StorePaths.check(write.path, false)
+        for (write in writes) {
+            StorePaths.check(write.path, false)
+            if (write is DocumentWrite.Update) FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+        }
         val batch = firestore.batch()
         for (write in writes) {
             val reference = document(write.path)
@@ -2148,7 +2288,7 @@ class FirestoreStore(
     private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))
 
     /** Updates by field paths (not dotted strings), so a key holding a '.' stays one key. */
-    private fun update(batch: WriteBatch, reference: DocumentReference, fields: Map<FieldPath, DocumentValue>) {
+    private fun update(batch: WriteBatch, reference: DocumentReference, fields: Map<FieldPath, FieldUpdate>) {
         val entries = fields.entries.toList()
         if (entries.isEmpty()) {
             batch.update(reference, emptyMap<String, Any>())
@@ -2157,9 +2297,22 @@ class FirestoreStore(
         val more = ArrayList<Any?>()
         for (entry in entries.drop(1)) {
             more.add(fieldPath(entry.key))
-            more.add(firestoreValue(entry.value))
+            more.add(firestoreUpdate(entry.value, entry.key))
         }
-        batch.update(reference, fieldPath(entries[0].key), firestoreValue(entries[0].value), *more.toTypedArray())
+        batch.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), *more.toTypedArray())
+    }
+
+    /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */
+    private fun firestoreUpdate(update: FieldUpdate, field: FieldPath): Any? = when (update) {
+        is FieldUpdate.Value -> firestoreValue(update.value)
+        is FieldUpdate.Delete -> FieldValue.delete()
+        is FieldUpdate.Increment -> when (val by = update.by) {
+            is DocumentValue.IntValue -> FieldValue.increment(by.value)
+            is DocumentValue.DoubleValue -> FieldValue.increment(by.value)
+            else -> throw StoreException.NotANumber(field)
+        }
+        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { firestoreValue(it) }.toTypedArray())
+        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { firestoreValue(it) }.toTypedArray())
     }
 
     private fun firestoreQuery(query: StoreQuery): Query {
@@ -2454,18 +2607,148 @@ export class FieldReader {
 }
 
 """#,
+    #"typescript/field-update.ts"#: #"""
+import { compareStrings, valuesEqual } from "./order.js";
+import { StoreError } from "./store.js";
+import type { FieldPath } from "./store.js";
+import type { DocumentData, DocumentValue } from "./value.js";
+
+/**
+ * What an update does to one field: set a value, or one of Firestore's field transforms
+ * (`deleteField()`, `increment`, `arrayUnion`, `arrayRemove`).
+ *
+ * Transforms apply to the stored value as Firestore's server does (`DocumentTransform.FieldTransform`
+ * in its API): an increment of a field that holds no number sets the operand; an array union or
+ * removal of a field that holds no array starts from an empty one; array elements are compared
+ * as the contract compares values (`1` equals `1.0`, NaN equals NaN, `-0` equals `0`).
+ */
+export type FieldUpdate =
+  | DocumentValue
+  | { readonly kind: "delete" }
+  | { readonly kind: "increment"; readonly by: DocumentValue }
+  | { readonly kind: "arrayUnion"; readonly values: readonly DocumentValue[] }
+  | { readonly kind: "arrayRemove"; readonly values: readonly DocumentValue[] };
+
+const deleteUpdate: FieldUpdate = Object.freeze({ kind: "delete" });
+
+/** Makes field transforms; a value to set is a `DocumentValue`. */
+export const FieldUpdate: {
+  /** Removes the field; nothing happens if it is not there. */
+  readonly delete: FieldUpdate;
+  /**
+   * Adds an int or a double: ints add as ints (saturating at the bounds of 64 bits; beyond
+   * ±(2^53 − 1) as the web SDK holds them), anything with a double as doubles.
+   */
+  increment(by: DocumentValue): FieldUpdate;
+  /** Appends each value the array does not hold yet. */
+  arrayUnion(values: readonly DocumentValue[]): FieldUpdate;
+  /** Removes every element equal to one of the values. */
+  arrayRemove(values: readonly DocumentValue[]): FieldUpdate;
+} = {
+  delete: deleteUpdate,
+  increment: (by) => ({ kind: "increment", by }),
+  arrayUnion: (values) => ({ kind: "arrayUnion", values: [...values] }),
+  arrayRemove: (values) => ({ kind: "arrayRemove", values: [...values] }),
+};
+
+/** The first two fields of which one is the other or holds it (`a` and `a.b`), which one update may not name together. */
+export function overlappingFields(fields: readonly FieldPath[]): [FieldPath, FieldPath] | null {
+  const sorted = [...fields].sort((a, b) => compareStrings(a.join("."), b.join(".")));
+  for (const [index, field] of sorted.entries()) {
+    const inner = sorted.slice(index + 1).find((other) => other.length >= field.length && field.every((key, at) => other[at] === key));
+    if (inner !== undefined) return [field, inner];
+  }
+  return null;
+}
+
+/** `data` with one field's update applied at `field`. */
+export function applyingUpdate(data: DocumentData, field: FieldPath, update: FieldUpdate): DocumentData {
+  const next = applied(update, valueAt(data, field), field);
+  return next === null ? removing(data, field) : setting(data, field, next);
+}
+
+/** The field's new value, given its current one; null removes it. */
+function applied(update: FieldUpdate, current: DocumentValue | undefined, field: FieldPath): DocumentValue | null {
+  switch (update.kind) {
+    case "delete": return null;
+    case "increment": return increment(current, update.by, field);
+    case "arrayUnion": {
+      const result = [...elements(current)];
+      for (const value of update.values) if (!result.some((element) => valuesEqual(element, value))) result.push(value);
+      return { kind: "array", values: result };
+    }
+    case "arrayRemove":
+      return { kind: "array", values: elements(current).filter((element) => !update.values.some((value) => valuesEqual(value, element))) };
+    default: return update;
+  }
+}
+
+const LONG_MAX = 9223372036854775807;
+const LONG_MIN = -9223372036854775808;
+
+function increment(current: DocumentValue | undefined, by: DocumentValue, field: FieldPath): DocumentValue {
+  if (by.kind !== "int" && by.kind !== "double") throw StoreError.notANumber(field);
+  if (current?.kind !== "int" && current?.kind !== "double") return by;
+  const sum = current.value + by.value;
+  if (current.kind === "int" && by.kind === "int") return { kind: "int", value: Math.min(Math.max(sum, LONG_MIN), LONG_MAX) };
+  return { kind: "double", value: sum };
+}
+
+function elements(value: DocumentValue | undefined): readonly DocumentValue[] {
+  return value?.kind === "array" ? value.values : [];
+}
+
+function valueAt(data: DocumentData, keys: FieldPath): DocumentValue | undefined {
+  const [first, ...rest] = keys;
+  const value = first === undefined ? undefined : data.get(first);
+  if (rest.length === 0 || value === undefined) return value;
+  return value.kind === "map" ? valueAt(value.fields, rest) : undefined;
+}
+
+function removing(data: DocumentData, keys: FieldPath): DocumentData {
+  const [first, ...rest] = keys;
+  if (first === undefined) return data;
+  const inner = data.get(first);
+  if (rest.length > 0 && inner?.kind !== "map") return data;
+  const result = new Map(data);
+  if (rest.length === 0) {
+    result.delete(first);
+  } else if (inner?.kind === "map") {
+    result.set(first, { kind: "map", fields: removing(inner.fields, rest) });
+  }
+  return result;
+}
+
+/** `data` with `value` at a path of keys, creating maps on the way as Firestore's update does. */
+function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): DocumentData {
+  const [first, ...rest] = keys;
+  if (first === undefined) return data;
+  const result = new Map(data);
+  if (rest.length === 0) {
+    result.set(first, value);
+  } else {
+    const inner = data.get(first);
+    result.set(first, { kind: "map", fields: setting(inner?.kind === "map" ? inner.fields : new Map(), rest, value) });
+  }
+  return result;
+}
+
+"""#,
     #"typescript/firestore/firestore-store.ts"#: #"""
 // A DocumentStore backed by Cloud Firestore through the modular Firebase web SDK (v9.18 or
 // later, for `and` and `or`). This repository has no Firebase SDK, so its compile checks skip
 // this folder; a project without Firebase can delete it.
 
 import {
-  and, collection, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc, getDocs, getFirestore,
-  limit, onSnapshot, or, orderBy, query, serverTimestamp, Timestamp as FirebaseTimestamp, where, writeBatch,
+  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
+  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, serverTimestamp, Timestamp as FirebaseTimestamp, where,
+  writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
 } from "firebase/firestore";
+import { overlappingFields } from "../field-update.js";
+import type { FieldUpdate } from "../field-update.js";
 import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
@@ -2550,7 +2833,11 @@ export class FirestoreStore implements DocumentStore {
   /** Applies up to 500 writes atomically. */
   async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) checkPath(write.path, false);
+    for (const write of writes) {
+      checkPath(write.path, false);
+      const overlap = write.kind === "update" ? overlappingFields(write.fields.map(([field]) => field)) : null;
+      if (overlap !== null) throw StoreError.overlappingFields(...overlap);
+    }
     const batch = writeBatch(this.firestore);
     for (const write of writes) {
       const reference = this.reference(write.path);
@@ -2566,8 +2853,8 @@ export class FirestoreStore implements DocumentStore {
           if (first === undefined) {
             batch.update(reference, {});
           } else {
-            const more = rest.flatMap(([field, value]): unknown[] => [fieldPath(field), firestoreValue(value)]);
-            batch.update(reference, fieldPath(first[0]), firestoreValue(first[1]), ...more);
+            const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
+            batch.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
           }
           break;
         }
@@ -2675,6 +2962,19 @@ function defineField(data: { [field: string]: unknown }, key: string, value: unk
 }
 
 /** A `DocumentValue` as the value the SDK writes. */
+/** A field's update as the SDK takes it: a value or a field transform. */
+function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
+  switch (update.kind) {
+    case "delete": return deleteField();
+    case "increment":
+      if (update.by.kind !== "int" && update.by.kind !== "double") throw StoreError.notANumber(field);
+      return increment(update.by.value);
+    case "arrayUnion": return arrayUnion(...update.values.map(firestoreValue));
+    case "arrayRemove": return arrayRemove(...update.values.map(firestoreValue));
+    default: return firestoreValue(update);
+  }
+}
+
 function firestoreValue(value: DocumentValue): unknown {
   switch (value.kind) {
     case "null": return null;
@@ -2696,6 +2996,8 @@ function firestoreValue(value: DocumentValue): unknown {
 
 """#,
     #"typescript/in-memory-store.ts"#: #"""
+import { applyingUpdate, overlappingFields } from "./field-update.js";
+import type { FieldUpdate } from "./field-update.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
 import { QueryView } from "./query-view.js";
@@ -2888,7 +3190,7 @@ export class InMemoryStore implements DocumentStore {
   }
 
   /** Changes fields of the existing document at `path`, creating maps on the way; throws `notFound` if there is none. */
-  updateData(fields: readonly (readonly [FieldPath, DocumentValue])[], path: readonly string[]): void {
+  updateData(fields: readonly (readonly [FieldPath, FieldUpdate])[], path: readonly string[]): void {
     this.apply([{ kind: "update", path, fields }]);
   }
 
@@ -2923,6 +3225,16 @@ export class InMemoryStore implements DocumentStore {
       time = time ?? this.clock();
       return settingServerTimestamps(value, time);
     };
+    const resolveUpdate = (update: FieldUpdate): FieldUpdate => {
+      switch (update.kind) {
+        case "delete":
+        case "increment":
+        case "arrayRemove":
+          return update;
+        case "arrayUnion": return { kind: "arrayUnion", values: update.values.map(resolve) };
+        default: return resolve(update);
+      }
+    };
     // Each written document's new state (null: deleted), in the order first written.
     const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
     for (const write of writes) {
@@ -2934,9 +3246,11 @@ export class InMemoryStore implements DocumentStore {
           staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
           break;
         case "update": {
+          const overlap = overlappingFields(write.fields.map(([field]) => field));
+          if (overlap !== null) throw StoreError.overlappingFields(...overlap);
           if (current === null) throw StoreError.notFound(write.path);
           let data = current.data;
-          for (const [field, value] of write.fields) data = setting(data, field, resolve(value));
+          for (const [field, update] of write.fields) data = applyingUpdate(data, field, resolveUpdate(update));
           staged.set(key, [collection, id, { id, data }]);
           break;
         }
@@ -3013,20 +3327,6 @@ function settingServerTimestamps(value: DocumentValue, time: Timestamp): Documen
   }
 }
 
-/** `data` with `value` at a path of keys, creating maps on the way as Firestore's update does. */
-function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): DocumentData {
-  const [first, ...rest] = keys;
-  if (first === undefined) return data;
-  const result = new Map(data);
-  if (rest.length === 0) {
-    result.set(first, value);
-  } else {
-    const inner = data.get(first);
-    result.set(first, { kind: "map", fields: setting(inner?.kind === "map" ? inner.fields : new Map(), rest, value) });
-  }
-  return result;
-}
-
 """#,
     #"typescript/index.ts"#: #"""
 // The modelgen runtime for TypeScript (RxJS 7): what generated models call. The Firestore
@@ -3039,6 +3339,7 @@ export { compareStrings, compareValues, valuesEqual } from "./order.js";
 export { Match } from "./match.js";
 export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
+export { FieldUpdate } from "./field-update.js";
 export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, QuerySnapshot, StoreProblem,
@@ -3837,6 +4138,7 @@ function contractKey(value: unknown): unknown {
 
 """#,
     #"typescript/store.ts"#: #"""
+import type { FieldUpdate } from "./field-update.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /** A field of stored documents by its stored keys (`["address", "city"]`), or the document id. */
@@ -3934,7 +4236,8 @@ export type DocumentChange =
 /** One write of a batch: replace a document, change fields of an existing one, or delete one. */
 export type DocumentWrite =
   | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
-  | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, DocumentValue])[] }
+  /** Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses. */
+  | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
   | { readonly kind: "delete"; readonly path: readonly string[] };
 
 /** The handle of a listener; `remove()` stops it. Removing twice does nothing. */
@@ -3985,7 +4288,11 @@ export type StoreProblem =
   /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
-  | { readonly kind: "batchTooLarge"; readonly count: number };
+  | { readonly kind: "batchTooLarge"; readonly count: number }
+  /** One update names a field and a field inside it. */
+  | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
+  /** An increment by something else than an int or a double. */
+  | { readonly kind: "notANumber"; readonly field: FieldPath };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -4010,6 +4317,16 @@ export class StoreError extends Error {
     return new StoreError({ kind: "batchTooLarge", count });
   }
 
+  /** One update names a field and a field inside it. */
+  static overlappingFields(field: FieldPath, inner: FieldPath): StoreError {
+    return new StoreError({ kind: "overlappingFields", field, inner });
+  }
+
+  /** An increment by something else than an int or a double. */
+  static notANumber(field: FieldPath): StoreError {
+    return new StoreError({ kind: "notANumber", field });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -4024,6 +4341,10 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `no document at '${problem.path.join("/")}'`;
     case "batchTooLarge":
       return `a batch holds at most ${MAXIMUM_BATCH_SIZE} writes, not ${problem.count}`;
+    case "overlappingFields":
+      return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
+    case "notANumber":
+      return `'${problem.field.join(".")}' can only be incremented by an int or a double`;
   }
 }
 

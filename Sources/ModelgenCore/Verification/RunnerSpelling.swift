@@ -126,10 +126,21 @@ extension RunnerSpelling {
         case let .set(path, data): set.filling(["path": self.path(path), "data": self.data(data)])
         case let .update(path, fields):
             update.filling(["path": self.path(path), "fields": runner.fields.filling(fields.map { field in
-                runner.fieldEntry.filling(["path": self.path(field.path), "value": value(field.value)])
+                runner.fieldEntry.filling(["path": self.path(field.path), "value": fieldUpdate(field.update)])
             }.joined(separator: ", "))])
         case let .delete(path): delete.filling(["path": self.path(path)])
         default: ""
+        }
+    }
+
+    private func fieldUpdate(_ update: VectorFieldUpdate) -> String {
+        let spelling = runner.fieldUpdates
+        return switch update {
+        case let .value(value): spelling.value.filling(self.value(value))
+        case .delete: spelling.delete
+        case let .increment(operand): spelling.increment.filling(value(operand))
+        case let .arrayUnion(values): spelling.arrayUnion.filling(values.map { value($0) }.joined(separator: ", "))
+        case let .arrayRemove(values): spelling.arrayRemove.filling(values.map { value($0) }.joined(separator: ", "))
         }
     }
 

@@ -24,6 +24,8 @@ struct RunnerTable: Sendable {
     /// An update's fields: each field `$path` and `$value`, joined in `%`.
     var fieldEntry: String
     var fields: String
+    /// A field's update: a value (`%`) to set, or a transform of the stored value.
+    var fieldUpdates: FieldUpdates
     /// A write the trace attempts (`%`), so that a refused one is traced rather than thrown.
     var attempt: String
     /// Writes of `$path` with `$data` or `$fields`, alone and in a batch (`commit`, joined in `%`).
@@ -83,4 +85,14 @@ struct RunnerSplitting: Sendable {
     var writesCall: String
     var writesSeparator: String
     var commitWrites: String
+}
+
+/// How a runner writes an update's field: a value to set, or Firestore's field transforms
+/// (`%` is the value, the operand or the elements).
+struct FieldUpdates: Sendable {
+    var value: String
+    var delete: String
+    var increment: String
+    var arrayUnion: String
+    var arrayRemove: String
 }

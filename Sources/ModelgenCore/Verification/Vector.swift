@@ -39,14 +39,24 @@ public indirect enum VectorValue: Hashable, Sendable {
     }
 }
 
+/// What an `update` step does to one field: sets a value, or applies one of Firestore's field
+/// transforms (`!delete`, `!increment 2`, `!arrayUnion [a]`, `!arrayRemove [a]` in a vector).
+public enum VectorFieldUpdate: Sendable {
+    case value(VectorValue)
+    case delete
+    case increment(VectorValue)
+    case arrayUnion([VectorValue])
+    case arrayRemove([VectorValue])
+}
+
 public struct VectorStep: Sendable {
     public enum Action: Sendable {
         case set(path: [String], data: [(key: String, value: VectorValue)])
         /// A document another client wrote, as the store receives it: values this client's SDK
         /// refuses to write (an int beyond ±(2^53 − 1) in TypeScript) are kept, for decoding to judge.
         case receive(path: [String], data: [(key: String, value: VectorValue)])
-        /// Field paths (dotted in the vector, as ``FieldPathText`` reads them) to values.
-        case update(path: [String], fields: [(path: [String], value: VectorValue)])
+        /// Field paths (dotted in the vector, as ``FieldPathText`` reads them) to values or transforms.
+        case update(path: [String], fields: [(path: [String], update: VectorFieldUpdate)])
         case delete(path: [String])
         case batch([Action])
         /// One commit of `count` documents `collection/0000…` holding `{ n: index }`.

@@ -99,8 +99,8 @@ extension YAMLNodeReader {
             return kind == "set" ? .set(path: path, data: data) : .receive(path: path, data: data)
         case "update":
             guard let path = readPath(node), let fieldsNode = value("fields") ?? missing("fields", at: location),
-                  case let .map(fields)? = readValue(fieldsNode) else { return nil }
-            return .update(path: path, fields: fields.map { (FieldPathText.segments($0.key), $0.value) })
+                  let fields = readFieldUpdates(fieldsNode) else { return nil }
+            return .update(path: path, fields: fields)
         case "delete":
             return readPath(node).map { .delete(path: $0) }
         case "batch":
@@ -273,6 +273,51 @@ extension YAMLNodeReader {
         case .alias:
             error("aliases are not supported in vectors", at: node)
             return nil
+        }
+    }
+
+    /// An update's fields: dotted field paths, each to a value or a transform, each named once.
+    private mutating func readFieldUpdates(_ node: Node) -> [(path: [String], update: VectorFieldUpdate)]? {
+        guard let entries = mapping(node, "'fields'") else { return nil }
+        var fields: [(path: [String], update: VectorFieldUpdate)] = []
+        for entry in entries {
+            let path = FieldPathText.segments(entry.key.value)
+            if fields.contains(where: { $0.path == path }) {
+                error("field '\(entry.key.value)' is updated twice", at: entry.value)
+                return nil
+            }
+            guard let update = readFieldUpdate(entry.value) else { return nil }
+            fields.append((path, update))
+        }
+        return fields
+    }
+
+    /// A field's update: `!delete`, `!increment NUMBER` (an int, or a double as YAML or Swift
+    /// write it: `2.5`, `.nan`, `nan`, `1e+16`), `!arrayUnion [VALUES]`, `!arrayRemove [VALUES]`,
+    /// or a value to set.
+    private mutating func readFieldUpdate(_ node: Node) -> VectorFieldUpdate? {
+        switch node.tag.rawValue {
+        case "!delete":
+            guard node.scalar?.string.isEmpty == true else { error("'!delete' takes no value", at: node); return nil }
+            return .delete
+        case "!increment":
+            let text = node.scalar?.string ?? ""
+            let yamlDoubles: [String: Double] = [".nan": .nan, ".inf": .infinity, "+.inf": .infinity, "-.inf": -.infinity]
+            guard let number = Int64(text).map(VectorValue.int) ?? (Double(text) ?? yamlDoubles[text.lowercased()]).map(VectorValue.double) else {
+                error("'!increment' takes an int or a double", at: node)
+                return nil
+            }
+            return .increment(number)
+        case "!arrayUnion", "!arrayRemove":
+            guard case let .sequence(items) = node else { error("'\(node.tag.rawValue)' takes a list", at: node); return nil }
+            let values = items.compactMap { readValue($0) }
+            guard values.count == items.count else { return nil }
+            return node.tag.rawValue == "!arrayUnion" ? .arrayUnion(values) : .arrayRemove(values)
+        case let tag where tag.hasPrefix("!") && !["!timestamp", "!serverTimestamp", "!int", "!double"].contains(tag):
+            error("unknown tag '\(tag)': an update's field takes a value, !delete, !increment, !arrayUnion or !arrayRemove", at: node)
+            return nil
+        default:
+            return readValue(node).map(VectorFieldUpdate.value)
         }
     }
 

@@ -27,8 +27,9 @@ public let maximumBatchSize = 500
 public enum DocumentWrite: Hashable, Sendable {
     /// Replaces the document at the path (segments) with the data.
     case set([String], DocumentData)
-    /// Changes fields of an existing document; fails if there is none.
-    case update([String], [FieldPath: DocumentValue])
+    /// Changes fields of an existing document; fails if there is none, or if one field named is
+    /// another's or inside it (`a` and `a.b`), as Firestore refuses.
+    case update([String], [FieldPath: FieldUpdate])
     case delete([String])
 
     public var path: [String] {
@@ -44,6 +45,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPath([String])
     case notFound([String])
     case batchTooLarge(Int)
+    /// One update names a field and a field inside it.
+    case overlappingFields(FieldPath, FieldPath)
+    /// An increment by something else than an int or a double.
+    case notANumber(FieldPath)
 
     /// Whether a path is well formed: collection paths have an odd number of segments, document
     /// paths an even one, and no segment is empty or holds a '/' (which would address another document).
@@ -56,6 +61,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidPath(path): "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): segments must be non-empty and hold no '/'"
         case let .notFound(path): "no document at '\(path.joined(separator: "/"))'"
         case let .batchTooLarge(count): "a batch holds at most \(maximumBatchSize) writes, not \(count)"
+        case let .overlappingFields(field, inner): "one update cannot change both '\(field)' and '\(inner)'"
+        case let .notANumber(field): "'\(field)' can only be incremented by an int or a double"
         }
     }
 }
@@ -65,7 +72,7 @@ extension DocumentStore {
         try await commitBatch([.set(path, data)])
     }
 
-    public func updateData(_ fields: [FieldPath: DocumentValue], at path: [String]) async throws {
+    public func updateData(_ fields: [FieldPath: FieldUpdate], at path: [String]) async throws {
         try await commitBatch([.update(path, fields)])
     }
 

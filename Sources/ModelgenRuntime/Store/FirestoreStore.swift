@@ -67,6 +67,9 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         if let invalid = writes.first(where: { !StoreError.isValid($0.path, isCollection: false) }) {
             throw StoreError.invalidPath(invalid.path)
         }
+        for case let .update(_, fields) in writes {
+            if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
+        }
         let batch = firestore.batch()
         for write in writes {
             let reference = firestore.document(write.path.joined(separator: "/"))
@@ -75,7 +78,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
                 batch.setData(data.mapValues(Self.firestoreValue), forDocument: reference)
             case let .update(_, fields):
                 var changes: [AnyHashable: Any] = [:]
-                for (field, value) in fields { changes[Self.fieldPath(field)] = Self.firestoreValue(value) }
+                for (field, update) in fields { changes[Self.fieldPath(field)] = try Self.firestoreUpdate(update, at: field) }
                 batch.updateData(changes, forDocument: reference)
             case .delete:
                 batch.deleteDocument(reference)
@@ -171,6 +174,19 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         case let .array(values): return values.map(firestoreValue)
         case let .map(fields): return fields.mapValues(firestoreValue)
         case .serverTimestamp: return FieldValue.serverTimestamp()
+        }
+    }
+
+    /// A field's update as the SDK takes it: a value or a `FieldValue` transform.
+    private static func firestoreUpdate(_ update: FieldUpdate, at field: FieldPath) throws -> Any {
+        switch update {
+        case let .value(value): return firestoreValue(value)
+        case .delete: return FieldValue.delete()
+        case let .increment(.int(operand)): return FieldValue.increment(operand)
+        case let .increment(.double(operand)): return FieldValue.increment(operand)
+        case .increment: throw StoreError.notANumber(field)
+        case let .arrayUnion(values): return FieldValue.arrayUnion(values.map(firestoreValue))
+        case let .arrayRemove(values): return FieldValue.arrayRemove(values.map(firestoreValue))
         }
     }
 }

@@ -210,8 +210,9 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
                 case let .set(_, data):
                     staged[key] = DocumentSnapshot(id: id, data: resolve(data, now: now))
                 case let .update(_, fields):
+                    if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
                     guard var document = current else { throw StoreError.notFound(write.path) }
-                    for (field, value) in fields { document.data.set(resolve(value, now: now), at: field.keys) }
+                    for (field, update) in fields { try document.data.apply(resolve(update, now: now), at: field) }
                     staged[key] = document
                 case .delete:
                     staged[key] = .some(nil)
@@ -225,7 +226,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         try commitBatch([.set(path, data)])
     }
 
-    public func updateData(_ fields: [FieldPath: DocumentValue], at path: [String]) throws {
+    public func updateData(_ fields: [FieldPath: FieldUpdate], at path: [String]) throws {
         try commitBatch([.update(path, fields)])
     }
 
@@ -277,8 +278,13 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         pendingWrites ? data : data.mapValues { $0.settingServerTimestamps(to: now) }
     }
 
-    private func resolve(_ value: DocumentValue, now: Timestamp) -> DocumentValue {
-        pendingWrites ? value : value.settingServerTimestamps(to: now)
+    private func resolve(_ update: FieldUpdate, now: Timestamp) -> FieldUpdate {
+        guard !pendingWrites else { return update }
+        return switch update {
+        case let .value(value): .value(value.settingServerTimestamps(to: now))
+        case let .arrayUnion(values): .arrayUnion(values.map { $0.settingServerTimestamps(to: now) })
+        case .delete, .increment, .arrayRemove: update
+        }
     }
 
     private static func check(_ path: [String], isCollection: Bool) throws {
@@ -303,19 +309,5 @@ extension DocumentValue {
         case let .map(fields): .map(fields.mapValues { $0.settingServerTimestamps(to: time) })
         default: self
         }
-    }
-}
-
-extension DocumentData {
-    /// Sets the value at a path of keys, creating maps on the way as Firestore's update does.
-    mutating func set(_ value: DocumentValue, at keys: [String]) {
-        guard let first = keys.first else { return }
-        guard keys.count > 1 else {
-            self[first] = value
-            return
-        }
-        var inner: DocumentData = if case let .map(fields)? = self.value(forExactKey: first) { fields } else { [:] }
-        inner.set(value, at: Array(keys.dropFirst()))
-        self[first] = .map(inner)
     }
 }

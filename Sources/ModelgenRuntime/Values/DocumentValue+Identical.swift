@@ -1,12 +1,13 @@
 extension DocumentValue {
-    /// Whether two values are stored exactly alike: same types, same bits, same code points.
+    /// Whether two values are stored exactly alike: same types, same bits (any NaN is NaN), same
+    /// code points.
     /// Stricter than `==`, which compares numbers as numbers.
     static func identical(_ lhs: DocumentValue, _ rhs: DocumentValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null), (.serverTimestamp, .serverTimestamp): true
         case let (.bool(l), .bool(r)): l == r
         case let (.int(l), .int(r)): l == r
-        case let (.double(l), .double(r)): l.bitPattern == r.bitPattern
+        case let (.double(l), .double(r)): l.bitPattern == r.bitPattern || (l.isNaN && r.isNaN)
         case let (.timestamp(l), .timestamp(r)): l == r
         case let (.string(l), .string(r)): CodePoints.equal(l, r)
         case let (.array(l), .array(r)): l.count == r.count && zip(l, r).allSatisfy { identical($0, $1) }

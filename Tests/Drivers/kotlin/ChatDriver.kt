@@ -59,7 +59,7 @@ private fun speakCountFollowsAddsDeletesAndEdits() {
     post(store, "m2", "u1", "edited to be mine")
     post(store, "m1", "u1", "text changes, count does not")
     store.deleteDocument(messages + "m1")
-    store.updateData(mapOf(FieldPath.of("ownerUid") to string("u3")), messages + "m2")
+    store.updateData(mapOf(FieldPath.of("ownerUid") to FieldUpdate.Value(string("u3"))), messages + "m2")
     check(count.values == listOf(0, 1, 2, 1, 0), "speak count emits 0, 1, 2, 1, 0: ${count.values}")
 }
 

@@ -51,7 +51,7 @@ final class Calls<T>: @unchecked Sendable {
         }
         try store.setData(["n": 1], at: messages + ["a"])
         try store.setData(["n": 1], at: messages + ["b"])
-        try store.updateData([["n"]: 2, ["o", "p"]: true], at: messages + ["a"])
+        try store.updateData([["n"]: .value(2), ["o", "p"]: .value(true)], at: messages + ["a"])
         try store.deleteDocument(at: messages + ["a"])
         #expect(calls.all == ["none", "{n: 1}", "{n: 2, o: {p: true}}", "none"])
         registration.remove()
@@ -66,7 +66,7 @@ final class Calls<T>: @unchecked Sendable {
         try store.commit(writes)
         #expect(counts.all == [0, 500, 1_000, 1_200])
         #expect(throws: StoreError.notFound(["c", "missing"])) {
-            try store.commitBatch([.set(["c", "new"], [:]), .update(["c", "missing"], [["a"]: 1])])
+            try store.commitBatch([.set(["c", "new"], [:]), .update(["c", "missing"], [["a"]: .value(1)])])
         }
         #expect(try store.getDocument(["c", "new"]) == nil, "a failed batch changes nothing")
         registration.remove()

@@ -27,6 +27,7 @@ import modelgen.runtime.DocumentStream
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
 import modelgen.runtime.FieldReader
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.Match
@@ -116,6 +117,7 @@ fun main() {
     decoding()
     queryEngine()
     inMemoryStore()
+    fieldUpdates()
     concurrentWrites()
     collectionStreams()
     documentStreams()
@@ -460,8 +462,8 @@ private fun inMemoryStore() {
             { calls.add("error") })
         store.setData(data("n" to int(1)), messages + "a")
         store.setData(data("n" to int(1)), messages + "b")
-        store.updateData(mapOf(path("n") to int(2), FieldPath.of("o", "p") to bool(true)), messages + "a")
-        store.updateData(mapOf(path("n") to int(2)), messages + "a")
+        store.updateData(mapOf(path("n") to FieldUpdate.Value(int(2)), FieldPath.of("o", "p") to FieldUpdate.Value(bool(true))), messages + "a")
+        store.updateData(mapOf(path("n") to FieldUpdate.Value(int(2))), messages + "a")
         store.setData(data("n" to dbl(2.0), "o" to map("p" to bool(true))), messages + "a")
         store.deleteDocument(messages + "a")
         expect(calls, listOf("none", "{n: 1}", "{n: 2, o: {p: true}}", "{n: 2.0, o: {p: true}}", "none"), "document listeners")
@@ -476,10 +478,10 @@ private fun inMemoryStore() {
         expect(StoreException.BatchTooLarge(501).message, "a batch holds at most 500 writes, not 501", "batch message")
         store.commit(writes)
         expect(counts, listOf(0, 500, 1_000, 1_200), "1200 writes notify three times")
-        val failed = store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "new"), data()), DocumentWrite.Update(listOf("c", "missing"), mapOf(path("a") to int(1)))))
+        val failed = store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "new"), data()), DocumentWrite.Update(listOf("c", "missing"), mapOf(path("a") to FieldUpdate.Value(int(1))))))
         expect(errorOf(failed), StoreException.NotFound(listOf("c", "missing")), "an update of a missing document fails the batch")
         expectThrows(StoreException.NotFound(listOf("c", "missing")), "a synchronous update of a missing document") {
-            store.commit(listOf(DocumentWrite.Delete(listOf("c", "0001")), DocumentWrite.Update(listOf("c", "missing"), mapOf(path("a") to int(1)))))
+            store.commit(listOf(DocumentWrite.Delete(listOf("c", "0001")), DocumentWrite.Update(listOf("c", "missing"), mapOf(path("a") to FieldUpdate.Value(int(1))))))
         }
         expect(store.getDocument(listOf("c", "new")).blockingGet(), null, "a failed batch changes nothing")
         expect(store.getDocument(listOf("c", "0001")).blockingGet()?.id, "0001", "a failed batch changes nothing")
@@ -537,7 +539,7 @@ private fun inMemoryStore() {
         val immediate = InMemoryStore(clock = { time })
         immediate.setData(data("at" to PENDING, "m" to map("x" to PENDING)), listOf("c", "x"))
         immediate.setData(data("at" to time(Timestamp(1))), listOf("c", "y"))
-        immediate.updateData(mapOf(path("at") to PENDING), listOf("c", "y"))
+        immediate.updateData(mapOf(path("at") to FieldUpdate.Value(PENDING)), listOf("c", "y"))
         expect(immediate.getDocument(listOf("c", "x")).blockingGet()?.data, data("at" to time(time), "m" to map("x" to time(time))),
             "without pending writes a server timestamp is set when written")
         expect(immediate.getDocument(listOf("c", "y")).blockingGet()?.data?.get("at"), time(time), "also by an update")
@@ -912,4 +914,45 @@ private fun incrementalDecoding() {
         rows.dispose()
         count.dispose()
     }
+}
+
+// Field transforms, as Firestore's server applies them (DocumentTransform.FieldTransform in its API
+// reference: increment, appendMissingElements, removeAllFromArray; delete as the SDKs' ObjectValue.delete)
+
+private fun fieldUpdates() {
+    fun updating(data: DocumentData, fields: Map<FieldPath, FieldUpdate>): String {
+        val store = InMemoryStore()
+        store.setData(data, listOf("c", "d"))
+        store.updateData(fields, listOf("c", "d"))
+        return DocumentValue.MapValue(store.getDocument(listOf("c", "d")).blockingGet()!!.data).toString()
+    }
+    expect(updating(data("i" to int(1), "d" to dbl(1.5), "s" to str("x")), mapOf(
+        path("i") to FieldUpdate.Increment(int(2)), path("d") to FieldUpdate.Increment(int(1)), path("s") to FieldUpdate.Increment(int(1)),
+        path("m") to FieldUpdate.Increment(dbl(0.5)), path("o.n") to FieldUpdate.Increment(int(3)), path("z") to FieldUpdate.Increment(dbl(-0.0))
+    )), "{d: 2.5, i: 3, m: 0.5, o: {n: 3}, s: 1, z: -0.0}", "increments add ints as ints, anything with a double as doubles, or set the operand where no number is")
+    expect(updating(data("max" to int(Long.MAX_VALUE), "min" to int(Long.MIN_VALUE), "nan" to int(1)), mapOf(
+        path("max") to FieldUpdate.Increment(int(1)), path("min") to FieldUpdate.Increment(int(-1)), path("nan") to FieldUpdate.Increment(dbl(Double.NaN))
+    )), "{max: 9223372036854775807, min: -9223372036854775808, nan: nan}", "int increments saturate; NaN propagates")
+    expect(updating(data("tags" to arr(int(1), str("a")), "zeros" to arr(dbl(0.0)), "nans" to arr(dbl(Double.NaN)), "s" to str("x")), mapOf(
+        path("tags") to FieldUpdate.ArrayUnion(listOf(dbl(1.0), str("a"), int(2), int(2))), path("zeros") to FieldUpdate.ArrayUnion(listOf(dbl(-0.0))),
+        path("nans") to FieldUpdate.ArrayUnion(listOf(dbl(Double.NaN))), path("s") to FieldUpdate.ArrayUnion(listOf(str("a")))
+    )), "{nans: [nan], s: [\"a\"], tags: [1, \"a\", 2], zeros: [0.0]}", "arrayUnion appends what is not there, by the contract's equality")
+    expect(updating(data("tags" to arr(int(1), dbl(1.0), str("a"), int(1)), "zeros" to arr(dbl(-0.0), int(1)), "s" to str("x")), mapOf(
+        path("tags") to FieldUpdate.ArrayRemove(listOf(int(1))), path("zeros") to FieldUpdate.ArrayRemove(listOf(dbl(0.0))),
+        path("s") to FieldUpdate.ArrayRemove(listOf(str("x"))), path("m") to FieldUpdate.ArrayRemove(emptyList())
+    )), "{m: [], s: [], tags: [\"a\"], zeros: [1]}", "arrayRemove removes every equal element")
+    expect(updating(data("o" to map("p" to bool(true), "q" to int(1)), "top" to int(1), "s" to str("x")), mapOf(
+        path("o.p") to FieldUpdate.Delete, path("top") to FieldUpdate.Delete, path("missing.x") to FieldUpdate.Delete, path("s.x") to FieldUpdate.Delete
+    )), "{o: {q: 1}, s: \"x\"}", "delete removes the field only where it is")
+
+    val store = InMemoryStore()
+    store.setData(data("a" to map("b" to int(1))), listOf("c", "d"))
+    expectThrows(StoreException.OverlappingFields(path("a"), path("a.b")), "an update naming a field and a field inside it") {
+        store.updateData(mapOf(path("a.b") to FieldUpdate.Value(int(2)), path("a") to FieldUpdate.Delete), listOf("c", "d"))
+    }
+    expect(errorOf(store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "e"), data()), DocumentWrite.Update(listOf("c", "d"), mapOf(path("a.b") to FieldUpdate.Increment(str("1"))))))),
+        StoreException.NotANumber(path("a.b")), "an increment by a string")
+    expect(store.getDocument(listOf("c", "e")).blockingGet(), null, "a refused update changes nothing")
+    expect(DocumentValue.MapValue(store.getDocument(listOf("c", "d")).blockingGet()!!.data).toString(), "{a: {b: 1}}", "a refused update changes nothing")
+    expect(StoreException.OverlappingFields(path("a"), path("a.b")).message, "one update cannot change both 'a' and 'a.b'", "overlap message")
 }

@@ -17,7 +17,7 @@ import { map, queueScheduler, Subject, Subscription } from "rxjs";
 import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
 import {
   Codecs, collectionStream, commitInBatches, compareStrings, compareValues, countRows, countStream, DecodeFailure, describeValue,
-  DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, filterRows, InMemoryStore, innerJoin,
+  DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, FieldUpdate, filterRows, InMemoryStore, innerJoin,
   leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, QueryEngine, QueryFilter, QueryOrder, StoreError, Timestamp,
   typeName, valuesEqual,
 } from "../../../Runtimes/typescript/index.js";
@@ -1006,6 +1006,44 @@ function sameDocuments(a: readonly DocumentSnapshot[], b: readonly DocumentSnaps
 
 // MARK: - Main
 
+// Field transforms, as Firestore's server applies them (DocumentTransform.FieldTransform in its API
+// reference: increment, appendMissingElements, removeAllFromArray; delete as the SDKs' ObjectValue.delete)
+async function fieldUpdateTests(): Promise<void> {
+  const updating = async (fields: { readonly [key: string]: DocumentValue }, updates: readonly (readonly [FieldPath, FieldUpdate])[]): Promise<string> => {
+    const store = new InMemoryStore();
+    store.setData(data(fields), ["c", "d"]);
+    store.updateData(updates, ["c", "d"]);
+    return describeValue(DocumentValue.map((await store.getDocument(["c", "d"]))?.data ?? new Map()));
+  };
+  expectEqual(await updating({ i: int(1), d: double(1.5), s: str("x") }, [
+    [["i"], FieldUpdate.increment(int(2))], [["d"], FieldUpdate.increment(int(1))], [["s"], FieldUpdate.increment(int(1))],
+    [["m"], FieldUpdate.increment(double(0.5))], [["o", "n"], FieldUpdate.increment(int(3))], [["z"], FieldUpdate.increment(double(-0))],
+  ]), "{d: 2.5, i: 3, m: 0.5, o: {n: 3}, s: 1, z: -0.0}", "increments add ints as ints, anything with a double as doubles, or set the operand where no number is");
+  expectEqual(await updating({ wide: { kind: "int", value: 2 ** 60 }, nan: int(1) }, [
+    [["wide"], FieldUpdate.increment(int(1))], [["nan"], FieldUpdate.increment(double(NaN))],
+  ]), `{nan: nan, wide: ${describeValue({ kind: "int", value: 2 ** 60 })}}`, "an int beyond 2^53 stays an int, as the web SDK holds it; NaN propagates");
+  expectEqual(await updating({ tags: DocumentValue.array([int(1), str("a")]), zeros: DocumentValue.array([double(0)]), nans: DocumentValue.array([double(NaN)]), s: str("x") }, [
+    [["tags"], FieldUpdate.arrayUnion([double(1), str("a"), int(2), int(2)])], [["zeros"], FieldUpdate.arrayUnion([double(-0)])],
+    [["nans"], FieldUpdate.arrayUnion([double(NaN)])], [["s"], FieldUpdate.arrayUnion([str("a")])],
+  ]), "{nans: [nan], s: [\"a\"], tags: [1, \"a\", 2], zeros: [0.0]}", "arrayUnion appends what is not there, by the contract's equality");
+  expectEqual(await updating({ tags: DocumentValue.array([int(1), double(1), str("a"), int(1)]), zeros: DocumentValue.array([double(-0), int(1)]), s: str("x") }, [
+    [["tags"], FieldUpdate.arrayRemove([int(1)])], [["zeros"], FieldUpdate.arrayRemove([double(0)])], [["s"], FieldUpdate.arrayRemove([str("x")])],
+    [["m"], FieldUpdate.arrayRemove([])],
+  ]), "{m: [], s: [], tags: [\"a\"], zeros: [1]}", "arrayRemove removes every equal element");
+  expectEqual(await updating({ o: DocumentValue.map({ p: bool(true), q: int(1) }), top: int(1), s: str("x") }, [
+    [["o", "p"], FieldUpdate.delete], [["top"], FieldUpdate.delete], [["missing", "x"], FieldUpdate.delete], [["s", "x"], FieldUpdate.delete],
+  ]), "{o: {q: 1}, s: \"x\"}", "delete removes the field only where it is");
+
+  const store = new InMemoryStore();
+  store.setData(data({ a: DocumentValue.map({ b: int(1) }) }), ["c", "d"]);
+  expectError(thrown(() => store.updateData([[["a", "b"], int(2)], [["a"], FieldUpdate.delete]], ["c", "d"])), StoreError,
+    "one update cannot change both 'a' and 'a.b'", "an update naming a field and a field inside it");
+  expectError(thrown(() => store.commit([{ kind: "set", path: ["c", "e"], data: new Map() }, { kind: "update", path: ["c", "d"], fields: [[["a", "b"], FieldUpdate.increment(str("1"))]] }])),
+    StoreError, "'a.b' can only be incremented by an int or a double", "an increment by a string");
+  expectEqual(await store.getDocument(["c", "e"]), null, "a refused update changes nothing");
+  expectEqual(describeValue(DocumentValue.map((await store.getDocument(["c", "d"]))?.data ?? new Map())), "{a: {b: 1}}", "a refused update changes nothing");
+}
+
 async function main(): Promise<void> {
   incrementalTests();
   valueOrderTests();
@@ -1016,6 +1054,7 @@ async function main(): Promise<void> {
   codecTests();
   queryEngineTests();
   await inMemoryStoreTests();
+  await fieldUpdateTests();
   streamTests();
   rowTests();
 }

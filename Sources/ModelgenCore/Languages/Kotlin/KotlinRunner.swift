@@ -12,6 +12,10 @@ extension KotlinLanguage {
         long: { $0 == .min ? "Long.MIN_VALUE" : "\($0)L" },
         time: "Timestamp($seconds, $nanoseconds)",
         entry: "$key to $value", data: "mapOf(%)", emptyData: "emptyMap()", fieldEntry: "FieldPath($path) to $value", fields: "mapOf(%)",
+        fieldUpdates: FieldUpdates(
+            value: "FieldUpdate.Value(%)", delete: "FieldUpdate.Delete", increment: "FieldUpdate.Increment(%)",
+            arrayUnion: "FieldUpdate.ArrayUnion(listOf(%))", arrayRemove: "FieldUpdate.ArrayRemove(listOf(%))"
+        ),
         attempt: "trace.attempt { % }",
         set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
         batchSet: "DocumentWrite.Set($path, $data)", batchUpdate: "DocumentWrite.Update($path, $fields)", batchDelete: "DocumentWrite.Delete($path)",
@@ -47,7 +51,7 @@ extension KotlinLanguage {
 
     /// The packages of the names a runner may use.
     private static let imports: [String: String] = [
-        "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime",
+        "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime",
         "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
         "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors",
     ]

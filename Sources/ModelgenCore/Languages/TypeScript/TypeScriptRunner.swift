@@ -11,6 +11,10 @@ extension TypeScriptLanguage {
         time: "new Timestamp($seconds, $nanoseconds)",
         entry: "[$key, $value]", data: "new Map<string, DocumentValue>([%])", emptyData: "new Map<string, DocumentValue>([])",
         fieldEntry: "[$path, $value]", fields: "[%]",
+        fieldUpdates: FieldUpdates(
+            value: "%", delete: "FieldUpdate.delete", increment: "FieldUpdate.increment(%)",
+            arrayUnion: "FieldUpdate.arrayUnion([%])", arrayRemove: "FieldUpdate.arrayRemove([%])"
+        ),
         attempt: "trace.attempt(() => %);",
         set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
         batchSet: "{ kind: \"set\", path: $path, data: $data }", batchUpdate: "{ kind: \"update\", path: $path, fields: $fields }",
@@ -49,7 +53,7 @@ extension TypeScriptLanguage {
     private func imports(for body: [String], frame: RunnerFrame) -> [String] {
         let groups: [(names: [String], module: String, typeOnly: Bool)] = [
             (["queueScheduler"], "rxjs", false),
-            (["DocumentValue", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
+            (["DocumentValue", "FieldUpdate", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
             (["DocumentWrite"], "./runtime/index.js", true),
             (["paddedIndex", "range", "row", "Trace"], "./support.js", false),
             (frame.modelNames.map(TypeScriptNames.type), "./\(frame.modelModule).js", false),

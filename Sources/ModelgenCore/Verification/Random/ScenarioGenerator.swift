@@ -67,8 +67,21 @@ struct ScenarioGenerator {
         case 6..<8 where !collection.fields.isEmpty:
             var fields = collection.fields
             while fields.count > 1, fields.count > 2 || random.chance(50) { fields.remove(at: random.below(fields.count)) }
-            return .update(path: path, fields: fields.map { (path: [$0.key], value: values.value($0.type, wrongPercent: wrongPercent, using: &random)) })
+            return .update(path: path, fields: fields.map { (path: [$0.key], update: fieldUpdate($0.type, wrongPercent: wrongPercent)) })
         default: return .delete(path: path)
+        }
+    }
+
+    /// A field's update: mostly a value, now and then a transform — of a field of any type, as
+    /// another client's transform may meet any stored value.
+    private mutating func fieldUpdate(_ type: FieldType, wrongPercent: Int) -> VectorFieldUpdate {
+        let elementType: FieldType = if case let .array(element) = type.nonOptional { element } else { type }
+        switch random.below(10) {
+        case 0: return .delete
+        case 1: return .increment(random.chance(50) ? .int(random.pick([-1, 1, 2, 1 << 40])) : .double(random.pick(RandomValues.doubles)))
+        case 2: return .arrayUnion((0..<random.below(3)).map { _ in values.value(elementType, wrongPercent: wrongPercent, using: &random) })
+        case 3: return .arrayRemove((0..<random.below(3)).map { _ in values.value(elementType, wrongPercent: wrongPercent, using: &random) })
+        default: return .value(values.value(type, wrongPercent: wrongPercent, using: &random))
         }
     }
 

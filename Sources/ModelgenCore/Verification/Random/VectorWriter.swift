@@ -20,7 +20,7 @@ struct VectorWriter {
         case let .set(path, data): ["set: \(self.path(path))", "data: \(YAMLText.value(.map(data)))"]
         case let .receive(path, data): ["receive: \(self.path(path))", "data: \(YAMLText.value(.map(data)))"]
         case let .update(path, fields):
-            ["update: \(self.path(path))", "fields: \(YAMLText.value(.map(fields.map { (key: FieldPathText.text($0.path), value: $0.value) })))"]
+            ["update: \(self.path(path))", "fields: { " + fields.map { "\(YAMLText.scalar(FieldPathText.text($0.path))): \(YAMLText.update($0.update))" }.joined(separator: ", ") + " }"]
         case let .delete(path): ["delete: \(self.path(path))"]
         case let .batch(writes): ["batch:"] + writes.flatMap { write in step(write).enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element } }
         case let .fill(collection, count): ["fill: { collection: \(self.path(collection)), count: \(count) }"]
@@ -89,6 +89,18 @@ enum YAMLText {
         case let .map(entries): entries.isEmpty ? "{}" : "{ " + entries.map { "\(scalar($0.key)): \(self.value($0.value))" }.joined(separator: ", ") + " }"
         // With an empty value: a tag alone before `,` would take the comma into its name.
         case .serverTimestamp: "!serverTimestamp \"\""
+        }
+    }
+
+    /// A field's update: its value, or a transform tagged as ``VectorLoader`` reads it.
+    static func update(_ update: VectorFieldUpdate) -> String {
+        switch update {
+        case let .value(value): self.value(value)
+        case .delete: "!delete \"\""
+        // One tag only: a double that needs `!double` goes in as Swift prints it (`nan`, `1e+16`).
+        case let .increment(operand): "!increment " + value(operand).replacingOccurrences(of: "!double ", with: "")
+        case let .arrayUnion(values): "!arrayUnion " + value(.array(values))
+        case let .arrayRemove(values): "!arrayRemove " + value(.array(values))
         }
     }
 
