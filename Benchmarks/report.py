@@ -63,6 +63,10 @@ for language in ["swift", "kotlin", "typescript"]:
         f"{join / copy:.1f}×", "≤ 3×", join / copy <= 3)
     row(f"{language}: count re-emit vs one linear pass over 100,000", f"{duration(count)} vs {duration(scan)}",
         f"{count / scan:.1f}×", "≤ 2×", count / scan <= 2)
+    typed = name("10,000 typed creates in one commit")
+    untyped = name("10,000 untyped sets in one commit")
+    row(f"{language}: 10,000 typed creates vs the same as untyped maps, one commit", f"{duration(typed)} vs {duration(untyped)}",
+        f"{typed / untyped:.2f}×", "≤ 1.5×", typed / untyped <= 1.5)
 
 slowest = max(float(line.split("ms")[0]) for line in (results / "typecheck.log").read_text().splitlines() if "ms\t" in line)
 warnings = (results / "typecheck.log").read_text().count("warning:")

@@ -110,7 +110,34 @@ private fun countBenchmarks() {
     measure("count, one linear pass") { check(reviews.count { review -> Match.equal(review.stars, 5L) } == 20_000, "pass") }
 }
 
+/** 10,000 new messages committed at once into an empty store: by `createMessage`, or as hand-built maps. */
+private fun writeBenchmarks() {
+    val messages = listOf("chatrooms", "r1", "messages")
+    val ids = (0 until 10_000).map { "m$it" }
+    val texts = (0 until 10_000).map { "Message $it" }
+    fun checkWritten(store: InMemoryStore) =
+        check((store.getDocument(messages + "m9999").blockingGet()?.data?.get("text") as? DocumentValue.StringValue)?.value == "Message 9999", "the writes reach the store")
+    measure("10,000 typed creates in one commit") {
+        val store = InMemoryStore()
+        val model = ChatModel(store, Schedulers.trampoline())
+        store.commit(ids.indices.map { model.createMessage("r1", text = texts[it], ownerUid = memberId(it % 1_000), id = ids[it]) })
+        checkWritten(store)
+    }
+    measure("10,000 untyped sets in one commit") {
+        val store = InMemoryStore()
+        store.commit(ids.indices.map {
+            DocumentWrite.Set(messages + ids[it], mapOf(
+                "text" to DocumentValue.StringValue(texts[it]), "ownerUid" to DocumentValue.StringValue(memberId(it % 1_000)),
+                "createdAt" to DocumentValue.ServerTimestamp, "attachments" to DocumentValue.ArrayValue(emptyList()),
+                "like_count" to DocumentValue.IntValue(0L)
+            ))
+        })
+        checkWritten(store)
+    }
+}
+
 fun main() {
     joinBenchmarks()
     countBenchmarks()
+    writeBenchmarks()
 }

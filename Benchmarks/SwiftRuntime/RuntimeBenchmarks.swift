@@ -43,6 +43,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(shop.reviews.lazy.filter { Match.equal($0.stars, 5) }.count)
         }
     }, setup: { try shop.start() }, teardown: { try shop.stop() })
+
+    let writes = WriteFixture()
+    Benchmark("swift: 10,000 typed creates in one commit", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try writes.commitTyped()
+        }
+    })
+    Benchmark("swift: 10,000 untyped sets in one commit", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try writes.commitUntyped()
+        }
+    })
 }
 
 /// The join of seed 000: for each message, `first` over the members.
@@ -129,5 +141,37 @@ final class ShopFixture: @unchecked Sendable {
     func stop() throws {
         subscriptions = []
         guard store.listenerCount == 0 else { throw BenchmarkFailure(description: "listeners left behind") }
+    }
+}
+
+/// 10,000 new messages committed at once into an empty store: made by the generated
+/// `createMessage`, or as the maps a hand-written layer would build. The same documents either way.
+final class WriteFixture: Sendable {
+    private let ids = (0..<10_000).map { "m\($0)" }
+    private let texts = (0..<10_000).map { "Message \($0)" }
+    private let room = ["chatrooms", Fixtures.roomId, "messages"]
+
+    func commitTyped() throws {
+        let store = InMemoryStore()
+        let model = ChatModel(store: store, scheduler: .immediate)
+        try store.commit(ids.indices.map { model.createMessage(roomId: Fixtures.roomId, text: texts[$0], ownerUid: Fixtures.memberId($0 % 1_000), id: ids[$0]) })
+        try check(store)
+    }
+
+    func commitUntyped() throws {
+        let store = InMemoryStore()
+        try store.commit(ids.indices.map { index in
+            .set(room + [ids[index]], [
+                "text": .string(texts[index]), "ownerUid": .string(Fixtures.memberId(index % 1_000)), "createdAt": .serverTimestamp,
+                "attachments": .array([]), "like_count": .int(0),
+            ])
+        })
+        try check(store)
+    }
+
+    private func check(_ store: InMemoryStore) throws {
+        guard try store.getDocument(room + ["m9999"])?.data["text"] == .string("Message 9999") else {
+            throw BenchmarkFailure(description: "the writes did not reach the store")
+        }
     }
 }

@@ -86,6 +86,33 @@ add("count, one linear pass", () => {
   check(reviews.filter((review) => Match.equal(review.stars, 5)).length === 20_000, "pass");
 });
 
+// 10,000 new messages committed at once into an empty store: by `createMessage`, or as hand-built maps.
+const writeIds = range(10_000).map((index) => `m${index}`);
+const writeTexts = range(10_000).map((index) => `Message ${index}`);
+const checkWritten = (store: InMemoryStore): void => {
+  let text: DocumentValue | undefined;
+  store.addDocumentListener([...room, "messages", "m9999"], (document) => { text = document?.data.get("text"); }, () => {}).remove();
+  check(text?.kind === "string" && text.value === "Message 9999", "the writes reach the store");
+};
+add("10,000 typed creates in one commit", () => {
+  const store = new InMemoryStore();
+  const model = new ChatModel(store, queueScheduler);
+  store.commit(writeIds.map((id, index) => model.createMessage("r1", { text: writeTexts[index], ownerUid: memberId(index % 1_000) }, id)));
+  checkWritten(store);
+});
+add("10,000 untyped sets in one commit", () => {
+  const store = new InMemoryStore();
+  store.commit(writeIds.map((id, index): DocumentWrite => ({
+    kind: "set",
+    path: [...room, "messages", id],
+    data: new Map<string, DocumentValue>([
+      ["text", DocumentValue.string(writeTexts[index])], ["ownerUid", DocumentValue.string(memberId(index % 1_000))],
+      ["createdAt", DocumentValue.serverTimestamp], ["attachments", DocumentValue.array([])], ["like_count", DocumentValue.int(0)],
+    ]),
+  })));
+  checkWritten(store);
+});
+
 suite.on("cycle", (event: Benchmark.Event) => {
   const sample = [...(event.target.stats?.sample ?? [])].sort((a, b) => a - b);
   console.log(JSON.stringify({ name: event.target.name, seconds: sample[Math.floor(sample.length / 2)] }));

@@ -44,6 +44,16 @@ internal object FieldUpdates {
         return null
     }
 
+    /**
+     * Applies one field's part of a set with merge: a map with entries is merged key by key, as
+     * Firestore's set with merge merges maps; anything else applies as in an update.
+     */
+    fun merge(data: MutableMap<String, DocumentValue>, field: FieldPath, update: FieldUpdate) {
+        val map = (update as? FieldUpdate.Value)?.value as? DocumentValue.MapValue
+        if (map == null || map.fields.isEmpty()) return apply(data, field, update)
+        for ((key, value) in map.fields) merge(data, FieldPath(field.keys + key), FieldUpdate.Value(value))
+    }
+
     /** Applies one field's update to `data` at `field`. */
     fun apply(data: MutableMap<String, DocumentValue>, field: FieldPath, update: FieldUpdate) {
         val new = applied(update, value(data, field.keys), field)

@@ -225,6 +225,12 @@ class InMemoryStore(
                         for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
                     }
+                    is DocumentWrite.Merge -> {
+                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+                        val data = HashMap(current?.data ?: emptyMap())
+                        for ((field, update) in write.fields) FieldUpdates.merge(data, field, resolve(update, now))
+                        DocumentSnapshot(id, data)
+                    }
                     is DocumentWrite.Delete -> null
                 }
             }

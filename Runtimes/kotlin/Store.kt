@@ -178,6 +178,12 @@ sealed class DocumentWrite {
      */
     data class Update(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
 
+    /**
+     * Sets the given fields, creating the document if there is none and keeping its other
+     * fields, as Firestore's set with merge: a map value is merged key by key.
+     */
+    data class Merge(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
+
     /** Deletes the document at `path`, if there is one. */
     data class Delete(override val path: List<String>) : DocumentWrite()
 }

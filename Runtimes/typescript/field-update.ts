@@ -57,6 +57,17 @@ export function applyingUpdate(data: DocumentData, field: FieldPath, update: Fie
   return next === null ? removing(data, field) : setting(data, field, next);
 }
 
+/**
+ * `data` with one field's part of a set with merge: a map with entries is merged key by key, as
+ * Firestore's set with merge merges maps; anything else applies as in an update.
+ */
+export function mergingUpdate(data: DocumentData, field: FieldPath, update: FieldUpdate): DocumentData {
+  if (update.kind !== "map" || update.fields.size === 0) return applyingUpdate(data, field, update);
+  let result = data;
+  for (const [key, value] of update.fields) result = mergingUpdate(result, [...field, key], value);
+  return result;
+}
+
 /** The field's new value, given its current one; null removes it. */
 function applied(update: FieldUpdate, current: DocumentValue | undefined, field: FieldPath): DocumentValue | null {
   switch (update.kind) {

@@ -1,4 +1,4 @@
-import { applyingUpdate, overlappingFields } from "./field-update.js";
+import { applyingUpdate, mergingUpdate, overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
@@ -247,12 +247,15 @@ export class InMemoryStore implements DocumentStore {
         case "set":
           staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
           break;
-        case "update": {
+        case "update":
+        case "merge": {
           const overlap = overlappingFields(write.fields.map(([field]) => field));
           if (overlap !== null) throw StoreError.overlappingFields(...overlap);
-          if (current === null) throw StoreError.notFound(write.path);
-          let data = current.data;
-          for (const [field, update] of write.fields) data = applyingUpdate(data, field, resolveUpdate(update));
+          if (current === null && write.kind === "update") throw StoreError.notFound(write.path);
+          let data = current?.data ?? new Map<string, DocumentValue>();
+          for (const [field, update] of write.fields) {
+            data = write.kind === "merge" ? mergingUpdate(data, field, resolveUpdate(update)) : applyingUpdate(data, field, resolveUpdate(update));
+          }
           staged.set(key, [collection, id, { id, data }]);
           break;
         }

@@ -21,15 +21,41 @@ import Testing
         #expect(Attachment(url: "a.png") == Attachment(url: "a.png", width: nil))
     }
 
-    @Test func speakCountFollowsAddsDeletesAndEdits() throws {
+    @Test func speakCountFollowsAddsDeletesAndEdits() async throws {
         let count = Recorder(model.speakCount(roomId: "r1", uid: "u1"))
         try post("m1", by: "u1")
         try post("m2", by: "u2")
         try post("m2", by: "u1", "edited to be mine")
         try post("m1", by: "u1", "text changes, count does not")
-        try store.base.deleteDocument(at: messages + ["m1"])
-        try store.base.updateData([["ownerUid"]: .value("u3")], at: messages + ["m2"])
+        try await model.commit(model.deleteMessage(roomId: "r1", id: "m1"))
+        try await model.commit(model.updateMessage(roomId: "r1", id: "m2", ownerUid: .set("u3")))
         #expect(count.values == [0, 1, 2, 1, 0])
+    }
+
+    /// Typed writes: a create with the schema's defaults and the server's timestamp (pending
+    /// until flushed), updates with transforms, a delete; the same in ChatDriver.kt and chat-driver.ts.
+    @Test func typedWritesCreateChangeAndDeleteMessages() async throws {
+        let fresh = try model.createMessage(roomId: "r1", text: "hi", ownerUid: "u1")
+        #expect(fresh.documentID.count == 20 && fresh.documentID.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
+        #expect(fresh == .set(messages + [fresh.documentID], ["text": "hi", "ownerUid": "u1", "createdAt": .serverTimestamp, "attachments": [], "like_count": 0]))
+        let pending = InMemoryStore(pendingWrites: true)
+        let model = ChatModel(store: pending, scheduler: .immediate)
+        let list = Recorder(model.messages(roomId: "r1"))
+        try await model.commit(model.createMessage(roomId: "r1", text: "hi", ownerUid: "u1", id: "m1"))
+        try await model.commit(model.updateMessage(roomId: "r1", id: "m1", attachments: .arrayUnion([Attachment(url: "a.png")]), likeCount: .increment(2)))
+        try await model.commit(model.updateMessage(roomId: "r1", id: "m1", text: .set("edited"), likeCount: .increment(1)))
+        pending.flushPendingWrites(at: Timestamp(seconds: 9))
+        try await model.commit(model.deleteMessage(roomId: "r1", id: "m1"))
+        let a = [Attachment(url: "a.png")]
+        #expect(list.values == [
+            [],
+            [Message(id: "m1", text: "hi", ownerUid: "u1")],
+            [Message(id: "m1", text: "hi", ownerUid: "u1", attachments: a, likeCount: 2)],
+            [Message(id: "m1", text: "edited", ownerUid: "u1", attachments: a, likeCount: 3)],
+            [Message(id: "m1", text: "edited", ownerUid: "u1", createdAt: Timestamp(seconds: 9), attachments: a, likeCount: 3)],
+            [],
+        ])
+        await #expect(throws: StoreError.notFound(messages + ["m1"])) { try await model.commit(model.updateMessage(roomId: "r1", id: "m1", text: .set("gone"))) }
     }
 
     @Test func joinFollowsAMemberRenameWithoutResendingMessages() throws {

@@ -12,13 +12,16 @@ enum ReadmeExamples {
             .sink(receiveCompletion: { print($0) }, receiveValue: { rows in
                 for row in rows { print(row.owner?.name ?? "?", row.message.text) }
             })
-        try await store.setData(["name": "Ann"], at: ["chatrooms", "r1", "members", "u1"])
-        try await store.setData(["text": "hi", "ownerUid": "u1", "createdAt": .serverTimestamp],
-                                at: ["chatrooms", "r1", "messages", "m1"])
+        try await chat.commit(                            // typed writes, in one atomic batch
+            chat.createMember(roomId: "r1", name: "Ann", id: "u1"),
+            chat.createMessage(roomId: "r1", text: "hi", ownerUid: "u1", id: "m1")  // createdAt: the server's time
+        )
+        try await chat.commit(chat.updateMessage(roomId: "r1", id: "m1", likeCount: .increment(1)))
+        let draft = try chat.createMessage(roomId: "r1", text: "yo", ownerUid: "u1")  // a new id: draft.documentID
         cancellable.cancel()                             // stops listening
 
         let rows = try await chat.fetchMessagesWithOwners(roomId: "r1")   // one read, no listener
-        print(rows.count, Message(id: "m2", text: "hi", ownerUid: "u1"))   // defaults for the rest
+        print(rows.count, draft, Message(id: "m2", text: "hi", ownerUid: "u1"))   // defaults for the rest
         for try await rows in chat.messagesWithOwners(roomId: "r1").values {  // until the task is cancelled
             print(rows.count)
         }

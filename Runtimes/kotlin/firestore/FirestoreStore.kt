@@ -9,6 +9,7 @@ import com.google.firebase.firestore.FieldValue
 import com.google.firebase.firestore.Filter
 import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
+import com.google.firebase.firestore.SetOptions
 import com.google.firebase.firestore.WriteBatch
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
@@ -122,7 +123,8 @@ class FirestoreStore(
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         for (write in writes) {
             StorePaths.check(write.path, false)
-            if (write is DocumentWrite.Update) FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+            val fields = (write as? DocumentWrite.Update)?.fields ?: (write as? DocumentWrite.Merge)?.fields
+            if (fields != null) FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
         }
         val batch = firestore.batch()
         for (write in writes) {
@@ -130,6 +132,7 @@ class FirestoreStore(
             when (write) {
                 is DocumentWrite.Set -> batch.set(reference, write.data.mapValues { firestoreValue(it.value) })
                 is DocumentWrite.Update -> update(batch, reference, write.fields)
+                is DocumentWrite.Merge -> batch.set(reference, nested(write.fields), SetOptions.merge())
                 is DocumentWrite.Delete -> batch.delete(reference)
             }
         }
@@ -152,6 +155,20 @@ class FirestoreStore(
             more.add(firestoreUpdate(entry.value, entry.key))
         }
         batch.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), *more.toTypedArray())
+    }
+
+    /** The nested data a set with merge takes, each update's SDK value at its field's keys. */
+    private fun nested(fields: Map<FieldPath, FieldUpdate>): Map<String, Any?> {
+        val data = HashMap<String, Any?>()
+        for ((field, update) in fields) {
+            var level = data
+            for (key in field.keys.dropLast(1)) {
+                @Suppress("UNCHECKED_CAST")
+                level = level.getOrPut(key) { HashMap<String, Any?>() } as HashMap<String, Any?>
+            }
+            level[field.keys.last()] = firestoreUpdate(update, field)
+        }
+        return data
     }
 
     /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */

@@ -98,7 +98,7 @@ export class FirestoreStore implements DocumentStore {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) {
       checkPath(write.path, false);
-      const overlap = write.kind === "update" ? overlappingFields(write.fields.map(([field]) => field)) : null;
+      const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
       if (overlap !== null) throw StoreError.overlappingFields(...overlap);
     }
     const batch = writeBatch(this.firestore);
@@ -119,6 +119,12 @@ export class FirestoreStore implements DocumentStore {
             const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
             batch.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
           }
+          break;
+        }
+        case "merge": {
+          const data: { [field: string]: unknown } = {};
+          for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
+          batch.set(reference, data, { merge: true });
           break;
         }
         case "delete":
@@ -224,7 +230,19 @@ function defineField(data: { [field: string]: unknown }, key: string, value: unk
   Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** A `DocumentValue` as the value the SDK writes. */
+/** Puts `value` at a path of keys in the nested data a set with merge takes. */
+function nest(data: { [field: string]: unknown }, keys: readonly string[], value: unknown): void {
+  const [first, ...rest] = keys;
+  if (first === undefined) return;
+  if (rest.length === 0) {
+    defineField(data, first, value);
+    return;
+  }
+  const inner = Object.prototype.hasOwnProperty.call(data, first) ? data[first] as { [field: string]: unknown } : {};
+  nest(inner, rest, value);
+  defineField(data, first, inner);
+}
+
 /** A field's update as the SDK takes it: a value or a field transform. */
 function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
   switch (update.kind) {
@@ -238,6 +256,7 @@ function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
   }
 }
 
+/** A `DocumentValue` as the value the SDK writes. */
 function firestoreValue(value: DocumentValue): unknown {
   switch (value.kind) {
     case "null": return null;

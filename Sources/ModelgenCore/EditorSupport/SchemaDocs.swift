@@ -12,6 +12,8 @@ enum SchemaDocs {
 
     static let serverTimestamp = "`create`, `update` or `[create, update]`, on a `timestamp?` field: the server sets the field to its time when a document is created (or updated), so every document has it; it reads as nil / null until the write is synced."
 
+    static let constraints = "constraints the model's typed writes check before anything is written (reading is unaffected): `min` and `max` for numbers, `minLength` and `maxLength` for strings (in Unicode code points), `minItems` and `maxItems` for lists, each inclusive, and `values`, the strings a string field may hold."
+
     static let predicate = "Comparisons: `== != < <= > >=`, `in` (a list literal or a list parameter), `contains` (for list fields). Combine with `and`, `or`, `not` (in that order of precedence, loosest last) and parentheses."
 
     static let kinds = [

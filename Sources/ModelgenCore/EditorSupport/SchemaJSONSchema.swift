@@ -97,6 +97,13 @@ public enum SchemaJSONSchema {
                     ["enum": ["create", "update"]],
                     ["type": "array", "items": ["enum": ["create", "update"]], "minItems": 1, "uniqueItems": true],
                 ]], SchemaDocs.serverTimestamp),
+                "min": documented(["type": "number"], SchemaDocs.constraints),
+                "max": documented(["type": "number"], SchemaDocs.constraints),
+                "minLength": documented(["type": "integer", "minimum": 0], SchemaDocs.constraints),
+                "maxLength": documented(["type": "integer", "minimum": 0], SchemaDocs.constraints),
+                "minItems": documented(["type": "integer", "minimum": 0], SchemaDocs.constraints),
+                "maxItems": documented(["type": "integer", "minimum": 0], SchemaDocs.constraints),
+                "values": documented(["type": "array", "items": ["type": "string"], "minItems": 1, "uniqueItems": true], SchemaDocs.constraints),
             ],
         ]
     }

@@ -59,7 +59,7 @@ extension Literal: Codable {
 
 extension Field: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, key, type, doc, serverTimestamp
+        case name, key, type, doc, serverTimestamp, constraints
         case defaultValue = "default"
         case isDocumentID = "documentID"
     }
@@ -73,6 +73,7 @@ extension Field: Codable {
         doc = try container.decodeIfPresent(String.self, forKey: .doc)
         isDocumentID = try container.decodeIfPresent(Bool.self, forKey: .isDocumentID) ?? false
         serverTimestamp = try container.decodeIfPresent([ServerTimestamp].self, forKey: .serverTimestamp) ?? []
+        constraints = try container.decodeIfPresent(FieldConstraints.self, forKey: .constraints) ?? FieldConstraints()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -84,6 +85,7 @@ extension Field: Codable {
         try container.encodeIfPresent(doc, forKey: .doc)
         if isDocumentID { try container.encode(true, forKey: .isDocumentID) }
         if !serverTimestamp.isEmpty { try container.encode(serverTimestamp, forKey: .serverTimestamp) }
+        if !constraints.isEmpty { try container.encode(constraints, forKey: .constraints) }
     }
 }
 

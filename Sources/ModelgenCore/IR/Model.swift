@@ -45,6 +45,8 @@ public struct Field: Hashable, Sendable {
     /// When the server sets the field to its time; every document written through the model
     /// then has it (it reads as nil until the write is synced).
     public var serverTimestamp: [ServerTimestamp] = []
+    /// What the field's values must be, checked by the typed writes.
+    public var constraints = FieldConstraints()
 
     /// The `id` every collection's documents have.
     public static let documentID = Field(

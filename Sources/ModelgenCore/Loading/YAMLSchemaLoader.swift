@@ -137,7 +137,7 @@ extension YAMLNodeReader {
             return readType(node).map { FieldSyntax(name: name, type: $0) }
         }
         guard let entries = mapping(node, "field '\(name.value)'") else { return nil }
-        rejectUnknownKeys(entries, allowed: ["type", "key", "default", "doc", "serverTimestamp"], in: "field '\(name.value)'")
+        rejectUnknownKeys(entries, allowed: ["type", "key", "default", "doc", "serverTimestamp"] + FieldConstraints.rules, in: "field '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let typeNode = value("type") else {
             diagnostics.error("field '\(name.value)' is missing 'type'", at: name.location)
@@ -158,7 +158,27 @@ extension YAMLNodeReader {
             let items: [Node] = if case let .sequence(sequence) = timing { Array(sequence) } else { [timing] }
             field.serverTimestamp = items.compactMap { string($0, "'serverTimestamp'") }
         }
+        field.constraints = entries.filter { FieldConstraints.rules.contains($0.key.value) }.compactMap { readConstraint($0.key, $0.value) }
         return field
+    }
+
+    /// A constraint's value: a number, or for `values` a list of strings.
+    private mutating func readConstraint(_ rule: Located<String>, _ node: Node) -> ConstraintSyntax? {
+        if rule.value == "values" {
+            guard case let .sequence(items) = node else {
+                error("'values' must be a list of strings, found \(describe(node))", at: node)
+                return nil
+            }
+            let strings = items.compactMap { string($0, "an item of 'values'")?.value }
+            return strings.count == items.count ? ConstraintSyntax(rule: rule, value: Located(.strings(strings), at: location(node))) : nil
+        }
+        switch literal(node) {
+        case let number? where number.isNumber:
+            return ConstraintSyntax(rule: rule, value: Located(.number(number), at: location(node)))
+        default:
+            error("'\(rule.value)' must be a number, found \(describe(node))", at: node)
+            return nil
+        }
     }
 
     /// A type spelled as a string, or as a one-element YAML list for an array (`[Attachment]`).

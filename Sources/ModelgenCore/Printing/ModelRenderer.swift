@@ -7,6 +7,8 @@ struct ModelRenderer {
     let templates: TemplateEngine
 
     func render(_ model: Model) throws -> GeneratedFile {
+        let writes = WritePrinter(spelling: language, writes: model.writes(for: language.name), modelType: language.typeName(model.typeName))
+            .methods().map { $0.joined(separator: "\n") }
         let model = model.named(for: language.name)
         let folder = language.name
         let printer = StreamPrinter(spelling: language, model: ModelIndex(model))
@@ -18,7 +20,7 @@ struct ModelRenderer {
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
         } + [templates.render("\(folder)/model.stencil", [
-            "code": language.modelDeclaration(model, streams: Lines.blocks(streams), queries: language.queries(printer.queries())),
+            "code": language.modelDeclaration(model, streams: Lines.blocks(streams + writes), queries: language.queries(printer.queries())),
             "name": language.typeName(model.typeName),
         ])]
         let code = Lines.blocks(declarations)

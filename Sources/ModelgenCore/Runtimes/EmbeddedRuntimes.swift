@@ -689,6 +689,165 @@ internal object SwiftDouble {
 }
 
 """#,
+    #"kotlin/FieldChange.kt"#: #"""
+package modelgen.runtime
+
+import java.security.SecureRandom
+
+/**
+ * A typed change of one field of a generated update (`updateMessage(…, likeCount =
+ * FieldChange.increment(1L))`): set a value, or a transform that fits the field's type — delete
+ * an optional field, a server timestamp for an optional timestamp field, increment a number, add
+ * to or remove from a list. The types see to the fit: [delete] is a change of nullable fields
+ * only, [serverTimestamp] of `Timestamp?` fields, [increment] of `Long` or `Double` fields.
+ */
+sealed class FieldChange<out T> {
+    /** The change as the store applies it, its values stored with the field's `codec`. */
+    abstract fun update(codec: Codec<@UnsafeVariance T>): FieldUpdate
+
+    private class SetValue<T>(val value: T) : FieldChange<T>() {
+        override fun update(codec: Codec<T>): FieldUpdate = FieldUpdate.Value(codec.encode(value))
+    }
+
+    private class Transform<T>(val transform: FieldUpdate) : FieldChange<T>() {
+        override fun update(codec: Codec<T>): FieldUpdate = transform
+    }
+
+    private class ArrayChange<E>(val elements: List<E>, val remove: Boolean) : FieldChange<List<E>>() {
+        override fun update(codec: Codec<List<E>>): FieldUpdate {
+            val values = (codec.encode(elements) as DocumentValue.ArrayValue).values
+            return if (remove) FieldUpdate.ArrayRemove(values) else FieldUpdate.ArrayUnion(values)
+        }
+    }
+
+    /** Makes changes. */
+    companion object {
+        /** Sets the field to `value`. */
+        fun <T> set(value: T): FieldChange<T> = SetValue(value)
+
+        /** Removes the field: an optional field reads null. */
+        val delete: FieldChange<Nothing?> = Transform(FieldUpdate.Delete)
+
+        /** The server's time when the write reaches it; null until then. */
+        val serverTimestamp: FieldChange<Timestamp?> = Transform(FieldUpdate.Value(DocumentValue.ServerTimestamp))
+
+        /** Adds `amount` on the server; a field holding no number is set to it. */
+        fun increment(amount: Long): FieldChange<Long> = Transform(FieldUpdate.Increment(DocumentValue.IntValue(amount)))
+
+        /** Adds `amount` on the server; a field holding no number is set to it. */
+        fun increment(amount: Double): FieldChange<Double> = Transform(FieldUpdate.Increment(DocumentValue.DoubleValue(amount)))
+
+        /** Appends each of `elements` the list does not hold yet. */
+        fun <E> arrayUnion(vararg elements: E): FieldChange<List<E>> = ArrayChange(elements.toList(), remove = false)
+
+        /** Removes every element equal to one of `elements`. */
+        fun <E> arrayRemove(vararg elements: E): FieldChange<List<E>> = ArrayChange(elements.toList(), remove = true)
+    }
+}
+
+/** The id of the document written: the path's last segment. */
+val DocumentWrite.documentId: String
+    get() = path.last()
+
+/** An update of the fields whose change is given; null changes are left out. */
+fun updateWrite(path: List<String>, vararg changes: Pair<FieldPath, FieldUpdate?>): DocumentWrite = DocumentWrite.Update(path, given(changes))
+
+/** A set with merge of the fields whose change is given; null changes are left out. */
+fun mergeWrite(path: List<String>, vararg changes: Pair<FieldPath, FieldUpdate?>): DocumentWrite = DocumentWrite.Merge(path, given(changes))
+
+private fun given(changes: Array<out Pair<FieldPath, FieldUpdate?>>): Map<FieldPath, FieldUpdate> =
+    changes.mapNotNull { (field, change) -> change?.let { Pair(field, it) } }.toMap()
+
+/**
+ * Document ids made on the client, as Firestore's SDKs make them: 20 characters from
+ * `A–Z a–z 0–9`, random enough that two clients never pick the same.
+ */
+object DocumentIds {
+    private const val CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    private val random = SecureRandom()
+
+    /** A new document id. */
+    fun make(): String = String(CharArray(20) { CHARACTERS[random.nextInt(CHARACTERS.length)] })
+}
+
+"""#,
+    #"kotlin/FieldRule.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * A declared constraint of one of a collection's fields (`min`, `maxLength`, `values`, …), as
+ * the generated typed writes check it before anything is written. A value that is absent, null
+ * or a pending server timestamp keeps every rule; transforms (an increment, an array union) are
+ * not checked, as their result is the server's to know.
+ */
+class FieldRule private constructor(private val field: String, private val key: String, private val check: (DocumentValue) -> List<String>) {
+    /** Makes rules, and checks writes against them. */
+    companion object {
+        /** A number's bounds, inclusive, in the contract's order (NaN is below every number). */
+        fun range(field: String, key: String, min: DocumentValue?, max: DocumentValue?): FieldRule = FieldRule(field, key) { value ->
+            if (value !is DocumentValue.IntValue && value !is DocumentValue.DoubleValue) emptyList()
+            else listOfNotNull(
+                min?.takeIf { ValueOrder.compare(value, it) < 0 }?.let { "'$field' must be at least $it" },
+                max?.takeIf { ValueOrder.compare(value, it) > 0 }?.let { "'$field' must be at most $it" }
+            )
+        }
+
+        /** A string's length in Unicode code points, inclusive. */
+        fun length(field: String, key: String, min: Int?, max: Int?): FieldRule = FieldRule(field, key) { value ->
+            if (value is DocumentValue.StringValue) sizes(field, value.value.codePointCount(0, value.value.length), min, max, "character") else emptyList()
+        }
+
+        /** A list's size, inclusive. */
+        fun items(field: String, key: String, min: Int?, max: Int?): FieldRule = FieldRule(field, key) { value ->
+            if (value is DocumentValue.ArrayValue) sizes(field, value.values.size, min, max, "item") else emptyList()
+        }
+
+        /** The strings a field may hold. */
+        fun oneOf(field: String, key: String, values: List<String>): FieldRule = FieldRule(field, key) { value ->
+            if (value is DocumentValue.StringValue && value.value !in values) listOf("'$field' must be one of ${values.joinToString(", ") { "'$it'" }}")
+            else emptyList()
+        }
+
+        /**
+         * `write` if the values it sets keep `rules`; else throws a [ConstraintException] listing
+         * every violation, in the order of the rules.
+         */
+        fun checked(rules: List<FieldRule>, write: DocumentWrite): DocumentWrite {
+            val violations = rules.flatMap { rule ->
+                val value = when (write) {
+                    is DocumentWrite.Set -> write.data[rule.key]
+                    is DocumentWrite.Update -> (write.fields[FieldPath.of(rule.key)] as? FieldUpdate.Value)?.value
+                    is DocumentWrite.Merge -> (write.fields[FieldPath.of(rule.key)] as? FieldUpdate.Value)?.value
+                    is DocumentWrite.Delete -> null
+                }
+                if (value == null) emptyList() else rule.check(value)
+            }
+            if (violations.isNotEmpty()) throw ConstraintException(violations)
+            return write
+        }
+
+        private fun sizes(field: String, size: Int, min: Int?, max: Int?, unit: String): List<String> {
+            fun plural(count: Int) = if (count == 1) unit else unit + "s"
+            if (min != null && size < min) return listOf("'$field' must have at least $min ${plural(min)}")
+            if (max != null && size > max) return listOf("'$field' must have at most $max ${plural(max)}")
+            return emptyList()
+        }
+    }
+}
+
+/**
+ * A typed write whose values break the schema's constraints: every violation, with the field's
+ * schema name and the rule (`'title' must have at least 1 character`). Nothing was written.
+ */
+class ConstraintException(val violations: List<String>) : Exception(violations.joinToString("; ")) {
+    /** Equal for the same violations. */
+    override fun equals(other: Any?): Boolean = other is ConstraintException && other.violations == violations
+
+    /** Consistent with [equals]. */
+    override fun hashCode(): Int = violations.hashCode()
+}
+
+"""#,
     #"kotlin/FieldUpdate.kt"#: #"""
 package modelgen.runtime
 
@@ -734,6 +893,16 @@ internal object FieldUpdates {
             if (inner != null) return Pair(field, inner)
         }
         return null
+    }
+
+    /**
+     * Applies one field's part of a set with merge: a map with entries is merged key by key, as
+     * Firestore's set with merge merges maps; anything else applies as in an update.
+     */
+    fun merge(data: MutableMap<String, DocumentValue>, field: FieldPath, update: FieldUpdate) {
+        val map = (update as? FieldUpdate.Value)?.value as? DocumentValue.MapValue
+        if (map == null || map.fields.isEmpty()) return apply(data, field, update)
+        for ((key, value) in map.fields) merge(data, FieldPath(field.keys + key), FieldUpdate.Value(value))
     }
 
     /** Applies one field's update to `data` at `field`. */
@@ -1030,6 +1199,12 @@ class InMemoryStore(
                         FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
                         val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
                         for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
+                        DocumentSnapshot(id, data)
+                    }
+                    is DocumentWrite.Merge -> {
+                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+                        val data = HashMap(current?.data ?: emptyMap())
+                        for ((field, update) in write.fields) FieldUpdates.merge(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
                     }
                     is DocumentWrite.Delete -> null
@@ -1837,6 +2012,12 @@ sealed class DocumentWrite {
      */
     data class Update(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
 
+    /**
+     * Sets the given fields, creating the document if there is none and keeping its other
+     * fields, as Firestore's set with merge: a map value is merged key by key.
+     */
+    data class Merge(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
+
     /** Deletes the document at `path`, if there is one. */
     data class Delete(override val path: List<String>) : DocumentWrite()
 }
@@ -2157,6 +2338,7 @@ import com.google.firebase.firestore.FieldValue
 import com.google.firebase.firestore.Filter
 import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
+import com.google.firebase.firestore.SetOptions
 import com.google.firebase.firestore.WriteBatch
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
@@ -2270,7 +2452,8 @@ class FirestoreStore(
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         for (write in writes) {
             StorePaths.check(write.path, false)
-            if (write is DocumentWrite.Update) FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+            val fields = (write as? DocumentWrite.Update)?.fields ?: (write as? DocumentWrite.Merge)?.fields
+            if (fields != null) FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
         }
         val batch = firestore.batch()
         for (write in writes) {
@@ -2278,6 +2461,7 @@ class FirestoreStore(
             when (write) {
                 is DocumentWrite.Set -> batch.set(reference, write.data.mapValues { firestoreValue(it.value) })
                 is DocumentWrite.Update -> update(batch, reference, write.fields)
+                is DocumentWrite.Merge -> batch.set(reference, nested(write.fields), SetOptions.merge())
                 is DocumentWrite.Delete -> batch.delete(reference)
             }
         }
@@ -2300,6 +2484,20 @@ class FirestoreStore(
             more.add(firestoreUpdate(entry.value, entry.key))
         }
         batch.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), *more.toTypedArray())
+    }
+
+    /** The nested data a set with merge takes, each update's SDK value at its field's keys. */
+    private fun nested(fields: Map<FieldPath, FieldUpdate>): Map<String, Any?> {
+        val data = HashMap<String, Any?>()
+        for ((field, update) in fields) {
+            var level = data
+            for (key in field.keys.dropLast(1)) {
+                @Suppress("UNCHECKED_CAST")
+                level = level.getOrPut(key) { HashMap<String, Any?>() } as HashMap<String, Any?>
+            }
+            level[field.keys.last()] = firestoreUpdate(update, field)
+        }
+        return data
     }
 
     /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */
@@ -2607,6 +2805,207 @@ export class FieldReader {
 }
 
 """#,
+    #"typescript/field-change.ts"#: #"""
+import type { Codec } from "./codecs.js";
+import type { FieldUpdate } from "./field-update.js";
+import type { DocumentWrite, FieldPath } from "./store.js";
+import { DocumentValue } from "./value.js";
+
+/** Sets a field to `value`. */
+export interface SetChange<T> {
+  readonly kind: "set";
+  readonly value: T;
+}
+
+/** Removes an optional field: it reads null. */
+export interface DeleteChange {
+  readonly kind: "delete";
+}
+
+/** Sets an optional timestamp field to the server's time when the write reaches it; null until then. */
+export interface ServerTimestampChange {
+  readonly kind: "serverTimestamp";
+}
+
+/** Adds `amount` to a number field on the server; a field holding no number is set to it. */
+export interface IncrementChange {
+  readonly kind: "increment";
+  readonly amount: number;
+}
+
+/** Appends the elements a list field does not hold yet (`arrayUnion`), or removes every element equal to one (`arrayRemove`). */
+export interface ArrayChange<E> {
+  readonly kind: "arrayUnion" | "arrayRemove";
+  readonly elements: readonly E[];
+}
+
+/**
+ * A typed change of one field of a generated update (`updateMessage(…, { likeCount:
+ * FieldChange.increment(1) })`). Each field of an update takes the changes that fit its type:
+ * every field `SetChange`, an optional field `DeleteChange`, an optional timestamp
+ * `ServerTimestampChange`, a number `IncrementChange`, a list `ArrayChange`.
+ */
+export type FieldChange<T> = SetChange<T> | DeleteChange | ServerTimestampChange | IncrementChange | ArrayChange<unknown>;
+
+/** Makes changes. */
+export const FieldChange: {
+  set<T>(value: T): SetChange<T>;
+  readonly delete: DeleteChange;
+  readonly serverTimestamp: ServerTimestampChange;
+  increment(amount: number): IncrementChange;
+  arrayUnion<E>(...elements: readonly E[]): ArrayChange<E>;
+  arrayRemove<E>(...elements: readonly E[]): ArrayChange<E>;
+} = {
+  set: (value) => ({ kind: "set", value }),
+  delete: Object.freeze({ kind: "delete" }),
+  serverTimestamp: Object.freeze({ kind: "serverTimestamp" }),
+  increment: (amount) => ({ kind: "increment", amount }),
+  arrayUnion: (...elements) => ({ kind: "arrayUnion", elements }),
+  arrayRemove: (...elements) => ({ kind: "arrayRemove", elements }),
+};
+
+/** One field's change for `updateWrite`: nothing when `change` is undefined; values stored with the field's `codec`. */
+export function fieldChange<T>(field: FieldPath, change: FieldChange<T> | undefined, codec: Codec<T>): readonly [FieldPath, FieldUpdate] | null {
+  if (change === undefined) return null;
+  switch (change.kind) {
+    case "set": return [field, codec.encode(change.value)];
+    case "delete": return [field, { kind: "delete" }];
+    case "serverTimestamp": return [field, DocumentValue.serverTimestamp];
+    case "increment": return [field, { kind: "increment", by: codec.encode(change.amount as unknown as T) }];
+    case "arrayUnion":
+    case "arrayRemove": {
+      const encoded = codec.encode(change.elements as unknown as T);
+      return [field, { kind: change.kind, values: encoded.kind === "array" ? encoded.values : [] }];
+    }
+  }
+}
+
+/** An update of the fields whose change is given. */
+export function updateWrite(path: readonly string[], changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): DocumentWrite {
+  return { kind: "update", path, fields: given(changes) };
+}
+
+/** A set with merge of the fields whose change is given. */
+export function mergeWrite(path: readonly string[], changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): DocumentWrite {
+  return { kind: "merge", path, fields: given(changes) };
+}
+
+function given(changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): (readonly [FieldPath, FieldUpdate])[] {
+  return changes.filter((change): change is readonly [FieldPath, FieldUpdate] => change !== null);
+}
+
+/** The id of the document written: the path's last segment. */
+export function documentIdOf(write: DocumentWrite): string {
+  return write.path[write.path.length - 1] ?? "";
+}
+
+const ID_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * A new document id, made on the client as Firestore's SDKs make them: 20 characters from
+ * `A–Z a–z 0–9`, from the platform's cryptographic random numbers where it has them.
+ */
+export function makeDocumentId(): string {
+  const crypto = (globalThis as { crypto?: { getRandomValues(array: Uint8Array): Uint8Array } }).crypto;
+  const bytes = new Uint8Array(40);
+  if (crypto !== undefined) crypto.getRandomValues(bytes);
+  else for (let index = 0; index < bytes.length; index++) bytes[index] = Math.floor(Math.random() * 256);
+  let id = "";
+  // 248 is the largest multiple of 62 below 256: bytes from 248 up would favour some characters.
+  for (const byte of bytes) if (byte < 248 && id.length < 20) id += ID_CHARACTERS[byte % 62];
+  return id.length === 20 ? id : id + makeDocumentId().slice(id.length);
+}
+
+"""#,
+    #"typescript/field-rule.ts"#: #"""
+import { compareValues } from "./order.js";
+import type { FieldUpdate } from "./field-update.js";
+import type { DocumentWrite } from "./store.js";
+import { describeValue } from "./value.js";
+import type { DocumentValue } from "./value.js";
+
+/**
+ * A declared constraint of one of a collection's fields (`min`, `maxLength`, `values`, …), as the
+ * generated typed writes check it before anything is written. A value that is absent, null or a
+ * pending server timestamp keeps every rule; transforms (an increment, an array union) are not
+ * checked, as their result is the server's to know.
+ */
+export interface FieldRule {
+  readonly key: string;
+  readonly check: (value: DocumentValue) => readonly string[];
+}
+
+function sizes(field: string, size: number, min: number | null, max: number | null, unit: string): string[] {
+  const plural = (count: number): string => (count === 1 ? unit : unit + "s");
+  if (min !== null && size < min) return [`'${field}' must have at least ${min} ${plural(min)}`];
+  if (max !== null && size > max) return [`'${field}' must have at most ${max} ${plural(max)}`];
+  return [];
+}
+
+/** Makes rules, and checks writes against them. */
+export const FieldRule = {
+  /** A number's bounds, inclusive, in the contract's order (NaN is below every number). */
+  range(field: string, key: string, min: DocumentValue | null, max: DocumentValue | null): FieldRule {
+    return {
+      key,
+      check: (value) => {
+        if (value.kind !== "int" && value.kind !== "double") return [];
+        return [
+          ...(min !== null && compareValues(value, min) < 0 ? [`'${field}' must be at least ${describeValue(min)}`] : []),
+          ...(max !== null && compareValues(value, max) > 0 ? [`'${field}' must be at most ${describeValue(max)}`] : []),
+        ];
+      },
+    };
+  },
+
+  /** A string's length in Unicode code points, inclusive. */
+  length(field: string, key: string, min: number | null, max: number | null): FieldRule {
+    return { key, check: (value) => (value.kind === "string" ? sizes(field, [...value.value].length, min, max, "character") : []) };
+  },
+
+  /** A list's size, inclusive. */
+  items(field: string, key: string, min: number | null, max: number | null): FieldRule {
+    return { key, check: (value) => (value.kind === "array" ? sizes(field, value.values.length, min, max, "item") : []) };
+  },
+
+  /** The strings a field may hold. */
+  oneOf(field: string, key: string, values: readonly string[]): FieldRule {
+    return {
+      key,
+      check: (value) => (value.kind === "string" && !values.includes(value.value) ? [`'${field}' must be one of ${values.map((item) => `'${item}'`).join(", ")}`] : []),
+    };
+  },
+
+  /** `write` if the values it sets keep `rules`; else throws a `ConstraintError` listing every violation, in the order of the rules. */
+  checked(rules: readonly FieldRule[], write: DocumentWrite): DocumentWrite {
+    const violations = rules.flatMap((rule) => {
+      const value = write.kind === "set" ? write.data.get(rule.key)
+        : write.kind === "update" || write.kind === "merge" ? write.fields.find(([field]) => field.length === 1 && field[0] === rule.key)?.[1] : undefined;
+      return value === undefined || !isStoredValue(value) ? [] : rule.check(value);
+    });
+    if (violations.length > 0) throw new ConstraintError(violations);
+    return write;
+  },
+};
+
+/** Whether an update's field sets a value (rather than transforming the stored one). */
+function isStoredValue(update: FieldUpdate): update is DocumentValue {
+  return update.kind !== "delete" && update.kind !== "increment" && update.kind !== "arrayUnion" && update.kind !== "arrayRemove";
+}
+
+/**
+ * A typed write whose values break the schema's constraints: every violation, with the field's
+ * schema name and the rule (`'title' must have at least 1 character`). Nothing was written.
+ */
+export class ConstraintError extends Error {
+  constructor(readonly violations: readonly string[]) {
+    super(violations.join("; "));
+    this.name = "ConstraintError";
+    Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+
+"""#,
     #"typescript/field-update.ts"#: #"""
 import { compareStrings, valuesEqual } from "./order.js";
 import { StoreError } from "./store.js";
@@ -2665,6 +3064,17 @@ export function overlappingFields(fields: readonly FieldPath[]): [FieldPath, Fie
 export function applyingUpdate(data: DocumentData, field: FieldPath, update: FieldUpdate): DocumentData {
   const next = applied(update, valueAt(data, field), field);
   return next === null ? removing(data, field) : setting(data, field, next);
+}
+
+/**
+ * `data` with one field's part of a set with merge: a map with entries is merged key by key, as
+ * Firestore's set with merge merges maps; anything else applies as in an update.
+ */
+export function mergingUpdate(data: DocumentData, field: FieldPath, update: FieldUpdate): DocumentData {
+  if (update.kind !== "map" || update.fields.size === 0) return applyingUpdate(data, field, update);
+  let result = data;
+  for (const [key, value] of update.fields) result = mergingUpdate(result, [...field, key], value);
+  return result;
 }
 
 /** The field's new value, given its current one; null removes it. */
@@ -2835,7 +3245,7 @@ export class FirestoreStore implements DocumentStore {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) {
       checkPath(write.path, false);
-      const overlap = write.kind === "update" ? overlappingFields(write.fields.map(([field]) => field)) : null;
+      const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
       if (overlap !== null) throw StoreError.overlappingFields(...overlap);
     }
     const batch = writeBatch(this.firestore);
@@ -2856,6 +3266,12 @@ export class FirestoreStore implements DocumentStore {
             const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
             batch.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
           }
+          break;
+        }
+        case "merge": {
+          const data: { [field: string]: unknown } = {};
+          for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
+          batch.set(reference, data, { merge: true });
           break;
         }
         case "delete":
@@ -2961,7 +3377,19 @@ function defineField(data: { [field: string]: unknown }, key: string, value: unk
   Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** A `DocumentValue` as the value the SDK writes. */
+/** Puts `value` at a path of keys in the nested data a set with merge takes. */
+function nest(data: { [field: string]: unknown }, keys: readonly string[], value: unknown): void {
+  const [first, ...rest] = keys;
+  if (first === undefined) return;
+  if (rest.length === 0) {
+    defineField(data, first, value);
+    return;
+  }
+  const inner = Object.prototype.hasOwnProperty.call(data, first) ? data[first] as { [field: string]: unknown } : {};
+  nest(inner, rest, value);
+  defineField(data, first, inner);
+}
+
 /** A field's update as the SDK takes it: a value or a field transform. */
 function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
   switch (update.kind) {
@@ -2975,6 +3403,7 @@ function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
   }
 }
 
+/** A `DocumentValue` as the value the SDK writes. */
 function firestoreValue(value: DocumentValue): unknown {
   switch (value.kind) {
     case "null": return null;
@@ -2996,7 +3425,7 @@ function firestoreValue(value: DocumentValue): unknown {
 
 """#,
     #"typescript/in-memory-store.ts"#: #"""
-import { applyingUpdate, overlappingFields } from "./field-update.js";
+import { applyingUpdate, mergingUpdate, overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
@@ -3245,12 +3674,15 @@ export class InMemoryStore implements DocumentStore {
         case "set":
           staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
           break;
-        case "update": {
+        case "update":
+        case "merge": {
           const overlap = overlappingFields(write.fields.map(([field]) => field));
           if (overlap !== null) throw StoreError.overlappingFields(...overlap);
-          if (current === null) throw StoreError.notFound(write.path);
-          let data = current.data;
-          for (const [field, update] of write.fields) data = applyingUpdate(data, field, resolveUpdate(update));
+          if (current === null && write.kind === "update") throw StoreError.notFound(write.path);
+          let data = current?.data ?? new Map<string, DocumentValue>();
+          for (const [field, update] of write.fields) {
+            data = write.kind === "merge" ? mergingUpdate(data, field, resolveUpdate(update)) : applyingUpdate(data, field, resolveUpdate(update));
+          }
           staged.set(key, [collection, id, { id, data }]);
           break;
         }
@@ -3340,6 +3772,9 @@ export { Match } from "./match.js";
 export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
 export { FieldUpdate } from "./field-update.js";
+export { ConstraintError, FieldRule } from "./field-rule.js";
+export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
+export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange, SetChange } from "./field-change.js";
 export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, QuerySnapshot, StoreProblem,
@@ -4238,6 +4673,8 @@ export type DocumentWrite =
   | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
   /** Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses. */
   | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
+  /** Sets the given fields, creating the document if there is none and keeping its other fields, as Firestore's set with merge: a map value is merged key by key. */
+  | { readonly kind: "merge"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
   | { readonly kind: "delete"; readonly path: readonly string[] };
 
 /** The handle of a listener; `remove()` stops it. Removing twice does nothing. */

@@ -49,6 +49,20 @@ public struct FieldSyntax: Sendable {
     public var doc: String?
     /// When the server sets the field to its time: `create`, `update`, each located.
     public var serverTimestamp: [Located<String>] = []
+    /// Declared constraints as written (`min: 0`, `maxLength: 500`, `values: [a, b]`), in order.
+    public var constraints: [ConstraintSyntax] = []
+}
+
+/// One declared constraint of a field: its rule's name and its value, each located.
+public struct ConstraintSyntax: Sendable {
+    public var rule: Located<String>
+    public var value: Located<Value>
+
+    /// A bound (`min`, `maxLength`, …) or the allowed strings of `values`.
+    public enum Value: Sendable {
+        case number(Literal)
+        case strings([String])
+    }
 }
 
 /// A field type as written: `string`, `Attachment`, `[T]`, `map<T>`, `T?`.

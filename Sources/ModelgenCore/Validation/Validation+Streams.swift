@@ -28,6 +28,7 @@ extension Validation {
                 diagnostics.error("stream '\(reader.name.value)' has the name of the one-shot read of stream '\(syntax.name.value)'; choose another name", at: reader.name.location)
             }
         }
+        checkWriteNames(streams: syntaxByName)
         var resolver = StreamResolver(syntaxByName: syntaxByName)
         for syntax in schema.streams where syntaxByName[NameCase.lowerCamel(syntax.name.value)]?.name == syntax.name {
             _ = resolver.resolve(NameCase.lowerCamel(syntax.name.value), validation: &self)
@@ -38,6 +39,20 @@ extension Validation {
                 return stream
             }
             return nil
+        }
+    }
+
+    /// Refuses streams named like the model's typed writes (`createMessage`, …, `commit`).
+    private mutating func checkWriteNames(streams: [String: StreamSyntax]) {
+        var writes = ["commit": "the method that commits the model's writes"]
+        for collection in schema.collections {
+            for kind in WriteDefinition.Kind.allCases {
+                writes[NameCase.lowerCamel(kind.rawValue + collection.object.name.value)] = "the \(kind.rawValue) of collection '\(collection.object.name.value)'"
+            }
+        }
+        for (name, syntax) in streams.sorted(by: { $0.key < $1.key }) {
+            guard let write = writes[name] else { continue }
+            diagnostics.error("stream '\(syntax.name.value)' has the name of \(write); choose another name", at: syntax.name.location)
         }
     }
 

@@ -46,6 +46,11 @@ extension Validation {
                 field.defaultValue = checkDefault(defaultValue, for: type, field: syntax.name.value)
             }
             field.serverTimestamp = checkServerTimestamp(syntax, type: type)
+            if isCollection {
+                field.constraints = checkConstraints(syntax, type: type)
+            } else if let first = syntax.constraints.first {
+                diagnostics.error("constraints are checked by a collection's typed writes; declare '\(first.rule.value)' on a field of a collection, not of embedded type '\(owner)'", at: first.rule.location)
+            }
             result.append(field)
         }
         return result

@@ -35,12 +35,14 @@ extension LanguageDefinition {
     /// The runner program of `vector` in `module`, whose schema is `model` (as the language
     /// names it), generated in `modelModule`.
     func program(_ vector: Vector, model: Model, module: String, modelModule: String) -> [String] {
+        let typedWrites = model.writes(for: name)
         let model = model.named(for: name)
         var writes: [[String]] = []
         let steps = vector.steps.enumerated().map { index, step in
-            [runner.step.filling(["number": "\(index + 1)"])] + statements(step.action, model: model, step: index + 1, writes: &writes) + [runner.listeners]
+            [runner.step.filling(["number": "\(index + 1)"])]
+                + statements(step.action, model: model, typedWrites: typedWrites, step: index + 1, writes: &writes) + [runner.listeners]
         }
-        let usesModel = vector.steps.contains { $0.action.streamUse != nil }
+        let usesModel = vector.steps.contains { $0.action.usesModel }
         let (body, parts) = split(steps, modelType: usesModel ? model.typeName : nil)
         return program(RunnerFrame(
             file: vector.file, module: module, modelModule: modelModule, modelType: model.typeName,
@@ -62,13 +64,17 @@ enum RunnerLimits {
 extension RunnerSpelling {
     /// The statements of one step (none for `expect`, which the runner checks outside), step
     /// number `step`; the writes of a long batch go into functions added to `writes`.
-    func statements(_ action: VectorStep.Action, model: Model, step: Int, writes functions: inout [[String]]) -> [String] {
+    func statements(_ action: VectorStep.Action, model: Model, typedWrites: [WriteDefinition], step: Int, writes functions: inout [[String]]) -> [String] {
         switch action {
         case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
+        case let .write(name, arguments): return [runner.attempt.filling(runner.commit.filling(writeCall(name, arguments, writes: typedWrites)))]
         case let .receive(path, data):
             return [runner.attempt.filling(runner.set.filling(["path": self.path(path), "data": self.data(data, received: true)]))]
         case let .batch(actions):
-            let writes = actions.map { write($0, runner.batchSet, runner.batchUpdate, runner.batchDelete) }
+            let writes = actions.map { action in
+                if case let .write(name, arguments) = action { return writeCall(name, arguments, writes: typedWrites) }
+                return write(action, runner.batchSet, runner.batchUpdate, runner.batchDelete)
+            }
             guard writes.count > RunnerLimits.writesPerFunction else {
                 return [runner.attempt.filling(runner.commit.filling(writes.joined(separator: ", ")))]
             }
@@ -182,6 +188,9 @@ extension RunnerSpelling {
     func argument(_ value: VectorValue, as type: FieldType) -> String {
         switch (value, type.nonOptional) {
         case let (.array(values), .array(element)): literals.list.filling(values.map { argument($0, as: element) }.joined(separator: ", "))
+        case let (.map(entries), .map(value)) where !entries.isEmpty:
+            runner.typedMap.filling(entries.map { runner.entry.filling(["key": strings.quoted($0.key), "value": argument($0.value, as: value)]) }.joined(separator: ", "))
+        case (.map, .map): literals.emptyMap
         case let (.int(number), .double): literal(.int(number), as: .double)
         case let (.double(number), _): runner.number(number)
         case let (.timestamp(time), _): self.time(time)

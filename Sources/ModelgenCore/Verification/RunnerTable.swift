@@ -21,11 +21,15 @@ struct RunnerTable: Sendable {
     var entry: String
     var data: String
     var emptyData: String
+    /// A `map<T>` argument of typed values, its `entry`s joined in `%`.
+    var typedMap: String
     /// An update's fields: each field `$path` and `$value`, joined in `%`.
     var fieldEntry: String
     var fields: String
     /// A field's update: a value (`%`) to set, or a transform of the stored value.
     var fieldUpdates: FieldUpdates
+    /// A call of one of the model's typed writes.
+    var writeCalls: WriteCalls
     /// A write the trace attempts (`%`), so that a refused one is traced rather than thrown.
     var attempt: String
     /// Writes of `$path` with `$data` or `$fields`, alone and in a batch (`commit`, joined in `%`).
@@ -92,6 +96,22 @@ struct RunnerSplitting: Sendable {
 struct FieldUpdates: Sendable {
     var value: String
     var delete: String
+    var increment: String
+    var arrayUnion: String
+    var arrayRemove: String
+}
+
+/// How a runner calls a typed write of the model (`$name`, its arguments in `%`) and spells a
+/// field's change (`%` is the value, the operand or the elements).
+struct WriteCalls: Sendable {
+    var call: String
+    /// A named argument, `$name` and `$value`; nil where arguments go by position, a create's
+    /// fields and an update's changes in one object of `objectEntry`s.
+    var named: String?
+    var objectEntry = "$name: $value"
+    var set: String
+    var delete: String
+    var serverTimestamp: String
     var increment: String
     var arrayUnion: String
     var arrayRemove: String

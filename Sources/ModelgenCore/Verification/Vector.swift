@@ -58,6 +58,9 @@ public struct VectorStep: Sendable {
         /// Field paths (dotted in the vector, as ``FieldPathText`` reads them) to values or transforms.
         case update(path: [String], fields: [(path: [String], update: VectorFieldUpdate)])
         case delete(path: [String])
+        /// A typed write of the model (`createMessage`, `updateMessage`, `deleteMessage`) with its
+        /// arguments: path parameters, `id`, and fields (an update's may be transforms).
+        case write(name: String, arguments: [(name: String, update: VectorFieldUpdate)])
         case batch([Action])
         /// One commit of `count` documents `collection/0000…` holding `{ n: index }`.
         case fill(collection: [String], count: Int)
@@ -106,6 +109,15 @@ extension VectorStep.Action {
         case let .subscribe(label, stream, arguments): (label, stream, arguments, false)
         case let .read(label, stream, arguments): (label, stream, arguments, true)
         default: nil
+        }
+    }
+
+    /// Whether the step calls the model: a stream's use, or a typed write (alone or in a batch).
+    var usesModel: Bool {
+        switch self {
+        case .subscribe, .read, .write: true
+        case let .batch(writes): writes.contains(where: \.usesModel)
+        default: false
         }
     }
 }

@@ -35,6 +35,12 @@ public enum VectorChecker {
                 for parameter in stream.parameters where !arguments.contains(where: { NameCase.lowerCamel($0.name) == parameter.name }) {
                     error("stream '\(name)' needs '\(parameter.name)' in 'with'", step)
                 }
+            case let .write(name, arguments):
+                for problem in VectorWriteChecker.problems(name, arguments, model) { error(problem, step) }
+            case let .batch(writes):
+                for case let .write(name, arguments) in writes {
+                    for problem in VectorWriteChecker.problems(name, arguments, model) { error(problem, step) }
+                }
             case let .cancel(label):
                 if active.remove(label) == nil { error("no subscription labelled '\(label)' to cancel", step) }
             case let .failSubscription(label, _):
@@ -61,6 +67,7 @@ public enum VectorChecker {
         switch (value, type.nonOptional) {
         case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp): true
         case let (.array(values), .array(element)): values.allSatisfy { fits($0, element) }
+        case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value) }
         default: false
         }
     }

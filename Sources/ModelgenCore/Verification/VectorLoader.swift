@@ -3,7 +3,7 @@ import Yams
 
 /// Reads a conformance vector file, reporting every problem at its line and column.
 public struct VectorLoader: Sendable {
-    static let stepKinds = ["set", "receive", "update", "delete", "batch", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect"]
+    static let stepKinds = ["set", "receive", "update", "delete", "write", "batch", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect"]
 
     public init() {}
 
@@ -84,7 +84,7 @@ extension YAMLNodeReader {
             error("a step needs exactly one of \(Hint.list(VectorLoader.stepKinds))", at: node)
             return nil
         }
-        let allowed = [kind.key.value] + (["set": ["data"], "receive": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"]][kind.key.value] ?? [])
+        let allowed = [kind.key.value] + (["set": ["data"], "receive": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"], "write": ["with"]][kind.key.value] ?? [])
         rejectUnknownKeys(entries, allowed: allowed, in: "a '\(kind.key.value)' step")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let action = readAction(kind.key.value, kind.value, value: value, at: kind.key.location) else { return nil }
@@ -103,17 +103,21 @@ extension YAMLNodeReader {
             return .update(path: path, fields: fields)
         case "delete":
             return readPath(node).map { .delete(path: $0) }
+        case "write":
+            guard let name = string(node, "'write'")?.value else { return nil }
+            guard let with = value("with") else { return .write(name: name, arguments: []) }
+            return readArguments(with).map { .write(name: name, arguments: $0) }
         case "batch":
             guard case let .sequence(items) = node else {
-                error("'batch' must be a list of set, update and delete steps", at: node)
+                error("'batch' must be a list of set, update, delete and write steps", at: node)
                 return nil
             }
             let writes = items.compactMap { item -> VectorStep.Action? in
                 guard let step = readStep(item) else { return nil }
                 switch step.action {
-                case .set, .update, .delete: return step.action
+                case .set, .update, .delete, .write: return step.action
                 default:
-                    error("a batch holds only set, update and delete", at: item)
+                    error("a batch holds only set, update, delete and write", at: item)
                     return nil
                 }
             }
@@ -290,6 +294,13 @@ extension YAMLNodeReader {
             fields.append((path, update))
         }
         return fields
+    }
+
+    /// A typed write's arguments: names to values, or to transforms for an update's fields.
+    private mutating func readArguments(_ node: Node) -> [(name: String, update: VectorFieldUpdate)]? {
+        guard let entries = mapping(node, "'with'") else { return nil }
+        let arguments = entries.compactMap { entry in readFieldUpdate(entry.value).map { (name: entry.key.value, update: $0) } }
+        return arguments.count == entries.count ? arguments : nil
     }
 
     /// A field's update: `!delete`, `!increment NUMBER` (an int, or a double as YAML or Swift

@@ -7,4 +7,12 @@ public enum Literal: Hashable, Sendable {
     case string(String)
     case emptyList
     case emptyMap
+
+    /// Whether it is an int or a double.
+    public var isNumber: Bool {
+        switch self {
+        case .int, .double: true
+        default: false
+        }
+    }
 }

@@ -30,11 +30,14 @@ public enum DocumentWrite: Hashable, Sendable {
     /// Changes fields of an existing document; fails if there is none, or if one field named is
     /// another's or inside it (`a` and `a.b`), as Firestore refuses.
     case update([String], [FieldPath: FieldUpdate])
+    /// Sets the given fields, creating the document if there is none and keeping its other
+    /// fields, as Firestore's set with merge: a map value is merged key by key.
+    case merge([String], [FieldPath: FieldUpdate])
     case delete([String])
 
     public var path: [String] {
         switch self {
-        case let .set(path, _), let .update(path, _), let .delete(path): path
+        case let .set(path, _), let .update(path, _), let .merge(path, _), let .delete(path): path
         }
     }
 }

@@ -82,6 +82,13 @@ extension DocumentData {
         }
     }
 
+    /// Applies one field's part of a set with merge: a map with entries is merged key by key, as
+    /// Firestore's set with merge merges maps; anything else applies as in an update.
+    mutating func merge(_ update: FieldUpdate, at field: FieldPath) throws {
+        guard case let .value(.map(fields)) = update, !fields.isEmpty else { return try apply(update, at: field) }
+        for (key, value) in fields { try merge(.value(value), at: FieldPath(field.keys + [key])) }
+    }
+
     private func value(at keys: [String]) -> DocumentValue? {
         guard let first = keys.first, let value = value(forExactKey: first) else { return nil }
         guard keys.count > 1 else { return value }

@@ -67,8 +67,12 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         if let invalid = writes.first(where: { !StoreError.isValid($0.path, isCollection: false) }) {
             throw StoreError.invalidPath(invalid.path)
         }
-        for case let .update(_, fields) in writes {
-            if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
+        for write in writes {
+            switch write {
+            case let .update(_, fields), let .merge(_, fields):
+                if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
+            case .set, .delete: continue
+            }
         }
         let batch = firestore.batch()
         for write in writes {
@@ -80,6 +84,10 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
                 var changes: [AnyHashable: Any] = [:]
                 for (field, update) in fields { changes[Self.fieldPath(field)] = try Self.firestoreUpdate(update, at: field) }
                 batch.updateData(changes, forDocument: reference)
+            case let .merge(_, fields):
+                var data: [String: Any] = [:]
+                for (field, update) in fields { Self.nest(try Self.firestoreUpdate(update, at: field), at: field.keys[...], in: &data) }
+                batch.setData(data, forDocument: reference, merge: true)
             case .delete:
                 batch.deleteDocument(reference)
             }
@@ -175,6 +183,15 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         case let .map(fields): return fields.mapValues(firestoreValue)
         case .serverTimestamp: return FieldValue.serverTimestamp()
         }
+    }
+
+    /// Puts `value` at a path of keys in the nested data a set with merge takes.
+    private static func nest(_ value: Any, at keys: ArraySlice<String>, in data: inout [String: Any]) {
+        guard let first = keys.first else { return }
+        guard keys.count > 1 else { return data[first] = value }
+        var inner = data[first] as? [String: Any] ?? [:]
+        nest(value, at: keys.dropFirst(), in: &inner)
+        data[first] = inner
     }
 
     /// A field's update as the SDK takes it: a value or a `FieldValue` transform.

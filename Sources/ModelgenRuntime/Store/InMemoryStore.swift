@@ -209,10 +209,13 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
                 switch write {
                 case let .set(_, data):
                     staged[key] = DocumentSnapshot(id: id, data: resolve(data, now: now))
-                case let .update(_, fields):
+                case let .update(_, fields), let .merge(_, fields):
                     if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
-                    guard var document = current else { throw StoreError.notFound(write.path) }
-                    for (field, update) in fields { try document.data.apply(resolve(update, now: now), at: field) }
+                    let merging = if case .merge = write { true } else { false }
+                    guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:]) : nil) else { throw StoreError.notFound(write.path) }
+                    for (field, update) in fields {
+                        if merging { try document.data.merge(resolve(update, now: now), at: field) } else { try document.data.apply(resolve(update, now: now), at: field) }
+                    }
                     staged[key] = document
                 case .delete:
                     staged[key] = .some(nil)

@@ -15,9 +15,11 @@ import java.util.concurrent.TimeUnit
 import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentValue
-import modelgen.runtime.FieldPath
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldChange
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.StoreException
+import modelgen.runtime.documentId
 import modelgen.runtime.Timestamp
 import kotlin.system.exitProcess
 
@@ -58,9 +60,38 @@ private fun speakCountFollowsAddsDeletesAndEdits() {
     post(store, "m2", "u2")
     post(store, "m2", "u1", "edited to be mine")
     post(store, "m1", "u1", "text changes, count does not")
-    store.deleteDocument(messages + "m1")
-    store.updateData(mapOf(FieldPath.of("ownerUid") to FieldUpdate.Value(string("u3"))), messages + "m2")
+    model.commit(model.deleteMessage("r1", "m1")).blockingAwait()
+    model.commit(model.updateMessage("r1", "m2", ownerUid = FieldChange.set("u3"))).blockingAwait()
     check(count.values == listOf(0, 1, 2, 1, 0), "speak count emits 0, 1, 2, 1, 0: ${count.values}")
+}
+
+/** Typed writes, as ChatModelTests.swift checks them. */
+private fun typedWritesCreateChangeAndDeleteMessages() {
+    val fresh = ChatModel(InMemoryStore()).createMessage("r1", text = "hi", ownerUid = "u1")
+    check(fresh.documentId.length == 20 && fresh.documentId.all { it in 'A'..'Z' || it in 'a'..'z' || it in '0'..'9' }, "a new id: ${fresh.documentId}")
+    check(fresh == DocumentWrite.Set(messages + fresh.documentId, mapOf("text" to string("hi"), "ownerUid" to string("u1"),
+        "createdAt" to DocumentValue.ServerTimestamp, "attachments" to DocumentValue.ArrayValue(emptyList()), "like_count" to DocumentValue.IntValue(0))),
+        "a create writes the defaults and asks for the server's time: $fresh")
+    val store = InMemoryStore(pendingWrites = true)
+    val model = ChatModel(store, Schedulers.trampoline())
+    val list = Recorder(model.messages("r1"))
+    model.commit(model.createMessage("r1", text = "hi", ownerUid = "u1", id = "m1")).blockingAwait()
+    model.commit(model.updateMessage("r1", "m1", attachments = FieldChange.arrayUnion(Attachment(url = "a.png")), likeCount = FieldChange.increment(2L))).blockingAwait()
+    model.commit(model.updateMessage("r1", "m1", text = FieldChange.set("edited"), likeCount = FieldChange.increment(1L))).blockingAwait()
+    store.flushPendingWrites(Timestamp(9))
+    model.commit(model.deleteMessage("r1", "m1")).blockingAwait()
+    val a = listOf(Attachment(url = "a.png"))
+    check(list.values == listOf(
+        emptyList(),
+        listOf(Message(id = "m1", text = "hi", ownerUid = "u1")),
+        listOf(Message(id = "m1", text = "hi", ownerUid = "u1", attachments = a, likeCount = 2L)),
+        listOf(Message(id = "m1", text = "edited", ownerUid = "u1", attachments = a, likeCount = 3L)),
+        listOf(Message(id = "m1", text = "edited", ownerUid = "u1", createdAt = Timestamp(9), attachments = a, likeCount = 3L)),
+        emptyList()
+    ), "typed writes: ${list.values}")
+    var error: Throwable? = null
+    model.commit(model.updateMessage("r1", "m1", text = FieldChange.set("gone"))).blockingSubscribe({}, { error = it })
+    check(error == StoreException.NotFound(messages + "m1"), "an update of a missing message fails: $error")
 }
 
 private fun joinFollowsAMemberRename() {
@@ -188,10 +219,13 @@ private fun readmeExample(mainThread: Scheduler) {
         .subscribe { rows -> rows.forEach { println("${it.owner?.name}: ${it.message.text}") } }
     chat.fetchSpeakCount("r1", "u1").subscribe { count -> println("u1 wrote $count") }
     println(Message("m1", "hi", "u1"))                // createdAt null, attachments empty, likeCount 0
+    chat.commit(chat.createMessage("r1", text = "hi", ownerUid = "u1"), chat.updateMessage("r1", "m0", likeCount = FieldChange.increment(1L)))
+        .subscribe({ println("written") }, { println("refused: $it") })
 }
 
 fun main() {
     speakCountFollowsAddsDeletesAndEdits()
+    typedWritesCreateChangeAndDeleteMessages()
     joinFollowsAMemberRename()
     wrongTypedDocumentsAreDroppedAndReported()
     normalizationDoesNotMakeKeysEqual()

@@ -2,7 +2,7 @@
 // and checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
 import { Observable, queueScheduler, Subscription } from "rxjs";
 import { Attachment, ChatModel, Message } from "./chat.js";
-import { DocumentValue, InMemoryStore, Match, StoreError, Timestamp } from "./runtime/index.js";
+import { describeValue, documentIdOf, DocumentValue, FieldChange, InMemoryStore, Match, StoreError, Timestamp } from "./runtime/index.js";
 import type { DecodeFailure, DocumentData } from "./runtime/index.js";
 
 declare const process: { exitCode?: number };
@@ -49,7 +49,7 @@ function post(store: InMemoryStore, id: string, owner: string, text = "hi", seco
   store.setData(data({ text: DocumentValue.string(text), ownerUid: DocumentValue.string(owner), createdAt: time(seconds) }), [...messages, id]);
 }
 
-function speakCountFollowsAddsDeletesAndEdits(): void {
+async function speakCountFollowsAddsDeletesAndEdits(): Promise<void> {
   const store = new InMemoryStore();
   const model = new ChatModel(store, queueScheduler);
   const count = new Recorder(model.speakCount("r1", "u1"));
@@ -57,9 +57,37 @@ function speakCountFollowsAddsDeletesAndEdits(): void {
   post(store, "m2", "u2");
   post(store, "m2", "u1", "edited to be mine");
   post(store, "m1", "u1", "text changes, count does not");
-  store.deleteDocument([...messages, "m1"]);
-  store.updateData([[["ownerUid"], DocumentValue.string("u3")]], [...messages, "m2"]);
+  await model.commit(model.deleteMessage("r1", "m1"));
+  await model.commit(model.updateMessage("r1", "m2", { ownerUid: FieldChange.set("u3") }));
   check(Match.same(count.values, [0, 1, 2, 1, 0]), `speak count emits 0, 1, 2, 1, 0: ${count.values}`);
+}
+
+/** Typed writes, as ChatModelTests.swift checks them. */
+async function typedWritesCreateChangeAndDeleteMessages(): Promise<void> {
+  const fresh = new ChatModel(new InMemoryStore()).createMessage("r1", { text: "hi", ownerUid: "u1" });
+  check(/^[A-Za-z0-9]{20}$/.test(documentIdOf(fresh)), `a new id: ${documentIdOf(fresh)}`);
+  check(fresh.kind === "set" && Match.same(fresh.path, [...messages, documentIdOf(fresh)])
+    && describeValue(DocumentValue.map(fresh.data)) === '{attachments: [], createdAt: serverTimestamp, like_count: 0, ownerUid: "u1", text: "hi"}',
+    "a create writes the defaults and asks for the server's time");
+  const store = new InMemoryStore({ pendingWrites: true });
+  const model = new ChatModel(store, queueScheduler);
+  const list = new Recorder(model.messages("r1"));
+  await model.commit(model.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"));
+  await model.commit(model.updateMessage("r1", "m1", { attachments: FieldChange.arrayUnion(Attachment.make({ url: "a.png" })), likeCount: FieldChange.increment(2) }));
+  await model.commit(model.updateMessage("r1", "m1", { text: FieldChange.set("edited"), likeCount: FieldChange.increment(1) }));
+  store.flushPendingWrites(new Timestamp(9));
+  await model.commit(model.deleteMessage("r1", "m1"));
+  const a = [Attachment.make({ url: "a.png" })];
+  check(Match.same(list.values, [
+    [],
+    [Message.make({ id: "m1", text: "hi", ownerUid: "u1" })],
+    [Message.make({ id: "m1", text: "hi", ownerUid: "u1", attachments: a, likeCount: 2 })],
+    [Message.make({ id: "m1", text: "edited", ownerUid: "u1", attachments: a, likeCount: 3 })],
+    [Message.make({ id: "m1", text: "edited", ownerUid: "u1", createdAt: new Timestamp(9), attachments: a, likeCount: 3 })],
+    [],
+  ]), "typed writes");
+  const error = await model.commit(model.updateMessage("r1", "m1", { text: FieldChange.set("gone") })).then(() => null, (reason: unknown) => reason);
+  check(error instanceof StoreError && error.message === "no document at 'chatrooms/r1/messages/m1'", `an update of a missing message fails: ${String(error)}`);
 }
 
 function joinFollowsAMemberRename(): void {
@@ -192,11 +220,13 @@ export async function readmeExample(): Promise<void> {
   chat.messagesWithOwners("r1").subscribe((rows) => rows.forEach((row) => console.log(row.owner?.name, row.message.text)));
   const count = await chat.fetchSpeakCount("r1", "u1");
   console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
+  await chat.commit(chat.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"), chat.updateMessage("r1", "m1", { likeCount: FieldChange.increment(1) }));
 }
 
 /** Runs every check, then reports. */
 async function main(): Promise<void> {
-  speakCountFollowsAddsDeletesAndEdits();
+  await speakCountFollowsAddsDeletesAndEdits();
+  await typedWritesCreateChangeAndDeleteMessages();
   joinFollowsAMemberRename();
   wrongTypedDocumentsAreDroppedAndReported();
   normalizationDoesNotMakeKeysEqual();

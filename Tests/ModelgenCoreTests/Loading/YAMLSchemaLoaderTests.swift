@@ -96,7 +96,7 @@ import Testing
             "test.yaml:2:1: error: unknown key 'colections' in the schema; did you mean 'collections'?",
         ])
         #expect(problems("model: X\ntypes:\n  A:\n    a: { type: int, nullable: true }\n") == [
-            "test.yaml:4:21: error: unknown key 'nullable' in field 'a'; expected 'type', 'key', 'default', 'doc' or 'serverTimestamp'",
+            "test.yaml:4:21: error: unknown key 'nullable' in field 'a'; expected 'type', 'key', 'default', 'doc', 'serverTimestamp', 'min', 'max', 'minLength', 'maxLength', 'minItems', 'maxItems' or 'values'",
         ])
         #expect(problems("model: X\nstreams:\n  s: { from: A, limt: 3 }\n") == [
             "test.yaml:3:17: error: unknown key 'limt' in from stream 's'; did you mean 'limit'?",

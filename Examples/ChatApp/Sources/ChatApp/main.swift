@@ -6,23 +6,23 @@ import ModelgenRuntime
 
 let store = InMemoryStore(clock: { Timestamp(seconds: 1_700_000_000) })
 let chat = ChatModel(store: store, scheduler: .immediate)
-let members = ["chatrooms", "lobby", "members"], messages = ["chatrooms", "lobby", "messages"]
 
-func say(_ id: String, _ uid: String, _ text: String, at seconds: Int64) throws {
+// Messages take the server's time (here the store's clock, the same for all); ties go by id.
+func say(_ id: String, _ uid: String, _ text: String) async throws {
     print("> \(uid) says \"\(text)\"")
-    try store.setData(["text": .string(text), "ownerUid": .string(uid), "createdAt": .timestamp(Timestamp(seconds: seconds))], at: messages + [id])
+    try await chat.commit(chat.createMessage(roomId: "lobby", text: text, ownerUid: uid, id: id))
 }
 
-try store.setData(["name": "Ann"], at: members + ["ann"])
+try await chat.commit(chat.createMember(roomId: "lobby", name: "Ann", id: "ann"))
 let feed = ChatRoomFeed(model: chat, roomId: "lobby", uid: "ann") { print("  " + $0) }
-try say("m1", "ann", "Hello!", at: 1)
-try say("m2", "bob", "Hi Ann", at: 2)
+try await say("m1", "ann", "Hello!")
+try await say("m2", "bob", "Hi Ann")
 print("> bob joins")
-try store.setData(["name": "Bob"], at: members + ["bob"])
-try say("m3", "ann", "Welcome, Bob", at: 3)
+try await chat.commit(chat.createMember(roomId: "lobby", name: "Bob", id: "bob"))
+try await say("m3", "ann", "Welcome, Bob")
 print("> Ann renames herself")
-try store.updateData([["name"]: "Annie"], at: members + ["ann"])
+try await chat.commit(chat.updateMember(roomId: "lobby", id: "ann", name: .set("Annie")))
 print("> Ann deletes her first message")
-try store.deleteDocument(at: messages + ["m1"])
+try await chat.commit(chat.deleteMessage(roomId: "lobby", id: "m1"))
 feed.close()
 print("listeners left: \(store.listenerCount)")

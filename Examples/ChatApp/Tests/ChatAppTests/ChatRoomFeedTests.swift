@@ -3,15 +3,16 @@ import ModelgenRuntime
 import Testing
 
 @Suite struct ChatRoomFeedTests {
-    @Test func showsMessagesOwnersAndTheSpeakCountAsTheyChange() throws {
+    @Test func showsMessagesOwnersAndTheSpeakCountAsTheyChange() async throws {
         let store = InMemoryStore()
-        var lines: [String] = []
-        let feed = ChatRoomFeed(model: ChatModel(store: store, scheduler: .immediate), roomId: "r", uid: "ann") { lines.append($0) }
-        try store.setData(["name": "Ann"], at: ["chatrooms", "r", "members", "ann"])
-        try store.setData(["text": "hi", "ownerUid": "ann", "createdAt": .timestamp(Timestamp(seconds: 1))], at: ["chatrooms", "r", "messages", "m1"])
-        try store.setData(["text": "yo", "ownerUid": "bob", "createdAt": .timestamp(Timestamp(seconds: 2))], at: ["chatrooms", "r", "messages", "m2"])
-        try store.setData(["name": "Bob"], at: ["chatrooms", "r", "members", "bob"])
-        #expect(lines == [
+        let model = ChatModel(store: store, scheduler: .immediate)
+        let lines = Lines()
+        let feed = ChatRoomFeed(model: model, roomId: "r", uid: "ann") { lines.append($0) }
+        try await model.commit(model.createMember(roomId: "r", name: "Ann", id: "ann"))
+        try await model.commit(model.createMessage(roomId: "r", text: "hi", ownerUid: "ann", id: "m1"))
+        try await model.commit(model.createMessage(roomId: "r", text: "yo", ownerUid: "bob", id: "m2"))
+        try await model.commit(model.createMember(roomId: "r", name: "Bob", id: "bob"))
+        #expect(lines.all == [
             "messages: none", "you have written 0",
             "messages: Ann: hi", "you have written 1",
             "messages: Ann: hi | ?: yo",
@@ -20,4 +21,10 @@ import Testing
         feed.close()
         #expect(store.listenerCount == 0)
     }
+}
+
+/// The feed's lines, collected from its callback.
+final class Lines {
+    private(set) var all: [String] = []
+    func append(_ line: String) { all.append(line) }
 }

@@ -40,14 +40,14 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     let reservedNames = ReservedNames(
         types: [
             // The Kotlin runtime
-            "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData",
-            "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
+            "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
+            "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
             "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp",
             // The model's own nested object of store queries
             "Queries",
             // Kotlin, Java and RxJava
-            "Any", "Boolean", "Double", "Int", "List", "Long", "Map", "Maybe", "Observable", "Optional", "Scheduler", "Schedulers", "Single",
-            "String", "Unit",
+            "Any", "Boolean", "Completable", "Double", "Int", "List", "Long", "Map", "Maybe", "Observable", "Optional", "Scheduler",
+            "Schedulers", "Single", "String", "Unit",
         ],
         streams: Dictionary(uniqueKeysWithValues: ["equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"].map {
             ($0, "a method every Kotlin (Java) object has")
@@ -94,10 +94,12 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
 enum KotlinImports {
     static let modules: [String: String] = [
         "Maybe": "io.reactivex.rxjava3.core", "Observable": "io.reactivex.rxjava3.core", "Scheduler": "io.reactivex.rxjava3.core",
-        "Single": "io.reactivex.rxjava3.core",
+        "Single": "io.reactivex.rxjava3.core", "Completable": "io.reactivex.rxjava3.core",
         "Schedulers": "io.reactivex.rxjava3.schedulers", "Optional": "java.util",
     ].merging([
-        "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData",
+        "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
+        "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
+        "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin",

@@ -11,10 +11,15 @@ extension KotlinLanguage {
         number: { $0.isNaN ? "Double.NaN" : $0.isInfinite ? ($0 < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY") : double($0) },
         long: { $0 == .min ? "Long.MIN_VALUE" : "\($0)L" },
         time: "Timestamp($seconds, $nanoseconds)",
-        entry: "$key to $value", data: "mapOf(%)", emptyData: "emptyMap()", fieldEntry: "FieldPath($path) to $value", fields: "mapOf(%)",
+        entry: "$key to $value", data: "mapOf(%)", emptyData: "emptyMap()", typedMap: "mapOf(%)", fieldEntry: "FieldPath($path) to $value", fields: "mapOf(%)",
         fieldUpdates: FieldUpdates(
             value: "FieldUpdate.Value(%)", delete: "FieldUpdate.Delete", increment: "FieldUpdate.Increment(%)",
             arrayUnion: "FieldUpdate.ArrayUnion(listOf(%))", arrayRemove: "FieldUpdate.ArrayRemove(listOf(%))"
+        ),
+        writeCalls: WriteCalls(
+            call: "model.$name(%)", named: "$name = $value", set: "FieldChange.set(%)", delete: "FieldChange.delete",
+            serverTimestamp: "FieldChange.serverTimestamp", increment: "FieldChange.increment(%)", arrayUnion: "FieldChange.arrayUnion(%)",
+            arrayRemove: "FieldChange.arrayRemove(%)"
         ),
         attempt: "trace.attempt { % }",
         set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
@@ -51,7 +56,7 @@ extension KotlinLanguage {
 
     /// The packages of the names a runner may use.
     private static let imports: [String: String] = [
-        "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime",
+        "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime", "FieldChange": "modelgen.runtime",
         "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
         "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors",
     ]

@@ -30,7 +30,8 @@ struct SwiftLanguage: LanguageDefinition {
             // ModelgenRuntime
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
-            "FieldPath", "FieldReader", "JoinRows", "Match", "StoreQuery", "StreamScheduler", "Timestamp",
+            "FieldPath", "FieldReader", "JoinRows", "Match", "StoreQuery", "StreamScheduler", "Timestamp", "DocumentWrite",
+            "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError",
             // The model's own nested type of store queries
             "Queries",
             // The standard library and Combine

@@ -7,8 +7,12 @@ extension SwiftLanguage {
         array: ".array([%])", map: ".map(%)", serverTimestamp: ".serverTimestamp",
         number: { $0.isNaN ? ".nan" : $0.isInfinite ? ($0 < 0 ? "-.infinity" : ".infinity") : double($0) }, long: { "\($0)" },
         time: "Timestamp(seconds: $seconds, nanoseconds: $nanoseconds)",
-        entry: "$key: $value", data: "[%]", emptyData: "[:]", fieldEntry: "FieldPath($path): $value", fields: "[%]",
+        entry: "$key: $value", data: "[%]", emptyData: "[:]", typedMap: "[%]", fieldEntry: "FieldPath($path): $value", fields: "[%]",
         fieldUpdates: FieldUpdates(value: ".value(%)", delete: ".delete", increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"),
+        writeCalls: WriteCalls(
+            call: "model.$name(%)", named: "$name: $value", set: ".set(%)", delete: ".delete", serverTimestamp: ".serverTimestamp",
+            increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"
+        ),
         attempt: "trace.attempt { try % }",
         set: "store.setData($data, at: $path)", update: "store.updateData($fields, at: $path)", delete: "store.deleteDocument(at: $path)",
         batchSet: ".set($path, $data)", batchUpdate: ".update($path, $fields)", batchDelete: ".delete($path)", commit: "store.commit([%])",

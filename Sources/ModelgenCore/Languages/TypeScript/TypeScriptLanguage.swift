@@ -45,7 +45,8 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let reservedNames = ReservedNames(types: [
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
-        "FieldReader", "Match", "QueryFilter", "QueryOrder", "StoreQuery", "Timestamp",
+        "FieldReader", "Match", "QueryFilter", "QueryOrder", "StoreQuery", "Timestamp", "DocumentWrite", "FieldChange", "FieldUpdate",
+        "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
     ], streams: ["constructor": "the TypeScript constructor"], standard: [
@@ -84,11 +85,15 @@ enum TypeScriptImports {
     static let rxjsValues = ["asapScheduler"]
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
-        "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream",
+        "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream", "commitInBatches",
+        "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "updateWrite",
         "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
-    static let runtimeTypes = ["Codec", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "StoreQuery", "Timestamp"]
+    static let runtimeTypes = [
+        "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentWrite",
+        "IncrementChange", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp",
+    ]
 
     static func lines(for code: String, runtime: String) -> [String] {
         let used = Set(SymbolScanner(code).used(rxjsTypes + rxjsValues + runtimeTypes + runtimeValues))

@@ -10,10 +10,16 @@ extension TypeScriptLanguage {
         long: { "\($0)" },
         time: "new Timestamp($seconds, $nanoseconds)",
         entry: "[$key, $value]", data: "new Map<string, DocumentValue>([%])", emptyData: "new Map<string, DocumentValue>([])",
+        typedMap: "new Map([%])",
         fieldEntry: "[$path, $value]", fields: "[%]",
         fieldUpdates: FieldUpdates(
             value: "%", delete: "FieldUpdate.delete", increment: "FieldUpdate.increment(%)",
             arrayUnion: "FieldUpdate.arrayUnion([%])", arrayRemove: "FieldUpdate.arrayRemove([%])"
+        ),
+        writeCalls: WriteCalls(
+            call: "model.$name(%)", named: nil, set: "FieldChange.set(%)", delete: "FieldChange.delete",
+            serverTimestamp: "FieldChange.serverTimestamp", increment: "FieldChange.increment(%)", arrayUnion: "FieldChange.arrayUnion(%)",
+            arrayRemove: "FieldChange.arrayRemove(%)"
         ),
         attempt: "trace.attempt(() => %);",
         set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
@@ -53,7 +59,7 @@ extension TypeScriptLanguage {
     private func imports(for body: [String], frame: RunnerFrame) -> [String] {
         let groups: [(names: [String], module: String, typeOnly: Bool)] = [
             (["queueScheduler"], "rxjs", false),
-            (["DocumentValue", "FieldUpdate", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
+            (["DocumentValue", "FieldChange", "FieldUpdate", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
             (["DocumentWrite"], "./runtime/index.js", true),
             (["paddedIndex", "range", "row", "Trace"], "./support.js", false),
             (frame.modelNames.map(TypeScriptNames.type), "./\(frame.modelModule).js", false),

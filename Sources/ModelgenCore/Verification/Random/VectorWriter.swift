@@ -22,6 +22,8 @@ struct VectorWriter {
         case let .update(path, fields):
             ["update: \(self.path(path))", "fields: { " + fields.map { "\(YAMLText.scalar(FieldPathText.text($0.path))): \(YAMLText.update($0.update))" }.joined(separator: ", ") + " }"]
         case let .delete(path): ["delete: \(self.path(path))"]
+        case let .write(name, arguments):
+            ["write: \(name)"] + (arguments.isEmpty ? [] : ["with: { " + arguments.map { "\(YAMLText.scalar($0.name)): \(YAMLText.update($0.update))" }.joined(separator: ", ") + " }"])
         case let .batch(writes): ["batch:"] + writes.flatMap { write in step(write).enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element } }
         case let .fill(collection, count): ["fill: { collection: \(self.path(collection)), count: \(count) }"]
         case let .flush(time): ["flush: \(time.map(CanonicalText.rfc3339) ?? "true")"]

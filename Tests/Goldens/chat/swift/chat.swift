@@ -374,6 +374,156 @@ public final class ChatModel: Sendable {
         )
     }
 
+    /// A write creating a ``Room`` in `chatrooms`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createRoom(name: String, id: String = DocumentID.make()) -> DocumentWrite {
+        .set(["chatrooms", id], [
+            "name": name.documentValue,
+        ])
+    }
+
+    /// A write changing the given fields of a ``Room`` in `chatrooms`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateRoom(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
+        .update(["chatrooms", id], changing: [
+            ["name"]: name?.update,
+        ])
+    }
+
+    /// A write setting the given fields of a ``Room`` in `chatrooms`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeRoom(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
+        .merge(["chatrooms", id], changing: [
+            ["name"]: name?.update,
+        ])
+    }
+
+    /// A write deleting a ``Room`` in `chatrooms`, if there is one.
+    public func deleteRoom(id: String) -> DocumentWrite {
+        .delete(["chatrooms", id])
+    }
+
+    /// A write creating a ``Message`` in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
+    ///
+    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+    public func createMessage(
+        roomId: String,
+        text: String,
+        ownerUid: String,
+        attachments: [Attachment] = [],
+        likeCount: Int = 0,
+        id: String = DocumentID.make()
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.messageRules, .set(["chatrooms", roomId, "messages", id], [
+            "text": text.documentValue,
+            "ownerUid": ownerUid.documentValue,
+            "attachments": attachments.documentValue,
+            "like_count": likeCount.documentValue,
+            "createdAt": .serverTimestamp,
+        ]))
+    }
+
+    /// A write changing the given fields of a ``Message`` in `chatrooms/{roomId}/messages`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateMessage(
+        roomId: String,
+        id: String,
+        text: FieldChange<String>? = nil,
+        ownerUid: FieldChange<String>? = nil,
+        attachments: FieldChange<[Attachment]>? = nil,
+        likeCount: FieldChange<Int>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.messageRules, .update(["chatrooms", roomId, "messages", id], changing: [
+            ["text"]: text?.update,
+            ["ownerUid"]: ownerUid?.update,
+            ["attachments"]: attachments?.update,
+            ["like_count"]: likeCount?.update,
+        ]))
+    }
+
+    /// A write setting the given fields of a ``Message`` in `chatrooms/{roomId}/messages`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeMessage(
+        roomId: String,
+        id: String,
+        text: FieldChange<String>? = nil,
+        ownerUid: FieldChange<String>? = nil,
+        attachments: FieldChange<[Attachment]>? = nil,
+        likeCount: FieldChange<Int>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.messageRules, .merge(["chatrooms", roomId, "messages", id], changing: [
+            ["text"]: text?.update,
+            ["ownerUid"]: ownerUid?.update,
+            ["attachments"]: attachments?.update,
+            ["like_count"]: likeCount?.update,
+        ]))
+    }
+
+    /// A write deleting a ``Message`` in `chatrooms/{roomId}/messages`, if there is one.
+    public func deleteMessage(roomId: String, id: String) -> DocumentWrite {
+        .delete(["chatrooms", roomId, "messages", id])
+    }
+
+    /// A write creating a ``Member`` in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createMember(
+        roomId: String,
+        name: String,
+        id: String = DocumentID.make()
+    ) -> DocumentWrite {
+        .set(["chatrooms", roomId, "members", id], [
+            "name": name.documentValue,
+        ])
+    }
+
+    /// A write changing the given fields of a ``Member`` in `chatrooms/{roomId}/members`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateMember(
+        roomId: String,
+        id: String,
+        name: FieldChange<String>? = nil
+    ) -> DocumentWrite {
+        .update(["chatrooms", roomId, "members", id], changing: [
+            ["name"]: name?.update,
+        ])
+    }
+
+    /// A write setting the given fields of a ``Member`` in `chatrooms/{roomId}/members`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeMember(
+        roomId: String,
+        id: String,
+        name: FieldChange<String>? = nil
+    ) -> DocumentWrite {
+        .merge(["chatrooms", roomId, "members", id], changing: [
+            ["name"]: name?.update,
+        ])
+    }
+
+    /// A write deleting a ``Member`` in `chatrooms/{roomId}/members`, if there is one.
+    public func deleteMember(roomId: String, id: String) -> DocumentWrite {
+        .delete(["chatrooms", roomId, "members", id])
+    }
+
+    /// Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500.
+    public func commit(_ writes: DocumentWrite...) async throws {
+        try await store.commitInBatches(writes)
+    }
+
+    /// The schema's constraints on the fields of a ``Message``, which its writes check.
+    private static let messageRules: [FieldRule] = [
+        .length("text", key: "text", min: 1, max: 1000),
+        .items("attachments", key: "attachments", min: nil, max: 10),
+    ]
+
     /// The streams' store queries, each read live and once.
     private enum Queries {
         static func messages(roomId: String) -> StoreQuery {

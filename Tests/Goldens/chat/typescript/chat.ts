@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, updateWrite } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -326,6 +326,213 @@ export class ChatModel {
       (message, owner) => ({ message, owner }),
     );
   }
+
+  /**
+   * A write creating a {@link Room} in `chatrooms`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createRoom(
+    fields: {
+      readonly name: string;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["chatrooms", id],
+      data: new Map<string, DocumentValue>([
+        ["name", Codecs.string.encode(fields.name)],
+      ]),
+    };
+  }
+
+  /**
+   * A write changing the given fields of a {@link Room} in `chatrooms`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateRoom(
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+    },
+  ): DocumentWrite {
+    return updateWrite(["chatrooms", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+    ]);
+  }
+
+  /**
+   * A write setting the given fields of a {@link Room} in `chatrooms`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeRoom(
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+    },
+  ): DocumentWrite {
+    return mergeWrite(["chatrooms", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+    ]);
+  }
+
+  /** A write deleting a {@link Room} in `chatrooms`, if there is one. */
+  deleteRoom(id: string): DocumentWrite {
+    return { kind: "delete", path: ["chatrooms", id] };
+  }
+
+  /**
+   * A write creating a {@link Message} in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
+   *
+   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+   */
+  createMessage(
+    roomId: string,
+    fields: {
+      readonly text: string;
+      readonly ownerUid: string;
+      readonly attachments?: readonly Attachment[];
+      readonly likeCount?: number;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return FieldRule.checked(ChatModel.messageRules, {
+      kind: "set",
+      path: ["chatrooms", roomId, "messages", id],
+      data: new Map<string, DocumentValue>([
+        ["text", Codecs.string.encode(fields.text)],
+        ["ownerUid", Codecs.string.encode(fields.ownerUid)],
+        ["attachments", Codecs.list(Attachment).encode(fields.attachments ?? [])],
+        ["like_count", Codecs.int.encode(fields.likeCount ?? 0)],
+        ["createdAt", DocumentValue.serverTimestamp],
+      ]),
+    });
+  }
+
+  /**
+   * A write changing the given fields of a {@link Message} in `chatrooms/{roomId}/messages`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateMessage(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly text?: SetChange<string>;
+      readonly ownerUid?: SetChange<string>;
+      readonly attachments?: SetChange<readonly Attachment[]> | ArrayChange<Attachment>;
+      readonly likeCount?: SetChange<number> | IncrementChange;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ChatModel.messageRules, updateWrite(["chatrooms", roomId, "messages", id], [
+      fieldChange(["text"], changes.text, Codecs.string),
+      fieldChange(["ownerUid"], changes.ownerUid, Codecs.string),
+      fieldChange(["attachments"], changes.attachments, Codecs.list(Attachment)),
+      fieldChange(["like_count"], changes.likeCount, Codecs.int),
+    ]));
+  }
+
+  /**
+   * A write setting the given fields of a {@link Message} in `chatrooms/{roomId}/messages`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeMessage(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly text?: SetChange<string>;
+      readonly ownerUid?: SetChange<string>;
+      readonly attachments?: SetChange<readonly Attachment[]> | ArrayChange<Attachment>;
+      readonly likeCount?: SetChange<number> | IncrementChange;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ChatModel.messageRules, mergeWrite(["chatrooms", roomId, "messages", id], [
+      fieldChange(["text"], changes.text, Codecs.string),
+      fieldChange(["ownerUid"], changes.ownerUid, Codecs.string),
+      fieldChange(["attachments"], changes.attachments, Codecs.list(Attachment)),
+      fieldChange(["like_count"], changes.likeCount, Codecs.int),
+    ]));
+  }
+
+  /** A write deleting a {@link Message} in `chatrooms/{roomId}/messages`, if there is one. */
+  deleteMessage(roomId: string, id: string): DocumentWrite {
+    return { kind: "delete", path: ["chatrooms", roomId, "messages", id] };
+  }
+
+  /**
+   * A write creating a {@link Member} in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createMember(
+    roomId: string,
+    fields: {
+      readonly name: string;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["chatrooms", roomId, "members", id],
+      data: new Map<string, DocumentValue>([
+        ["name", Codecs.string.encode(fields.name)],
+      ]),
+    };
+  }
+
+  /**
+   * A write changing the given fields of a {@link Member} in `chatrooms/{roomId}/members`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateMember(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+    },
+  ): DocumentWrite {
+    return updateWrite(["chatrooms", roomId, "members", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+    ]);
+  }
+
+  /**
+   * A write setting the given fields of a {@link Member} in `chatrooms/{roomId}/members`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeMember(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+    },
+  ): DocumentWrite {
+    return mergeWrite(["chatrooms", roomId, "members", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+    ]);
+  }
+
+  /** A write deleting a {@link Member} in `chatrooms/{roomId}/members`, if there is one. */
+  deleteMember(roomId: string, id: string): DocumentWrite {
+    return { kind: "delete", path: ["chatrooms", roomId, "members", id] };
+  }
+
+  /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
+  commit(...writes: readonly DocumentWrite[]): Promise<void> {
+    return commitInBatches(this.store, writes);
+  }
+
+  /** The schema's constraints on the fields of a {@link Message}, which its writes check. */
+  private static readonly messageRules: readonly FieldRule[] = [
+    FieldRule.length("text", "text", 1, 1000),
+    FieldRule.items("attachments", "attachments", null, 10),
+  ];
 }
 
 /** The model's store queries, each read live and once. */

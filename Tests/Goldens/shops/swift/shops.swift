@@ -479,6 +479,220 @@ public final class ShopsModel: Sendable {
         )
     }
 
+    /// A write creating a ``Shop`` in `shops`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createShop(
+        name: String,
+        shopImageUrl: String? = nil,
+        updatedAt: Timestamp,
+        foodImages: [FoodImage] = [],
+        openingHours: [String: String] = [:],
+        rating: Double = 0.0,
+        id: String = DocumentID.make()
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.shopRules, .set(["shops", id], [
+            "name": name.documentValue,
+            "shop_image_url": shopImageUrl.documentValue,
+            "updated_at": updatedAt.documentValue,
+            "food_images": foodImages.documentValue,
+            "opening_hours": openingHours.documentValue,
+            "rating": rating.documentValue,
+        ]))
+    }
+
+    /// A write changing the given fields of a ``Shop`` in `shops`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateShop(
+        id: String,
+        name: FieldChange<String>? = nil,
+        shopImageUrl: FieldChange<String?>? = nil,
+        updatedAt: FieldChange<Timestamp>? = nil,
+        foodImages: FieldChange<[FoodImage]>? = nil,
+        openingHours: FieldChange<[String: String]>? = nil,
+        rating: FieldChange<Double>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.shopRules, .update(["shops", id], changing: [
+            ["name"]: name?.update,
+            ["shop_image_url"]: shopImageUrl?.update,
+            ["updated_at"]: updatedAt?.update,
+            ["food_images"]: foodImages?.update,
+            ["opening_hours"]: openingHours?.update,
+            ["rating"]: rating?.update,
+        ]))
+    }
+
+    /// A write setting the given fields of a ``Shop`` in `shops`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeShop(
+        id: String,
+        name: FieldChange<String>? = nil,
+        shopImageUrl: FieldChange<String?>? = nil,
+        updatedAt: FieldChange<Timestamp>? = nil,
+        foodImages: FieldChange<[FoodImage]>? = nil,
+        openingHours: FieldChange<[String: String]>? = nil,
+        rating: FieldChange<Double>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.shopRules, .merge(["shops", id], changing: [
+            ["name"]: name?.update,
+            ["shop_image_url"]: shopImageUrl?.update,
+            ["updated_at"]: updatedAt?.update,
+            ["food_images"]: foodImages?.update,
+            ["opening_hours"]: openingHours?.update,
+            ["rating"]: rating?.update,
+        ]))
+    }
+
+    /// A write deleting a ``Shop`` in `shops`, if there is one.
+    public func deleteShop(id: String) -> DocumentWrite {
+        .delete(["shops", id])
+    }
+
+    /// A write creating an ``User`` in `users`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createUser(
+        name: String,
+        userRank: String,
+        availablePoint: Int = 0,
+        avatarImageUrl: String? = nil,
+        createdAt: Timestamp,
+        id: String = DocumentID.make()
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.userRules, .set(["users", id], [
+            "name": name.documentValue,
+            "user_rank": userRank.documentValue,
+            "available_point": availablePoint.documentValue,
+            "avatar_image_url": avatarImageUrl.documentValue,
+            "created_at": createdAt.documentValue,
+        ]))
+    }
+
+    /// A write changing the given fields of an ``User`` in `users`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateUser(
+        id: String,
+        name: FieldChange<String>? = nil,
+        userRank: FieldChange<String>? = nil,
+        availablePoint: FieldChange<Int>? = nil,
+        avatarImageUrl: FieldChange<String?>? = nil,
+        createdAt: FieldChange<Timestamp>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.userRules, .update(["users", id], changing: [
+            ["name"]: name?.update,
+            ["user_rank"]: userRank?.update,
+            ["available_point"]: availablePoint?.update,
+            ["avatar_image_url"]: avatarImageUrl?.update,
+            ["created_at"]: createdAt?.update,
+        ]))
+    }
+
+    /// A write setting the given fields of an ``User`` in `users`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeUser(
+        id: String,
+        name: FieldChange<String>? = nil,
+        userRank: FieldChange<String>? = nil,
+        availablePoint: FieldChange<Int>? = nil,
+        avatarImageUrl: FieldChange<String?>? = nil,
+        createdAt: FieldChange<Timestamp>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.userRules, .merge(["users", id], changing: [
+            ["name"]: name?.update,
+            ["user_rank"]: userRank?.update,
+            ["available_point"]: availablePoint?.update,
+            ["avatar_image_url"]: avatarImageUrl?.update,
+            ["created_at"]: createdAt?.update,
+        ]))
+    }
+
+    /// A write deleting an ``User`` in `users`, if there is one.
+    public func deleteUser(id: String) -> DocumentWrite {
+        .delete(["users", id])
+    }
+
+    /// A write creating a ``Review`` in `shops/{shopId}/reviews`, with a new id unless `id` is given.
+    ///
+    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+    public func createReview(
+        shopId: String,
+        userId: String,
+        stars: Int,
+        comment: String? = nil,
+        id: String = DocumentID.make()
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.reviewRules, .set(["shops", shopId, "reviews", id], [
+            "user_id": userId.documentValue,
+            "stars": stars.documentValue,
+            "comment": comment.documentValue,
+            "created_at": .serverTimestamp,
+        ]))
+    }
+
+    /// A write changing the given fields of a ``Review`` in `shops/{shopId}/reviews`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateReview(
+        shopId: String,
+        id: String,
+        userId: FieldChange<String>? = nil,
+        stars: FieldChange<Int>? = nil,
+        comment: FieldChange<String?>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.reviewRules, .update(["shops", shopId, "reviews", id], changing: [
+            ["user_id"]: userId?.update,
+            ["stars"]: stars?.update,
+            ["comment"]: comment?.update,
+        ]))
+    }
+
+    /// A write setting the given fields of a ``Review`` in `shops/{shopId}/reviews`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeReview(
+        shopId: String,
+        id: String,
+        userId: FieldChange<String>? = nil,
+        stars: FieldChange<Int>? = nil,
+        comment: FieldChange<String?>? = nil
+    ) throws(ConstraintError) -> DocumentWrite {
+        try FieldRule.checked(Self.reviewRules, .merge(["shops", shopId, "reviews", id], changing: [
+            ["user_id"]: userId?.update,
+            ["stars"]: stars?.update,
+            ["comment"]: comment?.update,
+        ]))
+    }
+
+    /// A write deleting a ``Review`` in `shops/{shopId}/reviews`, if there is one.
+    public func deleteReview(shopId: String, id: String) -> DocumentWrite {
+        .delete(["shops", shopId, "reviews", id])
+    }
+
+    /// Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500.
+    public func commit(_ writes: DocumentWrite...) async throws {
+        try await store.commitInBatches(writes)
+    }
+
+    /// The schema's constraints on the fields of a ``Shop``, which its writes check.
+    private static let shopRules: [FieldRule] = [
+        .range("rating", key: "rating", min: 0.0, max: 5.0),
+    ]
+
+    /// The schema's constraints on the fields of an ``User``, which its writes check.
+    private static let userRules: [FieldRule] = [
+        .oneOf("userRank", key: "user_rank", ["bronze", "silver", "gold"]),
+    ]
+
+    /// The schema's constraints on the fields of a ``Review``, which its writes check.
+    private static let reviewRules: [FieldRule] = [
+        .range("stars", key: "stars", min: 1, max: 5),
+        .length("comment", key: "comment", min: nil, max: 2000),
+    ]
+
     /// The streams' store queries, each read live and once.
     private enum Queries {
         static func shops() -> StoreQuery {

@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, innerJoin, logDecodeFailure } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, updateWrite } from "./runtime/index.js";
 
 /** A photo of a dish, kept in a list inside its shop. */
 export interface FoodImage {
@@ -401,6 +401,268 @@ export class ShopsModel {
       (review, author) => ({ review, author }),
     );
   }
+
+  /**
+   * A write creating a {@link Shop} in `shops`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createShop(
+    fields: {
+      readonly name: string;
+      readonly shopImageUrl?: string | null;
+      readonly updatedAt: Timestamp;
+      readonly foodImages?: readonly FoodImage[];
+      readonly openingHours?: ReadonlyMap<string, string>;
+      readonly rating?: number;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.shopRules, {
+      kind: "set",
+      path: ["shops", id],
+      data: new Map<string, DocumentValue>([
+        ["name", Codecs.string.encode(fields.name)],
+        ["shop_image_url", Codecs.optional(Codecs.string).encode(fields.shopImageUrl ?? null)],
+        ["updated_at", Codecs.timestamp.encode(fields.updatedAt)],
+        ["food_images", Codecs.list(FoodImage).encode(fields.foodImages ?? [])],
+        ["opening_hours", Codecs.map(Codecs.string).encode(fields.openingHours ?? new Map())],
+        ["rating", Codecs.double.encode(fields.rating ?? 0)],
+      ]),
+    });
+  }
+
+  /**
+   * A write changing the given fields of a {@link Shop} in `shops`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateShop(
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+      readonly shopImageUrl?: SetChange<string | null> | DeleteChange;
+      readonly updatedAt?: SetChange<Timestamp>;
+      readonly foodImages?: SetChange<readonly FoodImage[]> | ArrayChange<FoodImage>;
+      readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
+      readonly rating?: SetChange<number> | IncrementChange;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.shopRules, updateWrite(["shops", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+      fieldChange(["shop_image_url"], changes.shopImageUrl, Codecs.optional(Codecs.string)),
+      fieldChange(["updated_at"], changes.updatedAt, Codecs.timestamp),
+      fieldChange(["food_images"], changes.foodImages, Codecs.list(FoodImage)),
+      fieldChange(["opening_hours"], changes.openingHours, Codecs.map(Codecs.string)),
+      fieldChange(["rating"], changes.rating, Codecs.double),
+    ]));
+  }
+
+  /**
+   * A write setting the given fields of a {@link Shop} in `shops`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeShop(
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+      readonly shopImageUrl?: SetChange<string | null> | DeleteChange;
+      readonly updatedAt?: SetChange<Timestamp>;
+      readonly foodImages?: SetChange<readonly FoodImage[]> | ArrayChange<FoodImage>;
+      readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
+      readonly rating?: SetChange<number> | IncrementChange;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.shopRules, mergeWrite(["shops", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+      fieldChange(["shop_image_url"], changes.shopImageUrl, Codecs.optional(Codecs.string)),
+      fieldChange(["updated_at"], changes.updatedAt, Codecs.timestamp),
+      fieldChange(["food_images"], changes.foodImages, Codecs.list(FoodImage)),
+      fieldChange(["opening_hours"], changes.openingHours, Codecs.map(Codecs.string)),
+      fieldChange(["rating"], changes.rating, Codecs.double),
+    ]));
+  }
+
+  /** A write deleting a {@link Shop} in `shops`, if there is one. */
+  deleteShop(id: string): DocumentWrite {
+    return { kind: "delete", path: ["shops", id] };
+  }
+
+  /**
+   * A write creating an {@link User} in `users`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createUser(
+    fields: {
+      readonly name: string;
+      readonly userRank: string;
+      readonly availablePoint?: number;
+      readonly avatarImageUrl?: string | null;
+      readonly createdAt: Timestamp;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.userRules, {
+      kind: "set",
+      path: ["users", id],
+      data: new Map<string, DocumentValue>([
+        ["name", Codecs.string.encode(fields.name)],
+        ["user_rank", Codecs.string.encode(fields.userRank)],
+        ["available_point", Codecs.int.encode(fields.availablePoint ?? 0)],
+        ["avatar_image_url", Codecs.optional(Codecs.string).encode(fields.avatarImageUrl ?? null)],
+        ["created_at", Codecs.timestamp.encode(fields.createdAt)],
+      ]),
+    });
+  }
+
+  /**
+   * A write changing the given fields of an {@link User} in `users`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateUser(
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+      readonly userRank?: SetChange<string>;
+      readonly availablePoint?: SetChange<number> | IncrementChange;
+      readonly avatarImageUrl?: SetChange<string | null> | DeleteChange;
+      readonly createdAt?: SetChange<Timestamp>;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.userRules, updateWrite(["users", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+      fieldChange(["user_rank"], changes.userRank, Codecs.string),
+      fieldChange(["available_point"], changes.availablePoint, Codecs.int),
+      fieldChange(["avatar_image_url"], changes.avatarImageUrl, Codecs.optional(Codecs.string)),
+      fieldChange(["created_at"], changes.createdAt, Codecs.timestamp),
+    ]));
+  }
+
+  /**
+   * A write setting the given fields of an {@link User} in `users`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeUser(
+    id: string,
+    changes: {
+      readonly name?: SetChange<string>;
+      readonly userRank?: SetChange<string>;
+      readonly availablePoint?: SetChange<number> | IncrementChange;
+      readonly avatarImageUrl?: SetChange<string | null> | DeleteChange;
+      readonly createdAt?: SetChange<Timestamp>;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.userRules, mergeWrite(["users", id], [
+      fieldChange(["name"], changes.name, Codecs.string),
+      fieldChange(["user_rank"], changes.userRank, Codecs.string),
+      fieldChange(["available_point"], changes.availablePoint, Codecs.int),
+      fieldChange(["avatar_image_url"], changes.avatarImageUrl, Codecs.optional(Codecs.string)),
+      fieldChange(["created_at"], changes.createdAt, Codecs.timestamp),
+    ]));
+  }
+
+  /** A write deleting an {@link User} in `users`, if there is one. */
+  deleteUser(id: string): DocumentWrite {
+    return { kind: "delete", path: ["users", id] };
+  }
+
+  /**
+   * A write creating a {@link Review} in `shops/{shopId}/reviews`, with a new id unless `id` is given.
+   *
+   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+   */
+  createReview(
+    shopId: string,
+    fields: {
+      readonly userId: string;
+      readonly stars: number;
+      readonly comment?: string | null;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.reviewRules, {
+      kind: "set",
+      path: ["shops", shopId, "reviews", id],
+      data: new Map<string, DocumentValue>([
+        ["user_id", Codecs.string.encode(fields.userId)],
+        ["stars", Codecs.int.encode(fields.stars)],
+        ["comment", Codecs.optional(Codecs.string).encode(fields.comment ?? null)],
+        ["created_at", DocumentValue.serverTimestamp],
+      ]),
+    });
+  }
+
+  /**
+   * A write changing the given fields of a {@link Review} in `shops/{shopId}/reviews`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateReview(
+    shopId: string,
+    id: string,
+    changes: {
+      readonly userId?: SetChange<string>;
+      readonly stars?: SetChange<number> | IncrementChange;
+      readonly comment?: SetChange<string | null> | DeleteChange;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.reviewRules, updateWrite(["shops", shopId, "reviews", id], [
+      fieldChange(["user_id"], changes.userId, Codecs.string),
+      fieldChange(["stars"], changes.stars, Codecs.int),
+      fieldChange(["comment"], changes.comment, Codecs.optional(Codecs.string)),
+    ]));
+  }
+
+  /**
+   * A write setting the given fields of a {@link Review} in `shops/{shopId}/reviews`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeReview(
+    shopId: string,
+    id: string,
+    changes: {
+      readonly userId?: SetChange<string>;
+      readonly stars?: SetChange<number> | IncrementChange;
+      readonly comment?: SetChange<string | null> | DeleteChange;
+    },
+  ): DocumentWrite {
+    return FieldRule.checked(ShopsModel.reviewRules, mergeWrite(["shops", shopId, "reviews", id], [
+      fieldChange(["user_id"], changes.userId, Codecs.string),
+      fieldChange(["stars"], changes.stars, Codecs.int),
+      fieldChange(["comment"], changes.comment, Codecs.optional(Codecs.string)),
+    ]));
+  }
+
+  /** A write deleting a {@link Review} in `shops/{shopId}/reviews`, if there is one. */
+  deleteReview(shopId: string, id: string): DocumentWrite {
+    return { kind: "delete", path: ["shops", shopId, "reviews", id] };
+  }
+
+  /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
+  commit(...writes: readonly DocumentWrite[]): Promise<void> {
+    return commitInBatches(this.store, writes);
+  }
+
+  /** The schema's constraints on the fields of a {@link Shop}, which its writes check. */
+  private static readonly shopRules: readonly FieldRule[] = [
+    FieldRule.range("rating", "rating", DocumentValue.double(0), DocumentValue.double(5)),
+  ];
+
+  /** The schema's constraints on the fields of an {@link User}, which its writes check. */
+  private static readonly userRules: readonly FieldRule[] = [
+    FieldRule.oneOf("userRank", "user_rank", ["bronze", "silver", "gold"]),
+  ];
+
+  /** The schema's constraints on the fields of a {@link Review}, which its writes check. */
+  private static readonly reviewRules: readonly FieldRule[] = [
+    FieldRule.range("stars", "stars", DocumentValue.int(1), DocumentValue.int(5)),
+    FieldRule.length("comment", "comment", null, 2000),
+  ];
 }
 
 /** The model's store queries, each read live and once. */

@@ -487,6 +487,153 @@ public final class TortureModel: Sendable {
         ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
     }
 
+    /// A write creating an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createObject(
+        roomId: String,
+        `is`: String,
+        fun: String,
+        val: Int = 0,
+        `let`: [String] = [],
+        `func`: [String: String] = [:],
+        _1st: String? = nil,
+        名前: String? = nil,
+        café: Double? = nil,
+        typeof: `Protocol`? = nil,
+        interface: [Class] = [],
+        id: String = DocumentID.make()
+    ) -> DocumentWrite {
+        .set(["we\"ird $seg", roomId, "it\\(ems)", id], [
+            "a.b": `is`.documentValue,
+            "$x": fun.documentValue,
+            "with space": val.documentValue,
+            "constructor": `let`.documentValue,
+            "${y}hasOwnProperty": `func`.documentValue,
+            "1st": _1st.documentValue,
+            "名前": 名前.documentValue,
+            "é": café.documentValue,
+            "when": typeof.documentValue,
+            "enum": interface.documentValue,
+        ])
+    }
+
+    /// A write changing the given fields of an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateObject(
+        roomId: String,
+        id: String,
+        `is`: FieldChange<String>? = nil,
+        fun: FieldChange<String>? = nil,
+        val: FieldChange<Int>? = nil,
+        `let`: FieldChange<[String]>? = nil,
+        `func`: FieldChange<[String: String]>? = nil,
+        _1st: FieldChange<String?>? = nil,
+        名前: FieldChange<String?>? = nil,
+        café: FieldChange<Double?>? = nil,
+        typeof: FieldChange<`Protocol`?>? = nil,
+        interface: FieldChange<[Class]>? = nil
+    ) -> DocumentWrite {
+        .update(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [
+            ["a.b"]: `is`?.update,
+            ["$x"]: fun?.update,
+            ["with space"]: val?.update,
+            ["constructor"]: `let`?.update,
+            ["${y}hasOwnProperty"]: `func`?.update,
+            ["1st"]: _1st?.update,
+            ["名前"]: 名前?.update,
+            ["é"]: café?.update,
+            ["when"]: typeof?.update,
+            ["enum"]: interface?.update,
+        ])
+    }
+
+    /// A write setting the given fields of an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeObject(
+        roomId: String,
+        id: String,
+        `is`: FieldChange<String>? = nil,
+        fun: FieldChange<String>? = nil,
+        val: FieldChange<Int>? = nil,
+        `let`: FieldChange<[String]>? = nil,
+        `func`: FieldChange<[String: String]>? = nil,
+        _1st: FieldChange<String?>? = nil,
+        名前: FieldChange<String?>? = nil,
+        café: FieldChange<Double?>? = nil,
+        typeof: FieldChange<`Protocol`?>? = nil,
+        interface: FieldChange<[Class]>? = nil
+    ) -> DocumentWrite {
+        .merge(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [
+            ["a.b"]: `is`?.update,
+            ["$x"]: fun?.update,
+            ["with space"]: val?.update,
+            ["constructor"]: `let`?.update,
+            ["${y}hasOwnProperty"]: `func`?.update,
+            ["1st"]: _1st?.update,
+            ["名前"]: 名前?.update,
+            ["é"]: café?.update,
+            ["when"]: typeof?.update,
+            ["enum"]: interface?.update,
+        ])
+    }
+
+    /// A write deleting an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, if there is one.
+    public func deleteObject(roomId: String, id: String) -> DocumentWrite {
+        .delete(["we\"ird $seg", roomId, "it\\(ems)", id])
+    }
+
+    /// A write creating a ``SelfOwner`` in `owners`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createSelfOwner(`true`: String, id: String = DocumentID.make()) -> DocumentWrite {
+        .set(["owners", id], [
+            "true": `true`.documentValue,
+        ])
+    }
+
+    /// A write changing the given fields of a ``SelfOwner`` in `owners`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateSelfOwner(id: String, `true`: FieldChange<String>? = nil) -> DocumentWrite {
+        .update(["owners", id], changing: [
+            ["true"]: `true`?.update,
+        ])
+    }
+
+    /// A write setting the given fields of a ``SelfOwner`` in `owners`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeSelfOwner(id: String, `true`: FieldChange<String>? = nil) -> DocumentWrite {
+        .merge(["owners", id], changing: [
+            ["true"]: `true`?.update,
+        ])
+    }
+
+    /// A write deleting a ``SelfOwner`` in `owners`, if there is one.
+    public func deleteSelfOwner(id: String) -> DocumentWrite {
+        .delete(["owners", id])
+    }
+
+    /// A write creating a ``Marker`` in `markers`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createMarker(id: String = DocumentID.make()) -> DocumentWrite {
+        .set(["markers", id], [:])
+    }
+
+    /// A write deleting a ``Marker`` in `markers`, if there is one.
+    public func deleteMarker(id: String) -> DocumentWrite {
+        .delete(["markers", id])
+    }
+
+    /// Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500.
+    public func commit(_ writes: DocumentWrite...) async throws {
+        try await store.commitInBatches(writes)
+    }
+
     /// The streams' store queries, each read live and once.
     private enum Queries {
         static func `default`(roomId: String) -> StoreQuery {

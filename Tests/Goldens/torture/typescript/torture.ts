@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, StoreQuery } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, countStream, fetchCollection, fetchCount, fetchLeftJoin, filterRows, leftJoin, logDecodeFailure } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, updateWrite } from "./runtime/index.js";
 
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
 export interface Protocol {
@@ -424,6 +424,201 @@ export class TortureModel {
       this.onDecodeFailure,
       (object: Object) => Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure),
     );
+  }
+
+  /**
+   * A write creating an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createObject(
+    roomId: string,
+    fields: {
+      readonly is: string;
+      readonly fun: string;
+      readonly val?: number;
+      readonly let_?: readonly string[];
+      readonly func?: ReadonlyMap<string, string>;
+      readonly _1st?: string | null;
+      readonly 名前?: string | null;
+      readonly café?: number | null;
+      readonly typeof_?: Protocol | null;
+      readonly interface_?: readonly Class[];
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["we\"ird $seg", roomId, "it\\(ems)", id],
+      data: new Map<string, DocumentValue>([
+        ["a.b", Codecs.string.encode(fields.is)],
+        ["$x", Codecs.string.encode(fields.fun)],
+        ["with space", Codecs.int.encode(fields.val ?? 0)],
+        ["constructor", Codecs.list(Codecs.string).encode(fields.let_ ?? [])],
+        ["${y}hasOwnProperty", Codecs.map(Codecs.string).encode(fields.func ?? new Map())],
+        ["1st", Codecs.optional(Codecs.string).encode(fields._1st ?? null)],
+        ["名前", Codecs.optional(Codecs.string).encode(fields.名前 ?? null)],
+        ["é", Codecs.optional(Codecs.double).encode(fields.café ?? null)],
+        ["when", Codecs.optional(Protocol).encode(fields.typeof_ ?? null)],
+        ["enum", Codecs.list(Class).encode(fields.interface_ ?? [])],
+      ]),
+    };
+  }
+
+  /**
+   * A write changing the given fields of an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateObject(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly is?: SetChange<string>;
+      readonly fun?: SetChange<string>;
+      readonly val?: SetChange<number> | IncrementChange;
+      readonly let_?: SetChange<readonly string[]> | ArrayChange<string>;
+      readonly func?: SetChange<ReadonlyMap<string, string>>;
+      readonly _1st?: SetChange<string | null> | DeleteChange;
+      readonly 名前?: SetChange<string | null> | DeleteChange;
+      readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;
+      readonly typeof_?: SetChange<Protocol | null> | DeleteChange;
+      readonly interface_?: SetChange<readonly Class[]> | ArrayChange<Class>;
+    },
+  ): DocumentWrite {
+    return updateWrite(["we\"ird $seg", roomId, "it\\(ems)", id], [
+      fieldChange(["a.b"], changes.is, Codecs.string),
+      fieldChange(["$x"], changes.fun, Codecs.string),
+      fieldChange(["with space"], changes.val, Codecs.int),
+      fieldChange(["constructor"], changes.let_, Codecs.list(Codecs.string)),
+      fieldChange(["${y}hasOwnProperty"], changes.func, Codecs.map(Codecs.string)),
+      fieldChange(["1st"], changes._1st, Codecs.optional(Codecs.string)),
+      fieldChange(["名前"], changes.名前, Codecs.optional(Codecs.string)),
+      fieldChange(["é"], changes.café, Codecs.optional(Codecs.double)),
+      fieldChange(["when"], changes.typeof_, Codecs.optional(Protocol)),
+      fieldChange(["enum"], changes.interface_, Codecs.list(Class)),
+    ]);
+  }
+
+  /**
+   * A write setting the given fields of an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeObject(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly is?: SetChange<string>;
+      readonly fun?: SetChange<string>;
+      readonly val?: SetChange<number> | IncrementChange;
+      readonly let_?: SetChange<readonly string[]> | ArrayChange<string>;
+      readonly func?: SetChange<ReadonlyMap<string, string>>;
+      readonly _1st?: SetChange<string | null> | DeleteChange;
+      readonly 名前?: SetChange<string | null> | DeleteChange;
+      readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;
+      readonly typeof_?: SetChange<Protocol | null> | DeleteChange;
+      readonly interface_?: SetChange<readonly Class[]> | ArrayChange<Class>;
+    },
+  ): DocumentWrite {
+    return mergeWrite(["we\"ird $seg", roomId, "it\\(ems)", id], [
+      fieldChange(["a.b"], changes.is, Codecs.string),
+      fieldChange(["$x"], changes.fun, Codecs.string),
+      fieldChange(["with space"], changes.val, Codecs.int),
+      fieldChange(["constructor"], changes.let_, Codecs.list(Codecs.string)),
+      fieldChange(["${y}hasOwnProperty"], changes.func, Codecs.map(Codecs.string)),
+      fieldChange(["1st"], changes._1st, Codecs.optional(Codecs.string)),
+      fieldChange(["名前"], changes.名前, Codecs.optional(Codecs.string)),
+      fieldChange(["é"], changes.café, Codecs.optional(Codecs.double)),
+      fieldChange(["when"], changes.typeof_, Codecs.optional(Protocol)),
+      fieldChange(["enum"], changes.interface_, Codecs.list(Class)),
+    ]);
+  }
+
+  /** A write deleting an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, if there is one. */
+  deleteObject(roomId: string, id: string): DocumentWrite {
+    return { kind: "delete", path: ["we\"ird $seg", roomId, "it\\(ems)", id] };
+  }
+
+  /**
+   * A write creating a {@link SelfOwner} in `owners`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createSelfOwner(
+    fields: {
+      readonly true_: string;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["owners", id],
+      data: new Map<string, DocumentValue>([
+        ["true", Codecs.string.encode(fields.true_)],
+      ]),
+    };
+  }
+
+  /**
+   * A write changing the given fields of a {@link SelfOwner} in `owners`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateSelfOwner(
+    id: string,
+    changes: {
+      readonly true_?: SetChange<string>;
+    },
+  ): DocumentWrite {
+    return updateWrite(["owners", id], [
+      fieldChange(["true"], changes.true_, Codecs.string),
+    ]);
+  }
+
+  /**
+   * A write setting the given fields of a {@link SelfOwner} in `owners`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeSelfOwner(
+    id: string,
+    changes: {
+      readonly true_?: SetChange<string>;
+    },
+  ): DocumentWrite {
+    return mergeWrite(["owners", id], [
+      fieldChange(["true"], changes.true_, Codecs.string),
+    ]);
+  }
+
+  /** A write deleting a {@link SelfOwner} in `owners`, if there is one. */
+  deleteSelfOwner(id: string): DocumentWrite {
+    return { kind: "delete", path: ["owners", id] };
+  }
+
+  /**
+   * A write creating a {@link Marker} in `markers`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createMarker(id: string = makeDocumentId()): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["markers", id],
+      data: new Map<string, DocumentValue>([
+      ]),
+    };
+  }
+
+  /** A write deleting a {@link Marker} in `markers`, if there is one. */
+  deleteMarker(id: string): DocumentWrite {
+    return { kind: "delete", path: ["markers", id] };
+  }
+
+  /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
+  commit(...writes: readonly DocumentWrite[]): Promise<void> {
+    return commitInBatches(this.store, writes);
   }
 }
 

@@ -2,6 +2,7 @@
 
 package chat
 
+import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
@@ -15,11 +16,15 @@ import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DecodeFailures
 import modelgen.runtime.DocumentCodec
 import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentIds
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentStream
 import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldChange
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
+import modelgen.runtime.FieldRule
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
@@ -27,10 +32,13 @@ import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
+import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
 import modelgen.runtime.leftJoin
+import modelgen.runtime.mergeWrite
+import modelgen.runtime.updateWrite
 
 /** A file attached to a message. */
 data class Attachment(
@@ -291,6 +299,166 @@ class ChatModel(
             { it.id },
             ::MessageWithOwner
         )
+
+    /**
+     * A write creating a [Room] in `chatrooms`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createRoom(name: String, id: String = DocumentIds.make()): DocumentWrite =
+        DocumentWrite.Set(listOf("chatrooms", id), mapOf(
+            "name" to Codecs.string.encode(name)
+        ))
+
+    /**
+     * A write changing the given fields of a [Room] in `chatrooms`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateRoom(id: String, name: FieldChange<String>? = null): DocumentWrite =
+        updateWrite(
+            listOf("chatrooms", id),
+            FieldPath.of("name") to name?.update(Codecs.string)
+        )
+
+    /**
+     * A write setting the given fields of a [Room] in `chatrooms`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeRoom(id: String, name: FieldChange<String>? = null): DocumentWrite =
+        mergeWrite(
+            listOf("chatrooms", id),
+            FieldPath.of("name") to name?.update(Codecs.string)
+        )
+
+    /** A write deleting a [Room] in `chatrooms`, if there is one. */
+    fun deleteRoom(id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("chatrooms", id))
+
+    /**
+     * A write creating a [Message] in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
+     *
+     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createMessage(
+        roomId: String,
+        text: String,
+        ownerUid: String,
+        attachments: List<Attachment> = emptyList(),
+        likeCount: Long = 0L,
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        FieldRule.checked(messageRules, DocumentWrite.Set(listOf("chatrooms", roomId, "messages", id), mapOf(
+            "text" to Codecs.string.encode(text),
+            "ownerUid" to Codecs.string.encode(ownerUid),
+            "attachments" to Codecs.list(Attachment).encode(attachments),
+            "like_count" to Codecs.long.encode(likeCount),
+            "createdAt" to DocumentValue.ServerTimestamp
+        )))
+
+    /**
+     * A write changing the given fields of a [Message] in `chatrooms/{roomId}/messages`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateMessage(
+        roomId: String,
+        id: String,
+        text: FieldChange<String>? = null,
+        ownerUid: FieldChange<String>? = null,
+        attachments: FieldChange<List<Attachment>>? = null,
+        likeCount: FieldChange<Long>? = null
+    ): DocumentWrite =
+        FieldRule.checked(messageRules, updateWrite(
+            listOf("chatrooms", roomId, "messages", id),
+            FieldPath.of("text") to text?.update(Codecs.string),
+            FieldPath.of("ownerUid") to ownerUid?.update(Codecs.string),
+            FieldPath.of("attachments") to attachments?.update(Codecs.list(Attachment)),
+            FieldPath.of("like_count") to likeCount?.update(Codecs.long)
+        ))
+
+    /**
+     * A write setting the given fields of a [Message] in `chatrooms/{roomId}/messages`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeMessage(
+        roomId: String,
+        id: String,
+        text: FieldChange<String>? = null,
+        ownerUid: FieldChange<String>? = null,
+        attachments: FieldChange<List<Attachment>>? = null,
+        likeCount: FieldChange<Long>? = null
+    ): DocumentWrite =
+        FieldRule.checked(messageRules, mergeWrite(
+            listOf("chatrooms", roomId, "messages", id),
+            FieldPath.of("text") to text?.update(Codecs.string),
+            FieldPath.of("ownerUid") to ownerUid?.update(Codecs.string),
+            FieldPath.of("attachments") to attachments?.update(Codecs.list(Attachment)),
+            FieldPath.of("like_count") to likeCount?.update(Codecs.long)
+        ))
+
+    /** A write deleting a [Message] in `chatrooms/{roomId}/messages`, if there is one. */
+    fun deleteMessage(roomId: String, id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("chatrooms", roomId, "messages", id))
+
+    /**
+     * A write creating a [Member] in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createMember(
+        roomId: String,
+        name: String,
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        DocumentWrite.Set(listOf("chatrooms", roomId, "members", id), mapOf(
+            "name" to Codecs.string.encode(name)
+        ))
+
+    /**
+     * A write changing the given fields of a [Member] in `chatrooms/{roomId}/members`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateMember(
+        roomId: String,
+        id: String,
+        name: FieldChange<String>? = null
+    ): DocumentWrite =
+        updateWrite(
+            listOf("chatrooms", roomId, "members", id),
+            FieldPath.of("name") to name?.update(Codecs.string)
+        )
+
+    /**
+     * A write setting the given fields of a [Member] in `chatrooms/{roomId}/members`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeMember(
+        roomId: String,
+        id: String,
+        name: FieldChange<String>? = null
+    ): DocumentWrite =
+        mergeWrite(
+            listOf("chatrooms", roomId, "members", id),
+            FieldPath.of("name") to name?.update(Codecs.string)
+        )
+
+    /** A write deleting a [Member] in `chatrooms/{roomId}/members`, if there is one. */
+    fun deleteMember(roomId: String, id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id))
+
+    /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
+    fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())
+
+    /** The schema's constraints on the fields of a [Message], which its writes check. */
+    private val messageRules: List<FieldRule> = listOf(
+        FieldRule.length("text", "text", 1, 1000),
+        FieldRule.items("attachments", "attachments", null, 10)
+    )
 
     /** The streams' store queries, each read live and once. */
     private object Queries {

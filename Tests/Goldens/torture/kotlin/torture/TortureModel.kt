@@ -2,6 +2,7 @@
 
 package torture
 
+import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -13,8 +14,11 @@ import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DecodeFailures
 import modelgen.runtime.DocumentCodec
 import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentIds
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldChange
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
 import modelgen.runtime.JoinRows
@@ -23,10 +27,13 @@ import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
 import modelgen.runtime.leftJoin
+import modelgen.runtime.mergeWrite
+import modelgen.runtime.updateWrite
 
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
 data class Protocol(
@@ -385,6 +392,159 @@ class TortureModel(
             this.scheduler,
             this.onDecodeFailure
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
+
+    /**
+     * A write creating an [Object] in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createObject(
+        roomId: String,
+        `is`: String,
+        `fun`: String,
+        `val`: Long = 0L,
+        let: List<String> = emptyList(),
+        func: Map<String, String> = emptyMap(),
+        _1st: String? = null,
+        名前: String? = null,
+        café: Double? = null,
+        `typeof`: Protocol? = null,
+        `interface`: List<Class> = emptyList(),
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        DocumentWrite.Set(listOf("we\"ird \$seg", roomId, "it\\(ems)", id), mapOf(
+            "a.b" to Codecs.string.encode(`is`),
+            "\$x" to Codecs.string.encode(`fun`),
+            "with space" to Codecs.long.encode(`val`),
+            "constructor" to Codecs.list(Codecs.string).encode(let),
+            "\${y}hasOwnProperty" to Codecs.map(Codecs.string).encode(func),
+            "1st" to Codecs.optional(Codecs.string).encode(_1st),
+            "名前" to Codecs.optional(Codecs.string).encode(名前),
+            "é" to Codecs.optional(Codecs.double).encode(café),
+            "when" to Codecs.optional(Protocol).encode(`typeof`),
+            "enum" to Codecs.list(Class).encode(`interface`)
+        ))
+
+    /**
+     * A write changing the given fields of an [Object] in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateObject(
+        roomId: String,
+        id: String,
+        `is`: FieldChange<String>? = null,
+        `fun`: FieldChange<String>? = null,
+        `val`: FieldChange<Long>? = null,
+        let: FieldChange<List<String>>? = null,
+        func: FieldChange<Map<String, String>>? = null,
+        _1st: FieldChange<String?>? = null,
+        名前: FieldChange<String?>? = null,
+        café: FieldChange<Double?>? = null,
+        `typeof`: FieldChange<Protocol?>? = null,
+        `interface`: FieldChange<List<Class>>? = null
+    ): DocumentWrite =
+        updateWrite(
+            listOf("we\"ird \$seg", roomId, "it\\(ems)", id),
+            FieldPath.of("a.b") to `is`?.update(Codecs.string),
+            FieldPath.of("\$x") to `fun`?.update(Codecs.string),
+            FieldPath.of("with space") to `val`?.update(Codecs.long),
+            FieldPath.of("constructor") to let?.update(Codecs.list(Codecs.string)),
+            FieldPath.of("\${y}hasOwnProperty") to func?.update(Codecs.map(Codecs.string)),
+            FieldPath.of("1st") to _1st?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("名前") to 名前?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("é") to café?.update(Codecs.optional(Codecs.double)),
+            FieldPath.of("when") to `typeof`?.update(Codecs.optional(Protocol)),
+            FieldPath.of("enum") to `interface`?.update(Codecs.list(Class))
+        )
+
+    /**
+     * A write setting the given fields of an [Object] in `we"ird $seg/{roomId}/it\(ems)`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeObject(
+        roomId: String,
+        id: String,
+        `is`: FieldChange<String>? = null,
+        `fun`: FieldChange<String>? = null,
+        `val`: FieldChange<Long>? = null,
+        let: FieldChange<List<String>>? = null,
+        func: FieldChange<Map<String, String>>? = null,
+        _1st: FieldChange<String?>? = null,
+        名前: FieldChange<String?>? = null,
+        café: FieldChange<Double?>? = null,
+        `typeof`: FieldChange<Protocol?>? = null,
+        `interface`: FieldChange<List<Class>>? = null
+    ): DocumentWrite =
+        mergeWrite(
+            listOf("we\"ird \$seg", roomId, "it\\(ems)", id),
+            FieldPath.of("a.b") to `is`?.update(Codecs.string),
+            FieldPath.of("\$x") to `fun`?.update(Codecs.string),
+            FieldPath.of("with space") to `val`?.update(Codecs.long),
+            FieldPath.of("constructor") to let?.update(Codecs.list(Codecs.string)),
+            FieldPath.of("\${y}hasOwnProperty") to func?.update(Codecs.map(Codecs.string)),
+            FieldPath.of("1st") to _1st?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("名前") to 名前?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("é") to café?.update(Codecs.optional(Codecs.double)),
+            FieldPath.of("when") to `typeof`?.update(Codecs.optional(Protocol)),
+            FieldPath.of("enum") to `interface`?.update(Codecs.list(Class))
+        )
+
+    /** A write deleting an [Object] in `we"ird $seg/{roomId}/it\(ems)`, if there is one. */
+    fun deleteObject(roomId: String, id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "it\\(ems)", id))
+
+    /**
+     * A write creating a [SelfOwner] in `owners`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createSelfOwner(`true`: String, id: String = DocumentIds.make()): DocumentWrite =
+        DocumentWrite.Set(listOf("owners", id), mapOf(
+            "true" to Codecs.string.encode(`true`)
+        ))
+
+    /**
+     * A write changing the given fields of a [SelfOwner] in `owners`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateSelfOwner(id: String, `true`: FieldChange<String>? = null): DocumentWrite =
+        updateWrite(
+            listOf("owners", id),
+            FieldPath.of("true") to `true`?.update(Codecs.string)
+        )
+
+    /**
+     * A write setting the given fields of a [SelfOwner] in `owners`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeSelfOwner(id: String, `true`: FieldChange<String>? = null): DocumentWrite =
+        mergeWrite(
+            listOf("owners", id),
+            FieldPath.of("true") to `true`?.update(Codecs.string)
+        )
+
+    /** A write deleting a [SelfOwner] in `owners`, if there is one. */
+    fun deleteSelfOwner(id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("owners", id))
+
+    /**
+     * A write creating a [Marker] in `markers`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createMarker(id: String = DocumentIds.make()): DocumentWrite =
+        DocumentWrite.Set(listOf("markers", id), emptyMap())
+
+    /** A write deleting a [Marker] in `markers`, if there is one. */
+    fun deleteMarker(id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("markers", id))
+
+    /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
+    fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())
 
     /** The streams' store queries, each read live and once. */
     private object Queries {

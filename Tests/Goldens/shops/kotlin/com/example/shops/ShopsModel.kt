@@ -2,6 +2,7 @@
 
 package com.example.shops
 
+import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
@@ -15,11 +16,15 @@ import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DecodeFailures
 import modelgen.runtime.DocumentCodec
 import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentIds
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentStream
 import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldChange
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
+import modelgen.runtime.FieldRule
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
@@ -27,9 +32,12 @@ import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
+import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.innerJoin
+import modelgen.runtime.mergeWrite
+import modelgen.runtime.updateWrite
 
 /** A photo of a dish, kept in a list inside its shop. */
 data class FoodImage(
@@ -367,6 +375,230 @@ class ShopsModel(
             { it.id },
             ::ReviewWithAuthor
         )
+
+    /**
+     * A write creating a [Shop] in `shops`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createShop(
+        name: String,
+        shopImageUrl: String? = null,
+        updatedAt: Timestamp,
+        foodImages: List<FoodImage> = emptyList(),
+        openingHours: Map<String, String> = emptyMap(),
+        rating: Double = 0.0,
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        FieldRule.checked(shopRules, DocumentWrite.Set(listOf("shops", id), mapOf(
+            "name" to Codecs.string.encode(name),
+            "shop_image_url" to Codecs.optional(Codecs.string).encode(shopImageUrl),
+            "updated_at" to Codecs.timestamp.encode(updatedAt),
+            "food_images" to Codecs.list(FoodImage).encode(foodImages),
+            "opening_hours" to Codecs.map(Codecs.string).encode(openingHours),
+            "rating" to Codecs.double.encode(rating)
+        )))
+
+    /**
+     * A write changing the given fields of a [Shop] in `shops`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateShop(
+        id: String,
+        name: FieldChange<String>? = null,
+        shopImageUrl: FieldChange<String?>? = null,
+        updatedAt: FieldChange<Timestamp>? = null,
+        foodImages: FieldChange<List<FoodImage>>? = null,
+        openingHours: FieldChange<Map<String, String>>? = null,
+        rating: FieldChange<Double>? = null
+    ): DocumentWrite =
+        FieldRule.checked(shopRules, updateWrite(
+            listOf("shops", id),
+            FieldPath.of("name") to name?.update(Codecs.string),
+            FieldPath.of("shop_image_url") to shopImageUrl?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("updated_at") to updatedAt?.update(Codecs.timestamp),
+            FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
+            FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
+            FieldPath.of("rating") to rating?.update(Codecs.double)
+        ))
+
+    /**
+     * A write setting the given fields of a [Shop] in `shops`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeShop(
+        id: String,
+        name: FieldChange<String>? = null,
+        shopImageUrl: FieldChange<String?>? = null,
+        updatedAt: FieldChange<Timestamp>? = null,
+        foodImages: FieldChange<List<FoodImage>>? = null,
+        openingHours: FieldChange<Map<String, String>>? = null,
+        rating: FieldChange<Double>? = null
+    ): DocumentWrite =
+        FieldRule.checked(shopRules, mergeWrite(
+            listOf("shops", id),
+            FieldPath.of("name") to name?.update(Codecs.string),
+            FieldPath.of("shop_image_url") to shopImageUrl?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("updated_at") to updatedAt?.update(Codecs.timestamp),
+            FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
+            FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
+            FieldPath.of("rating") to rating?.update(Codecs.double)
+        ))
+
+    /** A write deleting a [Shop] in `shops`, if there is one. */
+    fun deleteShop(id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("shops", id))
+
+    /**
+     * A write creating an [User] in `users`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createUser(
+        name: String,
+        userRank: String,
+        availablePoint: Long = 0L,
+        avatarImageUrl: String? = null,
+        createdAt: Timestamp,
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        FieldRule.checked(userRules, DocumentWrite.Set(listOf("users", id), mapOf(
+            "name" to Codecs.string.encode(name),
+            "user_rank" to Codecs.string.encode(userRank),
+            "available_point" to Codecs.long.encode(availablePoint),
+            "avatar_image_url" to Codecs.optional(Codecs.string).encode(avatarImageUrl),
+            "created_at" to Codecs.timestamp.encode(createdAt)
+        )))
+
+    /**
+     * A write changing the given fields of an [User] in `users`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateUser(
+        id: String,
+        name: FieldChange<String>? = null,
+        userRank: FieldChange<String>? = null,
+        availablePoint: FieldChange<Long>? = null,
+        avatarImageUrl: FieldChange<String?>? = null,
+        createdAt: FieldChange<Timestamp>? = null
+    ): DocumentWrite =
+        FieldRule.checked(userRules, updateWrite(
+            listOf("users", id),
+            FieldPath.of("name") to name?.update(Codecs.string),
+            FieldPath.of("user_rank") to userRank?.update(Codecs.string),
+            FieldPath.of("available_point") to availablePoint?.update(Codecs.long),
+            FieldPath.of("avatar_image_url") to avatarImageUrl?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
+        ))
+
+    /**
+     * A write setting the given fields of an [User] in `users`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeUser(
+        id: String,
+        name: FieldChange<String>? = null,
+        userRank: FieldChange<String>? = null,
+        availablePoint: FieldChange<Long>? = null,
+        avatarImageUrl: FieldChange<String?>? = null,
+        createdAt: FieldChange<Timestamp>? = null
+    ): DocumentWrite =
+        FieldRule.checked(userRules, mergeWrite(
+            listOf("users", id),
+            FieldPath.of("name") to name?.update(Codecs.string),
+            FieldPath.of("user_rank") to userRank?.update(Codecs.string),
+            FieldPath.of("available_point") to availablePoint?.update(Codecs.long),
+            FieldPath.of("avatar_image_url") to avatarImageUrl?.update(Codecs.optional(Codecs.string)),
+            FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
+        ))
+
+    /** A write deleting an [User] in `users`, if there is one. */
+    fun deleteUser(id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("users", id))
+
+    /**
+     * A write creating a [Review] in `shops/{shopId}/reviews`, with a new id unless `id` is given.
+     *
+     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createReview(
+        shopId: String,
+        userId: String,
+        stars: Long,
+        comment: String? = null,
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        FieldRule.checked(reviewRules, DocumentWrite.Set(listOf("shops", shopId, "reviews", id), mapOf(
+            "user_id" to Codecs.string.encode(userId),
+            "stars" to Codecs.long.encode(stars),
+            "comment" to Codecs.optional(Codecs.string).encode(comment),
+            "created_at" to DocumentValue.ServerTimestamp
+        )))
+
+    /**
+     * A write changing the given fields of a [Review] in `shops/{shopId}/reviews`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateReview(
+        shopId: String,
+        id: String,
+        userId: FieldChange<String>? = null,
+        stars: FieldChange<Long>? = null,
+        comment: FieldChange<String?>? = null
+    ): DocumentWrite =
+        FieldRule.checked(reviewRules, updateWrite(
+            listOf("shops", shopId, "reviews", id),
+            FieldPath.of("user_id") to userId?.update(Codecs.string),
+            FieldPath.of("stars") to stars?.update(Codecs.long),
+            FieldPath.of("comment") to comment?.update(Codecs.optional(Codecs.string))
+        ))
+
+    /**
+     * A write setting the given fields of a [Review] in `shops/{shopId}/reviews`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeReview(
+        shopId: String,
+        id: String,
+        userId: FieldChange<String>? = null,
+        stars: FieldChange<Long>? = null,
+        comment: FieldChange<String?>? = null
+    ): DocumentWrite =
+        FieldRule.checked(reviewRules, mergeWrite(
+            listOf("shops", shopId, "reviews", id),
+            FieldPath.of("user_id") to userId?.update(Codecs.string),
+            FieldPath.of("stars") to stars?.update(Codecs.long),
+            FieldPath.of("comment") to comment?.update(Codecs.optional(Codecs.string))
+        ))
+
+    /** A write deleting a [Review] in `shops/{shopId}/reviews`, if there is one. */
+    fun deleteReview(shopId: String, id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("shops", shopId, "reviews", id))
+
+    /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
+    fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())
+
+    /** The schema's constraints on the fields of a [Shop], which its writes check. */
+    private val shopRules: List<FieldRule> = listOf(
+        FieldRule.range("rating", "rating", DocumentValue.DoubleValue(0.0), DocumentValue.DoubleValue(5.0))
+    )
+
+    /** The schema's constraints on the fields of an [User], which its writes check. */
+    private val userRules: List<FieldRule> = listOf(
+        FieldRule.oneOf("userRank", "user_rank", listOf("bronze", "silver", "gold"))
+    )
+
+    /** The schema's constraints on the fields of a [Review], which its writes check. */
+    private val reviewRules: List<FieldRule> = listOf(
+        FieldRule.range("stars", "stars", DocumentValue.IntValue(1L), DocumentValue.IntValue(5L)),
+        FieldRule.length("comment", "comment", null, 2000)
+    )
 
     /** The streams' store queries, each read live and once. */
     private object Queries {

@@ -1,0 +1,50 @@
+/// Kotlin typed writes: methods of the model returning `DocumentWrite`s, and `commit`.
+extension KotlinLanguage {
+    func create(_ write: CollectionWrite) -> [String] {
+        let parameters = write.pathParameters.map { "\($0): String" } + write.fields.map { field in
+            "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
+        } + ["id: String = DocumentIds.make()"]
+        let entries = write.fields.map { ["\(strings.quoted($0.key)) to \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
+            + write.serverSet.map { ["\(strings.quoted($0.key)) to DocumentValue.ServerTimestamp"] }
+        let data = entries.isEmpty ? ["emptyMap()"] : Lines.list("mapOf(", entries, ")", indent: syntax.indent)
+        return writeMethod(write, parameters: parameters, body: checked(write, Lines.prefixing("DocumentWrite.Set(\(write.path), ", to: Lines.appending(")", to: data))))
+    }
+
+    func update(_ write: CollectionWrite) -> [String] {
+        let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
+            "\(variableName(field.name)): FieldChange<\(type(field.type))>? = null"
+        }
+        let changes = [[write.path]] + write.fields.map { ["\(storeField($0)) to \(variableName($0.name))?.update(\(codec($0.type)))"] }
+            + write.serverSet.map { ["\(storeField($0)) to FieldUpdate.Value(DocumentValue.ServerTimestamp)"] }
+        return writeMethod(write, parameters: parameters, body: checked(write, Lines.list("\(write.kind.rawValue)Write(", changes, ")", indent: syntax.indent)))
+    }
+
+    func delete(_ write: CollectionWrite) -> [String] {
+        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String"], body: ["DocumentWrite.Delete(\(write.path))"])
+    }
+
+    func commit(doc: [String]) -> [String] {
+        Lines.indented(doc + ["fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())"], by: syntax.indent)
+    }
+
+    var ruleFactory: String { "FieldRule.$kind" }
+    var ruleLabels: Bool { false }
+
+    func rules(name: String, doc: [String], calls: [String]) -> [String] {
+        Lines.indented(doc + Lines.list("private val \(name): List<FieldRule> = listOf(", calls.map { [$0] }, ")", indent: syntax.indent), by: syntax.indent)
+    }
+
+    /// The write checked against the collection's rules, where it has any (throwing a `ConstraintException`).
+    private func checked(_ write: CollectionWrite, _ body: [String]) -> [String] {
+        guard let rules = write.rules else { return body }
+        return Lines.appending(")", to: Lines.prefixing("FieldRule.checked(\(rules), ", to: body))
+    }
+
+    /// The method as an expression body, its parameters one a line when there are more than two.
+    private func writeMethod(_ write: CollectionWrite, parameters: [String], body: [String]) -> [String] {
+        let signature = parameters.count > 2
+            ? Lines.list("fun \(write.name)(", parameters.map { [$0] }, "): DocumentWrite =", indent: syntax.indent)
+            : ["fun \(write.name)(\(parameters.joined(separator: ", "))): DocumentWrite ="]
+        return Lines.indented(write.doc + signature + Lines.indented(body, by: syntax.indent), by: syntax.indent)
+    }
+}

@@ -1,0 +1,53 @@
+/// Swift typed writes: methods of the model returning `DocumentWrite`s, and `commit`.
+extension SwiftLanguage {
+    func create(_ write: CollectionWrite) -> [String] {
+        let parameters = write.pathParameters.map { "\($0): String" } + write.fields.map { field in
+            "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
+        } + ["id: String = DocumentID.make()"]
+        let entries = write.fields.map { ["\(strings.quoted($0.key)): \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
+            + write.serverSet.map { ["\(strings.quoted($0.key)): .serverTimestamp"] }
+        let body = entries.isEmpty ? [".set(\(write.path), [:])"] : Lines.list(".set(\(write.path), [", entries, "])", indent: syntax.indent, trailingCommas: true)
+        return writeMethod(write, parameters: parameters, body: checked(write, body))
+    }
+
+    func update(_ write: CollectionWrite) -> [String] {
+        let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
+            "\(variableName(field.name)): FieldChange<\(type(field.type))>? = nil"
+        }
+        let changes = write.fields.map { ["\(storeField($0)): \(variableName($0.name))?.update"] }
+            + write.serverSet.map { ["\(storeField($0)): .value(.serverTimestamp)"] }
+        let body = Lines.list(".\(write.kind.rawValue)(\(write.path), changing: [", changes, "])", indent: syntax.indent, trailingCommas: true)
+        return writeMethod(write, parameters: parameters, body: checked(write, body))
+    }
+
+    func delete(_ write: CollectionWrite) -> [String] {
+        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String"], body: [".delete(\(write.path))"])
+    }
+
+    func commit(doc: [String]) -> [String] {
+        Lines.indented(doc + ["public func commit(_ writes: DocumentWrite...) async throws {", "    try await store.commitInBatches(writes)", "}"], by: syntax.indent)
+    }
+
+    var ruleFactory: String { ".$kind" }
+    var ruleLabels: Bool { true }
+
+    func rules(name: String, doc: [String], calls: [String]) -> [String] {
+        Lines.indented(doc + Lines.list("private static let \(name): [FieldRule] = [", calls.map { [$0] }, "]", indent: syntax.indent, trailingCommas: true), by: syntax.indent)
+    }
+
+    /// The write checked against the collection's rules, where it has any.
+    private func checked(_ write: CollectionWrite, _ body: [String]) -> [String] {
+        guard let rules = write.rules else { return body }
+        return Lines.appending(")", to: Lines.prefixing("try FieldRule.checked(Self.\(rules), ", to: body))
+    }
+
+    /// The method, its parameters one a line when there are more than two; it throws where the
+    /// collection has rules.
+    private func writeMethod(_ write: CollectionWrite, parameters: [String], body: [String]) -> [String] {
+        let result = write.rules == nil ? "-> DocumentWrite {" : "throws(ConstraintError) -> DocumentWrite {"
+        let signature = parameters.count > 2
+            ? Lines.list("public func \(write.name)(", parameters.map { [$0] }, ") \(result)", indent: syntax.indent)
+            : ["public func \(write.name)(\(parameters.joined(separator: ", "))) \(result)"]
+        return Lines.indented(write.doc + signature + Lines.indented(body, by: syntax.indent) + ["}"], by: syntax.indent)
+    }
+}

@@ -1,0 +1,80 @@
+/// TypeScript typed writes: methods of the model returning `DocumentWrite`s, and `commit`. A
+/// create takes its fields, and an update its changes, as one object.
+extension TypeScriptLanguage {
+    func create(_ write: CollectionWrite) -> [String] {
+        let members = write.fields.map { field in
+            let optional = field.defaultValue != nil || field.type.isOptional
+            return "readonly \(variableName(field.name))\(optional ? "?" : ""): \(type(field.type));"
+        }
+        let parameters = write.pathParameters.map { ["\($0): string"] } + (members.isEmpty ? [] : [objectType("fields", members)])
+            + [["id: string = makeDocumentId()"]]
+        let entries = write.fields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: argument($0), type: $0.type))]"] }
+            + write.serverSet.map { ["[\(strings.quoted($0.key)), DocumentValue.serverTimestamp]"] }
+        let data = Lines.list("new Map<string, DocumentValue>([", entries, "])", indent: syntax.indent, trailingCommas: true)
+        let object = Lines.list("{", [["kind: \"set\""], ["path: \(write.path)"], Lines.prefixing("data: ", to: data)], "}", indent: syntax.indent, trailingCommas: true)
+        return writeMethod(write, parameters: parameters, body: returning(write, object))
+    }
+
+    func update(_ write: CollectionWrite) -> [String] {
+        let members = write.fields.map { "readonly \(variableName($0.name))?: \(changeType($0.type));" }
+        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], objectType("changes", members)]
+        let changes = write.fields.map { ["fieldChange([\(strings.quoted($0.key))], changes.\(variableName($0.name)), \(codec($0.type)))"] }
+            + write.serverSet.map { ["[[\(strings.quoted($0.key))], DocumentValue.serverTimestamp]"] }
+        let call = Lines.list("\(write.kind.rawValue)Write(\(write.path), [", changes, "])", indent: syntax.indent, trailingCommas: true)
+        return writeMethod(write, parameters: parameters, body: returning(write, call))
+    }
+
+    func delete(_ write: CollectionWrite) -> [String] {
+        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"]]
+        return writeMethod(write, parameters: parameters, body: ["return { kind: \"delete\", path: \(write.path) };"])
+    }
+
+    func commit(doc: [String]) -> [String] {
+        Lines.indented(doc + ["commit(...writes: readonly DocumentWrite[]): Promise<void> {", "  return commitInBatches(this.store, writes);", "}"], by: syntax.indent)
+    }
+
+    var ruleFactory: String { "FieldRule.$kind" }
+    var ruleLabels: Bool { false }
+
+    func rules(name: String, doc: [String], calls: [String]) -> [String] {
+        Lines.indented(doc + Lines.list("private static readonly \(name): readonly FieldRule[] = [", calls.map { [$0] }, "];", indent: syntax.indent, trailingCommas: true), by: syntax.indent)
+    }
+
+    /// `return` the write, checked against the collection's rules where it has any (throwing a `ConstraintError`).
+    private func returning(_ write: CollectionWrite, _ expression: [String]) -> [String] {
+        guard let rules = write.rules else { return Lines.appending(";", to: Lines.prefixing("return ", to: expression)) }
+        return Lines.appending(");", to: Lines.prefixing("return FieldRule.checked(\(write.model).\(rules), ", to: expression))
+    }
+
+    /// The changes an update takes for a field of `type`: `SetChange<number> | IncrementChange`.
+    private func changeType(_ type: FieldType) -> String {
+        (["SetChange<\(self.type(type))>"] + FieldChanges.of(type).map { change in
+            switch change {
+            case .delete: "DeleteChange"
+            case .serverTimestamp: "ServerTimestampChange"
+            case .increment: "IncrementChange"
+            case let .array(element): "ArrayChange<\(self.type(element))>"
+            }
+        }).joined(separator: " | ")
+    }
+
+    /// `fields.likeCount ?? 0`: a create's field, with its default where it may be left out.
+    private func argument(_ field: Field) -> String {
+        let value = "fields.\(variableName(field.name))"
+        if let literal = field.defaultValue { return "\(value) ?? \(self.literal(literal, as: field.type))" }
+        return field.type.isOptional ? "\(value) ?? null" : value
+    }
+
+    private func objectType(_ name: String, _ members: [String]) -> [String] {
+        ["\(name): {"] + Lines.indented(members, by: syntax.indent) + ["}"]
+    }
+
+    /// The method, its parameters one a line.
+    private func writeMethod(_ write: CollectionWrite, parameters: [[String]], body: [String]) -> [String] {
+        let flat = parameters.allSatisfy { $0.count == 1 } && parameters.count <= 2
+        let signature = flat
+            ? ["\(write.name)(\(parameters.map { $0[0] }.joined(separator: ", "))): DocumentWrite {"]
+            : Lines.list("\(write.name)(", parameters, "): DocumentWrite {", indent: syntax.indent, trailingCommas: true)
+        return Lines.indented(write.doc + signature + Lines.indented(body, by: syntax.indent) + ["}"], by: syntax.indent)
+    }
+}

@@ -1,0 +1,68 @@
+/// Checks a vector's typed writes (`write: createMessage`) against the model's writes: a write
+/// the model has, arguments it takes with values (or, for an update, changes) that fit, and every
+/// argument it needs. Creates in vectors give `id`: a new one would differ from run to run.
+enum VectorWriteChecker {
+    static func problems(_ name: String, _ arguments: [(name: String, update: VectorFieldUpdate)], _ model: Model) -> [String] {
+        guard let write = model.writes.first(where: { $0.name == name }) else {
+            let hint = Hint.closest(to: name, in: model.writes.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            return ["the model has no write '\(name)'\(hint)"]
+        }
+        let keys = write.collection.pathParameters.map(\.name) + ["id"]
+        var problems: [String] = []
+        for (argument, update) in arguments {
+            if keys.contains(argument) {
+                guard case .value(.string) = update else { problems.append("'\(argument)' is a string"); continue }
+                continue
+            }
+            guard let field = write.fields.first(where: { $0.name == argument }) else {
+                let given = write.collection.fields.contains { $0.name == argument } ? "the server sets '\(argument)'" : "'\(name)' has no argument '\(argument)'"
+                problems.append("\(given); it takes \(Hint.list(keys + write.fields.map(\.name)))")
+                continue
+            }
+            if let problem = problem(update, for: field, in: write.kind) { problems.append(problem) }
+        }
+        let given = Set(arguments.map(\.name))
+        let needed = keys + (write.kind == .create ? write.fields.filter { $0.defaultValue == nil && !$0.type.isOptional }.map(\.name) : [])
+        for argument in needed where !given.contains(argument) {
+            problems.append("write '\(name)' needs '\(argument)' in 'with'\(argument == "id" && write.kind == .create ? ": a new id would differ from run to run" : "")")
+        }
+        return problems
+    }
+
+    /// Why `update` does not fit `field` in a write of `kind`, or nil when it does.
+    private static func problem(_ update: VectorFieldUpdate, for field: Field, in kind: WriteDefinition.Kind) -> String? {
+        let type = field.type, changes = FieldChanges.of(type)
+        if containsEmbedded(type) { return "'\(field.name)' holds \(type.schemaSpelling) values, which vectors cannot give to a typed write yet" }
+        switch update {
+        case .value(.serverTimestamp):
+            return kind != .create && changes.contains(.serverTimestamp) ? nil : "'\(field.name)' is \(type.schemaSpelling); a server timestamp does not fit"
+        case let .value(value):
+            return fits(value, type) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(value)) does not fit"
+        case _ where kind == .create:
+            return "a create takes values; transforms are for updates and merges"
+        case .delete:
+            return changes.contains(.delete) ? nil : "'\(field.name)' is \(type.schemaSpelling); only an optional field can be deleted"
+        case let .increment(operand):
+            guard changes.contains(.increment) else { return "'\(field.name)' is \(type.schemaSpelling); only a number can be incremented" }
+            return fits(operand, type.nonOptional) ? nil : "'\(field.name)' is \(type.schemaSpelling); an increment by \(CanonicalText.of(operand)) does not fit"
+        case let .arrayUnion(values), let .arrayRemove(values):
+            guard case let .array(element) = type.nonOptional else { return "'\(field.name)' is \(type.schemaSpelling); only a list takes elements" }
+            return values.allSatisfy({ fits($0, element) }) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(.array(values))) does not fit"
+        }
+    }
+
+    /// Whether a vector value can be given for a field of `type` (null for an optional one).
+    private static func fits(_ value: VectorValue, _ type: FieldType) -> Bool {
+        if case .null = value { return type.isOptional }
+        return VectorChecker.fits(value, type)
+    }
+
+    /// Whether values of `type` hold embedded types, which runners do not spell yet.
+    private static func containsEmbedded(_ type: FieldType) -> Bool {
+        switch type.nonOptional {
+        case .object: true
+        case let .array(element), let .map(element): containsEmbedded(element)
+        default: false
+        }
+    }
+}

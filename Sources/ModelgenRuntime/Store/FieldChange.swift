@@ -1,0 +1,91 @@
+import Foundation
+
+/// A typed change of one field of a generated update (`updateMessage(…, likeCount: .increment(1))`):
+/// set a value, or a transform that fits the field's type — delete an optional field, a server
+/// timestamp for a timestamp field, increment a number, add to or remove from a list.
+public struct FieldChange<Value: FieldCodable>: Sendable {
+    /// The change as the store applies it.
+    public let update: FieldUpdate
+
+    private init(_ update: FieldUpdate) {
+        self.update = update
+    }
+
+    /// Sets the field to `value`.
+    public static func set(_ value: Value) -> Self {
+        Self(.value(value.documentValue))
+    }
+}
+
+extension FieldChange where Value: ExpressibleByNilLiteral {
+    /// Removes the field: an optional field reads nil.
+    public static var delete: Self { Self(.delete) }
+}
+
+extension FieldChange where Value == Timestamp? {
+    /// The server's time when the write reaches it; nil until then.
+    public static var serverTimestamp: Self { Self(.value(.serverTimestamp)) }
+}
+
+extension FieldChange where Value == Int {
+    /// Adds `amount` on the server, whatever the field holds then.
+    public static func increment(_ amount: Int) -> Self { Self(.increment(amount.documentValue)) }
+}
+
+extension FieldChange where Value == Int? {
+    /// Adds `amount` on the server; a field holding no number is set to it.
+    public static func increment(_ amount: Int) -> Self { Self(.increment(amount.documentValue)) }
+}
+
+extension FieldChange where Value == Double {
+    /// Adds `amount` on the server, whatever the field holds then.
+    public static func increment(_ amount: Double) -> Self { Self(.increment(amount.documentValue)) }
+}
+
+extension FieldChange where Value == Double? {
+    /// Adds `amount` on the server; a field holding no number is set to it.
+    public static func increment(_ amount: Double) -> Self { Self(.increment(amount.documentValue)) }
+}
+
+extension FieldChange {
+    /// Appends each of `elements` the list does not hold yet.
+    public static func arrayUnion<Element: FieldCodable>(_ elements: [Element]) -> Self where Value == [Element] {
+        Self(.arrayUnion(elements.map(\.documentValue)))
+    }
+
+    /// Removes every element equal to one of `elements`.
+    public static func arrayRemove<Element: FieldCodable>(_ elements: [Element]) -> Self where Value == [Element] {
+        Self(.arrayRemove(elements.map(\.documentValue)))
+    }
+}
+
+extension DocumentWrite {
+    /// An update of the fields whose change is given; nil changes are left out.
+    public static func update(_ path: [String], changing changes: KeyValuePairs<FieldPath, FieldUpdate?>) -> DocumentWrite {
+        .update(path, given(changes))
+    }
+
+    /// A set with merge of the fields whose change is given; nil changes are left out.
+    public static func merge(_ path: [String], changing changes: KeyValuePairs<FieldPath, FieldUpdate?>) -> DocumentWrite {
+        .merge(path, given(changes))
+    }
+
+    private static func given(_ changes: KeyValuePairs<FieldPath, FieldUpdate?>) -> [FieldPath: FieldUpdate] {
+        Dictionary(changes.compactMap { field, change in change.map { (field, $0) } }) { first, _ in first }
+    }
+
+    /// The id of the document written: the path's last segment.
+    public var documentID: String { path.last ?? "" }
+}
+
+/// Document ids made on the client, as Firestore's SDKs make them: 20 characters from
+/// `A–Z a–z 0–9`, random enough that two clients never pick the same.
+public enum DocumentID {
+    private static let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+    /// A new document id.
+    public static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<20).map { _ in characters.randomElement(using: &generator)! })
+    }
+}

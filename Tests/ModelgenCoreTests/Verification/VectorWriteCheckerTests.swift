@@ -1,0 +1,67 @@
+import Testing
+@testable import ModelgenCore
+
+@Suite struct VectorWriteCheckerTests {
+    static let schema = """
+    schema: |
+      model: T
+      types:
+        Note:
+          fields: { text: string }
+      collections:
+        Task:
+          path: projects/{projectId}/tasks
+          fields:
+            title: string
+            points: { type: int, default: 0 }
+            tags: "[string]"
+            note: Note?
+            done: timestamp?
+            createdAt: { type: timestamp?, serverTimestamp: create }
+      streams:
+        tasks: { from: Task }
+    steps:
+
+    """
+
+    private func problems(_ steps: String) throws -> [String] {
+        let vector = try VectorLoader().load(SchemaSource(path: "v.yaml", text: Self.schema + steps))
+        let model = try SchemaValidator().validate(try YAMLSchemaLoader().load(vector.schema), baseName: "v")
+        return VectorChecker.problems(vector, model).map(\.message)
+    }
+
+    @Test func aGoodWriteHasNoProblems() throws {
+        #expect(try problems("""
+          - write: createTask
+            with: { projectId: p, id: t, title: x, tags: [a] }
+          - write: updateTask
+            with: { projectId: p, id: t, points: !increment 2, tags: !arrayRemove [a], done: !serverTimestamp "" }
+          - batch:
+              - write: deleteTask
+                with: { projectId: p, id: t }
+        """) == [])
+    }
+
+    @Test func mistakesAreNamed() throws {
+        #expect(try problems("""
+          - write: creatTask
+          - write: createTask
+            with: { projectId: p, title: 1, points: 0.5, createdAt: !timestamp 2024-01-01T00:00:00Z, note: null }
+          - write: updateTask
+            with: { projectId: p, id: t, title: !delete "", points: !increment 0.5, tags: !arrayUnion [1], done: !increment 1, note: !delete "" }
+        """) == [
+            "the model has no write 'creatTask'; did you mean 'createTask'?",
+            "'title' is string; 1 does not fit",
+            "'points' is int; 0.5 does not fit",
+            "the server sets 'createdAt'; it takes 'projectId', 'id', 'title', 'points', 'tags', 'note' or 'done'",
+            "'note' holds Note? values, which vectors cannot give to a typed write yet",
+            "write 'createTask' needs 'id' in 'with': a new id would differ from run to run",
+            "write 'createTask' needs 'tags' in 'with'",
+            "'title' is string; only an optional field can be deleted",
+            "'points' is int; an increment by 0.5 does not fit",
+            "'tags' is [string]; [1] does not fit",
+            "'done' is timestamp?; only a number can be incremented",
+            "'note' holds Note? values, which vectors cannot give to a typed write yet",
+        ])
+    }
+}
