@@ -1,11 +1,14 @@
 /// Random scenarios for one schema, as vectors without expectations: writes of documents within
 /// and outside the schema's types (sets, updates, deletes, batches, and documents received as
-/// another client wrote them), subscriptions and one-shot
+/// another client wrote them), the model's typed writes, subscriptions and one-shot
 /// reads of its streams with random arguments, cancellations and listener errors. The same seed
 /// gives the same scenarios.
 struct ScenarioGenerator {
     var model: Model
     private var random: SeededRandom
+    /// The typed writes' own sequence, so that they come between the other steps without
+    /// changing them: a seed's scenarios hold the steps they held before typed writes were drawn.
+    private var typedRandom: SeededRandom
     private let values: RandomValues
     /// The collections' path parameters, which take ids rather than values of their type.
     private let pathParameters: Set<String>
@@ -13,16 +16,19 @@ struct ScenarioGenerator {
     init(model: Model, seed: UInt64) {
         self.model = model
         random = SeededRandom(seed: seed)
+        typedRandom = SeededRandom(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
         values = RandomValues(types: Dictionary(model.types.map { ($0.name, $0) }) { first, _ in first })
         pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
     }
 
-    /// Scenario `number` (from 1): between 6 and 30 steps, a stream subscribed first.
+    /// Scenario `number` (from 1): between 6 and 30 steps, a stream subscribed first, and typed
+    /// writes between them now and then.
     mutating func scenario(_ number: Int) -> Vector {
         var state = State()
         var steps = [subscribe(&state)]
         for _ in 0..<(5 + random.below(25)) {
             steps.append(nextStep(&state))
+            if typedRandom.chance(15), let write = typedWrite() { steps.append(write) }
         }
         return Vector(generated: "random scenario \(number)", clock: RandomValues.times[0], actions: steps)
     }
@@ -82,6 +88,56 @@ struct ScenarioGenerator {
         case 2: return .arrayUnion((0..<random.below(3)).map { _ in values.value(elementType, wrongPercent: wrongPercent, using: &random) })
         case 3: return .arrayRemove((0..<random.below(3)).map { _ in values.value(elementType, wrongPercent: wrongPercent, using: &random) })
         default: return .value(values.value(type, wrongPercent: wrongPercent, using: &random))
+        }
+    }
+
+    /// One of the model's typed writes with arguments of their types (as generated code takes
+    /// only those): fields holding embedded types are left out, and a create that needs one is
+    /// not drawn. Values break the schema's constraints now and then, as the pools hold them.
+    private mutating func typedWrite() -> VectorStep.Action? {
+        let writes = model.writes.filter { write in
+            write.kind != .create || !write.fields.contains { Self.holdsEmbedded($0.type) && $0.defaultValue == nil && !$0.type.isOptional }
+        }
+        guard !writes.isEmpty else { return nil }
+        let write = typedRandom.pick(writes)
+        var arguments = write.collection.pathParameters.map { (name: $0.name, update: VectorFieldUpdate.value(.string(typedRandom.pick(RandomValues.pathIDs)))) }
+        arguments.append((name: "id", update: .value(.string(typedRandom.pick(RandomValues.ids)))))
+        let fields = write.fields.filter { !Self.holdsEmbedded($0.type) }
+        switch write.kind {
+        case .create:
+            for field in fields where (field.defaultValue == nil && !field.type.isOptional) || typedRandom.chance(60) {
+                arguments.append((name: field.name, update: .value(values.argument(field.type, using: &typedRandom))))
+            }
+        case .update, .merge:
+            for field in fields where typedRandom.chance(40) {
+                arguments.append((name: field.name, update: change(field.type)))
+            }
+        case .delete:
+            break
+        }
+        return .write(name: write.name, arguments: arguments)
+    }
+
+    /// A typed change of a field of `type`: a value, or a transform its type allows.
+    private mutating func change(_ type: FieldType) -> VectorFieldUpdate {
+        guard typedRandom.chance(50), let transform = FieldChanges.of(type).randomElement(using: &typedRandom) else {
+            return .value(values.argument(type, using: &typedRandom))
+        }
+        switch transform {
+        case .delete: return .delete
+        case .serverTimestamp: return .value(.serverTimestamp)
+        case .increment: return .increment(type.nonOptional == .int ? .int(typedRandom.pick([-1, 1, 2])) : .double(typedRandom.pick(RandomValues.doubles)))
+        case let .array(element):
+            let elements = (0..<typedRandom.below(3)).map { _ in values.argument(element, using: &typedRandom) }
+            return typedRandom.chance(50) ? .arrayUnion(elements) : .arrayRemove(elements)
+        }
+    }
+
+    private static func holdsEmbedded(_ type: FieldType) -> Bool {
+        switch type.nonOptional {
+        case .object: true
+        case let .array(element), let .map(element): holdsEmbedded(element)
+        default: false
         }
     }
 
