@@ -8,14 +8,17 @@ public struct WriteDefinition: Sendable {
 
     public var kind: Kind
     public var collection: CollectionDefinition
+    /// `createMessage`, from the schema's name of the collection, whatever a language renames it
+    /// (languages spell it as a member).
+    public var name: String
     /// The fields a caller gives (a create) or may change (an update, a merge); never those the server sets.
     public var fields: [Field]
     /// The fields the server sets on this write.
     public var serverSet: [Field]
+    /// The fields named like a path parameter (a message's `roomId`), which a create or a merge
+    /// stores the parameter's value in; they are no parameters of their own.
+    public var pathFields: [Field] = []
 
-    /// `createMessage`, from the schema's name of the collection, whatever a language renames it
-    /// (languages spell it as a member).
-    public var name: String
 }
 
 extension Model {
@@ -24,9 +27,14 @@ extension Model {
     /// server's time in `serverTimestamp: update` fields, a create in every `serverTimestamp` field.
     public var writes: [WriteDefinition] {
         collections.flatMap { collection -> [WriteDefinition] in
-            let given = collection.fields.filter { $0.serverTimestamp.isEmpty }
+            let parameters = Set(collection.pathParameters.map(\.name))
+            let pathFields = collection.fields.filter { parameters.contains($0.name) }
+            let given = collection.fields.filter { $0.serverTimestamp.isEmpty && !parameters.contains($0.name) }
             let write = { (kind: WriteDefinition.Kind, fields: [Field], serverSet: [Field]) in
-                WriteDefinition(kind: kind, collection: collection, fields: fields, serverSet: serverSet, name: kind.rawValue + collection.name)
+                WriteDefinition(
+                    kind: kind, collection: collection, name: kind.rawValue + collection.name, fields: fields, serverSet: serverSet,
+                    pathFields: kind == .create || kind == .merge ? pathFields : []
+                )
             }
             let create = write(.create, given, collection.fields.filter { !$0.serverTimestamp.isEmpty })
             let updated = collection.fields.filter { $0.serverTimestamp.contains(.update) }

@@ -65,6 +65,9 @@ struct WritePrinter {
         case .delete: "A write deleting \(place), if there is one."
         }
         var details: [String] = []
+        if !write.pathFields.isEmpty {
+            details.append("\(names(write.pathFields)) \(write.pathFields.count == 1 ? "stores" : "store") the path's parameter of that name.")
+        }
         if !write.serverSet.isEmpty { details.append("\(names(write.serverSet)) \(write.serverSet.count == 1 ? "is" : "are") set by the server.") }
         switch write.kind {
         case .create: details.append("Commit it with `\(spelling.memberName("commit"))`; its path ends with the new document's id.")
@@ -78,7 +81,7 @@ struct WritePrinter {
             rules: write.kind == .delete || rules(collection).isEmpty ? nil : rulesName(collection),
             pathParameters: collection.pathParameters.map { spelling.variableName($0.name) },
             path: expressions.path(collection.path, appending: [spelling.variableName("id")]),
-            fields: write.fields, serverSet: write.serverSet
+            fields: write.fields, serverSet: write.serverSet, pathFields: write.pathFields
         )
     }
 
@@ -119,6 +122,8 @@ struct CollectionWrite {
     var path: String
     var fields: [Field]
     var serverSet: [Field]
+    /// Fields that store the path parameter of their name.
+    var pathFields: [Field]
 }
 
 /// The transforms an update may apply to a field of `type`, besides setting it.

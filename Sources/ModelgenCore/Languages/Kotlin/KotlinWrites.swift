@@ -5,6 +5,7 @@ extension KotlinLanguage {
             "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
         } + ["id: String = DocumentIds.make()"]
         let entries = write.fields.map { ["\(strings.quoted($0.key)) to \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
+            + write.pathFields.map { ["\(strings.quoted($0.key)) to \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.serverSet.map { ["\(strings.quoted($0.key)) to DocumentValue.ServerTimestamp"] }
         let data = entries.isEmpty ? ["emptyMap()"] : Lines.list("mapOf(", entries, ")", indent: syntax.indent)
         return writeMethod(write, parameters: parameters, body: checked(write, Lines.prefixing("DocumentWrite.Set(\(write.path), ", to: Lines.appending(")", to: data))))
@@ -15,6 +16,7 @@ extension KotlinLanguage {
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = null"
         }
         let changes = [[write.path]] + write.fields.map { ["\(storeField($0)) to \(variableName($0.name))?.update(\(codec($0.type)))"] }
+            + write.pathFields.map { ["\(storeField($0)) to FieldUpdate.Value(\(storedValue(ofVariable: variableName($0.name), type: $0.type)))"] }
             + write.serverSet.map { ["\(storeField($0)) to FieldUpdate.Value(DocumentValue.ServerTimestamp)"] }
         return writeMethod(write, parameters: parameters, body: checked(write, Lines.list("\(write.kind.rawValue)Write(", changes, ")", indent: syntax.indent)))
     }

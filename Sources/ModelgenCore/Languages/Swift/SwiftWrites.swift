@@ -5,6 +5,7 @@ extension SwiftLanguage {
             "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
         } + ["id: String = DocumentID.make()"]
         let entries = write.fields.map { ["\(strings.quoted($0.key)): \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
+            + write.pathFields.map { ["\(strings.quoted($0.key)): \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.serverSet.map { ["\(strings.quoted($0.key)): .serverTimestamp"] }
         let body = entries.isEmpty ? [".set(\(write.path), [:])"] : Lines.list(".set(\(write.path), [", entries, "])", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: checked(write, body))
@@ -15,6 +16,7 @@ extension SwiftLanguage {
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = nil"
         }
         let changes = write.fields.map { ["\(storeField($0)): \(variableName($0.name))?.update"] }
+            + write.pathFields.map { ["\(storeField($0)): .value(\(storedValue(ofVariable: variableName($0.name), type: $0.type)))"] }
             + write.serverSet.map { ["\(storeField($0)): .value(.serverTimestamp)"] }
         let body = Lines.list(".\(write.kind.rawValue)(\(write.path), changing: [", changes, "])", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: checked(write, body))

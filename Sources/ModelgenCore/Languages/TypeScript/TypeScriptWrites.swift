@@ -9,6 +9,7 @@ extension TypeScriptLanguage {
         let parameters = write.pathParameters.map { ["\($0): string"] } + (members.isEmpty ? [] : [objectType("fields", members)])
             + [["id: string = makeDocumentId()"]]
         let entries = write.fields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: argument($0), type: $0.type))]"] }
+            + write.pathFields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: variableName($0.name), type: $0.type))]"] }
             + write.serverSet.map { ["[\(strings.quoted($0.key)), DocumentValue.serverTimestamp]"] }
         let data = Lines.list("new Map<string, DocumentValue>([", entries, "])", indent: syntax.indent, trailingCommas: true)
         let object = Lines.list("{", [["kind: \"set\""], ["path: \(write.path)"], Lines.prefixing("data: ", to: data)], "}", indent: syntax.indent, trailingCommas: true)
@@ -19,6 +20,7 @@ extension TypeScriptLanguage {
         let members = write.fields.map { "readonly \(variableName($0.name))?: \(changeType($0.type));" }
         let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], objectType("changes", members)]
         let changes = write.fields.map { ["fieldChange([\(strings.quoted($0.key))], changes.\(variableName($0.name)), \(codec($0.type)))"] }
+            + write.pathFields.map { ["[[\(strings.quoted($0.key))], \(storedValue(ofVariable: variableName($0.name), type: $0.type))]"] }
             + write.serverSet.map { ["[[\(strings.quoted($0.key))], DocumentValue.serverTimestamp]"] }
         let call = Lines.list("\(write.kind.rawValue)Write(\(write.path), [", changes, "])", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: returning(write, call))
