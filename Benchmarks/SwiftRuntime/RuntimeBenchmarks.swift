@@ -154,7 +154,7 @@ final class WriteFixture: Sendable {
     func commitTyped() throws {
         let store = InMemoryStore()
         let model = ChatModel(store: store, scheduler: .immediate)
-        try store.commit(ids.indices.map { model.createMessage(roomId: Fixtures.roomId, text: texts[$0], ownerUid: Fixtures.memberId($0 % 1_000), id: ids[$0]) })
+        try store.commit(ids.indices.map { try model.createMessage(roomId: Fixtures.roomId, text: texts[$0], ownerUid: Fixtures.memberId($0 % 1_000), id: ids[$0]) })
         try check(store)
     }
 
