@@ -15,6 +15,7 @@ import io.reactivex.rxjava3.schedulers.Schedulers
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.Match
 import modelgen.runtime.Timestamp
