@@ -22,6 +22,15 @@ public indirect enum FieldType: Hashable, Sendable {
         return false
     }
 
+    /// Whether values of the type hold embedded types, in lists and maps too.
+    public var holdsEmbeddedType: Bool {
+        switch nonOptional {
+        case .object: true
+        case let .array(element), let .map(element): element.holdsEmbeddedType
+        default: false
+        }
+    }
+
     /// Whether values of the type have an order (and so can be compared with `<`).
     public var isOrdered: Bool {
         [.string, .int, .double, .bool, .timestamp].contains(self)

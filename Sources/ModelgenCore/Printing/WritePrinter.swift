@@ -21,10 +21,15 @@ struct WritePrinter {
             case .delete: spelling.delete(printed(write))
             }
         } + [spelling.commit(doc: spelling.docComments.lines(Self.commitDoc))]
-            + writes.filter { $0.kind == .create && !rules($0.collection).isEmpty }.map { write in
+            + writes.filter { $0.kind == .create && Self.hasRules($0.collection) }.map { write in
                 let doc = "The schema's constraints on the fields of \(article(write.collection)), which its writes check."
                 return spelling.rules(name: rulesName(write.collection), doc: spelling.docComments.lines(doc), calls: rules(write.collection))
             }
+    }
+
+    /// Whether a field of the collection declares constraints.
+    private static func hasRules(_ collection: CollectionDefinition) -> Bool {
+        collection.fields.contains { !$0.constraints.isEmpty }
     }
 
     private func rulesName(_ collection: CollectionDefinition) -> String {
@@ -78,7 +83,7 @@ struct WritePrinter {
         let doc = details.isEmpty ? summary : summary + "\n\n" + details.joined(separator: " ")
         return CollectionWrite(
             doc: spelling.docComments.lines(doc), name: spelling.memberName(write.name), kind: write.kind, type: collection.name, model: modelType,
-            rules: write.kind == .delete || rules(collection).isEmpty ? nil : rulesName(collection),
+            rules: write.kind == .delete || !Self.hasRules(collection) ? nil : rulesName(collection),
             pathParameters: collection.pathParameters.map { spelling.variableName($0.name) },
             path: expressions.path(collection.path, appending: [spelling.variableName("id")]),
             fields: write.fields, serverSet: write.serverSet, pathFields: write.pathFields

@@ -32,7 +32,7 @@ enum VectorWriteChecker {
     /// Why `update` does not fit `field` in a write of `kind`, or nil when it does.
     private static func problem(_ update: VectorFieldUpdate, for field: Field, in kind: WriteDefinition.Kind) -> String? {
         let type = field.type, changes = FieldChanges.of(type)
-        if containsEmbedded(type) { return "'\(field.name)' holds \(type.schemaSpelling) values, which vectors cannot give to a typed write yet" }
+        if type.holdsEmbeddedType { return "'\(field.name)' holds \(type.schemaSpelling) values, which vectors cannot give to a typed write yet" }
         switch update {
         case .value(.serverTimestamp):
             return kind != .create && changes.contains(.serverTimestamp) ? nil : "'\(field.name)' is \(type.schemaSpelling); a server timestamp does not fit"
@@ -55,14 +55,5 @@ enum VectorWriteChecker {
     private static func fits(_ value: VectorValue, _ type: FieldType) -> Bool {
         if case .null = value { return type.isOptional }
         return VectorChecker.fits(value, type)
-    }
-
-    /// Whether values of `type` hold embedded types, which runners do not spell yet.
-    private static func containsEmbedded(_ type: FieldType) -> Bool {
-        switch type.nonOptional {
-        case .object: true
-        case let .array(element), let .map(element): containsEmbedded(element)
-        default: false
-        }
     }
 }

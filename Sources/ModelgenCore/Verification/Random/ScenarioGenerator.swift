@@ -96,13 +96,13 @@ struct ScenarioGenerator {
     /// not drawn. Values break the schema's constraints now and then, as the pools hold them.
     private mutating func typedWrite() -> VectorStep.Action? {
         let writes = model.writes.filter { write in
-            write.kind != .create || !write.fields.contains { Self.holdsEmbedded($0.type) && $0.defaultValue == nil && !$0.type.isOptional }
+            write.kind != .create || !write.fields.contains { $0.type.holdsEmbeddedType && $0.defaultValue == nil && !$0.type.isOptional }
         }
         guard !writes.isEmpty else { return nil }
         let write = typedRandom.pick(writes)
         var arguments = write.collection.pathParameters.map { (name: $0.name, update: VectorFieldUpdate.value(.string(typedRandom.pick(RandomValues.pathIDs)))) }
         arguments.append((name: "id", update: .value(.string(typedRandom.pick(RandomValues.ids)))))
-        let fields = write.fields.filter { !Self.holdsEmbedded($0.type) }
+        let fields = write.fields.filter { !$0.type.holdsEmbeddedType }
         switch write.kind {
         case .create:
             for field in fields where (field.defaultValue == nil && !field.type.isOptional) || typedRandom.chance(60) {
@@ -130,14 +130,6 @@ struct ScenarioGenerator {
         case let .array(element):
             let elements = (0..<typedRandom.below(3)).map { _ in values.argument(element, using: &typedRandom) }
             return typedRandom.chance(50) ? .arrayUnion(elements) : .arrayRemove(elements)
-        }
-    }
-
-    private static func holdsEmbedded(_ type: FieldType) -> Bool {
-        switch type.nonOptional {
-        case .object: true
-        case let .array(element), let .map(element): holdsEmbedded(element)
-        default: false
         }
     }
 
