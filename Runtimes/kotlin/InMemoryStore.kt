@@ -1,6 +1,7 @@
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Completable
+import io.reactivex.rxjava3.core.CompletableEmitter
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.locks.ReentrantLock
@@ -15,8 +16,9 @@ import kotlin.concurrent.withLock
  * listener may write to the store; listeners after it then see the newest state once.
  *
  * With `pendingWrites`, a [DocumentValue.ServerTimestamp] written stays pending (it reads as
- * null and sorts after every timestamp) until [flushPendingWrites] sets it, as in a Firestore
- * client that has not synced yet; without it, it is set to `clock()` when written.
+ * null and sorts after every timestamp), and a [commitBatch] unacknowledged, until
+ * [flushPendingWrites], as in a Firestore client that has not synced yet; without it, a server
+ * timestamp is set to `clock()` when written, and a batch acknowledged when applied.
  */
 class InMemoryStore(
     private val pendingWrites: Boolean = false,
@@ -26,6 +28,8 @@ class InMemoryStore(
     /** Collection path → document id → document. */
     private val collections = HashMap<List<String>, HashMap<String, DocumentSnapshot>>()
     private val listeners = ArrayList<Listener>()
+    /** The batches committed with `pendingWrites` since the last flush, in commit order. */
+    private val unacknowledged = ArrayList<CompletableEmitter>()
 
     /**
      * A registered listener; its state is guarded by the store's lock. `record` takes in a
@@ -160,8 +164,17 @@ class InMemoryStore(
 
     // Writing
 
-    /** Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, then notifies listeners once. */
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.fromAction { apply(writes) }
+    /**
+     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, then notifies
+     * listeners once; completes at once, or with `pendingWrites` on the next [flushPendingWrites].
+     */
+    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.create { emitter ->
+        lock.withLock {
+            apply(writes)
+            if (pendingWrites) unacknowledged.add(emitter)
+        }
+        if (!pendingWrites) emitter.onComplete()
+    }
 
     /** Replaces the document at `path`. */
     fun setData(data: DocumentData, path: List<String>) {
@@ -188,7 +201,8 @@ class InMemoryStore(
 
     /**
      * Sets every pending server timestamp to `at` (the clock's time by default), as when the
-     * writes reach the server, and notifies listeners.
+     * writes reach the server, notifies listeners, then acknowledges the batches committed so far,
+     * in commit order.
      */
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
@@ -203,6 +217,9 @@ class InMemoryStore(
                 }
             }
             store(updates.sortedWith(Comparator { a, b -> CodePoints.compare(a.first.joinToString("/"), b.first.joinToString("/")) }))
+            val acknowledged = unacknowledged.toList()
+            unacknowledged.clear()
+            for (emitter in acknowledged) emitter.onComplete()
         }
     }
 

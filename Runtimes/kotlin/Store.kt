@@ -231,7 +231,12 @@ interface DocumentStore {
     /** The document at `path`, once; empty when there is none. */
     fun getDocument(path: List<String>): Maybe<DocumentSnapshot>
 
-    /** Applies up to [MAXIMUM_BATCH_SIZE] writes atomically. */
+    /**
+     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, notifying listeners
+     * once, and completes when the store acknowledges them (Firestore: when the server has them;
+     * offline, not before the client is back online). A batch the store refuses is not applied:
+     * the completable fails during subscribe.
+     */
     fun commitBatch(writes: List<DocumentWrite>): Completable
 }
 
@@ -239,11 +244,13 @@ interface DocumentStore {
 const val MAXIMUM_BATCH_SIZE: Int = 500
 
 /**
- * Applies any number of writes in batches of at most [MAXIMUM_BATCH_SIZE], in order, as
- * Firestore requires; each batch is atomic, the whole is not.
+ * Commits any number of writes in batches of at most [MAXIMUM_BATCH_SIZE], as Firestore
+ * requires, all at once and in order, and completes when every batch is acknowledged. Each batch
+ * is atomic, the whole is not: the first batch the store refuses fails it, and the batches before
+ * it stay applied.
  */
 fun DocumentStore.commitInBatches(writes: List<DocumentWrite>): Completable =
-    Completable.concat(writes.chunked(MAXIMUM_BATCH_SIZE).map { batch -> Completable.defer { commitBatch(batch) } })
+    Completable.defer { Completable.merge(writes.chunked(MAXIMUM_BATCH_SIZE).map { commitBatch(it) }) }
 
 /** Why a store refused a request. */
 sealed class StoreException(message: String) : Exception(message) {

@@ -38,13 +38,16 @@ interface Listener {
  * not reach the writer: it is reported as an unhandled promise rejection.
  *
  * With `pendingWrites`, a written `DocumentValue.serverTimestamp` stays pending (it decodes as null and
- * sorts after every timestamp) until `flushPendingWrites()` sets it, as in a Firestore client
- * that has not synced yet; without it, it is set to `clock()` when written.
+ * sorts after every timestamp), and a `commitBatch` unacknowledged, until `flushPendingWrites()`,
+ * as in a Firestore client that has not synced yet; without it, a server timestamp is set to
+ * `clock()` when written, and a batch acknowledged when applied.
  */
 export class InMemoryStore implements DocumentStore {
   /** Collection key → document id → document. Stored documents are never mutated, only replaced. */
   private readonly collections = new Map<string, Map<string, DocumentSnapshot>>();
   private listeners: Listener[] = [];
+  /** How to acknowledge the batches committed with `pendingWrites` since the last flush, in commit order. */
+  private unacknowledged: (() => void)[] = [];
   private readonly pendingWrites: boolean;
   private readonly clock: () => Timestamp;
 
@@ -174,9 +177,13 @@ export class InMemoryStore implements DocumentStore {
 
   // Writing
 
-  /** Applies up to 500 writes atomically, then notifies listeners once. */
-  async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+  /**
+   * Applies up to 500 writes atomically, then notifies listeners once; throws if the batch is
+   * refused. Resolves at once, or with `pendingWrites` on the next `flushPendingWrites()`.
+   */
+  commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     this.apply(writes);
+    return this.pendingWrites ? new Promise((resolve) => this.unacknowledged.push(resolve)) : Promise.resolve();
   }
 
   /** Applies any number of writes at once, in atomic batches of at most 500. */
@@ -203,7 +210,8 @@ export class InMemoryStore implements DocumentStore {
 
   /**
    * Sets every pending server timestamp to `at` (the clock's time by default), as when the
-   * writes reach the server, and notifies listeners.
+   * writes reach the server, notifies listeners, then acknowledges the batches committed so far,
+   * in commit order.
    */
   flushPendingWrites(at?: Timestamp): void {
     const now = at ?? this.clock();
@@ -216,6 +224,9 @@ export class InMemoryStore implements DocumentStore {
     }
     updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
     this.store(updates);
+    const acknowledged = this.unacknowledged;
+    this.unacknowledged = [];
+    for (const acknowledge of acknowledged) acknowledge();
   }
 
   private apply(writes: readonly DocumentWrite[]): void {

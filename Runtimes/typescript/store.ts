@@ -131,18 +131,29 @@ export interface DocumentStore {
   getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]>;
   /** The document at `path` once, or null. */
   getDocument(path: readonly string[]): Promise<DocumentSnapshot | null>;
-  /** Applies up to `MAXIMUM_BATCH_SIZE` writes atomically. */
+  /**
+   * Applies up to `MAXIMUM_BATCH_SIZE` writes atomically during the call, notifying listeners
+   * once; throws if the store refuses the batch, before anything is applied; the promise settles
+   * when the store acknowledges it (Firestore: when the server has it; offline, not before the
+   * client is back online).
+   */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
 }
 
 /** The most writes one batch may hold, as in Firestore. */
 export const MAXIMUM_BATCH_SIZE = 500;
 
-/** Applies any number of writes in batches of at most 500, one after the other; each batch is atomic, the whole is not. */
+/**
+ * Commits any number of writes in batches of at most 500, all at once and in order, and resolves
+ * when every batch is acknowledged. Each batch is atomic, the whole is not: the first batch the
+ * store refuses rejects the promise, and the batches before it stay applied.
+ */
 export async function commitInBatches(store: DocumentStore, writes: readonly DocumentWrite[]): Promise<void> {
+  const acknowledged: Promise<void>[] = [];
   for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
-    await store.commitBatch(writes.slice(start, start + MAXIMUM_BATCH_SIZE));
+    acknowledged.push(store.commitBatch(writes.slice(start, start + MAXIMUM_BATCH_SIZE)));
   }
+  await Promise.all(acknowledged);
 }
 
 /** Why a store refused a request. */

@@ -41,11 +41,13 @@ import Testing
         let pending = InMemoryStore(pendingWrites: true)
         let model = ChatModel(store: pending, scheduler: .immediate)
         let list = Recorder(model.messages(roomId: "r1"))
-        try await model.commit(model.createMessage(roomId: "r1", text: "hi", ownerUid: "u1", id: "m1"))
-        try await model.commit(model.updateMessage(roomId: "r1", id: "m1", attachments: .arrayUnion([Attachment(url: "a.png")]), likeCount: .increment(2)))
-        try await model.commit(model.updateMessage(roomId: "r1", id: "m1", text: .set("edited"), likeCount: .increment(1)))
+        // The store's own commit applies at once; the model's waits for the acknowledgement, which
+        // a store with pending writes gives on flush.
+        try pending.commit([model.createMessage(roomId: "r1", text: "hi", ownerUid: "u1", id: "m1")])
+        try pending.commit([model.updateMessage(roomId: "r1", id: "m1", attachments: .arrayUnion([Attachment(url: "a.png")]), likeCount: .increment(2))])
+        try pending.commit([model.updateMessage(roomId: "r1", id: "m1", text: .set("edited"), likeCount: .increment(1))])
         pending.flushPendingWrites(at: Timestamp(seconds: 9))
-        try await model.commit(model.deleteMessage(roomId: "r1", id: "m1"))
+        try pending.commit([model.deleteMessage(roomId: "r1", id: "m1")])
         let a = [Attachment(url: "a.png")]
         #expect(list.values == [
             [],
@@ -56,6 +58,30 @@ import Testing
             [],
         ])
         await #expect(throws: StoreError.notFound(messages + ["m1"])) { try await model.commit(model.updateMessage(roomId: "r1", id: "m1", text: .set("gone"))) }
+    }
+
+    /// sendMessage reads speakCount once, emits the id when applied and finishes when flushed;
+    /// the same in ChatDriver.kt and chat-driver.ts.
+    @Test func sendMessageChecksTheCountFirst() throws {
+        let pending = InMemoryStore(pendingWrites: true)
+        let model = ChatModel(store: pending, scheduler: .immediate)
+        let events = Calls<String>()
+        let sending = model.sendMessage(roomId: "r1", text: "hi", uid: "u1", id: "m1").sink(
+            receiveCompletion: { events.append(String(describing: $0)) }, receiveValue: { events.append("id \($0)") }
+        )
+        #expect(events.all == ["id m1"] && pending.listenerCount == 0, "applied, not acknowledged, the count read once")
+        pending.flushPendingWrites(at: Timestamp(seconds: 9))
+        #expect(events.all == ["id m1", "finished"])
+        sending.cancel()
+        for index in 2...10 { try pending.setData(["text": "hi", "ownerUid": "u1", "createdAt": .timestamp(Timestamp(seconds: Int64(index)))], at: messages + ["m\(index)"]) }
+        let failures = Calls<String>()
+        for (text, id) in [("eleventh", "m11"), ("", "m12")] {
+            _ = model.sendMessage(roomId: "r1", text: text, uid: id == "m11" ? "u1" : "u2", id: id).sink(
+                receiveCompletion: { if case let .failure(error) = $0 { failures.append("\(type(of: error)): \(error)") } }, receiveValue: { _ in }
+            )
+        }
+        #expect(failures.all == ["PreCheckError: 'sendMessage' needs speakCount < 10, but it is 10", "ConstraintError: 'text' must have at least 1 character"])
+        #expect(try pending.getDocument(messages + ["m11"]) == nil && pending.getDocument(messages + ["m12"]) == nil, "nothing written")
     }
 
     @Test func joinFollowsAMemberRenameWithoutResendingMessages() throws {

@@ -29,7 +29,9 @@ final class CountingStore: DocumentStore, @unchecked Sendable {
 
     func getDocuments(_ query: StoreQuery) throws -> [DocumentSnapshot] { try base.getDocuments(query) }
     func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try base.getDocument(path) }
-    func commitBatch(_ writes: [DocumentWrite]) throws { try base.commitBatch(writes) }
+    func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
+        try base.commit(batch: writes, acknowledged: acknowledged)
+    }
 }
 
 /// Collects decode failures.
@@ -38,4 +40,12 @@ final class FailureLog: @unchecked Sendable {
     private var items: [DecodeFailure] = []
     var all: [DecodeFailure] { lock.lock(); defer { lock.unlock() }; return items }
     func record(_ failure: DecodeFailure) { lock.lock(); items.append(failure); lock.unlock() }
+}
+
+/// Collects what callbacks are called with.
+final class Calls<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [T] = []
+    var all: [T] { lock.lock(); defer { lock.unlock() }; return items }
+    func append(_ item: T) { lock.lock(); items.append(item); lock.unlock() }
 }

@@ -93,8 +93,8 @@ export class FirestoreStore implements DocumentStore {
     return snapshot.exists() ? toSnapshot(snapshot) : null;
   }
 
-  /** Applies up to 500 writes atomically. */
-  async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+  /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
+  commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) {
       checkPath(write.path, false);
@@ -132,7 +132,7 @@ export class FirestoreStore implements DocumentStore {
           break;
       }
     }
-    await batch.commit();
+    return batch.commit();
   }
 
   private reference(path: readonly string[]): DocumentReference {

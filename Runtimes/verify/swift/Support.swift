@@ -182,7 +182,9 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
 
     public func getDocuments(_ query: StoreQuery) async throws -> [DocumentSnapshot] { try await base.getDocuments(query) }
     public func getDocument(_ path: [String]) async throws -> DocumentSnapshot? { try await base.getDocument(path) }
-    public func commitBatch(_ writes: [DocumentWrite]) async throws { try await base.commitBatch(writes) }
+    public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
+        try base.commit(batch: writes, acknowledged: acknowledged)
+    }
 
     /// How many listeners the subscription labelled `label` holds now.
     func count(of label: String) -> Int {

@@ -7,6 +7,7 @@ import type {
 } from "./runtime/index.js";
 
 declare const console: { log(message: string): void };
+declare function setTimeout(callback: () => void, milliseconds: number): unknown;
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
@@ -47,6 +48,11 @@ export class Trace {
       complete: () => console.log(`done ${label}`),
     }));
     if (this.store) this.store.opening = undefined;
+  }
+
+  /** Waits until every promise settled so far has run its callbacks: a write's acknowledgement completes its stream then. */
+  async settled(): Promise<void> {
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
 
   /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */

@@ -27,6 +27,7 @@ public enum SchemaJSONSchema {
             "types": documented(map(of: ref("embeddedType")), "Embedded value types: maps stored inside a document."),
             "collections": documented(map(of: ref("collection")), "Firestore-style collections and the type of their documents."),
             "streams": documented(map(of: ref("stream")), "The live streams the model offers, each one method of the model type."),
+            "writes": documented(map(of: ref("write")), "Declared writes: each one method of the model type returning a stream of the written document's id."),
         ]
         for language in Language.all where !language.definition.settings.isEmpty {
             let keys = language.definition.settings.map(\.key)
@@ -57,6 +58,7 @@ public enum SchemaJSONSchema {
                 "else": ["allOf": [ref("fields")], "minProperties": 1],
             ],
             "collection": collection,
+            "write": write,
             "orderBy": documented(["anyOf": [
                 ["type": "string", "pattern": .string("^\\s*\(orderKey)(\\s*,\\s*\(orderKey))*\\s*$")],
                 ["type": "array", "items": ["type": "string", "pattern": .string("^\\s*\(orderKey)\\s*$")], "minItems": 1],
@@ -120,6 +122,24 @@ public enum SchemaJSONSchema {
                 "orderBy": ref("orderBy"),
                 "rename": ref("rename"),
             ],
+        ]
+    }
+
+    /// A declared write: one of `create`, `update`, `delete` naming its collection, the values it
+    /// sets (`$parameter`, a literal, `serverTimestamp()`, `increment(…)`) and an optional check.
+    private static var write: JSON {
+        let collection: JSON = documented(["type": "string"], "The collection whose document the write changes.")
+        let properties: [String: JSON] = [
+            "create": collection, "update": collection, "delete": collection,
+            "set": documented(["type": "object"], "The fields set: `$parameter`, a literal, `serverTimestamp()` or `increment(n)`."),
+            "check": documented(["type": "string"], "A count stream compared with a number, read once before writing: `speakCount < 10`."),
+            "doc": documented(["type": "string"], "Documentation for the write's method."),
+        ]
+        return [
+            "type": "object",
+            "additionalProperties": false,
+            "properties": .object(properties),
+            "oneOf": [["required": ["create"]], ["required": ["update"]], ["required": ["delete"]]],
         ]
     }
 

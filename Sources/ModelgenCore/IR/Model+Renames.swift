@@ -27,6 +27,12 @@ extension Model {
             stream.kind = stream.kind.renamingTypes(rename)
             return stream
         }
+        model.declaredWrites = declaredWrites.map { write in
+            var write = write
+            write.collection = rename(write.collection)
+            write.parameters = write.parameters.map { Parameter(name: $0.name, type: $0.type.renamingTypes(rename)) }
+            return write
+        }
         return model
     }
 }

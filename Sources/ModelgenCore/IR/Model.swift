@@ -15,6 +15,8 @@ public struct Model: Codable, Hashable, Sendable {
     public var collections: [CollectionDefinition]
     public var joins: [JoinType]
     public var streams: [StreamDefinition]
+    /// The writes the schema declares (`writes:`); left out of the JSON when there are none.
+    public var declaredWrites: [DeclaredWrite] = []
 
     /// The schema's file name without its folder, as generated files cite it.
     public var schemaFileName: String {

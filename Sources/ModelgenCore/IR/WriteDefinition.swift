@@ -2,7 +2,7 @@
 /// update, a merge (Firestore's set with merge) or a delete of one document, by its path
 /// parameters and id.
 public struct WriteDefinition: Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case create, update, merge, delete
     }
 

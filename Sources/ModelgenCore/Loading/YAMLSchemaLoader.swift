@@ -4,7 +4,7 @@ import Yams
 /// and column of every name and value.
 public struct YAMLSchemaLoader: Sendable {
     /// The keys of a schema: its own, and a section per language that has settings.
-    static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams"]
+    static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams", "writes"]
     static let streamKinds = ["document", "from", "filter", "count", "join"]
 
     public init() {}
@@ -61,6 +61,9 @@ extension YAMLNodeReader {
             schema.streams = entries.compactMap { entry in
                 readStream(name: entry.key, node: entry.value) ?? skip { $0.streams.insert(entry.key.value) }
             }
+        }
+        if let writes = value("writes"), let entries = mapping(writes, "'writes'") {
+            schema.writes = entries.compactMap { readWrite(name: $0.key, node: $0.value) }
         }
         return schema
     }
@@ -217,7 +220,7 @@ extension YAMLNodeReader {
         return keys
     }
 
-    private mutating func readPredicate(_ node: Node, _ what: String) -> PredicateSyntax? {
+    mutating func readPredicate(_ node: Node, _ what: String) -> PredicateSyntax? {
         guard let text = string(node, what) else { return nil }
         do {
             return try PredicateParser.parse(text.value, locator: locator(for: node))

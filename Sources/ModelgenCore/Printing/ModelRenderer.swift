@@ -10,6 +10,7 @@ struct ModelRenderer {
         let writes = WritePrinter(spelling: language, writes: model.writes(for: language.name), modelType: language.typeName(model.typeName))
             .methods().map { $0.joined(separator: "\n") }
         let model = model.named(for: language.name)
+        let declaredWrites = DeclaredWritePrinter(language: language, model: model).methods().map { $0.joined(separator: "\n") }
         let folder = language.name
         let printer = StreamPrinter(spelling: language, model: ModelIndex(model))
         let streams = try templates.render("\(folder)/stream.stencil", each: model.streams) { [language] stream in
@@ -20,7 +21,7 @@ struct ModelRenderer {
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
         } + [templates.render("\(folder)/model.stencil", [
-            "code": language.modelDeclaration(model, streams: Lines.blocks(streams + writes), queries: language.queries(printer.queries())),
+            "code": language.modelDeclaration(model, streams: Lines.blocks(streams + writes + declaredWrites), queries: language.queries(printer.queries())),
             "name": language.typeName(model.typeName),
         ])]
         let code = Lines.blocks(declarations)

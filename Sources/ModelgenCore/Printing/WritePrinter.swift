@@ -161,6 +161,10 @@ protocol WriteSpelling: Spelling {
     /// A rule factory's call: `.$kind`, `FieldRule.$kind`; whether its arguments are labelled.
     var ruleFactory: String { get }
     var ruleLabels: Bool { get }
+    /// A create's last parameter: `id`, a new one by default.
+    var newIDParameter: String { get }
+    /// A declared write's method, returning the runtime's `written` stream.
+    func declaredWrite(_ write: PrintedDeclaredWrite) -> [String]
 }
 
 extension WriteSpelling {

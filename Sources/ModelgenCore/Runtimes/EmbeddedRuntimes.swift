@@ -977,6 +977,7 @@ internal object FieldUpdates {
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Completable
+import io.reactivex.rxjava3.core.CompletableEmitter
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.locks.ReentrantLock
@@ -991,8 +992,9 @@ import kotlin.concurrent.withLock
  * listener may write to the store; listeners after it then see the newest state once.
  *
  * With `pendingWrites`, a [DocumentValue.ServerTimestamp] written stays pending (it reads as
- * null and sorts after every timestamp) until [flushPendingWrites] sets it, as in a Firestore
- * client that has not synced yet; without it, it is set to `clock()` when written.
+ * null and sorts after every timestamp), and a [commitBatch] unacknowledged, until
+ * [flushPendingWrites], as in a Firestore client that has not synced yet; without it, a server
+ * timestamp is set to `clock()` when written, and a batch acknowledged when applied.
  */
 class InMemoryStore(
     private val pendingWrites: Boolean = false,
@@ -1002,6 +1004,8 @@ class InMemoryStore(
     /** Collection path → document id → document. */
     private val collections = HashMap<List<String>, HashMap<String, DocumentSnapshot>>()
     private val listeners = ArrayList<Listener>()
+    /** The batches committed with `pendingWrites` since the last flush, in commit order. */
+    private val unacknowledged = ArrayList<CompletableEmitter>()
 
     /**
      * A registered listener; its state is guarded by the store's lock. `record` takes in a
@@ -1136,8 +1140,17 @@ class InMemoryStore(
 
     // Writing
 
-    /** Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, then notifies listeners once. */
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.fromAction { apply(writes) }
+    /**
+     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, then notifies
+     * listeners once; completes at once, or with `pendingWrites` on the next [flushPendingWrites].
+     */
+    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.create { emitter ->
+        lock.withLock {
+            apply(writes)
+            if (pendingWrites) unacknowledged.add(emitter)
+        }
+        if (!pendingWrites) emitter.onComplete()
+    }
 
     /** Replaces the document at `path`. */
     fun setData(data: DocumentData, path: List<String>) {
@@ -1164,7 +1177,8 @@ class InMemoryStore(
 
     /**
      * Sets every pending server timestamp to `at` (the clock's time by default), as when the
-     * writes reach the server, and notifies listeners.
+     * writes reach the server, notifies listeners, then acknowledges the batches committed so far,
+     * in commit order.
      */
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
@@ -1179,6 +1193,9 @@ class InMemoryStore(
                 }
             }
             store(updates.sortedWith(Comparator { a, b -> CodePoints.compare(a.first.joinToString("/"), b.first.joinToString("/")) }))
+            val acknowledged = unacknowledged.toList()
+            unacknowledged.clear()
+            for (emitter in acknowledged) emitter.onComplete()
         }
     }
 
@@ -2065,7 +2082,12 @@ interface DocumentStore {
     /** The document at `path`, once; empty when there is none. */
     fun getDocument(path: List<String>): Maybe<DocumentSnapshot>
 
-    /** Applies up to [MAXIMUM_BATCH_SIZE] writes atomically. */
+    /**
+     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, notifying listeners
+     * once, and completes when the store acknowledges them (Firestore: when the server has them;
+     * offline, not before the client is back online). A batch the store refuses is not applied:
+     * the completable fails during subscribe.
+     */
     fun commitBatch(writes: List<DocumentWrite>): Completable
 }
 
@@ -2073,11 +2095,13 @@ interface DocumentStore {
 const val MAXIMUM_BATCH_SIZE: Int = 500
 
 /**
- * Applies any number of writes in batches of at most [MAXIMUM_BATCH_SIZE], in order, as
- * Firestore requires; each batch is atomic, the whole is not.
+ * Commits any number of writes in batches of at most [MAXIMUM_BATCH_SIZE], as Firestore
+ * requires, all at once and in order, and completes when every batch is acknowledged. Each batch
+ * is atomic, the whole is not: the first batch the store refuses fails it, and the batches before
+ * it stay applied.
  */
 fun DocumentStore.commitInBatches(writes: List<DocumentWrite>): Completable =
-    Completable.concat(writes.chunked(MAXIMUM_BATCH_SIZE).map { batch -> Completable.defer { commitBatch(batch) } })
+    Completable.defer { Completable.merge(writes.chunked(MAXIMUM_BATCH_SIZE).map { commitBatch(it) }) }
 
 /** Why a store refused a request. */
 sealed class StoreException(message: String) : Exception(message) {
@@ -2324,6 +2348,53 @@ object ValueOrder {
         return compareLongs(left.size.toLong(), right.size.toLong())
     }
 }
+
+"""#,
+    #"kotlin/Written.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.subjects.CompletableSubject
+
+// Declared writes as streams: a generated `sendMessage(roomId, uid, text, id)` commits one write
+// when subscribed, emits the written document's id once the store has applied it, and completes
+// when the store acknowledges it (Firestore: when the server has it).
+
+/** The check a declared write makes first: [value]'s first emission must pass [holds]. [write] and [check] name them in the error. */
+class PreCheck<T : Any>(val write: String, val check: String, val value: Observable<T>, val holds: (T) -> Boolean)
+
+/** Thrown when a declared write's pre-check fails (`'sendMessage' needs speakCount < 10, but it is 10`): nothing is written. */
+class PreCheckException(val write: String, val check: String, val value: Any) : Exception("'$write' needs $check, but it is $value") {
+    /** Equal for the same write, check and value. */
+    override fun equals(other: Any?): Boolean = other is PreCheckException && other.write == write && other.check == check && other.value == value
+
+    /** Consistent with [equals]. */
+    override fun hashCode(): Int = (write.hashCode() * 31 + check.hashCode()) * 31 + value.hashCode()
+}
+
+/**
+ * Commits the write [make] returns when subscribed, emits the id of the document written once it
+ * is applied, and completes when the store acknowledges it. It fails without an id if [make]
+ * throws (a [ConstraintException]) or the store refuses the write: then nothing is written.
+ * Disposing stops listening; the write stays.
+ */
+fun DocumentStore.written(make: () -> DocumentWrite): Observable<String> = Observable.defer {
+    val write = make()
+    val acknowledged = CompletableSubject.create()
+    commitBatch(listOf(write)).subscribe(acknowledged)
+    val refused = acknowledged.throwable
+    if (refused != null) Observable.error(refused) else Observable.just(write.documentId).concatWith(acknowledged)
+}
+
+/**
+ * As [written], after [preCheck]: its value's first emission must pass, or the write fails with
+ * a [PreCheckException] and nothing is written. An error of the value fails the write; a value
+ * that completes empty completes it, unwritten.
+ */
+fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentWrite): Observable<String> =
+    preCheck.value.firstElement().flatMapObservable { value ->
+        if (preCheck.holds(value)) written(make) else Observable.error(PreCheckException(preCheck.write, preCheck.check, value))
+    }
 
 """#,
     #"kotlin/firestore/FirestoreStore.kt"#: #"""
@@ -3240,8 +3311,8 @@ export class FirestoreStore implements DocumentStore {
     return snapshot.exists() ? toSnapshot(snapshot) : null;
   }
 
-  /** Applies up to 500 writes atomically. */
-  async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+  /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
+  commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) {
       checkPath(write.path, false);
@@ -3279,7 +3350,7 @@ export class FirestoreStore implements DocumentStore {
           break;
       }
     }
-    await batch.commit();
+    return batch.commit();
   }
 
   private reference(path: readonly string[]): DocumentReference {
@@ -3465,13 +3536,16 @@ interface Listener {
  * not reach the writer: it is reported as an unhandled promise rejection.
  *
  * With `pendingWrites`, a written `DocumentValue.serverTimestamp` stays pending (it decodes as null and
- * sorts after every timestamp) until `flushPendingWrites()` sets it, as in a Firestore client
- * that has not synced yet; without it, it is set to `clock()` when written.
+ * sorts after every timestamp), and a `commitBatch` unacknowledged, until `flushPendingWrites()`,
+ * as in a Firestore client that has not synced yet; without it, a server timestamp is set to
+ * `clock()` when written, and a batch acknowledged when applied.
  */
 export class InMemoryStore implements DocumentStore {
   /** Collection key → document id → document. Stored documents are never mutated, only replaced. */
   private readonly collections = new Map<string, Map<string, DocumentSnapshot>>();
   private listeners: Listener[] = [];
+  /** How to acknowledge the batches committed with `pendingWrites` since the last flush, in commit order. */
+  private unacknowledged: (() => void)[] = [];
   private readonly pendingWrites: boolean;
   private readonly clock: () => Timestamp;
 
@@ -3601,9 +3675,13 @@ export class InMemoryStore implements DocumentStore {
 
   // Writing
 
-  /** Applies up to 500 writes atomically, then notifies listeners once. */
-  async commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+  /**
+   * Applies up to 500 writes atomically, then notifies listeners once; throws if the batch is
+   * refused. Resolves at once, or with `pendingWrites` on the next `flushPendingWrites()`.
+   */
+  commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     this.apply(writes);
+    return this.pendingWrites ? new Promise((resolve) => this.unacknowledged.push(resolve)) : Promise.resolve();
   }
 
   /** Applies any number of writes at once, in atomic batches of at most 500. */
@@ -3630,7 +3708,8 @@ export class InMemoryStore implements DocumentStore {
 
   /**
    * Sets every pending server timestamp to `at` (the clock's time by default), as when the
-   * writes reach the server, and notifies listeners.
+   * writes reach the server, notifies listeners, then acknowledges the batches committed so far,
+   * in commit order.
    */
   flushPendingWrites(at?: Timestamp): void {
     const now = at ?? this.clock();
@@ -3643,6 +3722,9 @@ export class InMemoryStore implements DocumentStore {
     }
     updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
     this.store(updates);
+    const acknowledged = this.unacknowledged;
+    this.unacknowledged = [];
+    for (const acknowledge of acknowledged) acknowledge();
   }
 
   private apply(writes: readonly DocumentWrite[]): void {
@@ -3786,6 +3868,8 @@ export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
 export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
+export { PreCheckError, preCheck, written } from "./written.js";
+export type { PreCheck } from "./written.js";
 
 """#,
     #"typescript/match.ts"#: #"""
@@ -4706,18 +4790,29 @@ export interface DocumentStore {
   getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]>;
   /** The document at `path` once, or null. */
   getDocument(path: readonly string[]): Promise<DocumentSnapshot | null>;
-  /** Applies up to `MAXIMUM_BATCH_SIZE` writes atomically. */
+  /**
+   * Applies up to `MAXIMUM_BATCH_SIZE` writes atomically during the call, notifying listeners
+   * once; throws if the store refuses the batch, before anything is applied; the promise settles
+   * when the store acknowledges it (Firestore: when the server has it; offline, not before the
+   * client is back online).
+   */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
 }
 
 /** The most writes one batch may hold, as in Firestore. */
 export const MAXIMUM_BATCH_SIZE = 500;
 
-/** Applies any number of writes in batches of at most 500, one after the other; each batch is atomic, the whole is not. */
+/**
+ * Commits any number of writes in batches of at most 500, all at once and in order, and resolves
+ * when every batch is acknowledged. Each batch is atomic, the whole is not: the first batch the
+ * store refuses rejects the promise, and the batches before it stay applied.
+ */
 export async function commitInBatches(store: DocumentStore, writes: readonly DocumentWrite[]): Promise<void> {
+  const acknowledged: Promise<void>[] = [];
   for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
-    await store.commitBatch(writes.slice(start, start + MAXIMUM_BATCH_SIZE));
+    acknowledged.push(store.commitBatch(writes.slice(start, start + MAXIMUM_BATCH_SIZE)));
   }
+  await Promise.all(acknowledged);
 }
 
 /** Why a store refused a request. */
@@ -5353,6 +5448,59 @@ export function dataIdentical(a: DocumentData, b: DocumentData): boolean {
 }
 
 """#,
+    #"typescript/written.ts"#: #"""
+// Declared writes as streams: a generated `sendMessage(roomId, uid, text, id)` commits one write
+// when subscribed, emits the written document's id once the store has applied it, and completes
+// when the store acknowledges it (Firestore: when the server has it).
+import { concatMap, Observable, take } from "rxjs";
+import { documentIdOf } from "./field-change.js";
+import type { DocumentStore, DocumentWrite } from "./store.js";
+
+/** The check a declared write makes first: `value`'s first emission must pass `holds`; `write` and `check` name them in the error. */
+export interface PreCheck<T> {
+  readonly write: string;
+  readonly check: string;
+  readonly value: Observable<T>;
+  readonly holds: (value: T) => boolean;
+}
+
+/** A declared write's pre-check. */
+export function preCheck<T>(write: string, check: string, value: Observable<T>, holds: (value: T) => boolean): PreCheck<T> {
+  return { write, check, value, holds };
+}
+
+/** A declared write's pre-check failed (`'sendMessage' needs speakCount < 10, but it is 10`): nothing was written. */
+export class PreCheckError extends Error {
+  constructor(readonly write: string, readonly check: string, readonly value: unknown) {
+    super(`'${write}' needs ${check}, but it is ${String(value)}`);
+    this.name = "PreCheckError";
+    Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+
+/**
+ * Commits the write `make` returns when subscribed, emits the id of the document written once it
+ * is applied, and completes when the store acknowledges it. With `check`, its value's first
+ * emission must pass first, or the write fails with a `PreCheckError`; an error of the value
+ * fails the write, a value that completes empty completes it, unwritten. It fails without an id
+ * if `make` throws (a `ConstraintError`) or the store refuses the write: then nothing is written.
+ * Unsubscribing stops listening; the write stays.
+ */
+export function written<T>(store: DocumentStore, make: () => DocumentWrite, check?: PreCheck<T>): Observable<string> {
+  const write = new Observable<string>((subscriber) => {
+    const document = make();
+    const acknowledged = store.commitBatch([document]);
+    subscriber.next(documentIdOf(document));
+    void acknowledged.then(() => subscriber.complete(), (error: unknown) => subscriber.error(error));
+  });
+  if (check === undefined) return write;
+  return check.value.pipe(take(1), concatMap((value) => {
+    if (!check.holds(value)) throw new PreCheckError(check.write, check.check, value);
+    return write;
+  }));
+}
+
+"""#,
     #"verify/kotlin/Support.kt"#: #"""
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 package vectors
@@ -5717,7 +5865,9 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
 
     public func getDocuments(_ query: StoreQuery) async throws -> [DocumentSnapshot] { try await base.getDocuments(query) }
     public func getDocument(_ path: [String]) async throws -> DocumentSnapshot? { try await base.getDocument(path) }
-    public func commitBatch(_ writes: [DocumentWrite]) async throws { try await base.commitBatch(writes) }
+    public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
+        try base.commit(batch: writes, acknowledged: acknowledged)
+    }
 
     /// How many listeners the subscription labelled `label` holds now.
     func count(of label: String) -> Int {
@@ -5764,6 +5914,7 @@ import type {
 } from "./runtime/index.js";
 
 declare const console: { log(message: string): void };
+declare function setTimeout(callback: () => void, milliseconds: number): unknown;
 
 /**
  * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
@@ -5804,6 +5955,11 @@ export class Trace {
       complete: () => console.log(`done ${label}`),
     }));
     if (this.store) this.store.opening = undefined;
+  }
+
+  /** Waits until every promise settled so far has run its callbacks: a write's acknowledgement completes its stream then. */
+  async settled(): Promise<void> {
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
 
   /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */

@@ -9,6 +9,7 @@ public struct SchemaSyntax: Sendable {
     public var types: [ObjectSyntax] = []
     public var collections: [CollectionSyntax] = []
     public var streams: [StreamSyntax] = []
+    public var writes: [WriteSyntax] = []
     /// Problems the loader found in parts it then left out; validation reports them too.
     public var problems: [Diagnostic] = []
     /// What the loader left out, so references to it are not reported again as unknown.

@@ -76,7 +76,7 @@ struct Validation {
             typeName: modelTypeName, baseName: baseName, schemaFile: schema.file, doc: schema.doc,
             settings: settings,
             types: types, collections: collections,
-            joins: joins, streams: streamList
+            joins: joins, streams: streamList, declaredWrites: resolveWrites(streams: streamList)
         )
     }
 

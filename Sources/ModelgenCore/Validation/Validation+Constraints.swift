@@ -75,7 +75,7 @@ extension Validation {
     }
 
     /// The first rule a default breaks, if any.
-    private static func broken(_ constraints: FieldConstraints, by value: Literal) -> String? {
+    static func broken(_ constraints: FieldConstraints, by value: Literal) -> String? {
         switch value {
         case let .int(number): return broken(constraints, number: Double(number))
         case let .double(number): return broken(constraints, number: number)

@@ -174,7 +174,7 @@ extension Validation {
         return stream
     }
 
-    private mutating func collection(_ reference: Located<String>) -> CollectionDefinition? {
+    mutating func collection(_ reference: Located<String>) -> CollectionDefinition? {
         let name = NameCase.upperCamel(reference.value)
         if let collection = collectionsByName[name] { return collection }
         if fieldsByType[name] != nil {

@@ -99,8 +99,9 @@ extension Validation {
         return resolve(syntax.value)
     }
 
-    /// The default as the field's type (an int default for a double field becomes a double).
-    private mutating func checkDefault(_ value: Located<Literal>, for type: FieldType, field: String) -> Literal? {
+    /// The default (or a declared write's value, `what`) as the field's type: an int for a
+    /// double field becomes a double.
+    mutating func checkDefault(_ value: Located<Literal>, for type: FieldType, field: String, what: String = "default value") -> Literal? {
         let expected = type.nonOptional
         switch (value.value, expected) {
         case (.null, _):
@@ -114,7 +115,7 @@ extension Validation {
         case (.double, .double):
             return value.value
         default:
-            diagnostics.error("default value \(LiteralDescription.describe(value.value)) does not fit field '\(field)' of type \(type.schemaSpelling)", at: value.location)
+            diagnostics.error("\(what) \(LiteralDescription.describe(value.value)) does not fit field '\(field)' of type \(type.schemaSpelling)", at: value.location)
         }
         return nil
     }

@@ -89,8 +89,16 @@ extension RunnerSpelling {
         case let .fill(collection, count):
             let fill = runner.fill.filling(["collection": path(collection), "count": "\(count)", "width": "\(String(count - 1).count)"])
             return [runner.attempt.filling(fill)]
-        case let .flush(at): return [at.map { runner.flushAt.filling(["time": time($0)]) } ?? runner.flush]
+        case let .flush(at): return [at.map { runner.flushAt.filling(["time": time($0)]) } ?? runner.flush] + (runner.settle.map { [$0] } ?? [])
         case let .subscribe(label, name, arguments), let .read(label, name, arguments):
+            if let write = model.declaredWrites.first(where: { $0.name == name }) {
+                let values = write.methodParameters(in: model).map { parameter in
+                    let value = argument(arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null, as: parameter.type)
+                    return argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
+                }
+                let call = "model.\(memberName(name))(\(values.joined(separator: ", ")))"
+                return [runner.subscribe.filling(["label": strings.quoted(label), "call": call, "trace": runner.traceID])] + (runner.settle.map { [$0] } ?? [])
+            }
             guard let stream = model.streams.first(where: { $0.name == name }) else { return [] }
             let values = stream.parameters.map { parameter in
                 argument(arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null, as: parameter.type)

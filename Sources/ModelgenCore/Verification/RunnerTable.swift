@@ -44,6 +44,9 @@ struct RunnerTable: Sendable {
     var fill: String
     var flush: String
     var flushAt: String
+    /// After a flush or a declared write's subscription: lets acknowledgements complete their
+    /// streams where they do so later (a promise's callbacks); nil where they do so at once.
+    var settle: String? = nil
     /// A subscription `$label` to `$call`, its emissions traced by `$trace`.
     var subscribe: String
     /// A one-shot read, run to its end: `$label`, `$call` (the read) and `$trace` go in.
@@ -59,6 +62,8 @@ struct RunnerTable: Sendable {
     var traceList: String
     var traceDocument: String
     var traceCount: String
+    /// The id a declared write emits.
+    var traceID: String
     /// Functions tracing a row: of a collection (`$type` spelled, `$name` as the schema names
     /// it), and of a join row, a map of its `$left` and `$right` sides, each a side of `$key`
     /// for the row's `$member`, of `$element`.

@@ -18,21 +18,25 @@ public enum VectorChecker {
                 }
                 if step.action.streamUse?.once == false { active.insert(label) }
                 seen.insert(label)
-                guard let stream = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) }) else {
+                let write = model.declaredWrites.first { $0.name == NameCase.lowerCamel(name) }
+                guard let parameters = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) })?.parameters ?? write?.methodParameters(in: model) else {
                     let hint = Hint.closest(to: name, in: model.streams.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                     error("the schema has no stream '\(name)'\(hint)", step)
                     continue
                 }
+                if step.action.streamUse?.once == true, write != nil {
+                    error("'\(name)' is a write; subscribe to it instead of reading it", step)
+                }
                 for (argument, value) in arguments {
-                    guard let parameter = stream.parameters.first(where: { $0.name == NameCase.lowerCamel(argument) }) else {
-                        error("stream '\(name)' has no parameter '\(argument)'; it takes \(Hint.list(stream.parameters.map(\.name)))", step)
+                    guard let parameter = parameters.first(where: { $0.name == NameCase.lowerCamel(argument) }) else {
+                        error("stream '\(name)' has no parameter '\(argument)'; it takes \(Hint.list(parameters.map(\.name)))", step)
                         continue
                     }
                     if !fits(value, parameter.type) {
                         error("'\(argument)' is \(parameter.type.schemaSpelling); \(CanonicalText.of(value)) does not fit", step)
                     }
                 }
-                for parameter in stream.parameters where !arguments.contains(where: { NameCase.lowerCamel($0.name) == parameter.name }) {
+                for parameter in parameters where !arguments.contains(where: { NameCase.lowerCamel($0.name) == parameter.name }) {
                     error("stream '\(name)' needs '\(parameter.name)' in 'with'", step)
                 }
             case let .write(name, arguments):

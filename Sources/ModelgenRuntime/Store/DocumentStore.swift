@@ -16,8 +16,11 @@ public protocol DocumentStore: AnyObject, Sendable {
     func getDocuments(_ query: StoreQuery) async throws -> [DocumentSnapshot]
     func getDocument(_ path: [String]) async throws -> DocumentSnapshot?
 
-    /// Applies up to ``maximumBatchSize`` writes atomically.
-    func commitBatch(_ writes: [DocumentWrite]) async throws
+    /// Applies up to ``maximumBatchSize`` writes atomically, now, as a Firestore client applies
+    /// them to what its listeners see, and calls `acknowledged` once the store has them (`nil`)
+    /// or has refused them. Throws, applying nothing and never calling `acknowledged`, when the
+    /// store refuses the batch at once.
+    func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws
 }
 
 /// The most writes one batch may hold, as in Firestore.
@@ -71,6 +74,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DocumentStore {
+    /// Applies up to ``maximumBatchSize`` writes atomically and returns once the store has
+    /// acknowledged them: offline, not before the client is back online.
+    public func commitBatch(_ writes: [DocumentWrite]) async throws {
+        try await commitInBatches([writes])
+    }
+
     public func setData(_ data: DocumentData, at path: [String]) async throws {
         try await commitBatch([.set(path, data)])
     }
@@ -83,12 +92,43 @@ extension DocumentStore {
         try await commitBatch([.delete(path)])
     }
 
-    /// Applies any number of writes in batches of at most 500, as Firestore requires; each
-    /// batch is atomic, the whole is not.
+    /// Applies any number of writes at once in batches of at most 500, as Firestore requires,
+    /// and returns once the store has acknowledged every batch. Each batch is atomic, the whole
+    /// is not: a batch refused at once stops the ones after it, and those before it stay.
     public func commitInBatches(_ writes: [DocumentWrite]) async throws {
-        for batch in DocumentWrite.batches(of: writes) {
-            try await commitBatch(batch)
+        try await commitInBatches(DocumentWrite.batches(of: writes))
+    }
+
+    private func commitInBatches(_ batches: [[DocumentWrite]]) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let waiting = Acknowledgements(count: batches.count, continuation: continuation)
+            do {
+                for batch in batches { try commit(batch: batch, acknowledged: waiting.settle) }
+            } catch {
+                waiting.settle(error)
+            }
         }
+    }
+}
+
+/// Batches waiting for their acknowledgements: resumes the continuation once, with the first
+/// error or when every batch is acknowledged.
+private final class Acknowledgements: Sendable {
+    private let state: Locked<(count: Int, continuation: CheckedContinuation<Void, any Error>?)>
+
+    init(count: Int, continuation: CheckedContinuation<Void, any Error>) {
+        state = Locked((count, continuation))
+        if count == 0 { settle(nil) }
+    }
+
+    @Sendable func settle(_ error: (any Error)?) {
+        let finished = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+            state.count -= 1
+            guard error != nil || state.count <= 0, let continuation = state.continuation else { return nil }
+            state.continuation = nil
+            return continuation
+        }
+        if let error { finished?.resume(throwing: error) } else { finished?.resume() }
     }
 }
 

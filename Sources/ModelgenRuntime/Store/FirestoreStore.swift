@@ -62,7 +62,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
 
-    public func commitBatch(_ writes: [DocumentWrite]) async throws {
+    public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
         if let invalid = writes.first(where: { !StoreError.isValid($0.path, isCollection: false) }) {
             throw StoreError.invalidPath(invalid.path)
@@ -92,7 +92,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
                 batch.deleteDocument(reference)
             }
         }
-        try await batch.commit()
+        batch.commit { error in acknowledged(error) }
     }
 
     private func firestoreQuery(_ query: StoreQuery) -> Query {

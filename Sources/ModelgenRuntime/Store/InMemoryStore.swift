@@ -7,9 +7,9 @@ import Foundation
 /// were added: first when added, then after each write or batch that changes what they see. A
 /// listener may write to the store; listeners after it then see the newest state once.
 ///
-/// With `pendingWrites`, a ``DocumentValue/serverTimestamp`` written stays pending — it reads
-/// as nil and sorts after every timestamp — until ``flushPendingWrites(at:)`` sets it, as in a
-/// Firestore client that has not synced yet.
+/// With `pendingWrites` it is a Firestore client that has not synced yet: a
+/// ``DocumentValue/serverTimestamp`` written stays pending — it reads as nil and sorts after
+/// every timestamp — and committed batches stay unacknowledged, until ``flushPendingWrites(at:)``.
 public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     private let lock = NSRecursiveLock()
     /// Collection path → document id → document, keyed by exact code points (Swift's `String`
@@ -18,6 +18,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     private var listeners: [Listener] = []
     private var nextListenerID = 0
     private let pendingWrites: Bool
+    /// With `pendingWrites`, the acknowledgements of the batches committed since the last flush.
+    private var unacknowledged: [@Sendable ((any Error)?) -> Void] = []
     private let clock: @Sendable () -> Timestamp
 
     /// A registered listener; its state is guarded by the store's lock.
@@ -192,62 +194,76 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
 
     // MARK: Writing
 
-    /// Applies up to 500 writes atomically, then notifies listeners once.
-    public func commitBatch(_ writes: [DocumentWrite]) throws {
+    /// Applies up to 500 writes atomically and notifies listeners once, then acknowledges them:
+    /// at once, or with `pendingWrites` on the next ``flushPendingWrites(at:)``.
+    public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
+        let waits = try locked {
+            try apply(writes)
+            if pendingWrites { unacknowledged.append(acknowledged) }
+            return pendingWrites
+        }
+        if !waits { acknowledged(nil) }
+    }
+
+    /// Applies up to 500 writes atomically, then notifies listeners once. Must hold the lock.
+    private func apply(_ writes: [DocumentWrite]) throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
         for write in writes { try Self.check(write.path, isCollection: false) }
-        try locked {
-            let now = clock()
-            // Each written document's new state (nil: deleted), in the order first written.
-            var staged: [DocumentKey: DocumentSnapshot?] = [:]
-            var order: [DocumentKey] = []
-            for write in writes {
-                let id = write.path[write.path.count - 1]
-                let key = DocumentKey(collection: Self.key(write.path.dropLast()), id: ContractKey(id))
-                if staged[key] == nil { order.append(key) }
-                let current = staged[key] ?? document(at: key)
-                switch write {
-                case let .set(_, data):
-                    staged[key] = DocumentSnapshot(id: id, data: resolve(data, now: now))
-                case let .update(_, fields), let .merge(_, fields):
-                    if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
-                    let merging = if case .merge = write { true } else { false }
-                    guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:]) : nil) else { throw StoreError.notFound(write.path) }
-                    for (field, update) in fields {
-                        if merging { try document.data.merge(resolve(update, now: now), at: field) } else { try document.data.apply(resolve(update, now: now), at: field) }
-                    }
-                    staged[key] = document
-                case .delete:
-                    staged[key] = .some(nil)
+        let now = clock()
+        // Each written document's new state (nil: deleted), in the order first written.
+        var staged: [DocumentKey: DocumentSnapshot?] = [:]
+        var order: [DocumentKey] = []
+        for write in writes {
+            let id = write.path[write.path.count - 1]
+            let key = DocumentKey(collection: Self.key(write.path.dropLast()), id: ContractKey(id))
+            if staged[key] == nil { order.append(key) }
+            let current = staged[key] ?? document(at: key)
+            switch write {
+            case let .set(_, data):
+                staged[key] = DocumentSnapshot(id: id, data: resolve(data, now: now))
+            case let .update(_, fields), let .merge(_, fields):
+                if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
+                let merging = if case .merge = write { true } else { false }
+                guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:]) : nil) else { throw StoreError.notFound(write.path) }
+                for (field, update) in fields {
+                    if merging { try document.data.merge(resolve(update, now: now), at: field) } else { try document.data.apply(resolve(update, now: now), at: field) }
                 }
+                staged[key] = document
+            case .delete:
+                staged[key] = .some(nil)
             }
-            store(order.map { ($0, staged[$0]!) })
         }
+        store(order.map { ($0, staged[$0]!) })
     }
 
+    /// Replaces the document at `path`, now; nothing waits for an acknowledgement.
     public func setData(_ data: DocumentData, at path: [String]) throws {
-        try commitBatch([.set(path, data)])
+        try commit([.set(path, data)])
     }
 
+    /// Changes fields of the document at `path`, now; throws if there is none.
     public func updateData(_ fields: [FieldPath: FieldUpdate], at path: [String]) throws {
-        try commitBatch([.update(path, fields)])
+        try commit([.update(path, fields)])
     }
 
+    /// Deletes the document at `path`, now.
     public func deleteDocument(at path: [String]) throws {
-        try commitBatch([.delete(path)])
+        try commit([.delete(path)])
     }
 
-    /// Applies any number of writes in atomic batches of at most 500.
+    /// Applies any number of writes in atomic batches of at most 500, now; nothing waits for an
+    /// acknowledgement.
     public func commit(_ writes: [DocumentWrite]) throws {
         for batch in DocumentWrite.batches(of: writes) {
-            try commitBatch(batch)
+            try locked { try apply(batch) }
         }
     }
 
     /// Sets every pending server timestamp to `time` (the clock's time by default), as when
-    /// the writes reach the server, and notifies listeners.
+    /// the writes reach the server, notifies listeners, then acknowledges every batch committed
+    /// since the last flush, in order.
     public func flushPendingWrites(at time: Timestamp? = nil) {
-        locked {
+        let acknowledged = locked {
             let now = time ?? clock()
             var updates: [(DocumentKey, DocumentSnapshot?)] = []
             for (collection, documents) in collections {
@@ -257,7 +273,10 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
                 }
             }
             store(updates.sorted { CodePoints.compare($0.0.path, $1.0.path) < 0 })
+            defer { unacknowledged = [] }
+            return unacknowledged
         }
+        for acknowledge in acknowledged { acknowledge(nil) }
     }
 
     /// Stores documents (nil: deleted), lets each changed one's listeners take in the change,

@@ -12,12 +12,14 @@ import io.reactivex.rxjava3.schedulers.Schedulers
 import io.reactivex.rxjava3.schedulers.TestScheduler
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
+import modelgen.runtime.ConstraintException
 import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldChange
 import modelgen.runtime.InMemoryStore
+import modelgen.runtime.PreCheckException
 import modelgen.runtime.StoreException
 import modelgen.runtime.documentId
 import modelgen.runtime.Timestamp
@@ -60,7 +62,7 @@ private fun speakCountFollowsAddsDeletesAndEdits() {
     post(store, "m2", "u2")
     post(store, "m2", "u1", "edited to be mine")
     post(store, "m1", "u1", "text changes, count does not")
-    model.commit(model.deleteMessage("r1", "m1")).blockingAwait()
+    store.commit(listOf(model.deleteMessage("r1", "m1")))
     model.commit(model.updateMessage("r1", "m2", ownerUid = FieldChange.set("u3"))).blockingAwait()
     check(count.values == listOf(0, 1, 2, 1, 0), "speak count emits 0, 1, 2, 1, 0: ${count.values}")
 }
@@ -75,11 +77,11 @@ private fun typedWritesCreateChangeAndDeleteMessages() {
     val store = InMemoryStore(pendingWrites = true)
     val model = ChatModel(store, Schedulers.trampoline())
     val list = Recorder(model.messages("r1"))
-    model.commit(model.createMessage("r1", text = "hi", ownerUid = "u1", id = "m1")).blockingAwait()
-    model.commit(model.updateMessage("r1", "m1", attachments = FieldChange.arrayUnion(Attachment(url = "a.png")), likeCount = FieldChange.increment(2L))).blockingAwait()
-    model.commit(model.updateMessage("r1", "m1", text = FieldChange.set("edited"), likeCount = FieldChange.increment(1L))).blockingAwait()
+    store.commit(listOf(model.createMessage("r1", text = "hi", ownerUid = "u1", id = "m1")))
+    store.commit(listOf(model.updateMessage("r1", "m1", attachments = FieldChange.arrayUnion(Attachment(url = "a.png")), likeCount = FieldChange.increment(2L))))
+    store.commit(listOf(model.updateMessage("r1", "m1", text = FieldChange.set("edited"), likeCount = FieldChange.increment(1L))))
     store.flushPendingWrites(Timestamp(9))
-    model.commit(model.deleteMessage("r1", "m1")).blockingAwait()
+    store.commit(listOf(model.deleteMessage("r1", "m1")))
     val a = listOf(Attachment(url = "a.png"))
     check(list.values == listOf(
         emptyList(),
@@ -92,6 +94,23 @@ private fun typedWritesCreateChangeAndDeleteMessages() {
     var error: Throwable? = null
     model.commit(model.updateMessage("r1", "m1", text = FieldChange.set("gone"))).blockingSubscribe({}, { error = it })
     check(error == StoreException.NotFound(messages + "m1"), "an update of a missing message fails: $error")
+}
+
+/** sendMessage reads speakCount once, emits the id when applied and completes when flushed. */
+private fun sendMessageChecksTheCountFirst() {
+    val store = InMemoryStore(pendingWrites = true)
+    val model = ChatModel(store, Schedulers.trampoline())
+    val events = mutableListOf<String>()
+    model.sendMessage("r1", "hi", "u1", id = "m1").subscribe({ events.add("id $it") }, { events.add("error ${it.message}") }, { events.add("done") })
+    check(events == listOf("id m1") && store.listenerCount == 0, "applied, not acknowledged, the count read once: $events")
+    store.flushPendingWrites(Timestamp(9))
+    check(events == listOf("id m1", "done"), "acknowledged on flush: $events")
+    for (index in 2..10) post(store, "m$index", "u1")
+    val refused = model.sendMessage("r1", "eleventh", "u1", id = "m11").test()
+    refused.assertError { it is PreCheckException && it.message == "'sendMessage' needs speakCount < 10, but it is 10" }
+    val tooLong = model.sendMessage("r1", "", "u2", id = "m12").test()
+    tooLong.assertError { it is ConstraintException && it.message == "'text' must have at least 1 character" }
+    check(store.getDocument(messages + "m11").isEmpty.blockingGet() && store.getDocument(messages + "m12").isEmpty.blockingGet(), "nothing written")
 }
 
 private fun joinFollowsAMemberRename() {
@@ -226,6 +245,7 @@ private fun readmeExample(mainThread: Scheduler) {
 fun main() {
     speakCountFollowsAddsDeletesAndEdits()
     typedWritesCreateChangeAndDeleteMessages()
+    sendMessageChecksTheCountFirst()
     joinFollowsAMemberRename()
     wrongTypedDocumentsAreDroppedAndReported()
     normalizationDoesNotMakeKeysEqual()

@@ -2,7 +2,9 @@
 // and checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
 import { Observable, queueScheduler, Subscription } from "rxjs";
 import { Attachment, ChatModel, Message } from "./chat.js";
-import { describeValue, documentIdOf, DocumentValue, FieldChange, InMemoryStore, Match, StoreError, Timestamp } from "./runtime/index.js";
+import {
+  ConstraintError, describeValue, documentIdOf, DocumentValue, FieldChange, InMemoryStore, Match, PreCheckError, StoreError, Timestamp,
+} from "./runtime/index.js";
 import type { DecodeFailure, DocumentData } from "./runtime/index.js";
 
 declare const process: { exitCode?: number };
@@ -57,7 +59,7 @@ async function speakCountFollowsAddsDeletesAndEdits(): Promise<void> {
   post(store, "m2", "u2");
   post(store, "m2", "u1", "edited to be mine");
   post(store, "m1", "u1", "text changes, count does not");
-  await model.commit(model.deleteMessage("r1", "m1"));
+  store.commit([model.deleteMessage("r1", "m1")]);
   await model.commit(model.updateMessage("r1", "m2", { ownerUid: FieldChange.set("u3") }));
   check(Match.same(count.values, [0, 1, 2, 1, 0]), `speak count emits 0, 1, 2, 1, 0: ${count.values}`);
 }
@@ -72,11 +74,11 @@ async function typedWritesCreateChangeAndDeleteMessages(): Promise<void> {
   const store = new InMemoryStore({ pendingWrites: true });
   const model = new ChatModel(store, queueScheduler);
   const list = new Recorder(model.messages("r1"));
-  await model.commit(model.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"));
-  await model.commit(model.updateMessage("r1", "m1", { attachments: FieldChange.arrayUnion(Attachment.make({ url: "a.png" })), likeCount: FieldChange.increment(2) }));
-  await model.commit(model.updateMessage("r1", "m1", { text: FieldChange.set("edited"), likeCount: FieldChange.increment(1) }));
+  store.commit([model.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1")]);
+  store.commit([model.updateMessage("r1", "m1", { attachments: FieldChange.arrayUnion(Attachment.make({ url: "a.png" })), likeCount: FieldChange.increment(2) })]);
+  store.commit([model.updateMessage("r1", "m1", { text: FieldChange.set("edited"), likeCount: FieldChange.increment(1) })]);
   store.flushPendingWrites(new Timestamp(9));
-  await model.commit(model.deleteMessage("r1", "m1"));
+  store.commit([model.deleteMessage("r1", "m1")]);
   const a = [Attachment.make({ url: "a.png" })];
   check(Match.same(list.values, [
     [],
@@ -88,6 +90,27 @@ async function typedWritesCreateChangeAndDeleteMessages(): Promise<void> {
   ]), "typed writes");
   const error = await model.commit(model.updateMessage("r1", "m1", { text: FieldChange.set("gone") })).then(() => null, (reason: unknown) => reason);
   check(error instanceof StoreError && error.message === "no document at 'chatrooms/r1/messages/m1'", `an update of a missing message fails: ${String(error)}`);
+}
+
+/** sendMessage reads speakCount once, emits the id when applied and completes when flushed. */
+async function sendMessageChecksTheCountFirst(): Promise<void> {
+  const store = new InMemoryStore({ pendingWrites: true });
+  const model = new ChatModel(store, queueScheduler);
+  const events: string[] = [];
+  model.sendMessage("r1", "hi", "u1", "m1").subscribe({
+    next: (id) => events.push(`id ${id}`), error: (error: unknown) => events.push(`error ${String(error)}`), complete: () => events.push("done"),
+  });
+  check(Match.same(events, ["id m1"]) && store.listenerCount === 0, `applied, not acknowledged, the count read once: ${events.join(", ")}`);
+  store.flushPendingWrites(new Timestamp(9));
+  await tick();
+  check(Match.same(events, ["id m1", "done"]), `acknowledged on flush: ${events.join(", ")}`);
+  for (let index = 2; index <= 10; index++) post(store, `m${index}`, "u1");
+  const failures: unknown[] = [];
+  model.sendMessage("r1", "eleventh", "u1", "m11").subscribe({ error: (error: unknown) => failures.push(error) });
+  model.sendMessage("r1", "", "u2", "m12").subscribe({ error: (error: unknown) => failures.push(error) });
+  check(failures[0] instanceof PreCheckError && failures[0].message === "'sendMessage' needs speakCount < 10, but it is 10", `the pre-check fails: ${String(failures[0])}`);
+  check(failures[1] instanceof ConstraintError && failures[1].message === "'text' must have at least 1 character", `the constraint fails: ${String(failures[1])}`);
+  check(await store.getDocument([...messages, "m11"]) === null && await store.getDocument([...messages, "m12"]) === null, "nothing written");
 }
 
 function joinFollowsAMemberRename(): void {
@@ -227,6 +250,7 @@ export async function readmeExample(): Promise<void> {
 async function main(): Promise<void> {
   await speakCountFollowsAddsDeletesAndEdits();
   await typedWritesCreateChangeAndDeleteMessages();
+  await sendMessageChecksTheCountFirst();
   joinFollowsAMemberRename();
   wrongTypedDocumentsAreDroppedAndReported();
   normalizationDoesNotMakeKeysEqual();

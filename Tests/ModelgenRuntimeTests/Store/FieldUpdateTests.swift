@@ -63,7 +63,7 @@ import Testing
             try store.updateData([["a", "b"]: .value(2), ["a"]: .delete], at: path)
         }
         #expect(throws: StoreError.notANumber(["a", "b"])) {
-            try store.commitBatch([.set(["c", "e"], [:]), .update(path, [["a", "b"]: .increment("1")])])
+            try store.commit([.set(["c", "e"], [:]), .update(path, [["a", "b"]: .increment("1")])])
         }
         #expect(try store.getDocument(["c", "e"]) == nil)
         #expect(try store.getDocument(path)?.data == ["a": ["b": 1]])

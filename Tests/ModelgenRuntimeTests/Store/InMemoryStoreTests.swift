@@ -62,11 +62,11 @@ final class Calls<T>: @unchecked Sendable {
         let counts = Calls<Int>()
         let registration = store.addListener(to: StoreQuery(collection: ["c"])) { counts.append((try? $0.get().documents.count) ?? -1) }
         let writes = (0..<1_200).map { DocumentWrite.set(["c", String(format: "%04d", $0)], ["i": .int(Int64($0))]) }
-        #expect(throws: StoreError.batchTooLarge(1_200)) { try store.commitBatch(writes) }
+        #expect(throws: StoreError.batchTooLarge(1_200)) { try store.commit(batch: writes) { _ in } }
         try store.commit(writes)
         #expect(counts.all == [0, 500, 1_000, 1_200])
         #expect(throws: StoreError.notFound(["c", "missing"])) {
-            try store.commitBatch([.set(["c", "new"], [:]), .update(["c", "missing"], [["a"]: .value(1)])])
+            try store.commit(batch: [.set(["c", "new"], [:]), .update(["c", "missing"], [["a"]: .value(1)])]) { _ in }
         }
         #expect(try store.getDocument(["c", "new"]) == nil, "a failed batch changes nothing")
         registration.remove()
@@ -161,7 +161,7 @@ final class Calls<T>: @unchecked Sendable {
     @Test func oneBatchReadsTheClockOnce() throws {
         let ticks = Calls<Int>()
         let store = InMemoryStore(clock: { ticks.append(1); return Timestamp(seconds: Int64(ticks.all.count)) })
-        try store.commitBatch([.set(["c", "a"], ["t": .serverTimestamp]), .set(["c", "b"], ["t": .serverTimestamp])])
+        try store.commit([.set(["c", "a"], ["t": .serverTimestamp]), .set(["c", "b"], ["t": .serverTimestamp])])
         #expect(try store.getDocument(["c", "a"])?.data["t"] == store.getDocument(["c", "b"])?.data["t"])
         #expect(ticks.all.count == 1)
     }

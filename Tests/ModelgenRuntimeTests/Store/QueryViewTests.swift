@@ -23,7 +23,7 @@ import Testing
             var replayed: [DocumentSnapshot] = []
             var seen = 0
             for _ in 0..<60 {
-                try store.commitBatch((0..<Int.random(in: 1...3, using: &random)).map { _ in Self.write(using: &random) })
+                try store.commit((0..<Int.random(in: 1...3, using: &random)).map { _ in Self.write(using: &random) })
                 for snapshot in snapshots.all.dropFirst(seen) {
                     replayed = try Self.replay(snapshot.changes, on: replayed)
                     #expect(replayed == snapshot.documents, "seed \(seed)")
@@ -69,7 +69,7 @@ import Testing
 
     @Test func aFirstSnapshotAddsEveryDocumentAndUnchangedWritesSayNothing() throws {
         let store = InMemoryStore()
-        try store.commitBatch([.set(["c", "b"], ["n": 2]), .set(["c", "a"], ["n": 1])])
+        try store.commit([.set(["c", "b"], ["n": 2]), .set(["c", "a"], ["n": 1])])
         let snapshots = Calls<QuerySnapshot>()
         let registration = store.addListener(to: StoreQuery(collection: ["c"], orderBy: [.ascending(["n"])])) { snapshots.append(try! $0.get()) }
         try store.setData(["n": 1], at: ["c", "a"])

@@ -57,7 +57,7 @@ import Testing
                 let n: DocumentValue = Int.random(in: 0..<5, using: &random) == 0 ? "not a number" : .int(Int64.random(in: 0..<3, using: &random))
                 let write: DocumentWrite = Int.random(in: 0..<6, using: &random) == 0
                     ? .delete(path) : .set(path, ["at": .int(Int64.random(in: 0..<10, using: &random)), "n": n])
-                try store.commitBatch([write])
+                try store.commit([write])
                 let documents = try store.getDocuments(query)
                 for document in documents {
                     if (try? Item(id: document.id, data: document.data)) != nil {

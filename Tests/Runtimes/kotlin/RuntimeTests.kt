@@ -15,6 +15,7 @@ import kotlin.system.exitProcess
 import modelgen.runtime.CodePoints
 import modelgen.runtime.Codecs
 import modelgen.runtime.CollectionStream
+import modelgen.runtime.ConstraintException
 import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentCodec
@@ -31,6 +32,8 @@ import modelgen.runtime.FieldUpdate
 import modelgen.runtime.FieldReader
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.Match
+import modelgen.runtime.PreCheck
+import modelgen.runtime.PreCheckException
 import modelgen.runtime.QueryEngine
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
@@ -44,6 +47,7 @@ import modelgen.runtime.countRows
 import modelgen.runtime.filterRows
 import modelgen.runtime.innerJoin
 import modelgen.runtime.leftJoin
+import modelgen.runtime.written
 
 // A small test harness: every check counts; failures print one line each.
 
@@ -119,6 +123,8 @@ fun main() {
     inMemoryStore()
     fieldUpdates()
     concurrentWrites()
+    acknowledgedWrites()
+    writtenStreams()
     collectionStreams()
     documentStreams()
     rowOperators()
@@ -585,6 +591,118 @@ private fun concurrentWrites() {
     expect(counts.lastOrNull(), 800, "the listener saw the last state")
     expect(counts, counts.sorted(), "each call sees a state at least as new as the one before")
     registration.remove()
+}
+
+// Acknowledged writes
+
+/** What a stream or completable signals, in order: `next a`, `complete`, `error <message>`. */
+private fun events(source: Observable<String>): MutableList<String> {
+    val events = java.util.Collections.synchronizedList(ArrayList<String>())
+    source.subscribe({ events.add("next $it") }, { events.add("error ${it.message}") }, { events.add("complete") })
+    return events
+}
+
+private fun events(source: Completable): MutableList<String> = events(source.toObservable())
+
+private fun acknowledgedWrites() {
+    run {
+        val store = InMemoryStore(pendingWrites = true, clock = { Timestamp(1_000) })
+        val seen = ArrayList<String>()
+        store.addDocumentListener(listOf("c", "a"), { seen.add(it?.data?.get("at").toString()) }, { seen.add("error") })
+        val first = events(store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "a"), data("at" to PENDING)))))
+        val second = events(store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "b"), data()))))
+        expect(seen, listOf("null", "serverTimestamp"), "a pending commit is applied when subscribed")
+        expect(first + second, emptyList<String>(), "a pending commit is not acknowledged before the flush")
+        val order = ArrayList<String>()
+        val third = store.commitBatch(listOf(DocumentWrite.Delete(listOf("c", "x"))))
+        third.subscribe { order.add("third") }
+        store.commitBatch(listOf(DocumentWrite.Delete(listOf("c", "y")))).subscribe { order.add("fourth") }
+        store.addDocumentListener(listOf("c", "a"), { if (it?.data?.get("at") != PENDING) order.add("notified") }, { })
+        order.clear()
+        store.flushPendingWrites()
+        expect(first + second, listOf("complete", "complete"), "the flush acknowledges every batch, also one without server timestamps")
+        expect(order, listOf("notified", "third", "fourth"), "after notifying listeners, in commit order")
+        store.flushPendingWrites()
+        expect(first + second, listOf("complete", "complete"), "a batch is acknowledged once")
+        val refused = events(store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "d"), data()), DocumentWrite.Update(listOf("c", "missing"), emptyMap()))))
+        expect(refused, listOf("error no document at 'c/missing'"), "a refused pending commit fails at once")
+        expect(store.getDocument(listOf("c", "d")).blockingGet(), null, "a refused pending commit is not applied")
+
+        val immediate = InMemoryStore()
+        expect(events(immediate.commitBatch(listOf(DocumentWrite.Set(listOf("c", "a"), data())))), listOf("complete"), "without pending writes a commit completes at once")
+    }
+    run {
+        val store = InMemoryStore(pendingWrites = true)
+        val counts = ArrayList<Int>()
+        store.addQueryListener(StoreQuery(listOf("c")), { counts.add(it.documents.size) }, { counts.add(-1) })
+        val writes = (0 until 1_001).map { DocumentWrite.Set(listOf("c", "$it"), data()) }
+        val committed = events(store.commitInBatches(writes))
+        expect(counts, listOf(0, 500, 1_000, 1_001), "commitInBatches applies every batch at once")
+        expect(committed, emptyList<String>(), "commitInBatches waits for every acknowledgement")
+        store.flushPendingWrites()
+        expect(committed, listOf("complete"), "commitInBatches completes when every batch is acknowledged")
+
+        val refusing = writes.mapIndexed { index, write -> if (index == 700) DocumentWrite.Update(listOf("c", "missing"), emptyMap()) else write }
+        val other = InMemoryStore()
+        val otherCounts = ArrayList<Int>()
+        other.addQueryListener(StoreQuery(listOf("c")), { otherCounts.add(it.documents.size) }, { otherCounts.add(-1) })
+        expect(errorOf(other.commitInBatches(refusing)), StoreException.NotFound(listOf("c", "missing")), "commitInBatches fails with the refused batch")
+        expect(otherCounts, listOf(0, 500), "commitInBatches stops at the refused batch; the ones before stay")
+    }
+}
+
+private fun writtenStreams() {
+    val message = { id: String -> DocumentWrite.Set(listOf("messages", id), data("text" to str("hi"))) }
+    run {
+        val store = InMemoryStore()
+        val write = store.written { message("m1") }
+        expect(store.getDocument(listOf("messages", "m1")).blockingGet(), null, "written is cold")
+        expect(events(write), listOf("next m1", "complete"), "written emits the id, then completes")
+        check(store.getDocument(listOf("messages", "m1")).blockingGet() != null, "written writes")
+    }
+    run {
+        val store = InMemoryStore(pendingWrites = true)
+        val pending = events(store.written { message("m1") })
+        expect(pending, listOf("next m1"), "a pending write emits its id once applied")
+        check(store.getDocument(listOf("messages", "m1")).blockingGet() != null, "a pending write is applied")
+        val disposed = ArrayList<String>()
+        store.written { message("m2") }.subscribe({ disposed.add(it) }, { disposed.add("error") }, { disposed.add("complete") }).dispose()
+        store.flushPendingWrites()
+        expect(pending, listOf("next m1", "complete"), "a pending write completes when acknowledged")
+        expect(disposed, listOf("m2"), "a disposed write hears nothing more")
+        check(store.getDocument(listOf("messages", "m2")).blockingGet() != null, "a disposed write stays")
+    }
+    run {
+        val store = InMemoryStore()
+        val count = PublishSubject.create<Long>()
+        val belowTwo = PreCheck("sendMessage", "count < 2", count) { it < 2 }
+        val failing = events(store.written(belowTwo) { message("m1") })
+        count.onNext(2)
+        expect(failing, listOf("error 'sendMessage' needs count < 2, but it is 2"), "a failed pre-check")
+        expect(PreCheckException("sendMessage", "count < 2", 2L), PreCheckException("sendMessage", "count < 2", 2L), "pre-check exceptions compare")
+        val passing = events(store.written(belowTwo) { message("m2") })
+        count.onNext(1)
+        count.onNext(3)
+        expect(passing, listOf("next m2", "complete"), "a passed pre-check writes once, by the value's first emission")
+        expect(store.getDocuments(StoreQuery(listOf("messages"))).blockingGet().map { it.id }, listOf("m2"), "a failed pre-check writes nothing")
+        expect(count.hasObservers(), false, "the pre-check stops listening to its value")
+        val broken = PreCheck("sendMessage", "count < 2", Observable.error<Long>(IllegalStateException("offline"))) { it < 2 }
+        expect(events(store.written(broken) { message("m3") }), listOf("error offline"), "the pre-check value's error fails the write")
+        expect(events(store.written(PreCheck("sendMessage", "count < 2", Observable.empty<Long>()) { it < 2 }) { message("m4") }),
+            listOf("complete"), "an empty pre-check value completes, unwritten")
+        expect(events(store.written { throw ConstraintException(listOf("'text' must have at least 1 character")) }),
+            listOf("error 'text' must have at least 1 character"), "a write make() refuses fails")
+        expect(events(store.written { DocumentWrite.Update(listOf("messages", "missing"), emptyMap()) }),
+            listOf("error no document at 'messages/missing'"), "a write the store refuses fails without an id")
+        expect(store.getDocuments(StoreQuery(listOf("messages"))).blockingGet().map { it.id }, listOf("m2"), "failed writes write nothing")
+    }
+    run {
+        val base = InMemoryStore()
+        val elsewhere = object : DocumentStore by base {
+            override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes).observeOn(Schedulers.single())
+        }
+        expect(elsewhere.written { message("m1") }.toList().blockingGet(), listOf("m1"), "an acknowledgement on another thread comes after the id")
+    }
 }
 
 // Streams

@@ -13,13 +13,13 @@
 // (from the repository's root; node finds rxjs from /tmp/tsrt/out upward.) The test suite runs it:
 // Tests/GeneratedCodeTests/RuntimeProgramTests.swift.
 
-import { map, queueScheduler, Subject, Subscription } from "rxjs";
+import { EMPTY, map, queueScheduler, Subject, Subscription, throwError } from "rxjs";
 import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
 import {
-  Codecs, collectionStream, commitInBatches, compareStrings, compareValues, countRows, countStream, DecodeFailure, describeValue,
-  DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, FieldUpdate, filterRows, InMemoryStore, innerJoin,
-  leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, QueryEngine, QueryFilter, QueryOrder, StoreError, Timestamp,
-  typeName, valuesEqual,
+  Codecs, collectionStream, commitInBatches, compareStrings, compareValues, ConstraintError, countRows, countStream, DecodeFailure,
+  describeValue, DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, FieldUpdate, filterRows, InMemoryStore,
+  innerJoin, leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, preCheck, PreCheckError, QueryEngine, QueryFilter, QueryOrder,
+  StoreError, Timestamp, typeName, valuesEqual, written,
 } from "../../../Runtimes/typescript/index.js";
 import type {
   Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, StoreQuery,
@@ -628,6 +628,137 @@ async function inMemoryStoreTests(): Promise<void> {
   }
 }
 
+// MARK: - Acknowledged writes
+
+/** What a stream signals, in order: `next a`, `complete`, `error <message>`. */
+function events(source: Observable<string>): string[] {
+  const events: string[] = [];
+  source.subscribe({
+    next: (value) => events.push(`next ${value}`),
+    error: (error: unknown) => events.push(`error ${error instanceof Error ? error.message : show(error)}`),
+    complete: () => events.push("complete"),
+  });
+  return events;
+}
+
+/** Whether `promise` has settled, and how: `resolved`, `rejected <message>` or `pending` (after promise callbacks run). */
+function settlement(promise: Promise<void>): () => string {
+  let state = "pending";
+  promise.then(() => (state = "resolved"), (error: unknown) => (state = `rejected ${error instanceof Error ? error.message : show(error)}`));
+  return () => state;
+}
+
+/** Lets callbacks of settled promises run. */
+function settle(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+async function acknowledgedWriteTests(): Promise<void> {
+  const noError = (error: unknown): void => check(false, "unexpected listener error", show(error));
+  {
+    const store = new InMemoryStore({ pendingWrites: true, clock: () => new Timestamp(1000) });
+    const order: string[] = [];
+    store.addDocumentListener(["c", "a"], (document) => order.push(`seen ${show(document?.data.get("at")?.kind)}`), noError);
+    const first = store.commitBatch([{ kind: "set", path: ["c", "a"], data: data({ at: DocumentValue.serverTimestamp }) }]);
+    void first.then(() => order.push("first"));
+    const second = settlement(store.commitBatch([{ kind: "set", path: ["c", "b"], data: data({}) }]));
+    expectEqual(order, ["seen undefined", "seen \"serverTimestamp\""], "a pending commit is applied during the call");
+    await settle();
+    expectEqual(second(), "pending", "a pending commit is not acknowledged before the flush");
+    store.flushPendingWrites();
+    order.push("flushed");
+    await settle();
+    expectEqual(order, ["seen undefined", "seen \"serverTimestamp\"", "seen \"timestamp\"", "flushed", "first"],
+      "the flush acknowledges after notifying listeners");
+    expectEqual(second(), "resolved", "the flush acknowledges a batch without server timestamps too");
+    const refused = thrown(() => store.commitBatch([
+      { kind: "set", path: ["c", "d"], data: data({}) }, { kind: "update", path: ["c", "missing"], fields: [] },
+    ]));
+    expectError(refused, StoreError, "no document at 'c/missing'", "commitBatch throws for a refused batch");
+    expectEqual(await store.getDocument(["c", "d"]), null, "a refused batch is not applied");
+    const immediate = settlement(new InMemoryStore().commitBatch([{ kind: "set", path: ["c", "a"], data: data({}) }]));
+    await settle();
+    expectEqual(immediate(), "resolved", "without pending writes a commit resolves at once");
+  }
+  {
+    const store = new InMemoryStore({ pendingWrites: true });
+    const counts: number[] = [];
+    store.addQueryListener({ collection: ["c"] }, ({ documents }) => counts.push(documents.length), noError);
+    const writes = Array.from({ length: 1001 }, (_, i): DocumentWrite => ({ kind: "set", path: ["c", String(i)], data: data({}) }));
+    const committed = settlement(commitInBatches(store, writes));
+    expectEqual(counts, [0, 500, 1000, 1001], "commitInBatches applies every batch at once");
+    await settle();
+    expectEqual(committed(), "pending", "commitInBatches waits for every acknowledgement");
+    store.flushPendingWrites();
+    await settle();
+    expectEqual(committed(), "resolved", "commitInBatches resolves when every batch is acknowledged");
+
+    const other = new InMemoryStore();
+    const otherCounts: number[] = [];
+    other.addQueryListener({ collection: ["c"] }, ({ documents }) => otherCounts.push(documents.length), noError);
+    const refusing = writes.map((write, index): DocumentWrite => (index === 700 ? { kind: "update", path: ["c", "missing"], fields: [] } : write));
+    expectError(await rejection(() => commitInBatches(other, refusing)), StoreError, "no document at 'c/missing'", "commitInBatches rejects with the refused batch");
+    expectEqual(otherCounts, [0, 500], "commitInBatches stops at the refused batch; the ones before stay");
+  }
+}
+
+async function writtenTests(): Promise<void> {
+  const message = (id: string): DocumentWrite => ({ kind: "set", path: ["messages", id], data: data({ text: str("hi") }) });
+  const ids = async (store: InMemoryStore): Promise<readonly string[]> =>
+    (await store.getDocuments({ collection: ["messages"] })).map((document) => document.id);
+  {
+    const store = new InMemoryStore();
+    const write = written(store, () => message("m1"));
+    expectEqual(await ids(store), [], "written is cold");
+    const signals = events(write);
+    expectEqual(signals, ["next m1"], "written emits the id once applied");
+    await settle();
+    expectEqual(signals, ["next m1", "complete"], "written completes when acknowledged");
+    expectEqual(await ids(store), ["m1"], "written writes");
+  }
+  {
+    const store = new InMemoryStore({ pendingWrites: true });
+    const signals = events(written(store, () => message("m1")));
+    const unsubscribed: string[] = [];
+    written(store, () => message("m2")).subscribe({ next: (id) => unsubscribed.push(id), complete: () => unsubscribed.push("complete") }).unsubscribe();
+    await settle();
+    expectEqual(signals, ["next m1"], "a pending write emits its id, then waits");
+    expectEqual(await ids(store), ["m1", "m2"], "a pending write is applied");
+    store.flushPendingWrites();
+    await settle();
+    expectEqual(signals, ["next m1", "complete"], "a pending write completes when acknowledged");
+    expectEqual(unsubscribed, ["m2"], "an unsubscribed write hears nothing more");
+  }
+  {
+    const store = new InMemoryStore();
+    const count = new Subject<number>();
+    const belowTwo = preCheck("sendMessage", "count < 2", count, (value) => value < 2);
+    const failing = events(written(store, () => message("m1"), belowTwo));
+    count.next(2);
+    expectEqual(failing, ["error 'sendMessage' needs count < 2, but it is 2"], "a failed pre-check");
+    const error = new PreCheckError("sendMessage", "count < 2", 2);
+    check(error instanceof PreCheckError && error.name === "PreCheckError" && error.value === 2, "PreCheckError");
+    const passing = events(written(store, () => message("m2"), belowTwo));
+    count.next(1);
+    count.next(0);
+    await settle();
+    expectEqual(passing, ["next m2", "complete"], "a passed pre-check writes once, by the value's first emission");
+    expectEqual(count.observed, false, "the pre-check stops listening to its value");
+    expectEqual(await ids(store), ["m2"], "a failed pre-check writes nothing");
+    const offline = preCheck("sendMessage", "count < 2", throwError(() => new Error("offline")), (value: number) => value < 2);
+    expectEqual(events(written(store, () => message("m3"), offline)), ["error offline"], "the pre-check value's error fails the write");
+    expectEqual(events(written(store, () => message("m4"), preCheck("sendMessage", "count < 2", EMPTY, () => true))), ["complete"],
+      "an empty pre-check value completes, unwritten");
+    expectEqual(events(written(store, () => {
+      throw new ConstraintError(["'text' must have at least 1 character"]);
+    })), ["error 'text' must have at least 1 character"], "a write make() refuses fails");
+    const refused = events(written(store, () => ({ kind: "update", path: ["messages", "missing"], fields: [] })));
+    await settle();
+    expectEqual(refused, ["error no document at 'messages/missing'"], "a write the store refuses fails without an id");
+    expectEqual(await ids(store), ["m2"], "failed writes write nothing");
+  }
+}
+
 // MARK: - Streams
 
 interface Item {
@@ -1054,6 +1185,8 @@ async function main(): Promise<void> {
   codecTests();
   queryEngineTests();
   await inMemoryStoreTests();
+  await acknowledgedWriteTests();
+  await writtenTests();
   await fieldUpdateTests();
   streamTests();
   rowTests();

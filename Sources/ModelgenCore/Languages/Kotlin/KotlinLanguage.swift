@@ -102,7 +102,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
-        "innerJoin", "leftJoin",
+        "innerJoin", "leftJoin", "PreCheck", "written",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 
     /// One `import` line per name that `code` uses, sorted.

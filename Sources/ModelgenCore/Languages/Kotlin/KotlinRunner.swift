@@ -32,7 +32,7 @@ extension KotlinLanguage {
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ rows -> DocumentValue.ArrayValue(rows.map { traced(it) }) }",
         traceDocument: "{ document -> if (document.isPresent) traced(document.get()) else DocumentValue.Null }",
-        traceCount: "{ count -> DocumentValue.IntValue(count.toLong()) }",
+        traceCount: "{ count -> DocumentValue.IntValue(count.toLong()) }", traceID: "{ id -> DocumentValue.StringValue(id) }",
         tracedCollection: "private fun traced(value: $type): DocumentValue = row($type.encode(value), value.id)",
         tracedJoin: "private fun traced(value: $type): DocumentValue = DocumentValue.MapValue(mapOf($left, $right))",
         joinSide: "$key to traced(value.$member)", optionalJoinSide: "$key to (value.$member?.let { traced(it) } ?: DocumentValue.Null)",

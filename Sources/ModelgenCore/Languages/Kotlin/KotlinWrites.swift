@@ -3,7 +3,7 @@ extension KotlinLanguage {
     func create(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + write.fields.map { field in
             "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
-        } + ["id: String = DocumentIds.make()"]
+        } + [newIDParameter]
         let entries = write.fields.map { ["\(strings.quoted($0.key)) to \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.pathFields.map { ["\(strings.quoted($0.key)) to \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.serverSet.map { ["\(strings.quoted($0.key)) to DocumentValue.ServerTimestamp"] }
@@ -27,6 +27,18 @@ extension KotlinLanguage {
 
     func commit(doc: [String]) -> [String] {
         Lines.indented(doc + ["fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())"], by: syntax.indent)
+    }
+
+    var newIDParameter: String { "id: String = DocumentIds.make()" }
+
+    func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
+        let head: String = if let check = write.check {
+            "store.written(PreCheck(\(check.write), \(check.text), \(check.stream)) { \(["==", "!="].contains(check.op) ? "it.toLong()" : "it") \(check.op) \(check.operand) }) {"
+        } else {
+            "store.written {"
+        }
+        let signature = "fun \(write.name)(" + write.parameters.joined(separator: ", ") + "): Observable<String> ="
+        return Lines.indented(write.doc + [signature] + Lines.indented([head, syntax.indent + write.write, "}"], by: syntax.indent), by: syntax.indent)
     }
 
     var ruleFactory: String { "FieldRule.$kind" }

@@ -21,7 +21,7 @@ extension SwiftLanguage {
         subscribe: "trace.subscribe($label, $call, $trace)", read: "trace.read($label, { try await $call }, $trace)", cancel: "trace.cancel($label)",
         fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
-        traceList: "{ .array($0.map { traced($0) }) }", traceDocument: "{ $0.map { traced($0) } ?? .null }", traceCount: "{ .int(Int64($0)) }",
+        traceList: "{ .array($0.map { traced($0) }) }", traceDocument: "{ $0.map { traced($0) } ?? .null }", traceCount: "{ .int(Int64($0)) }", traceID: "{ .string($0) }",
         tracedCollection: "func traced(_ value: $type) -> DocumentValue { row(value.documentData, id: value.id) }",
         tracedJoin: "func traced(_ value: $type) -> DocumentValue { .map([$left, $right]) }",
         joinSide: "$key: traced(value.$member)", optionalJoinSide: "$key: value.$member.map { traced($0) } ?? .null",

@@ -3,7 +3,7 @@ extension SwiftLanguage {
     func create(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + write.fields.map { field in
             "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
-        } + ["id: String = DocumentID.make()"]
+        } + [newIDParameter]
         let entries = write.fields.map { ["\(strings.quoted($0.key)): \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.pathFields.map { ["\(strings.quoted($0.key)): \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.serverSet.map { ["\(strings.quoted($0.key)): .serverTimestamp"] }
@@ -28,6 +28,19 @@ extension SwiftLanguage {
 
     func commit(doc: [String]) -> [String] {
         Lines.indented(doc + ["public func commit(_ writes: DocumentWrite...) async throws {", "    try await store.commitInBatches(writes)", "}"], by: syntax.indent)
+    }
+
+    var newIDParameter: String { "id: String = DocumentID.make()" }
+
+    func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
+        let make = "{ [self] in\n\(syntax.indent)\(write.throwing ? "try " : "")\(write.write)\n}"
+        let body: String = if let check = write.check {
+            "store.written(after: PreCheck(\(check.write), \(check.text), \(check.stream)) { $0 \(check.op) \(check.operand) }) " + make
+        } else {
+            "store.written " + make
+        }
+        let signature = "public func \(write.name)(" + write.parameters.joined(separator: ", ") + ") -> AnyPublisher<String, any Error> {"
+        return Lines.indented(write.doc + [signature] + Lines.indented(body.components(separatedBy: "\n"), by: syntax.indent) + ["}"], by: syntax.indent)
     }
 
     var ruleFactory: String { ".$kind" }

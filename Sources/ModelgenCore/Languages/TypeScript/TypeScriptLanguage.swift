@@ -86,7 +86,7 @@ enum TypeScriptImports {
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream", "commitInBatches",
-        "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "updateWrite",
+        "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "updateWrite", "written",
         "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
     ]

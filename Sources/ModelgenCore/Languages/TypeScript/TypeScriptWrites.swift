@@ -7,7 +7,7 @@ extension TypeScriptLanguage {
             return "readonly \(variableName(field.name))\(optional ? "?" : ""): \(type(field.type));"
         }
         let parameters = write.pathParameters.map { ["\($0): string"] } + (members.isEmpty ? [] : [objectType("fields", members)])
-            + [["id: string = makeDocumentId()"]]
+            + [[newIDParameter]]
         let entries = write.fields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: argument($0), type: $0.type))]"] }
             + write.pathFields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: variableName($0.name), type: $0.type))]"] }
             + write.serverSet.map { ["[\(strings.quoted($0.key)), DocumentValue.serverTimestamp]"] }
@@ -33,6 +33,17 @@ extension TypeScriptLanguage {
 
     func commit(doc: [String]) -> [String] {
         Lines.indented(doc + ["commit(...writes: readonly DocumentWrite[]): Promise<void> {", "  return commitInBatches(this.store, writes);", "}"], by: syntax.indent)
+    }
+
+    var newIDParameter: String { "id: string = makeDocumentId()" }
+
+    func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
+        let arguments = [["this.store"], ["() => \(write.write)"]] + (write.check.map { check in
+            [["preCheck(\(check.write), \(check.text), \(check.stream), (value) => value \(check.op) \(check.operand))"]]
+        } ?? [])
+        let body = Lines.list("return written(", arguments, ");", indent: syntax.indent, trailingCommas: true)
+        let signature = "\(write.name)(" + write.parameters.joined(separator: ", ") + "): Observable<string> {"
+        return Lines.indented(write.doc + [signature] + Lines.indented(body, by: syntax.indent) + ["}"], by: syntax.indent)
     }
 
     var ruleFactory: String { "FieldRule.$kind" }

@@ -524,6 +524,15 @@ public final class ChatModel: Sendable {
         .items("attachments", key: "attachments", min: nil, max: 10),
     ]
 
+    /// Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
+    ///
+    /// Creates a ``Message``, with a new id unless `id` is given. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `speakCount < 10` holds when subscribed.
+    public func sendMessage(roomId: String, text: String, uid: String, id: String = DocumentID.make()) -> AnyPublisher<String, any Error> {
+        store.written(after: PreCheck("sendMessage", "speakCount < 10", speakCount(roomId: roomId, uid: uid)) { $0 < 10 }) { [self] in
+            try createMessage(roomId: roomId, text: text, ownerUid: uid, id: id)
+        }
+    }
+
     /// The streams' store queries, each read live and once.
     private enum Queries {
         static func messages(roomId: String) -> StoreQuery {

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, updateWrite } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -533,6 +533,19 @@ export class ChatModel {
     FieldRule.length("text", "text", 1, 1000),
     FieldRule.items("attachments", "attachments", null, 10),
   ];
+
+  /**
+   * Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
+   *
+   * Creates a {@link Message}, with a new id unless `id` is given. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `speakCount < 10` holds when subscribed.
+   */
+  sendMessage(roomId: string, text: string, uid: string, id: string = makeDocumentId()): Observable<string> {
+    return written(
+      this.store,
+      () => this.createMessage(roomId, { text: text, ownerUid: uid }, id),
+      preCheck("sendMessage", "speakCount < 10", this.speakCount(roomId, uid), (value) => value < 10),
+    );
+  }
 }
 
 /** The model's store queries, each read live and once. */

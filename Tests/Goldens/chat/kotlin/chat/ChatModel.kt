@@ -27,6 +27,7 @@ import modelgen.runtime.FieldReader
 import modelgen.runtime.FieldRule
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
+import modelgen.runtime.PreCheck
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
@@ -39,6 +40,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.updateWrite
+import modelgen.runtime.written
 
 /** A file attached to a message. */
 data class Attachment(
@@ -459,6 +461,16 @@ class ChatModel(
         FieldRule.length("text", "text", 1, 1000),
         FieldRule.items("attachments", "attachments", null, 10)
     )
+
+    /**
+     * Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
+     *
+     * Creates a [Message], with a new id unless `id` is given. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `speakCount < 10` holds when subscribed.
+     */
+    fun sendMessage(roomId: String, text: String, uid: String, id: String = DocumentIds.make()): Observable<String> =
+        store.written(PreCheck("sendMessage", "speakCount < 10", speakCount(roomId, uid)) { it < 10L }) {
+            createMessage(roomId = roomId, text = text, ownerUid = uid, id = id)
+        }
 
     /** The streams' store queries, each read live and once. */
     private object Queries {

@@ -1,0 +1,109 @@
+/// Prints the writes a schema declares (`writes:`): each a method of the model that calls the
+/// collection's typed write with the values declared, after the pre-check if there is one, and
+/// returns the runtime's `written` stream. What each holds is decided here; the language's
+/// ``WriteSpelling/declaredWrite(_:)`` writes the method.
+struct DeclaredWritePrinter {
+    let language: any LanguageDefinition
+    /// The model as the language names its types.
+    let model: Model
+
+    func methods() -> [[String]] {
+        let typed = model.writes(for: language.name)
+        return model.declaredWrites.compactMap { write in
+            typed.first { $0.kind == write.kind && $0.collection.name == write.collection }.map { printed(write, calling: $0) }
+        }.map(language.declaredWrite)
+    }
+
+    private func printed(_ write: DeclaredWrite, calling typed: WriteDefinition) -> PrintedDeclaredWrite {
+        let id = language.variableName("id")
+        let parameters = write.methodParameters(in: model).map { parameter in
+            parameter.name == "id" && write.kind == .create
+                ? language.newIDParameter : "\(language.variableName(parameter.name)): \(language.type(parameter.type))"
+        }
+        var keys: [String: String] = [:]
+        for parameter in typed.collection.pathParameters { keys[parameter.name] = language.variableName(parameter.name) }
+        var fields: [String: String] = [:]
+        for value in write.values {
+            guard let field = typed.fields.first(where: { $0.name == value.field }) else { continue }
+            fields[value.field] = spelled(value, as: field.type, kind: write.kind)
+        }
+        let receiver = language.syntax.qualifiesEveryMember ? language.syntax.selfReference + "." : ""
+        let call = language.typedWriteCall(typed, call: receiver + language.memberName(typed.name) + "(%)", keys: keys, id: id, fields: fields)
+        return PrintedDeclaredWrite(
+            doc: language.docComments.lines(doc(write)), name: language.memberName(write.name), parameters: parameters,
+            write: call, throwing: typed.kind != .delete && typed.collection.fields.contains { !$0.constraints.isEmpty },
+            check: write.check.map { check(write, $0) }
+        )
+    }
+
+    /// A value as the typed write takes it: a create's field value, an update's change.
+    private func spelled(_ value: DeclaredValue, as type: FieldType, kind: WriteDefinition.Kind) -> String {
+        let calls = language.runner.writeCalls
+        let operand = self.operand(value.value)
+        guard kind != .create else { return operand }
+        return switch value.change {
+        case .set: calls.set.filling(operand)
+        case .increment: calls.increment.filling(operand)
+        case .serverTimestamp: calls.serverTimestamp
+        }
+    }
+
+    private func operand(_ operand: Operand) -> String {
+        switch operand {
+        case let .parameter(parameter): language.variableName(parameter.name)
+        case let .literal(literal, type): language.literal(literal, as: type)
+        case .field, .list: ""
+        }
+    }
+
+    private func check(_ write: DeclaredWrite, _ check: PreCheckDefinition) -> PrintedCheck {
+        let stream = model.streams.first { $0.name == check.stream }
+        let arguments = (stream?.parameters ?? []).map { parameter in
+            let value = language.variableName(parameter.name)
+            return language.argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
+        }.joined(separator: ", ")
+        let hidden = write.parameters.contains { language.variableName($0.name) == language.memberName(check.stream) }
+        let receiver = language.syntax.qualifiesEveryMember || hidden ? language.syntax.selfReference + "." : ""
+        return PrintedCheck(
+            write: language.strings.quoted(write.name), text: language.strings.quoted(check.text),
+            stream: "\(receiver)\(language.memberName(check.stream))(\(arguments))",
+            op: check.op.rawValue, operand: operand(check.operand)
+        )
+    }
+
+    private func doc(_ write: DeclaredWrite) -> String {
+        let name = language.typeName(write.collection)
+        let type = language.syntax.docLink.filling(name)
+        let what = switch write.kind {
+        case .create: "Creates \("AEIOU".contains(name.first ?? "x") ? "an" : "a") \(type), with a new id unless `id` is given"
+        case .update, .merge: "Updates the \(type) with `id`"
+        case .delete: "Deletes the \(type) with `id`"
+        }
+        var lines = [write.doc ?? what + "."]
+        if write.doc != nil { lines.append("\(what).") }
+        lines.append("Emits the document's id once the write is applied locally, and completes once the store acknowledges it.")
+        if let check = write.check { lines.append("Fails, writing nothing, unless `\(check.text)` holds when subscribed.") }
+        return lines[0] + "\n\n" + lines.dropFirst().joined(separator: " ")
+    }
+}
+
+/// A declared write for its language to print: the method's doc, name and parameters (spelled,
+/// `id` among them), the typed write's call, whether it throws, and the pre-check.
+struct PrintedDeclaredWrite {
+    var doc: [String]
+    var name: String
+    var parameters: [String]
+    var write: String
+    var throwing: Bool
+    var check: PrintedCheck?
+}
+
+/// A pre-check's parts: the write's name and the check's text (quoted), the stream's call, and
+/// the comparison of its value with the operand.
+struct PrintedCheck {
+    var write: String
+    var text: String
+    var stream: String
+    var op: String
+    var operand: String
+}

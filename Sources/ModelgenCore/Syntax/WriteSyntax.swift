@@ -1,0 +1,29 @@
+/// A declared write as written (`writes:`): a create, update or delete of one collection's
+/// document, the values it sets, and an optional pre-check, each located.
+public struct WriteSyntax: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    /// `create`, `update` or `delete`, located at its key.
+    public var kind: Located<String>
+    public var collection: Located<String>
+    /// The fields it sets, by the schema's field name, in written order.
+    public var values: [(field: Located<String>, value: Located<WriteValueSyntax>)] = []
+    /// `speakCount < 10`: a count stream compared with a number.
+    public var check: PredicateSyntax?
+}
+
+/// What a declared write sets a field to.
+public enum WriteValueSyntax: Sendable {
+    case literal(Literal)
+    /// `$text`: a parameter of the write.
+    case parameter(String)
+    /// `serverTimestamp()`: the server's time when the write reaches it.
+    case serverTimestamp
+    /// `increment(1)`, `increment($n)`: the stored number plus an operand.
+    case increment(IncrementOperand)
+
+    public enum IncrementOperand: Sendable {
+        case literal(Literal)
+        case parameter(String)
+    }
+}
