@@ -176,6 +176,22 @@ class InMemoryStore(
         if (!pendingWrites) emitter.onComplete()
     }
 
+    /**
+     * Runs [body] as a transaction when subscribed, without holding the store's lock while it
+     * runs, and commits each attempt as one [commitBatch]; with `pendingWrites` it fails at once
+     * with [StoreException.Offline], as a Firestore transaction needs the server.
+     */
+    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
+        if (pendingWrites) throw StoreException.Offline()
+        runTransactionAttempts({ path -> lock.withLock { document(path) } }, { reads, writes ->
+            lock.withLock {
+                val unchanged = reads.all { (path, read) -> document(path) == read }
+                if (unchanged) apply(writes)
+                unchanged
+            }
+        }, body)
+    }
+
     /** Replaces the document at `path`. */
     fun setData(data: DocumentData, path: List<String>) {
         apply(listOf(DocumentWrite.Set(path, data)))

@@ -205,7 +205,7 @@ internal class OnceRegistration(action: () -> Unit) : ListenerRegistration {
 
 /**
  * A document database modelled on Firestore's client API: listen to queries and documents,
- * read them once, and write in atomic batches.
+ * read them once, and write in atomic batches or transactions.
  */
 interface DocumentStore {
     /**
@@ -238,6 +238,17 @@ interface DocumentStore {
      * the completable fails during subscribe.
      */
     fun commitBatch(writes: List<DocumentWrite>): Completable
+
+    /**
+     * Runs [body] as a transaction when subscribed, and emits what it returns: its reads see the
+     * documents as they are, and its writes are applied together, atomically, when it returns,
+     * only if no document it read has changed meanwhile; when one has, [body] runs again, up to
+     * [MAXIMUM_TRANSACTION_ATTEMPTS] attempts in all.
+     * Fails, with nothing written, with what [body] throws, with the error of a write the store
+     * refuses, with [StoreException.Contention] when the attempts run out, or with
+     * [StoreException.Offline] when the store cannot reach the server.
+     */
+    fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T>
 }
 
 /** The most writes one batch may hold, as in Firestore. */
@@ -300,6 +311,34 @@ sealed class StoreException(message: String) : Exception(message) {
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = field.hashCode() + 2
+    }
+
+    /** A transaction read a document after it wrote one. */
+    class ReadAfterWrite : StoreException("a transaction must read every document before it writes any") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is ReadAfterWrite
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 3
+    }
+
+    /** A transaction found a document it read changed at each of its [attempts]. */
+    class Contention(val attempts: Int) :
+        StoreException("a transaction gave up after $attempts attempts: a document it read changed each time") {
+        /** Equal for the same number of attempts. */
+        override fun equals(other: Any?): Boolean = other is Contention && other.attempts == attempts
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = attempts + 4
+    }
+
+    /** A transaction on a store that cannot reach the server. */
+    class Offline : StoreException("a transaction needs the server, and this store's writes are pending") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is Offline
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 5
     }
 }
 

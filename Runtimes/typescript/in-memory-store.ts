@@ -8,6 +8,8 @@ import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
 } from "./store.js";
 import { Timestamp } from "./timestamp.js";
+import { runTransactionAttempts } from "./transaction.js";
+import type { DocumentTransaction } from "./transaction.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
@@ -184,6 +186,19 @@ export class InMemoryStore implements DocumentStore {
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     this.apply(writes);
     return this.pendingWrites ? new Promise((resolve) => this.unacknowledged.push(resolve)) : Promise.resolve();
+  }
+
+  /**
+   * Runs `body` as a transaction, committing each attempt as one `commitBatch`; with
+   * `pendingWrites` it rejects at once with `offline`, as a Firestore transaction needs the server.
+   */
+  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+    if (this.pendingWrites) throw StoreError.offline();
+    return runTransactionAttempts((path) => this.document(path), (reads, writes) => {
+      if (reads.some(([path, read]) => !sameSnapshots(this.document(path), read))) return false;
+      this.apply(writes);
+      return true;
+    }, body);
   }
 
   /** Applies any number of writes at once, in atomic batches of at most 500. */

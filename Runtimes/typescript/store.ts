@@ -1,4 +1,5 @@
 import type { FieldUpdate } from "./field-update.js";
+import type { DocumentTransaction } from "./transaction.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /** A field of stored documents by its stored keys (`["address", "city"]`), or the document id. */
@@ -109,7 +110,7 @@ export interface ListenerRegistration {
 
 /**
  * A document database modelled on Firestore's client API: listen to queries and documents,
- * read them once, and write in atomic batches. Paths are lists of segments.
+ * read them once, and write in atomic batches or transactions. Paths are lists of segments.
  */
 export interface DocumentStore {
   /**
@@ -138,6 +139,15 @@ export interface DocumentStore {
    * client is back online).
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
+  /**
+   * Runs `body` as a transaction and resolves with what it resolves with: its reads see the
+   * documents as they are, and its writes are applied together, atomically, when it resolves,
+   * only if no document it read has changed meanwhile; when one has, `body` runs again, up to
+   * `MAXIMUM_TRANSACTION_ATTEMPTS` attempts in all. Rejects, with nothing written, with what
+   * `body` rejects with, with the error of a write the store refuses, with `contention` when the
+   * attempts run out, or with `offline` when the store cannot reach the server.
+   */
+  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T>;
 }
 
 /** The most writes one batch may hold, as in Firestore. */
@@ -165,7 +175,13 @@ export type StoreProblem =
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
-  | { readonly kind: "notANumber"; readonly field: FieldPath };
+  | { readonly kind: "notANumber"; readonly field: FieldPath }
+  /** A transaction read a document after it wrote one. */
+  | { readonly kind: "readAfterWrite" }
+  /** A transaction found a document it read changed at each of its attempts. */
+  | { readonly kind: "contention"; readonly attempts: number }
+  /** A transaction on a store that cannot reach the server. */
+  | { readonly kind: "offline" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -200,6 +216,21 @@ export class StoreError extends Error {
     return new StoreError({ kind: "notANumber", field });
   }
 
+  /** A transaction read a document after it wrote one. */
+  static readAfterWrite(): StoreError {
+    return new StoreError({ kind: "readAfterWrite" });
+  }
+
+  /** A transaction found a document it read changed at each of its `attempts`. */
+  static contention(attempts: number): StoreError {
+    return new StoreError({ kind: "contention", attempts });
+  }
+
+  /** A transaction on a store that cannot reach the server. */
+  static offline(): StoreError {
+    return new StoreError({ kind: "offline" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -218,6 +249,12 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":
       return `'${problem.field.join(".")}' can only be incremented by an int or a double`;
+    case "readAfterWrite":
+      return "a transaction must read every document before it writes any";
+    case "contention":
+      return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
+    case "offline":
+      return "a transaction needs the server, and this store's writes are pending";
   }
 }
 

@@ -84,6 +84,25 @@ import Testing
         #expect(try pending.getDocument(messages + ["m11"]) == nil && pending.getDocument(messages + ["m12"]) == nil, "nothing written")
     }
 
+    /// A transaction reads a message through its typed getter and doubles its likes; a change
+    /// by another client after the first read runs it again. The same in ChatDriver.kt and chat-driver.ts.
+    @Test func aTransactionReadsTypedAndRunsAgainAfterAChange() async throws {
+        let store = InMemoryStore()
+        let model = ChatModel(store: store, scheduler: .immediate)
+        try store.commit([model.createMessage(roomId: "r1", text: "hi", ownerUid: "u1", likeCount: 2, id: "m1")])
+        let seen = Calls<Int>()
+        let doubled = try await model.runTransaction { transaction -> Int in
+            let likes = try transaction.getMessage(roomId: "r1", id: "m1")?.likeCount ?? 0
+            seen.append(likes)
+            if seen.all.count == 1 { try store.updateData([["like_count"]: .increment(1)], at: messages + ["m1"]) }
+            transaction.write(try model.updateMessage(roomId: "r1", id: "m1", likeCount: .set(likes * 2)))
+            return likes * 2
+        }
+        #expect(seen.all == [2, 3] && doubled == 6)
+        #expect(try store.getDocument(messages + ["m1"])?.data["like_count"] == 6)
+        #expect(try await model.runTransaction { try $0.getRoom(id: "nowhere") } == nil)
+    }
+
     @Test func joinFollowsAMemberRenameWithoutResendingMessages() throws {
         try store.base.setData(["name": "Ann"], at: members + ["u1"])
         try post("m1", by: "u1", at: 1)

@@ -32,6 +32,10 @@ final class CountingStore: DocumentStore, @unchecked Sendable {
     func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         try base.commit(batch: writes, acknowledged: acknowledged)
     }
+
+    func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+        try await base.runTransaction(body)
+    }
 }
 
 /// Collects decode failures.

@@ -10,6 +10,7 @@ import com.google.firebase.firestore.Filter
 import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
 import com.google.firebase.firestore.SetOptions
+import com.google.firebase.firestore.Transaction
 import com.google.firebase.firestore.WriteBatch
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
@@ -18,6 +19,7 @@ import java.util.concurrent.CancellationException
 import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
@@ -121,40 +123,114 @@ class FirestoreStore(
 
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
-        for (write in writes) {
-            StorePaths.check(write.path, false)
-            val fields = (write as? DocumentWrite.Update)?.fields ?: (write as? DocumentWrite.Merge)?.fields
-            if (fields != null) FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
-        }
+        for (write in writes) checkWrite(write)
         val batch = firestore.batch()
-        for (write in writes) {
-            val reference = document(write.path)
-            when (write) {
-                is DocumentWrite.Set -> batch.set(reference, write.data.mapValues { firestoreValue(it.value) })
-                is DocumentWrite.Update -> update(batch, reference, write.fields)
-                is DocumentWrite.Merge -> batch.set(reference, nested(write.fields), SetOptions.merge())
-                is DocumentWrite.Delete -> batch.delete(reference)
-            }
-        }
+        val calls = BatchCalls(batch)
+        for (write in writes) add(write, calls)
         val task = batch.commit()
         Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
     }
 
+    /**
+     * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
+     * own, retries it when a document it read changed (up to 5 attempts, as
+     * [modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS]), and fails offline. Reads convert as
+     * [getDocument]'s, writes as [commitBatch]'s; the SDK refuses a read after a write.
+     */
+    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.defer {
+        val task = firestore.runTransaction(Transaction.Function<T> { transaction -> body(FirestoreTransaction(transaction)) })
+        Single.create<T> { emitter ->
+            task.whenDone({ result ->
+                if (result == null) emitter.tryOnError(IllegalStateException("Firestore returned no result")) else emitter.onSuccess(result)
+            }, { emitter.tryOnError(it) })
+        }
+    }
+
+    /** The reads and writes of one attempt of a Firestore transaction. */
+    private inner class FirestoreTransaction(private val transaction: Transaction) : DocumentTransaction {
+        private val calls = TransactionCalls(transaction)
+
+        override fun get(path: List<String>): DocumentSnapshot? {
+            StorePaths.check(path, false)
+            val snapshot = transaction.get(document(path))
+            return if (snapshot.exists()) convert(snapshot) else null
+        }
+
+        override fun write(write: DocumentWrite) {
+            checkWrite(write)
+            add(write, calls)
+        }
+    }
+
     private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))
 
-    /** Updates by field paths (not dotted strings), so a key holding a '.' stays one key. */
-    private fun update(batch: WriteBatch, reference: DocumentReference, fields: Map<FieldPath, FieldUpdate>) {
-        val entries = fields.entries.toList()
-        if (entries.isEmpty()) {
-            batch.update(reference, emptyMap<String, Any>())
-            return
+    /** Throws the [StoreException] the in-memory store would for a write of a bad path or overlapping fields. */
+    private fun checkWrite(write: DocumentWrite) {
+        StorePaths.check(write.path, false)
+        val fields = (write as? DocumentWrite.Update)?.fields ?: (write as? DocumentWrite.Merge)?.fields
+        if (fields != null) FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+    }
+
+    /**
+     * Adds [write] to a batch or a transaction; an update names fields by path (not dotted
+     * strings), so a key holding a '.' stays one key.
+     */
+    private fun add(write: DocumentWrite, calls: WriteCalls) {
+        val reference = document(write.path)
+        when (write) {
+            is DocumentWrite.Set -> calls.set(reference, write.data.mapValues { firestoreValue(it.value) }, null)
+            is DocumentWrite.Merge -> calls.set(reference, nested(write.fields), SetOptions.merge())
+            is DocumentWrite.Delete -> calls.delete(reference)
+            is DocumentWrite.Update -> {
+                val entries = write.fields.entries.toList()
+                if (entries.isEmpty()) {
+                    calls.update(reference, emptyMap())
+                    return
+                }
+                val more = ArrayList<Any?>()
+                for (entry in entries.drop(1)) {
+                    more.add(fieldPath(entry.key))
+                    more.add(firestoreUpdate(entry.value, entry.key))
+                }
+                calls.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), more.toTypedArray())
+            }
         }
-        val more = ArrayList<Any?>()
-        for (entry in entries.drop(1)) {
-            more.add(fieldPath(entry.key))
-            more.add(firestoreUpdate(entry.value, entry.key))
+    }
+
+    /** The write calls that a [WriteBatch] and a [Transaction] both take, under the same names but with no common type. */
+    private interface WriteCalls {
+        fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?)
+        fun update(reference: DocumentReference, data: Map<String, Any>)
+        fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>)
+        fun delete(reference: DocumentReference)
+    }
+
+    private class BatchCalls(private val batch: WriteBatch) : WriteCalls {
+        override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
+            if (options == null) batch.set(reference, data) else batch.set(reference, data, options)
         }
-        batch.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), *more.toTypedArray())
+
+        override fun update(reference: DocumentReference, data: Map<String, Any>) { batch.update(reference, data) }
+
+        override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
+            batch.update(reference, field, value, *more)
+        }
+
+        override fun delete(reference: DocumentReference) { batch.delete(reference) }
+    }
+
+    private class TransactionCalls(private val transaction: Transaction) : WriteCalls {
+        override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
+            if (options == null) transaction.set(reference, data) else transaction.set(reference, data, options)
+        }
+
+        override fun update(reference: DocumentReference, data: Map<String, Any>) { transaction.update(reference, data) }
+
+        override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
+            transaction.update(reference, field, value, *more)
+        }
+
+        override fun delete(reference: DocumentReference) { transaction.delete(reference) }
     }
 
     /** The nested data a set with merge takes, each update's SDK value at its field's keys. */

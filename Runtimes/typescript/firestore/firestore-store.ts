@@ -4,8 +4,8 @@
 
 import {
   and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
-  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, serverTimestamp, Timestamp as FirebaseTimestamp, where,
-  writeBatch,
+  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
+  Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
@@ -18,6 +18,7 @@ import type {
   StoreQuery,
 } from "../store.js";
 import { Timestamp } from "../timestamp.js";
+import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
 
 /**
@@ -96,43 +97,29 @@ export class FirestoreStore implements DocumentStore {
   /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) {
-      checkPath(write.path, false);
-      const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
-      if (overlap !== null) throw StoreError.overlappingFields(...overlap);
-    }
+    for (const write of writes) checkWrite(write);
     const batch = writeBatch(this.firestore);
-    for (const write of writes) {
-      const reference = this.reference(write.path);
-      switch (write.kind) {
-        case "set": {
-          const data: { [field: string]: unknown } = {};
-          for (const [key, value] of write.data) defineField(data, key, firestoreValue(value));
-          batch.set(reference, data);
-          break;
-        }
-        case "update": {
-          const [first, ...rest] = write.fields;
-          if (first === undefined) {
-            batch.update(reference, {});
-          } else {
-            const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
-            batch.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
-          }
-          break;
-        }
-        case "merge": {
-          const data: { [field: string]: unknown } = {};
-          for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
-          batch.set(reference, data, { merge: true });
-          break;
-        }
-        case "delete":
-          batch.delete(reference);
-          break;
-      }
-    }
+    for (const write of writes) addWrite(batch, this.reference(write.path), write);
     return batch.commit();
+  }
+
+  /**
+   * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed
+   * (up to 5 attempts, as `MAXIMUM_TRANSACTION_ATTEMPTS`) and fails offline. Reads convert as
+   * `getDocument`'s, writes as `commitBatch`'s; the SDK refuses a read after a write.
+   */
+  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+    return runFirestoreTransaction(this.firestore, (transaction) => body({
+      get: async (path) => {
+        checkPath(path, false);
+        const snapshot = await transaction.get(this.reference(path));
+        return snapshot.exists() ? toSnapshot(snapshot) : null;
+      },
+      write: (write) => {
+        checkWrite(write);
+        addWrite(transaction, this.reference(write.path), write);
+      },
+    }));
   }
 
   private reference(path: readonly string[]): DocumentReference {
@@ -148,6 +135,56 @@ export class FirestoreStore implements DocumentStore {
     return storeQuery.filter === undefined
       ? query(base, ...constraints)
       : query(base, and(filterConstraint(storeQuery.filter)), ...constraints);
+  }
+}
+
+/** Throws the `StoreError` the in-memory store would for a write of a bad path or overlapping fields. */
+function checkWrite(write: DocumentWrite): void {
+  checkPath(write.path, false);
+  const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
+  if (overlap !== null) throw StoreError.overlappingFields(...overlap);
+}
+
+/** The write calls that a `WriteBatch` and a `Transaction` both take, under the same names. */
+interface WriteCalls {
+  set(reference: DocumentReference, data: { [field: string]: unknown }): unknown;
+  set(reference: DocumentReference, data: { [field: string]: unknown }, options: { merge: boolean }): unknown;
+  update(reference: DocumentReference, data: { [field: string]: unknown }): unknown;
+  update(reference: DocumentReference, field: FirebaseFieldPath, value: unknown, ...more: unknown[]): unknown;
+  delete(reference: DocumentReference): unknown;
+}
+
+/**
+ * Adds `write` to a batch or a transaction; an update names fields by path (not dotted strings),
+ * so a key holding a '.' stays one key.
+ */
+function addWrite(calls: WriteCalls, reference: DocumentReference, write: DocumentWrite): void {
+  switch (write.kind) {
+    case "set": {
+      const data: { [field: string]: unknown } = {};
+      for (const [key, value] of write.data) defineField(data, key, firestoreValue(value));
+      calls.set(reference, data);
+      break;
+    }
+    case "update": {
+      const [first, ...rest] = write.fields;
+      if (first === undefined) {
+        calls.update(reference, {});
+      } else {
+        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
+        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
+      }
+      break;
+    }
+    case "merge": {
+      const data: { [field: string]: unknown } = {};
+      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
+      calls.set(reference, data, { merge: true });
+      break;
+    }
+    case "delete":
+      calls.delete(reference);
+      break;
   }
 }
 

@@ -66,6 +66,13 @@ class Trace {
         subscriptions.remove(label)?.dispose()
     }
 
+    /** Runs a transaction to its end: `done`, or its error. */
+    fun transaction(label: String, run: Single<*>) =
+        run.blockingSubscribe({ println("done $label") }, { println("error $label ${it.message}") })
+
+    /** One emission of `label`: a transaction's reads in one attempt. */
+    fun emit(label: String, value: DocumentValue) = println("emit $label ${canonical(value)}")
+
     /** Runs a write; a refused one is traced, not thrown. */
     fun attempt(write: () -> Unit) {
         try {
@@ -79,6 +86,14 @@ class Trace {
         println("decodeFailurePath ${canonical(DocumentValue.ArrayValue(failure.path.map { DocumentValue.StringValue(it) }))}")
         println("decodeFailure $failure")
     }
+}
+
+/** Counts a transaction's attempts. */
+class Attempts {
+    private val count = java.util.concurrent.atomic.AtomicInteger()
+
+    /** The number of this attempt, from 1. */
+    fun next(): Int = count.incrementAndGet()
 }
 
 /** An error a vector's `fail` step ends listeners with. */
@@ -142,6 +157,7 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
     override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
     override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
+    override fun <T : Any> runTransaction(body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> = base.runTransaction(body)
 
     /** How many listeners the subscription labelled `label` holds now. */
     fun count(label: String): Int = listeners.values.count { it.label == label }

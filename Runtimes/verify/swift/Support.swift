@@ -70,6 +70,28 @@ public final class Trace: @unchecked Sendable {
         }
     }
 
+    /// Runs a transaction to its end: `done`, or its error.
+    public func transaction(_ label: String, _ run: @escaping @Sendable () async throws -> Void) {
+        let outcome = Outcome<Void>()
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await run()
+                outcome.result = .success(())
+            } catch {
+                outcome.result = .failure(error)
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if case let .failure(error)? = outcome.result { print("error \(label) \(error)") } else { print("done \(label)") }
+    }
+
+    /// One emission of `label`: a transaction's reads in one attempt.
+    public func emit(_ label: String, _ value: DocumentValue) {
+        print("emit \(label) \(canonical(value))")
+    }
+
     public func cancel(_ label: String) {
         subscriptions.removeValue(forKey: label)?.cancel()
     }
@@ -92,6 +114,22 @@ public final class Trace: @unchecked Sendable {
 /// The result of a read, handed from its task to the waiting runner (the semaphore orders them).
 private final class Outcome<Output>: @unchecked Sendable {
     var result: Result<Output, any Error>?
+}
+
+/// Counts a transaction's attempts.
+public final class Attempts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    public init() {}
+
+    /// The number of this attempt, from 1.
+    public func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
 }
 
 /// An error a vector's `fail` step ends listeners with.
@@ -184,6 +222,10 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     public func getDocument(_ path: [String]) async throws -> DocumentSnapshot? { try await base.getDocument(path) }
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         try base.commit(batch: writes, acknowledged: acknowledged)
+    }
+
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+        try await base.runTransaction(body)
     }
 
     /// How many listeners the subscription labelled `label` holds now.

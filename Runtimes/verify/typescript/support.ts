@@ -64,6 +64,21 @@ export class Trace {
     }
   }
 
+  /** Runs a transaction to its end: `done`, or its error. */
+  async transaction(label: string, run: Promise<unknown>): Promise<void> {
+    try {
+      await run;
+      console.log(`done ${label}`);
+    } catch (error) {
+      console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** One emission of `label`: a transaction's reads in one attempt. */
+  emit(label: string, value: DocumentValue): void {
+    console.log(`emit ${label} ${canonical(value)}`);
+  }
+
   cancel(label: string): void {
     this.subscriptions.get(label)?.unsubscribe();
     this.subscriptions.delete(label);
@@ -168,6 +183,8 @@ export class LabelledStore implements DocumentStore {
     return this.base.commitBatch(writes);
   }
 
+  runTransaction: DocumentStore["runTransaction"] = (body) => this.base.runTransaction(body);
+
   /** How many listeners the subscription labelled `label` holds now. */
   count(label: string): number {
     return [...this.listeners.values()].filter((listener) => listener.label === label).length;
@@ -203,4 +220,20 @@ export class LabelledStore implements DocumentStore {
   private forget(id: number): void {
     if (!this.listeners.delete(id)) this.ended.add(id);
   }
+}
+
+/** Counts a transaction's attempts. */
+export class Attempts {
+  private count = 0;
+
+  /** The number of this attempt, from 1. */
+  next(): number {
+    this.count += 1;
+    return this.count;
+  }
+}
+
+/** A document read in a transaction, traced; null when there is none. */
+export function orNull<T>(value: T | null, traced: (value: T) => DocumentValue): DocumentValue {
+  return value === null ? DocumentValue.null : traced(value);
 }

@@ -11,6 +11,7 @@ struct ModelRenderer {
             .methods().map { $0.joined(separator: "\n") }
         let model = model.named(for: language.name)
         let declaredWrites = DeclaredWritePrinter(language: language, model: model).methods().map { $0.joined(separator: "\n") }
+        let transactions = TransactionPrinter(language: language, model: model)
         let folder = language.name
         let printer = StreamPrinter(spelling: language, model: ModelIndex(model))
         let streams = try templates.render("\(folder)/stream.stencil", each: model.streams) { [language] stream in
@@ -21,7 +22,10 @@ struct ModelRenderer {
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
         } + [templates.render("\(folder)/model.stencil", [
-            "code": language.modelDeclaration(model, streams: Lines.blocks(streams + writes + declaredWrites), queries: language.queries(printer.queries())),
+            "code": language.modelDeclaration(
+                model, streams: Lines.blocks(streams + writes + declaredWrites + [transactions.method().joined(separator: "\n")]),
+                queries: language.queries(printer.queries())
+            ) + "\n\n" + transactions.declaration(),
             "name": language.typeName(model.typeName),
         ])]
         let code = Lines.blocks(declarations)

@@ -1152,6 +1152,22 @@ class InMemoryStore(
         if (!pendingWrites) emitter.onComplete()
     }
 
+    /**
+     * Runs [body] as a transaction when subscribed, without holding the store's lock while it
+     * runs, and commits each attempt as one [commitBatch]; with `pendingWrites` it fails at once
+     * with [StoreException.Offline], as a Firestore transaction needs the server.
+     */
+    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
+        if (pendingWrites) throw StoreException.Offline()
+        runTransactionAttempts({ path -> lock.withLock { document(path) } }, { reads, writes ->
+            lock.withLock {
+                val unchanged = reads.all { (path, read) -> document(path) == read }
+                if (unchanged) apply(writes)
+                unchanged
+            }
+        }, body)
+    }
+
     /** Replaces the document at `path`. */
     fun setData(data: DocumentData, path: List<String>) {
         apply(listOf(DocumentWrite.Set(path, data)))
@@ -2056,7 +2072,7 @@ internal class OnceRegistration(action: () -> Unit) : ListenerRegistration {
 
 /**
  * A document database modelled on Firestore's client API: listen to queries and documents,
- * read them once, and write in atomic batches.
+ * read them once, and write in atomic batches or transactions.
  */
 interface DocumentStore {
     /**
@@ -2089,6 +2105,17 @@ interface DocumentStore {
      * the completable fails during subscribe.
      */
     fun commitBatch(writes: List<DocumentWrite>): Completable
+
+    /**
+     * Runs [body] as a transaction when subscribed, and emits what it returns: its reads see the
+     * documents as they are, and its writes are applied together, atomically, when it returns,
+     * only if no document it read has changed meanwhile; when one has, [body] runs again, up to
+     * [MAXIMUM_TRANSACTION_ATTEMPTS] attempts in all.
+     * Fails, with nothing written, with what [body] throws, with the error of a write the store
+     * refuses, with [StoreException.Contention] when the attempts run out, or with
+     * [StoreException.Offline] when the store cannot reach the server.
+     */
+    fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T>
 }
 
 /** The most writes one batch may hold, as in Firestore. */
@@ -2151,6 +2178,34 @@ sealed class StoreException(message: String) : Exception(message) {
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = field.hashCode() + 2
+    }
+
+    /** A transaction read a document after it wrote one. */
+    class ReadAfterWrite : StoreException("a transaction must read every document before it writes any") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is ReadAfterWrite
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 3
+    }
+
+    /** A transaction found a document it read changed at each of its [attempts]. */
+    class Contention(val attempts: Int) :
+        StoreException("a transaction gave up after $attempts attempts: a document it read changed each time") {
+        /** Equal for the same number of attempts. */
+        override fun equals(other: Any?): Boolean = other is Contention && other.attempts == attempts
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = attempts + 4
+    }
+
+    /** A transaction on a store that cannot reach the server. */
+    class Offline : StoreException("a transaction needs the server, and this store's writes are pending") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is Offline
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 5
     }
 }
 
@@ -2216,6 +2271,76 @@ data class Timestamp(val seconds: Long, val nanoseconds: Int = 0) : Comparable<T
             return longArrayOf(yearOfEra + era * 400 + (if (month <= 2) 1 else 0), month, day)
         }
     }
+}
+
+"""#,
+    #"kotlin/Transaction.kt"#: #"""
+package modelgen.runtime
+
+// Transactions, as Firestore runs them: a body reads documents, then buffers writes; the writes
+// are applied together only if no document read has changed since, else the body runs again.
+
+/** A transaction's reads and writes: reads first, then writes, as Firestore requires. */
+interface DocumentTransaction {
+    /** The document at [path] now, or null; throws [StoreException.ReadAfterWrite] after a write. */
+    fun get(path: List<String>): DocumentSnapshot?
+
+    /** Buffers [write], applied with the others when the transaction commits. */
+    fun write(write: DocumentWrite)
+}
+
+/** How many times a transaction's body runs at most, as in Firestore, before it fails with [StoreException.Contention]. */
+const val MAXIMUM_TRANSACTION_ATTEMPTS: Int = 5
+
+/**
+ * The document at [path] decoded with [codec], or null when there is none; throws the codec's
+ * [DocumentDecodingException] when it does not decode.
+ */
+fun <T> DocumentTransaction.get(codec: DocumentCodec<T>, path: List<String>): T? {
+    val document = get(path) ?: return null
+    return codec.decode(document.id, document.data)
+}
+
+/**
+ * One attempt's transaction on documents read with `read`: it records the first read of each
+ * path, which later reads of that path return, and buffers the writes in order.
+ */
+internal class RecordingTransaction(private val read: (List<String>) -> DocumentSnapshot?) : DocumentTransaction {
+    /** Each path read and the document it held (null: none), in the order first read. */
+    val reads = LinkedHashMap<List<String>, DocumentSnapshot?>()
+
+    /** The writes, in order. */
+    val writes = ArrayList<DocumentWrite>()
+
+    override fun get(path: List<String>): DocumentSnapshot? {
+        StorePaths.check(path, false)
+        if (writes.isNotEmpty()) throw StoreException.ReadAfterWrite()
+        if (path in reads) return reads[path]
+        return read(path).also { reads[path] = it }
+    }
+
+    override fun write(write: DocumentWrite) {
+        writes.add(write)
+    }
+}
+
+/**
+ * Runs `body` with a new [RecordingTransaction] at each attempt and returns its result once
+ * `commit` takes the attempt's reads and writes: `commit` returns false, writing nothing, when a
+ * document read has changed, and throws when it refuses the writes. Throws
+ * [StoreException.Contention] after [MAXIMUM_TRANSACTION_ATTEMPTS] attempts.
+ */
+internal fun <T> runTransactionAttempts(
+    read: (List<String>) -> DocumentSnapshot?,
+    commit: (reads: Map<List<String>, DocumentSnapshot?>, writes: List<DocumentWrite>) -> Boolean,
+    body: (DocumentTransaction) -> T
+): T {
+    repeat(MAXIMUM_TRANSACTION_ATTEMPTS) {
+        val transaction = RecordingTransaction(read)
+        val result = body(transaction)
+        if (commit(transaction.reads, transaction.writes)) return result
+    }
+    throw StoreException.Contention(MAXIMUM_TRANSACTION_ATTEMPTS)
 }
 
 """#,
@@ -2410,6 +2535,7 @@ import com.google.firebase.firestore.Filter
 import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
 import com.google.firebase.firestore.SetOptions
+import com.google.firebase.firestore.Transaction
 import com.google.firebase.firestore.WriteBatch
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
@@ -2418,6 +2544,7 @@ import java.util.concurrent.CancellationException
 import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
@@ -2521,40 +2648,114 @@ class FirestoreStore(
 
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
-        for (write in writes) {
-            StorePaths.check(write.path, false)
-            val fields = (write as? DocumentWrite.Update)?.fields ?: (write as? DocumentWrite.Merge)?.fields
-            if (fields != null) FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
-        }
+        for (write in writes) checkWrite(write)
         val batch = firestore.batch()
-        for (write in writes) {
-            val reference = document(write.path)
-            when (write) {
-                is DocumentWrite.Set -> batch.set(reference, write.data.mapValues { firestoreValue(it.value) })
-                is DocumentWrite.Update -> update(batch, reference, write.fields)
-                is DocumentWrite.Merge -> batch.set(reference, nested(write.fields), SetOptions.merge())
-                is DocumentWrite.Delete -> batch.delete(reference)
-            }
-        }
+        val calls = BatchCalls(batch)
+        for (write in writes) add(write, calls)
         val task = batch.commit()
         Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
     }
 
+    /**
+     * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
+     * own, retries it when a document it read changed (up to 5 attempts, as
+     * [modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS]), and fails offline. Reads convert as
+     * [getDocument]'s, writes as [commitBatch]'s; the SDK refuses a read after a write.
+     */
+    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.defer {
+        val task = firestore.runTransaction(Transaction.Function<T> { transaction -> body(FirestoreTransaction(transaction)) })
+        Single.create<T> { emitter ->
+            task.whenDone({ result ->
+                if (result == null) emitter.tryOnError(IllegalStateException("Firestore returned no result")) else emitter.onSuccess(result)
+            }, { emitter.tryOnError(it) })
+        }
+    }
+
+    /** The reads and writes of one attempt of a Firestore transaction. */
+    private inner class FirestoreTransaction(private val transaction: Transaction) : DocumentTransaction {
+        private val calls = TransactionCalls(transaction)
+
+        override fun get(path: List<String>): DocumentSnapshot? {
+            StorePaths.check(path, false)
+            val snapshot = transaction.get(document(path))
+            return if (snapshot.exists()) convert(snapshot) else null
+        }
+
+        override fun write(write: DocumentWrite) {
+            checkWrite(write)
+            add(write, calls)
+        }
+    }
+
     private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))
 
-    /** Updates by field paths (not dotted strings), so a key holding a '.' stays one key. */
-    private fun update(batch: WriteBatch, reference: DocumentReference, fields: Map<FieldPath, FieldUpdate>) {
-        val entries = fields.entries.toList()
-        if (entries.isEmpty()) {
-            batch.update(reference, emptyMap<String, Any>())
-            return
+    /** Throws the [StoreException] the in-memory store would for a write of a bad path or overlapping fields. */
+    private fun checkWrite(write: DocumentWrite) {
+        StorePaths.check(write.path, false)
+        val fields = (write as? DocumentWrite.Update)?.fields ?: (write as? DocumentWrite.Merge)?.fields
+        if (fields != null) FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+    }
+
+    /**
+     * Adds [write] to a batch or a transaction; an update names fields by path (not dotted
+     * strings), so a key holding a '.' stays one key.
+     */
+    private fun add(write: DocumentWrite, calls: WriteCalls) {
+        val reference = document(write.path)
+        when (write) {
+            is DocumentWrite.Set -> calls.set(reference, write.data.mapValues { firestoreValue(it.value) }, null)
+            is DocumentWrite.Merge -> calls.set(reference, nested(write.fields), SetOptions.merge())
+            is DocumentWrite.Delete -> calls.delete(reference)
+            is DocumentWrite.Update -> {
+                val entries = write.fields.entries.toList()
+                if (entries.isEmpty()) {
+                    calls.update(reference, emptyMap())
+                    return
+                }
+                val more = ArrayList<Any?>()
+                for (entry in entries.drop(1)) {
+                    more.add(fieldPath(entry.key))
+                    more.add(firestoreUpdate(entry.value, entry.key))
+                }
+                calls.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), more.toTypedArray())
+            }
         }
-        val more = ArrayList<Any?>()
-        for (entry in entries.drop(1)) {
-            more.add(fieldPath(entry.key))
-            more.add(firestoreUpdate(entry.value, entry.key))
+    }
+
+    /** The write calls that a [WriteBatch] and a [Transaction] both take, under the same names but with no common type. */
+    private interface WriteCalls {
+        fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?)
+        fun update(reference: DocumentReference, data: Map<String, Any>)
+        fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>)
+        fun delete(reference: DocumentReference)
+    }
+
+    private class BatchCalls(private val batch: WriteBatch) : WriteCalls {
+        override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
+            if (options == null) batch.set(reference, data) else batch.set(reference, data, options)
         }
-        batch.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), *more.toTypedArray())
+
+        override fun update(reference: DocumentReference, data: Map<String, Any>) { batch.update(reference, data) }
+
+        override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
+            batch.update(reference, field, value, *more)
+        }
+
+        override fun delete(reference: DocumentReference) { batch.delete(reference) }
+    }
+
+    private class TransactionCalls(private val transaction: Transaction) : WriteCalls {
+        override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
+            if (options == null) transaction.set(reference, data) else transaction.set(reference, data, options)
+        }
+
+        override fun update(reference: DocumentReference, data: Map<String, Any>) { transaction.update(reference, data) }
+
+        override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
+            transaction.update(reference, field, value, *more)
+        }
+
+        override fun delete(reference: DocumentReference) { transaction.delete(reference) }
     }
 
     /** The nested data a set with merge takes, each update's SDK value at its field's keys. */
@@ -3222,8 +3423,8 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 
 import {
   and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
-  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, serverTimestamp, Timestamp as FirebaseTimestamp, where,
-  writeBatch,
+  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
+  Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
@@ -3236,6 +3437,7 @@ import type {
   StoreQuery,
 } from "../store.js";
 import { Timestamp } from "../timestamp.js";
+import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
 
 /**
@@ -3314,43 +3516,29 @@ export class FirestoreStore implements DocumentStore {
   /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) {
-      checkPath(write.path, false);
-      const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
-      if (overlap !== null) throw StoreError.overlappingFields(...overlap);
-    }
+    for (const write of writes) checkWrite(write);
     const batch = writeBatch(this.firestore);
-    for (const write of writes) {
-      const reference = this.reference(write.path);
-      switch (write.kind) {
-        case "set": {
-          const data: { [field: string]: unknown } = {};
-          for (const [key, value] of write.data) defineField(data, key, firestoreValue(value));
-          batch.set(reference, data);
-          break;
-        }
-        case "update": {
-          const [first, ...rest] = write.fields;
-          if (first === undefined) {
-            batch.update(reference, {});
-          } else {
-            const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
-            batch.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
-          }
-          break;
-        }
-        case "merge": {
-          const data: { [field: string]: unknown } = {};
-          for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
-          batch.set(reference, data, { merge: true });
-          break;
-        }
-        case "delete":
-          batch.delete(reference);
-          break;
-      }
-    }
+    for (const write of writes) addWrite(batch, this.reference(write.path), write);
     return batch.commit();
+  }
+
+  /**
+   * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed
+   * (up to 5 attempts, as `MAXIMUM_TRANSACTION_ATTEMPTS`) and fails offline. Reads convert as
+   * `getDocument`'s, writes as `commitBatch`'s; the SDK refuses a read after a write.
+   */
+  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+    return runFirestoreTransaction(this.firestore, (transaction) => body({
+      get: async (path) => {
+        checkPath(path, false);
+        const snapshot = await transaction.get(this.reference(path));
+        return snapshot.exists() ? toSnapshot(snapshot) : null;
+      },
+      write: (write) => {
+        checkWrite(write);
+        addWrite(transaction, this.reference(write.path), write);
+      },
+    }));
   }
 
   private reference(path: readonly string[]): DocumentReference {
@@ -3366,6 +3554,56 @@ export class FirestoreStore implements DocumentStore {
     return storeQuery.filter === undefined
       ? query(base, ...constraints)
       : query(base, and(filterConstraint(storeQuery.filter)), ...constraints);
+  }
+}
+
+/** Throws the `StoreError` the in-memory store would for a write of a bad path or overlapping fields. */
+function checkWrite(write: DocumentWrite): void {
+  checkPath(write.path, false);
+  const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
+  if (overlap !== null) throw StoreError.overlappingFields(...overlap);
+}
+
+/** The write calls that a `WriteBatch` and a `Transaction` both take, under the same names. */
+interface WriteCalls {
+  set(reference: DocumentReference, data: { [field: string]: unknown }): unknown;
+  set(reference: DocumentReference, data: { [field: string]: unknown }, options: { merge: boolean }): unknown;
+  update(reference: DocumentReference, data: { [field: string]: unknown }): unknown;
+  update(reference: DocumentReference, field: FirebaseFieldPath, value: unknown, ...more: unknown[]): unknown;
+  delete(reference: DocumentReference): unknown;
+}
+
+/**
+ * Adds `write` to a batch or a transaction; an update names fields by path (not dotted strings),
+ * so a key holding a '.' stays one key.
+ */
+function addWrite(calls: WriteCalls, reference: DocumentReference, write: DocumentWrite): void {
+  switch (write.kind) {
+    case "set": {
+      const data: { [field: string]: unknown } = {};
+      for (const [key, value] of write.data) defineField(data, key, firestoreValue(value));
+      calls.set(reference, data);
+      break;
+    }
+    case "update": {
+      const [first, ...rest] = write.fields;
+      if (first === undefined) {
+        calls.update(reference, {});
+      } else {
+        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
+        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
+      }
+      break;
+    }
+    case "merge": {
+      const data: { [field: string]: unknown } = {};
+      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
+      calls.set(reference, data, { merge: true });
+      break;
+    }
+    case "delete":
+      calls.delete(reference);
+      break;
   }
 }
 
@@ -3506,6 +3744,8 @@ import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
 } from "./store.js";
 import { Timestamp } from "./timestamp.js";
+import { runTransactionAttempts } from "./transaction.js";
+import type { DocumentTransaction } from "./transaction.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
@@ -3682,6 +3922,19 @@ export class InMemoryStore implements DocumentStore {
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     this.apply(writes);
     return this.pendingWrites ? new Promise((resolve) => this.unacknowledged.push(resolve)) : Promise.resolve();
+  }
+
+  /**
+   * Runs `body` as a transaction, committing each attempt as one `commitBatch`; with
+   * `pendingWrites` it rejects at once with `offline`, as a Firestore transaction needs the server.
+   */
+  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+    if (this.pendingWrites) throw StoreError.offline();
+    return runTransactionAttempts((path) => this.document(path), (reads, writes) => {
+      if (reads.some(([path, read]) => !sameSnapshots(this.document(path), read))) return false;
+      this.apply(writes);
+      return true;
+    }, body);
   }
 
   /** Applies any number of writes at once, in atomic batches of at most 500. */
@@ -3864,6 +4117,8 @@ export type {
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { InMemoryStore } from "./in-memory-store.js";
+export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
+export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
 export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";
@@ -4658,6 +4913,7 @@ function contractKey(value: unknown): unknown {
 """#,
     #"typescript/store.ts"#: #"""
 import type { FieldUpdate } from "./field-update.js";
+import type { DocumentTransaction } from "./transaction.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /** A field of stored documents by its stored keys (`["address", "city"]`), or the document id. */
@@ -4768,7 +5024,7 @@ export interface ListenerRegistration {
 
 /**
  * A document database modelled on Firestore's client API: listen to queries and documents,
- * read them once, and write in atomic batches. Paths are lists of segments.
+ * read them once, and write in atomic batches or transactions. Paths are lists of segments.
  */
 export interface DocumentStore {
   /**
@@ -4797,6 +5053,15 @@ export interface DocumentStore {
    * client is back online).
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
+  /**
+   * Runs `body` as a transaction and resolves with what it resolves with: its reads see the
+   * documents as they are, and its writes are applied together, atomically, when it resolves,
+   * only if no document it read has changed meanwhile; when one has, `body` runs again, up to
+   * `MAXIMUM_TRANSACTION_ATTEMPTS` attempts in all. Rejects, with nothing written, with what
+   * `body` rejects with, with the error of a write the store refuses, with `contention` when the
+   * attempts run out, or with `offline` when the store cannot reach the server.
+   */
+  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T>;
 }
 
 /** The most writes one batch may hold, as in Firestore. */
@@ -4824,7 +5089,13 @@ export type StoreProblem =
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
-  | { readonly kind: "notANumber"; readonly field: FieldPath };
+  | { readonly kind: "notANumber"; readonly field: FieldPath }
+  /** A transaction read a document after it wrote one. */
+  | { readonly kind: "readAfterWrite" }
+  /** A transaction found a document it read changed at each of its attempts. */
+  | { readonly kind: "contention"; readonly attempts: number }
+  /** A transaction on a store that cannot reach the server. */
+  | { readonly kind: "offline" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -4859,6 +5130,21 @@ export class StoreError extends Error {
     return new StoreError({ kind: "notANumber", field });
   }
 
+  /** A transaction read a document after it wrote one. */
+  static readAfterWrite(): StoreError {
+    return new StoreError({ kind: "readAfterWrite" });
+  }
+
+  /** A transaction found a document it read changed at each of its `attempts`. */
+  static contention(attempts: number): StoreError {
+    return new StoreError({ kind: "contention", attempts });
+  }
+
+  /** A transaction on a store that cannot reach the server. */
+  static offline(): StoreError {
+    return new StoreError({ kind: "offline" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -4877,6 +5163,12 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":
       return `'${problem.field.join(".")}' can only be incremented by an int or a double`;
+    case "readAfterWrite":
+      return "a transaction must read every document before it writes any";
+    case "contention":
+      return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
+    case "offline":
+      return "a transaction needs the server, and this store's writes are pending";
   }
 }
 
@@ -5302,6 +5594,83 @@ function civilDate(days: number): readonly [number, number, number] {
 }
 
 """#,
+    #"typescript/transaction.ts"#: #"""
+// Transactions, as Firestore runs them: a body reads documents, then buffers writes; the writes
+// are applied together only if no document read has changed since, else the body runs again.
+import type { DocumentCodec } from "./codecs.js";
+import { checkPath, StoreError } from "./store.js";
+import type { DocumentSnapshot, DocumentWrite } from "./store.js";
+
+/** A transaction's reads and writes: reads first, then writes, as Firestore requires. */
+export interface DocumentTransaction {
+  /** The document at `path` now, or null; rejects with StoreError readAfterWrite after a write. */
+  get(path: readonly string[]): Promise<DocumentSnapshot | null>;
+  /** Buffers `write`, applied with the others when the transaction commits. */
+  write(write: DocumentWrite): void;
+}
+
+/** How many times a transaction's body runs at most, as in Firestore, before it fails with `contention`. */
+export const MAXIMUM_TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * The document at `path` read in `transaction` and decoded with `codec`, or null when there is
+ * none; rejects with the codec's `DocumentDecodingError` when it does not decode.
+ */
+export async function readDocument<T>(transaction: DocumentTransaction, codec: DocumentCodec<T>, path: readonly string[]): Promise<T | null> {
+  const document = await transaction.get(path);
+  return document === null ? null : codec.decode(document.id, document.data);
+}
+
+/** A path read in a transaction and the document it held (null: none). */
+export type TransactionRead = readonly [readonly string[], DocumentSnapshot | null];
+
+/**
+ * One attempt's transaction on documents read with `read`: it records the first read of each
+ * path, which later reads of that path return, and buffers the writes in order.
+ */
+class RecordingTransaction implements DocumentTransaction {
+  /** Each path read, by its key, in the order first read. */
+  readonly reads = new Map<string, TransactionRead>();
+  readonly writes: DocumentWrite[] = [];
+
+  constructor(private readonly read: (path: readonly string[]) => DocumentSnapshot | null) {}
+
+  async get(path: readonly string[]): Promise<DocumentSnapshot | null> {
+    checkPath(path, false);
+    if (this.writes.length > 0) throw StoreError.readAfterWrite();
+    const key = JSON.stringify(path);
+    const recorded = this.reads.get(key);
+    if (recorded !== undefined) return recorded[1];
+    const document = this.read(path);
+    this.reads.set(key, [path, document]);
+    return document;
+  }
+
+  write(write: DocumentWrite): void {
+    this.writes.push(write);
+  }
+}
+
+/**
+ * Runs `body` with a new transaction at each attempt and resolves with its result once `commit`
+ * takes the attempt's reads and writes: `commit` returns false, writing nothing, when a document
+ * read has changed, and throws when it refuses the writes. Rejects with `contention` after
+ * `MAXIMUM_TRANSACTION_ATTEMPTS` attempts.
+ */
+export async function runTransactionAttempts<T>(
+  read: (path: readonly string[]) => DocumentSnapshot | null,
+  commit: (reads: readonly TransactionRead[], writes: readonly DocumentWrite[]) => boolean,
+  body: (transaction: DocumentTransaction) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; attempt < MAXIMUM_TRANSACTION_ATTEMPTS; attempt++) {
+    const transaction = new RecordingTransaction(read);
+    const result = await body(transaction);
+    if (commit([...transaction.reads.values()], transaction.writes)) return result;
+  }
+  throw StoreError.contention(MAXIMUM_TRANSACTION_ATTEMPTS);
+}
+
+"""#,
     #"typescript/value.ts"#: #"""
 import type { Timestamp } from "./timestamp.js";
 import { sortedEntries } from "./order.js";
@@ -5570,6 +5939,13 @@ class Trace {
         subscriptions.remove(label)?.dispose()
     }
 
+    /** Runs a transaction to its end: `done`, or its error. */
+    fun transaction(label: String, run: Single<*>) =
+        run.blockingSubscribe({ println("done $label") }, { println("error $label ${it.message}") })
+
+    /** One emission of `label`: a transaction's reads in one attempt. */
+    fun emit(label: String, value: DocumentValue) = println("emit $label ${canonical(value)}")
+
     /** Runs a write; a refused one is traced, not thrown. */
     fun attempt(write: () -> Unit) {
         try {
@@ -5583,6 +5959,14 @@ class Trace {
         println("decodeFailurePath ${canonical(DocumentValue.ArrayValue(failure.path.map { DocumentValue.StringValue(it) }))}")
         println("decodeFailure $failure")
     }
+}
+
+/** Counts a transaction's attempts. */
+class Attempts {
+    private val count = java.util.concurrent.atomic.AtomicInteger()
+
+    /** The number of this attempt, from 1. */
+    fun next(): Int = count.incrementAndGet()
 }
 
 /** An error a vector's `fail` step ends listeners with. */
@@ -5646,6 +6030,7 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
     override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
     override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
+    override fun <T : Any> runTransaction(body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> = base.runTransaction(body)
 
     /** How many listeners the subscription labelled `label` holds now. */
     fun count(label: String): Int = listeners.values.count { it.label == label }
@@ -5753,6 +6138,28 @@ public final class Trace: @unchecked Sendable {
         }
     }
 
+    /// Runs a transaction to its end: `done`, or its error.
+    public func transaction(_ label: String, _ run: @escaping @Sendable () async throws -> Void) {
+        let outcome = Outcome<Void>()
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await run()
+                outcome.result = .success(())
+            } catch {
+                outcome.result = .failure(error)
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if case let .failure(error)? = outcome.result { print("error \(label) \(error)") } else { print("done \(label)") }
+    }
+
+    /// One emission of `label`: a transaction's reads in one attempt.
+    public func emit(_ label: String, _ value: DocumentValue) {
+        print("emit \(label) \(canonical(value))")
+    }
+
     public func cancel(_ label: String) {
         subscriptions.removeValue(forKey: label)?.cancel()
     }
@@ -5775,6 +6182,22 @@ public final class Trace: @unchecked Sendable {
 /// The result of a read, handed from its task to the waiting runner (the semaphore orders them).
 private final class Outcome<Output>: @unchecked Sendable {
     var result: Result<Output, any Error>?
+}
+
+/// Counts a transaction's attempts.
+public final class Attempts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    public init() {}
+
+    /// The number of this attempt, from 1.
+    public func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
 }
 
 /// An error a vector's `fail` step ends listeners with.
@@ -5867,6 +6290,10 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     public func getDocument(_ path: [String]) async throws -> DocumentSnapshot? { try await base.getDocument(path) }
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         try base.commit(batch: writes, acknowledged: acknowledged)
+    }
+
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+        try await base.runTransaction(body)
     }
 
     /// How many listeners the subscription labelled `label` holds now.
@@ -5969,6 +6396,21 @@ export class Trace {
     } catch (error) {
       console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  /** Runs a transaction to its end: `done`, or its error. */
+  async transaction(label: string, run: Promise<unknown>): Promise<void> {
+    try {
+      await run;
+      console.log(`done ${label}`);
+    } catch (error) {
+      console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** One emission of `label`: a transaction's reads in one attempt. */
+  emit(label: string, value: DocumentValue): void {
+    console.log(`emit ${label} ${canonical(value)}`);
   }
 
   cancel(label: string): void {
@@ -6075,6 +6517,8 @@ export class LabelledStore implements DocumentStore {
     return this.base.commitBatch(writes);
   }
 
+  runTransaction: DocumentStore["runTransaction"] = (body) => this.base.runTransaction(body);
+
   /** How many listeners the subscription labelled `label` holds now. */
   count(label: string): number {
     return [...this.listeners.values()].filter((listener) => listener.label === label).length;
@@ -6110,6 +6554,22 @@ export class LabelledStore implements DocumentStore {
   private forget(id: number): void {
     if (!this.listeners.delete(id)) this.ended.add(id);
   }
+}
+
+/** Counts a transaction's attempts. */
+export class Attempts {
+  private count = 0;
+
+  /** The number of this attempt, from 1. */
+  next(): number {
+    this.count += 1;
+    return this.count;
+  }
+}
+
+/** A document read in a transaction, traced; null when there is none. */
+export function orNull<T>(value: T | null, traced: (value: T) => DocumentValue): DocumentValue {
+  return value === null ? DocumentValue.null : traced(value);
 }
 
 """#,

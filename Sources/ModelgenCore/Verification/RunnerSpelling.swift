@@ -68,6 +68,7 @@ extension RunnerSpelling {
         switch action {
         case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
         case let .write(name, arguments): return [runner.attempt.filling(runner.commit.filling(writeCall(name, arguments, writes: typedWrites)))]
+        case let .transaction(transaction): return statements(transaction, model: model, typedWrites: typedWrites, step: step)
         case let .receive(path, data):
             return [runner.attempt.filling(runner.set.filling(["path": self.path(path), "data": self.data(data, received: true)]))]
         case let .batch(actions):
@@ -135,7 +136,7 @@ extension RunnerSpelling {
     }
 
     /// A write: a set, an update or a delete, spelled by the pattern for its kind.
-    private func write(_ action: VectorStep.Action, _ set: String, _ update: String, _ delete: String) -> String {
+    func write(_ action: VectorStep.Action, _ set: String, _ update: String, _ delete: String) -> String {
         switch action {
         case let .set(path, data): set.filling(["path": self.path(path), "data": self.data(data)])
         case let .update(path, fields):
@@ -245,6 +246,9 @@ extension RunnerSpelling {
             for field in join.fields { if case let .object(inner) = field.type.nonOptional { add(inner) } }
         }
         for step in steps {
+            if case let .transaction(transaction) = step.action {
+                for read in transaction.reads { add(NameCase.upperCamel(read.collection)) }
+            }
             guard let name = step.action.streamUse?.stream, let stream = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) }) else { continue }
             switch stream.output {
             case let .list(element): add(element)

@@ -71,6 +71,8 @@ struct RunnerTable: Sendable {
     var tracedJoin: String
     var joinSide: String
     var optionalJoinSide: String
+    /// A transaction of the model, traced attempt by attempt.
+    var transactions: TransactionCalls
     /// How a program too long for one function is split.
     var splitting: RunnerSplitting
     /// An int beyond ±(2^53 − 1) as the store receives it from another client (`receive`), where
@@ -120,4 +122,19 @@ struct WriteCalls: Sendable {
     var increment: String
     var arrayUnion: String
     var arrayRemove: String
+}
+
+/// How a runner runs a transaction of the model: a counter of attempts (`$counter`), the
+/// transaction `$label` opened and closed around its body, each attempt's reads traced as one
+/// emission (`%` the reads), a read through the getter `$getter` (`%` its arguments) of a row
+/// of `$type` (as named for tracing: `$name`), another client's writes (`%`) in the first
+/// `$count` attempts, and a typed write (`%`) given to the transaction.
+struct TransactionCalls: Sendable {
+    var counter: String
+    var open: String
+    var close: String
+    var emit: String
+    var read: String
+    var concurrently: String
+    var write: String
 }

@@ -62,6 +62,8 @@ public struct VectorStep: Sendable {
         /// arguments: path parameters, `id`, and fields (an update's may be transforms).
         case write(name: String, arguments: [(name: String, update: VectorFieldUpdate)])
         case batch([Action])
+        /// A transaction of the model; see ``VectorTransaction``.
+        case transaction(VectorTransaction)
         /// One commit of `count` documents `collection/0000…` holding `{ n: index }`.
         case fill(collection: [String], count: Int)
         case flush(at: VectorValue.Time?)
@@ -115,11 +117,31 @@ extension VectorStep.Action {
     /// Whether the step calls the model: a stream's use, or a typed write (alone or in a batch).
     var usesModel: Bool {
         switch self {
-        case .subscribe, .read, .write: true
+        case .subscribe, .read, .write, .transaction: true
         case let .batch(writes): writes.contains(where: \.usesModel)
         default: false
         }
     }
+}
+
+/// A transaction of the model, labelled: each attempt reads documents through the typed getters
+/// (their values, nil for none, are the label's emission), makes another client's `concurrent`
+/// writes in its first `contention` attempts, then gives its typed `writes`. Its end is the
+/// label's `done`, or its error.
+public struct VectorTransaction: Sendable {
+    /// A document read by the getter of `collection` (its type name), with the path's parameters and `id`.
+    public struct Read: Sendable {
+        public var collection: String
+        public var arguments: [(name: String, value: VectorValue)]
+    }
+
+    public var label: String
+    public var reads: [Read]
+    /// Typed writes (`.write`).
+    public var writes: [VectorStep.Action]
+    /// Writes to the store (`.set`, `.update`, `.delete`), as another client makes them.
+    public var concurrent: [VectorStep.Action]
+    public var contention: Int
 }
 
 /// What must hold after a step.

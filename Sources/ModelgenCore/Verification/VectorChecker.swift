@@ -49,6 +49,12 @@ public enum VectorChecker {
                 if active.remove(label) == nil { error("no subscription labelled '\(label)' to cancel", step) }
             case let .failSubscription(label, _):
                 if !active.contains(label) { error("no subscription labelled '\(label)' to fail", step) }
+            case let .transaction(transaction):
+                if active.contains(transaction.label) || transaction.label.isEmpty || transaction.label.contains(where: \.isWhitespace) {
+                    error("'\(transaction.label)' cannot label a transaction: it is empty, holds spaces or is subscribed", step)
+                }
+                seen.insert(transaction.label)
+                for problem in transactionProblems(transaction, model) { error(problem, step) }
             case let .expect(expectations):
                 for case let expectation in expectations {
                     let label: String
@@ -62,6 +68,32 @@ public enum VectorChecker {
             default:
                 continue
             }
+        }
+        return problems
+    }
+
+    /// A transaction's reads name collections, with the path's parameters and `id` as strings;
+    /// its writes are the model's.
+    private static func transactionProblems(_ transaction: VectorTransaction, _ model: Model) -> [String] {
+        var problems: [String] = []
+        for read in transaction.reads {
+            guard let collection = model.collections.first(where: { $0.name == NameCase.upperCamel(read.collection) }) else {
+                let hint = Hint.closest(to: read.collection, in: model.collections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append("the schema has no collection '\(read.collection)'\(hint)")
+                continue
+            }
+            let keys = collection.pathParameters.map(\.name) + ["id"]
+            for (name, value) in read.arguments {
+                if !keys.contains(name) { problems.append("a read of '\(collection.name)' takes \(Hint.list(keys)), not '\(name)'") }
+                if case .string = value { continue }
+                problems.append("'\(name)' is a string")
+            }
+            for key in keys where !read.arguments.contains(where: { $0.name == key }) {
+                problems.append("a read of '\(collection.name)' needs '\(key)' in 'with'")
+            }
+        }
+        for case let .write(name, arguments) in transaction.writes {
+            problems += VectorWriteChecker.problems(name, arguments, model)
         }
         return problems
     }

@@ -3,7 +3,9 @@ import Yams
 
 /// Reads a conformance vector file, reporting every problem at its line and column.
 public struct VectorLoader: Sendable {
-    static let stepKinds = ["set", "receive", "update", "delete", "write", "batch", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect"]
+    static let stepKinds = [
+        "set", "receive", "update", "delete", "write", "batch", "transaction", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect",
+    ]
 
     public init() {}
 
@@ -77,14 +79,15 @@ extension YAMLNodeReader {
         }
     }
 
-    private mutating func readStep(_ node: Node) -> VectorStep? {
+    mutating func readStep(_ node: Node) -> VectorStep? {
         guard let entries = mapping(node, "a step") else { return nil }
         let kinds = entries.filter { VectorLoader.stepKinds.contains($0.key.value) }
         guard kinds.count == 1, let kind = kinds.first else {
             error("a step needs exactly one of \(Hint.list(VectorLoader.stepKinds))", at: node)
             return nil
         }
-        let allowed = [kind.key.value] + (["set": ["data"], "receive": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"], "write": ["with"]][kind.key.value] ?? [])
+        let allowed = [kind.key.value] + (["set": ["data"], "receive": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"], "write": ["with"],
+            "transaction": ["reads", "writes", "concurrently", "contention"]][kind.key.value] ?? [])
         rejectUnknownKeys(entries, allowed: allowed, in: "a '\(kind.key.value)' step")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let action = readAction(kind.key.value, kind.value, value: value, at: kind.key.location) else { return nil }
@@ -122,6 +125,8 @@ extension YAMLNodeReader {
                 }
             }
             return writes.count == items.count ? .batch(writes) : nil
+        case "transaction":
+            return readTransaction(node, value: value).map { .transaction($0) }
         case "fill":
             return readFill(node)
         case "flush":
@@ -142,6 +147,64 @@ extension YAMLNodeReader {
         default:
             return readExpectations(node).map { .expect($0) }
         }
+    }
+
+    /// `transaction: LABEL` with `reads` (a list of `{ get: Collection, with: { … } }`), `writes` (a
+    /// list of typed write steps), `concurrently` (set, update and delete steps) and `contention`
+    /// (the attempts that make them; 1 by default).
+    private mutating func readTransaction(_ node: Node, value: (String) -> Node?) -> VectorTransaction? {
+        guard let label = string(node, "'transaction'")?.value else { return nil }
+        let nodes = Dictionary(uniqueKeysWithValues: ["reads", "writes", "concurrently"].map { key -> (String, [Node]) in
+            guard let node = value(key) else { return (key, []) }
+            if case let .sequence(items) = node { return (key, Array(items)) }
+            return (key, [node])
+        })
+        let list = { (key: String) in nodes[key] ?? [] }
+        var reads: [VectorTransaction.Read] = []
+        for item in list("reads") {
+            guard let entries = mapping(item, "a read of a transaction") else { return nil }
+            rejectUnknownKeys(entries, allowed: ["get", "with"], in: "a read of a transaction")
+            guard let collection = entries.first(where: { $0.key.value == "get" }).flatMap({ string($0.value, "'get'")?.value }) else {
+                error("a read of a transaction needs 'get', the collection, and 'with', the path's parameters and 'id'", at: item)
+                return nil
+            }
+            var arguments: [(name: String, value: VectorValue)] = []
+            if let with = entries.first(where: { $0.key.value == "with" })?.value {
+                guard case let .map(values)? = readValue(with) else { return nil }
+                arguments = values.map { (name: $0.key, value: $0.value) }
+            }
+            reads.append(VectorTransaction.Read(collection: collection, arguments: arguments))
+        }
+        let steps = { (key: String, what: String, allows: (VectorStep.Action) -> Bool, reader: inout YAMLNodeReader) -> [VectorStep.Action]? in
+            let items = list(key)
+            let actions = items.compactMap { item -> VectorStep.Action? in
+                guard let step = reader.readStep(item) else { return nil }
+                guard allows(step.action) else {
+                    reader.error("'\(key)' holds only \(what)", at: item)
+                    return nil
+                }
+                return step.action
+            }
+            return actions.count == items.count ? actions : nil
+        }
+        let typed = { (action: VectorStep.Action) in if case .write = action { true } else { false } }
+        let raw = { (action: VectorStep.Action) in
+            switch action {
+            case .set, .update, .delete: true
+            default: false
+            }
+        }
+        guard let writes = steps("writes", "typed write steps", typed, &self),
+              let concurrent = steps("concurrently", "set, update and delete steps", raw, &self) else { return nil }
+        var contention = concurrent.isEmpty ? 0 : 1
+        if let node = value("contention") {
+            guard let count = node.int, count >= 0 else {
+                error("'contention' is how many attempts meet the concurrent writes: a whole number, 0 or more", at: node)
+                return nil
+            }
+            contention = count
+        }
+        return VectorTransaction(label: label, reads: reads, writes: writes, concurrent: concurrent, contention: contention)
     }
 
     /// `fill: { collection: PATH, count: N }`.

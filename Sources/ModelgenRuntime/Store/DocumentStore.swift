@@ -21,6 +21,12 @@ public protocol DocumentStore: AnyObject, Sendable {
     /// or has refused them. Throws, applying nothing and never calling `acknowledged`, when the
     /// store refuses the batch at once.
     func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws
+
+    /// Runs `body` as a Firestore transaction and returns its result: its reads see the documents
+    /// as they are, its writes are applied together when it returns, and only if no document it
+    /// read changed meanwhile; else `body` runs again, up to ``maximumTransactionAttempts`` times
+    /// in all. An error `body` throws ends it, writing nothing.
+    func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T
 }
 
 /// The most writes one batch may hold, as in Firestore.
@@ -55,6 +61,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case overlappingFields(FieldPath, FieldPath)
     /// An increment by something else than an int or a double.
     case notANumber(FieldPath)
+    /// A transaction read a document after it wrote one.
+    case readAfterWrite
+    /// A transaction whose reads changed before each of its attempts could commit.
+    case contention(attempts: Int)
+    /// A transaction on a client whose writes are pending: it needs the server.
+    case offline
 
     /// Whether a path is well formed: collection paths have an odd number of segments, document
     /// paths an even one, and no segment is empty or holds a '/' (which would address another document).
@@ -69,6 +81,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .batchTooLarge(count): "a batch holds at most \(maximumBatchSize) writes, not \(count)"
         case let .overlappingFields(field, inner): "one update cannot change both '\(field)' and '\(inner)'"
         case let .notANumber(field): "'\(field)' can only be incremented by an int or a double"
+        case .readAfterWrite: "a transaction must read every document before it writes any"
+        case let .contention(attempts): "a transaction gave up after \(attempts) attempts: a document it read changed each time"
+        case .offline: "a transaction needs the server, and this store's writes are pending"
         }
     }
 }

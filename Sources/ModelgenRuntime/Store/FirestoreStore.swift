@@ -64,6 +64,43 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
 
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
+        try Self.check(writes)
+        let batch = firestore.batch()
+        for write in writes {
+            try perform(
+                write, set: { batch.setData($0, forDocument: $1) }, update: { batch.updateData($0, forDocument: $1) },
+                merge: { batch.setData($0, forDocument: $1, merge: true) }, delete: { batch.deleteDocument($0) }
+            )
+        }
+        batch.commit { error in acknowledged(error) }
+    }
+
+    /// Runs `body` in the SDK's transaction, which retries it as Firestore does.
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+        let outcome = Locked<T?>(nil)
+        _ = try await firestore.runTransaction { transaction, errorPointer -> Any? in
+            let adapter = FirestoreTransaction(store: self, transaction: transaction)
+            do {
+                let result = try body(adapter)
+                try Self.check(adapter.writes)
+                for write in adapter.writes {
+                    try self.perform(
+                        write, set: { transaction.setData($0, forDocument: $1) }, update: { transaction.updateData($0, forDocument: $1) },
+                        merge: { transaction.setData($0, forDocument: $1, merge: true) }, delete: { transaction.deleteDocument($0) }
+                    )
+                }
+                outcome.withLock { $0 = result }
+            } catch {
+                errorPointer?.pointee = error as NSError
+            }
+            return nil
+        }
+        guard let result = outcome.withLock({ $0 }) else { throw StoreError.contention(attempts: maximumTransactionAttempts) }
+        return result
+    }
+
+    /// Refuses what the SDK would raise an exception for: a bad path, or overlapping fields.
+    private static func check(_ writes: [DocumentWrite]) throws {
         if let invalid = writes.first(where: { !StoreError.isValid($0.path, isCollection: false) }) {
             throw StoreError.invalidPath(invalid.path)
         }
@@ -74,25 +111,35 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             case .set, .delete: continue
             }
         }
-        let batch = firestore.batch()
-        for write in writes {
-            let reference = firestore.document(write.path.joined(separator: "/"))
-            switch write {
-            case let .set(_, data):
-                batch.setData(data.mapValues(Self.firestoreValue), forDocument: reference)
-            case let .update(_, fields):
-                var changes: [AnyHashable: Any] = [:]
-                for (field, update) in fields { changes[Self.fieldPath(field)] = try Self.firestoreUpdate(update, at: field) }
-                batch.updateData(changes, forDocument: reference)
-            case let .merge(_, fields):
-                var data: [String: Any] = [:]
-                for (field, update) in fields { Self.nest(try Self.firestoreUpdate(update, at: field), at: field.keys[...], in: &data) }
-                batch.setData(data, forDocument: reference, merge: true)
-            case .delete:
-                batch.deleteDocument(reference)
-            }
+    }
+
+    /// `write` as the SDK's call on a batch or a transaction.
+    private func perform(
+        _ write: DocumentWrite, set: ([String: Any], DocumentReference) -> Void, update: ([AnyHashable: Any], DocumentReference) -> Void,
+        merge: ([String: Any], DocumentReference) -> Void, delete: (DocumentReference) -> Void
+    ) throws {
+        let reference = firestore.document(write.path.joined(separator: "/"))
+        switch write {
+        case let .set(_, data):
+            set(data.mapValues(Self.firestoreValue), reference)
+        case let .update(_, fields):
+            var changes: [AnyHashable: Any] = [:]
+            for (field, change) in fields { changes[Self.fieldPath(field)] = try Self.firestoreUpdate(change, at: field) }
+            update(changes, reference)
+        case let .merge(_, fields):
+            var data: [String: Any] = [:]
+            for (field, change) in fields { Self.nest(try Self.firestoreUpdate(change, at: field), at: field.keys[...], in: &data) }
+            merge(data, reference)
+        case .delete:
+            delete(reference)
         }
-        batch.commit { error in acknowledged(error) }
+    }
+
+    /// The document at `path` read in the SDK's transaction.
+    fileprivate func read(_ path: [String], in transaction: Transaction) throws -> ModelgenRuntime.DocumentSnapshot? {
+        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+        let snapshot = try transaction.getDocument(firestore.document(path.joined(separator: "/")))
+        return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
 
     private func firestoreQuery(_ query: StoreQuery) -> Query {
@@ -211,6 +258,27 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
 private extension Array {
     subscript(safe index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil
+    }
+}
+/// One attempt of a transaction in the SDK: reads go to the SDK's transaction, writes wait for
+/// the body to return.
+private final class FirestoreTransaction: DocumentTransaction {
+    private let store: FirestoreStore
+    private let transaction: Transaction
+    private(set) var writes: [DocumentWrite] = []
+
+    init(store: FirestoreStore, transaction: Transaction) {
+        self.store = store
+        self.transaction = transaction
+    }
+
+    func get(_ path: [String]) throws -> ModelgenRuntime.DocumentSnapshot? {
+        guard writes.isEmpty else { throw StoreError.readAfterWrite }
+        return try store.read(path, in: transaction)
+    }
+
+    func write(_ write: DocumentWrite) {
+        writes.append(write)
     }
 }
 #endif

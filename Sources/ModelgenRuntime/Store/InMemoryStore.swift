@@ -17,7 +17,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     private var collections: [ContractKey<String>: [ContractKey<String>: DocumentSnapshot]] = [:]
     private var listeners: [Listener] = []
     private var nextListenerID = 0
-    private let pendingWrites: Bool
+    let pendingWrites: Bool
     /// With `pendingWrites`, the acknowledgements of the batches committed since the last flush.
     private var unacknowledged: [@Sendable ((any Error)?) -> Void] = []
     private let clock: @Sendable () -> Timestamp
@@ -52,7 +52,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         self.clock = clock
     }
 
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -79,7 +79,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         QueryEngine.run(query, over: (collections[Self.key(query.collection)] ?? [:]).values)
     }
 
-    private func document(at path: [String]) -> DocumentSnapshot? {
+    func document(at path: [String]) -> DocumentSnapshot? {
         document(at: DocumentKey(collection: Self.key(path.dropLast()), id: ContractKey(path[path.count - 1])))
     }
 
@@ -206,7 +206,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     /// Applies up to 500 writes atomically, then notifies listeners once. Must hold the lock.
-    private func apply(_ writes: [DocumentWrite]) throws {
+    func apply(_ writes: [DocumentWrite]) throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
         for write in writes { try Self.check(write.path, isCollection: false) }
         let now = clock()

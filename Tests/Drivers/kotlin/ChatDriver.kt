@@ -18,6 +18,8 @@ import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldChange
+import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.PreCheckException
 import modelgen.runtime.StoreException
@@ -111,6 +113,23 @@ private fun sendMessageChecksTheCountFirst() {
     val tooLong = model.sendMessage("r1", "", "u2", id = "m12").test()
     tooLong.assertError { it is ConstraintException && it.message == "'text' must have at least 1 character" }
     check(store.getDocument(messages + "m11").isEmpty.blockingGet() && store.getDocument(messages + "m12").isEmpty.blockingGet(), "nothing written")
+}
+
+/** A transaction reads typed and runs again after another client's change. */
+private fun aTransactionReadsTypedAndRunsAgainAfterAChange() {
+    val store = InMemoryStore()
+    val model = ChatModel(store, Schedulers.trampoline())
+    store.commit(listOf(model.createMessage("r1", text = "hi", ownerUid = "u1", likeCount = 2L, id = "m1")))
+    val seen = mutableListOf<Long>()
+    val doubled = model.runTransaction { transaction ->
+        val likes = transaction.getMessage("r1", "m1")?.likeCount ?: 0L
+        seen.add(likes)
+        if (seen.size == 1) store.updateData(mapOf(FieldPath(listOf("like_count")) to FieldUpdate.Increment(DocumentValue.IntValue(1))), messages + "m1")
+        transaction.write(model.updateMessage("r1", "m1", likeCount = FieldChange.set(likes * 2)))
+        likes * 2
+    }.blockingGet()
+    check(seen == listOf(2L, 3L) && doubled == 6L, "read twice, the second after the change: $seen, $doubled")
+    check(store.getDocument(messages + "m1").blockingGet().data["like_count"] == DocumentValue.IntValue(6), "the doubled likes are stored")
 }
 
 private fun joinFollowsAMemberRename() {
@@ -246,6 +265,7 @@ fun main() {
     speakCountFollowsAddsDeletesAndEdits()
     typedWritesCreateChangeAndDeleteMessages()
     sendMessageChecksTheCountFirst()
+    aTransactionReadsTypedAndRunsAgainAfterAChange()
     joinFollowsAMemberRename()
     wrongTypedDocumentsAreDroppedAndReported()
     normalizationDoesNotMakeKeysEqual()

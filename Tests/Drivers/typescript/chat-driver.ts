@@ -3,7 +3,7 @@
 import { Observable, queueScheduler, Subscription } from "rxjs";
 import { Attachment, ChatModel, Message } from "./chat.js";
 import {
-  ConstraintError, describeValue, documentIdOf, DocumentValue, FieldChange, InMemoryStore, Match, PreCheckError, StoreError, Timestamp,
+  ConstraintError, describeValue, documentIdOf, DocumentValue, FieldChange, FieldUpdate, InMemoryStore, Match, PreCheckError, StoreError, Timestamp,
 } from "./runtime/index.js";
 import type { DecodeFailure, DocumentData } from "./runtime/index.js";
 
@@ -111,6 +111,24 @@ async function sendMessageChecksTheCountFirst(): Promise<void> {
   check(failures[0] instanceof PreCheckError && failures[0].message === "'sendMessage' needs speakCount < 10, but it is 10", `the pre-check fails: ${String(failures[0])}`);
   check(failures[1] instanceof ConstraintError && failures[1].message === "'text' must have at least 1 character", `the constraint fails: ${String(failures[1])}`);
   check(await store.getDocument([...messages, "m11"]) === null && await store.getDocument([...messages, "m12"]) === null, "nothing written");
+}
+
+/** A transaction reads typed and runs again after another client's change. */
+async function aTransactionReadsTypedAndRunsAgainAfterAChange(): Promise<void> {
+  const store = new InMemoryStore();
+  const model = new ChatModel(store, queueScheduler);
+  store.commit([model.createMessage("r1", { text: "hi", ownerUid: "u1", likeCount: 2 }, "m1")]);
+  const seen: number[] = [];
+  const doubled = await model.runTransaction(async (transaction) => {
+    const likes = (await transaction.getMessage("r1", "m1"))?.likeCount ?? 0;
+    seen.push(likes);
+    if (seen.length === 1) store.updateData([[["like_count"], FieldUpdate.increment(DocumentValue.int(1))]], [...messages, "m1"]);
+    transaction.write(model.updateMessage("r1", "m1", { likeCount: FieldChange.set(likes * 2) }));
+    return likes * 2;
+  });
+  check(Match.same(seen, [2, 3]) && doubled === 6, `read twice, the second after the change: ${seen.join(", ")}, ${doubled}`);
+  const stored = await store.getDocument([...messages, "m1"]);
+  check(stored !== null && Match.same(stored.data.get("like_count"), DocumentValue.int(6)), "the doubled likes are stored");
 }
 
 function joinFollowsAMemberRename(): void {
@@ -251,6 +269,7 @@ async function main(): Promise<void> {
   await speakCountFollowsAddsDeletesAndEdits();
   await typedWritesCreateChangeAndDeleteMessages();
   await sendMessageChecksTheCountFirst();
+  await aTransactionReadsTypedAndRunsAgainAfterAChange();
   joinFollowsAMemberRename();
   wrongTypedDocumentsAreDroppedAndReported();
   normalizationDoesNotMakeKeysEqual();

@@ -83,3 +83,4 @@ import Testing
         #expect(failing.all == ["error invalid path 'x': segments must be non-empty and hold no '/'"])
     }
 }
+

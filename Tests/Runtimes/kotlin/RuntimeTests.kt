@@ -2,6 +2,7 @@ package modelgen.runtime.tests
 
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.Action
 import io.reactivex.rxjava3.functions.Consumer
 import io.reactivex.rxjava3.schedulers.Schedulers
@@ -31,6 +32,7 @@ import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldUpdate
 import modelgen.runtime.FieldReader
 import modelgen.runtime.InMemoryStore
+import modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS
 import modelgen.runtime.Match
 import modelgen.runtime.PreCheck
 import modelgen.runtime.PreCheckException
@@ -45,6 +47,7 @@ import modelgen.runtime.ValueOrder
 import modelgen.runtime.commitInBatches
 import modelgen.runtime.countRows
 import modelgen.runtime.filterRows
+import modelgen.runtime.get
 import modelgen.runtime.innerJoin
 import modelgen.runtime.leftJoin
 import modelgen.runtime.written
@@ -124,6 +127,7 @@ fun main() {
     fieldUpdates()
     concurrentWrites()
     acknowledgedWrites()
+    transactions()
     writtenStreams()
     collectionStreams()
     documentStreams()
@@ -648,6 +652,146 @@ private fun acknowledgedWrites() {
         other.addQueryListener(StoreQuery(listOf("c")), { otherCounts.add(it.documents.size) }, { otherCounts.add(-1) })
         expect(errorOf(other.commitInBatches(refusing)), StoreException.NotFound(listOf("c", "missing")), "commitInBatches fails with the refused batch")
         expect(otherCounts, listOf(0, 500), "commitInBatches stops at the refused batch; the ones before stay")
+    }
+}
+
+// Transactions
+
+/** What a (synchronous) single ends with: `success <value>` or `error <message>`. */
+private fun <T : Any> outcome(single: Single<T>): String {
+    var outcome = "nothing"
+    single.subscribe({ outcome = "success $it" }, { outcome = "error ${it.message}" })
+    return outcome
+}
+
+private fun transactions() {
+    val room = listOf("rooms", "r")
+    val other = listOf("rooms", "o")
+    fun stored(store: InMemoryStore, path: List<String>): String? =
+        store.getDocument(path).blockingGet()?.let { DocumentValue.MapValue(it.data).toString() }
+    fun n(document: DocumentSnapshot?): Long = (document?.data?.get("n") as DocumentValue.IntValue).value
+    run {
+        val store = InMemoryStore(clock = { Timestamp(1_000) })
+        store.setData(data("n" to int(1)), room)
+        val seen = ArrayList<String>()
+        store.addQueryListener(StoreQuery(listOf("rooms")), { snapshot -> seen.add(snapshot.documents.joinToString { it.toString() }) }, { })
+        var runs = 0
+        val commit = store.runTransaction { transaction ->
+            runs++
+            val count = n(transaction.get(room))
+            expect(transaction.get(listOf("rooms", "missing")), null, "a transaction reads a missing document as null")
+            transaction.write(DocumentWrite.Set(room, data("n" to int(count + 1), "at" to PENDING)))
+            transaction.write(DocumentWrite.Merge(other, mapOf(path("n") to FieldUpdate.Value(int(count)))))
+            "read $count"
+        }
+        expect(runs, 0, "a transaction is cold")
+        expect(outcome(commit), "success read 1", "a transaction emits what its body returns")
+        expect(runs, 1, "an uncontended transaction runs once")
+        expect(stored(store, room), "{at: 1970-01-01T00:16:40Z, n: 2}", "a transaction's writes are applied, server timestamps set to the clock")
+        expect(seen, listOf("r {n: 1}", "o {n: 1}, r {at: 1970-01-01T00:16:40Z, n: 2}"), "listeners see a transaction's writes in one snapshot")
+        expect(outcome(store.runTransaction { transaction -> n(transaction.get(room)) }), "success 2", "a read-only transaction")
+        expect(seen.size, 2, "a read-only transaction notifies no listener")
+        expect(errorOf(store.runTransaction { transaction -> transaction.get(listOf("rooms")) ?: 0 }.ignoreElement()),
+            StoreException.InvalidPath(listOf("rooms")), "a transaction checks the paths it reads")
+    }
+    run {
+        val store = InMemoryStore()
+        store.setData(data("n" to int(1)), room)
+        val reads = ArrayList<Long>()
+        val result = outcome(store.runTransaction { transaction ->
+            reads.add(n(transaction.get(room)))
+            if (reads.size == 1) store.setData(data("n" to int(10)), room)
+            reads.add(n(transaction.get(room)))
+            transaction.write(DocumentWrite.Update(room, mapOf(path("n") to FieldUpdate.Value(int(reads.last() + 1)))))
+            reads.last()
+        })
+        expect(reads, listOf(1L, 1L, 10L, 10L), "a document read changed by another client: a second read returns the first, and the body runs again and sees the change")
+        expect(result, "success 10", "a retried transaction emits what its last run returns")
+        expect(stored(store, room), "{n: 11}", "a retried transaction's write comes after the change")
+    }
+    run {
+        val store = InMemoryStore()
+        store.setData(data("n" to int(0)), room)
+        var runs = 0
+        val contended = store.runTransaction { transaction ->
+            runs++
+            transaction.get(room)
+            store.setData(data("n" to int(runs.toLong())), room)
+            transaction.write(DocumentWrite.Set(other, data()))
+            transaction.write(DocumentWrite.Update(room, mapOf(path("x") to FieldUpdate.Value(int(1)))))
+            runs
+        }
+        val error = errorOf(contended.ignoreElement())
+        expect(error, StoreException.Contention(MAXIMUM_TRANSACTION_ATTEMPTS), "a transaction whose read changes every time fails")
+        expect(error?.message, "a transaction gave up after 5 attempts: a document it read changed each time", "contention message")
+        expect(runs, 5, "a contended transaction runs its body five times")
+        expect(stored(store, other), null, "a contended transaction writes nothing")
+        expect(stored(store, room), "{n: 5}", "a contended transaction writes nothing")
+    }
+    run {
+        val store = InMemoryStore()
+        val reads = ArrayList<DocumentSnapshot?>()
+        val result = outcome(store.runTransaction { transaction ->
+            val found = transaction.get(room)
+            reads.add(found)
+            if (reads.size == 1) store.setData(data("n" to int(1)), room)
+            if (found == null) transaction.write(DocumentWrite.Set(room, data("n" to int(0))))
+            found?.data?.get("n").toString()
+        })
+        expect(reads, listOf(null, DocumentSnapshot("r", data("n" to int(1)))), "a missing document that appears meanwhile: the body runs again")
+        expect(result, "success 1", "the second run sees the document")
+        expect(stored(store, room), "{n: 1}", "the first run's write is not applied")
+    }
+    run {
+        val store = InMemoryStore()
+        store.setData(data("n" to int(1)), room)
+        val seen = ArrayList<Int>()
+        store.addQueryListener(StoreQuery(listOf("rooms")), { seen.add(it.documents.size) }, { })
+        var runs = 0
+        val readAfterWrite = errorOf(store.runTransaction { transaction ->
+            runs++
+            transaction.write(DocumentWrite.Set(other, data()))
+            transaction.get(room) ?: 0
+        }.ignoreElement())
+        expect(readAfterWrite, StoreException.ReadAfterWrite(), "a read after a write fails the transaction")
+        expect(readAfterWrite?.message, "a transaction must read every document before it writes any", "read-after-write message")
+        expect(runs, 1, "a read after a write is not retried")
+        val thrown = outcome(store.runTransaction<Int> { transaction ->
+            runs++
+            transaction.write(DocumentWrite.Set(other, data()))
+            throw IllegalStateException("the room is full")
+        })
+        expect(thrown, "error the room is full", "what the body throws fails the transaction")
+        expect(runs, 2, "a body that throws is not retried")
+        val refused = errorOf(store.runTransaction { transaction ->
+            runs++
+            transaction.get(room)
+            transaction.write(DocumentWrite.Set(other, data()))
+            transaction.write(DocumentWrite.Update(listOf("rooms", "missing"), mapOf(path("n") to FieldUpdate.Value(int(1)))))
+        }.ignoreElement())
+        expect(refused, StoreException.NotFound(listOf("rooms", "missing")), "a write the store refuses fails the transaction")
+        expect(refused?.message, "no document at 'rooms/missing'", "a refused write's message")
+        expect(runs, 3, "a refused write is not retried")
+        expect(stored(store, other), null, "failed transactions write nothing")
+        expect(seen, listOf(1), "failed transactions notify no listener")
+    }
+    run {
+        val store = InMemoryStore(pendingWrites = true)
+        var runs = 0
+        val offline = errorOf(store.runTransaction { runs++ }.ignoreElement())
+        expect(offline, StoreException.Offline(), "a transaction on a store with pending writes fails")
+        expect(offline?.message, "a transaction needs the server, and this store's writes are pending", "offline message")
+        expect(runs, 0, "an offline transaction runs nothing")
+    }
+    run {
+        val store = InMemoryStore()
+        store.setData(data("n" to int(3)), listOf("items", "a"))
+        store.setData(data("n" to str("three")), listOf("items", "bad"))
+        expect(outcome(store.runTransaction { transaction ->
+            listOf(transaction.get(Item, listOf("items", "a")), transaction.get(Item, listOf("items", "missing")))
+        }), "success [Item(id=a, n=3), null]", "a transaction's reads decode, null for a missing document")
+        check(errorOf(store.runTransaction { transaction -> transaction.get(Item, listOf("items", "bad")) ?: 0 }.ignoreElement()) is DocumentDecodingException,
+            "a read that does not decode fails the transaction")
     }
 }
 

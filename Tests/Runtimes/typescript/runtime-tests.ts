@@ -18,8 +18,8 @@ import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
 import {
   Codecs, collectionStream, commitInBatches, compareStrings, compareValues, ConstraintError, countRows, countStream, DecodeFailure,
   describeValue, DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, FieldUpdate, filterRows, InMemoryStore,
-  innerJoin, leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, preCheck, PreCheckError, QueryEngine, QueryFilter, QueryOrder,
-  StoreError, Timestamp, typeName, valuesEqual, written,
+  innerJoin, leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, MAXIMUM_TRANSACTION_ATTEMPTS, preCheck, PreCheckError, QueryEngine,
+  QueryFilter, QueryOrder, readDocument, StoreError, Timestamp, typeName, valuesEqual, written,
 } from "../../../Runtimes/typescript/index.js";
 import type {
   Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, StoreQuery,
@@ -616,6 +616,7 @@ async function inMemoryStoreTests(): Promise<void> {
       commitBatch: async (writes) => {
         batches.push(writes.length);
       },
+      runTransaction: (body) => new InMemoryStore().runTransaction(body),
     };
     await commitInBatches(recording, Array.from({ length: 1200 }, (_, i): DocumentWrite => ({ kind: "delete", path: ["c", String(i)] })));
     await commitInBatches(recording, []);
@@ -699,6 +700,143 @@ async function acknowledgedWriteTests(): Promise<void> {
     const refusing = writes.map((write, index): DocumentWrite => (index === 700 ? { kind: "update", path: ["c", "missing"], fields: [] } : write));
     expectError(await rejection(() => commitInBatches(other, refusing)), StoreError, "no document at 'c/missing'", "commitInBatches rejects with the refused batch");
     expectEqual(otherCounts, [0, 500], "commitInBatches stops at the refused batch; the ones before stay");
+  }
+}
+
+// MARK: - Transactions
+
+async function transactionTests(): Promise<void> {
+  const room = ["rooms", "r"], other = ["rooms", "o"];
+  const noError = (error: unknown): void => check(false, "unexpected listener error", show(error));
+  const stored = async (store: InMemoryStore, path: readonly string[]): Promise<string | null> => {
+    const document = await store.getDocument(path);
+    return document === null ? null : describeValue(DocumentValue.map(document.data));
+  };
+  const n = (document: DocumentSnapshot | null): number => {
+    const value = document?.data.get("n");
+    return value?.kind === "int" ? value.value : NaN;
+  };
+  {
+    const store = new InMemoryStore({ clock: () => new Timestamp(1000) });
+    store.setData(data({ n: int(1) }), room);
+    const seen: string[] = [];
+    store.addQueryListener({ collection: ["rooms"] }, ({ documents }) =>
+      seen.push(documents.map((document) => `${document.id} ${describeValue(DocumentValue.map(document.data))}`).join(", ")), noError);
+    let runs = 0;
+    const result = await store.runTransaction(async (transaction) => {
+      runs += 1;
+      const count = n(await transaction.get(room));
+      expectEqual(await transaction.get(["rooms", "missing"]), null, "a transaction reads a missing document as null");
+      transaction.write({ kind: "set", path: room, data: data({ n: int(count + 1), at: DocumentValue.serverTimestamp }) });
+      transaction.write({ kind: "merge", path: other, fields: [[["n"], int(count)]] });
+      return `read ${count}`;
+    });
+    expectEqual(result, "read 1", "a transaction resolves with what its body resolves with");
+    expectEqual(runs, 1, "an uncontended transaction runs once");
+    expectEqual(await stored(store, room), "{at: 1970-01-01T00:16:40Z, n: 2}", "a transaction's writes are applied, server timestamps set to the clock");
+    expectEqual(seen, ["r {n: 1}", "o {n: 1}, r {at: 1970-01-01T00:16:40Z, n: 2}"], "listeners see a transaction's writes in one snapshot");
+    expectEqual(await store.runTransaction(async (transaction) => n(await transaction.get(room))), 2, "a read-only transaction");
+    expectEqual(seen.length, 2, "a read-only transaction notifies no listener");
+    expectError(await rejection(() => store.runTransaction((transaction) => transaction.get(["rooms"]))), StoreError,
+      "invalid path 'rooms': segments must be non-empty and hold no '/'", "a transaction checks the paths it reads");
+  }
+  {
+    const store = new InMemoryStore();
+    store.setData(data({ n: int(1) }), room);
+    const reads: number[] = [];
+    const result = await store.runTransaction(async (transaction) => {
+      reads.push(n(await transaction.get(room)));
+      if (reads.length === 1) store.setData(data({ n: int(10) }), room);
+      const last = n(await transaction.get(room));
+      reads.push(last);
+      transaction.write({ kind: "update", path: room, fields: [[["n"], int(last + 1)]] });
+      return last;
+    });
+    expectEqual(reads, [1, 1, 10, 10], "a document read changed by another client: a second read returns the first, and the body runs again and sees the change");
+    expectEqual(result, 10, "a retried transaction resolves with what its last run resolves with");
+    expectEqual(await stored(store, room), "{n: 11}", "a retried transaction's write comes after the change");
+  }
+  {
+    const store = new InMemoryStore();
+    store.setData(data({ n: int(0) }), room);
+    let runs = 0;
+    const error = await rejection(() => store.runTransaction(async (transaction) => {
+      runs += 1;
+      await transaction.get(room);
+      store.setData(data({ n: int(runs) }), room);
+      transaction.write({ kind: "set", path: other, data: data({}) });
+      transaction.write({ kind: "update", path: room, fields: [[["x"], int(1)]] });
+      return runs;
+    }));
+    expectError(error, StoreError, "a transaction gave up after 5 attempts: a document it read changed each time", "a transaction whose read changes every time fails");
+    expectEqual(error instanceof StoreError ? error.problem : error, { kind: "contention", attempts: MAXIMUM_TRANSACTION_ATTEMPTS }, "contention problem");
+    expectEqual(runs, 5, "a contended transaction runs its body five times");
+    expectEqual(await stored(store, other), null, "a contended transaction writes nothing");
+    expectEqual(await stored(store, room), "{n: 5}", "a contended transaction writes nothing");
+  }
+  {
+    const store = new InMemoryStore();
+    const reads: (DocumentSnapshot | null)[] = [];
+    const result = await store.runTransaction(async (transaction) => {
+      const found = await transaction.get(room);
+      reads.push(found);
+      if (reads.length === 1) store.setData(data({ n: int(1) }), room);
+      if (found === null) transaction.write({ kind: "set", path: room, data: data({ n: int(0) }) });
+      return found === null ? null : n(found);
+    });
+    expectEqual(reads, [null, { id: "r", data: data({ n: int(1) }) }], "a missing document that appears meanwhile: the body runs again");
+    expectEqual(result, 1, "the second run sees the document");
+    expectEqual(await stored(store, room), "{n: 1}", "the first run's write is not applied");
+  }
+  {
+    const store = new InMemoryStore();
+    store.setData(data({ n: int(1) }), room);
+    const seen: number[] = [];
+    store.addQueryListener({ collection: ["rooms"] }, ({ documents }) => seen.push(documents.length), noError);
+    let runs = 0;
+    const readAfterWrite = await rejection(() => store.runTransaction(async (transaction) => {
+      runs += 1;
+      transaction.write({ kind: "set", path: other, data: data({}) });
+      return transaction.get(room);
+    }));
+    expectError(readAfterWrite, StoreError, "a transaction must read every document before it writes any", "a read after a write fails the transaction");
+    expectEqual(runs, 1, "a read after a write is not retried");
+    const thrownByBody = await rejection(() => store.runTransaction(async (transaction) => {
+      runs += 1;
+      transaction.write({ kind: "set", path: other, data: data({}) });
+      throw new Error("the room is full");
+    }));
+    expectError(thrownByBody, Error, "the room is full", "what the body rejects with fails the transaction");
+    expectEqual(runs, 2, "a body that rejects is not retried");
+    const refused = await rejection(() => store.runTransaction(async (transaction) => {
+      runs += 1;
+      await transaction.get(room);
+      transaction.write({ kind: "set", path: other, data: data({}) });
+      transaction.write({ kind: "update", path: ["rooms", "missing"], fields: [[["n"], int(1)]] });
+    }));
+    expectError(refused, StoreError, "no document at 'rooms/missing'", "a write the store refuses fails the transaction");
+    expectEqual(runs, 3, "a refused write is not retried");
+    expectEqual(await stored(store, other), null, "failed transactions write nothing");
+    expectEqual(seen, [1], "failed transactions notify no listener");
+  }
+  {
+    const store = new InMemoryStore({ pendingWrites: true });
+    let runs = 0;
+    const offline = await rejection(() => store.runTransaction(async () => {
+      runs += 1;
+    }));
+    expectError(offline, StoreError, "a transaction needs the server, and this store's writes are pending", "a transaction on a store with pending writes fails");
+    expectEqual(runs, 0, "an offline transaction runs nothing");
+  }
+  {
+    const store = new InMemoryStore();
+    store.setData(data({ n: int(3) }), ["items", "a"]);
+    store.setData(data({ n: str("three") }), ["items", "bad"]);
+    expectEqual(await store.runTransaction(async (transaction) =>
+      [await readDocument(transaction, ItemCodec, ["items", "a"]), await readDocument(transaction, ItemCodec, ["items", "missing"])]),
+    [{ id: "a", n: 3 }, null], "a transaction's reads decode, null for a missing document");
+    check(await rejection(() => store.runTransaction((transaction) => readDocument(transaction, ItemCodec, ["items", "bad"]))) instanceof DocumentDecodingError,
+      "a read that does not decode fails the transaction");
   }
 }
 
@@ -1186,6 +1324,7 @@ async function main(): Promise<void> {
   queryEngineTests();
   await inMemoryStoreTests();
   await acknowledgedWriteTests();
+  await transactionTests();
   await writtenTests();
   await fieldUpdateTests();
   streamTests();

@@ -102,7 +102,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
-        "innerJoin", "leftJoin", "PreCheck", "written",
+        "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 
     /// One `import` line per name that `code` uses, sorted.

@@ -36,6 +36,11 @@ extension KotlinLanguage {
         tracedCollection: "private fun traced(value: $type): DocumentValue = row($type.encode(value), value.id)",
         tracedJoin: "private fun traced(value: $type): DocumentValue = DocumentValue.MapValue(mapOf($left, $right))",
         joinSide: "$key to traced(value.$member)", optionalJoinSide: "$key to (value.$member?.let { traced(it) } ?: DocumentValue.Null)",
+        transactions: TransactionCalls(
+            counter: "val $counter = Attempts()", open: "trace.transaction($label, model.runTransaction { transaction ->", close: "})",
+            emit: "trace.emit($label, DocumentValue.ArrayValue(listOf(%)))", read: "transaction.$getter(%)?.let { traced(it) } ?: DocumentValue.Null",
+            concurrently: "if ($counter.next() <= $count) store.commit(listOf(%))", write: "transaction.write(%)"
+        ),
         splitting: RunnerSplitting(
             partHeader: "private fun part$number(trace: Trace, store: InMemoryStore$model) {", modelParameter: ", model: $type",
             partCall: "part$number(trace, store$model)",
@@ -58,6 +63,6 @@ extension KotlinLanguage {
     private static let imports: [String: String] = [
         "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime", "FieldChange": "modelgen.runtime",
         "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
-        "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors",
+        "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors", "Attempts": "vectors",
     ]
 }

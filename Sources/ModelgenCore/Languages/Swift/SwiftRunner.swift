@@ -25,6 +25,11 @@ extension SwiftLanguage {
         tracedCollection: "func traced(_ value: $type) -> DocumentValue { row(value.documentData, id: value.id) }",
         tracedJoin: "func traced(_ value: $type) -> DocumentValue { .map([$left, $right]) }",
         joinSide: "$key: traced(value.$member)", optionalJoinSide: "$key: value.$member.map { traced($0) } ?? .null",
+        transactions: TransactionCalls(
+            counter: "let $counter = Attempts()", open: "trace.transaction($label) { try await model.runTransaction { transaction in", close: "} }",
+            emit: "trace.emit($label, .array([%]))", read: "try transaction.$getter(%).map { traced($0) } ?? .null",
+            concurrently: "if $counter.next() <= $count { try store.commit([%]) }", write: "transaction.write(try %)"
+        ),
         splitting: RunnerSplitting(
             partHeader: "private func part$number(_ trace: Trace, _ store: InMemoryStore$model) {", modelParameter: ", _ model: $type",
             partCall: "part$number(trace, store$model)",

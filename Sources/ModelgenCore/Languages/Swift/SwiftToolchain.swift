@@ -44,7 +44,11 @@ public struct SwiftToolchain: Sendable {
             try contents.write(toFile: path, atomically: true, encoding: .utf8)
         }
         let scratch = (directory as NSString).appendingPathComponent(".build")
-        let output = try ProcessRunner.run(swift, ["build", "--package-path", directory, "--scratch-path", scratch, "--product", product])
+        // Without manifest caching SwiftPM looks again for the source files of the modelgen
+        // package it depends on by path, so a runtime file added since the last build is built.
+        let output = try ProcessRunner.run(swift, [
+            "build", "--package-path", directory, "--scratch-path", scratch, "--product", product, "--disable-build-manifest-caching",
+        ])
         guard output.succeeded else {
             let problems = (output.stdout + output.stderr).split(separator: "\n").filter { $0.contains("error:") }
             throw ToolchainError("swift build failed:\n" + (problems.isEmpty ? output.stderr : problems.joined(separator: "\n")))

@@ -86,12 +86,12 @@ enum TypeScriptImports {
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream", "commitInBatches",
-        "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "updateWrite", "written",
+        "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "readDocument", "updateWrite", "written",
         "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
     static let runtimeTypes = [
-        "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentWrite",
+        "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentTransaction", "DocumentWrite",
         "IncrementChange", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp",
     ]
 

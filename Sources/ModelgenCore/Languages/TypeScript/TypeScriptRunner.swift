@@ -37,6 +37,11 @@ extension TypeScriptLanguage {
         tracedJoin: "function traced$name(value: $type): DocumentValue { return DocumentValue.map(new Map<string, DocumentValue>([$left, $right])); }",
         joinSide: "[$key, traced$element(value.$member)]",
         optionalJoinSide: "[$key, value.$member === null ? DocumentValue.null : traced$element(value.$member)]",
+        transactions: TransactionCalls(
+            counter: "const $counter = new Attempts();", open: "await trace.transaction($label, model.runTransaction(async (transaction) => {", close: "}));",
+            emit: "trace.emit($label, DocumentValue.array([%]));", read: "orNull(await transaction.$getter(%), traced$name)",
+            concurrently: "if ($counter.next() <= $count) store.commit([%]);", write: "transaction.write(%);"
+        ),
         splitting: RunnerSplitting(
             partHeader: "async function part$number(trace: Trace, store: InMemoryStore$model): Promise<void> {", modelParameter: ", model: $type",
             partCall: "await part$number(trace, store$model);",
@@ -61,7 +66,7 @@ extension TypeScriptLanguage {
             (["queueScheduler"], "rxjs", false),
             (["DocumentValue", "FieldChange", "FieldUpdate", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
             (["DocumentWrite"], "./runtime/index.js", true),
-            (["paddedIndex", "range", "row", "Trace"], "./support.js", false),
+            (["Attempts", "orNull", "paddedIndex", "range", "row", "Trace"], "./support.js", false),
             (frame.modelNames.map(TypeScriptNames.type), "./\(frame.modelModule).js", false),
         ]
         let used = Set(SymbolScanner(body.joined(separator: "\n")).used(groups.flatMap(\.names)))

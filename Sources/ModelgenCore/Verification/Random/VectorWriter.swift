@@ -24,7 +24,8 @@ struct VectorWriter {
         case let .delete(path): ["delete: \(self.path(path))"]
         case let .write(name, arguments):
             ["write: \(name)"] + (arguments.isEmpty ? [] : ["with: { " + arguments.map { "\(YAMLText.scalar($0.name)): \(YAMLText.update($0.update))" }.joined(separator: ", ") + " }"])
-        case let .batch(writes): ["batch:"] + writes.flatMap { write in step(write).enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element } }
+        case let .batch(writes): ["batch:"] + list(writes)
+        case let .transaction(transaction): self.transaction(transaction)
         case let .fill(collection, count): ["fill: { collection: \(self.path(collection)), count: \(count) }"]
         case let .flush(time): ["flush: \(time.map(CanonicalText.rfc3339) ?? "true")"]
         case let .subscribe(label, stream, arguments), let .read(label, stream, arguments):
@@ -35,6 +36,23 @@ struct VectorWriter {
         case let .failSubscription(label, message): ["fail: { label: \(YAMLText.scalar(label)), message: \(YAMLText.scalar(message)) }"]
         case let .expect(expectations): expect(expectations)
         }
+    }
+
+    /// Steps as the items of a list under a key.
+    private static func list(_ actions: [VectorStep.Action]) -> [String] {
+        actions.flatMap { action in step(action).enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element } }
+    }
+
+    /// A `transaction` step: its reads, typed writes, concurrent writes and contention.
+    private static func transaction(_ transaction: VectorTransaction) -> [String] {
+        let reads = transaction.reads.map { read in
+            "  - { get: \(YAMLText.scalar(read.collection)), with: \(YAMLText.value(.map(read.arguments.map { (key: $0.name, value: $0.value) }))) }"
+        }
+        return ["transaction: \(YAMLText.scalar(transaction.label))"]
+            + (reads.isEmpty ? [] : ["reads:"] + reads)
+            + (transaction.writes.isEmpty ? [] : ["writes:"] + list(transaction.writes))
+            + (transaction.concurrent.isEmpty ? [] : ["concurrently:"] + list(transaction.concurrent))
+            + (transaction.contention == (transaction.concurrent.isEmpty ? 0 : 1) ? [] : ["contention: \(transaction.contention)"])
     }
 
     /// An `expect` step: each expectation, then the listeners of each subscription in one map.

@@ -533,6 +533,11 @@ public final class ChatModel: Sendable {
         }
     }
 
+    /// Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing.
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (ChatTransaction) throws -> T) async throws -> T {
+        try await store.runTransaction { try body(ChatTransaction($0)) }
+    }
+
     /// The streams' store queries, each read live and once.
     private enum Queries {
         static func messages(roomId: String) -> StoreQuery {
@@ -556,5 +561,34 @@ public final class ChatModel: Sendable {
                 limit: 50
             )
         }
+    }
+}
+
+/// A transaction of ``ChatModel``: its documents read as they are now, and writes applied together when it commits. Every read comes before any write.
+public struct ChatTransaction {
+    private let transaction: any DocumentTransaction
+
+    init(_ transaction: any DocumentTransaction) {
+        self.transaction = transaction
+    }
+
+    /// The ``Room`` with `id` as it is now, or nil if there is none.
+    public func getRoom(id: String) throws -> Room? {
+        try transaction.get(Room.self, at: ["chatrooms", id])
+    }
+
+    /// The ``Message`` with `id` as it is now, or nil if there is none.
+    public func getMessage(roomId: String, id: String) throws -> Message? {
+        try transaction.get(Message.self, at: ["chatrooms", roomId, "messages", id])
+    }
+
+    /// The ``Member`` with `id` as it is now, or nil if there is none.
+    public func getMember(roomId: String, id: String) throws -> Member? {
+        try transaction.get(Member.self, at: ["chatrooms", roomId, "members", id])
+    }
+
+    /// Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits.
+    public func write(_ writes: DocumentWrite...) {
+        for write in writes { transaction.write(write) }
     }
 }

@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, updateWrite, written } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -546,6 +546,11 @@ export class ChatModel {
       preCheck("sendMessage", "speakCount < 10", this.speakCount(roomId, uid), (value) => value < 10),
     );
   }
+
+  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
+  runTransaction<T>(body: (transaction: ChatTransaction) => Promise<T>): Promise<T> {
+    return this.store.runTransaction((transaction) => body(new ChatTransaction(transaction)));
+  }
 }
 
 /** The model's store queries, each read live and once. */
@@ -572,3 +577,28 @@ const queries = {
     };
   },
 };
+
+/** A transaction of {@link ChatModel}: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
+export class ChatTransaction {
+  constructor(private readonly transaction: DocumentTransaction) {}
+
+  /** The {@link Room} with `id` as it is now, or null if there is none. */
+  getRoom(id: string): Promise<Room | null> {
+    return readDocument(this.transaction, Room, ["chatrooms", id]);
+  }
+
+  /** The {@link Message} with `id` as it is now, or null if there is none. */
+  getMessage(roomId: string, id: string): Promise<Message | null> {
+    return readDocument(this.transaction, Message, ["chatrooms", roomId, "messages", id]);
+  }
+
+  /** The {@link Member} with `id` as it is now, or null if there is none. */
+  getMember(roomId: string, id: string): Promise<Member | null> {
+    return readDocument(this.transaction, Member, ["chatrooms", roomId, "members", id]);
+  }
+
+  /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
+  write(...writes: readonly DocumentWrite[]): void {
+    for (const write of writes) this.transaction.write(write);
+  }
+}

@@ -693,6 +693,11 @@ public final class ShopsModel: Sendable {
         .length("comment", key: "comment", min: nil, max: 2000),
     ]
 
+    /// Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing.
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (ShopsTransaction) throws -> T) async throws -> T {
+        try await store.runTransaction { try body(ShopsTransaction($0)) }
+    }
+
     /// The streams' store queries, each read live and once.
     private enum Queries {
         static func shops() -> StoreQuery {
@@ -731,5 +736,34 @@ public final class ShopsModel: Sendable {
                 orderBy: [.descending(["created_at"])]
             )
         }
+    }
+}
+
+/// A transaction of ``ShopsModel``: its documents read as they are now, and writes applied together when it commits. Every read comes before any write.
+public struct ShopsTransaction {
+    private let transaction: any DocumentTransaction
+
+    init(_ transaction: any DocumentTransaction) {
+        self.transaction = transaction
+    }
+
+    /// The ``Shop`` with `id` as it is now, or nil if there is none.
+    public func getShop(id: String) throws -> Shop? {
+        try transaction.get(Shop.self, at: ["shops", id])
+    }
+
+    /// The ``User`` with `id` as it is now, or nil if there is none.
+    public func getUser(id: String) throws -> User? {
+        try transaction.get(User.self, at: ["users", id])
+    }
+
+    /// The ``Review`` with `id` as it is now, or nil if there is none.
+    public func getReview(shopId: String, id: String) throws -> Review? {
+        try transaction.get(Review.self, at: ["shops", shopId, "reviews", id])
+    }
+
+    /// Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits.
+    public func write(_ writes: DocumentWrite...) {
+        for write in writes { transaction.write(write) }
     }
 }

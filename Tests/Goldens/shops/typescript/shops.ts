@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, updateWrite } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
 
 /** A photo of a dish, kept in a list inside its shop. */
 export interface FoodImage {
@@ -663,6 +663,11 @@ export class ShopsModel {
     FieldRule.range("stars", "stars", DocumentValue.int(1), DocumentValue.int(5)),
     FieldRule.length("comment", "comment", null, 2000),
   ];
+
+  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
+  runTransaction<T>(body: (transaction: ShopsTransaction) => Promise<T>): Promise<T> {
+    return this.store.runTransaction((transaction) => body(new ShopsTransaction(transaction)));
+  }
 }
 
 /** The model's store queries, each read live and once. */
@@ -704,3 +709,28 @@ const queries = {
     };
   },
 };
+
+/** A transaction of {@link ShopsModel}: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
+export class ShopsTransaction {
+  constructor(private readonly transaction: DocumentTransaction) {}
+
+  /** The {@link Shop} with `id` as it is now, or null if there is none. */
+  getShop(id: string): Promise<Shop | null> {
+    return readDocument(this.transaction, Shop, ["shops", id]);
+  }
+
+  /** The {@link User} with `id` as it is now, or null if there is none. */
+  getUser(id: string): Promise<User | null> {
+    return readDocument(this.transaction, User, ["users", id]);
+  }
+
+  /** The {@link Review} with `id` as it is now, or null if there is none. */
+  getReview(shopId: string, id: string): Promise<Review | null> {
+    return readDocument(this.transaction, Review, ["shops", shopId, "reviews", id]);
+  }
+
+  /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
+  write(...writes: readonly DocumentWrite[]): void {
+    for (const write of writes) this.transaction.write(write);
+  }
+}

@@ -634,6 +634,11 @@ public final class TortureModel: Sendable {
         try await store.commitInBatches(writes)
     }
 
+    /// Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing.
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (TortureTransaction) throws -> T) async throws -> T {
+        try await store.runTransaction { try body(TortureTransaction($0)) }
+    }
+
     /// The streams' store queries, each read live and once.
     private enum Queries {
         static func `default`(roomId: String) -> StoreQuery {
@@ -670,5 +675,34 @@ public final class TortureModel: Sendable {
                 collection: ["markers"]
             )
         }
+    }
+}
+
+/// A transaction of ``TortureModel``: its documents read as they are now, and writes applied together when it commits. Every read comes before any write.
+public struct TortureTransaction {
+    private let transaction: any DocumentTransaction
+
+    init(_ transaction: any DocumentTransaction) {
+        self.transaction = transaction
+    }
+
+    /// The ``Object`` with `id` as it is now, or nil if there is none.
+    public func getObject(roomId: String, id: String) throws -> Object? {
+        try transaction.get(Object.self, at: ["we\"ird $seg", roomId, "it\\(ems)", id])
+    }
+
+    /// The ``SelfOwner`` with `id` as it is now, or nil if there is none.
+    public func getSelfOwner(id: String) throws -> SelfOwner? {
+        try transaction.get(SelfOwner.self, at: ["owners", id])
+    }
+
+    /// The ``Marker`` with `id` as it is now, or nil if there is none.
+    public func getMarker(id: String) throws -> Marker? {
+        try transaction.get(Marker.self, at: ["markers", id])
+    }
+
+    /// Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits.
+    public func write(_ writes: DocumentWrite...) {
+        for write in writes { transaction.write(write) }
     }
 }

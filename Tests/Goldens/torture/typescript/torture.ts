@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, updateWrite } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
 
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
 export interface Protocol {
@@ -620,6 +620,11 @@ export class TortureModel {
   commit(...writes: readonly DocumentWrite[]): Promise<void> {
     return commitInBatches(this.store, writes);
   }
+
+  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
+  runTransaction<T>(body: (transaction: TortureTransaction) => Promise<T>): Promise<T> {
+    return this.store.runTransaction((transaction) => body(new TortureTransaction(transaction)));
+  }
 }
 
 /** The model's store queries, each read live and once. */
@@ -659,3 +664,28 @@ const queries = {
     };
   },
 };
+
+/** A transaction of {@link TortureModel}: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
+export class TortureTransaction {
+  constructor(private readonly transaction: DocumentTransaction) {}
+
+  /** The {@link Object} with `id` as it is now, or null if there is none. */
+  getObject(roomId: string, id: string): Promise<Object | null> {
+    return readDocument(this.transaction, Object, ["we\"ird $seg", roomId, "it\\(ems)", id]);
+  }
+
+  /** The {@link SelfOwner} with `id` as it is now, or null if there is none. */
+  getSelfOwner(id: string): Promise<SelfOwner | null> {
+    return readDocument(this.transaction, SelfOwner, ["owners", id]);
+  }
+
+  /** The {@link Marker} with `id` as it is now, or null if there is none. */
+  getMarker(id: string): Promise<Marker | null> {
+    return readDocument(this.transaction, Marker, ["markers", id]);
+  }
+
+  /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
+  write(...writes: readonly DocumentWrite[]): void {
+    for (const write of writes) this.transaction.write(write);
+  }
+}

@@ -19,6 +19,7 @@ import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentIds
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentStream
+import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldChange
@@ -37,6 +38,7 @@ import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
+import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.updateWrite
@@ -472,6 +474,10 @@ class ChatModel(
             createMessage(roomId = roomId, text = text, ownerUid = uid, id = id)
         }
 
+    /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
+    fun <T : Any> runTransaction(body: (ChatTransaction) -> T): Single<T> =
+        store.runTransaction { body(ChatTransaction(it)) }
+
     /** The streams' store queries, each read live and once. */
     private object Queries {
         fun messages(roomId: String): StoreQuery =
@@ -493,4 +499,19 @@ class ChatModel(
                 limit = 50
             )
     }
+}
+
+/** A transaction of [ChatModel]: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
+class ChatTransaction internal constructor(private val transaction: DocumentTransaction) {
+    /** The [Room] with `id` as it is now, or null if there is none. */
+    fun getRoom(id: String): Room? = transaction.get(Room, listOf("chatrooms", id))
+
+    /** The [Message] with `id` as it is now, or null if there is none. */
+    fun getMessage(roomId: String, id: String): Message? = transaction.get(Message, listOf("chatrooms", roomId, "messages", id))
+
+    /** The [Member] with `id` as it is now, or null if there is none. */
+    fun getMember(roomId: String, id: String): Member? = transaction.get(Member, listOf("chatrooms", roomId, "members", id))
+
+    /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
+    fun write(vararg writes: DocumentWrite) = writes.forEach(transaction::write)
 }

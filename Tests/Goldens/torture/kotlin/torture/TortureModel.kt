@@ -16,6 +16,7 @@ import modelgen.runtime.DocumentCodec
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentIds
 import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldChange
@@ -31,6 +32,7 @@ import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
+import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.updateWrite
@@ -546,6 +548,10 @@ class TortureModel(
     /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
     fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())
 
+    /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
+    fun <T : Any> runTransaction(body: (TortureTransaction) -> T): Single<T> =
+        store.runTransaction { body(TortureTransaction(it)) }
+
     /** The streams' store queries, each read live and once. */
     private object Queries {
         fun default(roomId: String): StoreQuery =
@@ -578,4 +584,19 @@ class TortureModel(
                 collection = listOf("markers")
             )
     }
+}
+
+/** A transaction of [TortureModel]: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
+class TortureTransaction internal constructor(private val transaction: DocumentTransaction) {
+    /** The [Object] with `id` as it is now, or null if there is none. */
+    fun getObject(roomId: String, id: String): Object? = transaction.get(Object, listOf("we\"ird \$seg", roomId, "it\\(ems)", id))
+
+    /** The [SelfOwner] with `id` as it is now, or null if there is none. */
+    fun getSelfOwner(id: String): SelfOwner? = transaction.get(SelfOwner, listOf("owners", id))
+
+    /** The [Marker] with `id` as it is now, or null if there is none. */
+    fun getMarker(id: String): Marker? = transaction.get(Marker, listOf("markers", id))
+
+    /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
+    fun write(vararg writes: DocumentWrite) = writes.forEach(transaction::write)
 }

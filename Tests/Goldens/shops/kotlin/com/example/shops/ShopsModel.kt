@@ -19,6 +19,7 @@ import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentIds
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentStream
+import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldChange
@@ -35,6 +36,7 @@ import modelgen.runtime.Timestamp
 import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
+import modelgen.runtime.get
 import modelgen.runtime.innerJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.updateWrite
@@ -600,6 +602,10 @@ class ShopsModel(
         FieldRule.length("comment", "comment", null, 2000)
     )
 
+    /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
+    fun <T : Any> runTransaction(body: (ShopsTransaction) -> T): Single<T> =
+        store.runTransaction { body(ShopsTransaction(it)) }
+
     /** The streams' store queries, each read live and once. */
     private object Queries {
         fun shops(): StoreQuery =
@@ -634,4 +640,19 @@ class ShopsModel(
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
             )
     }
+}
+
+/** A transaction of [ShopsModel]: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
+class ShopsTransaction internal constructor(private val transaction: DocumentTransaction) {
+    /** The [Shop] with `id` as it is now, or null if there is none. */
+    fun getShop(id: String): Shop? = transaction.get(Shop, listOf("shops", id))
+
+    /** The [User] with `id` as it is now, or null if there is none. */
+    fun getUser(id: String): User? = transaction.get(User, listOf("users", id))
+
+    /** The [Review] with `id` as it is now, or null if there is none. */
+    fun getReview(shopId: String, id: String): Review? = transaction.get(Review, listOf("shops", shopId, "reviews", id))
+
+    /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
+    fun write(vararg writes: DocumentWrite) = writes.forEach(transaction::write)
 }

@@ -1,0 +1,25 @@
+/// TypeScript transactions: `runTransaction`, a `Promise`, and a class of typed getters over the
+/// runtime's `DocumentTransaction`.
+extension TypeScriptLanguage {
+    func transactionMethod(doc: [String], type: String) -> [String] {
+        Lines.indented(doc + [
+            "runTransaction<T>(body: (transaction: \(type)) => Promise<T>): Promise<T> {",
+            "  return this.store.runTransaction((transaction) => body(new \(type)(transaction)));",
+            "}",
+        ], by: syntax.indent)
+    }
+
+    func transactionDeclaration(doc: [String], type: String, getters: [TransactionGetter], writeDoc: [String]) -> String {
+        let methods = getters.map { getter in
+            let parameters = getter.parameters.map { "\($0): string" }.joined(separator: ", ")
+            return getter.doc + [
+                "\(getter.name)(\(parameters)): Promise<\(getter.type) | null> {",
+                "  return readDocument(\(getter.transaction), \(getter.type), \(getter.path));",
+                "}",
+            ]
+        } + [writeDoc + ["write(...writes: readonly DocumentWrite[]): void {", "  for (const write of writes) this.transaction.write(write);", "}"]]
+        let members = [["constructor(private readonly transaction: DocumentTransaction) {}"]] + methods
+        return (doc + ["export class \(type) {"] + Lines.indented(Array(members.joined(separator: [""])), by: syntax.indent) + ["}"])
+            .joined(separator: "\n")
+    }
+}

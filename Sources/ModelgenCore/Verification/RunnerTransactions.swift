@@ -1,0 +1,29 @@
+/// How a runner runs a vector's transaction: the model's `runTransaction`, whose body traces
+/// the attempt's reads, makes another client's writes in the first attempts, and gives the
+/// typed writes to the transaction.
+extension RunnerSpelling {
+    func statements(_ transaction: VectorTransaction, model: Model, typedWrites: [WriteDefinition], step: Int) -> [String] {
+        let calls = runner.transactions
+        let counter = "attempts\(step)"
+        let label = strings.quoted(transaction.label)
+        let reads = transaction.reads.map { read -> String in
+            guard let collection = model.collections.first(where: { $0.name == NameCase.upperCamel(read.collection) }) else { return "" }
+            let arguments = (collection.pathParameters.map(\.name) + ["id"]).map { name in
+                let value = argument(read.arguments.first { $0.name == name }?.value ?? .null, as: .string)
+                return argumentLabel(name).map { "\($0): \(value)" } ?? value
+            }
+            return calls.read.filling(["getter": memberName("get" + collection.name), "type": typeName(collection.name), "name": collection.name])
+                .filling(arguments.joined(separator: ", "))
+        }
+        var body = [calls.emit.filling(["label": label]).filling(reads.joined(separator: ", "))]
+        if !transaction.concurrent.isEmpty {
+            let writes = transaction.concurrent.map { write($0, runner.batchSet, runner.batchUpdate, runner.batchDelete) }
+            body.append(calls.concurrently.filling(["counter": counter, "count": "\(transaction.contention)"]).filling(writes.joined(separator: ", ")))
+        }
+        for case let .write(name, arguments) in transaction.writes {
+            body.append(calls.write.filling(writeCall(name, arguments, writes: typedWrites)))
+        }
+        let counted = transaction.concurrent.isEmpty ? [] : [calls.counter.filling(["counter": counter])]
+        return counted + [calls.open.filling(["label": label])] + Lines.indented(body, by: syntax.indent) + [calls.close]
+    }
+}
