@@ -18,7 +18,33 @@ public struct WriteDefinition: Sendable {
     /// The fields named like a path parameter (a message's `roomId`), which a create or a merge
     /// stores the parameter's value in; they are no parameters of their own.
     public var pathFields: [Field] = []
+    /// An update's and a merge's fields inside embedded values, changed through their dotted
+    /// paths (`cover.url` as `coverUrl`); only through fields that always hold the value.
+    public var nested: [NestedField] = []
+}
 
+/// A field inside an embedded value, which an update changes on its own: `coverUrl`, the path
+/// `cover.url`.
+public struct NestedField: Hashable, Sendable {
+    public var name: String
+    public var path: FieldPath
+}
+
+extension CollectionDefinition {
+    /// The fields inside the embedded values of the collection's `fields` of a non-optional
+    /// embedded type, at any depth, each named by its path in lowerCamel case (`coverUrl`).
+    public func nestedFields(of fields: [Field], types: [TypeDefinition]) -> [NestedField] {
+        func inside(_ path: [Field]) -> [NestedField] {
+            guard case let .object(name) = path[path.count - 1].type, let type = types.first(where: { $0.name == name }),
+                  path.count <= types.count else { return [] }
+            return type.fields.flatMap { field -> [NestedField] in
+                let through = path + [field]
+                let name = through.dropFirst().reduce(through[0].name) { $0 + $1.name.prefix(1).uppercased() + $1.name.dropFirst() }
+                return [NestedField(name: name, path: FieldPath(fields: through))] + inside(through)
+            }
+        }
+        return fields.flatMap { inside([$0]) }
+    }
 }
 
 extension Model {
@@ -30,10 +56,11 @@ extension Model {
             let parameters = Set(collection.pathParameters.map(\.name))
             let pathFields = collection.fields.filter { parameters.contains($0.name) }
             let given = collection.fields.filter { $0.serverTimestamp.isEmpty && !parameters.contains($0.name) }
+            let nested = collection.nestedFields(of: given, types: types)
             let write = { (kind: WriteDefinition.Kind, fields: [Field], serverSet: [Field]) in
                 WriteDefinition(
                     kind: kind, collection: collection, name: kind.rawValue + collection.name, fields: fields, serverSet: serverSet,
-                    pathFields: kind == .create || kind == .merge ? pathFields : []
+                    pathFields: kind == .create || kind == .merge ? pathFields : [], nested: kind == .update || kind == .merge ? nested : []
                 )
             }
             let create = write(.create, given, collection.fields.filter { !$0.serverTimestamp.isEmpty })

@@ -12,7 +12,7 @@ extension RunnerSpelling {
         }
         let pathKeys = named(write.collection.pathParameters.map { (name: $0.name, value: keys[$0.name]) })
         let idArgument = named([(name: "id", value: id)])
-        let given = named(write.fields.map { (name: $0.name, value: fields[$0.name]) })
+        let given = named(write.fields.map { (name: $0.name, value: fields[$0.name]) } + write.nested.map { (name: $0.name, value: fields[$0.name]) })
         let ordered: [(String, String)] = switch write.kind {
         case .create: pathKeys + given + idArgument
         case .update, .merge, .delete: pathKeys + idArgument + given

@@ -86,7 +86,8 @@ struct WritePrinter {
             rules: write.kind == .delete || !Self.hasRules(collection) ? nil : rulesName(collection),
             pathParameters: collection.pathParameters.map { spelling.variableName($0.name) },
             path: expressions.path(collection.path, appending: [spelling.variableName("id")]),
-            fields: write.fields, serverSet: write.serverSet, pathFields: write.pathFields
+            fields: write.fields, serverSet: write.serverSet, pathFields: write.pathFields,
+            nested: write.nested.map { (name: $0.name, path: expressions.storeField($0.path), type: $0.path.type) }
         )
     }
 
@@ -129,6 +130,9 @@ struct CollectionWrite {
     var serverSet: [Field]
     /// Fields that store the path parameter of their name.
     var pathFields: [Field]
+    /// An update's fields inside embedded values: each its parameter's name, its store field
+    /// path (spelled) and its type.
+    var nested: [(name: String, path: String, type: FieldType)] = []
 }
 
 /// The transforms an update may apply to a field of `type`, besides setting it.

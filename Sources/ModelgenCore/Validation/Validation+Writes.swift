@@ -2,6 +2,7 @@
 /// fit their fields, and a check that compares a count stream with a number.
 extension Validation {
     mutating func resolveWrites(streams: [StreamDefinition]) -> [DeclaredWrite] {
+        checkNestedFieldNames()
         var taken = ["commit": "the method that commits the model's writes"]
         for stream in streams {
             taken[stream.name] = "stream '\(stream.name)'"
@@ -22,6 +23,24 @@ extension Validation {
             if let write = resolveWrite(syntax, name: name, streams: streams) { writes.append(write) }
         }
         return writes
+    }
+
+    /// An update's parameter for a field inside an embedded value (`coverUrl` for `cover.url`)
+    /// may not take the name of another of its parameters.
+    private mutating func checkNestedFieldNames() {
+        for syntax in schema.collections {
+            guard let collection = collectionsByName[NameCase.upperCamel(syntax.object.name.value)] else { continue }
+            var taken = Set(collection.fields.map(\.name) + collection.pathParameters.map(\.name) + ["id"])
+            for nested in collection.nestedFields(of: collection.fields, types: types) {
+                guard !taken.insert(nested.name).inserted else { continue }
+                let outer = nested.path.steps[0].name
+                let location = syntax.object.fields.first { NameCase.lowerCamel($0.name.value) == outer }?.name.location ?? syntax.object.name.location
+                diagnostics.error(
+                    "field '\(outer)' gives updates the parameter '\(nested.name)' for '\(nested.path.names.joined(separator: "."))', which another parameter already has; rename one",
+                    at: location
+                )
+            }
+        }
     }
 
     private mutating func resolveWrite(_ syntax: WriteSyntax, name: String, streams: [StreamDefinition]) -> DeclaredWrite? {

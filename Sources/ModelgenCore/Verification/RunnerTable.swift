@@ -23,6 +23,8 @@ struct RunnerTable: Sendable {
     var emptyData: String
     /// A `map<T>` argument of typed values, its `entry`s joined in `%`.
     var typedMap: String
+    /// A value of the embedded type `$type` decoded from its stored map `%`.
+    var embedded: String
     /// An update's fields: each field `$path` and `$value`, joined in `%`.
     var fieldEntry: String
     var fields: String

@@ -104,6 +104,8 @@ public enum VectorChecker {
         case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp): true
         case let (.array(values), .array(element)): values.allSatisfy { fits($0, element) }
         case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value) }
+        // A value of an embedded type is its stored map, which the runner decodes as the type.
+        case (.map, .object): true
         default: false
         }
     }

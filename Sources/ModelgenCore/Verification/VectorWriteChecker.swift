@@ -14,9 +14,10 @@ enum VectorWriteChecker {
                 guard case .value(.string) = update else { problems.append("'\(argument)' is a string"); continue }
                 continue
             }
-            guard let field = write.fields.first(where: { $0.name == argument }) else {
+            let nested = write.nested.first { $0.name == argument }.map { Field(name: $0.name, key: $0.path.keys.joined(separator: "."), type: $0.path.type) }
+            guard let field = write.fields.first(where: { $0.name == argument }) ?? nested else {
                 let given = write.collection.fields.contains { $0.name == argument } ? "the server sets '\(argument)'" : "'\(name)' has no argument '\(argument)'"
-                problems.append("\(given); it takes \(Hint.list(keys + write.fields.map(\.name)))")
+                problems.append("\(given); it takes \(Hint.list(keys + write.fields.map(\.name) + write.nested.map(\.name)))")
                 continue
             }
             if let problem = problem(update, for: field, in: write.kind) { problems.append(problem) }
@@ -32,7 +33,6 @@ enum VectorWriteChecker {
     /// Why `update` does not fit `field` in a write of `kind`, or nil when it does.
     private static func problem(_ update: VectorFieldUpdate, for field: Field, in kind: WriteDefinition.Kind) -> String? {
         let type = field.type, changes = FieldChanges.of(type)
-        if type.holdsEmbeddedType { return "'\(field.name)' holds \(type.schemaSpelling) values, which vectors cannot give to a typed write yet" }
         switch update {
         case .value(.serverTimestamp):
             return kind != .create && changes.contains(.serverTimestamp) ? nil : "'\(field.name)' is \(type.schemaSpelling); a server timestamp does not fit"

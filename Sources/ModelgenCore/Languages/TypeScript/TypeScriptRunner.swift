@@ -10,7 +10,7 @@ extension TypeScriptLanguage {
         long: { "\($0)" },
         time: "new Timestamp($seconds, $nanoseconds)",
         entry: "[$key, $value]", data: "new Map<string, DocumentValue>([%])", emptyData: "new Map<string, DocumentValue>([])",
-        typedMap: "new Map([%])",
+        typedMap: "new Map([%])", embedded: "$type.decode(%)",
         fieldEntry: "[$path, $value]", fields: "[%]",
         fieldUpdates: FieldUpdates(
             value: "%", delete: "FieldUpdate.delete", increment: "FieldUpdate.increment(%)",

@@ -18,8 +18,10 @@ extension TypeScriptLanguage {
 
     func update(_ write: CollectionWrite) -> [String] {
         let members = write.fields.map { "readonly \(variableName($0.name))?: \(changeType($0.type));" }
+            + write.nested.map { "readonly \(variableName($0.name))?: \(changeType($0.type));" }
         let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], objectType("changes", members)]
         let changes = write.fields.map { ["fieldChange([\(strings.quoted($0.key))], changes.\(variableName($0.name)), \(codec($0.type)))"] }
+            + write.nested.map { ["fieldChange(\($0.path), changes.\(variableName($0.name)), \(codec($0.type)))"] }
             + write.pathFields.map { ["[[\(strings.quoted($0.key))], \(storedValue(ofVariable: variableName($0.name), type: $0.type))]"] }
             + write.serverSet.map { ["[[\(strings.quoted($0.key))], DocumentValue.serverTimestamp]"] }
         let call = Lines.list("\(write.kind.rawValue)Write(\(write.path), [", changes, "])", indent: syntax.indent, trailingCommas: true)

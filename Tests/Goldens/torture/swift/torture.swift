@@ -236,6 +236,49 @@ extension SelfOwner: Hashable, ContractEquatable {
     }
 }
 
+/// A collection whose embedded field updates change field by field, through a key with a dot.
+public struct Frame: Identifiable, Sendable {
+    /// The document's id.
+    public var id: String
+    public var border: `Protocol`
+
+    public init(
+        id: String,
+        border: `Protocol`
+    ) {
+        self.id = id
+        self.border = border
+    }
+}
+
+extension Frame: DocumentCodable {
+    public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
+        let fields = FieldReader(data)
+        self.init(
+            id: id,
+            border: try fields.decode("b.order")
+        )
+    }
+
+    public var documentData: DocumentData {
+        [
+            "b.order": border.documentValue,
+        ]
+    }
+}
+
+extension Frame: Hashable, ContractEquatable {
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        Match.same(lhs.id, rhs.id)
+            && Match.same(lhs.border, rhs.border)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(id, into: &hasher)
+        Match.hash(border, into: &hasher)
+    }
+}
+
 /// A collection without fields, whose documents are only their ids.
 public struct Marker: Identifiable, Sendable {
     /// The document's id.
@@ -617,6 +660,52 @@ public final class TortureModel: Sendable {
         .delete(["owners", id])
     }
 
+    /// A write creating a ``Frame`` in `frames`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createFrame(border: `Protocol`, id: String = DocumentID.make()) -> DocumentWrite {
+        .set(["frames", id], [
+            "b.order": border.documentValue,
+        ])
+    }
+
+    /// A write changing the given fields of a ``Frame`` in `frames`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateFrame(
+        id: String,
+        border: FieldChange<`Protocol`>? = nil,
+        borderDefault: FieldChange<String>? = nil,
+        borderIn: FieldChange<Int?>? = nil
+    ) -> DocumentWrite {
+        .update(["frames", id], changing: [
+            ["b.order"]: border?.update,
+            ["b.order", "default"]: borderDefault?.update,
+            ["b.order", "in\"side"]: borderIn?.update,
+        ])
+    }
+
+    /// A write setting the given fields of a ``Frame`` in `frames`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeFrame(
+        id: String,
+        border: FieldChange<`Protocol`>? = nil,
+        borderDefault: FieldChange<String>? = nil,
+        borderIn: FieldChange<Int?>? = nil
+    ) -> DocumentWrite {
+        .merge(["frames", id], changing: [
+            ["b.order"]: border?.update,
+            ["b.order", "default"]: borderDefault?.update,
+            ["b.order", "in\"side"]: borderIn?.update,
+        ])
+    }
+
+    /// A write deleting a ``Frame`` in `frames`, if there is one.
+    public func deleteFrame(id: String) -> DocumentWrite {
+        .delete(["frames", id])
+    }
+
     /// A write creating a ``Marker`` in `markers`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.
@@ -694,6 +783,11 @@ public struct TortureTransaction {
     /// The ``SelfOwner`` with `id` as it is now, or nil if there is none.
     public func getSelfOwner(id: String) throws -> SelfOwner? {
         try transaction.get(SelfOwner.self, at: ["owners", id])
+    }
+
+    /// The ``Frame`` with `id` as it is now, or nil if there is none.
+    public func getFrame(id: String) throws -> Frame? {
+        try transaction.get(Frame.self, at: ["frames", id])
     }
 
     /// The ``Marker`` with `id` as it is now, or nil if there is none.

@@ -168,6 +168,38 @@ export const SelfOwner: DocumentCodec<SelfOwner> & {
   },
 };
 
+/** A collection whose embedded field updates change field by field, through a key with a dot. */
+export interface Frame {
+  /** The document's id. */
+  readonly id: string;
+  readonly border: Protocol;
+}
+
+/** Decodes and encodes {@link Frame} documents. */
+export const Frame: DocumentCodec<Frame> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Frame): Frame;
+} = {
+  decode(id: string, data: DocumentData): Frame {
+    const fields = new FieldReader(data);
+    return {
+      id,
+      border: fields.required("b.order", Protocol),
+    };
+  },
+  encode(value: Frame): DocumentData {
+    return new Map<string, DocumentValue>([
+      ["b.order", Protocol.encode(value.border)],
+    ]);
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+      border: fields.border,
+    };
+  },
+};
+
 /** A collection without fields, whose documents are only their ids. */
 export interface Marker {
   /** The document's id. */
@@ -598,6 +630,71 @@ export class TortureModel {
   }
 
   /**
+   * A write creating a {@link Frame} in `frames`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createFrame(
+    fields: {
+      readonly border: Protocol;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["frames", id],
+      data: new Map<string, DocumentValue>([
+        ["b.order", Protocol.encode(fields.border)],
+      ]),
+    };
+  }
+
+  /**
+   * A write changing the given fields of a {@link Frame} in `frames`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateFrame(
+    id: string,
+    changes: {
+      readonly border?: SetChange<Protocol>;
+      readonly borderDefault?: SetChange<string>;
+      readonly borderIn?: SetChange<number | null> | DeleteChange | IncrementChange;
+    },
+  ): DocumentWrite {
+    return updateWrite(["frames", id], [
+      fieldChange(["b.order"], changes.border, Protocol),
+      fieldChange(["b.order", "default"], changes.borderDefault, Codecs.string),
+      fieldChange(["b.order", "in\"side"], changes.borderIn, Codecs.optional(Codecs.int)),
+    ]);
+  }
+
+  /**
+   * A write setting the given fields of a {@link Frame} in `frames`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeFrame(
+    id: string,
+    changes: {
+      readonly border?: SetChange<Protocol>;
+      readonly borderDefault?: SetChange<string>;
+      readonly borderIn?: SetChange<number | null> | DeleteChange | IncrementChange;
+    },
+  ): DocumentWrite {
+    return mergeWrite(["frames", id], [
+      fieldChange(["b.order"], changes.border, Protocol),
+      fieldChange(["b.order", "default"], changes.borderDefault, Codecs.string),
+      fieldChange(["b.order", "in\"side"], changes.borderIn, Codecs.optional(Codecs.int)),
+    ]);
+  }
+
+  /** A write deleting a {@link Frame} in `frames`, if there is one. */
+  deleteFrame(id: string): DocumentWrite {
+    return { kind: "delete", path: ["frames", id] };
+  }
+
+  /**
    * A write creating a {@link Marker} in `markers`, with a new id unless `id` is given.
    *
    * Commit it with `commit`; its path ends with the new document's id.
@@ -677,6 +774,11 @@ export class TortureTransaction {
   /** The {@link SelfOwner} with `id` as it is now, or null if there is none. */
   getSelfOwner(id: string): Promise<SelfOwner | null> {
     return readDocument(this.transaction, SelfOwner, ["owners", id]);
+  }
+
+  /** The {@link Frame} with `id` as it is now, or null if there is none. */
+  getFrame(id: string): Promise<Frame | null> {
+    return readDocument(this.transaction, Frame, ["frames", id]);
   }
 
   /** The {@link Marker} with `id` as it is now, or null if there is none. */

@@ -168,6 +168,28 @@ data class SelfOwner(
     }
 }
 
+/** A collection whose embedded field updates change field by field, through a key with a dot. */
+data class Frame(
+    /** The document's id. */
+    val id: String,
+    val border: Protocol
+) {
+    /** Decodes and encodes [Frame] documents. */
+    companion object : DocumentCodec<Frame> {
+        override fun decode(id: String, data: DocumentData): Frame {
+            val fields = FieldReader(data)
+            return Frame(
+                id = id,
+                border = fields.required("b.order", Protocol)
+            )
+        }
+
+        override fun encode(value: Frame): DocumentData = mapOf(
+            "b.order" to Protocol.encode(value.border)
+        )
+    }
+}
+
 /** A collection without fields, whose documents are only their ids. */
 data class Marker(
     /** The document's id. */
@@ -534,6 +556,56 @@ class TortureModel(
         DocumentWrite.Delete(listOf("owners", id))
 
     /**
+     * A write creating a [Frame] in `frames`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createFrame(border: Protocol, id: String = DocumentIds.make()): DocumentWrite =
+        DocumentWrite.Set(listOf("frames", id), mapOf(
+            "b.order" to Protocol.encode(border)
+        ))
+
+    /**
+     * A write changing the given fields of a [Frame] in `frames`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateFrame(
+        id: String,
+        border: FieldChange<Protocol>? = null,
+        borderDefault: FieldChange<String>? = null,
+        borderIn: FieldChange<Long?>? = null
+    ): DocumentWrite =
+        updateWrite(
+            listOf("frames", id),
+            FieldPath.of("b.order") to border?.update(Protocol),
+            FieldPath.of("b.order", "default") to borderDefault?.update(Codecs.string),
+            FieldPath.of("b.order", "in\"side") to borderIn?.update(Codecs.optional(Codecs.long))
+        )
+
+    /**
+     * A write setting the given fields of a [Frame] in `frames`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeFrame(
+        id: String,
+        border: FieldChange<Protocol>? = null,
+        borderDefault: FieldChange<String>? = null,
+        borderIn: FieldChange<Long?>? = null
+    ): DocumentWrite =
+        mergeWrite(
+            listOf("frames", id),
+            FieldPath.of("b.order") to border?.update(Protocol),
+            FieldPath.of("b.order", "default") to borderDefault?.update(Codecs.string),
+            FieldPath.of("b.order", "in\"side") to borderIn?.update(Codecs.optional(Codecs.long))
+        )
+
+    /** A write deleting a [Frame] in `frames`, if there is one. */
+    fun deleteFrame(id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("frames", id))
+
+    /**
      * A write creating a [Marker] in `markers`, with a new id unless `id` is given.
      *
      * Commit it with `commit`; its path ends with the new document's id.
@@ -593,6 +665,9 @@ class TortureTransaction internal constructor(private val transaction: DocumentT
 
     /** The [SelfOwner] with `id` as it is now, or null if there is none. */
     fun getSelfOwner(id: String): SelfOwner? = transaction.get(SelfOwner, listOf("owners", id))
+
+    /** The [Frame] with `id` as it is now, or null if there is none. */
+    fun getFrame(id: String): Frame? = transaction.get(Frame, listOf("frames", id))
 
     /** The [Marker] with `id` as it is now, or null if there is none. */
     fun getMarker(id: String): Marker? = transaction.get(Marker, listOf("markers", id))
