@@ -8,6 +8,7 @@ struct DeclaredWritePrinter {
     let model: Model
 
     func methods() -> [[String]] {
+        guard !model.declaredWrites.isEmpty else { return [] }
         let typed = model.writes(for: language.name)
         return model.declaredWrites.compactMap { write in
             typed.first { $0.kind == write.kind && $0.collection.name == write.collection }.map { printed(write, calling: $0) }
