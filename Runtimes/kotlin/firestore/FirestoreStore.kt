@@ -1,6 +1,8 @@
 // A DocumentStore backed by Cloud Firestore, for Android apps that use the Firebase SDK
-// (com.google.firebase:firebase-firestore). This repository cannot compile it (no Firebase SDK
-// here); a project without Firebase can delete this folder.
+// (com.google.firebase:firebase-firestore: 24.4.5 or later for `or` filters, 25.0.0 or later for
+// inequalities on several fields). The Firebase SDK is not a dependency of this repository: its
+// tests compile this file against a declaration-only description of the SDK calls it makes
+// (Tests/FirestoreSDK/kotlin). A project without Firebase can delete this folder.
 package modelgen.runtime.firestore
 
 import com.google.android.gms.tasks.Task
@@ -65,6 +67,11 @@ class FirestoreStore(
             onError(error)
             return OnceRegistration {}
         }
+        if (firestoreQuery == null) {
+            // No document can match, and nothing can change that: one empty snapshot, as the in-memory store sends.
+            onSnapshot(QuerySnapshot(emptyList(), emptyList()))
+            return OnceRegistration {}
+        }
         val registration = firestoreQuery.addSnapshotListener { snapshot, error ->
             if (error != null) {
                 onError(error)
@@ -99,7 +106,8 @@ class FirestoreStore(
 
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.defer {
         StorePaths.check(query.collection, true)
-        val task = firestoreQuery(query).get()
+        val target = firestoreQuery(query) ?: return@defer Single.just(emptyList<DocumentSnapshot>())
+        val task = target.get()
         Single.create<List<DocumentSnapshot>> { emitter ->
             task.whenDone({ result ->
                 if (result == null) {
@@ -260,10 +268,20 @@ class FirestoreStore(
         is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { firestoreValue(it) }.toTypedArray())
     }
 
-    private fun firestoreQuery(query: StoreQuery): Query {
+    /**
+     * The query as the SDK takes it, or null when its filter matches no document (see [FilterPlan]):
+     * the SDK would refuse such a filter, or read it as no filter at all.
+     */
+    private fun firestoreQuery(query: StoreQuery): Query? {
         var result: Query = firestore.collection(query.collection.joinToString("/"))
         val filter = query.filter
-        if (filter != null) result = result.where(firestoreFilter(filter))
+        if (filter != null) {
+            when (val plan = filterPlan(filter)) {
+                is FilterPlan.NoDocument -> return null
+                is FilterPlan.EveryDocument -> {}
+                is FilterPlan.Where -> result = result.where(plan.filter)
+            }
+        }
         for (order in query.orderBy) {
             result = result.orderBy(fieldPath(order.field), if (order.descending) Query.Direction.DESCENDING else Query.Direction.ASCENDING)
         }
@@ -272,22 +290,62 @@ class FirestoreStore(
         return result
     }
 
-    private fun firestoreFilter(filter: QueryFilter): Filter = when (filter) {
-        is QueryFilter.And -> Filter.and(*filter.filters.map { firestoreFilter(it) }.toTypedArray())
-        is QueryFilter.Or -> Filter.or(*filter.filters.map { firestoreFilter(it) }.toTypedArray())
+    /**
+     * What a [QueryFilter] asks of the SDK. The in-memory store matches no document with an `in`
+     * whose value is not a non-empty array, which the SDK refuses when the query is built ("A
+     * non-empty array is required for 'in' filters"), nor with an `or` of no filters, which the SDK
+     * drops as it drops an `and` of none (every document, in both stores). So those become
+     * [NoDocument] or [EveryDocument] here, and are never handed to the SDK.
+     */
+    private sealed class FilterPlan {
+        /** Every document matches: no filter. */
+        object EveryDocument : FilterPlan()
+
+        /** No document matches: the query's results are empty without asking the SDK. */
+        object NoDocument : FilterPlan()
+
+        /** The documents the SDK's [filter] matches. */
+        class Where(val filter: Filter) : FilterPlan()
+    }
+
+    private fun filterPlan(filter: QueryFilter): FilterPlan = when (filter) {
+        is QueryFilter.And -> {
+            val plans = filter.filters.map { filterPlan(it) }
+            val filters = plans.mapNotNull { (it as? FilterPlan.Where)?.filter }
+            when {
+                plans.any { it is FilterPlan.NoDocument } -> FilterPlan.NoDocument
+                filters.isEmpty() -> FilterPlan.EveryDocument
+                else -> FilterPlan.Where(Filter.and(*filters.toTypedArray()))
+            }
+        }
+        is QueryFilter.Or -> {
+            val plans = filter.filters.map { filterPlan(it) }
+            val filters = plans.mapNotNull { (it as? FilterPlan.Where)?.filter }
+            when {
+                plans.any { it is FilterPlan.EveryDocument } -> FilterPlan.EveryDocument
+                filters.isEmpty() -> FilterPlan.NoDocument
+                else -> FilterPlan.Where(Filter.or(*filters.toTypedArray()))
+            }
+        }
         is QueryFilter.Compare -> {
             val path = fieldPath(filter.field)
             val operand = firestoreValue(filter.value)
             when (filter.op) {
-                QueryOperator.EQUAL -> Filter.equalTo(path, operand)
-                QueryOperator.NOT_EQUAL -> Filter.notEqualTo(path, operand)
-                QueryOperator.LESS -> Filter.lessThan(path, operand)
-                QueryOperator.LESS_OR_EQUAL -> Filter.lessThanOrEqualTo(path, operand)
-                QueryOperator.GREATER -> Filter.greaterThan(path, operand)
-                QueryOperator.GREATER_OR_EQUAL -> Filter.greaterThanOrEqualTo(path, operand)
-                QueryOperator.IN ->
-                    Filter.inArray(path, (filter.value as? DocumentValue.ArrayValue)?.values?.map { firestoreValue(it) } ?: emptyList<Any?>())
-                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
+                QueryOperator.EQUAL -> FilterPlan.Where(Filter.equalTo(path, operand))
+                QueryOperator.NOT_EQUAL -> FilterPlan.Where(Filter.notEqualTo(path, operand))
+                QueryOperator.LESS -> FilterPlan.Where(Filter.lessThan(path, operand))
+                QueryOperator.LESS_OR_EQUAL -> FilterPlan.Where(Filter.lessThanOrEqualTo(path, operand))
+                QueryOperator.GREATER -> FilterPlan.Where(Filter.greaterThan(path, operand))
+                QueryOperator.GREATER_OR_EQUAL -> FilterPlan.Where(Filter.greaterThanOrEqualTo(path, operand))
+                QueryOperator.IN -> {
+                    val values = (filter.value as? DocumentValue.ArrayValue)?.values
+                    if (values == null || values.isEmpty()) {
+                        FilterPlan.NoDocument
+                    } else {
+                        FilterPlan.Where(Filter.inArray(path, values.map { firestoreValue(it) }))
+                    }
+                }
+                QueryOperator.ARRAY_CONTAINS -> FilterPlan.Where(Filter.arrayContains(path, operand))
             }
         }
     }

@@ -1,6 +1,8 @@
-// A DocumentStore backed by Cloud Firestore through the modular Firebase web SDK (v9.18 or
-// later, for `and` and `or`). This repository has no Firebase SDK, so its compile checks skip
-// this folder; a project without Firebase can delete it.
+// A DocumentStore backed by Cloud Firestore through the modular Firebase web SDK: firebase 9.18
+// (@firebase/firestore 3.9.0) or later for `and` and `or`, firebase 10.11 (@firebase/firestore
+// 4.6.0) or later for inequalities on several fields. The Firebase SDK is not a dependency of this
+// repository: its tests compile this file against a declaration-only description of the SDK
+// calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
   and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
@@ -38,11 +40,21 @@ export class FirestoreStore implements DocumentStore {
     next: (snapshot: QuerySnapshot) => void,
     fail: (error: unknown) => void,
   ): ListenerRegistration {
-    let target: Query;
+    let target: Query | null;
     try {
       target = this.firestoreQuery(storeQuery);
     } catch (error) {
       fail(error);
+      return { remove: () => {} };
+    }
+    if (target === null) {
+      // No document can match, and nothing can change that: one empty snapshot, as the in-memory
+      // store sends, and as it does, what the callback throws does not reach this caller.
+      try {
+        next({ documents: [], changes: [] });
+      } catch (error) {
+        void Promise.reject(error);
+      }
       return { remove: () => {} };
     }
     return registration(onSnapshot(
@@ -83,7 +95,9 @@ export class FirestoreStore implements DocumentStore {
 
   /** The query's documents once. */
   async getDocuments(storeQuery: StoreQuery): Promise<readonly DocumentSnapshot[]> {
-    const snapshot = await getDocs(this.firestoreQuery(storeQuery));
+    const target = this.firestoreQuery(storeQuery);
+    if (target === null) return [];
+    const snapshot = await getDocs(target);
     return snapshot.docs.map((document) => toSnapshot(document));
   }
 
@@ -126,15 +140,19 @@ export class FirestoreStore implements DocumentStore {
     return doc(this.firestore, path.join("/"));
   }
 
-  private firestoreQuery(storeQuery: StoreQuery): Query {
+  /**
+   * The query as the SDK takes it, or null when its filter matches no document (see `FilterPlan`):
+   * the SDK would refuse such a filter, or read it as no filter at all.
+   */
+  private firestoreQuery(storeQuery: StoreQuery): Query | null {
     checkPath(storeQuery.collection, true);
+    const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter);
+    if (plan === "none") return null;
     const base = collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
-    return storeQuery.filter === undefined
-      ? query(base, ...constraints)
-      : query(base, and(filterConstraint(storeQuery.filter)), ...constraints);
+    return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
   }
 }
 
@@ -200,12 +218,37 @@ function registration(unsubscribe: () => void): ListenerRegistration {
   };
 }
 
-function filterConstraint(filter: QueryFilter): QueryFilterConstraint {
+/**
+ * What a `QueryFilter` asks of the SDK: every document ("every", no filter), none ("none"), or
+ * those a filter constraint matches. The in-memory store matches no document with an `in` whose
+ * value is not a non-empty array, which the SDK refuses when the query is built ("A non-empty
+ * array is required for 'in' filters"), nor with an `or` of no filters, which the SDK drops as it
+ * drops an `and` of none (every document, in both stores). So those are never handed to the SDK.
+ */
+type FilterPlan = "every" | "none" | QueryFilterConstraint;
+
+function filterPlan(filter: QueryFilter): FilterPlan {
   switch (filter.kind) {
-    case "and": return and(...filter.filters.map(filterConstraint));
-    case "or": return or(...filter.filters.map(filterConstraint));
-    case "compare": return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
+    case "and": {
+      const plans = filter.filters.map(filterPlan);
+      if (plans.includes("none")) return "none";
+      const constraints = plans.filter(isConstraint);
+      return constraints.length === 0 ? "every" : and(...constraints);
+    }
+    case "or": {
+      const plans = filter.filters.map(filterPlan);
+      if (plans.includes("every")) return "every";
+      const constraints = plans.filter(isConstraint);
+      return constraints.length === 0 ? "none" : or(...constraints);
+    }
+    case "compare":
+      if (filter.op === "in" && (filter.value.kind !== "array" || filter.value.values.length === 0)) return "none";
+      return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
   }
+}
+
+function isConstraint(plan: FilterPlan): plan is QueryFilterConstraint {
+  return typeof plan !== "string";
 }
 
 function fieldPath(field: FieldPath): FirebaseFieldPath {

@@ -2524,8 +2524,10 @@ fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentW
 """#,
     #"kotlin/firestore/FirestoreStore.kt"#: #"""
 // A DocumentStore backed by Cloud Firestore, for Android apps that use the Firebase SDK
-// (com.google.firebase:firebase-firestore). This repository cannot compile it (no Firebase SDK
-// here); a project without Firebase can delete this folder.
+// (com.google.firebase:firebase-firestore: 24.4.5 or later for `or` filters, 25.0.0 or later for
+// inequalities on several fields). The Firebase SDK is not a dependency of this repository: its
+// tests compile this file against a declaration-only description of the SDK calls it makes
+// (Tests/FirestoreSDK/kotlin). A project without Firebase can delete this folder.
 package modelgen.runtime.firestore
 
 import com.google.android.gms.tasks.Task
@@ -2590,6 +2592,11 @@ class FirestoreStore(
             onError(error)
             return OnceRegistration {}
         }
+        if (firestoreQuery == null) {
+            // No document can match, and nothing can change that: one empty snapshot, as the in-memory store sends.
+            onSnapshot(QuerySnapshot(emptyList(), emptyList()))
+            return OnceRegistration {}
+        }
         val registration = firestoreQuery.addSnapshotListener { snapshot, error ->
             if (error != null) {
                 onError(error)
@@ -2624,7 +2631,8 @@ class FirestoreStore(
 
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.defer {
         StorePaths.check(query.collection, true)
-        val task = firestoreQuery(query).get()
+        val target = firestoreQuery(query) ?: return@defer Single.just(emptyList<DocumentSnapshot>())
+        val task = target.get()
         Single.create<List<DocumentSnapshot>> { emitter ->
             task.whenDone({ result ->
                 if (result == null) {
@@ -2785,10 +2793,20 @@ class FirestoreStore(
         is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { firestoreValue(it) }.toTypedArray())
     }
 
-    private fun firestoreQuery(query: StoreQuery): Query {
+    /**
+     * The query as the SDK takes it, or null when its filter matches no document (see [FilterPlan]):
+     * the SDK would refuse such a filter, or read it as no filter at all.
+     */
+    private fun firestoreQuery(query: StoreQuery): Query? {
         var result: Query = firestore.collection(query.collection.joinToString("/"))
         val filter = query.filter
-        if (filter != null) result = result.where(firestoreFilter(filter))
+        if (filter != null) {
+            when (val plan = filterPlan(filter)) {
+                is FilterPlan.NoDocument -> return null
+                is FilterPlan.EveryDocument -> {}
+                is FilterPlan.Where -> result = result.where(plan.filter)
+            }
+        }
         for (order in query.orderBy) {
             result = result.orderBy(fieldPath(order.field), if (order.descending) Query.Direction.DESCENDING else Query.Direction.ASCENDING)
         }
@@ -2797,22 +2815,62 @@ class FirestoreStore(
         return result
     }
 
-    private fun firestoreFilter(filter: QueryFilter): Filter = when (filter) {
-        is QueryFilter.And -> Filter.and(*filter.filters.map { firestoreFilter(it) }.toTypedArray())
-        is QueryFilter.Or -> Filter.or(*filter.filters.map { firestoreFilter(it) }.toTypedArray())
+    /**
+     * What a [QueryFilter] asks of the SDK. The in-memory store matches no document with an `in`
+     * whose value is not a non-empty array, which the SDK refuses when the query is built ("A
+     * non-empty array is required for 'in' filters"), nor with an `or` of no filters, which the SDK
+     * drops as it drops an `and` of none (every document, in both stores). So those become
+     * [NoDocument] or [EveryDocument] here, and are never handed to the SDK.
+     */
+    private sealed class FilterPlan {
+        /** Every document matches: no filter. */
+        object EveryDocument : FilterPlan()
+
+        /** No document matches: the query's results are empty without asking the SDK. */
+        object NoDocument : FilterPlan()
+
+        /** The documents the SDK's [filter] matches. */
+        class Where(val filter: Filter) : FilterPlan()
+    }
+
+    private fun filterPlan(filter: QueryFilter): FilterPlan = when (filter) {
+        is QueryFilter.And -> {
+            val plans = filter.filters.map { filterPlan(it) }
+            val filters = plans.mapNotNull { (it as? FilterPlan.Where)?.filter }
+            when {
+                plans.any { it is FilterPlan.NoDocument } -> FilterPlan.NoDocument
+                filters.isEmpty() -> FilterPlan.EveryDocument
+                else -> FilterPlan.Where(Filter.and(*filters.toTypedArray()))
+            }
+        }
+        is QueryFilter.Or -> {
+            val plans = filter.filters.map { filterPlan(it) }
+            val filters = plans.mapNotNull { (it as? FilterPlan.Where)?.filter }
+            when {
+                plans.any { it is FilterPlan.EveryDocument } -> FilterPlan.EveryDocument
+                filters.isEmpty() -> FilterPlan.NoDocument
+                else -> FilterPlan.Where(Filter.or(*filters.toTypedArray()))
+            }
+        }
         is QueryFilter.Compare -> {
             val path = fieldPath(filter.field)
             val operand = firestoreValue(filter.value)
             when (filter.op) {
-                QueryOperator.EQUAL -> Filter.equalTo(path, operand)
-                QueryOperator.NOT_EQUAL -> Filter.notEqualTo(path, operand)
-                QueryOperator.LESS -> Filter.lessThan(path, operand)
-                QueryOperator.LESS_OR_EQUAL -> Filter.lessThanOrEqualTo(path, operand)
-                QueryOperator.GREATER -> Filter.greaterThan(path, operand)
-                QueryOperator.GREATER_OR_EQUAL -> Filter.greaterThanOrEqualTo(path, operand)
-                QueryOperator.IN ->
-                    Filter.inArray(path, (filter.value as? DocumentValue.ArrayValue)?.values?.map { firestoreValue(it) } ?: emptyList<Any?>())
-                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
+                QueryOperator.EQUAL -> FilterPlan.Where(Filter.equalTo(path, operand))
+                QueryOperator.NOT_EQUAL -> FilterPlan.Where(Filter.notEqualTo(path, operand))
+                QueryOperator.LESS -> FilterPlan.Where(Filter.lessThan(path, operand))
+                QueryOperator.LESS_OR_EQUAL -> FilterPlan.Where(Filter.lessThanOrEqualTo(path, operand))
+                QueryOperator.GREATER -> FilterPlan.Where(Filter.greaterThan(path, operand))
+                QueryOperator.GREATER_OR_EQUAL -> FilterPlan.Where(Filter.greaterThanOrEqualTo(path, operand))
+                QueryOperator.IN -> {
+                    val values = (filter.value as? DocumentValue.ArrayValue)?.values
+                    if (values == null || values.isEmpty()) {
+                        FilterPlan.NoDocument
+                    } else {
+                        FilterPlan.Where(Filter.inArray(path, values.map { firestoreValue(it) }))
+                    }
+                }
+                QueryOperator.ARRAY_CONTAINS -> FilterPlan.Where(Filter.arrayContains(path, operand))
             }
         }
     }
@@ -3417,9 +3475,11 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 
 """#,
     #"typescript/firestore/firestore-store.ts"#: #"""
-// A DocumentStore backed by Cloud Firestore through the modular Firebase web SDK (v9.18 or
-// later, for `and` and `or`). This repository has no Firebase SDK, so its compile checks skip
-// this folder; a project without Firebase can delete it.
+// A DocumentStore backed by Cloud Firestore through the modular Firebase web SDK: firebase 9.18
+// (@firebase/firestore 3.9.0) or later for `and` and `or`, firebase 10.11 (@firebase/firestore
+// 4.6.0) or later for inequalities on several fields. The Firebase SDK is not a dependency of this
+// repository: its tests compile this file against a declaration-only description of the SDK
+// calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
   and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
@@ -3457,11 +3517,21 @@ export class FirestoreStore implements DocumentStore {
     next: (snapshot: QuerySnapshot) => void,
     fail: (error: unknown) => void,
   ): ListenerRegistration {
-    let target: Query;
+    let target: Query | null;
     try {
       target = this.firestoreQuery(storeQuery);
     } catch (error) {
       fail(error);
+      return { remove: () => {} };
+    }
+    if (target === null) {
+      // No document can match, and nothing can change that: one empty snapshot, as the in-memory
+      // store sends, and as it does, what the callback throws does not reach this caller.
+      try {
+        next({ documents: [], changes: [] });
+      } catch (error) {
+        void Promise.reject(error);
+      }
       return { remove: () => {} };
     }
     return registration(onSnapshot(
@@ -3502,7 +3572,9 @@ export class FirestoreStore implements DocumentStore {
 
   /** The query's documents once. */
   async getDocuments(storeQuery: StoreQuery): Promise<readonly DocumentSnapshot[]> {
-    const snapshot = await getDocs(this.firestoreQuery(storeQuery));
+    const target = this.firestoreQuery(storeQuery);
+    if (target === null) return [];
+    const snapshot = await getDocs(target);
     return snapshot.docs.map((document) => toSnapshot(document));
   }
 
@@ -3545,15 +3617,19 @@ export class FirestoreStore implements DocumentStore {
     return doc(this.firestore, path.join("/"));
   }
 
-  private firestoreQuery(storeQuery: StoreQuery): Query {
+  /**
+   * The query as the SDK takes it, or null when its filter matches no document (see `FilterPlan`):
+   * the SDK would refuse such a filter, or read it as no filter at all.
+   */
+  private firestoreQuery(storeQuery: StoreQuery): Query | null {
     checkPath(storeQuery.collection, true);
+    const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter);
+    if (plan === "none") return null;
     const base = collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
-    return storeQuery.filter === undefined
-      ? query(base, ...constraints)
-      : query(base, and(filterConstraint(storeQuery.filter)), ...constraints);
+    return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
   }
 }
 
@@ -3619,12 +3695,37 @@ function registration(unsubscribe: () => void): ListenerRegistration {
   };
 }
 
-function filterConstraint(filter: QueryFilter): QueryFilterConstraint {
+/**
+ * What a `QueryFilter` asks of the SDK: every document ("every", no filter), none ("none"), or
+ * those a filter constraint matches. The in-memory store matches no document with an `in` whose
+ * value is not a non-empty array, which the SDK refuses when the query is built ("A non-empty
+ * array is required for 'in' filters"), nor with an `or` of no filters, which the SDK drops as it
+ * drops an `and` of none (every document, in both stores). So those are never handed to the SDK.
+ */
+type FilterPlan = "every" | "none" | QueryFilterConstraint;
+
+function filterPlan(filter: QueryFilter): FilterPlan {
   switch (filter.kind) {
-    case "and": return and(...filter.filters.map(filterConstraint));
-    case "or": return or(...filter.filters.map(filterConstraint));
-    case "compare": return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
+    case "and": {
+      const plans = filter.filters.map(filterPlan);
+      if (plans.includes("none")) return "none";
+      const constraints = plans.filter(isConstraint);
+      return constraints.length === 0 ? "every" : and(...constraints);
+    }
+    case "or": {
+      const plans = filter.filters.map(filterPlan);
+      if (plans.includes("every")) return "every";
+      const constraints = plans.filter(isConstraint);
+      return constraints.length === 0 ? "none" : or(...constraints);
+    }
+    case "compare":
+      if (filter.op === "in" && (filter.value.kind !== "array" || filter.value.values.length === 0)) return "none";
+      return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
   }
+}
+
+function isConstraint(plan: FilterPlan): plan is QueryFilterConstraint {
+  return typeof plan !== "string";
 }
 
 function fieldPath(field: FieldPath): FirebaseFieldPath {

@@ -67,6 +67,15 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case contention(attempts: Int)
     /// A transaction on a client whose writes are pending: it needs the server.
     case offline
+    /// A field Firestore cannot name: with no name or an empty one, or, written, one that begins
+    /// and ends with `__` (as the document id's `__name__` does).
+    case invalidField(FieldPath)
+    /// A value Firestore cannot take where it is: an array directly inside an array (but in an
+    /// `in` list), a server timestamp inside an array or in a query, or a timestamp outside the
+    /// years 1 to 9999.
+    case unsupportedValue(FieldPath)
+    /// A query with more than one `!=` filter, which Firestore does not run.
+    case multipleNotEqualFilters
 
     /// Whether a path is well formed: collection paths have an odd number of segments, document
     /// paths an even one, and no segment is empty or holds a '/' (which would address another document).
@@ -84,6 +93,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .readAfterWrite: "a transaction must read every document before it writes any"
         case let .contention(attempts): "a transaction gave up after \(attempts) attempts: a document it read changed each time"
         case .offline: "a transaction needs the server, and this store's writes are pending"
+        case let .invalidField(field): "invalid field '\(field)': names must be non-empty, and written ones must not begin and end with '__'"
+        case let .unsupportedValue(field):
+            "'\(field)' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999"
+        case .multipleNotEqualFilters: "a query can have at most one '!=' filter"
         }
     }
 }

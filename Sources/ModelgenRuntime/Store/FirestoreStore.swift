@@ -1,10 +1,24 @@
-// A DocumentStore backed by Cloud Firestore, for apps that link the Firebase iOS SDK. It is
-// compiled only where FirebaseFirestore can be imported, so not by this package's own tests.
+// A DocumentStore backed by Cloud Firestore, for apps that link the Firebase iOS SDK
+// (FirebaseFirestore 10.24.0 or later: `Filter` and `or` queries came in 10.7.0, inequalities on
+// several fields in 10.24.0; older versions raise for those). It is compiled only where
+// FirebaseFirestore can be imported, so not by this package's own build: its tests type-check it
+// against a declaration-only description of the SDK calls it makes (Tests/FirestoreSDK/swift).
 #if canImport(FirebaseFirestore)
 import FirebaseFirestore
 import Foundation
 
 /// A ``DocumentStore`` that reads and writes Cloud Firestore through the Firebase SDK.
+///
+/// The SDK raises an Objective-C exception, which Swift cannot catch and which ends the app, for
+/// arguments it refuses; so everything is checked before it reaches the SDK. Paths are checked as
+/// ``InMemoryStore`` checks them, but by Unicode scalars, so that no segment holds a '/'. A query
+/// the SDK would refuse is answered as the in-memory store answers it when that answer needs no
+/// SDK call: no document for an `in` of an empty list or of no list, an `or` of no filters, a
+/// document id no document can have, a field with no name or an empty name, a limit below 1
+/// (see ``FilterPlan``). Else the request fails with a ``StoreError``: a query with two `!=`
+/// filters (``StoreError/multipleNotEqualFilters``), a write or an operand holding a value
+/// Firestore cannot take there (``StoreError/unsupportedValue(_:)``) or a field it cannot name
+/// (``StoreError/invalidField(_:)``).
 ///
 /// Server timestamps that are written but not yet synced arrive as
 /// ``DocumentValue/serverTimestamp``: null under Firestore's default behaviour, set under its
@@ -16,61 +30,83 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         self.firestore = firestore
     }
 
+    // MARK: Reading
+
     public func addListener(
         to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
-        guard StoreError.isValid(query.collection, isCollection: true) else {
-            listener(.failure(StoreError.invalidPath(query.collection)))
+        let planned: Query?
+        do {
+            planned = try firestoreQuery(query)
+        } catch {
+            listener(.failure(error))
             return ModelgenRuntime.ListenerRegistration {}
         }
-        let registration = firestoreQuery(query).addSnapshotListener { snapshot, error in
+        guard let planned else {
+            // No document can match, and nothing can change that: one empty snapshot, as the in-memory store sends.
+            listener(.success(QuerySnapshot(documents: [], changes: [])))
+            return ModelgenRuntime.ListenerRegistration {}
+        }
+        let registration = SDKRegistration(planned.addSnapshotListener { snapshot, error in
             if let error {
                 listener(.failure(error))
             } else if let snapshot {
                 let changes = snapshot.documentChanges.map(Self.change)
                 listener(.success(QuerySnapshot(documents: snapshot.documents.map(Self.snapshot), changes: changes)))
             }
-        }
+        })
         return ModelgenRuntime.ListenerRegistration { registration.remove() }
     }
 
     public func addListener(
         toDocument path: [String], _ listener: @escaping @Sendable (Result<ModelgenRuntime.DocumentSnapshot?, any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
-        guard StoreError.isValid(path, isCollection: false) else {
+        guard Self.isValid(path, isCollection: false) else {
             listener(.failure(StoreError.invalidPath(path)))
             return ModelgenRuntime.ListenerRegistration {}
         }
-        let registration = firestore.document(path.joined(separator: "/")).addSnapshotListener { snapshot, error in
+        let registration = SDKRegistration(document(path).addSnapshotListener { snapshot, error in
             if let error {
                 listener(.failure(error))
             } else if let snapshot {
                 listener(.success(snapshot.exists ? Self.snapshot(snapshot) : nil))
             }
-        }
+        })
         return ModelgenRuntime.ListenerRegistration { registration.remove() }
     }
 
     public func getDocuments(_ query: StoreQuery) async throws -> [ModelgenRuntime.DocumentSnapshot] {
-        guard StoreError.isValid(query.collection, isCollection: true) else { throw StoreError.invalidPath(query.collection) }
-        return try await firestoreQuery(query).getDocuments().documents.map(Self.snapshot)
+        guard let planned = try firestoreQuery(query) else { return [] }
+        return try await planned.getDocuments().documents.map(Self.snapshot)
     }
 
     public func getDocument(_ path: [String]) async throws -> ModelgenRuntime.DocumentSnapshot? {
-        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
-        let snapshot = try await firestore.document(path.joined(separator: "/")).getDocument()
+        guard Self.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+        let snapshot = try await document(path).getDocument()
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
 
+    /// The document at `path` read in the SDK's transaction.
+    fileprivate func read(_ path: [String], in transaction: Transaction) throws -> ModelgenRuntime.DocumentSnapshot? {
+        guard Self.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+        let snapshot = try transaction.getDocument(document(path))
+        return snapshot.exists ? Self.snapshot(snapshot) : nil
+    }
+
+    // MARK: Writing
+
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
-        try Self.check(writes)
+        // Every write is checked and converted before the batch holds any.
+        let converted = try writes.map(sdkWrite)
         let batch = firestore.batch()
-        for write in writes {
-            try perform(
-                write, set: { batch.setData($0, forDocument: $1) }, update: { batch.updateData($0, forDocument: $1) },
-                merge: { batch.setData($0, forDocument: $1, merge: true) }, delete: { batch.deleteDocument($0) }
-            )
+        for write in converted {
+            switch write {
+            case let .set(data, reference): batch.setData(data, forDocument: reference)
+            case let .update(fields, reference): batch.updateData(fields, forDocument: reference)
+            case let .merge(data, reference): batch.setData(data, forDocument: reference, merge: true)
+            case let .delete(reference): batch.deleteDocument(reference)
+            }
         }
         batch.commit { error in acknowledged(error) }
     }
@@ -79,15 +115,20 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
         let outcome = Locked<T?>(nil)
         _ = try await firestore.runTransaction { transaction, errorPointer -> Any? in
-            let adapter = FirestoreTransaction(store: self, transaction: transaction)
+            let attempt = FirestoreTransaction(store: self, transaction: transaction)
             do {
-                let result = try body(adapter)
-                try Self.check(adapter.writes)
-                for write in adapter.writes {
-                    try self.perform(
-                        write, set: { transaction.setData($0, forDocument: $1) }, update: { transaction.updateData($0, forDocument: $1) },
-                        merge: { transaction.setData($0, forDocument: $1, merge: true) }, delete: { transaction.deleteDocument($0) }
-                    )
+                let result = try body(attempt)
+                // As the in-memory store refuses them; Firestore's server would.
+                guard attempt.writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(attempt.writes.count) }
+                // Every write is checked and converted before the transaction holds any.
+                let converted = try attempt.writes.map(self.sdkWrite)
+                for write in converted {
+                    switch write {
+                    case let .set(data, reference): transaction.setData(data, forDocument: reference)
+                    case let .update(fields, reference): transaction.updateData(fields, forDocument: reference)
+                    case let .merge(data, reference): transaction.setData(data, forDocument: reference, merge: true)
+                    case let .delete(reference): transaction.deleteDocument(reference)
+                    }
                 }
                 outcome.withLock { $0 = result }
             } catch {
@@ -99,90 +140,153 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         return result
     }
 
-    /// Refuses what the SDK would raise an exception for: a bad path, or overlapping fields.
-    private static func check(_ writes: [DocumentWrite]) throws {
-        if let invalid = writes.first(where: { !StoreError.isValid($0.path, isCollection: false) }) {
-            throw StoreError.invalidPath(invalid.path)
-        }
-        for write in writes {
-            switch write {
-            case let .update(_, fields), let .merge(_, fields):
-                if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
-            case .set, .delete: continue
-            }
-        }
+    /// A write as the SDK takes it, on a batch or a transaction (which share no type).
+    enum SDKWrite {
+        case set([String: Any], DocumentReference)
+        case update([AnyHashable: Any], DocumentReference)
+        case merge([String: Any], DocumentReference)
+        case delete(DocumentReference)
     }
 
-    /// `write` as the SDK's call on a batch or a transaction.
-    private func perform(
-        _ write: DocumentWrite, set: ([String: Any], DocumentReference) -> Void, update: ([AnyHashable: Any], DocumentReference) -> Void,
-        merge: ([String: Any], DocumentReference) -> Void, delete: (DocumentReference) -> Void
-    ) throws {
-        let reference = firestore.document(write.path.joined(separator: "/"))
+    /// `write` checked and converted: throws what the in-memory store throws for it (a bad path,
+    /// overlapping fields, an increment by no number), and what the SDK would raise for
+    /// (``StoreError/invalidField(_:)``, ``StoreError/unsupportedValue(_:)``). An update names
+    /// fields by path (not dotted strings), so a key holding a '.' stays one key.
+    func sdkWrite(_ write: DocumentWrite) throws -> SDKWrite {
+        guard Self.isValid(write.path, isCollection: false) else { throw StoreError.invalidPath(write.path) }
         switch write {
         case let .set(_, data):
-            set(data.mapValues(Self.firestoreValue), reference)
+            return .set(try Self.writtenFields(data), document(write.path))
         case let .update(_, fields):
+            try Self.checkWritten(fields)
             var changes: [AnyHashable: Any] = [:]
             for (field, change) in fields { changes[Self.fieldPath(field)] = try Self.firestoreUpdate(change, at: field) }
-            update(changes, reference)
+            return .update(changes, document(write.path))
         case let .merge(_, fields):
+            try Self.checkWritten(fields)
             var data: [String: Any] = [:]
             for (field, change) in fields { Self.nest(try Self.firestoreUpdate(change, at: field), at: field.keys[...], in: &data) }
-            merge(data, reference)
+            return .merge(data, document(write.path))
         case .delete:
-            delete(reference)
+            return .delete(document(write.path))
         }
     }
 
-    /// The document at `path` read in the SDK's transaction.
-    fileprivate func read(_ path: [String], in transaction: Transaction) throws -> ModelgenRuntime.DocumentSnapshot? {
-        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
-        let snapshot = try transaction.getDocument(firestore.document(path.joined(separator: "/")))
-        return snapshot.exists ? Self.snapshot(snapshot) : nil
+    /// Refuses the fields of an update or a merge that the SDK would raise for: a field with no
+    /// name, an empty name or a reserved one (the document id's `__name__` among them), and
+    /// overlapping fields, which the in-memory store refuses too.
+    static func checkWritten(_ fields: [ModelgenRuntime.FieldPath: FieldUpdate]) throws {
+        if let field = fields.keys.first(where: { $0.keys.isEmpty || !$0.keys.allSatisfy { isValidName($0, written: true) } }) {
+            throw StoreError.invalidField(field)
+        }
+        if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
     }
 
-    private func firestoreQuery(_ query: StoreQuery) -> Query {
-        var result: Query = firestore.collection(query.collection.joined(separator: "/"))
-        if let filter = query.filter { result = result.whereFilter(Self.filter(filter)) }
-        for order in query.orderBy { result = result.order(by: Self.fieldPath(order.field), descending: order.descending) }
-        if let limit = query.limit { result = result.limit(to: limit) }
+    /// Puts `value` at a path of keys in the nested data a set with merge takes.
+    static func nest(_ value: Any, at keys: ArraySlice<String>, in data: inout [String: Any]) {
+        guard let first = keys.first else { return }
+        guard keys.count > 1 else { return data[first] = value }
+        var inner = data[first] as? [String: Any] ?? [:]
+        nest(value, at: keys.dropFirst(), in: &inner)
+        data[first] = inner
+    }
+
+    /// A field's update as the SDK takes it: a value or a `FieldValue` transform.
+    static func firestoreUpdate(_ update: FieldUpdate, at field: ModelgenRuntime.FieldPath) throws -> Any {
+        switch update {
+        case let .value(value): return try firestoreValue(value, at: field, use: .write)
+        case .delete: return FieldValue.delete()
+        case let .increment(.int(operand)): return FieldValue.increment(operand)
+        case let .increment(.double(operand)): return FieldValue.increment(operand)
+        case .increment: throw StoreError.notANumber(field)
+        case let .arrayUnion(values): return FieldValue.arrayUnion(try arrayElements(values, at: field))
+        case let .arrayRemove(values): return FieldValue.arrayRemove(try arrayElements(values, at: field))
+        }
+    }
+
+    /// The elements of an array union or removal, which the SDK parses as query arguments inside
+    /// an array (FSTUserDataReader.mm, parseArrayTransformElements): no arrays, no server timestamps.
+    static func arrayElements(_ values: [DocumentValue], at field: ModelgenRuntime.FieldPath) throws -> [Any] {
+        try values.map { try firestoreValue($0, at: field, use: .argument, inArray: true, arrayElement: true) }
+    }
+
+    // MARK: Values
+
+    /// Where a value goes, which decides what the SDK takes in it (FSTUserDataReader.mm, parseData
+    /// and parseSentinelFieldValue; core/src/core/user_data.cc, ParseContext).
+    enum ValueUse {
+        /// Written data (a set, an update, a merge): server timestamps, outside arrays; map keys
+        /// not beginning and ending with "__".
+        case write
+        /// A query's operand, or an element of an array union or removal: no server timestamp.
+        case argument
+        /// The list of an `in` filter, whose elements may be arrays.
+        case inList
+    }
+
+    /// The document's fields as the SDK writes them.
+    static func writtenFields(_ data: DocumentData) throws -> [String: Any] {
+        var result: [String: Any] = [:]
+        for (key, value) in data {
+            let field = ModelgenRuntime.FieldPath([key])
+            guard isValidName(key, written: true) else { throw StoreError.invalidField(field) }
+            result[key] = try firestoreValue(value, at: field, use: .write)
+        }
         return result
     }
 
-    private static func filter(_ filter: QueryFilter) -> Filter {
-        switch filter {
-        case let .and(filters): return Filter.andFilter(filters.map(self.filter))
-        case let .or(filters): return Filter.orFilter(filters.map(self.filter))
-        case let .compare(field, op, value):
-            let path = fieldPath(field), operand = firestoreValue(value)
-            switch op {
-            case .equal: return Filter.whereField(path, isEqualTo: operand)
-            case .notEqual: return Filter.whereField(path, isNotEqualTo: operand)
-            case .less: return Filter.whereField(path, isLessThan: operand)
-            case .lessOrEqual: return Filter.whereField(path, isLessThanOrEqualTo: operand)
-            case .greater: return Filter.whereField(path, isGreaterThan: operand)
-            case .greaterOrEqual: return Filter.whereField(path, isGreaterThanOrEqualTo: operand)
-            case .isIn: return Filter.whereField(path, in: operand as? [Any] ?? [])
-            case .arrayContains: return Filter.whereField(path, arrayContains: operand)
+    /// A ``DocumentValue`` as the SDK takes it at `field` (which errors name), refusing what the SDK
+    /// would raise for: an array directly inside an array (but in an `in` list), a server
+    /// timestamp inside an array or anywhere but in written data, a timestamp out of Firestore's
+    /// range, and a map key that is empty or, written, reserved.
+    /// - Parameters:
+    ///   - inArray: The value is inside an array, at any depth (the SDK then knows no field path).
+    ///   - arrayElement: The value is an element of an array.
+    static func firestoreValue(
+        _ value: DocumentValue, at field: ModelgenRuntime.FieldPath, use: ValueUse, inArray: Bool = false, arrayElement: Bool = false
+    ) throws -> Any {
+        switch value {
+        case .null:
+            return NSNull()
+        case let .bool(value):
+            return value
+        case let .int(value):
+            return value
+        case let .double(value):
+            return value
+        case let .string(value):
+            return value
+        case let .timestamp(value):
+            guard isInRange(value) else { throw StoreError.unsupportedValue(field) }
+            return FirebaseFirestore.Timestamp(seconds: value.seconds, nanoseconds: value.nanoseconds)
+        case let .array(values):
+            if arrayElement && use != .inList { throw StoreError.unsupportedValue(field) }
+            return try values.map { try firestoreValue($0, at: field, use: use, inArray: true, arrayElement: true) }
+        case let .map(fields):
+            var result: [String: Any] = [:]
+            for (key, inner) in fields {
+                let path = ModelgenRuntime.FieldPath(field.keys + [key])
+                guard isValidName(key, written: use == .write) else { throw StoreError.invalidField(path) }
+                result[key] = try firestoreValue(inner, at: path, use: use, inArray: inArray, arrayElement: false)
             }
+            return result
+        case .serverTimestamp:
+            guard use == .write, !inArray else { throw StoreError.unsupportedValue(field) }
+            return FieldValue.serverTimestamp()
         }
     }
 
-    private static func fieldPath(_ field: ModelgenRuntime.FieldPath) -> FirebaseFirestore.FieldPath {
-        field == .documentID ? FirebaseFirestore.FieldPath.documentID() : FirebaseFirestore.FieldPath(field.keys)
-    }
-
-    private static func change(_ change: FirebaseFirestore.DocumentChange) -> ModelgenRuntime.DocumentChange {
+    static func change(_ change: FirebaseFirestore.DocumentChange) -> ModelgenRuntime.DocumentChange {
         let document = snapshot(change.document)
+        // An index the change has no use for is NSNotFound (NSIntegerMax).
         switch change.type {
-        case .added: return .added(document, newIndex: Int(change.newIndex))
-        case .removed: return .removed(document, oldIndex: Int(change.oldIndex))
-        default: return .modified(document, oldIndex: Int(change.oldIndex), newIndex: Int(change.newIndex))
+        case .added: return .added(document, newIndex: Int(clamping: change.newIndex))
+        case .removed: return .removed(document, oldIndex: Int(clamping: change.oldIndex))
+        case .modified: return .modified(document, oldIndex: Int(clamping: change.oldIndex), newIndex: Int(clamping: change.newIndex))
         }
     }
 
-    private static func snapshot(_ snapshot: FirebaseFirestore.DocumentSnapshot) -> ModelgenRuntime.DocumentSnapshot {
+    static func snapshot(_ snapshot: FirebaseFirestore.DocumentSnapshot) -> ModelgenRuntime.DocumentSnapshot {
         let stored = snapshot.data(with: .none) ?? [:]
         let estimated = snapshot.metadata.hasPendingWrites ? snapshot.data(with: .estimate) ?? [:] : [:]
         var data: DocumentData = [:]
@@ -194,13 +298,19 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
 
     /// A Firestore value as a ``DocumentValue``; `estimate` is the same field read with
     /// estimated server timestamps, which tells a pending one from a stored null.
-    private static func documentValue(_ value: Any, estimate: Any?) -> DocumentValue {
+    static func documentValue(_ value: Any, estimate: Any?) -> DocumentValue {
         switch value {
         case is NSNull:
             return estimate is FirebaseFirestore.Timestamp ? .serverTimestamp : .null
         case let number as NSNumber:
-            if CFGetTypeID(number) == CFBooleanGetTypeID() { return .bool(number.boolValue) }
-            return CFNumberIsFloatType(number) ? .double(number.doubleValue) : .int(number.int64Value)
+            // The SDK reads booleans as @YES/@NO (type "c"), integers as int64_t ("q") and doubles as
+            // double ("d") (FSTUserDataWriter.mm), and writes an NSNumber by the same codes
+            // (FSTUserDataReader.mm, parseScalarValue: "B", "c", "C" a boolean; "f", "d" a double).
+            switch String(cString: number.objCType) {
+            case "c", "B", "C": return .bool(number.boolValue)
+            case "d", "f": return .double(number.doubleValue)
+            default: return .int(number.int64Value)
+            }
         case let string as String:
             return .string(string)
         case let timestamp as FirebaseFirestore.Timestamp:
@@ -218,40 +328,23 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         }
     }
 
-    private static func firestoreValue(_ value: DocumentValue) -> Any {
-        switch value {
-        case .null: return NSNull()
-        case let .bool(value): return value
-        case let .int(value): return value
-        case let .double(value): return value
-        case let .timestamp(value): return FirebaseFirestore.Timestamp(seconds: value.seconds, nanoseconds: value.nanoseconds)
-        case let .string(value): return value
-        case let .array(values): return values.map(firestoreValue)
-        case let .map(fields): return fields.mapValues(firestoreValue)
-        case .serverTimestamp: return FieldValue.serverTimestamp()
-        }
+    func document(_ path: [String]) -> DocumentReference {
+        firestore.document(path.joined(separator: "/"))
+    }
+}
+
+/// The SDK's registration of a listener, for the `@Sendable` closure that removes it: the SDK
+/// removes a listener under a mutex (core/src/api/query_listener_registration.cc, Remove), so from
+/// any thread.
+private final class SDKRegistration: @unchecked Sendable {
+    private let registration: any FirebaseFirestore.ListenerRegistration
+
+    init(_ registration: any FirebaseFirestore.ListenerRegistration) {
+        self.registration = registration
     }
 
-    /// Puts `value` at a path of keys in the nested data a set with merge takes.
-    private static func nest(_ value: Any, at keys: ArraySlice<String>, in data: inout [String: Any]) {
-        guard let first = keys.first else { return }
-        guard keys.count > 1 else { return data[first] = value }
-        var inner = data[first] as? [String: Any] ?? [:]
-        nest(value, at: keys.dropFirst(), in: &inner)
-        data[first] = inner
-    }
-
-    /// A field's update as the SDK takes it: a value or a `FieldValue` transform.
-    private static func firestoreUpdate(_ update: FieldUpdate, at field: FieldPath) throws -> Any {
-        switch update {
-        case let .value(value): return firestoreValue(value)
-        case .delete: return FieldValue.delete()
-        case let .increment(.int(operand)): return FieldValue.increment(operand)
-        case let .increment(.double(operand)): return FieldValue.increment(operand)
-        case .increment: throw StoreError.notANumber(field)
-        case let .arrayUnion(values): return FieldValue.arrayUnion(values.map(firestoreValue))
-        case let .arrayRemove(values): return FieldValue.arrayRemove(values.map(firestoreValue))
-        }
+    func remove() {
+        registration.remove()
     }
 }
 
@@ -260,6 +353,7 @@ private extension Array {
         indices.contains(index) ? self[index] : nil
     }
 }
+
 /// One attempt of a transaction in the SDK: reads go to the SDK's transaction, writes wait for
 /// the body to return.
 private final class FirestoreTransaction: DocumentTransaction {

@@ -16,7 +16,7 @@
 // Only the declarations the adapter uses and the types their signatures need, each function with
 // its whole overload set and each class with its public members, so that a misspelled name, a
 // missing overload or a wrong argument type fails here as it would against the SDK. Multi-field
-// inequality filters need @firebase/firestore 4.6.0 or later (firebase 10.10), `and`/`or` 3.9.0
+// inequality filters need @firebase/firestore 4.6.0 or later (firebase 10.11), `and`/`or` 3.9.0
 // (firebase 9.18); the declarations here are those of 4.17.1.
 //
 // Used as the type declarations of the module "firebase/firestore": a build puts this file at
