@@ -80,7 +80,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether a path is well formed: collection paths have an odd number of segments, document
     /// paths an even one, and no segment is empty or holds a '/' (which would address another document).
     public static func isValid(_ path: [String], isCollection: Bool) -> Bool {
-        !path.isEmpty && path.count % 2 == (isCollection ? 1 : 0) && path.allSatisfy { !$0.isEmpty && !$0.contains("/") }
+        !path.isEmpty && path.count % 2 == (isCollection ? 1 : 0) && path.allSatisfy { !$0.isEmpty && !$0.unicodeScalars.contains("/") }
     }
 
     public var description: String {

@@ -30,8 +30,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// `2024-01-02T03:04:05.000000006Z`.
     public var description: String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondsOfDay = seconds - days * 86_400
+        // Floor division, without the overflow of `seconds - 86_399` near Int64.min.
+        let (quotient, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let days = remainder < 0 ? quotient - 1 : quotient
+        let secondsOfDay = remainder < 0 ? remainder + 86_400 : remainder
         let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
         let fraction = nanoseconds == 0 ? "" : "." + String(String(nanoseconds + 1_000_000_000).dropFirst())
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }

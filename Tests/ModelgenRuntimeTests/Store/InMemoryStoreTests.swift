@@ -75,6 +75,9 @@ final class Calls<T>: @unchecked Sendable {
     @Test func invalidPathsAreRefused() {
         let store = InMemoryStore()
         #expect(throws: StoreError.invalidPath(["rooms", "a/b"])) { try store.setData([:], at: ["rooms", "a/b"]) }
+        // A '/' followed by a combining mark is one Character with the mark, but still a '/' to
+        // Firestore and to the Kotlin and TypeScript stores.
+        #expect(throws: StoreError.invalidPath(["rooms", "a/\u{301}b"])) { try store.setData([:], at: ["rooms", "a/\u{301}b"]) }
         #expect(throws: StoreError.invalidPath(["rooms", ""])) { try store.getDocument(["rooms", ""]) }
         #expect(throws: StoreError.invalidPath(["rooms", "r1"])) { try store.getDocuments(StoreQuery(collection: ["rooms", "r1"])) }
         let calls = Calls<String>()

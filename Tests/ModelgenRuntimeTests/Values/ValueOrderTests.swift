@@ -75,5 +75,7 @@ import Testing
         #expect(Timestamp(seconds: 0).description == "1970-01-01T00:00:00Z")
         #expect(Timestamp(seconds: 1_700_000_000, nanoseconds: 5).description == "2023-11-14T22:13:20.000000005Z")
         #expect(Timestamp(seconds: -1).description == "1969-12-31T23:59:59Z")
+        #expect(Timestamp(seconds: -86_400).description == "1969-12-31T00:00:00Z")
+        #expect(!Timestamp(seconds: .min).description.isEmpty, "the oldest timestamp prints without trapping")
     }
 }
