@@ -42,9 +42,9 @@ extension Validation {
         }
     }
 
-    /// Refuses streams named like the model's typed writes (`createMessage`, …, `commit`).
+    /// Refuses streams named like the model's typed writes (`createMessage`, …, `commit`) or `runTransaction`.
     private mutating func checkWriteNames(streams: [String: StreamSyntax]) {
-        var writes = ["commit": "the method that commits the model's writes"]
+        var writes = ["commit": "the method that commits the model's writes", "runTransaction": "the method that runs the model's transactions"]
         for collection in schema.collections {
             for kind in WriteDefinition.Kind.allCases {
                 writes[NameCase.lowerCamel(kind.rawValue + collection.object.name.value)] = "the \(kind.rawValue) of collection '\(collection.object.name.value)'"

@@ -3,7 +3,7 @@
 extension Validation {
     mutating func resolveWrites(streams: [StreamDefinition]) -> [DeclaredWrite] {
         checkNestedFieldNames()
-        var taken = ["commit": "the method that commits the model's writes"]
+        var taken = ["commit": "the method that commits the model's writes", "runTransaction": "the method that runs the model's transactions"]
         for stream in streams {
             taken[stream.name] = "stream '\(stream.name)'"
             taken[stream.readName] = "the one-shot read of stream '\(stream.name)'"
