@@ -84,7 +84,7 @@ extension Optional: FieldCodable where Wrapped: FieldCodable {
         }
     }
 
-    public var documentValue: DocumentValue { map(\.documentValue) ?? .null }
+    public var documentValue: DocumentValue { map { $0.documentValue } ?? .null }
 
     public static var valueWhenMissing: Wrapped?? { .some(nil) }
 }
@@ -104,7 +104,7 @@ extension Array: FieldCodable where Element: FieldCodable {
         self = result
     }
 
-    public var documentValue: DocumentValue { .array(map(\.documentValue)) }
+    public var documentValue: DocumentValue { .array(map { $0.documentValue }) }
 }
 
 extension Dictionary: FieldCodable where Key == String, Value: FieldCodable {
@@ -121,7 +121,7 @@ extension Dictionary: FieldCodable where Key == String, Value: FieldCodable {
         self = result
     }
 
-    public var documentValue: DocumentValue { .map(mapValues(\.documentValue)) }
+    public var documentValue: DocumentValue { .map(mapValues { $0.documentValue }) }
 }
 
 extension DocumentDecodingError {

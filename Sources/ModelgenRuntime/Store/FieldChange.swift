@@ -50,12 +50,12 @@ extension FieldChange where Value == Double? {
 extension FieldChange {
     /// Appends each of `elements` the list does not hold yet.
     public static func arrayUnion<Element: FieldCodable>(_ elements: [Element]) -> Self where Value == [Element] {
-        Self(.arrayUnion(elements.map(\.documentValue)))
+        Self(.arrayUnion(elements.map { $0.documentValue }))
     }
 
     /// Removes every element equal to one of `elements`.
     public static func arrayRemove<Element: FieldCodable>(_ elements: [Element]) -> Self where Value == [Element] {
-        Self(.arrayRemove(elements.map(\.documentValue)))
+        Self(.arrayRemove(elements.map { $0.documentValue }))
     }
 }
 
