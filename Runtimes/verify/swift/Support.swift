@@ -52,39 +52,31 @@ public final class Trace: @unchecked Sendable {
 
     /// Runs a one-shot read to its end: its value is the label's one emission, or its error.
     public func read<Output: Sendable>(_ label: String, _ read: @escaping @Sendable () async throws -> Output, _ traced: (Output) -> DocumentValue) {
-        let outcome = Outcome<Output>()
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                outcome.result = .success(try await read())
-            } catch {
-                outcome.result = .failure(error)
-            }
-            finished.signal()
-        }
-        finished.wait()
-        switch outcome.result {
-        case let .success(value)?: print("emit \(label) \(canonical(traced(value)))")
-        case let .failure(error)?: print("error \(label) \(error)")
-        case nil: break
+        switch Self.waiting(for: read) {
+        case let .success(value): print("emit \(label) \(canonical(traced(value)))")
+        case let .failure(error): print("error \(label) \(error)")
         }
     }
 
     /// Runs a transaction to its end: `done`, or its error.
     public func transaction(_ label: String, _ run: @escaping @Sendable () async throws -> Void) {
-        let outcome = Outcome<Void>()
+        if case let .failure(error) = Self.waiting(for: run) { print("error \(label) \(error)") } else { print("done \(label)") }
+    }
+
+    /// Runs `work` in a task and waits for its end, so that steps stay in order.
+    private static func waiting<Output: Sendable>(for work: @escaping @Sendable () async throws -> Output) -> Result<Output, any Error> {
+        let outcome = Outcome<Output>()
         let finished = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await run()
-                outcome.result = .success(())
+                outcome.result = .success(try await work())
             } catch {
                 outcome.result = .failure(error)
             }
             finished.signal()
         }
         finished.wait()
-        if case let .failure(error)? = outcome.result { print("error \(label) \(error)") } else { print("done \(label)") }
+        return outcome.result ?? .failure(VectorError("the task ended without a result"))
     }
 
     /// One emission of `label`: a transaction's reads in one attempt.

@@ -59,10 +59,7 @@ struct DeclaredWritePrinter {
 
     private func check(_ write: DeclaredWrite, _ check: PreCheckDefinition) -> PrintedCheck {
         let stream = model.streams.first { $0.name == check.stream }
-        let arguments = (stream?.parameters ?? []).map { parameter in
-            let value = language.variableName(parameter.name)
-            return language.argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
-        }.joined(separator: ", ")
+        let arguments = (stream?.parameters ?? []).map { language.labelled(language.variableName($0.name), for: $0.name) }.joined(separator: ", ")
         let hidden = write.parameters.contains { language.variableName($0.name) == language.memberName(check.stream) }
         let receiver = language.syntax.qualifiesEveryMember || hidden ? language.syntax.selfReference + "." : ""
         return PrintedCheck(
@@ -73,10 +70,9 @@ struct DeclaredWritePrinter {
     }
 
     private func doc(_ write: DeclaredWrite) -> String {
-        let name = language.typeName(write.collection)
-        let type = language.syntax.docLink.filling(name)
+        let type = language.syntax.docLink.filling(language.typeName(write.collection))
         let what = switch write.kind {
-        case .create: "Creates \("AEIOU".contains(name.first ?? "x") ? "an" : "a") \(type), with a new id unless `id` is given"
+        case .create: "Creates \(language.linkWithArticle(write.collection)), with a new id unless `id` is given"
         case .update, .merge: "Updates the \(type) with `id`"
         case .delete: "Deletes the \(type) with `id`"
         }

@@ -141,6 +141,10 @@ extension Spelling {
     func variableName(_ name: String) -> String { names.variable(name) }
     /// A call's label for the parameter `name`, or nil where arguments go by position.
     func argumentLabel(_ name: String) -> String? { names.label?(name) }
+    /// `value` passed for the parameter `name`: `roomId: value` where calls label it, else `value`.
+    func labelled(_ value: String, for name: String) -> String {
+        argumentLabel(name).map { "\($0): \(value)" } ?? value
+    }
 
     func type(_ type: FieldType) -> String {
         types.spell(type, typeName: typeName)

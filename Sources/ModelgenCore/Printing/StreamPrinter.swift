@@ -141,10 +141,7 @@ struct StreamPrinter {
 
     /// `roomId: roomId`: parameters passed on under their own names.
     private func arguments(_ parameters: [Parameter]) -> String {
-        parameters.map { parameter in
-            let value = spelling.variableName(parameter.name)
-            return spelling.argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
-        }.joined(separator: ", ")
+        parameters.map { spelling.labelled(spelling.variableName($0.name), for: $0.name) }.joined(separator: ", ")
     }
 
     /// The name of a closure's row: `message` for rows of `Message`, or `row` where a parameter

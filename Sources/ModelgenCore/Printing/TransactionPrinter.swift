@@ -68,7 +68,10 @@ protocol TransactionSpelling: Spelling {
 
 extension Model {
     /// `ChatTransaction` for `ChatModel`.
-    public var transactionTypeName: String {
-        String(typeName.dropLast("Model".count)) + "Transaction"
+    public var transactionTypeName: String { Self.transactionTypeName(of: typeName) }
+
+    /// `ChatTransaction` for the model type `ChatModel`.
+    static func transactionTypeName(of modelTypeName: String) -> String {
+        String(modelTypeName.dropLast("Model".count)) + "Transaction"
     }
 }

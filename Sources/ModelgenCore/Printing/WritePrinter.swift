@@ -91,10 +91,8 @@ struct WritePrinter {
         )
     }
 
-    /// `a Message`, `an Item`.
     private func article(_ collection: CollectionDefinition) -> String {
-        let name = spelling.typeName(collection.name)
-        return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + spelling.syntax.docLink.filling(name)
+        spelling.linkWithArticle(collection.name)
     }
 
     private func pathText(_ collection: CollectionDefinition) -> String {
@@ -172,6 +170,12 @@ protocol WriteSpelling: Spelling {
 }
 
 extension WriteSpelling {
+    /// `a Message`, `an Item`: a link to the type `name`, with its article.
+    func linkWithArticle(_ name: String) -> String {
+        let type = typeName(name)
+        return ("AEIOU".contains(type.first ?? "x") ? "an " : "a ") + syntax.docLink.filling(type)
+    }
+
     /// A create's default for a field: its schema default, or null for an optional field.
     func createDefault(_ field: Field) -> String? {
         if let value = field.defaultValue { return literal(value, as: field.type) }

@@ -119,7 +119,7 @@ struct Validation {
                 diagnostics.error("type '\(name.value)' is declared twice\(how); the first is at line \(first.location.line)", at: name.location)
                 continue
             }
-            if idiomatic == modelTypeName || idiomatic == String(modelTypeName.dropLast("Model".count)) + "Transaction"
+            if idiomatic == modelTypeName || idiomatic == Model.transactionTypeName(of: modelTypeName)
                 || ReservedNames.everyLanguage.types.contains(idiomatic) {
                 diagnostics.error("type name '\(idiomatic)' is used by the generated code; choose another name", at: name.location)
             }

@@ -79,9 +79,15 @@ extension Validation {
 
     /// Adds `parameter` unless present; the same name with another type is an error.
     mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, stream: String) {
+        merge(parameter, into: &parameters, at: location, of: "stream '\(stream)'")
+    }
+
+    /// Adds `parameter` to those of `owner` (`stream 'x'`, `write 'y'`) unless present; the same
+    /// name with another type is an error.
+    mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, of owner: String) {
         if let existing = parameters.first(where: { $0.name == parameter.name }) {
             if existing.type != parameter.type {
-                diagnostics.error("parameter '\(parameter.name)' of stream '\(stream)' is \(parameter.type.schemaSpelling) here but \(existing.type.schemaSpelling) elsewhere; a parameter has one type", at: location)
+                diagnostics.error("parameter '\(parameter.name)' of \(owner) is \(parameter.type.schemaSpelling) here but \(existing.type.schemaSpelling) elsewhere; a parameter has one type", at: location)
             }
             return
         }

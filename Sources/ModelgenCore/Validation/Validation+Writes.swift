@@ -167,17 +167,13 @@ extension Validation {
         return PreCheckDefinition(stream: stream.name, op: op.value, operand: operand, text: "\(stream.name) \(op.value.rawValue) \(spelled)")
     }
 
-    /// Adds `parameter` unless present; the same name with another type is an error.
+    /// Adds `parameter` unless present or named `id`, which the write's own parameter has.
     private mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, write: String) {
         if parameter.name == "id" {
             diagnostics.error("'$id' would hide the write's own 'id' parameter; choose another name", at: location)
             return
         }
-        if let existing = parameters.first(where: { $0.name == parameter.name }), existing.type != parameter.type {
-            diagnostics.error("parameter '\(parameter.name)' of write '\(write)' is \(parameter.type.schemaSpelling) here but \(existing.type.schemaSpelling) elsewhere; a parameter has one type", at: location)
-            return
-        }
-        if !parameters.contains(parameter) { parameters.append(parameter) }
+        merge(parameter, into: &parameters, at: location, of: "write '\(write)'")
     }
 
     private static func emission(_ output: StreamOutput) -> String {

@@ -95,7 +95,7 @@ extension RunnerSpelling {
             if let write = model.declaredWrites.first(where: { $0.name == name }) {
                 let values = write.methodParameters(in: model).map { parameter in
                     let value = argument(arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null, as: parameter.type)
-                    return argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
+                    return labelled(value, for: parameter.name)
                 }
                 let call = "model.\(memberName(name))(\(values.joined(separator: ", ")))"
                 return [runner.subscribe.filling(["label": strings.quoted(label), "call": call, "trace": runner.traceID])] + (runner.settle.map { [$0] } ?? [])
@@ -161,10 +161,8 @@ extension RunnerSpelling {
 
     /// `model.messages(roomId: "r1")`, or its read `model.fetchMessages(roomId: "r1")`.
     private func call(_ stream: StreamDefinition, _ arguments: [String], once: Bool) -> String {
-        let labelled = zip(stream.parameters, arguments).map { parameter, value in
-            argumentLabel(parameter.name).map { "\($0): \(value)" } ?? value
-        }
-        return "model.\(memberName(once ? stream.readName : stream.name))(\(labelled.joined(separator: ", ")))"
+        let passed = zip(stream.parameters, arguments).map { labelled($1, for: $0.name) }
+        return "model.\(memberName(once ? stream.readName : stream.name))(\(passed.joined(separator: ", ")))"
     }
 
     /// A closure from a stream's emission to its traced value.

@@ -10,7 +10,7 @@ extension RunnerSpelling {
             guard let collection = model.collections.first(where: { $0.name == NameCase.upperCamel(read.collection) }) else { return "" }
             let arguments = (collection.pathParameters.map(\.name) + ["id"]).map { name in
                 let value = argument(read.arguments.first { $0.name == name }?.value ?? .null, as: .string)
-                return argumentLabel(name).map { "\($0): \(value)" } ?? value
+                return labelled(value, for: name)
             }
             return calls.read.filling(["getter": memberName("get" + collection.name), "type": typeName(collection.name), "name": collection.name])
                 .filling(arguments.joined(separator: ", "))

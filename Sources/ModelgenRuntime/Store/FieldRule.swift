@@ -44,23 +44,10 @@ public struct FieldRule: Sendable {
             case let .update(_, fields), let .merge(_, fields): if case let .value(value)? = fields[[rule.key]] { value } else { nil }
             case .delete: nil
             }
-            if let value, !rule.holds(for: value) { violations += rule.violations(of: value) }
+            violations += rule.violations(of: value)
         }
         guard violations.isEmpty else { throw ConstraintError(violations: violations) }
         return write
-    }
-
-    /// Whether `value` keeps this rule: the common case, answered without building messages.
-    func holds(for value: DocumentValue) -> Bool {
-        switch (kind, value) {
-        case let (.length(minimum, maximum), .string(text)):
-            let length = text.unicodeScalars.count
-            return length >= (minimum ?? 0) && length <= (maximum ?? .max)
-        case let (.items(minimum, maximum), .array(values)):
-            return values.count >= (minimum ?? 0) && values.count <= (maximum ?? .max)
-        default:
-            return violations(of: value).isEmpty
-        }
     }
 
     /// What `value` breaks of this rule, as messages.
