@@ -18,14 +18,21 @@ let package = Package(
         .executable(name: "modelgen", targets: ["modelgen"]),
         .library(name: "ModelgenCore", targets: ["ModelgenCore"]),
         .library(name: "ModelgenRuntime", targets: ["ModelgenRuntime"]),
+        /// The runtime's store backed by Cloud Firestore; it needs the `Firestore` trait.
+        .library(name: "ModelgenFirestore", targets: ["ModelgenFirestore"]),
         .plugin(name: "ModelgenPlugin", targets: ["ModelgenPlugin"]),
         .plugin(name: "ModelgenCommand", targets: ["ModelgenCommand"]),
+    ],
+    traits: [
+        .trait(name: "Firestore", description: "Builds ModelgenFirestore's FirestoreStore with the Firebase iOS SDK."),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil.git", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // Resolved only when a package that depends on modelgen enables the Firestore trait.
+        .package(url: "https://github.com/firebase/firebase-ios-sdk.git", "10.24.0"..<"13.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -46,6 +53,13 @@ let package = Package(
             name: "ModelgenRuntime",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
+            ]
+        ),
+        .target(
+            name: "ModelgenFirestore",
+            dependencies: [
+                "ModelgenRuntime",
+                .product(name: "FirebaseFirestore", package: "firebase-ios-sdk", condition: .when(traits: ["Firestore"])),
             ]
         ),
         .plugin(name: "ModelgenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),

@@ -19,6 +19,10 @@ import kotlin.concurrent.withLock
  * null and sorts after every timestamp), and a [commitBatch] unacknowledged, until
  * [flushPendingWrites], as in a Firestore client that has not synced yet; without it, a server
  * timestamp is set to `clock()` when written, and a batch acknowledged when applied.
+ *
+ * It refuses the queries and writes Firestore refuses, by [FirestoreRules]: a refused query fails
+ * a one-shot read and reaches a listener as its error; a refused batch fails at once, unapplied.
+ * It keeps timestamps to the microsecond, as Firestore does.
  */
 class InMemoryStore(
     private val pendingWrites: Boolean = false,
@@ -47,7 +51,7 @@ class InMemoryStore(
     // Reading
 
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.fromCallable {
-        StorePaths.check(query.collection, true)
+        FirestoreRules.check(query)
         lock.withLock { results(query) }
     }
 
@@ -74,7 +78,7 @@ class InMemoryStore(
         onError: (Throwable) -> Unit
     ): ListenerRegistration {
         try {
-            StorePaths.check(query.collection, true)
+            FirestoreRules.check(query)
         } catch (error: StoreException) {
             onError(error)
             return OnceRegistration {}
@@ -199,7 +203,7 @@ class InMemoryStore(
 
     /**
      * Changes fields of the document at `path`; throws [StoreException.NotFound] if there is none,
-     * [StoreException.OverlappingFields] or [StoreException.NotANumber] for an update Firestore refuses.
+     * and what [FirestoreRules] throws for an update Firestore refuses.
      */
     fun updateData(fields: Map<FieldPath, FieldUpdate>, path: List<String>) {
         apply(listOf(DocumentWrite.Update(path, fields)))
@@ -222,7 +226,7 @@ class InMemoryStore(
      */
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
-            val now = at ?: clock()
+            val now = toMicroseconds(at ?: clock())
             val updates = ArrayList<Pair<List<String>, DocumentSnapshot?>>()
             for ((collection, documents) in collections) {
                 for (document in documents.values) {
@@ -239,12 +243,15 @@ class InMemoryStore(
         }
     }
 
-    /** Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on failure. */
+    /**
+     * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
+     * failure: every write is checked by [FirestoreRules] before any document is looked at.
+     */
     private fun apply(writes: List<DocumentWrite>) {
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
-        for (write in writes) StorePaths.check(write.path, false)
+        for (write in writes) FirestoreRules.check(write)
         lock.withLock {
-            val now = clock()
+            val now = toMicroseconds(clock())
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
@@ -253,13 +260,11 @@ class InMemoryStore(
                 staged[write.path] = when (write) {
                     is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
                     is DocumentWrite.Update -> {
-                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
                         val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
                         for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
                     }
                     is DocumentWrite.Merge -> {
-                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
                         val data = HashMap(current?.data ?: emptyMap())
                         for ((field, update) in write.fields) FieldUpdates.merge(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
@@ -290,18 +295,35 @@ class InMemoryStore(
         notify(changed)
     }
 
-    /** Written data with server timestamps set to the batch's time, unless they stay pending. */
-    private fun resolve(data: DocumentData, now: Timestamp): DocumentData =
-        if (pendingWrites) HashMap(data) else data.mapValues { resolve(it.value, now) }
+    /**
+     * Written data as the store keeps it: timestamps to the microsecond (see [toMicroseconds]),
+     * server timestamps set to the batch's time (`now`, to the microsecond), unless they stay pending.
+     */
+    private fun resolve(data: DocumentData, now: Timestamp): DocumentData = data.mapValues { resolve(it.value, now) }
 
-    private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue =
-        if (pendingWrites || !containsServerTimestamp(value)) value else settingServerTimestamps(value, now)
+    private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue = when (value) {
+        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(toMicroseconds(value.value))
+        is DocumentValue.ServerTimestamp -> if (pendingWrites) value else DocumentValue.TimestampValue(now)
+        is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { resolve(it, now) })
+        is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { resolve(it.value, now) })
+        else -> value
+    }
 
     private fun resolve(update: FieldUpdate, now: Timestamp): FieldUpdate = when (update) {
         is FieldUpdate.Value -> FieldUpdate.Value(resolve(update.value, now))
         is FieldUpdate.ArrayUnion -> FieldUpdate.ArrayUnion(update.values.map { resolve(it, now) })
+        // Removes the values as stored, to the microsecond; they hold no server timestamp.
+        is FieldUpdate.ArrayRemove -> FieldUpdate.ArrayRemove(update.values.map { resolve(it, now) })
         else -> update
     }
+
+    /**
+     * `time` with its nanoseconds rounded down to whole microseconds, as Firestore stores every
+     * timestamp: "When stored in Cloud Firestore, precise only to microseconds; any additional
+     * precision is rounded down" (https://firebase.google.com/docs/firestore/manage-data/data-types).
+     */
+    private fun toMicroseconds(time: Timestamp): Timestamp =
+        if (time.nanoseconds % 1_000 == 0) time else Timestamp(time.seconds, time.nanoseconds - time.nanoseconds % 1_000)
 
     private fun containsServerTimestamp(value: DocumentValue): Boolean = when (value) {
         is DocumentValue.ServerTimestamp -> true

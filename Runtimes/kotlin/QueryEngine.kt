@@ -8,11 +8,12 @@ package modelgen.runtime
  * present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
  * and no range comparison, `in` or `array-contains`. Results are in the query's
  * [StoreQuery.normalizedOrderBy], then by document id; a document lacking one of its fields is
- * left out; `limit` applies last.
+ * left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
+        if (query.limitToLast != null) return run(query.flipped(), documents).asReversed()
         val order = query.normalizedOrderBy()
         val selected = documents.mapNotNull { Ranked.of(it, query.filter, order) }.sortedWith(Ranked.order(order))
         val limit = query.limit
@@ -30,10 +31,10 @@ object QueryEngine {
         return value
     }
 
-    /** Whether the document matches the filter. */
+    /** Whether the document matches the filter; an empty `and` or `or` is left out (see [QueryFilter.isEmpty]). */
     fun matches(filter: QueryFilter, document: DocumentSnapshot): Boolean = when (filter) {
-        is QueryFilter.And -> filter.filters.all { matches(it, document) }
-        is QueryFilter.Or -> filter.filters.any { matches(it, document) }
+        is QueryFilter.And -> filter.filters.all { it.isEmpty || matches(it, document) }
+        is QueryFilter.Or -> filter.filters.filter { !it.isEmpty }.let { kept -> kept.isEmpty() || kept.any { matches(it, document) } }
         is QueryFilter.Compare -> {
             val stored = value(filter.field, document)
             stored != null && compare(stored, filter.op, filter.value)

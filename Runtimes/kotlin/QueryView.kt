@@ -3,8 +3,15 @@ package modelgen.runtime
 /**
  * A query's result kept up to date one document at a time: a change costs a binary search and
  * an array insertion rather than running the query again.
+ *
+ * A `limitToLast` query is kept as its [StoreQuery.flipped] one, whose first documents are the
+ * last of this one: [documents] reverses them, and each change's indices count from the end.
  */
-internal class QueryView(private val query: StoreQuery, documents: Collection<DocumentSnapshot>) {
+internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapshot>) {
+    /** Whether [query] is flipped, so that [documents] and changes are reversed. */
+    private val isReversed = asked.limitToLast != null
+    /** The query kept: the one asked for, or its flipped form for `limitToLast`. */
+    private val query = if (isReversed) asked.flipped() else asked
     /** The query's order, implicit keys included ([StoreQuery.normalizedOrderBy]). */
     private val orderBy = query.normalizedOrderBy()
     private val order = Ranked.order(orderBy)
@@ -15,10 +22,30 @@ internal class QueryView(private val query: StoreQuery, documents: Collection<Do
 
     /** The query's result, as it is now: read it before the next [update]. */
     val documents: List<DocumentSnapshot>
-        get() = if (query.limit == null) all else window
+        get() = (if (query.limit == null) all else window).let { if (isReversed) it.asReversed() else it }
 
     /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to [documents]. */
     fun update(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
+        if (!isReversed) return steps(old, new)
+        // Each step's indices, counted from the end of the window as it is at that step.
+        var count = window.size
+        return steps(old, new).map { step ->
+            when (step) {
+                is DocumentChange.Removed -> {
+                    count -= 1
+                    DocumentChange.Removed(step.document, count - step.oldIndex)
+                }
+                is DocumentChange.Added -> {
+                    count += 1
+                    DocumentChange.Added(step.document, count - 1 - step.newIndex)
+                }
+                is DocumentChange.Modified -> DocumentChange.Modified(step.document, count - 1 - step.oldIndex, count - 1 - step.newIndex)
+            }
+        }
+    }
+
+    /** The steps a change made to the kept query's result, in its own order. */
+    private fun steps(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
         val leaving = old?.let { Ranked.of(it, query.filter, orderBy) }
         val arriving = new?.let { Ranked.of(it, query.filter, orderBy) }
         val from = leaving?.let { lowerBound(it) }

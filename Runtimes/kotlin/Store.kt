@@ -52,8 +52,20 @@ sealed class QueryFilter {
     /** Every filter matches. */
     data class And(val filters: List<QueryFilter>) : QueryFilter()
 
-    /** At least one filter matches. */
+    /** At least one filter matches; an `or` or `and` of no comparison is left out, filtering nothing. */
     data class Or(val filters: List<QueryFilter>) : QueryFilter()
+
+    /**
+     * Whether this is an `and` or an `or` of no comparison, at any depth, which the SDKs drop from
+     * a query and from the filter holding it (firebase-js-sdk lite-api/query.ts,
+     * `QueryCompositeFilterConstraint`: "Return the existing query if not adding any more filters").
+     */
+    val isEmpty: Boolean
+        get() = when (this) {
+            is Compare -> false
+            is And -> filters.all { it.isEmpty }
+            is Or -> filters.all { it.isEmpty }
+        }
 }
 
 /** One key of a query's order. */
@@ -77,7 +89,12 @@ data class StoreQuery(
     /** The order, then the document id. */
     val orderBy: List<QueryOrder> = emptyList(),
     /** At most this many documents, applied last. */
-    val limit: Int? = null
+    val limit: Int? = null,
+    /**
+     * The last `limitToLast` documents of the query's order, in that order (Firestore's
+     * `limitToLast`); it needs an `orderBy`.
+     */
+    val limitToLast: Int? = null
 ) {
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
@@ -94,9 +111,19 @@ data class StoreQuery(
         return orderBy + implicit.map { QueryOrder(it, descending) }
     }
 
-    private companion object {
+    /**
+     * The query that keeps the first documents of the flipped order where this one keeps the
+     * last: every order key's direction toggled (the implicit ones and the id follow the last
+     * key), and `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the
+     * results (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we
+     * want the last results").
+     */
+    internal fun flipped(): StoreQuery =
+        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast)
+
+    internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
-        fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+        private fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
             is QueryFilter.Compare -> if (filter.op.isInequality) listOf(filter.field) else emptyList()
             is QueryFilter.And -> filter.filters.flatMap { inequalityFields(it) }.distinct()
             is QueryFilter.Or -> filter.filters.flatMap { inequalityFields(it) }.distinct()
@@ -262,95 +289,3 @@ const val MAXIMUM_BATCH_SIZE: Int = 500
  */
 fun DocumentStore.commitInBatches(writes: List<DocumentWrite>): Completable =
     Completable.defer { Completable.merge(writes.chunked(MAXIMUM_BATCH_SIZE).map { commitBatch(it) }) }
-
-/** Why a store refused a request. */
-sealed class StoreException(message: String) : Exception(message) {
-    /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
-    class InvalidPath(val path: List<String>) : StoreException(
-        "invalid path ${path.joinToString("/") { "'$it'" }}: segments must be non-empty and hold no '/'"
-    ) {
-        /** Equal for the same path. */
-        override fun equals(other: Any?): Boolean = other is InvalidPath && other.path == path
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = path.hashCode()
-    }
-
-    /** No document to update. */
-    class NotFound(val path: List<String>) : StoreException("no document at '${path.joinToString("/")}'") {
-        /** Equal for the same path. */
-        override fun equals(other: Any?): Boolean = other is NotFound && other.path == path
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = path.hashCode() + 1
-    }
-
-    /** A batch of more than [MAXIMUM_BATCH_SIZE] writes. */
-    class BatchTooLarge(val count: Int) : StoreException("a batch holds at most $MAXIMUM_BATCH_SIZE writes, not $count") {
-        /** Equal for the same count. */
-        override fun equals(other: Any?): Boolean = other is BatchTooLarge && other.count == count
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = count
-    }
-
-    /** One update names a field and a field inside it. */
-    class OverlappingFields(val field: FieldPath, val inner: FieldPath) :
-        StoreException("one update cannot change both '$field' and '$inner'") {
-        /** Equal for the same fields. */
-        override fun equals(other: Any?): Boolean = other is OverlappingFields && other.field == field && other.inner == inner
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = field.hashCode() * 31 + inner.hashCode()
-    }
-
-    /** An increment by something else than an int or a double. */
-    class NotANumber(val field: FieldPath) : StoreException("'$field' can only be incremented by an int or a double") {
-        /** Equal for the same field. */
-        override fun equals(other: Any?): Boolean = other is NotANumber && other.field == field
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = field.hashCode() + 2
-    }
-
-    /** A transaction read a document after it wrote one. */
-    class ReadAfterWrite : StoreException("a transaction must read every document before it writes any") {
-        /** Equal to every other. */
-        override fun equals(other: Any?): Boolean = other is ReadAfterWrite
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = 3
-    }
-
-    /** A transaction found a document it read changed at each of its [attempts]. */
-    class Contention(val attempts: Int) :
-        StoreException("a transaction gave up after $attempts attempts: a document it read changed each time") {
-        /** Equal for the same number of attempts. */
-        override fun equals(other: Any?): Boolean = other is Contention && other.attempts == attempts
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = attempts + 4
-    }
-
-    /** A transaction on a store that cannot reach the server. */
-    class Offline : StoreException("a transaction needs the server, and this store's writes are pending") {
-        /** Equal to every other. */
-        override fun equals(other: Any?): Boolean = other is Offline
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = 5
-    }
-}
-
-/** Path rules shared by the stores. */
-internal object StorePaths {
-    /**
-     * Throws [StoreException.InvalidPath] unless `path` is a collection path (odd number of
-     * segments) or a document path (even), with no segment empty or holding a '/'.
-     */
-    fun check(path: List<String>, isCollection: Boolean) {
-        val valid = path.isNotEmpty() && path.size % 2 == (if (isCollection) 1 else 0) &&
-            path.all { it.isNotEmpty() && !it.contains('/') }
-        if (!valid) throw StoreException.InvalidPath(path)
-    }
-}

@@ -1,5 +1,6 @@
-import { applyingUpdate, mergingUpdate, overlappingFields } from "./field-update.js";
+import { applyingUpdate, mergingUpdate } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
+import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
 import { QueryView } from "./query-view.js";
@@ -32,7 +33,8 @@ interface Listener {
 
 /**
  * A `DocumentStore` held in memory, with Firestore's query semantics: for tests, previews and
- * offline demos.
+ * offline demos. It refuses the queries and writes Firestore refuses (`FirestoreRules`), and
+ * stores timestamps rounded down to whole microseconds, as Firestore does.
  *
  * Listeners are called synchronously, in the order they were added: first when added, then
  * after each write or batch that changes what they see. A listener may write to the store;
@@ -65,9 +67,9 @@ export class InMemoryStore implements DocumentStore {
 
   // Reading
 
-  /** The query's documents. */
+  /** The query's documents; rejects with the `StoreError` of a query Firestore refuses. */
   async getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]> {
-    checkPath(query.collection, true);
+    FirestoreRules.checkQuery(query);
     return this.results(query);
   }
 
@@ -87,14 +89,17 @@ export class InMemoryStore implements DocumentStore {
 
   // Listening
 
-  /** Calls `onSnapshot` with the query's documents now and after every change to them, with the changes. */
+  /**
+   * Calls `onSnapshot` with the query's documents now and after every change to them, with the
+   * changes; calls `onError` at once instead with the `StoreError` of a query Firestore refuses.
+   */
   addQueryListener(
     query: StoreQuery,
     onSnapshot: (snapshot: QuerySnapshot) => void,
     onError: (error: unknown) => void,
   ): ListenerRegistration {
     try {
-      checkPath(query.collection, true);
+      FirestoreRules.checkQuery(query);
     } catch (error) {
       onError(error);
       return { remove: () => {} };
@@ -234,7 +239,7 @@ export class InMemoryStore implements DocumentStore {
     for (const [collection, documents] of this.collections) {
       for (const document of documents.values()) {
         if (![...document.data.values()].some(containsServerTimestamp)) continue;
-        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => settingServerTimestamps(value, now)) }]);
+        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => storedValue(value, () => now)) }]);
       }
     }
     updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
@@ -246,21 +251,22 @@ export class InMemoryStore implements DocumentStore {
 
   private apply(writes: readonly DocumentWrite[]): void {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) checkPath(write.path, false);
+    // Every write is checked before any is staged, so that a refused batch changes nothing.
+    for (const write of writes) FirestoreRules.checkWrite(write);
+    // The batch's server time, read from the clock once, when a server timestamp needs it; none while they stay pending.
     let time: Timestamp | undefined;
-    const resolve = (value: DocumentValue): DocumentValue => {
-      if (this.pendingWrites || !containsServerTimestamp(value)) return value;
-      time = time ?? this.clock();
-      return settingServerTimestamps(value, time);
-    };
-    const resolveUpdate = (update: FieldUpdate): FieldUpdate => {
+    const serverTime = this.pendingWrites ? undefined : (): Timestamp => (time = time ?? this.clock());
+    const stored = (value: DocumentValue): DocumentValue => storedValue(value, serverTime);
+    const storedUpdate = (update: FieldUpdate): FieldUpdate => {
       switch (update.kind) {
         case "delete":
         case "increment":
-        case "arrayRemove":
           return update;
-        case "arrayUnion": return { kind: "arrayUnion", values: update.values.map(resolve) };
-        default: return resolve(update);
+        // The elements to remove are rounded as the stored ones they are compared with.
+        case "arrayUnion":
+        case "arrayRemove":
+          return { kind: update.kind, values: update.values.map(stored) };
+        default: return stored(update);
       }
     };
     // Each written document's new state (null: deleted), in the order first written.
@@ -271,16 +277,14 @@ export class InMemoryStore implements DocumentStore {
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
-          staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
+          staged.set(key, [collection, id, { id, data: mapValues(write.data, stored) }]);
           break;
         case "update":
         case "merge": {
-          const overlap = overlappingFields(write.fields.map(([field]) => field));
-          if (overlap !== null) throw StoreError.overlappingFields(...overlap);
           if (current === null && write.kind === "update") throw StoreError.notFound(write.path);
           let data = current?.data ?? new Map<string, DocumentValue>();
           for (const [field, update] of write.fields) {
-            data = write.kind === "merge" ? mergingUpdate(data, field, resolveUpdate(update)) : applyingUpdate(data, field, resolveUpdate(update));
+            data = write.kind === "merge" ? mergingUpdate(data, field, storedUpdate(update)) : applyingUpdate(data, field, storedUpdate(update));
           }
           staged.set(key, [collection, id, { id, data }]);
           break;
@@ -349,11 +353,18 @@ function containsServerTimestamp(value: DocumentValue): boolean {
   }
 }
 
-function settingServerTimestamps(value: DocumentValue, time: Timestamp): DocumentValue {
+/**
+ * The value as Firestore stores it: timestamps rounded down to whole microseconds (Firestore's
+ * timestamps are, "When stored in Cloud Firestore, precise only to microseconds; any additional
+ * precision is rounded down": https://firebase.google.com/docs/firestore/manage-data/data-types),
+ * and server timestamps set to `serverTime()`, rounded too, unless it is undefined (they stay pending).
+ */
+function storedValue(value: DocumentValue, serverTime: (() => Timestamp) | undefined): DocumentValue {
   switch (value.kind) {
-    case "serverTimestamp": return { kind: "timestamp", value: time };
-    case "array": return { kind: "array", values: value.values.map((item) => settingServerTimestamps(item, time)) };
-    case "map": return { kind: "map", fields: mapValues(value.fields, (item) => settingServerTimestamps(item, time)) };
+    case "timestamp": return { kind: "timestamp", value: value.value.truncatedToMicroseconds() };
+    case "serverTimestamp": return serverTime === undefined ? value : { kind: "timestamp", value: serverTime().truncatedToMicroseconds() };
+    case "array": return { kind: "array", values: value.values.map((item) => storedValue(item, serverTime)) };
+    case "map": return { kind: "map", fields: mapValues(value.fields, (item) => storedValue(item, serverTime)) };
     default: return value;
   }
 }

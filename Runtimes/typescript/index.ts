@@ -18,6 +18,7 @@ export type {
   StoreQuery,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
+export { FirestoreRules } from "./firestore-rules.js";
 export { InMemoryStore } from "./in-memory-store.js";
 export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";

@@ -10,7 +10,8 @@ import { DocumentValue } from "./value.js";
  * values of the filter value's type only (ints and doubles are one type); `!=` matches present,
  * non-null, different values. A stored NaN matches `== NaN` and `!=` another value, and no range
  * comparison, `in` or `array-contains`. Results are in the query's `normalizedOrderBy`, then by
- * document id; a document lacking one of its fields is left out; `limit` applies last.
+ * document id; a document lacking one of its fields is left out; `limit` applies last, and
+ * `limitToLast` keeps the last documents instead.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -42,6 +43,22 @@ export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
   return [...orderBy, ...implicit.map((field) => ({ field, descending }))];
 }
 
+/**
+ * The query that keeps the first documents of the flipped order where `query` keeps the last:
+ * every order key's direction toggled (the implicit ones and the id follow the last key), and
+ * `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the results
+ * (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we want the
+ * last results").
+ */
+export function flipped(query: StoreQuery): StoreQuery {
+  return {
+    collection: query.collection,
+    ...(query.filter === undefined ? {} : { filter: query.filter }),
+    orderBy: (query.orderBy ?? []).map((order) => ({ field: order.field, descending: !order.descending })),
+    ...(query.limitToLast === undefined ? {} : { limit: query.limitToLast }),
+  };
+}
+
 /** The fields of the filter's inequalities, in the order written, each once. */
 function inequalityFields(filter: QueryFilter): FieldPath[] {
   if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!="].includes(filter.op) ? [filter.field] : [];
@@ -57,7 +74,7 @@ function sameField(a: FieldPath, b: FieldPath): boolean {
 }
 
 /** Firestore's order of field paths: segment by segment, by code point; a path before its extensions. */
-function compareFieldPaths(a: FieldPath, b: FieldPath): number {
+export function compareFieldPaths(a: FieldPath, b: FieldPath): number {
   for (let index = 0; index < Math.min(a.length, b.length); index++) {
     const comparison = compareStrings(a[index] as string, b[index] as string);
     if (comparison !== 0) return comparison;
@@ -96,11 +113,12 @@ export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder
 }
 
 function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
+  if (query.limitToLast !== undefined) return run(flipped(query), documents).reverse();
   const result = select(query, documents);
   return query.limit !== undefined && query.limit < result.length ? result.slice(0, Math.max(0, query.limit)) : result;
 }
 
-/** The documents the query keeps, in its order, before its limit. */
+/** The documents the query keeps, in its order, before its limit (`limit` only: `limitToLast` is not looked at). */
 export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
   const orderBy = normalizedOrderBy(query);
   const selected: Ranked[] = [];
@@ -123,10 +141,24 @@ function value(field: FieldPath, document: DocumentSnapshot): DocumentValue | un
   return current;
 }
 
+/**
+ * Whether the filter is an `and` or an `or` of no comparison, at any depth, which the SDKs drop
+ * from a query and from the filter holding it, so that it filters nothing (firebase-js-sdk
+ * lite-api/query.ts, `QueryCompositeFilterConstraint`: "Return the existing query if not adding
+ * any more filters (e.g. an empty composite filter)").
+ */
+export function isEmptyFilter(filter: QueryFilter): boolean {
+  return filter.kind !== "compare" && filter.filters.every(isEmptyFilter);
+}
+
 function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
   switch (filter.kind) {
-    case "and": return filter.filters.every((inner) => matches(inner, document));
-    case "or": return filter.filters.some((inner) => matches(inner, document));
+    // An empty `and` or `or` is left out (see `isEmptyFilter`).
+    case "and": return filter.filters.every((inner) => isEmptyFilter(inner) || matches(inner, document));
+    case "or": {
+      const kept = filter.filters.filter((inner) => !isEmptyFilter(inner));
+      return kept.length === 0 || kept.some((inner) => matches(inner, document));
+    }
     case "compare": {
       const stored = value(filter.field, document);
       return stored !== undefined && compare(stored, filter.op, filter.value);

@@ -1,19 +1,30 @@
-import { compareRanked, normalizedOrderBy, ranked, rankedBy, select } from "./query-engine.js";
+import { compareRanked, flipped, normalizedOrderBy, ranked, rankedBy, select } from "./query-engine.js";
 import type { Ranked } from "./query-engine.js";
 import type { DocumentChange, DocumentSnapshot, QueryOrder, StoreQuery } from "./store.js";
 
 /**
  * A query's result kept up to date one document at a time: a change costs a binary search and
  * an array insertion rather than running the query again.
+ *
+ * A `limitToLast` query is kept as its flipped one (`flipped`), whose first documents are the last
+ * of this one: `documents` reverses them, and each change's indices count from the end.
  */
 export class QueryView {
+  /** The query kept: the one asked for, or its flipped form for `limitToLast`. */
+  private readonly query: StoreQuery;
+  /** Whether `query` is flipped, so that `documents` and changes are reversed. */
+  private readonly isReversed: boolean;
   /** Every document the query keeps, in query order, before `limit`. */
   private readonly all: DocumentSnapshot[];
   /** The first `limit` of them, when the query has a limit. */
   private readonly window: DocumentSnapshot[];
+  /** The kept query's order, implicit keys included (`normalizedOrderBy`). */
   private readonly orderBy: readonly QueryOrder[];
 
-  constructor(private readonly query: StoreQuery, documents: Iterable<DocumentSnapshot>) {
+  constructor(asked: StoreQuery, documents: Iterable<DocumentSnapshot>) {
+    this.isReversed = asked.limitToLast !== undefined;
+    const query = this.isReversed ? flipped(asked) : asked;
+    this.query = query;
     this.orderBy = normalizedOrderBy(query);
     this.all = select(query, documents);
     this.window = query.limit === undefined ? [] : this.all.slice(0, Math.max(0, query.limit));
@@ -21,11 +32,31 @@ export class QueryView {
 
   /** The query's result, as it is now: copy it to keep it past the next `update`. */
   get documents(): readonly DocumentSnapshot[] {
-    return this.query.limit === undefined ? this.all : this.window;
+    const kept = this.query.limit === undefined ? this.all : this.window;
+    return this.isReversed ? [...kept].reverse() : kept;
   }
 
   /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to `documents`. */
   update(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
+    if (!this.isReversed) return this.steps(old, next);
+    // Each step's indices, counted from the end of the window as it is at that step.
+    let count = this.window.length;
+    return this.steps(old, next).map((step): DocumentChange => {
+      switch (step.type) {
+        case "removed":
+          count -= 1;
+          return { type: "removed", document: step.document, oldIndex: count - step.oldIndex };
+        case "added":
+          count += 1;
+          return { type: "added", document: step.document, newIndex: count - 1 - step.newIndex };
+        case "modified":
+          return { type: "modified", document: step.document, oldIndex: count - 1 - step.oldIndex, newIndex: count - 1 - step.newIndex };
+      }
+    });
+  }
+
+  /** The steps a change made to the kept query's result, in its own order. */
+  private steps(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
     const leaving = old === null ? undefined : ranked(old, this.query.filter, this.orderBy);
     const arriving = next === null ? undefined : ranked(next, this.query.filter, this.orderBy);
     const from = leaving === undefined ? undefined : this.lowerBound(leaving);

@@ -33,7 +33,7 @@ export const QueryFilter: {
   compare(field: FieldPath, op: QueryOperator, value: DocumentValue): QueryFilter;
   /** Every filter holds. */
   and(...filters: QueryFilter[]): QueryFilter;
-  /** At least one filter holds. */
+  /** At least one filter holds; an `or()` or `and()` of no comparison is left out, filtering nothing. */
   or(...filters: QueryFilter[]): QueryFilter;
 } = {
   compare: (field, op, value) => ({ kind: "compare", field, op, value }),
@@ -65,6 +65,11 @@ export interface StoreQuery {
   readonly filter?: QueryFilter;
   readonly orderBy?: readonly QueryOrder[];
   readonly limit?: number;
+  /**
+   * The last `limitToLast` documents of the query's order, in that order (Firestore's
+   * `limitToLast`); it needs an `orderBy`.
+   */
+  readonly limitToLast?: number;
 }
 
 /** A document as read from a store. */
@@ -181,7 +186,27 @@ export type StoreProblem =
   /** A transaction found a document it read changed at each of its attempts. */
   | { readonly kind: "contention"; readonly attempts: number }
   /** A transaction on a store that cannot reach the server. */
-  | { readonly kind: "offline" };
+  | { readonly kind: "offline" }
+  /**
+   * A field Firestore cannot name: with no name or an empty one, or, written, one that begins and
+   * ends with `__` (as the document id's `__name__` does).
+   */
+  | { readonly kind: "invalidField"; readonly field: FieldPath }
+  /**
+   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in`
+   * list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
+   */
+  | { readonly kind: "unsupportedValue"; readonly field: FieldPath }
+  /** A query with more than one `!=` filter, which Firestore does not run. */
+  | { readonly kind: "multipleNotEqualFilters" }
+  /** An `in` filter whose value is not an array, or an empty one. */
+  | { readonly kind: "emptyInList"; readonly field: FieldPath }
+  /** A filter on the document id with something that cannot be an id (a non-empty string holding no '/'), or an `array-contains` one. */
+  | { readonly kind: "invalidDocumentIdFilter" }
+  /** A query with both a `limit` and a `limitToLast`. */
+  | { readonly kind: "twoLimits" }
+  /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
+  | { readonly kind: "limitToLastWithoutOrder" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -231,6 +256,41 @@ export class StoreError extends Error {
     return new StoreError({ kind: "offline" });
   }
 
+  /** A field Firestore cannot name: empty, or, written, reserved (`__name__`). */
+  static invalidField(field: FieldPath): StoreError {
+    return new StoreError({ kind: "invalidField", field });
+  }
+
+  /** A value Firestore cannot take at `field`. */
+  static unsupportedValue(field: FieldPath): StoreError {
+    return new StoreError({ kind: "unsupportedValue", field });
+  }
+
+  /** A query with more than one `!=` filter. */
+  static multipleNotEqualFilters(): StoreError {
+    return new StoreError({ kind: "multipleNotEqualFilters" });
+  }
+
+  /** An `in` filter on `field` whose value is not an array, or an empty one. */
+  static emptyInList(field: FieldPath): StoreError {
+    return new StoreError({ kind: "emptyInList", field });
+  }
+
+  /** A filter on the document id with something that cannot be an id, or an `array-contains` one. */
+  static invalidDocumentIdFilter(): StoreError {
+    return new StoreError({ kind: "invalidDocumentIdFilter" });
+  }
+
+  /** A query with both a `limit` and a `limitToLast`. */
+  static twoLimits(): StoreError {
+    return new StoreError({ kind: "twoLimits" });
+  }
+
+  /** A `limitToLast` query with no `orderBy`. */
+  static limitToLastWithoutOrder(): StoreError {
+    return new StoreError({ kind: "limitToLastWithoutOrder" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -255,6 +315,21 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
     case "offline":
       return "a transaction needs the server, and this store's writes are pending";
+    case "invalidField":
+      return `invalid field '${problem.field.join(".")}': names must be non-empty, and written ones must not begin and end with '__'`;
+    case "unsupportedValue":
+      return `'${problem.field.join(".")}' holds what Firestore cannot take there: an array directly inside an array, `
+        + "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999";
+    case "multipleNotEqualFilters":
+      return "a query can have at most one '!=' filter";
+    case "emptyInList":
+      return `an 'in' filter on '${problem.field.join(".")}' needs a non-empty list`;
+    case "invalidDocumentIdFilter":
+      return "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
+    case "twoLimits":
+      return "a query takes 'limit' or 'limitToLast', not both";
+    case "limitToLastWithoutOrder":
+      return "a query with 'limitToLast' needs an 'orderBy'";
   }
 }
 

@@ -30,6 +30,11 @@ export class Timestamp {
     return new Date(this.seconds * 1000 + Math.floor(this.nanoseconds / 1_000_000));
   }
 
+  /** This time rounded down to whole microseconds, as Firestore stores it. */
+  truncatedToMicroseconds(): Timestamp {
+    return this.nanoseconds % 1000 === 0 ? this : new Timestamp(this.seconds, this.nanoseconds - this.nanoseconds % 1000);
+  }
+
   /** -1, 0 or 1. */
   compareTo(other: Timestamp): number {
     if (this.seconds !== other.seconds) return this.seconds < other.seconds ? -1 : 1;

@@ -2,17 +2,17 @@ import Foundation
 import ModelgenCore
 import Testing
 
-/// The Swift Firestore adapter (`Sources/ModelgenRuntime/Store/FirestoreStore.swift`) is built
-/// only where `FirebaseFirestore` can be imported, which it cannot be here: the runtime, adapter
-/// included, type-checks in Swift 6 with warnings as errors against the hand-written,
-/// declaration-only `FirebaseCore` and `FirebaseFirestore` modules of `Tests/FirestoreSDK/swift`,
-/// and a misspelled SDK call fails to type-check there.
+/// The Swift Firestore adapter (`Sources/ModelgenFirestore`) is built only where
+/// `FirebaseFirestore` can be imported (with the package's `Firestore` trait), which it cannot be
+/// here: it type-checks in Swift 6 with warnings as errors against the runtime and the
+/// hand-written, declaration-only `FirebaseCore` and `FirebaseFirestore` modules of
+/// `Tests/FirestoreSDK/swift`, and a misspelled SDK call fails to type-check there.
 @Suite(.serialized) struct FirestoreSwiftAdapterTests {
-    static let adapter = "Sources/ModelgenRuntime/Store/FirestoreStore.swift"
+    static let adapter = "Sources/ModelgenFirestore/FirestoreStore.swift"
 
-    /// The runtime's sources, by path relative to the package.
-    static func runtime() throws -> [String: String] {
-        try FirestoreAdapterTests.files(under: "Sources/ModelgenRuntime", endings: [".swift"])
+    /// The adapter's sources, by path relative to the package.
+    static func adapterSources() throws -> [String: String] {
+        try FirestoreAdapterTests.files(under: "Sources/ModelgenFirestore", endings: [".swift"])
     }
 
     /// Where this test binary was built, holding the runtime's dependencies' modules.
@@ -20,9 +20,9 @@ import Testing
         (CommandLine.arguments[0] as NSString).deletingLastPathComponent
     }
 
-    /// Builds the declaration modules, then type-checks `runtime` against them; throws with the
-    /// compiler's messages if it reports any problem.
-    func typecheck(_ runtime: [String: String]) throws {
+    /// Builds the declaration modules and the runtime's, then type-checks the adapter's
+    /// `sources` against them; throws with the compiler's messages if it reports any problem.
+    func typecheck(_ sources: [String: String]) throws {
         let swiftc = try #require(ProcessRunner.find("swiftc"), "swiftc")
         let directory = try makeTemporaryDirectory("firestore-swift")
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -33,16 +33,20 @@ import Testing
             try run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", module, "-I", directory]
                 + strict + sources + ["-emit-module-path", "\(directory)/\(module).swiftmodule"], in: directory)
         }
-        var sources: [String] = []
-        for (relative, text) in runtime.sorted(by: { $0.key < $1.key }) {
+        let build = Self.buildFolder
+        let dependencies = ["-I", directory, "-I", "\(build)/Modules", "-Xcc", "-fmodule-map-file=\(build)/COpenCombineHelpers.build/module.modulemap"]
+        let runtime = try FirestoreAdapterTests.files(under: "Sources/ModelgenRuntime", endings: [".swift"]).keys.sorted()
+            .map { Goldens.packageRoot.appendingPathComponent($0).path }
+        try run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", "ModelgenRuntime"] + dependencies + strict + runtime
+            + ["-emit-module-path", "\(directory)/ModelgenRuntime.swiftmodule"], in: directory)
+        var paths: [String] = []
+        for (relative, text) in sources.sorted(by: { $0.key < $1.key }) {
             let path = (directory as NSString).appendingPathComponent(relative)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            sources.append(path)
+            paths.append(path)
         }
-        let build = Self.buildFolder
-        try run(swiftc, ["-typecheck", "-module-name", "ModelgenRuntime", "-I", directory, "-I", "\(build)/Modules",
-                         "-Xcc", "-fmodule-map-file=\(build)/COpenCombineHelpers.build/module.modulemap"] + strict + sources, in: directory)
+        try run(swiftc, ["-typecheck", "-module-name", "ModelgenFirestore"] + dependencies + strict + paths, in: directory)
     }
 
     private func run(_ swiftc: String, _ arguments: [String], in directory: String) throws {
@@ -54,17 +58,17 @@ import Testing
     }
 
     @Test func theSwiftAdapterCompilesAgainstTheIOSSDKDeclarations() throws {
-        let runtime = try Self.runtime()
-        #expect(runtime[Self.adapter]?.contains("#if canImport(FirebaseFirestore)") == true)
-        try typecheck(runtime)
+        let sources = try Self.adapterSources()
+        #expect(sources[Self.adapter]?.contains("#if canImport(FirebaseFirestore)") == true)
+        try typecheck(sources)
     }
 
     @Test func aMisspelledIOSSDKCallFailsToCompile() throws {
-        let runtime = try FirestoreAdapterTests().replacing(
-            "snapshot.documentChanges", with: "snapshot.documentChange", in: Self.adapter, of: Self.runtime()
+        let sources = try FirestoreAdapterTests().replacing(
+            "snapshot.documentChanges", with: "snapshot.documentChange", in: Self.adapter, of: Self.adapterSources()
         )
         do {
-            try typecheck(runtime)
+            try typecheck(sources)
             Issue.record("the Swift adapter compiled with QuerySnapshot.documentChange, which the iOS SDK does not declare")
         } catch let error as ToolchainError {
             #expect(error.description.contains("has no member 'documentChange'"), "\(error)")

@@ -6,7 +6,7 @@ import ModelgenRuntime
 /// shows these lines.
 enum ReadmeExamples {
     static func swift() async throws {
-        let store = InMemoryStore()                      // or FirestoreStore() in an app that links Firebase
+        let store = InMemoryStore()                      // or FirestoreStore() from ModelgenFirestore (see "On Firestore")
         let chat = ChatModel(store: store)               // decodes on a background queue by default
         let cancellable = chat.messagesWithOwners(roomId: "r1")
             .sink(receiveCompletion: { print($0) }, receiveValue: { rows in

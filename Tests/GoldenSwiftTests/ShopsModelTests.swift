@@ -37,8 +37,11 @@ import Testing
         for (id, rating) in [("a", 4.5), ("b", 3.0), ("c", 4.5), ("d", 5.0)] {
             try store.setData(["name": .string(id.uppercased()), "updated_at": updated, "rating": .double(rating)], at: ["shops", id])
         }
-        let top = Recorder(model.topShops(minimumRating: 4.5))
+        let top = Recorder(model.topShops(minimumRating: 4.5, count: 20))
         #expect(top.last?.map(\.id) == ["d", "a", "c"])
+        // rating desc, then name: D (5.0), then A and C (4.5) by name.
+        #expect(Recorder(model.topShops(minimumRating: 4.5, count: 2)).last?.map(\.id) == ["d", "a"], "the limit is the caller's")
+        #expect(Recorder(model.topShops(minimumRating: 0, count: 0)).last?.map(\.id) == [], "no shop for a limit of zero")
         for (id, rank, points) in [("u1", "S", 10), ("u2", "A", 99), ("u3", "SSS", 50), ("u4", "s", 1)] {
             try store.setData(["name": .string(id), "user_rank": .string(rank), "available_point": .int(Int64(points)), "created_at": updated], at: ["users", id])
         }

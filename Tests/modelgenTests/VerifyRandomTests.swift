@@ -22,8 +22,9 @@ extension VerifyCommandTests {
     @Test func aBrokenRuntimeIsCaughtAndMinimised() throws {
         let runtimes = try brokenRuntime("typescript/timestamp.ts", replacing: "if (this.nanoseconds !== other.nanoseconds) return this.nanoseconds < other.nanoseconds ? -1 : 1;", with: "")
         defer { runtimes.remove() }
-        // Two messages a nanosecond apart in one room, subscribed: seed 8 meets them in scenario 23
-        // (change the seed if the generator changes and it no longer does).
+        // Two messages a microsecond apart in one room (written 1,001 ns apart, stored to the
+        // microsecond), subscribed: seed 8 meets them in scenario 23 (change the seed if the
+        // generator changes and it no longer does).
         let result = try CLI.run(["verify", "schemas/chat.yaml", "--random", "100", "--seed", "8", "--runtimes", runtimes.path])
         #expect(result.status == 1, "\(result.stdout)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)

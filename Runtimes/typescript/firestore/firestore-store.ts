@@ -6,14 +6,14 @@
 
 import {
   and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
-  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
+  getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
   Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
 } from "firebase/firestore";
-import { overlappingFields } from "../field-update.js";
 import type { FieldUpdate } from "../field-update.js";
+import { FirestoreRules } from "../firestore-rules.js";
 import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
@@ -25,6 +25,10 @@ import { DocumentValue } from "../value.js";
 
 /**
  * A `DocumentStore` that reads and writes Cloud Firestore.
+ *
+ * Each query and write is checked by `FirestoreRules` before any SDK call, so that it fails with
+ * the `StoreError` the in-memory store gives, not with the SDK's own error, and then converted
+ * without further checks.
  *
  * Server timestamps that are written but not yet synced arrive as `DocumentValue.serverTimestamp`: null
  * when read with `serverTimestamps: "none"`, set when read with `"estimate"`, which is how a
@@ -48,8 +52,8 @@ export class FirestoreStore implements DocumentStore {
       return { remove: () => {} };
     }
     if (target === null) {
-      // No document can match, and nothing can change that: one empty snapshot, as the in-memory
-      // store sends, and as it does, what the callback throws does not reach this caller.
+      // A limit (or limit to last) below 1: no document, and nothing can change that. One empty snapshot, as the
+      // in-memory store sends, and as it does, what the callback throws does not reach this caller.
       try {
         next({ documents: [], changes: [] });
       } catch (error) {
@@ -111,7 +115,7 @@ export class FirestoreStore implements DocumentStore {
   /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) checkWrite(write);
+    for (const write of writes) FirestoreRules.checkWrite(write);
     const batch = writeBatch(this.firestore);
     for (const write of writes) addWrite(batch, this.reference(write.path), write);
     return batch.commit();
@@ -130,7 +134,7 @@ export class FirestoreStore implements DocumentStore {
         return snapshot.exists() ? toSnapshot(snapshot) : null;
       },
       write: (write) => {
-        checkWrite(write);
+        FirestoreRules.checkWrite(write);
         addWrite(transaction, this.reference(write.path), write);
       },
     }));
@@ -141,26 +145,23 @@ export class FirestoreStore implements DocumentStore {
   }
 
   /**
-   * The query as the SDK takes it, or null when its filter matches no document (see `FilterPlan`):
-   * the SDK would refuse such a filter, or read it as no filter at all.
+   * The query as the SDK takes it, once `FirestoreRules` has checked it; null when its limit (or
+   * limit to last) is below 1, which the SDK refuses ("Function limit() requires a positive
+   * number", the same for limitToLast()) and the in-memory store answers with no document. The SDK
+   * gives a `limitToLast` query's documents, and its changes' indices, in the query's order.
    */
   private firestoreQuery(storeQuery: StoreQuery): Query | null {
-    checkPath(storeQuery.collection, true);
+    FirestoreRules.checkQuery(storeQuery);
+    const anyLimit = storeQuery.limit ?? storeQuery.limitToLast;
+    if (anyLimit !== undefined && anyLimit < 1) return null;
     const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter);
-    if (plan === "none") return null;
     const base = collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
+    if (storeQuery.limitToLast !== undefined) constraints.push(limitToLast(storeQuery.limitToLast));
     return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
   }
-}
-
-/** Throws the `StoreError` the in-memory store would for a write of a bad path or overlapping fields. */
-function checkWrite(write: DocumentWrite): void {
-  checkPath(write.path, false);
-  const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
-  if (overlap !== null) throw StoreError.overlappingFields(...overlap);
 }
 
 /** The write calls that a `WriteBatch` and a `Transaction` both take, under the same names. */
@@ -189,14 +190,14 @@ function addWrite(calls: WriteCalls, reference: DocumentReference, write: Docume
       if (first === undefined) {
         calls.update(reference, {});
       } else {
-        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
-        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
+        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update)]);
+        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1]), ...more);
       }
       break;
     }
     case "merge": {
       const data: { [field: string]: unknown } = {};
-      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
+      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update));
       calls.set(reference, data, { merge: true });
       break;
     }
@@ -219,30 +220,21 @@ function registration(unsubscribe: () => void): ListenerRegistration {
 }
 
 /**
- * What a `QueryFilter` asks of the SDK: every document ("every", no filter), none ("none"), or
- * those a filter constraint matches. The in-memory store matches no document with an `in` whose
- * value is not a non-empty array, which the SDK refuses when the query is built ("A non-empty
- * array is required for 'in' filters"), nor with an `or` of no filters, which the SDK drops as it
- * drops an `and` of none (every document, in both stores). So those are never handed to the SDK.
+ * What a checked `QueryFilter` asks of the SDK: every document ("every", no filter), or those a
+ * filter constraint matches. An `and` or an `or` of no comparison is dropped, as the SDKs drop an
+ * empty composite filter (see `isEmptyFilter` in query-engine.ts).
  */
-type FilterPlan = "every" | "none" | QueryFilterConstraint;
+type FilterPlan = "every" | QueryFilterConstraint;
 
 function filterPlan(filter: QueryFilter): FilterPlan {
   switch (filter.kind) {
-    case "and": {
-      const plans = filter.filters.map(filterPlan);
-      if (plans.includes("none")) return "none";
-      const constraints = plans.filter(isConstraint);
-      return constraints.length === 0 ? "every" : and(...constraints);
-    }
+    case "and":
     case "or": {
-      const plans = filter.filters.map(filterPlan);
-      if (plans.includes("every")) return "every";
-      const constraints = plans.filter(isConstraint);
-      return constraints.length === 0 ? "none" : or(...constraints);
+      const constraints = filter.filters.map(filterPlan).filter(isConstraint);
+      if (constraints.length <= 1) return constraints[0] ?? "every";
+      return filter.kind === "and" ? and(...constraints) : or(...constraints);
     }
     case "compare":
-      if (filter.op === "in" && (filter.value.kind !== "array" || filter.value.values.length === 0)) return "none";
       return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
   }
 }
@@ -323,13 +315,12 @@ function nest(data: { [field: string]: unknown }, keys: readonly string[], value
   defineField(data, first, inner);
 }
 
-/** A field's update as the SDK takes it: a value or a field transform. */
-function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
+/** A field's update, checked by `FirestoreRules`, as the SDK takes it: a value or a field transform. */
+function firestoreUpdate(update: FieldUpdate): unknown {
   switch (update.kind) {
     case "delete": return deleteField();
-    case "increment":
-      if (update.by.kind !== "int" && update.by.kind !== "double") throw StoreError.notANumber(field);
-      return increment(update.by.value);
+    // FirestoreRules.checkWrite refuses an increment by anything but an int or a double.
+    case "increment": return increment((update.by as { readonly value: number }).value);
     case "arrayUnion": return arrayUnion(...update.values.map(firestoreValue));
     case "arrayRemove": return arrayRemove(...update.values.map(firestoreValue));
     default: return firestoreValue(update);

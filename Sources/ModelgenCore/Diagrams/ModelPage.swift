@@ -65,7 +65,8 @@ public struct ModelPage {
         case let .query(query):
             var parts = [Self.code(query.collection) + (query.filter.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")]
             if !query.orderBy.isEmpty { parts.append("ordered by \(Self.code(SchemaText.order(query.orderBy)))") }
-            if let limit = query.limit { parts.append("at most \(limit)") }
+            if let limit = query.limit { parts.append("at most \(Self.describe(limit))") }
+            if let limitToLast = query.limitToLast { parts.append("the last \(Self.describe(limitToLast))") }
             return parts.joined(separator: ", ")
         case let .filter(filter):
             return "\(Self.code(filter.input)) where \(Self.code(SchemaText.predicate(filter.predicate)))"
@@ -90,6 +91,14 @@ public struct ModelPage {
     /// Text fit for a table cell: one line, its pipes escaped.
     private static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// `50`, or the parameter giving it: `` `count` ``.
+    private static func describe(_ limit: StreamKind.QueryLimit) -> String {
+        switch limit {
+        case let .count(count): "\(count)"
+        case let .parameter(parameter): code(parameter.name)
+        }
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -18,7 +18,7 @@ enum SchemaDocs {
 
     static let kinds = [
         "document": "The document of collection `C` with the id given as the `id` parameter.",
-        "from": "A store query: `where`, `orderBy` (default: the collection's) and `limit` run in the store, as Firestore does.",
+        "from": "A store query: `where`, `orderBy` (default: the collection's) and `limit` or `limitToLast` (the last rows of the order) run in the store, as Firestore does.",
         "filter": "The rows of list stream `s` that match `where`, decoded, on the client.",
         "count": "How many rows of `s` there are, or how many match `where`.",
         "join": "Each row of `s` with the first row of `with` whose `on` key matches (a hash join).",

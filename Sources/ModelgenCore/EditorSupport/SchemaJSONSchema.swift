@@ -158,13 +158,19 @@ public enum SchemaJSONSchema {
             kind("document", SchemaDocs.kinds["document"]!),
             kind("from", SchemaDocs.kinds["from"]!, [
                 "where": ref("predicate"), "orderBy": ref("orderBy"),
-                "limit": documented(["type": "integer", "minimum": 1], SchemaDocs.kinds["from"]!),
+                "limit": documented(limit, SchemaDocs.kinds["from"]!),
+                "limitToLast": documented(limit, SchemaDocs.kinds["from"]!),
             ]),
             kind("filter", SchemaDocs.kinds["filter"]!, required: ["where"], ["where": ref("predicate")]),
             kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),
             kind("join", SchemaDocs.kinds["join"]!, required: ["with", "on", "as"], SchemaDocs.join.mapValues { documented($0.type, $0.doc) }),
         ]
     }
+
+    /// A `limit`: a whole number above zero, or a `$parameter`.
+    private static let limit: JSON = [
+        "oneOf": [["type": "integer", "minimum": 1], ["type": "string", "pattern": "^\\$[A-Za-z_][A-Za-z0-9_]*$"]],
+    ]
 
     private static func ref(_ definition: String) -> JSON {
         ["$ref": .string("#/definitions/\(definition)")]

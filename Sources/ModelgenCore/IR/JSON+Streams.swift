@@ -111,7 +111,7 @@ extension StreamDefinition: Codable {
 
 extension StreamKind.Query: Codable {
     private enum CodingKeys: String, CodingKey {
-        case collection, filter, orderBy, limit
+        case collection, filter, orderBy, limit, limitToLast
     }
 
     public init(from decoder: any Decoder) throws {
@@ -119,7 +119,8 @@ extension StreamKind.Query: Codable {
         collection = try container.decode(String.self, forKey: .collection)
         filter = try container.decodeIfPresent(Predicate.self, forKey: .filter)
         orderBy = try container.decodeIfPresent([OrderKey].self, forKey: .orderBy) ?? []
-        limit = try container.decodeIfPresent(Int.self, forKey: .limit)
+        limit = try container.decodeIfPresent(StreamKind.QueryLimit.self, forKey: .limit)
+        limitToLast = try container.decodeIfPresent(StreamKind.QueryLimit.self, forKey: .limitToLast)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -128,11 +129,38 @@ extension StreamKind.Query: Codable {
         try container.encodeIfPresent(filter, forKey: .filter)
         if !orderBy.isEmpty { try container.encode(orderBy, forKey: .orderBy) }
         try container.encodeIfPresent(limit, forKey: .limit)
+        try container.encodeIfPresent(limitToLast, forKey: .limitToLast)
+    }
+}
+
+/// A number as a number; a parameter as `{ "parameter": { "name": …, "type": "int" } }`.
+extension StreamKind.QueryLimit: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case parameter
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let count = try? decoder.singleValueContainer().decode(Int.self) {
+            self = .count(count)
+        } else {
+            self = .parameter(try decoder.container(keyedBy: CodingKeys.self).decode(Parameter.self, forKey: .parameter))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case let .count(count):
+            var container = encoder.singleValueContainer()
+            try container.encode(count)
+        case let .parameter(parameter):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(parameter, forKey: .parameter)
+        }
     }
 }
 
 extension Model {
-    /// The models as `modelgen --dump-ir` prints them: `{ "version": 1, "models": [ … ] }`,
+    /// The models as `modelgen --dump-ir` prints them: `{ "version": 2, "models": [ … ] }`,
     /// keys sorted, two-space indented, ending in a newline.
     public static func json(_ models: [Model]) throws -> String {
         let encoder = JSONEncoder()
@@ -143,17 +171,18 @@ extension Model {
         return text.replacing(/\[\n\s*\n\s*\]/, with: "[]").replacing(/\{\n\s*\n\s*\}/, with: "{}") + "\n"
     }
 
-    /// The models of a dump that ``json(_:)`` wrote.
+    /// The models of a dump that ``json(_:)`` wrote, of this version or of version 1, whose
+    /// models version 2 holds unchanged (it added limits given as parameters).
     public static func models(fromJSON data: Data) throws -> [Model] {
         let dump = try JSONDecoder().decode(Dump.self, from: data)
-        guard dump.version == Dump.currentVersion else {
+        guard (1...Dump.currentVersion).contains(dump.version) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "IR version \(dump.version); this modelgen reads version \(Dump.currentVersion)"))
         }
         return dump.models
     }
 
     private struct Dump: Codable {
-        static let currentVersion = 1
+        static let currentVersion = 2
         var version: Int
         var models: [Model]
     }

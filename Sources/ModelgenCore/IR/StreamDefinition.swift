@@ -49,7 +49,15 @@ public enum StreamKind: Hashable, Sendable {
         public var collection: String
         public var filter: Predicate?
         public var orderBy: [OrderKey]
-        public var limit: Int?
+        public var limit: QueryLimit?
+        /// The last documents of the order, as Firestore's `limitToLast`; never with `limit`.
+        public var limitToLast: QueryLimit?
+    }
+
+    /// A query's `limit` or `limitToLast`: a number, or an `int` parameter of the stream.
+    public enum QueryLimit: Hashable, Sendable {
+        case count(Int)
+        case parameter(Parameter)
     }
 
     public struct Filter: Codable, Hashable, Sendable {

@@ -243,7 +243,7 @@ extension YAMLNodeReader {
         }
         let kind = kindEntry.key.value
         let allowed = ["doc", kind] + (
-            kind == "from" ? ["where", "orderBy", "limit"]
+            kind == "from" ? ["where", "orderBy", "limit", "limitToLast"]
                 : kind == "filter" || kind == "count" ? ["where"]
                 : kind == "join" ? ["with", "on", "as", "inner", "type"] : []
         )
@@ -263,6 +263,18 @@ extension YAMLNodeReader {
         return StreamSyntax(name: name, doc: doc, kind: streamKind)
     }
 
+    /// A limit as written: `50`, or `$count`.
+    static func limit(_ text: String?) -> LimitSyntax? {
+        guard let text else { return nil }
+        if text.hasPrefix("$") {
+            let name = text.dropFirst()
+            guard let first = name.unicodeScalars.first, PredicateLexer.isIdentifierStart(first), name.unicodeScalars.allSatisfy(PredicateLexer.isIdentifierPart) else { return nil }
+            return .parameter(String(name))
+        }
+        guard let number = Int(text), number > 0 else { return nil }
+        return .count(number)
+    }
+
     /// What a stream of `kind` reads from `target`, with the keys beside its kind.
     private mutating func readStreamKind(_ kind: String, target: Located<String>, name: Located<String>, value: (String) -> Node?) -> StreamSyntax.Kind? {
         let filter = value("where").flatMap { readPredicate($0, "'where'") }
@@ -271,15 +283,19 @@ extension YAMLNodeReader {
         case "document":
             return .document(collection: target)
         case "from":
-            var limit: Located<Int>?
-            if let limitNode = value("limit") {
-                guard let number = limitNode.scalar.flatMap({ Int($0.string) }), number > 0 else {
-                    error("'limit' must be a whole number above zero, found \(describe(limitNode))", at: limitNode)
+            var limits: [String: Located<LimitSyntax>] = [:]
+            for key in ["limit", "limitToLast"] {
+                guard let node = value(key) else { continue }
+                guard let limit = Self.limit(node.scalar?.string) else {
+                    error("'\(key)' must be a whole number above zero or a $parameter, found \(describe(node))", at: node)
                     return nil
                 }
-                limit = Located(number, at: location(limitNode))
+                limits[key] = Located(limit, at: location(node))
             }
-            return .from(collection: target, filter: filter, orderBy: value("orderBy").map { readOrderBy($0) }, limit: limit)
+            return .from(
+                collection: target, filter: filter, orderBy: value("orderBy").map { readOrderBy($0) },
+                limit: limits["limit"], limitToLast: limits["limitToLast"]
+            )
         case "filter":
             guard let filter else {
                 diagnostics.error("filter stream '\(name.value)' is missing 'where'", at: name.location)

@@ -111,6 +111,8 @@ struct QueryTable: Sendable {
     var or: (open: String, close: String)
     /// An order key: `$direction` is `ascending` or `descending`.
     var order: String
+    /// An `int` parameter as the query's limit takes it: `%`, or `%.toInt()` where the limit is narrower.
+    var limitParameter = "%"
     /// The query: its parts, each labelled (`$label: `), one a line inside `open` … `close`.
     var open: String
     var label: String

@@ -86,7 +86,7 @@ struct StreamPrinter {
         spelling.queryCall(spelling.memberName(stream.name), arguments: arguments(stream.parameters))
     }
 
-    /// A store query's parts: the collection, then the filter, order and limit it has.
+    /// A store query's parts: the collection, then the filter, order and limit (or limit to last) it has.
     private func storeQuery(_ query: StreamKind.Query) -> [String] {
         var parts = [(label: "collection", lines: [expressions.path(model.collection(named: query.collection)?.path ?? [])])]
         if let filter = query.filter {
@@ -98,8 +98,17 @@ struct StreamPrinter {
             }
             parts.append(("orderBy", [spelling.list(keys)]))
         }
-        if let limit = query.limit { parts.append(("limit", ["\(limit)"])) }
+        if let limit = query.limit { parts.append(("limit", [limitArgument(limit)])) }
+        if let limitToLast = query.limitToLast { parts.append(("limitToLast", [limitArgument(limitToLast)])) }
         return expressions.storeQuery(parts)
+    }
+
+    /// `50`, or the stream's parameter as the runtime's limit takes it.
+    private func limitArgument(_ limit: StreamKind.QueryLimit) -> String {
+        switch limit {
+        case let .count(count): "\(count)"
+        case let .parameter(parameter): spelling.queries.limitParameter.filling(spelling.variableName(parameter.name))
+        }
     }
 
     private func joinParts(_ join: StreamKind.Join, in stream: StreamDefinition, form: Form) -> JoinParts {

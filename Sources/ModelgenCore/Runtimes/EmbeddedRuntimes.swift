@@ -973,6 +973,195 @@ internal object FieldUpdates {
 }
 
 """#,
+    #"kotlin/FirestoreRules.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * Firestore's rules for queries and writes, which every store checks before doing anything, so
+ * that the in-memory store refuses what Firestore refuses, and the Firestore adapter refuses it
+ * before the SDK can throw: each check throws the first [StoreException] that applies.
+ */
+internal object FirestoreRules {
+    /** The smallest seconds of a timestamp Firestore takes: 0001-01-01T00:00:00Z. */
+    private const val MINIMUM_SECONDS = -62_135_596_800L
+
+    /** The largest seconds of a timestamp Firestore takes: 9999-12-31T23:59:59Z. */
+    private const val MAXIMUM_SECONDS = 253_402_300_799L
+
+    /**
+     * Where a value goes, which decides what Firestore takes in it (the Android SDK's
+     * UserDataReader and its UserData.Source).
+     */
+    private enum class ValueUse {
+        /** Written data (a set, an update, a merge): server timestamps outside arrays; map keys not reserved. */
+        WRITE,
+
+        /** A query's operand, or an element of an array union or removal: no server timestamp. */
+        ARGUMENT,
+
+        /** The list of an `in` filter, whose elements may be arrays. */
+        IN_LIST
+    }
+
+    /**
+     * Checks a query: its collection path, then its filter depth first in written order, then
+     * that it has at most one `!=`, then its order's fields, then that a `limitToLast` comes
+     * without a `limit` and with an order ("limitToLast() queries require specifying at least one
+     * orderBy() clause": firebase-js-sdk lite-api/query.ts).
+     */
+    fun check(query: StoreQuery) {
+        StorePaths.check(query.collection, true)
+        val filter = query.filter
+        if (filter != null) {
+            checkFilter(filter)
+            if (notEqualCount(filter) > 1) throw StoreException.MultipleNotEqualFilters
+        }
+        for (order in query.orderBy) {
+            if (order.field != FieldPath.documentID && !isNamed(order.field, written = false)) throw StoreException.InvalidField(order.field)
+        }
+        if (query.limitToLast != null) {
+            if (query.limit != null) throw StoreException.TwoLimits
+            if (query.orderBy.isEmpty()) throw StoreException.LimitToLastWithoutOrder
+        }
+    }
+
+    /**
+     * Checks one write: its document path, its fields' names, that an update or a merge names no
+     * field inside another, and its values; an increment must be by a number.
+     */
+    fun check(write: DocumentWrite) {
+        StorePaths.check(write.path, false)
+        when (write) {
+            is DocumentWrite.Set -> for (key in write.data.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
+                val field = FieldPath(listOf(key))
+                if (!isValidName(key, written = true)) throw StoreException.InvalidField(field)
+                checkValue(write.data.getValue(key), field, ValueUse.WRITE)
+            }
+            is DocumentWrite.Update -> checkFields(write.fields)
+            is DocumentWrite.Merge -> checkFields(write.fields)
+            is DocumentWrite.Delete -> {}
+        }
+    }
+
+    /**
+     * Whether Firestore takes `name` as a field name or map key: non-empty, and when `written`,
+     * not beginning and ending with "__", which it reserves (so "__" and "___" are reserved too).
+     */
+    private fun isValidName(name: String, written: Boolean): Boolean =
+        name.isNotEmpty() && !(written && name.startsWith("__") && name.endsWith("__"))
+
+    /**
+     * Whether `id` can be a document id: a non-empty string holding no '/' (among code points,
+     * which a char compare matches: '/' is no surrogate).
+     */
+    private fun isDocumentId(id: DocumentValue): Boolean =
+        id is DocumentValue.StringValue && id.value.isNotEmpty() && !id.value.contains('/')
+
+    /** Whether a field names at least one key, each a valid name (see [isValidName]). */
+    private fun isNamed(field: FieldPath, written: Boolean): Boolean =
+        field.keys.isNotEmpty() && field.keys.all { isValidName(it, written) }
+
+    /** Checks each comparison of the filter, depth first, in written order. */
+    private fun checkFilter(filter: QueryFilter) {
+        when (filter) {
+            is QueryFilter.And -> filter.filters.forEach { checkFilter(it) }
+            is QueryFilter.Or -> filter.filters.forEach { checkFilter(it) }
+            is QueryFilter.Compare -> if (filter.field == FieldPath.documentID) checkIdComparison(filter) else checkComparison(filter)
+        }
+    }
+
+    /** A comparison of the document id takes ids only (an `in`, a non-empty list of them), and no `array-contains`. */
+    private fun checkIdComparison(filter: QueryFilter.Compare) {
+        when (filter.op) {
+            QueryOperator.ARRAY_CONTAINS -> throw StoreException.InvalidDocumentIdFilter
+            QueryOperator.IN -> {
+                val ids = (filter.value as? DocumentValue.ArrayValue)?.values
+                if (ids == null || ids.isEmpty()) throw StoreException.EmptyInList(filter.field)
+                if (!ids.all { isDocumentId(it) }) throw StoreException.InvalidDocumentIdFilter
+            }
+            else -> if (!isDocumentId(filter.value)) throw StoreException.InvalidDocumentIdFilter
+        }
+    }
+
+    /** A comparison of a named field; an `in` takes a non-empty list, whose elements may be arrays. */
+    private fun checkComparison(filter: QueryFilter.Compare) {
+        if (!isNamed(filter.field, written = false)) throw StoreException.InvalidField(filter.field)
+        if (filter.op == QueryOperator.IN) {
+            val values = (filter.value as? DocumentValue.ArrayValue)?.values
+            if (values == null || values.isEmpty()) throw StoreException.EmptyInList(filter.field)
+            for (value in values) checkValue(value, filter.field, ValueUse.IN_LIST, inArray = true, arrayElement = true)
+        } else {
+            checkValue(filter.value, filter.field, ValueUse.ARGUMENT)
+        }
+    }
+
+    /** How many `!=` comparisons the filter holds, at any depth, the document id's among them. */
+    private fun notEqualCount(filter: QueryFilter): Int = when (filter) {
+        is QueryFilter.And -> filter.filters.fold(0) { count, inner -> count + notEqualCount(inner) }
+        is QueryFilter.Or -> filter.filters.fold(0) { count, inner -> count + notEqualCount(inner) }
+        is QueryFilter.Compare -> if (filter.op == QueryOperator.NOT_EQUAL) 1 else 0
+    }
+
+    /**
+     * The fields of an update or a merge, in Firestore's order of field paths: their names, that
+     * none is inside another, then their changes.
+     */
+    private fun checkFields(fields: Map<FieldPath, FieldUpdate>) {
+        val paths = fields.keys.sortedWith(Comparator { a, b -> StoreQuery.compareFieldPaths(a, b) })
+        paths.firstOrNull { !isNamed(it, written = true) }?.let { throw StoreException.InvalidField(it) }
+        FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
+        for (field in paths) {
+            val update = fields.getValue(field)
+            when (update) {
+                is FieldUpdate.Value -> checkValue(update.value, field, ValueUse.WRITE)
+                is FieldUpdate.Delete -> {}
+                is FieldUpdate.Increment ->
+                    if (update.by !is DocumentValue.IntValue && update.by !is DocumentValue.DoubleValue) throw StoreException.NotANumber(field)
+                is FieldUpdate.ArrayUnion -> update.values.forEach { checkValue(it, field, ValueUse.ARGUMENT, inArray = true, arrayElement = true) }
+                is FieldUpdate.ArrayRemove -> update.values.forEach { checkValue(it, field, ValueUse.ARGUMENT, inArray = true, arrayElement = true) }
+            }
+        }
+    }
+
+    /**
+     * Checks a value at `field` (which errors name): no array directly inside an array (but in an
+     * `in` list), no server timestamp inside an array or anywhere but in written data, no
+     * timestamp outside the years 1 to 9999, no map key empty or, written, reserved.
+     * `inArray`: the value is inside an array, at any depth; `arrayElement`: it is an element of one.
+     */
+    private fun checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArray: Boolean = false, arrayElement: Boolean = false) {
+        when (value) {
+            is DocumentValue.TimestampValue ->
+                if (value.value.seconds !in MINIMUM_SECONDS..MAXIMUM_SECONDS) throw StoreException.UnsupportedValue(field)
+            is DocumentValue.ArrayValue -> {
+                if (arrayElement && use != ValueUse.IN_LIST) throw StoreException.UnsupportedValue(field)
+                for (element in value.values) checkValue(element, field, use, inArray = true, arrayElement = true)
+            }
+            is DocumentValue.MapValue -> for (key in value.fields.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
+                val path = FieldPath(field.keys + key)
+                if (!isValidName(key, written = use == ValueUse.WRITE)) throw StoreException.InvalidField(path)
+                checkValue(value.fields.getValue(key), path, use, inArray, arrayElement = false)
+            }
+            is DocumentValue.ServerTimestamp -> if (use != ValueUse.WRITE || inArray) throw StoreException.UnsupportedValue(field)
+            else -> {}
+        }
+    }
+}
+
+/** Path rules shared by the stores. */
+internal object StorePaths {
+    /**
+     * Throws [StoreException.InvalidPath] unless `path` is a collection path (odd number of
+     * segments) or a document path (even), with no segment empty or holding a '/'.
+     */
+    fun check(path: List<String>, isCollection: Boolean) {
+        val valid = path.isNotEmpty() && path.size % 2 == (if (isCollection) 1 else 0) &&
+            path.all { it.isNotEmpty() && !it.contains('/') }
+        if (!valid) throw StoreException.InvalidPath(path)
+    }
+}
+
+"""#,
     #"kotlin/InMemoryStore.kt"#: #"""
 package modelgen.runtime
 
@@ -995,6 +1184,10 @@ import kotlin.concurrent.withLock
  * null and sorts after every timestamp), and a [commitBatch] unacknowledged, until
  * [flushPendingWrites], as in a Firestore client that has not synced yet; without it, a server
  * timestamp is set to `clock()` when written, and a batch acknowledged when applied.
+ *
+ * It refuses the queries and writes Firestore refuses, by [FirestoreRules]: a refused query fails
+ * a one-shot read and reaches a listener as its error; a refused batch fails at once, unapplied.
+ * It keeps timestamps to the microsecond, as Firestore does.
  */
 class InMemoryStore(
     private val pendingWrites: Boolean = false,
@@ -1023,7 +1216,7 @@ class InMemoryStore(
     // Reading
 
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.fromCallable {
-        StorePaths.check(query.collection, true)
+        FirestoreRules.check(query)
         lock.withLock { results(query) }
     }
 
@@ -1050,7 +1243,7 @@ class InMemoryStore(
         onError: (Throwable) -> Unit
     ): ListenerRegistration {
         try {
-            StorePaths.check(query.collection, true)
+            FirestoreRules.check(query)
         } catch (error: StoreException) {
             onError(error)
             return OnceRegistration {}
@@ -1175,7 +1368,7 @@ class InMemoryStore(
 
     /**
      * Changes fields of the document at `path`; throws [StoreException.NotFound] if there is none,
-     * [StoreException.OverlappingFields] or [StoreException.NotANumber] for an update Firestore refuses.
+     * and what [FirestoreRules] throws for an update Firestore refuses.
      */
     fun updateData(fields: Map<FieldPath, FieldUpdate>, path: List<String>) {
         apply(listOf(DocumentWrite.Update(path, fields)))
@@ -1198,7 +1391,7 @@ class InMemoryStore(
      */
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
-            val now = at ?: clock()
+            val now = toMicroseconds(at ?: clock())
             val updates = ArrayList<Pair<List<String>, DocumentSnapshot?>>()
             for ((collection, documents) in collections) {
                 for (document in documents.values) {
@@ -1215,12 +1408,15 @@ class InMemoryStore(
         }
     }
 
-    /** Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on failure. */
+    /**
+     * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
+     * failure: every write is checked by [FirestoreRules] before any document is looked at.
+     */
     private fun apply(writes: List<DocumentWrite>) {
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
-        for (write in writes) StorePaths.check(write.path, false)
+        for (write in writes) FirestoreRules.check(write)
         lock.withLock {
-            val now = clock()
+            val now = toMicroseconds(clock())
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
@@ -1229,13 +1425,11 @@ class InMemoryStore(
                 staged[write.path] = when (write) {
                     is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
                     is DocumentWrite.Update -> {
-                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
                         val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
                         for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
                     }
                     is DocumentWrite.Merge -> {
-                        FieldUpdates.overlap(write.fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
                         val data = HashMap(current?.data ?: emptyMap())
                         for ((field, update) in write.fields) FieldUpdates.merge(data, field, resolve(update, now))
                         DocumentSnapshot(id, data)
@@ -1266,18 +1460,35 @@ class InMemoryStore(
         notify(changed)
     }
 
-    /** Written data with server timestamps set to the batch's time, unless they stay pending. */
-    private fun resolve(data: DocumentData, now: Timestamp): DocumentData =
-        if (pendingWrites) HashMap(data) else data.mapValues { resolve(it.value, now) }
+    /**
+     * Written data as the store keeps it: timestamps to the microsecond (see [toMicroseconds]),
+     * server timestamps set to the batch's time (`now`, to the microsecond), unless they stay pending.
+     */
+    private fun resolve(data: DocumentData, now: Timestamp): DocumentData = data.mapValues { resolve(it.value, now) }
 
-    private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue =
-        if (pendingWrites || !containsServerTimestamp(value)) value else settingServerTimestamps(value, now)
+    private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue = when (value) {
+        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(toMicroseconds(value.value))
+        is DocumentValue.ServerTimestamp -> if (pendingWrites) value else DocumentValue.TimestampValue(now)
+        is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { resolve(it, now) })
+        is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { resolve(it.value, now) })
+        else -> value
+    }
 
     private fun resolve(update: FieldUpdate, now: Timestamp): FieldUpdate = when (update) {
         is FieldUpdate.Value -> FieldUpdate.Value(resolve(update.value, now))
         is FieldUpdate.ArrayUnion -> FieldUpdate.ArrayUnion(update.values.map { resolve(it, now) })
+        // Removes the values as stored, to the microsecond; they hold no server timestamp.
+        is FieldUpdate.ArrayRemove -> FieldUpdate.ArrayRemove(update.values.map { resolve(it, now) })
         else -> update
     }
+
+    /**
+     * `time` with its nanoseconds rounded down to whole microseconds, as Firestore stores every
+     * timestamp: "When stored in Cloud Firestore, precise only to microseconds; any additional
+     * precision is rounded down" (https://firebase.google.com/docs/firestore/manage-data/data-types).
+     */
+    private fun toMicroseconds(time: Timestamp): Timestamp =
+        if (time.nanoseconds % 1_000 == 0) time else Timestamp(time.seconds, time.nanoseconds - time.nanoseconds % 1_000)
 
     private fun containsServerTimestamp(value: DocumentValue): Boolean = when (value) {
         is DocumentValue.ServerTimestamp -> true
@@ -1508,11 +1719,12 @@ package modelgen.runtime
  * present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
  * and no range comparison, `in` or `array-contains`. Results are in the query's
  * [StoreQuery.normalizedOrderBy], then by document id; a document lacking one of its fields is
- * left out; `limit` applies last.
+ * left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
+        if (query.limitToLast != null) return run(query.flipped(), documents).asReversed()
         val order = query.normalizedOrderBy()
         val selected = documents.mapNotNull { Ranked.of(it, query.filter, order) }.sortedWith(Ranked.order(order))
         val limit = query.limit
@@ -1530,10 +1742,10 @@ object QueryEngine {
         return value
     }
 
-    /** Whether the document matches the filter. */
+    /** Whether the document matches the filter; an empty `and` or `or` is left out (see [QueryFilter.isEmpty]). */
     fun matches(filter: QueryFilter, document: DocumentSnapshot): Boolean = when (filter) {
-        is QueryFilter.And -> filter.filters.all { matches(it, document) }
-        is QueryFilter.Or -> filter.filters.any { matches(it, document) }
+        is QueryFilter.And -> filter.filters.all { it.isEmpty || matches(it, document) }
+        is QueryFilter.Or -> filter.filters.filter { !it.isEmpty }.let { kept -> kept.isEmpty() || kept.any { matches(it, document) } }
         is QueryFilter.Compare -> {
             val stored = value(filter.field, document)
             stored != null && compare(stored, filter.op, filter.value)
@@ -1599,8 +1811,15 @@ package modelgen.runtime
 /**
  * A query's result kept up to date one document at a time: a change costs a binary search and
  * an array insertion rather than running the query again.
+ *
+ * A `limitToLast` query is kept as its [StoreQuery.flipped] one, whose first documents are the
+ * last of this one: [documents] reverses them, and each change's indices count from the end.
  */
-internal class QueryView(private val query: StoreQuery, documents: Collection<DocumentSnapshot>) {
+internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapshot>) {
+    /** Whether [query] is flipped, so that [documents] and changes are reversed. */
+    private val isReversed = asked.limitToLast != null
+    /** The query kept: the one asked for, or its flipped form for `limitToLast`. */
+    private val query = if (isReversed) asked.flipped() else asked
     /** The query's order, implicit keys included ([StoreQuery.normalizedOrderBy]). */
     private val orderBy = query.normalizedOrderBy()
     private val order = Ranked.order(orderBy)
@@ -1611,10 +1830,30 @@ internal class QueryView(private val query: StoreQuery, documents: Collection<Do
 
     /** The query's result, as it is now: read it before the next [update]. */
     val documents: List<DocumentSnapshot>
-        get() = if (query.limit == null) all else window
+        get() = (if (query.limit == null) all else window).let { if (isReversed) it.asReversed() else it }
 
     /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to [documents]. */
     fun update(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
+        if (!isReversed) return steps(old, new)
+        // Each step's indices, counted from the end of the window as it is at that step.
+        var count = window.size
+        return steps(old, new).map { step ->
+            when (step) {
+                is DocumentChange.Removed -> {
+                    count -= 1
+                    DocumentChange.Removed(step.document, count - step.oldIndex)
+                }
+                is DocumentChange.Added -> {
+                    count += 1
+                    DocumentChange.Added(step.document, count - 1 - step.newIndex)
+                }
+                is DocumentChange.Modified -> DocumentChange.Modified(step.document, count - 1 - step.oldIndex, count - 1 - step.newIndex)
+            }
+        }
+    }
+
+    /** The steps a change made to the kept query's result, in its own order. */
+    private fun steps(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
         val leaving = old?.let { Ranked.of(it, query.filter, orderBy) }
         val arriving = new?.let { Ranked.of(it, query.filter, orderBy) }
         val from = leaving?.let { lowerBound(it) }
@@ -1919,8 +2158,20 @@ sealed class QueryFilter {
     /** Every filter matches. */
     data class And(val filters: List<QueryFilter>) : QueryFilter()
 
-    /** At least one filter matches. */
+    /** At least one filter matches; an `or` or `and` of no comparison is left out, filtering nothing. */
     data class Or(val filters: List<QueryFilter>) : QueryFilter()
+
+    /**
+     * Whether this is an `and` or an `or` of no comparison, at any depth, which the SDKs drop from
+     * a query and from the filter holding it (firebase-js-sdk lite-api/query.ts,
+     * `QueryCompositeFilterConstraint`: "Return the existing query if not adding any more filters").
+     */
+    val isEmpty: Boolean
+        get() = when (this) {
+            is Compare -> false
+            is And -> filters.all { it.isEmpty }
+            is Or -> filters.all { it.isEmpty }
+        }
 }
 
 /** One key of a query's order. */
@@ -1944,7 +2195,12 @@ data class StoreQuery(
     /** The order, then the document id. */
     val orderBy: List<QueryOrder> = emptyList(),
     /** At most this many documents, applied last. */
-    val limit: Int? = null
+    val limit: Int? = null,
+    /**
+     * The last `limitToLast` documents of the query's order, in that order (Firestore's
+     * `limitToLast`); it needs an `orderBy`.
+     */
+    val limitToLast: Int? = null
 ) {
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
@@ -1961,9 +2217,19 @@ data class StoreQuery(
         return orderBy + implicit.map { QueryOrder(it, descending) }
     }
 
-    private companion object {
+    /**
+     * The query that keeps the first documents of the flipped order where this one keeps the
+     * last: every order key's direction toggled (the implicit ones and the id follow the last
+     * key), and `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the
+     * results (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we
+     * want the last results").
+     */
+    internal fun flipped(): StoreQuery =
+        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast)
+
+    internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
-        fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+        private fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
             is QueryFilter.Compare -> if (filter.op.isInequality) listOf(filter.field) else emptyList()
             is QueryFilter.And -> filter.filters.flatMap { inequalityFields(it) }.distinct()
             is QueryFilter.Or -> filter.filters.flatMap { inequalityFields(it) }.distinct()
@@ -2130,6 +2396,10 @@ const val MAXIMUM_BATCH_SIZE: Int = 500
 fun DocumentStore.commitInBatches(writes: List<DocumentWrite>): Completable =
     Completable.defer { Completable.merge(writes.chunked(MAXIMUM_BATCH_SIZE).map { commitBatch(it) }) }
 
+"""#,
+    #"kotlin/StoreException.kt"#: #"""
+package modelgen.runtime
+
 /** Why a store refused a request. */
 sealed class StoreException(message: String) : Exception(message) {
     /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
@@ -2207,19 +2477,60 @@ sealed class StoreException(message: String) : Exception(message) {
         /** Consistent with [equals]. */
         override fun hashCode(): Int = 5
     }
-}
 
-/** Path rules shared by the stores. */
-internal object StorePaths {
     /**
-     * Throws [StoreException.InvalidPath] unless `path` is a collection path (odd number of
-     * segments) or a document path (even), with no segment empty or holding a '/'.
+     * A field Firestore cannot name: with no name or an empty one, or, written, one that begins
+     * and ends with `__` (as the document id's `__name__` does).
      */
-    fun check(path: List<String>, isCollection: Boolean) {
-        val valid = path.isNotEmpty() && path.size % 2 == (if (isCollection) 1 else 0) &&
-            path.all { it.isNotEmpty() && !it.contains('/') }
-        if (!valid) throw StoreException.InvalidPath(path)
+    class InvalidField(val field: FieldPath) :
+        StoreException("invalid field '$field': names must be non-empty, and written ones must not begin and end with '__'") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is InvalidField && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 6
     }
+
+    /**
+     * A value Firestore cannot take where it is: an array directly inside an array (but in an
+     * `in` list), a server timestamp inside an array or in a query, or a timestamp outside the
+     * years 1 to 9999.
+     */
+    class UnsupportedValue(val field: FieldPath) : StoreException(
+        "'$field' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array " +
+            "or in a query, or a timestamp outside the years 1 to 9999"
+    ) {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is UnsupportedValue && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 7
+    }
+
+    /** A query with more than one `!=` filter, which Firestore does not run. */
+    object MultipleNotEqualFilters : StoreException("a query can have at most one '!=' filter")
+
+    /** An `in` filter whose value is not a list, or an empty one. */
+    class EmptyInList(val field: FieldPath) : StoreException("an 'in' filter on '$field' needs a non-empty list") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is EmptyInList && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 8
+    }
+
+    /**
+     * A filter on the document id with a value no document id can be (not a non-empty string
+     * holding no '/'), or with `array-contains`.
+     */
+    object InvalidDocumentIdFilter :
+        StoreException("a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'")
+
+    /** A query with both a `limit` and a `limitToLast`. */
+    object TwoLimits : StoreException("a query takes 'limit' or 'limitToLast', not both")
+
+    /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
+    object LimitToLastWithoutOrder : StoreException("a query with 'limitToLast' needs an 'orderBy'")
 }
 
 """#,
@@ -2526,32 +2837,26 @@ fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentW
 // A DocumentStore backed by Cloud Firestore, for Android apps that use the Firebase SDK
 // (com.google.firebase:firebase-firestore: 24.4.5 or later for `or` filters, 25.0.0 or later for
 // inequalities on several fields). The Firebase SDK is not a dependency of this repository: its
-// tests compile this file against a declaration-only description of the SDK calls it makes
-// (Tests/FirestoreSDK/kotlin). A project without Firebase can delete this folder.
+// tests compile this folder against a declaration-only description of the SDK calls it makes
+// (Tests/FirestoreSDK/kotlin). A project without Firebase can delete this folder. Values and
+// documents convert in FirestoreValues.kt, writes reach the SDK through FirestoreWrites.kt.
 package modelgen.runtime.firestore
 
 import com.google.android.gms.tasks.Task
 import com.google.firebase.firestore.DocumentReference
-import com.google.firebase.firestore.FieldValue
 import com.google.firebase.firestore.Filter
 import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
-import com.google.firebase.firestore.SetOptions
 import com.google.firebase.firestore.Transaction
-import com.google.firebase.firestore.WriteBatch
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.CancellationException
-import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentTransaction
-import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
-import modelgen.runtime.FieldPath
-import modelgen.runtime.FieldUpdate
-import modelgen.runtime.FieldUpdates
+import modelgen.runtime.FirestoreRules
 import modelgen.runtime.ListenerRegistration
 import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
@@ -2561,17 +2866,14 @@ import modelgen.runtime.QuerySnapshot
 import modelgen.runtime.StoreException
 import modelgen.runtime.StorePaths
 import modelgen.runtime.StoreQuery
-import modelgen.runtime.Timestamp
-import com.google.firebase.Timestamp as FirebaseTimestamp
-import com.google.firebase.firestore.DocumentChange as FirebaseChange
-import com.google.firebase.firestore.DocumentSnapshot as FirebaseSnapshot
-import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
 
 /**
  * A [DocumentStore] that reads and writes Cloud Firestore through the Firebase Android SDK.
  *
- * Paths are checked as [modelgen.runtime.InMemoryStore] checks them, so an id holding a '/' never addresses
- * another document. Server timestamps that are written but not yet synced arrive as
+ * Every query and write is checked by Firestore's rules, as [modelgen.runtime.InMemoryStore] checks
+ * them ([FirestoreRules]), before any SDK call: what Firestore refuses fails with the same
+ * [StoreException] in both stores, and the SDK never throws for it; an id holding a '/' never
+ * addresses another document. Server timestamps that are written but not yet synced arrive as
  * [DocumentValue.ServerTimestamp]: null under Firestore's default behaviour, set under its
  * estimate, which is how a pending one is told apart from a stored null. Firestore calls back on
  * the main thread; streams decode on their own scheduler.
@@ -2586,14 +2888,13 @@ class FirestoreStore(
         onError: (Throwable) -> Unit
     ): ListenerRegistration {
         val firestoreQuery = try {
-            StorePaths.check(query.collection, true)
             firestoreQuery(query)
         } catch (error: Exception) {
             onError(error)
             return OnceRegistration {}
         }
         if (firestoreQuery == null) {
-            // No document can match, and nothing can change that: one empty snapshot, as the in-memory store sends.
+            // A limit (or limit to last) below 1: no document, whatever changes; one empty snapshot, as the in-memory store sends.
             onSnapshot(QuerySnapshot(emptyList(), emptyList()))
             return OnceRegistration {}
         }
@@ -2601,7 +2902,8 @@ class FirestoreStore(
             if (error != null) {
                 onError(error)
             } else if (snapshot != null) {
-                onSnapshot(QuerySnapshot(snapshot.documents.map { convert(it) }, snapshot.documentChanges.map { convert(it) }))
+                val documents = snapshot.documents.map { FirestoreValues.snapshot(it) }
+                onSnapshot(QuerySnapshot(documents, snapshot.documentChanges.map { FirestoreValues.change(it) }))
             }
         }
         return OnceRegistration { registration.remove() }
@@ -2623,14 +2925,13 @@ class FirestoreStore(
             if (error != null) {
                 onError(error)
             } else if (snapshot != null) {
-                onSnapshot(if (snapshot.exists()) convert(snapshot) else null)
+                onSnapshot(if (snapshot.exists()) FirestoreValues.snapshot(snapshot) else null)
             }
         }
         return OnceRegistration { registration.remove() }
     }
 
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.defer {
-        StorePaths.check(query.collection, true)
         val target = firestoreQuery(query) ?: return@defer Single.just(emptyList<DocumentSnapshot>())
         val task = target.get()
         Single.create<List<DocumentSnapshot>> { emitter ->
@@ -2638,7 +2939,7 @@ class FirestoreStore(
                 if (result == null) {
                     emitter.tryOnError(IllegalStateException("Firestore returned no snapshot"))
                 } else {
-                    emitter.onSuccess(result.documents.map { convert(it) })
+                    emitter.onSuccess(result.documents.map { FirestoreValues.snapshot(it) })
                 }
             }, { emitter.tryOnError(it) })
         }
@@ -2649,17 +2950,18 @@ class FirestoreStore(
         val task = document(path).get()
         Maybe.create<DocumentSnapshot> { emitter ->
             task.whenDone({ result ->
-                if (result != null && result.exists()) emitter.onSuccess(convert(result)) else emitter.onComplete()
+                if (result != null && result.exists()) emitter.onSuccess(FirestoreValues.snapshot(result)) else emitter.onComplete()
             }, { emitter.tryOnError(it) })
         }
     }
 
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
-        for (write in writes) checkWrite(write)
+        // Every write is checked before the batch holds any.
+        for (write in writes) FirestoreRules.check(write)
         val batch = firestore.batch()
-        val calls = BatchCalls(batch)
-        for (write in writes) add(write, calls)
+        val calls = BatchWrites(batch)
+        for (write in writes) calls.add(write, document(write.path))
         val task = batch.commit()
         Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
     }
@@ -2681,205 +2983,128 @@ class FirestoreStore(
 
     /** The reads and writes of one attempt of a Firestore transaction. */
     private inner class FirestoreTransaction(private val transaction: Transaction) : DocumentTransaction {
-        private val calls = TransactionCalls(transaction)
+        private val calls = TransactionWrites(transaction)
 
         override fun get(path: List<String>): DocumentSnapshot? {
             StorePaths.check(path, false)
             val snapshot = transaction.get(document(path))
-            return if (snapshot.exists()) convert(snapshot) else null
+            return if (snapshot.exists()) FirestoreValues.snapshot(snapshot) else null
         }
 
         override fun write(write: DocumentWrite) {
-            checkWrite(write)
-            add(write, calls)
+            FirestoreRules.check(write)
+            calls.add(write, document(write.path))
         }
     }
 
     private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))
 
-    /** Throws the [StoreException] the in-memory store would for a write of a bad path or overlapping fields. */
-    private fun checkWrite(write: DocumentWrite) {
-        StorePaths.check(write.path, false)
-        val fields = (write as? DocumentWrite.Update)?.fields ?: (write as? DocumentWrite.Merge)?.fields
-        if (fields != null) FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
-    }
-
     /**
-     * Adds [write] to a batch or a transaction; an update names fields by path (not dotted
-     * strings), so a key holding a '.' stays one key.
-     */
-    private fun add(write: DocumentWrite, calls: WriteCalls) {
-        val reference = document(write.path)
-        when (write) {
-            is DocumentWrite.Set -> calls.set(reference, write.data.mapValues { firestoreValue(it.value) }, null)
-            is DocumentWrite.Merge -> calls.set(reference, nested(write.fields), SetOptions.merge())
-            is DocumentWrite.Delete -> calls.delete(reference)
-            is DocumentWrite.Update -> {
-                val entries = write.fields.entries.toList()
-                if (entries.isEmpty()) {
-                    calls.update(reference, emptyMap())
-                    return
-                }
-                val more = ArrayList<Any?>()
-                for (entry in entries.drop(1)) {
-                    more.add(fieldPath(entry.key))
-                    more.add(firestoreUpdate(entry.value, entry.key))
-                }
-                calls.update(reference, fieldPath(entries[0].key), firestoreUpdate(entries[0].value, entries[0].key), more.toTypedArray())
-            }
-        }
-    }
-
-    /** The write calls that a [WriteBatch] and a [Transaction] both take, under the same names but with no common type. */
-    private interface WriteCalls {
-        fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?)
-        fun update(reference: DocumentReference, data: Map<String, Any>)
-        fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>)
-        fun delete(reference: DocumentReference)
-    }
-
-    private class BatchCalls(private val batch: WriteBatch) : WriteCalls {
-        override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
-            if (options == null) batch.set(reference, data) else batch.set(reference, data, options)
-        }
-
-        override fun update(reference: DocumentReference, data: Map<String, Any>) { batch.update(reference, data) }
-
-        override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
-            batch.update(reference, field, value, *more)
-        }
-
-        override fun delete(reference: DocumentReference) { batch.delete(reference) }
-    }
-
-    private class TransactionCalls(private val transaction: Transaction) : WriteCalls {
-        override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
-            if (options == null) transaction.set(reference, data) else transaction.set(reference, data, options)
-        }
-
-        override fun update(reference: DocumentReference, data: Map<String, Any>) { transaction.update(reference, data) }
-
-        override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
-            transaction.update(reference, field, value, *more)
-        }
-
-        override fun delete(reference: DocumentReference) { transaction.delete(reference) }
-    }
-
-    /** The nested data a set with merge takes, each update's SDK value at its field's keys. */
-    private fun nested(fields: Map<FieldPath, FieldUpdate>): Map<String, Any?> {
-        val data = HashMap<String, Any?>()
-        for ((field, update) in fields) {
-            var level = data
-            for (key in field.keys.dropLast(1)) {
-                @Suppress("UNCHECKED_CAST")
-                level = level.getOrPut(key) { HashMap<String, Any?>() } as HashMap<String, Any?>
-            }
-            level[field.keys.last()] = firestoreUpdate(update, field)
-        }
-        return data
-    }
-
-    /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */
-    private fun firestoreUpdate(update: FieldUpdate, field: FieldPath): Any? = when (update) {
-        is FieldUpdate.Value -> firestoreValue(update.value)
-        is FieldUpdate.Delete -> FieldValue.delete()
-        is FieldUpdate.Increment -> when (val by = update.by) {
-            is DocumentValue.IntValue -> FieldValue.increment(by.value)
-            is DocumentValue.DoubleValue -> FieldValue.increment(by.value)
-            else -> throw StoreException.NotANumber(field)
-        }
-        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { firestoreValue(it) }.toTypedArray())
-        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { firestoreValue(it) }.toTypedArray())
-    }
-
-    /**
-     * The query as the SDK takes it, or null when its filter matches no document (see [FilterPlan]):
-     * the SDK would refuse such a filter, or read it as no filter at all.
+     * The query as the SDK takes it, once [FirestoreRules] has checked it (throwing what it
+     * refuses), or null when no document can match: a limit (or limit to last) below 1, which the
+     * SDK refuses and the in-memory store answers with no document.
      */
     private fun firestoreQuery(query: StoreQuery): Query? {
-        var result: Query = firestore.collection(query.collection.joinToString("/"))
-        val filter = query.filter
-        if (filter != null) {
-            when (val plan = filterPlan(filter)) {
-                is FilterPlan.NoDocument -> return null
-                is FilterPlan.EveryDocument -> {}
-                is FilterPlan.Where -> result = result.where(plan.filter)
-            }
-        }
-        for (order in query.orderBy) {
-            result = result.orderBy(fieldPath(order.field), if (order.descending) Query.Direction.DESCENDING else Query.Direction.ASCENDING)
-        }
+        FirestoreRules.check(query)
         val limit = query.limit
+        val limitToLast = query.limitToLast
+        val count = limit ?: limitToLast
+        if (count != null && count < 1) return null
+        var result: Query = firestore.collection(query.collection.joinToString("/"))
+        val filter = query.filter?.let { sdkFilter(it) }
+        if (filter != null) result = result.where(filter)
+        for (order in query.orderBy) {
+            val direction = if (order.descending) Query.Direction.DESCENDING else Query.Direction.ASCENDING
+            result = result.orderBy(FirestoreValues.fieldPath(order.field), direction)
+        }
         if (limit != null) result = result.limit(limit.toLong())
+        if (limitToLast != null) result = result.limitToLast(limitToLast.toLong())
         return result
     }
 
     /**
-     * What a [QueryFilter] asks of the SDK. The in-memory store matches no document with an `in`
-     * whose value is not a non-empty array, which the SDK refuses when the query is built ("A
-     * non-empty array is required for 'in' filters"), nor with an `or` of no filters, which the SDK
-     * drops as it drops an `and` of none (every document, in both stores). So those become
-     * [NoDocument] or [EveryDocument] here, and are never handed to the SDK.
+     * The SDK's filter for a checked [QueryFilter], or null for an `and` or an `or` of no
+     * comparison, which the SDKs drop as filtering nothing (see [QueryFilter.isEmpty]).
      */
-    private sealed class FilterPlan {
-        /** Every document matches: no filter. */
-        object EveryDocument : FilterPlan()
-
-        /** No document matches: the query's results are empty without asking the SDK. */
-        object NoDocument : FilterPlan()
-
-        /** The documents the SDK's [filter] matches. */
-        class Where(val filter: Filter) : FilterPlan()
-    }
-
-    private fun filterPlan(filter: QueryFilter): FilterPlan = when (filter) {
-        is QueryFilter.And -> {
-            val plans = filter.filters.map { filterPlan(it) }
-            val filters = plans.mapNotNull { (it as? FilterPlan.Where)?.filter }
-            when {
-                plans.any { it is FilterPlan.NoDocument } -> FilterPlan.NoDocument
-                filters.isEmpty() -> FilterPlan.EveryDocument
-                else -> FilterPlan.Where(Filter.and(*filters.toTypedArray()))
-            }
+    private fun sdkFilter(filter: QueryFilter): Filter? = when (filter) {
+        is QueryFilter.And -> filter.filters.mapNotNull { sdkFilter(it) }.let { filters ->
+            if (filters.size > 1) Filter.and(*filters.toTypedArray()) else filters.firstOrNull()
         }
-        is QueryFilter.Or -> {
-            val plans = filter.filters.map { filterPlan(it) }
-            val filters = plans.mapNotNull { (it as? FilterPlan.Where)?.filter }
-            when {
-                plans.any { it is FilterPlan.EveryDocument } -> FilterPlan.EveryDocument
-                filters.isEmpty() -> FilterPlan.NoDocument
-                else -> FilterPlan.Where(Filter.or(*filters.toTypedArray()))
-            }
+        is QueryFilter.Or -> filter.filters.mapNotNull { sdkFilter(it) }.let { filters ->
+            if (filters.size > 1) Filter.or(*filters.toTypedArray()) else filters.firstOrNull()
         }
         is QueryFilter.Compare -> {
-            val path = fieldPath(filter.field)
-            val operand = firestoreValue(filter.value)
+            val path = FirestoreValues.fieldPath(filter.field)
+            val operand = FirestoreValues.sdkValue(filter.value)
             when (filter.op) {
-                QueryOperator.EQUAL -> FilterPlan.Where(Filter.equalTo(path, operand))
-                QueryOperator.NOT_EQUAL -> FilterPlan.Where(Filter.notEqualTo(path, operand))
-                QueryOperator.LESS -> FilterPlan.Where(Filter.lessThan(path, operand))
-                QueryOperator.LESS_OR_EQUAL -> FilterPlan.Where(Filter.lessThanOrEqualTo(path, operand))
-                QueryOperator.GREATER -> FilterPlan.Where(Filter.greaterThan(path, operand))
-                QueryOperator.GREATER_OR_EQUAL -> FilterPlan.Where(Filter.greaterThanOrEqualTo(path, operand))
-                QueryOperator.IN -> {
-                    val values = (filter.value as? DocumentValue.ArrayValue)?.values
-                    if (values == null || values.isEmpty()) {
-                        FilterPlan.NoDocument
-                    } else {
-                        FilterPlan.Where(Filter.inArray(path, values.map { firestoreValue(it) }))
-                    }
-                }
-                QueryOperator.ARRAY_CONTAINS -> FilterPlan.Where(Filter.arrayContains(path, operand))
+                QueryOperator.EQUAL -> Filter.equalTo(path, operand)
+                QueryOperator.NOT_EQUAL -> Filter.notEqualTo(path, operand)
+                QueryOperator.LESS -> Filter.lessThan(path, operand)
+                QueryOperator.LESS_OR_EQUAL -> Filter.lessThanOrEqualTo(path, operand)
+                QueryOperator.GREATER -> Filter.greaterThan(path, operand)
+                QueryOperator.GREATER_OR_EQUAL -> Filter.greaterThanOrEqualTo(path, operand)
+                // The checks leave a non-empty list.
+                QueryOperator.IN -> Filter.inArray(path, operand as List<*>)
+                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
             }
         }
     }
 
-    private fun fieldPath(field: FieldPath): FirebaseFieldPath =
+    /** Calls `onResult` with the task's result, or `onError` when it failed or was cancelled. */
+    private fun <T> Task<T>.whenDone(onResult: (T?) -> Unit, onError: (Exception) -> Unit) {
+        addOnCompleteListener { task ->
+            if (task.isSuccessful) {
+                onResult(task.result)
+            } else {
+                onError(task.exception ?: CancellationException("the Firestore task was cancelled"))
+            }
+        }
+    }
+}
+
+"""#,
+    #"kotlin/firestore/FirestoreValues.kt"#: #"""
+// How FirestoreStore converts values, documents and their changes between the runtime and the
+// Firebase Android SDK (see FirestoreStore.kt).
+package modelgen.runtime.firestore
+
+import com.google.firebase.firestore.DocumentReference
+import com.google.firebase.firestore.FieldValue
+import modelgen.runtime.DocumentChange
+import modelgen.runtime.DocumentSnapshot
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.FieldPath
+import modelgen.runtime.Timestamp
+import com.google.firebase.Timestamp as FirebaseTimestamp
+import com.google.firebase.firestore.DocumentChange as FirebaseChange
+import com.google.firebase.firestore.DocumentSnapshot as FirebaseSnapshot
+import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
+
+/** Values, field paths, documents and changes as the SDK gives and takes them. */
+internal object FirestoreValues {
+    /**
+     * A [DocumentValue] as the SDK takes it. It converts without checking: the store checks
+     * what it hands the SDK with [modelgen.runtime.FirestoreRules] first.
+     */
+    fun sdkValue(value: DocumentValue): Any? = when (value) {
+        is DocumentValue.Null -> null
+        is DocumentValue.BoolValue -> value.value
+        is DocumentValue.IntValue -> value.value
+        is DocumentValue.DoubleValue -> value.value
+        is DocumentValue.TimestampValue -> FirebaseTimestamp(value.value.seconds, value.value.nanoseconds)
+        is DocumentValue.StringValue -> value.value
+        is DocumentValue.ArrayValue -> value.values.map { sdkValue(it) }
+        is DocumentValue.MapValue -> value.fields.mapValues { sdkValue(it.value) }
+        is DocumentValue.ServerTimestamp -> FieldValue.serverTimestamp()
+    }
+
+    /** A field's path as the SDK takes it. */
+    fun fieldPath(field: FieldPath): FirebaseFieldPath =
         if (field == FieldPath.documentID) FirebaseFieldPath.documentId() else FirebaseFieldPath.of(*field.keys.toTypedArray())
 
-    private fun convert(change: FirebaseChange): DocumentChange {
-        val document = convert(change.document)
+    /** A change of the SDK's query snapshot. */
+    fun change(change: FirebaseChange): DocumentChange {
+        val document = snapshot(change.document)
         return when (change.type) {
             FirebaseChange.Type.ADDED -> DocumentChange.Added(document, change.newIndex)
             FirebaseChange.Type.REMOVED -> DocumentChange.Removed(document, change.oldIndex)
@@ -2887,7 +3112,8 @@ class FirestoreStore(
         }
     }
 
-    private fun convert(snapshot: FirebaseSnapshot): DocumentSnapshot {
+    /** A document the SDK read, its pending server timestamps as [DocumentValue.ServerTimestamp]. */
+    fun snapshot(snapshot: FirebaseSnapshot): DocumentSnapshot {
         val stored = snapshot.getData(FirebaseSnapshot.ServerTimestampBehavior.NONE) ?: emptyMap<String, Any?>()
         val estimated: Map<String, Any?> = if (snapshot.metadata.hasPendingWrites()) {
             snapshot.getData(FirebaseSnapshot.ServerTimestampBehavior.ESTIMATE) ?: emptyMap<String, Any?>()
@@ -2924,29 +3150,118 @@ class FirestoreStore(
         is DocumentReference -> DocumentValue.StringValue(value.path)
         else -> DocumentValue.StringValue(value.toString())
     }
+}
 
-    private fun firestoreValue(value: DocumentValue): Any? = when (value) {
-        is DocumentValue.Null -> null
-        is DocumentValue.BoolValue -> value.value
-        is DocumentValue.IntValue -> value.value
-        is DocumentValue.DoubleValue -> value.value
-        is DocumentValue.TimestampValue -> FirebaseTimestamp(value.value.seconds, value.value.nanoseconds)
-        is DocumentValue.StringValue -> value.value
-        is DocumentValue.ArrayValue -> value.values.map { firestoreValue(it) }
-        is DocumentValue.MapValue -> value.fields.mapValues { firestoreValue(it.value) }
-        is DocumentValue.ServerTimestamp -> FieldValue.serverTimestamp()
-    }
+"""#,
+    #"kotlin/firestore/FirestoreWrites.kt"#: #"""
+// How FirestoreStore hands writes to a batch or a transaction of the Firebase Android SDK (see
+// FirestoreStore.kt).
+package modelgen.runtime.firestore
 
-    /** Calls `onResult` with the task's result, or `onError` when it failed or was cancelled. */
-    private fun <T> Task<T>.whenDone(onResult: (T?) -> Unit, onError: (Exception) -> Unit) {
-        addOnCompleteListener { task ->
-            if (task.isSuccessful) {
-                onResult(task.result)
-            } else {
-                onError(task.exception ?: CancellationException("the Firestore task was cancelled"))
+import com.google.firebase.firestore.DocumentReference
+import com.google.firebase.firestore.FieldValue
+import com.google.firebase.firestore.SetOptions
+import com.google.firebase.firestore.Transaction
+import com.google.firebase.firestore.WriteBatch
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
+import modelgen.runtime.StoreException
+import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
+
+/**
+ * The write calls that a [WriteBatch] and a [Transaction] both take, under the same names but
+ * with no common type, and [add], which puts a [DocumentWrite] to them.
+ */
+internal abstract class SdkWrites {
+    abstract fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?)
+    abstract fun update(reference: DocumentReference, data: Map<String, Any>)
+    abstract fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>)
+    abstract fun delete(reference: DocumentReference)
+
+    /**
+     * Adds [write], which [modelgen.runtime.FirestoreRules] has checked, at [reference]; an update
+     * names fields by path (not dotted strings), so a key holding a '.' stays one key.
+     */
+    fun add(write: DocumentWrite, reference: DocumentReference) {
+        when (write) {
+            is DocumentWrite.Set -> set(reference, write.data.mapValues { FirestoreValues.sdkValue(it.value) }, null)
+            is DocumentWrite.Merge -> set(reference, nested(write.fields), SetOptions.merge())
+            is DocumentWrite.Delete -> delete(reference)
+            is DocumentWrite.Update -> {
+                val entries = write.fields.entries.toList()
+                if (entries.isEmpty()) {
+                    update(reference, emptyMap())
+                    return
+                }
+                val more = ArrayList<Any?>()
+                for (entry in entries.drop(1)) {
+                    more.add(FirestoreValues.fieldPath(entry.key))
+                    more.add(sdkUpdate(entry.value, entry.key))
+                }
+                update(reference, FirestoreValues.fieldPath(entries[0].key), sdkUpdate(entries[0].value, entries[0].key), more.toTypedArray())
             }
         }
     }
+
+    /** The nested data a set with merge takes, each update's SDK value at its field's keys. */
+    private fun nested(fields: Map<FieldPath, FieldUpdate>): Map<String, Any?> {
+        val data = HashMap<String, Any?>()
+        for ((field, update) in fields) {
+            var level = data
+            for (key in field.keys.dropLast(1)) {
+                @Suppress("UNCHECKED_CAST")
+                level = level.getOrPut(key) { HashMap<String, Any?>() } as HashMap<String, Any?>
+            }
+            level[field.keys.last()] = sdkUpdate(update, field)
+        }
+        return data
+    }
+
+    /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */
+    private fun sdkUpdate(update: FieldUpdate, field: FieldPath): Any? = when (update) {
+        is FieldUpdate.Value -> FirestoreValues.sdkValue(update.value)
+        is FieldUpdate.Delete -> FieldValue.delete()
+        is FieldUpdate.Increment -> when (val by = update.by) {
+            is DocumentValue.IntValue -> FieldValue.increment(by.value)
+            is DocumentValue.DoubleValue -> FieldValue.increment(by.value)
+            // Refused by the checks before.
+            else -> throw StoreException.NotANumber(field)
+        }
+        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { FirestoreValues.sdkValue(it) }.toTypedArray())
+        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { FirestoreValues.sdkValue(it) }.toTypedArray())
+    }
+}
+
+/** The writes of a [WriteBatch]. */
+internal class BatchWrites(private val batch: WriteBatch) : SdkWrites() {
+    override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
+        if (options == null) batch.set(reference, data) else batch.set(reference, data, options)
+    }
+
+    override fun update(reference: DocumentReference, data: Map<String, Any>) { batch.update(reference, data) }
+
+    override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
+        batch.update(reference, field, value, *more)
+    }
+
+    override fun delete(reference: DocumentReference) { batch.delete(reference) }
+}
+
+/** The writes of a [Transaction]. */
+internal class TransactionWrites(private val transaction: Transaction) : SdkWrites() {
+    override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
+        if (options == null) transaction.set(reference, data) else transaction.set(reference, data, options)
+    }
+
+    override fun update(reference: DocumentReference, data: Map<String, Any>) { transaction.update(reference, data) }
+
+    override fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>) {
+        transaction.update(reference, field, value, *more)
+    }
+
+    override fun delete(reference: DocumentReference) { transaction.delete(reference) }
 }
 
 """#,
@@ -3474,6 +3789,206 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 }
 
 """#,
+    #"typescript/firestore-rules.ts"#: #"""
+// What Firestore refuses in a query or a write, checked the same way by every store before it does
+// anything: the in-memory store refuses what Firestore would, and the Firestore adapter never hands
+// the SDK what it would throw for. The rules are those of the SDKs' argument checks, as
+// Sources/ModelgenRuntime/Store/FirestoreRules.swift has them: firebase-js-sdk's
+// packages/firestore/src/lite-api/user_data_reader.ts (parseData, parseSentinelFieldValue,
+// validatePathSegment, createSentinelChildContext), lite-api/query.ts (newQueryFilter,
+// parseDocumentIdValue, validateDisjunctiveFilterElements, conflictingOps,
+// validateHasExplicitOrderByForLimitToLast) and lite-api/timestamp.ts (the range of seconds);
+// firebase-ios-sdk's core/src/core/user_data.cc (ValidatePathSegment).
+
+import { overlappingFields } from "./field-update.js";
+import type { FieldUpdate } from "./field-update.js";
+import { sortedEntries } from "./order.js";
+import { compareFieldPaths } from "./query-engine.js";
+import { checkPath, isDocumentID, StoreError } from "./store.js";
+import type { DocumentWrite, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
+import type { Timestamp } from "./timestamp.js";
+import type { DocumentValue } from "./value.js";
+
+/** The checks every store runs on a query or a write before doing anything; each throws a `StoreError`. */
+export const FirestoreRules: {
+  /**
+   * Throws for the first thing in `query` Firestore refuses: a bad collection path, then each
+   * comparison in written order, then a second `!=`, then an order by a field it cannot name,
+   * then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
+   * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
+   */
+  checkQuery(query: StoreQuery): void;
+  /**
+   * Throws for the first thing in `write` Firestore refuses: a bad document path, a field it cannot
+   * name (then overlapping fields), a value it cannot take there, an increment by no number.
+   */
+  checkWrite(write: DocumentWrite): void;
+  /** Whether `id` can be a document's id: non-empty, holding no '/'. */
+  isDocumentId(id: string): boolean;
+} = { checkQuery, checkWrite, isDocumentId };
+
+/**
+ * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
+ * outside arrays; map keys not reserved), a query's operand or an array union or removal's element
+ * (no server timestamp), or an `in` filter's list (whose elements may be arrays).
+ */
+type ValueUse = "write" | "argument" | "inList";
+
+function checkQuery(query: StoreQuery): void {
+  checkPath(query.collection, true);
+  if (query.filter !== undefined) {
+    checkFilter(query.filter);
+    // The SDKs take one '!=' (or 'not-in') a query (query.ts, conflictingOps).
+    if (notEqualFilters(query.filter) > 1) throw StoreError.multipleNotEqualFilters();
+  }
+  for (const order of query.orderBy ?? []) {
+    if (!isDocumentID(order.field) && !isNameable(order.field)) throw StoreError.invalidField(order.field);
+  }
+  if (query.limitToLast !== undefined) {
+    if (query.limit !== undefined) throw StoreError.twoLimits();
+    // The explicit order: implicit keys from inequality filters do not count.
+    if ((query.orderBy ?? []).length === 0) throw StoreError.limitToLastWithoutOrder();
+  }
+}
+
+function checkFilter(filter: QueryFilter): void {
+  if (filter.kind === "compare") {
+    checkComparison(filter.field, filter.op, filter.value);
+  } else {
+    for (const inner of filter.filters) checkFilter(inner);
+  }
+}
+
+function notEqualFilters(filter: QueryFilter): number {
+  if (filter.kind === "compare") return filter.op === "!=" ? 1 : 0;
+  return filter.filters.reduce((count, inner) => count + notEqualFilters(inner), 0);
+}
+
+function checkComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
+  if (isDocumentID(field)) return checkDocumentIdComparison(field, op, operand);
+  if (!isNameable(field)) throw StoreError.invalidField(field);
+  if (op !== "in") return checkValue(operand, field, "argument");
+  if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyInList(field);
+  // An `in` list's elements may be arrays (the SDKs parse it as an array argument).
+  for (const value of operand.values) checkValue(value, field, "inList", true, true);
+}
+
+/** A comparison of the document id takes ids only, and no `array-contains` (query.ts, newQueryFilter and parseDocumentIdValue). */
+function checkDocumentIdComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
+  switch (op) {
+    case "array-contains":
+      throw StoreError.invalidDocumentIdFilter();
+    case "in":
+      if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyInList(field);
+      if (!operand.values.every(isIdValue)) throw StoreError.invalidDocumentIdFilter();
+      return;
+    default:
+      if (!isIdValue(operand)) throw StoreError.invalidDocumentIdFilter();
+  }
+}
+
+function isIdValue(value: DocumentValue): boolean {
+  return value.kind === "string" && isDocumentId(value.value);
+}
+
+// '/' is one UTF-16 unit that is never part of a surrogate pair, so this looks for it among code points.
+function isDocumentId(id: string): boolean {
+  return id.length > 0 && !id.includes("/");
+}
+
+// A set's keys and an update's fields are checked in code-point order, as the Swift runtime, whose
+// documents and updates are unordered, checks them: the first error is the same in every runtime.
+function checkWrite(write: DocumentWrite): void {
+  checkPath(write.path, false);
+  switch (write.kind) {
+    case "set":
+      for (const [key, value] of sortedEntries(write.data)) {
+        if (!isWritableName(key)) throw StoreError.invalidField([key]);
+        checkValue(value, [key], "write");
+      }
+      break;
+    case "update":
+    case "merge": {
+      const fields = [...write.fields].sort((a, b) => compareFieldPaths(a[0], b[0]));
+      const unnamed = fields.find(([field]) => field.length === 0 || !field.every(isWritableName));
+      if (unnamed !== undefined) throw StoreError.invalidField(unnamed[0]);
+      const overlap = overlappingFields(write.fields.map(([field]) => field));
+      if (overlap !== null) throw StoreError.overlappingFields(...overlap);
+      for (const [field, update] of fields) checkUpdate(update, field);
+      break;
+    }
+    case "delete":
+      break;
+  }
+}
+
+function checkUpdate(update: FieldUpdate, field: FieldPath): void {
+  switch (update.kind) {
+    case "delete":
+      return;
+    case "increment":
+      if (update.by.kind !== "int" && update.by.kind !== "double") throw StoreError.notANumber(field);
+      return;
+    case "arrayUnion":
+    case "arrayRemove":
+      // Parsed as query arguments inside an array (user_data_reader.ts, createSentinelChildContext).
+      for (const value of update.values) checkValue(value, field, "argument", true, true);
+      return;
+    default:
+      checkValue(update, field, "write");
+  }
+}
+
+/**
+ * Throws for what Firestore cannot take at `field` (which errors name): an array directly inside an
+ * array (but in an `in` list), a server timestamp inside an array or anywhere but in written data,
+ * a timestamp out of its range, a map key that is empty or, written, reserved. `inArray`: the value
+ * is inside an array, at any depth; `arrayElement`: it is an element of an array.
+ */
+function checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArray = false, arrayElement = false): void {
+  switch (value.kind) {
+    case "timestamp":
+      if (!isInRange(value.value)) throw StoreError.unsupportedValue(field);
+      return;
+    case "array":
+      if (arrayElement && use !== "inList") throw StoreError.unsupportedValue(field);
+      for (const element of value.values) checkValue(element, field, use, true, true);
+      return;
+    case "map":
+      for (const [key, inner] of sortedEntries(value.fields)) {
+        const path = [...field, key];
+        if (use === "write" ? !isWritableName(key) : key.length === 0) throw StoreError.invalidField(path);
+        checkValue(inner, path, use, inArray, false);
+      }
+      return;
+    case "serverTimestamp":
+      if (use !== "write" || inArray) throw StoreError.unsupportedValue(field);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Whether a query can name `field`: at least one name, none empty. */
+function isNameable(field: FieldPath): boolean {
+  return field.length > 0 && field.every((key) => key.length > 0);
+}
+
+/**
+ * Whether Firestore stores a field or map key named `name`: not empty, and not beginning and ending
+ * with "__", which it reserves. "__" and "___" are reserved too, as user_data.cc's ValidatePathSegment
+ * compares bytes (the web SDK's regular expression `^__.*__$` lets those two through).
+ */
+function isWritableName(name: string): boolean {
+  return name.length > 0 && !(name.startsWith("__") && name.endsWith("__"));
+}
+
+/** Whether Firestore takes the timestamp: from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z. */
+function isInRange(timestamp: Timestamp): boolean {
+  return timestamp.seconds >= -62_135_596_800 && timestamp.seconds <= 253_402_300_799;
+}
+
+"""#,
     #"typescript/firestore/firestore-store.ts"#: #"""
 // A DocumentStore backed by Cloud Firestore through the modular Firebase web SDK: firebase 9.18
 // (@firebase/firestore 3.9.0) or later for `and` and `or`, firebase 10.11 (@firebase/firestore
@@ -3483,14 +3998,14 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 
 import {
   and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
-  getDocs, getFirestore, increment, limit, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
+  getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
   Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
 } from "firebase/firestore";
-import { overlappingFields } from "../field-update.js";
 import type { FieldUpdate } from "../field-update.js";
+import { FirestoreRules } from "../firestore-rules.js";
 import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
@@ -3502,6 +4017,10 @@ import { DocumentValue } from "../value.js";
 
 /**
  * A `DocumentStore` that reads and writes Cloud Firestore.
+ *
+ * Each query and write is checked by `FirestoreRules` before any SDK call, so that it fails with
+ * the `StoreError` the in-memory store gives, not with the SDK's own error, and then converted
+ * without further checks.
  *
  * Server timestamps that are written but not yet synced arrive as `DocumentValue.serverTimestamp`: null
  * when read with `serverTimestamps: "none"`, set when read with `"estimate"`, which is how a
@@ -3525,8 +4044,8 @@ export class FirestoreStore implements DocumentStore {
       return { remove: () => {} };
     }
     if (target === null) {
-      // No document can match, and nothing can change that: one empty snapshot, as the in-memory
-      // store sends, and as it does, what the callback throws does not reach this caller.
+      // A limit (or limit to last) below 1: no document, and nothing can change that. One empty snapshot, as the
+      // in-memory store sends, and as it does, what the callback throws does not reach this caller.
       try {
         next({ documents: [], changes: [] });
       } catch (error) {
@@ -3588,7 +4107,7 @@ export class FirestoreStore implements DocumentStore {
   /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) checkWrite(write);
+    for (const write of writes) FirestoreRules.checkWrite(write);
     const batch = writeBatch(this.firestore);
     for (const write of writes) addWrite(batch, this.reference(write.path), write);
     return batch.commit();
@@ -3607,7 +4126,7 @@ export class FirestoreStore implements DocumentStore {
         return snapshot.exists() ? toSnapshot(snapshot) : null;
       },
       write: (write) => {
-        checkWrite(write);
+        FirestoreRules.checkWrite(write);
         addWrite(transaction, this.reference(write.path), write);
       },
     }));
@@ -3618,26 +4137,23 @@ export class FirestoreStore implements DocumentStore {
   }
 
   /**
-   * The query as the SDK takes it, or null when its filter matches no document (see `FilterPlan`):
-   * the SDK would refuse such a filter, or read it as no filter at all.
+   * The query as the SDK takes it, once `FirestoreRules` has checked it; null when its limit (or
+   * limit to last) is below 1, which the SDK refuses ("Function limit() requires a positive
+   * number", the same for limitToLast()) and the in-memory store answers with no document. The SDK
+   * gives a `limitToLast` query's documents, and its changes' indices, in the query's order.
    */
   private firestoreQuery(storeQuery: StoreQuery): Query | null {
-    checkPath(storeQuery.collection, true);
+    FirestoreRules.checkQuery(storeQuery);
+    const anyLimit = storeQuery.limit ?? storeQuery.limitToLast;
+    if (anyLimit !== undefined && anyLimit < 1) return null;
     const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter);
-    if (plan === "none") return null;
     const base = collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
+    if (storeQuery.limitToLast !== undefined) constraints.push(limitToLast(storeQuery.limitToLast));
     return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
   }
-}
-
-/** Throws the `StoreError` the in-memory store would for a write of a bad path or overlapping fields. */
-function checkWrite(write: DocumentWrite): void {
-  checkPath(write.path, false);
-  const overlap = write.kind === "update" || write.kind === "merge" ? overlappingFields(write.fields.map(([field]) => field)) : null;
-  if (overlap !== null) throw StoreError.overlappingFields(...overlap);
 }
 
 /** The write calls that a `WriteBatch` and a `Transaction` both take, under the same names. */
@@ -3666,14 +4182,14 @@ function addWrite(calls: WriteCalls, reference: DocumentReference, write: Docume
       if (first === undefined) {
         calls.update(reference, {});
       } else {
-        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, field)]);
-        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], first[0]), ...more);
+        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update)]);
+        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1]), ...more);
       }
       break;
     }
     case "merge": {
       const data: { [field: string]: unknown } = {};
-      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, field));
+      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update));
       calls.set(reference, data, { merge: true });
       break;
     }
@@ -3696,30 +4212,21 @@ function registration(unsubscribe: () => void): ListenerRegistration {
 }
 
 /**
- * What a `QueryFilter` asks of the SDK: every document ("every", no filter), none ("none"), or
- * those a filter constraint matches. The in-memory store matches no document with an `in` whose
- * value is not a non-empty array, which the SDK refuses when the query is built ("A non-empty
- * array is required for 'in' filters"), nor with an `or` of no filters, which the SDK drops as it
- * drops an `and` of none (every document, in both stores). So those are never handed to the SDK.
+ * What a checked `QueryFilter` asks of the SDK: every document ("every", no filter), or those a
+ * filter constraint matches. An `and` or an `or` of no comparison is dropped, as the SDKs drop an
+ * empty composite filter (see `isEmptyFilter` in query-engine.ts).
  */
-type FilterPlan = "every" | "none" | QueryFilterConstraint;
+type FilterPlan = "every" | QueryFilterConstraint;
 
 function filterPlan(filter: QueryFilter): FilterPlan {
   switch (filter.kind) {
-    case "and": {
-      const plans = filter.filters.map(filterPlan);
-      if (plans.includes("none")) return "none";
-      const constraints = plans.filter(isConstraint);
-      return constraints.length === 0 ? "every" : and(...constraints);
-    }
+    case "and":
     case "or": {
-      const plans = filter.filters.map(filterPlan);
-      if (plans.includes("every")) return "every";
-      const constraints = plans.filter(isConstraint);
-      return constraints.length === 0 ? "none" : or(...constraints);
+      const constraints = filter.filters.map(filterPlan).filter(isConstraint);
+      if (constraints.length <= 1) return constraints[0] ?? "every";
+      return filter.kind === "and" ? and(...constraints) : or(...constraints);
     }
     case "compare":
-      if (filter.op === "in" && (filter.value.kind !== "array" || filter.value.values.length === 0)) return "none";
       return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
   }
 }
@@ -3800,13 +4307,12 @@ function nest(data: { [field: string]: unknown }, keys: readonly string[], value
   defineField(data, first, inner);
 }
 
-/** A field's update as the SDK takes it: a value or a field transform. */
-function firestoreUpdate(update: FieldUpdate, field: FieldPath): unknown {
+/** A field's update, checked by `FirestoreRules`, as the SDK takes it: a value or a field transform. */
+function firestoreUpdate(update: FieldUpdate): unknown {
   switch (update.kind) {
     case "delete": return deleteField();
-    case "increment":
-      if (update.by.kind !== "int" && update.by.kind !== "double") throw StoreError.notANumber(field);
-      return increment(update.by.value);
+    // FirestoreRules.checkWrite refuses an increment by anything but an int or a double.
+    case "increment": return increment((update.by as { readonly value: number }).value);
     case "arrayUnion": return arrayUnion(...update.values.map(firestoreValue));
     case "arrayRemove": return arrayRemove(...update.values.map(firestoreValue));
     default: return firestoreValue(update);
@@ -3835,8 +4341,9 @@ function firestoreValue(value: DocumentValue): unknown {
 
 """#,
     #"typescript/in-memory-store.ts"#: #"""
-import { applyingUpdate, mergingUpdate, overlappingFields } from "./field-update.js";
+import { applyingUpdate, mergingUpdate } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
+import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
 import { QueryView } from "./query-view.js";
@@ -3869,7 +4376,8 @@ interface Listener {
 
 /**
  * A `DocumentStore` held in memory, with Firestore's query semantics: for tests, previews and
- * offline demos.
+ * offline demos. It refuses the queries and writes Firestore refuses (`FirestoreRules`), and
+ * stores timestamps rounded down to whole microseconds, as Firestore does.
  *
  * Listeners are called synchronously, in the order they were added: first when added, then
  * after each write or batch that changes what they see. A listener may write to the store;
@@ -3902,9 +4410,9 @@ export class InMemoryStore implements DocumentStore {
 
   // Reading
 
-  /** The query's documents. */
+  /** The query's documents; rejects with the `StoreError` of a query Firestore refuses. */
   async getDocuments(query: StoreQuery): Promise<readonly DocumentSnapshot[]> {
-    checkPath(query.collection, true);
+    FirestoreRules.checkQuery(query);
     return this.results(query);
   }
 
@@ -3924,14 +4432,17 @@ export class InMemoryStore implements DocumentStore {
 
   // Listening
 
-  /** Calls `onSnapshot` with the query's documents now and after every change to them, with the changes. */
+  /**
+   * Calls `onSnapshot` with the query's documents now and after every change to them, with the
+   * changes; calls `onError` at once instead with the `StoreError` of a query Firestore refuses.
+   */
   addQueryListener(
     query: StoreQuery,
     onSnapshot: (snapshot: QuerySnapshot) => void,
     onError: (error: unknown) => void,
   ): ListenerRegistration {
     try {
-      checkPath(query.collection, true);
+      FirestoreRules.checkQuery(query);
     } catch (error) {
       onError(error);
       return { remove: () => {} };
@@ -4071,7 +4582,7 @@ export class InMemoryStore implements DocumentStore {
     for (const [collection, documents] of this.collections) {
       for (const document of documents.values()) {
         if (![...document.data.values()].some(containsServerTimestamp)) continue;
-        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => settingServerTimestamps(value, now)) }]);
+        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => storedValue(value, () => now)) }]);
       }
     }
     updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
@@ -4083,21 +4594,22 @@ export class InMemoryStore implements DocumentStore {
 
   private apply(writes: readonly DocumentWrite[]): void {
     if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
-    for (const write of writes) checkPath(write.path, false);
+    // Every write is checked before any is staged, so that a refused batch changes nothing.
+    for (const write of writes) FirestoreRules.checkWrite(write);
+    // The batch's server time, read from the clock once, when a server timestamp needs it; none while they stay pending.
     let time: Timestamp | undefined;
-    const resolve = (value: DocumentValue): DocumentValue => {
-      if (this.pendingWrites || !containsServerTimestamp(value)) return value;
-      time = time ?? this.clock();
-      return settingServerTimestamps(value, time);
-    };
-    const resolveUpdate = (update: FieldUpdate): FieldUpdate => {
+    const serverTime = this.pendingWrites ? undefined : (): Timestamp => (time = time ?? this.clock());
+    const stored = (value: DocumentValue): DocumentValue => storedValue(value, serverTime);
+    const storedUpdate = (update: FieldUpdate): FieldUpdate => {
       switch (update.kind) {
         case "delete":
         case "increment":
-        case "arrayRemove":
           return update;
-        case "arrayUnion": return { kind: "arrayUnion", values: update.values.map(resolve) };
-        default: return resolve(update);
+        // The elements to remove are rounded as the stored ones they are compared with.
+        case "arrayUnion":
+        case "arrayRemove":
+          return { kind: update.kind, values: update.values.map(stored) };
+        default: return stored(update);
       }
     };
     // Each written document's new state (null: deleted), in the order first written.
@@ -4108,16 +4620,14 @@ export class InMemoryStore implements DocumentStore {
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
-          staged.set(key, [collection, id, { id, data: mapValues(write.data, resolve) }]);
+          staged.set(key, [collection, id, { id, data: mapValues(write.data, stored) }]);
           break;
         case "update":
         case "merge": {
-          const overlap = overlappingFields(write.fields.map(([field]) => field));
-          if (overlap !== null) throw StoreError.overlappingFields(...overlap);
           if (current === null && write.kind === "update") throw StoreError.notFound(write.path);
           let data = current?.data ?? new Map<string, DocumentValue>();
           for (const [field, update] of write.fields) {
-            data = write.kind === "merge" ? mergingUpdate(data, field, resolveUpdate(update)) : applyingUpdate(data, field, resolveUpdate(update));
+            data = write.kind === "merge" ? mergingUpdate(data, field, storedUpdate(update)) : applyingUpdate(data, field, storedUpdate(update));
           }
           staged.set(key, [collection, id, { id, data }]);
           break;
@@ -4186,11 +4696,18 @@ function containsServerTimestamp(value: DocumentValue): boolean {
   }
 }
 
-function settingServerTimestamps(value: DocumentValue, time: Timestamp): DocumentValue {
+/**
+ * The value as Firestore stores it: timestamps rounded down to whole microseconds (Firestore's
+ * timestamps are, "When stored in Cloud Firestore, precise only to microseconds; any additional
+ * precision is rounded down": https://firebase.google.com/docs/firestore/manage-data/data-types),
+ * and server timestamps set to `serverTime()`, rounded too, unless it is undefined (they stay pending).
+ */
+function storedValue(value: DocumentValue, serverTime: (() => Timestamp) | undefined): DocumentValue {
   switch (value.kind) {
-    case "serverTimestamp": return { kind: "timestamp", value: time };
-    case "array": return { kind: "array", values: value.values.map((item) => settingServerTimestamps(item, time)) };
-    case "map": return { kind: "map", fields: mapValues(value.fields, (item) => settingServerTimestamps(item, time)) };
+    case "timestamp": return { kind: "timestamp", value: value.value.truncatedToMicroseconds() };
+    case "serverTimestamp": return serverTime === undefined ? value : { kind: "timestamp", value: serverTime().truncatedToMicroseconds() };
+    case "array": return { kind: "array", values: value.values.map((item) => storedValue(item, serverTime)) };
+    case "map": return { kind: "map", fields: mapValues(value.fields, (item) => storedValue(item, serverTime)) };
     default: return value;
   }
 }
@@ -4217,6 +4734,7 @@ export type {
   StoreQuery,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
+export { FirestoreRules } from "./firestore-rules.js";
 export { InMemoryStore } from "./in-memory-store.js";
 export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
@@ -4454,7 +4972,8 @@ import { DocumentValue } from "./value.js";
  * values of the filter value's type only (ints and doubles are one type); `!=` matches present,
  * non-null, different values. A stored NaN matches `== NaN` and `!=` another value, and no range
  * comparison, `in` or `array-contains`. Results are in the query's `normalizedOrderBy`, then by
- * document id; a document lacking one of its fields is left out; `limit` applies last.
+ * document id; a document lacking one of its fields is left out; `limit` applies last, and
+ * `limitToLast` keeps the last documents instead.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -4486,6 +5005,22 @@ export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
   return [...orderBy, ...implicit.map((field) => ({ field, descending }))];
 }
 
+/**
+ * The query that keeps the first documents of the flipped order where `query` keeps the last:
+ * every order key's direction toggled (the implicit ones and the id follow the last key), and
+ * `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the results
+ * (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we want the
+ * last results").
+ */
+export function flipped(query: StoreQuery): StoreQuery {
+  return {
+    collection: query.collection,
+    ...(query.filter === undefined ? {} : { filter: query.filter }),
+    orderBy: (query.orderBy ?? []).map((order) => ({ field: order.field, descending: !order.descending })),
+    ...(query.limitToLast === undefined ? {} : { limit: query.limitToLast }),
+  };
+}
+
 /** The fields of the filter's inequalities, in the order written, each once. */
 function inequalityFields(filter: QueryFilter): FieldPath[] {
   if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!="].includes(filter.op) ? [filter.field] : [];
@@ -4501,7 +5036,7 @@ function sameField(a: FieldPath, b: FieldPath): boolean {
 }
 
 /** Firestore's order of field paths: segment by segment, by code point; a path before its extensions. */
-function compareFieldPaths(a: FieldPath, b: FieldPath): number {
+export function compareFieldPaths(a: FieldPath, b: FieldPath): number {
   for (let index = 0; index < Math.min(a.length, b.length); index++) {
     const comparison = compareStrings(a[index] as string, b[index] as string);
     if (comparison !== 0) return comparison;
@@ -4540,11 +5075,12 @@ export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder
 }
 
 function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
+  if (query.limitToLast !== undefined) return run(flipped(query), documents).reverse();
   const result = select(query, documents);
   return query.limit !== undefined && query.limit < result.length ? result.slice(0, Math.max(0, query.limit)) : result;
 }
 
-/** The documents the query keeps, in its order, before its limit. */
+/** The documents the query keeps, in its order, before its limit (`limit` only: `limitToLast` is not looked at). */
 export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
   const orderBy = normalizedOrderBy(query);
   const selected: Ranked[] = [];
@@ -4567,10 +5103,24 @@ function value(field: FieldPath, document: DocumentSnapshot): DocumentValue | un
   return current;
 }
 
+/**
+ * Whether the filter is an `and` or an `or` of no comparison, at any depth, which the SDKs drop
+ * from a query and from the filter holding it, so that it filters nothing (firebase-js-sdk
+ * lite-api/query.ts, `QueryCompositeFilterConstraint`: "Return the existing query if not adding
+ * any more filters (e.g. an empty composite filter)").
+ */
+export function isEmptyFilter(filter: QueryFilter): boolean {
+  return filter.kind !== "compare" && filter.filters.every(isEmptyFilter);
+}
+
 function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
   switch (filter.kind) {
-    case "and": return filter.filters.every((inner) => matches(inner, document));
-    case "or": return filter.filters.some((inner) => matches(inner, document));
+    // An empty `and` or `or` is left out (see `isEmptyFilter`).
+    case "and": return filter.filters.every((inner) => isEmptyFilter(inner) || matches(inner, document));
+    case "or": {
+      const kept = filter.filters.filter((inner) => !isEmptyFilter(inner));
+      return kept.length === 0 || kept.some((inner) => matches(inner, document));
+    }
     case "compare": {
       const stored = value(filter.field, document);
       return stored !== undefined && compare(stored, filter.op, filter.value);
@@ -4602,22 +5152,33 @@ function isNaNValue(value: DocumentValue): boolean {
 
 """#,
     #"typescript/query-view.ts"#: #"""
-import { compareRanked, normalizedOrderBy, ranked, rankedBy, select } from "./query-engine.js";
+import { compareRanked, flipped, normalizedOrderBy, ranked, rankedBy, select } from "./query-engine.js";
 import type { Ranked } from "./query-engine.js";
 import type { DocumentChange, DocumentSnapshot, QueryOrder, StoreQuery } from "./store.js";
 
 /**
  * A query's result kept up to date one document at a time: a change costs a binary search and
  * an array insertion rather than running the query again.
+ *
+ * A `limitToLast` query is kept as its flipped one (`flipped`), whose first documents are the last
+ * of this one: `documents` reverses them, and each change's indices count from the end.
  */
 export class QueryView {
+  /** The query kept: the one asked for, or its flipped form for `limitToLast`. */
+  private readonly query: StoreQuery;
+  /** Whether `query` is flipped, so that `documents` and changes are reversed. */
+  private readonly isReversed: boolean;
   /** Every document the query keeps, in query order, before `limit`. */
   private readonly all: DocumentSnapshot[];
   /** The first `limit` of them, when the query has a limit. */
   private readonly window: DocumentSnapshot[];
+  /** The kept query's order, implicit keys included (`normalizedOrderBy`). */
   private readonly orderBy: readonly QueryOrder[];
 
-  constructor(private readonly query: StoreQuery, documents: Iterable<DocumentSnapshot>) {
+  constructor(asked: StoreQuery, documents: Iterable<DocumentSnapshot>) {
+    this.isReversed = asked.limitToLast !== undefined;
+    const query = this.isReversed ? flipped(asked) : asked;
+    this.query = query;
     this.orderBy = normalizedOrderBy(query);
     this.all = select(query, documents);
     this.window = query.limit === undefined ? [] : this.all.slice(0, Math.max(0, query.limit));
@@ -4625,11 +5186,31 @@ export class QueryView {
 
   /** The query's result, as it is now: copy it to keep it past the next `update`. */
   get documents(): readonly DocumentSnapshot[] {
-    return this.query.limit === undefined ? this.all : this.window;
+    const kept = this.query.limit === undefined ? this.all : this.window;
+    return this.isReversed ? [...kept].reverse() : kept;
   }
 
   /** Takes in a change to one document of the collection (null: there is none) and returns the steps it made to `documents`. */
   update(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
+    if (!this.isReversed) return this.steps(old, next);
+    // Each step's indices, counted from the end of the window as it is at that step.
+    let count = this.window.length;
+    return this.steps(old, next).map((step): DocumentChange => {
+      switch (step.type) {
+        case "removed":
+          count -= 1;
+          return { type: "removed", document: step.document, oldIndex: count - step.oldIndex };
+        case "added":
+          count += 1;
+          return { type: "added", document: step.document, newIndex: count - 1 - step.newIndex };
+        case "modified":
+          return { type: "modified", document: step.document, oldIndex: count - 1 - step.oldIndex, newIndex: count - 1 - step.newIndex };
+      }
+    });
+  }
+
+  /** The steps a change made to the kept query's result, in its own order. */
+  private steps(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
     const leaving = old === null ? undefined : ranked(old, this.query.filter, this.orderBy);
     const arriving = next === null ? undefined : ranked(next, this.query.filter, this.orderBy);
     const from = leaving === undefined ? undefined : this.lowerBound(leaving);
@@ -5048,7 +5629,7 @@ export const QueryFilter: {
   compare(field: FieldPath, op: QueryOperator, value: DocumentValue): QueryFilter;
   /** Every filter holds. */
   and(...filters: QueryFilter[]): QueryFilter;
-  /** At least one filter holds. */
+  /** At least one filter holds; an `or()` or `and()` of no comparison is left out, filtering nothing. */
   or(...filters: QueryFilter[]): QueryFilter;
 } = {
   compare: (field, op, value) => ({ kind: "compare", field, op, value }),
@@ -5080,6 +5661,11 @@ export interface StoreQuery {
   readonly filter?: QueryFilter;
   readonly orderBy?: readonly QueryOrder[];
   readonly limit?: number;
+  /**
+   * The last `limitToLast` documents of the query's order, in that order (Firestore's
+   * `limitToLast`); it needs an `orderBy`.
+   */
+  readonly limitToLast?: number;
 }
 
 /** A document as read from a store. */
@@ -5196,7 +5782,27 @@ export type StoreProblem =
   /** A transaction found a document it read changed at each of its attempts. */
   | { readonly kind: "contention"; readonly attempts: number }
   /** A transaction on a store that cannot reach the server. */
-  | { readonly kind: "offline" };
+  | { readonly kind: "offline" }
+  /**
+   * A field Firestore cannot name: with no name or an empty one, or, written, one that begins and
+   * ends with `__` (as the document id's `__name__` does).
+   */
+  | { readonly kind: "invalidField"; readonly field: FieldPath }
+  /**
+   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in`
+   * list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
+   */
+  | { readonly kind: "unsupportedValue"; readonly field: FieldPath }
+  /** A query with more than one `!=` filter, which Firestore does not run. */
+  | { readonly kind: "multipleNotEqualFilters" }
+  /** An `in` filter whose value is not an array, or an empty one. */
+  | { readonly kind: "emptyInList"; readonly field: FieldPath }
+  /** A filter on the document id with something that cannot be an id (a non-empty string holding no '/'), or an `array-contains` one. */
+  | { readonly kind: "invalidDocumentIdFilter" }
+  /** A query with both a `limit` and a `limitToLast`. */
+  | { readonly kind: "twoLimits" }
+  /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
+  | { readonly kind: "limitToLastWithoutOrder" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -5246,6 +5852,41 @@ export class StoreError extends Error {
     return new StoreError({ kind: "offline" });
   }
 
+  /** A field Firestore cannot name: empty, or, written, reserved (`__name__`). */
+  static invalidField(field: FieldPath): StoreError {
+    return new StoreError({ kind: "invalidField", field });
+  }
+
+  /** A value Firestore cannot take at `field`. */
+  static unsupportedValue(field: FieldPath): StoreError {
+    return new StoreError({ kind: "unsupportedValue", field });
+  }
+
+  /** A query with more than one `!=` filter. */
+  static multipleNotEqualFilters(): StoreError {
+    return new StoreError({ kind: "multipleNotEqualFilters" });
+  }
+
+  /** An `in` filter on `field` whose value is not an array, or an empty one. */
+  static emptyInList(field: FieldPath): StoreError {
+    return new StoreError({ kind: "emptyInList", field });
+  }
+
+  /** A filter on the document id with something that cannot be an id, or an `array-contains` one. */
+  static invalidDocumentIdFilter(): StoreError {
+    return new StoreError({ kind: "invalidDocumentIdFilter" });
+  }
+
+  /** A query with both a `limit` and a `limitToLast`. */
+  static twoLimits(): StoreError {
+    return new StoreError({ kind: "twoLimits" });
+  }
+
+  /** A `limitToLast` query with no `orderBy`. */
+  static limitToLastWithoutOrder(): StoreError {
+    return new StoreError({ kind: "limitToLastWithoutOrder" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -5270,6 +5911,21 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
     case "offline":
       return "a transaction needs the server, and this store's writes are pending";
+    case "invalidField":
+      return `invalid field '${problem.field.join(".")}': names must be non-empty, and written ones must not begin and end with '__'`;
+    case "unsupportedValue":
+      return `'${problem.field.join(".")}' holds what Firestore cannot take there: an array directly inside an array, `
+        + "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999";
+    case "multipleNotEqualFilters":
+      return "a query can have at most one '!=' filter";
+    case "emptyInList":
+      return `an 'in' filter on '${problem.field.join(".")}' needs a non-empty list`;
+    case "invalidDocumentIdFilter":
+      return "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
+    case "twoLimits":
+      return "a query takes 'limit' or 'limitToLast', not both";
+    case "limitToLastWithoutOrder":
+      return "a query with 'limitToLast' needs an 'orderBy'";
   }
 }
 
@@ -5652,6 +6308,11 @@ export class Timestamp {
   /** This time as a `Date`, truncated to milliseconds. */
   toDate(): Date {
     return new Date(this.seconds * 1000 + Math.floor(this.nanoseconds / 1_000_000));
+  }
+
+  /** This time rounded down to whole microseconds, as Firestore stores it. */
+  truncatedToMicroseconds(): Timestamp {
+    return this.nanoseconds % 1000 === 0 ? this : new Timestamp(this.seconds, this.nanoseconds - this.nanoseconds % 1000);
   }
 
   /** -1, 0 or 1. */

@@ -82,6 +82,12 @@ public struct CollectionSyntax: Sendable {
     public var orderBy: [OrderSyntax]
 }
 
+/// A `limit` or `limitToLast`: a whole number above zero, or a `$parameter` (as written, without `$`).
+public enum LimitSyntax: Hashable, Sendable {
+    case count(Int)
+    case parameter(String)
+}
+
 /// One `orderBy` key: a field path and a direction.
 public struct OrderSyntax: Hashable, Sendable {
     public var path: Located<[String]>
@@ -91,7 +97,7 @@ public struct OrderSyntax: Hashable, Sendable {
 public struct StreamSyntax: Sendable {
     public enum Kind: Sendable {
         case document(collection: Located<String>)
-        case from(collection: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<Int>?)
+        case from(collection: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<LimitSyntax>?, limitToLast: Located<LimitSyntax>?)
         case filter(input: Located<String>, filter: PredicateSyntax)
         case count(input: Located<String>, filter: PredicateSyntax?)
         case join(JoinSyntax)

@@ -6,6 +6,7 @@ extension Validation {
     mutating func checkPredicate(_ syntax: PredicateSyntax, over fields: [Field], owner: String, isStoreQuery: Bool, stream: inout StreamDefinition) -> Predicate? {
         var checker = PredicateChecker(fields: fields, owner: owner, isStoreQuery: isStoreQuery, validation: self)
         let result = checker.check(syntax)
+        checker.checkNotEqualCount()
         diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
         for (parameter, location) in checker.parameters {
             merge(parameter, into: &stream.parameters, at: location, stream: stream.name)
@@ -22,6 +23,8 @@ struct PredicateChecker {
     let validation: Validation
     var diagnostics = DiagnosticCollector()
     var parameters: [(Parameter, SourceLocation)] = []
+    /// Where each `!=` is, in written order.
+    var notEqualLocations: [SourceLocation] = []
     var failed = false
 
     init(fields: [Field], owner: String, isStoreQuery: Bool, validation: Validation) {
@@ -54,6 +57,13 @@ struct PredicateChecker {
         case let .comparison(left, op, right):
             return checkComparison(left, op, right).map(Predicate.comparison)
         }
+    }
+
+    /// Refuses a second `!=` in a store query, which Firestore does not run (its SDKs raise:
+    /// query_core.cc, ConflictingOps).
+    mutating func checkNotEqualCount() {
+        guard isStoreQuery, notEqualLocations.count > 1 else { return }
+        error("a store query can have one '!=' only (Firestore runs no more), and the first is at column \(notEqualLocations[0].column); filter the rest with a filter stream over this one", at: notEqualLocations[1])
     }
 
     private func flatten(_ left: Predicate, _ right: Predicate, and: Bool) -> [Predicate] {
@@ -89,6 +99,10 @@ struct PredicateChecker {
                 error("'in' needs a string, number, bool or timestamp field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
+            if isStoreQuery, case let .list(elements) = right.kind, elements.isEmpty {
+                error("a store query's 'in' needs at least one value (Firestore refuses an empty list)", at: right.location)
+                return nil
+            }
             guard let operand = operand(right, as: .array(fieldType.nonOptional), field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: .isIn, right: operand)
         case .contains:
@@ -99,6 +113,7 @@ struct PredicateChecker {
             guard let operand = operand(right, as: element, field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: .contains, right: operand)
         case .equal, .notEqual:
+            if op.value == .notEqual { notEqualLocations.append(op.location) }
             if case .literal(.null) = right.kind, !fieldType.isOptional {
                 error("'\(fieldName)' is \(fieldType.schemaSpelling), never null; make it optional ('\(fieldType.schemaSpelling)?') to compare it with null", at: right.location)
                 return nil

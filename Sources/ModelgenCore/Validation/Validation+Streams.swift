@@ -78,6 +78,18 @@ extension Validation {
     }
 
     /// Adds `parameter` unless present; the same name with another type is an error.
+    /// A query's limit; a `$parameter` is an `int` parameter of the stream.
+    mutating func queryLimit(_ syntax: Located<LimitSyntax>, stream: inout StreamDefinition) -> StreamKind.QueryLimit {
+        switch syntax.value {
+        case let .count(count):
+            return .count(count)
+        case let .parameter(written):
+            let parameter = Parameter(name: NameCase.lowerCamel(written), type: .int)
+            merge(parameter, into: &stream.parameters, at: syntax.location, stream: stream.name)
+            return .parameter(parameter)
+        }
+    }
+
     mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, stream: String) {
         merge(parameter, into: &parameters, at: location, of: "stream '\(stream)'")
     }
@@ -150,7 +162,7 @@ extension Validation {
             stream.parameters = collection.pathParameters
             merge(Parameter(name: "id", type: .string), into: &stream.parameters, at: reference.location, stream: name)
             stream.kind = .document(collection: collection.name)
-        case let .from(reference, filter, orderBy, limit):
+        case let .from(reference, filter, orderBy, limit, limitToLast):
             guard let collection = collection(reference) else { return nil }
             stream.parameters = collection.pathParameters
             var predicate: Predicate?
@@ -159,7 +171,18 @@ extension Validation {
                 predicate = checked
             }
             let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: collection.name) } ?? collection.orderBy
-            stream.kind = .query(.init(collection: collection.name, filter: predicate, orderBy: order, limit: limit?.value))
+            if let limitToLast {
+                // Firestore: "limitToLast() queries require specifying at least one orderBy() clause".
+                if limit != nil {
+                    diagnostics.error("a store query takes 'limit' or 'limitToLast', not both", at: limitToLast.location)
+                } else if order.isEmpty {
+                    diagnostics.error("'limitToLast' takes the last documents of an order; give the stream an 'orderBy' (or collection '\(collection.name)' one)", at: limitToLast.location)
+                }
+            }
+            stream.kind = .query(.init(
+                collection: collection.name, filter: predicate, orderBy: order,
+                limit: limit.map { queryLimit($0, stream: &stream) }, limitToLast: limitToLast.map { queryLimit($0, stream: &stream) }
+            ))
         case let .filter(reference, filter):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
                   let predicate = checkPredicate(filter, over: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false, stream: &stream)

@@ -76,7 +76,13 @@ extension Validation {
     private mutating func resolveFieldType(_ syntax: Located<TypeSyntax>) -> FieldType? {
         func resolve(_ type: TypeSyntax) -> FieldType? {
             switch type {
-            case let .array(element): return resolve(element).map(FieldType.array)
+            case let .array(element):
+                guard let resolved = resolve(element) else { return nil }
+                if case .array = resolved.nonOptional {
+                    diagnostics.error("Firestore cannot store a list directly inside a list ('\(FieldType.array(resolved).schemaSpelling)'); hold the inner lists in an embedded type's field", at: syntax.location)
+                    return nil
+                }
+                return .array(resolved)
             case let .map(value): return resolve(value).map(FieldType.map)
             case let .optional(wrapped): return resolve(wrapped).map(FieldType.optional)
             case let .named(name):

@@ -76,6 +76,15 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedValue(FieldPath)
     /// A query with more than one `!=` filter, which Firestore does not run.
     case multipleNotEqualFilters
+    /// An `in` filter whose value is not a list, or an empty one.
+    case emptyInList(FieldPath)
+    /// A filter on the document id with something that cannot be an id (a non-empty string
+    /// holding no '/'), or an `array-contains` one.
+    case invalidDocumentIDFilter
+    /// A query with both a `limit` and a `limitToLast`.
+    case twoLimits
+    /// A `limitToLast` query with no `orderBy`, which Firestore refuses.
+    case limitToLastWithoutOrder
 
     /// Whether a path is well formed: collection paths have an odd number of segments, document
     /// paths an even one, and no segment is empty or holds a '/' (which would address another document).
@@ -97,6 +106,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unsupportedValue(field):
             "'\(field)' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999"
         case .multipleNotEqualFilters: "a query can have at most one '!=' filter"
+        case let .emptyInList(field): "an 'in' filter on '\(field)' needs a non-empty list"
+        case .invalidDocumentIDFilter: "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'"
+        case .twoLimits: "a query takes 'limit' or 'limitToLast', not both"
+        case .limitToLastWithoutOrder: "a query with 'limitToLast' needs an 'orderBy'"
         }
     }
 }

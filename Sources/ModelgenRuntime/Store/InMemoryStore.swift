@@ -61,7 +61,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     // MARK: Reading
 
     public func getDocuments(_ query: StoreQuery) throws -> [DocumentSnapshot] {
-        try Self.check(query.collection, isCollection: true)
+        try FirestoreRules.check(query)
         return locked { results(of: query) }
     }
 
@@ -106,7 +106,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void
     ) -> ListenerRegistration {
         do {
-            try Self.check(query.collection, isCollection: true)
+            try FirestoreRules.check(query)
         } catch {
             listener(.failure(error))
             return ListenerRegistration {}
@@ -208,7 +208,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     /// Applies up to 500 writes atomically, then notifies listeners once. Must hold the lock.
     func apply(_ writes: [DocumentWrite]) throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
-        for write in writes { try Self.check(write.path, isCollection: false) }
+        for write in writes { try FirestoreRules.check(write) }
         let now = clock()
         // Each written document's new state (nil: deleted), in the order first written.
         var staged: [DocumentKey: DocumentSnapshot?] = [:]
@@ -220,13 +220,12 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             let current = staged[key] ?? document(at: key)
             switch write {
             case let .set(_, data):
-                staged[key] = DocumentSnapshot(id: id, data: resolve(data, now: now))
+                staged[key] = DocumentSnapshot(id: id, data: stored(data, now: now))
             case let .update(_, fields), let .merge(_, fields):
-                if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
                 let merging = if case .merge = write { true } else { false }
                 guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:]) : nil) else { throw StoreError.notFound(write.path) }
                 for (field, update) in fields {
-                    if merging { try document.data.merge(resolve(update, now: now), at: field) } else { try document.data.apply(resolve(update, now: now), at: field) }
+                    if merging { try document.data.merge(stored(update, now: now), at: field) } else { try document.data.apply(stored(update, now: now), at: field) }
                 }
                 staged[key] = document
             case .delete:
@@ -268,7 +267,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             var updates: [(DocumentKey, DocumentSnapshot?)] = []
             for (collection, documents) in collections {
                 for (id, document) in documents where DocumentValue.map(document.data).containsServerTimestamp {
-                    let data = document.data.mapValues { $0.settingServerTimestamps(to: now) }
+                    let data = document.data.mapValues { $0.stored(serverTime: now) }
                     updates.append((DocumentKey(collection: collection, id: id), DocumentSnapshot(id: document.id, data: data)))
                 }
             }
@@ -295,17 +294,19 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         notify(changed)
     }
 
-    /// Written data with server timestamps set to the batch's time, unless they stay pending.
-    private func resolve(_ data: DocumentData, now: Timestamp) -> DocumentData {
-        pendingWrites ? data : data.mapValues { $0.settingServerTimestamps(to: now) }
+    /// Written data as stored: timestamps to whole microseconds, and server timestamps set to the
+    /// batch's time unless they stay pending.
+    private func stored(_ data: DocumentData, now: Timestamp) -> DocumentData {
+        data.mapValues { $0.stored(serverTime: pendingWrites ? nil : now) }
     }
 
-    private func resolve(_ update: FieldUpdate, now: Timestamp) -> FieldUpdate {
-        guard !pendingWrites else { return update }
+    private func stored(_ update: FieldUpdate, now: Timestamp) -> FieldUpdate {
+        let serverTime = pendingWrites ? nil : now
         return switch update {
-        case let .value(value): .value(value.settingServerTimestamps(to: now))
-        case let .arrayUnion(values): .arrayUnion(values.map { $0.settingServerTimestamps(to: now) })
-        case .delete, .increment, .arrayRemove: update
+        case let .value(value): .value(value.stored(serverTime: serverTime))
+        case let .arrayUnion(values): .arrayUnion(values.map { $0.stored(serverTime: serverTime) })
+        case let .arrayRemove(values): .arrayRemove(values.map { $0.stored(serverTime: nil) })
+        case .delete, .increment: update
         }
     }
 
@@ -324,12 +325,17 @@ extension DocumentValue {
         }
     }
 
-    func settingServerTimestamps(to time: Timestamp) -> DocumentValue {
+    /// The value as Firestore stores it: timestamps rounded down to whole microseconds ("When
+    /// stored in Cloud Firestore, precise only to microseconds; any additional precision is
+    /// rounded down": firebase.google.com/docs/firestore/manage-data/data-types), and server
+    /// timestamps set to `serverTime` unless it is nil.
+    func stored(serverTime: Timestamp?) -> DocumentValue {
         switch self {
-        case .serverTimestamp: .timestamp(time)
-        case let .array(values): .array(values.map { $0.settingServerTimestamps(to: time) })
-        case let .map(fields): .map(fields.mapValues { $0.settingServerTimestamps(to: time) })
-        default: self
+        case let .timestamp(time): .timestamp(time.truncatedToMicroseconds)
+        case .serverTimestamp: serverTime.map { .timestamp($0.truncatedToMicroseconds) } ?? self
+        case let .array(values): .array(values.map { $0.stored(serverTime: serverTime) })
+        case let .map(fields): .map(fields.mapValues { $0.stored(serverTime: serverTime) })
+        case .null, .bool, .int, .double, .string: self
         }
     }
 }

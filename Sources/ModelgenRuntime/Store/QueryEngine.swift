@@ -5,9 +5,10 @@
 /// present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
 /// and no range comparison, `in` or `array-contains`. Results are in the query's
 /// ``StoreQuery/normalizedOrderBy``, then by document id; a document lacking one of its fields
-/// is left out; `limit` applies last.
+/// is left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
 public enum QueryEngine {
     public static func run(_ query: StoreQuery, over documents: some Sequence<DocumentSnapshot>) -> [DocumentSnapshot] {
+        if query.limitToLast != nil { return run(query.flipped, over: documents).reversed() }
         let order = query.normalizedOrderBy
         var result = documents.compactMap { Ranked($0, matching: query.filter, orderedBy: order) }
         result.sort { $0.precedes($1, in: order) }
@@ -29,8 +30,10 @@ public enum QueryEngine {
 
     public static func matches(_ filter: QueryFilter, _ document: DocumentSnapshot) -> Bool {
         switch filter {
-        case let .and(filters): return filters.allSatisfy { matches($0, document) }
-        case let .or(filters): return filters.contains { matches($0, document) }
+        case let .and(filters): return filters.allSatisfy { $0.isEmpty || matches($0, document) }
+        case let .or(filters):
+            let kept = filters.filter { !$0.isEmpty }
+            return kept.isEmpty || kept.contains { matches($0, document) }
         case let .compare(field, op, operand):
             guard let stored = value(at: field, in: document) else { return false }
             return compare(stored, op, operand)

@@ -1,7 +1,13 @@
 /// A query's result kept up to date one document at a time: a change costs a binary search
 /// and an array insertion rather than running the query again.
+///
+/// A `limitToLast` query is kept as its ``StoreQuery/flipped`` one, whose first documents are the
+/// last of this one: ``documents`` reverses them, and each change's indices count from the end.
 final class QueryView {
+    /// The query kept: the one asked for, or its flipped form for `limitToLast`.
     let query: StoreQuery
+    /// Whether ``query`` is flipped, so that ``documents`` and changes are reversed.
+    private let isReversed: Bool
     /// The query's order, implicit keys included (``StoreQuery/normalizedOrderBy``).
     private let order: [QueryOrder]
     /// Every document the query keeps, in query order, before `limit`.
@@ -9,7 +15,9 @@ final class QueryView {
     /// The first `limit` of them, when the query has a limit.
     private var window: [DocumentSnapshot] = []
 
-    init(_ query: StoreQuery, over documents: some Sequence<DocumentSnapshot>) {
+    init(_ asked: StoreQuery, over documents: some Sequence<DocumentSnapshot>) {
+        isReversed = asked.limitToLast != nil
+        let query = isReversed ? asked.flipped : asked
         self.query = query
         order = query.normalizedOrderBy
         var unlimited = query
@@ -19,11 +27,33 @@ final class QueryView {
     }
 
     /// The query's result.
-    var documents: [DocumentSnapshot] { query.limit == nil ? all : window }
+    var documents: [DocumentSnapshot] {
+        let kept = query.limit == nil ? all : window
+        return isReversed ? kept.reversed() : kept
+    }
 
     /// Takes in a change to one document of the collection (nil: there is none) and returns the
     /// steps it made to ``documents``.
     func update(from old: DocumentSnapshot?, to new: DocumentSnapshot?) -> [DocumentChange] {
+        guard isReversed else { return steps(from: old, to: new) }
+        // Each step's indices, counted from the end of the window as it is at that step.
+        var count = window.count
+        return steps(from: old, to: new).map { step in
+            switch step {
+            case let .removed(document, oldIndex):
+                count -= 1
+                return .removed(document, oldIndex: count - oldIndex)
+            case let .added(document, newIndex):
+                count += 1
+                return .added(document, newIndex: count - 1 - newIndex)
+            case let .modified(document, oldIndex, newIndex):
+                return .modified(document, oldIndex: count - 1 - oldIndex, newIndex: count - 1 - newIndex)
+            }
+        }
+    }
+
+    /// The steps a change made to the kept query's result, in its own order.
+    private func steps(from old: DocumentSnapshot?, to new: DocumentSnapshot?) -> [DocumentChange] {
         let leaving = old.flatMap { Ranked($0, matching: query.filter, orderedBy: order) }
         let arriving = new.flatMap { Ranked($0, matching: query.filter, orderedBy: order) }
         let from = leaving.map(lowerBound)

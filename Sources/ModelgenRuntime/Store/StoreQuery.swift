@@ -45,6 +45,17 @@ public enum QueryOperator: String, Hashable, Sendable {
 }
 
 extension QueryFilter {
+    /// Whether the filter is an `and` or an `or` of no comparison, at any depth, which the SDKs
+    /// drop from a query and from the filter holding it, so that it filters nothing
+    /// (firebase-js-sdk lite-api/query.ts, `QueryCompositeFilterConstraint`: "Return the existing
+    /// query if not adding any more filters (e.g. an empty composite filter)").
+    public var isEmpty: Bool {
+        switch self {
+        case .compare: false
+        case let .and(filters), let .or(filters): filters.allSatisfy(\.isEmpty)
+        }
+    }
+
     /// The fields of the filter's inequalities, in the order written, each once.
     var inequalityFields: [FieldPath] {
         switch self {
@@ -83,12 +94,16 @@ public struct StoreQuery: Hashable, Sendable {
     public var filter: QueryFilter?
     public var orderBy: [QueryOrder]
     public var limit: Int?
+    /// The last `limitToLast` documents of the query's order, in that order (Firestore's
+    /// `limitToLast`); it needs an `orderBy`.
+    public var limitToLast: Int?
 
-    public init(collection: [String], filter: QueryFilter? = nil, orderBy: [QueryOrder] = [], limit: Int? = nil) {
+    public init(collection: [String], filter: QueryFilter? = nil, orderBy: [QueryOrder] = [], limit: Int? = nil, limitToLast: Int? = nil) {
         self.collection = collection
         self.filter = filter
         self.orderBy = orderBy
         self.limit = limit
+        self.limitToLast = limitToLast
     }
 
     /// The order Firestore gives the results: the `orderBy` keys, then every field with an
@@ -102,6 +117,15 @@ public struct StoreQuery: Hashable, Sendable {
         let implicit = (filter?.inequalityFields ?? []).filter { !ordered.contains($0) && $0 != .documentID }.sorted(by: FieldPath.precedes)
         let descending = orderBy.last?.descending ?? false
         return orderBy + implicit.map { QueryOrder(field: $0, descending: descending) }
+    }
+
+    /// The query that keeps the first documents of the flipped order where this one keeps the last:
+    /// every order key's direction toggled (the implicit ones and the id follow the last key), and
+    /// `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the results
+    /// (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we want
+    /// the last results").
+    var flipped: StoreQuery {
+        StoreQuery(collection: collection, filter: filter, orderBy: orderBy.map { QueryOrder(field: $0.field, descending: !$0.descending) }, limit: limitToLast)
     }
 }
 

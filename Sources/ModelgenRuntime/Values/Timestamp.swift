@@ -20,6 +20,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     public static var now: Timestamp { Timestamp(Date()) }
 
+    /// The timestamp rounded down to whole microseconds, as Firestore stores it.
+    public var truncatedToMicroseconds: Timestamp {
+        Timestamp(seconds: seconds, nanoseconds: nanoseconds - nanoseconds % 1000)
+    }
+
     public var date: Date {
         Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
     }

@@ -439,6 +439,9 @@ export declare function orderBy(fieldPath: string | FieldPath, directionStr?: Or
 // api.md:580 (src/lite-api/query.ts:533)
 export declare function limit(limit: number): QueryLimitConstraint;
 
+// api.md:583 (src/lite-api/query.ts:548)
+export declare function limitToLast(limit: number): QueryLimitConstraint;
+
 // api.md:1032-1036, 1039-1042 (src/lite-api/query.ts:137, 153): a composite filter comes first
 // and alone; a field filter is a QueryConstraint of the second overload.
 export declare function query<AppModelType, DbModelType extends DocumentData>(

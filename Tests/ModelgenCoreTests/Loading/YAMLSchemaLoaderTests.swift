@@ -40,14 +40,14 @@ import Testing
         #expect(likes.doc == "Likes.")
         #expect(message.orderBy.map(\.path.value) == [["createdAt"], ["text"]])
         #expect(message.orderBy.map(\.path.location.column) == [15, 31])
-        guard case let .from(collection, filter, orderBy, limit) = try #require(schema.streams.first).kind else {
+        guard case let .from(collection, filter, orderBy, limit, _) = try #require(schema.streams.first).kind else {
             Issue.record("expected a from stream")
             return
         }
         #expect(collection.value == "Message")
         #expect(filter != nil)
         #expect(orderBy == nil)
-        #expect(limit?.value == 5)
+        #expect(limit?.value == .count(5))
     }
 
     @Test func defaultsKeepTheirYAMLType() throws {
@@ -121,8 +121,12 @@ import Testing
             "test.yaml:3:3: error: join stream 's' is missing 'on' or 'as'",
         ])
         #expect(problems("model: X\nstreams:\n  s: { from: A, limit: 0 }\n") == [
-            "test.yaml:3:24: error: 'limit' must be a whole number above zero, found '0'",
+            "test.yaml:3:24: error: 'limit' must be a whole number above zero or a $parameter, found '0'",
         ])
+        #expect(problems("model: X\nstreams:\n  s: { from: A, limitToLast: $9 }\n") == [
+            "test.yaml:3:30: error: 'limitToLast' must be a whole number above zero or a $parameter, found '$9'",
+        ])
+        #expect(problems("model: X\nstreams:\n  s: { from: A, limit: $pageSize }\n") == [], "a $parameter is a limit")
         #expect(problems("model: X\ntypes:\n  A: { a: [int, string] }\n") == [
             "test.yaml:3:11: error: an array type is written with one element type, like '[string]'",
         ])

@@ -10,6 +10,9 @@ import Testing
         StoreQuery(collection: ["c"], filter: .compare(["n"], .greaterOrEqual, 3), orderBy: [.ascending(["n"])], limit: 4),
         StoreQuery(collection: ["c"], orderBy: [.ascending(["tag"]), .descending(["n"])], limit: 1),
         StoreQuery(collection: ["c"], filter: .compare(["tag"], .equal, "a"), limit: 0),
+        StoreQuery(collection: ["c"], filter: .compare(["n"], .greaterOrEqual, 3), orderBy: [.ascending(["n"])], limitToLast: 4),
+        StoreQuery(collection: ["c"], orderBy: [.ascending(["tag"]), .descending(["n"])], limitToLast: 2),
+        StoreQuery(collection: ["c"], orderBy: [.descending(["n"])], limitToLast: 0),
     ]
 
     @Test(arguments: queries.indices)
@@ -30,6 +33,11 @@ import Testing
                 }
                 seen = snapshots.all.count
                 #expect(replayed == (try store.getDocuments(query)), "seed \(seed)")
+                if let last = query.limitToLast {
+                    var unlimited = query
+                    unlimited.limitToLast = nil
+                    #expect(replayed == Array(try store.getDocuments(unlimited).suffix(max(0, last))), "the last \(last), seed \(seed)")
+                }
             }
             registration.remove()
         }

@@ -123,8 +123,11 @@ fun main() {
     timestamps()
     decoding()
     queryEngine()
+    limitToLastQueries()
     inMemoryStore()
     fieldUpdates()
+    firestoreRules()
+    microseconds()
     concurrentWrites()
     acknowledgedWrites()
     transactions()
@@ -426,9 +429,124 @@ private fun queryEngine() {
     expect(ids(orderBy = listOf(QueryOrder.descending(path("n"))), limit = 2), listOf("c", "b"), "limit after order")
     expect(ids(limit = 10), listOf("a", "b", "c", "d", "e"), "limit above the count")
     expect(ids(limit = 0), emptyList<String>(), "limit 0")
+    expect(ids(QueryFilter.Or(emptyList())), listOf("a", "b", "c", "d", "e"), "an or of no filters matches every document")
+    expect(ids(QueryFilter.And(emptyList())), listOf("a", "b", "c", "d", "e"), "an and of no filters matches every document")
+    expect(ids(QueryFilter.And(listOf(QueryFilter.Or(emptyList()), compare("s", QueryOperator.EQUAL, str("x"))))), listOf("a"),
+        "an empty or inside an and")
+    expect(ids(QueryFilter.Or(listOf(QueryFilter.Or(emptyList()), compare("s", QueryOperator.EQUAL, str("x"))))), listOf("a"),
+        "an empty or inside an or is dropped, not counted as matching")
+    expect(ids(QueryFilter.Or(listOf(QueryFilter.And(listOf(QueryFilter.Or(emptyList()))), compare("s", QueryOperator.EQUAL, str("x"))))), listOf("a"),
+        "an and of an empty or is empty too")
     expect(QueryEngine.value(path("o.city"), documents[0]), str("Tokyo"), "value at a nested path")
     expect(QueryEngine.value(path("o.city.x"), documents[0]), null, "value below a non-map")
     check(QueryEngine.matches(compare("s", QueryOperator.EQUAL, str("x")), documents[0]), "matches")
+}
+
+// limitToLast
+
+/** Ids of the documents of `query` with `limitToLast` over [documents]. */
+private fun lastIds(orderBy: List<QueryOrder>, limitToLast: Int, filter: QueryFilter? = null, over: List<DocumentSnapshot> = documents): List<String> =
+    QueryEngine.run(StoreQuery(listOf("c"), filter, orderBy, limitToLast = limitToLast), over).map { it.id }
+
+/** A change as `+id@new`, `-id@old` or `~id@old>new`. */
+private fun describe(change: DocumentChange): String = when (change) {
+    is DocumentChange.Added -> "+${change.document.id}@${change.newIndex}"
+    is DocumentChange.Removed -> "-${change.document.id}@${change.oldIndex}"
+    is DocumentChange.Modified -> "~${change.document.id}@${change.oldIndex}>${change.newIndex}"
+}
+
+private fun limitToLastQueries() {
+    val byN = listOf(QueryOrder.ascending(path("n")))
+    val byNDescending = listOf(QueryOrder.descending(path("n")))
+    // In order by n: e (NaN), a (1), b (2.5), c ("3"); d lacks n.
+    expect(lastIds(byN, 2), listOf("b", "c"), "limitToLast keeps the last documents, in the query's order")
+    expect(lastIds(byNDescending, 2), listOf("a", "e"), "limitToLast of a descending order")
+    expect(lastIds(byN, 10), listOf("e", "a", "b", "c"), "limitToLast above the count; a document lacking the order field is left out")
+    expect(lastIds(byN, 4), listOf("e", "a", "b", "c"), "limitToLast of exactly the count")
+    expect(lastIds(byN, 0), emptyList<String>(), "limitToLast 0")
+    expect(lastIds(byN, -1), emptyList<String>(), "limitToLast below 0")
+    expect(lastIds(byN, 2, compare("s", QueryOperator.NOT_EQUAL, NULL)), listOf("e", "a"), "limitToLast after the filter")
+
+    val ties = listOf(
+        DocumentSnapshot("x", data("k" to int(1))), DocumentSnapshot("y", data("k" to dbl(1.0))),
+        DocumentSnapshot("z", data("k" to int(0))), DocumentSnapshot("w", data("k" to int(1)))
+    )
+    // Ascending: z, w, x, y; descending: y, x, w, z (ties by id, in the order's direction).
+    expect(lastIds(listOf(QueryOrder.ascending(path("k"))), 2, over = ties), listOf("x", "y"), "ties by id ascending")
+    expect(lastIds(listOf(QueryOrder.ascending(path("k"))), 3, over = ties), listOf("w", "x", "y"), "ties by id ascending, cut among them")
+    expect(lastIds(listOf(QueryOrder.descending(path("k"))), 3, over = ties), listOf("x", "w", "z"), "ties by id descending")
+    // The implicit key of an inequality, and the id, follow the last key's direction, flipped with it.
+    val twoKeys = listOf(
+        DocumentSnapshot("a", data("t" to str("p"), "n" to int(2))), DocumentSnapshot("b", data("t" to str("p"), "n" to int(3))),
+        DocumentSnapshot("c", data("t" to str("q"), "n" to int(3))), DocumentSnapshot("d", data("t" to str("p"), "n" to int(3))),
+        DocumentSnapshot("e", data("t" to str("q"), "n" to int(0)))
+    )
+    val byTag = listOf(QueryOrder.descending(path("t")))
+    val positive = compare("n", QueryOperator.GREATER, int(0))
+    // Order: t desc, n desc, id desc: c, d, b, a (e filtered out).
+    expect(QueryEngine.run(StoreQuery(listOf("c"), positive, byTag), twoKeys).map { it.id }, listOf("c", "d", "b", "a"), "the full order")
+    expect(lastIds(byTag, 3, positive, twoKeys), listOf("d", "b", "a"), "limitToLast with an implicit order key")
+    for (count in 0..5) {
+        for (orderBy in listOf(byTag, listOf(QueryOrder.ascending(path("n"))), listOf(QueryOrder.ascending(path("n")), QueryOrder.descending(path("t"))))) {
+            val all = QueryEngine.run(StoreQuery(listOf("c"), positive, orderBy), twoKeys).map { it.id }
+            expect(lastIds(orderBy, count, positive, twoKeys), all.takeLast(count), "limitToLast $count by $orderBy is the end of the full result")
+        }
+    }
+
+    // A listener: every snapshot's changes, applied one by one to the documents before, give its documents.
+    val store = InMemoryStore()
+    for ((id, n) in listOf("a" to 1L, "b" to 2L, "c" to 3L, "d" to 4L, "e" to 5L)) store.setData(data("n" to int(n)), listOf("c", id))
+    val query = StoreQuery(listOf("c"), orderBy = byN, limitToLast = 3)
+    val heard = ArrayList<String>()
+    var replayed: List<DocumentSnapshot> = emptyList()
+    val registration = store.addQueryListener(query, { snapshot ->
+        replayed = replay(snapshot.changes, replayed)
+        expect(replayed, snapshot.documents, "the changes replay to the snapshot's documents")
+        expect(snapshot.documents, store.getDocuments(query).blockingGet(), "a snapshot holds the query's result")
+        heard.add(snapshot.documents.joinToString(",") { it.id } + " " + snapshot.changes.joinToString(" ") { describe(it) })
+    }, { heard.add("error ${it.message}") })
+    store.setData(data("n" to int(6)), listOf("c", "f"))                    // in at the end, pushing c out
+    store.setData(data("n" to int(0)), listOf("c", "d"))                    // out of the window, bringing c back
+    store.setData(data("n" to dbl(5.5)), listOf("c", "a"))                  // into the window, in the middle
+    store.setData(data("n" to int(7)), listOf("c", "e"))                    // a move within the window
+    store.setData(data("n" to int(6), "x" to int(1)), listOf("c", "f"))     // a change in place
+    store.deleteDocument(listOf("c", "f"))                                  // a removal, bringing c back
+    store.setData(data("n" to dbl(2.5)), listOf("c", "b"))                  // a change outside the window: nothing
+    store.setData(data("x" to int(1)), listOf("c", "g"))                    // a document lacking n: nothing
+    store.setData(data("x" to int(1)), listOf("c", "a"))                    // losing n leaves the window
+    store.deleteDocument(listOf("c", "e"))
+    store.deleteDocument(listOf("c", "c"))                                  // fewer documents than the limit
+    store.setData(data("n" to int(1)), listOf("c", "h"))                    // in, with room in the window
+    store.setData(data("n" to int(2)), listOf("c", "h"))                    // a change that keeps its place
+    store.setData(data("n" to dbl(2.5)), listOf("c", "i"))                  // a tie with b, after it by id
+    store.setData(data("n" to dbl(2.5)), listOf("c", "a"))                  // a tie with b, before it by id
+    registration.remove()
+    expect(heard, listOf(
+        "c,d,e +c@0 +d@1 +e@2",
+        "d,e,f -c@0 +f@2",
+        "c,e,f -d@0 +c@0",
+        "e,a,f -c@0 +a@1",
+        "a,f,e ~e@0>2",
+        "a,f,e ~f@1>1",
+        "c,a,e -f@1 +c@0",
+        "b,c,e -a@1 +b@0",
+        "d,b,c -e@2 +d@0",
+        "d,b -c@2",
+        "d,h,b +h@1",
+        "d,h,b ~h@1>1",
+        "h,b,i -d@0 +i@2",
+        "a,b,i -h@0 +a@0"
+    ), "a limitToLast listener's snapshots and changes")
+
+    // limitToLast 0: one empty snapshot, then nothing.
+    val none = ArrayList<String>()
+    val empty = store.addQueryListener(StoreQuery(listOf("c"), orderBy = byN, limitToLast = 0),
+        { none.add("${it.documents.size} documents, ${it.changes.size} changes") }, { none.add("error") })
+    store.setData(data("n" to int(9)), listOf("c", "j"))
+    store.deleteDocument(listOf("c", "b"))
+    empty.remove()
+    expect(none, listOf("0 documents, 0 changes"), "a limitToLast 0 listener hears one empty snapshot")
+    expect(store.getDocuments(StoreQuery(listOf("c"), orderBy = byN, limitToLast = 0)).blockingGet(), emptyList<DocumentSnapshot>(), "a limitToLast 0 read")
 }
 
 // The in-memory store
@@ -528,7 +646,7 @@ private fun inMemoryStore() {
         val time = Timestamp(1_000)
         val store = InMemoryStore(pendingWrites = true, clock = { time })
         store.setData(data("at" to time(Timestamp(5))), listOf("c", "old"))
-        store.setData(data("at" to PENDING, "list" to arr(PENDING)), listOf("c", "new"))
+        store.setData(data("at" to PENDING, "inner" to map("at" to PENDING)), listOf("c", "new"))
         val seen = ArrayList<String>()
         store.addDocumentListener(listOf("c", "new"), { seen.add(it?.data?.get("at").toString()) }, { seen.add("error") })
         val query = StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("at"))))
@@ -539,7 +657,7 @@ private fun inMemoryStore() {
         store.flushPendingWrites()
         val flushed = store.getDocument(listOf("c", "new")).blockingGet()
         expect(flushed?.data?.get("at"), time(time), "flushed at the clock's time")
-        expect(flushed?.data?.get("list"), arr(time(time)), "flushed inside arrays")
+        expect(flushed?.data?.get("inner"), map("at" to time(time)), "flushed inside maps")
         store.flushPendingWrites(Timestamp(2_000))
         expect(seen, listOf("serverTimestamp", "1970-01-01T00:16:40Z"), "flushing notifies once, and only what changed")
         store.setData(data("at" to PENDING), listOf("c", "later"))
@@ -1036,7 +1154,11 @@ private fun incrementalQueries() {
         StoreQuery(listOf("c")),
         StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.descending(path("n")))),
         StoreQuery(listOf("c"), QueryFilter.Compare(path("n"), QueryOperator.GREATER_OR_EQUAL, int(3)), listOf(QueryOrder.ascending(path("n"))), 4),
-        StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("tag")), QueryOrder.descending(path("n"))), limit = 1)
+        StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("tag")), QueryOrder.descending(path("n"))), limit = 1),
+        StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("n"))), limitToLast = 3),
+        StoreQuery(listOf("c"), QueryFilter.Compare(path("n"), QueryOperator.GREATER_OR_EQUAL, int(2)), listOf(QueryOrder.descending(path("tag"))),
+            limitToLast = 2),
+        StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("tag")), QueryOrder.descending(path("n"))), limitToLast = 1)
     )
     for ((which, query) in queries.withIndex()) {
         for (seed in 1L..20L) {
@@ -1061,6 +1183,8 @@ private fun incrementalQueries() {
                     }
                 }
                 if (replayed != store.getDocuments(query).blockingGet()) consistent = false
+                val last = query.limitToLast
+                if (last != null && replayed != store.getDocuments(query.copy(limitToLast = null)).blockingGet().takeLast(last)) consistent = false
             }
             registration.remove()
             check(consistent, "query $which, seed $seed: changes replay to the query's result")
@@ -1217,4 +1341,252 @@ private fun fieldUpdates() {
     expect(store.getDocument(listOf("c", "e")).blockingGet(), null, "a refused update changes nothing")
     expect(DocumentValue.MapValue(store.getDocument(listOf("c", "d")).blockingGet()!!.data).toString(), "{a: {b: 1}}", "a refused update changes nothing")
     expect(StoreException.OverlappingFields(path("a"), path("a.b")).message, "one update cannot change both 'a' and 'a.b'", "overlap message")
+}
+
+// Firestore's rules, checked by the in-memory store before it does anything
+
+private fun firestoreRules() {
+    val expectedMessages = listOf(
+        StoreException.InvalidField(path("a.__b__")) to "invalid field 'a.__b__': names must be non-empty, and written ones must not begin and end with '__'",
+        StoreException.UnsupportedValue(path("a.b")) to "'a.b' holds what Firestore cannot take there: an array directly inside an array, " +
+            "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999",
+        StoreException.MultipleNotEqualFilters to "a query can have at most one '!=' filter",
+        StoreException.EmptyInList(path("tags")) to "an 'in' filter on 'tags' needs a non-empty list",
+        StoreException.EmptyInList(FieldPath.documentID) to "an 'in' filter on '__name__' needs a non-empty list",
+        StoreException.InvalidDocumentIdFilter to "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'",
+        StoreException.TwoLimits to "a query takes 'limit' or 'limitToLast', not both",
+        StoreException.LimitToLastWithoutOrder to "a query with 'limitToLast' needs an 'orderBy'"
+    )
+    for ((error, message) in expectedMessages) expect(error.message, message, "message of ${error.javaClass.simpleName}")
+    expect(StoreException.InvalidField(FieldPath(emptyList())).message,
+        "invalid field '': names must be non-empty, and written ones must not begin and end with '__'", "a field with no name prints as nothing")
+
+    val store = InMemoryStore()
+    store.setData(data("n" to int(1), "s" to str("x")), listOf("c", "a"))
+    store.setData(data("n" to int(2)), listOf("c", "b"))
+    /** The error a one-shot read of the query fails with (null: none), which a listener must hear instead of a snapshot. */
+    fun refusal(
+        filter: QueryFilter?, orderBy: List<QueryOrder> = emptyList(), collection: List<String> = listOf("c"),
+        limit: Int? = null, limitToLast: Int? = null
+    ): Throwable? {
+        val query = StoreQuery(collection, filter, orderBy, limit, limitToLast)
+        val heard = ArrayList<String>()
+        val registration = store.addQueryListener(query, { heard.add("snapshot") }, { heard.add("error ${it.message}") })
+        val read = errorOf(store.getDocuments(query).ignoreElement())
+        expect(heard, listOf(if (read == null) "snapshot" else "error ${read.message}"), "a listener on $filter hears what a read does")
+        registration.remove()
+        return read
+    }
+    fun cmp(field: FieldPath, op: QueryOperator, value: DocumentValue): QueryFilter = QueryFilter.Compare(field, op, value)
+    val id = FieldPath.documentID
+
+    // An empty `in` list, on a listener and on a one-shot read.
+    run {
+        val query = StoreQuery(listOf("c"), compare("n", QueryOperator.IN, arr()))
+        val heard = ArrayList<Throwable>()
+        store.addQueryListener(query, { heard.add(IllegalStateException("snapshot")) }, { heard.add(it) })
+        expect(heard, listOf<Throwable>(StoreException.EmptyInList(path("n"))), "a listener on in [] gets the error, and no snapshot")
+        expect(errorOf(store.getDocuments(query).ignoreElement()), StoreException.EmptyInList(path("n")), "a one-shot read of in [] fails")
+        expect(heard.first().message, "an 'in' filter on 'n' needs a non-empty list", "in [] message")
+        expect(store.listenerCount, 0, "no listener kept for a refused query")
+    }
+    expect(refusal(compare("n", QueryOperator.IN, int(1))), StoreException.EmptyInList(path("n")), "in of no list")
+    expect(refusal(compare("n", QueryOperator.IN, arr(arr(int(1)), int(2)))), null, "an in list may hold arrays")
+    expect(refusal(compare("n", QueryOperator.IN, arr(arr(arr(int(1)))))), null, "at any depth, as the SDK parses an in list")
+    expect(refusal(compare("n", QueryOperator.IN, arr(PENDING))), StoreException.UnsupportedValue(path("n")), "a server timestamp in an in list")
+
+    // `!=`
+    expect(refusal(QueryFilter.And(listOf(compare("n", QueryOperator.NOT_EQUAL, int(1)), compare("s", QueryOperator.NOT_EQUAL, str("y"))))),
+        StoreException.MultipleNotEqualFilters, "two != refused")
+    expect(refusal(QueryFilter.Or(listOf(compare("n", QueryOperator.NOT_EQUAL, int(1)), cmp(id, QueryOperator.NOT_EQUAL, str("a"))))),
+        StoreException.MultipleNotEqualFilters, "two != at any depth, the document id's among them")
+    expect(refusal(QueryFilter.And(listOf(compare("n", QueryOperator.NOT_EQUAL, int(1)), compare("s", QueryOperator.NOT_EQUAL, str("y")),
+        compare("t", QueryOperator.IN, arr())))), StoreException.EmptyInList(path("t")), "every comparison is checked before the != count")
+    expect(store.getDocuments(StoreQuery(listOf("c"), compare("n", QueryOperator.NOT_EQUAL, int(1)))).blockingGet().map { it.id }, listOf("b"), "one != runs")
+
+    // Empty `or`
+    expect(store.getDocuments(StoreQuery(listOf("c"), QueryFilter.Or(emptyList()))).blockingGet().map { it.id }, listOf("a", "b"),
+        "an or of no filters matches every document in the store")
+    run {
+        val seen = ArrayList<List<String>>()
+        val registration = store.addQueryListener(StoreQuery(listOf("c"), QueryFilter.Or(emptyList())), { seen.add(it.documents.map { d -> d.id }) }, { })
+        expect(seen, listOf(listOf("a", "b")), "a listener on an empty or hears every document")
+        registration.remove()
+    }
+
+    // The document id
+    expect(refusal(cmp(id, QueryOperator.ARRAY_CONTAINS, str("a"))), StoreException.InvalidDocumentIdFilter, "array-contains on the id")
+    expect(refusal(cmp(id, QueryOperator.EQUAL, str("a/b"))), StoreException.InvalidDocumentIdFilter, "an id holding '/'")
+    expect(refusal(cmp(id, QueryOperator.GREATER, str(""))), StoreException.InvalidDocumentIdFilter, "an empty id")
+    expect(refusal(cmp(id, QueryOperator.NOT_EQUAL, int(1))), StoreException.InvalidDocumentIdFilter, "an id that is no string")
+    expect(refusal(cmp(id, QueryOperator.IN, arr())), StoreException.EmptyInList(id), "in [] on the id")
+    expect(refusal(cmp(id, QueryOperator.IN, str("a"))), StoreException.EmptyInList(id), "in of no list on the id")
+    expect(refusal(cmp(id, QueryOperator.IN, arr(str("a"), str("b/c")))), StoreException.InvalidDocumentIdFilter, "in with an id holding '/'")
+    expect(refusal(cmp(id, QueryOperator.EQUAL, str("a\u0301/"))), StoreException.InvalidDocumentIdFilter, "a '/' after a combining mark")
+    expect(store.getDocuments(StoreQuery(listOf("c"), cmp(id, QueryOperator.IN, arr(str("b"), str("z"))))).blockingGet().map { it.id }, listOf("b"),
+        "in of ids runs")
+
+    // Fields and values in queries
+    expect(refusal(compare("a..b", QueryOperator.EQUAL, int(1))), StoreException.InvalidField(path("a..b")), "an empty key in a filter")
+    expect(refusal(cmp(FieldPath(emptyList()), QueryOperator.EQUAL, int(1))), StoreException.InvalidField(FieldPath(emptyList())), "a filter on no field")
+    expect(refusal(compare("__n__", QueryOperator.EQUAL, map("__k__" to int(1)))), null, "a query may name reserved names")
+    expect(refusal(compare("n", QueryOperator.EQUAL, map("" to int(1)))), StoreException.InvalidField(FieldPath(listOf("n", ""))),
+        "but not empty map keys")
+    expect(refusal(compare("n", QueryOperator.EQUAL, PENDING)), StoreException.UnsupportedValue(path("n")), "a server timestamp in a query")
+    expect(refusal(compare("n", QueryOperator.EQUAL, map("at" to PENDING))), StoreException.UnsupportedValue(path("n.at")),
+        "a server timestamp in a map in a query")
+    expect(refusal(compare("n", QueryOperator.ARRAY_CONTAINS, arr(int(1)))), null, "an array operand")
+    expect(refusal(compare("n", QueryOperator.EQUAL, arr(arr(int(1))))), StoreException.UnsupportedValue(path("n")), "an array inside an array operand")
+    expect(refusal(compare("n", QueryOperator.LESS, time(Timestamp(253_402_300_800)))), StoreException.UnsupportedValue(path("n")),
+        "a timestamp after the year 9999 in a query")
+    expect(refusal(null, listOf(QueryOrder.ascending(path("a..b")))), StoreException.InvalidField(path("a..b")), "an order on an empty key")
+    expect(refusal(null, listOf(QueryOrder.ascending(id), QueryOrder.ascending(path("__n__")))), null, "an order on the id, and on a reserved name")
+
+    // The order of the checks
+    expect(refusal(compare("n", QueryOperator.IN, arr()), collection = listOf("c", "d")), StoreException.InvalidPath(listOf("c", "d")), "the path first")
+    expect(refusal(QueryFilter.Or(listOf(QueryFilter.And(listOf(compare("a..b", QueryOperator.EQUAL, int(1)))), compare("n", QueryOperator.IN, arr())))),
+        StoreException.InvalidField(path("a..b")), "depth first, in written order")
+    expect(refusal(compare("n", QueryOperator.NOT_EQUAL, int(1)), listOf(QueryOrder.ascending(path("a..b")))), StoreException.InvalidField(path("a..b")),
+        "then the order")
+
+    // limitToLast
+    val byN = listOf(QueryOrder.ascending(path("n")))
+    expect(refusal(null, byN, limitToLast = 1), null, "limitToLast with an order runs")
+    expect(refusal(null, limitToLast = 1), StoreException.LimitToLastWithoutOrder, "limitToLast without an order")
+    expect(refusal(null, limitToLast = 0), StoreException.LimitToLastWithoutOrder, "limitToLast 0 without an order")
+    expect(refusal(compare("n", QueryOperator.GREATER, int(0)), limitToLast = 1), StoreException.LimitToLastWithoutOrder,
+        "an inequality's implicit order is no order for limitToLast")
+    expect(refusal(null, byN, limit = 1, limitToLast = 1), StoreException.TwoLimits, "limit and limitToLast")
+    expect(refusal(null, limit = 1, limitToLast = 1), StoreException.TwoLimits, "two limits are checked before the missing order")
+    expect(refusal(null, listOf(QueryOrder.ascending(path("a..b"))), limit = 1, limitToLast = 1), StoreException.InvalidField(path("a..b")),
+        "the order's fields before the limits")
+    expect(refusal(compare("n", QueryOperator.IN, arr()), limitToLast = 1), StoreException.EmptyInList(path("n")), "the filter before the limits")
+    expect(store.getDocuments(StoreQuery(listOf("c"), orderBy = byN, limitToLast = 1)).blockingGet().map { it.id }, listOf("b"), "limitToLast 1 runs")
+    expect(store.listenerCount, 0, "no listener kept for refused queries")
+
+    writeRules()
+}
+
+private fun writeRules() {
+    val store = InMemoryStore()
+    store.setData(data("n" to int(1)), listOf("c", "a"))
+    val notified = ArrayList<Int>()
+    val registration = store.addQueryListener(StoreQuery(listOf("c")), { notified.add(it.documents.size) }, { notified.add(-1) })
+    /** The error a batch of a good write then `write` fails with; checks that nothing is applied and no one notified. */
+    fun refusal(write: DocumentWrite): Throwable? {
+        val before = notified.size
+        val error = errorOf(store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "new"), data("n" to int(2))), write)))
+        if (error != null) {
+            expect(store.getDocument(listOf("c", "new")).blockingGet(), null, "a refused batch ($error) applies nothing")
+            expect(notified.size, before, "a refused batch ($error) notifies no one")
+        } else {
+            store.deleteDocument(listOf("c", "new"))
+        }
+        return error
+    }
+    fun set(vararg fields: Pair<String, DocumentValue>): DocumentWrite = DocumentWrite.Set(listOf("c", "a"), data(*fields))
+    fun update(vararg fields: Pair<FieldPath, FieldUpdate>): DocumentWrite = DocumentWrite.Update(listOf("c", "a"), mapOf(*fields))
+    fun merge(vararg fields: Pair<FieldPath, FieldUpdate>): DocumentWrite = DocumentWrite.Merge(listOf("c", "a"), mapOf(*fields))
+
+    // Arrays and server timestamps
+    expect(refusal(set("list" to arr(int(1), arr(int(2))))), StoreException.UnsupportedValue(path("list")), "a nested array write refused")
+    expect(refusal(set("m" to map("list" to arr(arr())))), StoreException.UnsupportedValue(path("m.list")), "a nested array in a map")
+    expect(refusal(set("list" to arr(map("inner" to arr(int(1)))))), null, "an array in a map in an array is fine")
+    expect(refusal(set("list" to arr(PENDING))), StoreException.UnsupportedValue(path("list")), "a server timestamp inside an array refused")
+    expect(refusal(set("list" to arr(map("at" to PENDING)))), StoreException.UnsupportedValue(path("list.at")),
+        "a server timestamp in a map inside an array")
+    expect(refusal(update(path("list") to FieldUpdate.ArrayUnion(listOf(PENDING)))), StoreException.UnsupportedValue(path("list")),
+        "a server timestamp in an arrayUnion")
+    expect(refusal(update(path("list") to FieldUpdate.ArrayRemove(listOf(arr())))), StoreException.UnsupportedValue(path("list")),
+        "an array in an arrayRemove")
+    expect(refusal(merge(path("m.x") to FieldUpdate.Value(arr(arr())))), StoreException.UnsupportedValue(path("m.x")), "a nested array in a merge")
+
+    // Timestamps out of range
+    expect(refusal(set("at" to time(Timestamp(-62_135_596_801, 999_999_999)))), StoreException.UnsupportedValue(path("at")),
+        "a timestamp before the year 1 refused")
+    expect(refusal(set("m" to map("at" to time(Timestamp(253_402_300_800))))), StoreException.UnsupportedValue(path("m.at")),
+        "a timestamp after the year 9999 refused")
+    expect(refusal(set("first" to time(Timestamp(-62_135_596_800)), "last" to time(Timestamp(253_402_300_799, 999_999_999)))), null,
+        "the first and the last timestamps")
+
+    // Names
+    for (name in listOf("__x__", "__", "___", "__name__")) {
+        expect(refusal(set(name to int(1))), StoreException.InvalidField(FieldPath(listOf(name))), "the reserved name '$name' refused")
+    }
+    expect(refusal(set("" to int(1))), StoreException.InvalidField(FieldPath(listOf(""))), "an empty name refused")
+    expect(refusal(set("_x_" to int(1), "__x" to int(1), "x__" to int(1))), null, "names not both beginning and ending with __")
+    expect(refusal(set("m" to map("__k__" to int(1)))), StoreException.InvalidField(path("m.__k__")), "a reserved map key")
+    expect(refusal(set("m" to map("o" to map("" to int(1))))), StoreException.InvalidField(FieldPath(listOf("m", "o", ""))), "an empty map key")
+    expect(refusal(update(path("a.__b__") to FieldUpdate.Value(int(1)))), StoreException.InvalidField(path("a.__b__")), "a reserved key in an update")
+    expect(refusal(merge(FieldPath(listOf("a", "")) to FieldUpdate.Delete)), StoreException.InvalidField(FieldPath(listOf("a", ""))), "an empty key in a merge")
+    expect(refusal(update(FieldPath(emptyList()) to FieldUpdate.Delete)), StoreException.InvalidField(FieldPath(emptyList())), "an update of no field")
+    expect(refusal(update(FieldPath.documentID to FieldUpdate.Value(str("x")))), StoreException.InvalidField(FieldPath.documentID),
+        "an update of the document id")
+    expect(refusal(update(path("u") to FieldUpdate.ArrayUnion(listOf(map("__k__" to int(1)))))), null,
+        "an arrayUnion element is an argument: reserved keys are fine")
+    expect(refusal(update(path("m") to FieldUpdate.ArrayUnion(listOf(map("" to int(1)))))), StoreException.InvalidField(FieldPath(listOf("m", ""))),
+        "but not empty keys")
+
+    // The order of the checks
+    expect(refusal(DocumentWrite.Update(listOf("c", "missing"), mapOf(path("__x__") to FieldUpdate.Value(int(1))))), StoreException.InvalidField(path("__x__")),
+        "the rules before notFound")
+    expect(refusal(DocumentWrite.Update(listOf("c", "missing"), mapOf(path("x") to FieldUpdate.Increment(str("1"))))), StoreException.NotANumber(path("x")),
+        "notANumber before notFound")
+    expect(refusal(update(path("a") to FieldUpdate.Value(int(1)), path("a.__b__") to FieldUpdate.Delete)), StoreException.InvalidField(path("a.__b__")),
+        "names before overlaps")
+    expect(refusal(update(path("a") to FieldUpdate.Value(arr(arr())), path("a.b") to FieldUpdate.Delete)), StoreException.OverlappingFields(path("a"), path("a.b")),
+        "overlaps before values")
+    expect(refusal(DocumentWrite.Set(listOf("c", "a/b"), data("" to int(1)))), StoreException.InvalidPath(listOf("c", "a/b")), "the path first")
+    expect(errorOf(store.commitBatch(listOf(set("" to int(1)), DocumentWrite.Set(listOf("c"), data())))), StoreException.InvalidField(FieldPath(listOf(""))),
+        "the writes in order")
+    expectThrows(StoreException.UnsupportedValue(path("x")), "a synchronous write refused") { store.setData(data("x" to arr(arr())), listOf("c", "b")) }
+    expect(store.getDocument(listOf("c", "b")).blockingGet(), null, "a refused synchronous write applies nothing")
+    check(-1 !in notified, "refused writes end no listener")
+    registration.remove()
+
+    // In a transaction
+    val result = outcome(store.runTransaction { transaction ->
+        transaction.write(DocumentWrite.Set(listOf("c", "t"), data()))
+        transaction.write(DocumentWrite.Set(listOf("c", "u"), data("list" to arr(PENDING))))
+        "done"
+    })
+    expect(result, "error " + StoreException.UnsupportedValue(path("list")).message, "a transaction with a refused write fails")
+    expect(store.getDocument(listOf("c", "t")).blockingGet(), null, "and writes nothing")
+}
+
+// Timestamps are kept to the microsecond
+
+private fun microseconds() {
+    val precise = Timestamp(5, 123_456_789)
+    val stored = time(Timestamp(5, 123_456_000))
+    val store = InMemoryStore(clock = { Timestamp(9, 999_999_999) })
+    store.setData(data("at" to time(precise), "m" to map("at" to time(precise), "o" to map("at" to time(precise))), "list" to arr(time(precise))),
+        listOf("c", "a"))
+    val written = store.getDocument(listOf("c", "a")).blockingGet()!!.data
+    expect(written["at"].toString(), "1970-01-01T00:00:05.123456000Z", "a set timestamp is rounded down to microseconds")
+    expect(written["m"], map("at" to stored, "o" to map("at" to stored)), "in nested maps")
+    expect(written["list"], arr(stored), "in arrays")
+    store.updateData(mapOf(path("u") to FieldUpdate.Value(time(precise)), path("m.o.at") to FieldUpdate.Value(time(Timestamp(6, 999)))), listOf("c", "a"))
+    store.updateData(mapOf(path("union") to FieldUpdate.ArrayUnion(listOf(time(precise), map("at" to time(precise))))), listOf("c", "a"))
+    store.commit(listOf(DocumentWrite.Merge(listOf("c", "a"), mapOf(path("merged") to FieldUpdate.Value(map("at" to time(precise)))))))
+    val updated = store.getDocument(listOf("c", "a")).blockingGet()!!.data
+    expect(updated["u"], stored, "an update's value")
+    expect(updated["m"], map("at" to stored, "o" to map("at" to time(Timestamp(6)))), "an update's value inside a map")
+    expect(updated["union"], arr(stored, map("at" to stored)), "arrayUnion elements")
+    expect(updated["merged"], map("at" to stored), "a merge's value")
+    store.setData(data("at" to PENDING), listOf("c", "now"))
+    expect(store.getDocument(listOf("c", "now")).blockingGet()?.data?.get("at"), time(Timestamp(9, 999_999_000)),
+        "a server timestamp set at once, to the microsecond")
+
+    expect(store.getDocuments(StoreQuery(listOf("c"), compare("at", QueryOperator.EQUAL, time(precise)))).blockingGet().map { it.id },
+        emptyList<String>(), "a query operand is not rounded")
+    expect(store.getDocuments(StoreQuery(listOf("c"), compare("at", QueryOperator.EQUAL, stored))).blockingGet().map { it.id },
+        listOf("a"), "the stored timestamp matches")
+
+    val pending = InMemoryStore(pendingWrites = true)
+    pending.setData(data("at" to PENDING, "m" to map("at" to PENDING), "t" to time(precise)), listOf("c", "p"))
+    expect(pending.getDocument(listOf("c", "p")).blockingGet()?.data?.get("t"), stored, "a timestamp written with pending writes")
+    pending.flushPendingWrites(precise)
+    expect(pending.getDocument(listOf("c", "p")).blockingGet()?.data, data("at" to stored, "m" to map("at" to stored), "t" to stored),
+        "flushed server timestamps, to the microsecond")
 }

@@ -17,7 +17,7 @@ import { EMPTY, map, queueScheduler, Subject, Subscription, throwError } from "r
 import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
 import {
   Codecs, collectionStream, commitInBatches, compareStrings, compareValues, ConstraintError, countRows, countStream, DecodeFailure,
-  describeValue, DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, FieldUpdate, filterRows, InMemoryStore,
+  describeValue, DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, FieldUpdate, filterRows, FirestoreRules, InMemoryStore,
   innerJoin, leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, MAXIMUM_TRANSACTION_ATTEMPTS, preCheck, PreCheckError, QueryEngine,
   QueryFilter, QueryOrder, readDocument, StoreError, Timestamp, typeName, valuesEqual, written,
 } from "../../../Runtimes/typescript/index.js";
@@ -411,7 +411,9 @@ function queryEngineTests(): void {
   expectEqual(ids(f(FieldPath.documentID, ">", str("c"))), ["d", "e"], "document id");
   expectEqual(ids(QueryFilter.or(f(["s"], "==", str("y")), QueryFilter.and(f(["n"], "==", int(1)), f(["s"], "==", str("x"))))), ["a", "e"], "or / and");
   expectEqual(ids(QueryFilter.and()), ["a", "b", "c", "d", "e"], "empty and");
-  expectEqual(ids(QueryFilter.or()), [], "empty or");
+  expectEqual(ids(QueryFilter.or()), ["a", "b", "c", "d", "e"], "an empty or filters nothing, as an empty and does");
+  expectEqual(ids(QueryFilter.or(QueryFilter.or(), f(["s"], "==", str("x")))), ["a"], "an empty or inside an or is dropped");
+  expectEqual(ids(QueryFilter.and(f(["s"], "==", str("x")), QueryFilter.or())), ["a"], "an empty or inside an and");
 
   expectEqual(ids(undefined, [QueryOrder.ascending(["n"])]), ["e", "a", "b", "c"], "order leaves out documents without the field");
   expectEqual(ids(undefined, [QueryOrder.descending(["tags"])]), ["c", "a"], "the longer array is greater");
@@ -431,6 +433,29 @@ function queryEngineTests(): void {
   expectEqual(ids(undefined, [QueryOrder.descending(["n"])], 2), ["c", "b"], "limit after order");
   expectEqual(ids(undefined, [], 10), ["a", "b", "c", "d", "e"], "limit above the count");
   expectEqual(ids(undefined, [], 0), [], "limit 0");
+
+  // limitToLast: the last documents of the whole normalized order, in that order.
+  const last = (orderBy: readonly QueryOrder[], limitToLast: number, input: readonly DocumentSnapshot[] = documents, filter?: QueryFilter): readonly string[] =>
+    QueryEngine.run({ collection: ["c"], orderBy, limitToLast, ...(filter === undefined ? {} : { filter }) }, input).map((document) => document.id);
+  expectEqual(last([QueryOrder.ascending(["n"])], 2), ["b", "c"], "limitToLast: the last two, in the query's order");
+  expectEqual(last([QueryOrder.descending(["n"])], 2), ["a", "e"], "limitToLast descending");
+  expectEqual(last([QueryOrder.ascending(["n"])], 10), ["e", "a", "b", "c"], "limitToLast above the count; a document without the field left out");
+  expectEqual(last([QueryOrder.ascending(["n"])], 0), [], "limitToLast 0");
+  expectEqual(last([QueryOrder.ascending(["n"])], -1), [], "limitToLast below 0");
+  expectEqual(last([QueryOrder.ascending(["k"])], 2, ties), ["x", "y"], "limitToLast: ties by id ascending");
+  expectEqual(last([QueryOrder.ascending(["k"])], 1, ties), ["y"], "limitToLast: the greatest id of a tie is last");
+  expectEqual(last([QueryOrder.descending(["k"])], 2, ties), ["x", "z"], "limitToLast: ties by id descending");
+  expectEqual(last([QueryOrder.ascending(["k"]), QueryOrder.descending(FieldPath.documentID)], 2, ties), ["y", "x"], "limitToLast: an order by document id");
+  const days: DocumentSnapshot[] = [
+    { id: "p", data: data({ day: int(1), n: int(2) }) }, { id: "q", data: data({ day: int(1), n: int(3) }) },
+    { id: "r", data: data({ day: int(2), n: int(3) }) }, { id: "s", data: data({ day: int(1), n: int(5) }) },
+    { id: "t", data: data({ day: int(1) }) }, { id: "u", data: data({ day: int(0), n: int(1) }) },
+  ];
+  // day, then n (implicit, from the inequality), then id: p(1,2), q(1,3), s(1,5), r(2,3).
+  expectEqual(last([QueryOrder.ascending(["day"])], 2, days, QueryFilter.compare(["n"], ">=", int(2))), ["s", "r"],
+    "limitToLast: the implicit inequality key and the id are flipped too");
+  expectEqual(last([QueryOrder.descending(["day"])], 3, days, QueryFilter.compare(["n"], ">=", int(2))), ["s", "q", "p"],
+    "limitToLast: descending, the implicit key descending");
   expectEqual(QueryEngine.value(["o", "city"], documents[0] as DocumentSnapshot), str("Tokyo"), "QueryEngine.value");
   expectEqual(QueryEngine.value(["missing"], documents[0] as DocumentSnapshot), undefined, "QueryEngine.value missing");
   check(QueryEngine.matches(f(["s"], "==", str("x")), documents[0] as DocumentSnapshot), "QueryEngine.matches");
@@ -561,9 +586,9 @@ async function inMemoryStoreTests(): Promise<void> {
     expectEqual((await store.getDocument(["c", "old"]))?.data.get("later"), DocumentValue.timestamp(new Timestamp(3000)), "flush at a given time");
 
     const immediate = new InMemoryStore({ clock: () => time });
-    immediate.setData(data({ at: DocumentValue.serverTimestamp, list: DocumentValue.array([DocumentValue.serverTimestamp]) }), ["c", "x"]);
+    immediate.setData(data({ at: DocumentValue.serverTimestamp, nested: DocumentValue.map({ at: DocumentValue.serverTimestamp }) }), ["c", "x"]);
     expectEqual(describeValue(DocumentValue.map((await immediate.getDocument(["c", "x"]))?.data ?? new Map())),
-      `{at: ${time.toString()}, list: [${time.toString()}]}`, "without pendingWrites server timestamps are set at once");
+      `{at: ${time.toString()}, nested: {at: ${time.toString()}}}`, "without pendingWrites server timestamps are set at once");
   }
   {
     const store = new InMemoryStore();
@@ -580,8 +605,8 @@ async function inMemoryStoreTests(): Promise<void> {
     const store = new InMemoryStore();
     const keys: string[][] = [];
     store.addDocumentListener(["c", "__proto__"], (document) => keys.push(document === null ? [] : [...document.data.keys()]), noError);
-    store.setData(new Map([["__proto__", int(1)], ["constructor", int(2)]]), ["c", "__proto__"]);
-    expectEqual(keys, [[], ["__proto__", "constructor"]], "ids and keys such as __proto__ work");
+    store.setData(new Map([["toString", int(1)], ["constructor", int(2)]]), ["c", "__proto__"]);
+    expectEqual(keys, [[], ["toString", "constructor"]], "ids such as __proto__ and keys such as constructor work");
     store.setData(data({ n: int(1) }), ["c", "\u00e9"]);
     store.setData(data({ n: int(2) }), ["c", "e\u0301"]);
     const ids = (await store.getDocuments(query(["c"]))).map((document) => document.id);
@@ -1120,6 +1145,11 @@ function incrementalTests(): void {
     { collection: ["c"], orderBy: [QueryOrder.descending(["n"])] },
     { collection: ["c"], filter: QueryFilter.compare(["n"], ">=", int(3)), orderBy: [QueryOrder.ascending(["n"])], limit: 4 },
     { collection: ["c"], orderBy: [QueryOrder.ascending(["tag"]), QueryOrder.descending(["n"])], limit: 1 },
+    { collection: ["c"], orderBy: [QueryOrder.ascending(["n"])], limitToLast: 3 },
+    { collection: ["c"], orderBy: [QueryOrder.descending(["n"])], limitToLast: 1 },
+    { collection: ["c"], filter: QueryFilter.compare(["n"], ">=", int(2)), orderBy: [QueryOrder.descending(["tag"])], limitToLast: 2 },
+    { collection: ["c"], orderBy: [QueryOrder.ascending(["tag"]), QueryOrder.descending(["n"])], limitToLast: 4 },
+    { collection: ["c"], orderBy: [QueryOrder.ascending(["n"])], limitToLast: 0 },
   ];
   queries.forEach((storeQuery, which) => {
     for (let seed = 1; seed <= 20; seed++) {
@@ -1142,6 +1172,7 @@ function incrementalTests(): void {
           store.setData(data(fields), path);
         }
         if (!sameDocuments(replayed, QueryEngine.run(storeQuery, storeDocuments(store)))) consistent = false;
+        if (!sameDocuments(replayed, lastOf(storeQuery, storeDocuments(store)))) consistent = false;
       }
       registration.remove();
       check(consistent, `query ${which}, seed ${seed}: changes replay to the query's result`);
@@ -1262,6 +1293,78 @@ function incrementalTests(): void {
   }
 }
 
+/**
+ * The query's result computed apart from the engine's `limitToLast`: for a `limitToLast` query, the
+ * same query without it, then its last documents; otherwise the engine's result.
+ */
+function lastOf(storeQuery: StoreQuery, documents: readonly DocumentSnapshot[]): DocumentSnapshot[] {
+  if (storeQuery.limitToLast === undefined) return QueryEngine.run(storeQuery, documents);
+  const { limitToLast, ...unlimited } = storeQuery;
+  const all = QueryEngine.run(unlimited, documents);
+  return all.slice(Math.max(0, all.length - Math.max(0, limitToLast)));
+}
+
+/** A change as `+id@new`, `-id@old` or `~id old>new`. */
+function describeChange(change: DocumentChange): string {
+  switch (change.type) {
+    case "added": return `+${change.document.id}@${change.newIndex}`;
+    case "removed": return `-${change.document.id}@${change.oldIndex}`;
+    case "modified": return `~${change.document.id} ${change.oldIndex}>${change.newIndex}`;
+  }
+}
+
+// A limitToLast listener, step by step: its snapshots are the last documents of the query's order,
+// in that order, and each change's indices refer to that list (removed: before the step; added:
+// after it; modified: before, then after), so that applying them one by one to the previous
+// documents gives the new ones.
+function limitToLastListenerTests(): void {
+  const store = new InMemoryStore();
+  const set = (id: string, fields: { readonly [key: string]: DocumentValue }): void => store.setData(data(fields), ["c", id]);
+  for (const [id, n] of [["a", 1], ["b", 2], ["c", 3], ["d", 4]] as const) set(id, { n: int(n) });
+  const heard: { readonly documents: string; readonly changes: string }[] = [];
+  let replayed: DocumentSnapshot[] = [];
+  const registration = store.addQueryListener({ collection: ["c"], orderBy: [QueryOrder.ascending(["n"])], limitToLast: 3 }, (snapshot) => {
+    replayed = replay(snapshot.changes, replayed);
+    check(sameDocuments(replayed, snapshot.documents), `limitToLast listener: snapshot ${heard.length} replays from the previous one`,
+      `replayed ${show(replayed.map((document) => document.id))}, got ${show(snapshot.documents.map((document) => document.id))}`);
+    heard.push({ documents: snapshot.documents.map((document) => document.id).join(""), changes: snapshot.changes.map(describeChange).join(" ") });
+  }, (error) => check(false, "limitToLast listener: no error", show(error)));
+  const expectStep = (documents: string, changes: string, name: string): void => {
+    expectEqual(heard.slice(-1), [{ documents, changes }], `limitToLast listener: ${name}`);
+  };
+  expectStep("bcd", "+b@0 +c@1 +d@2", "the first snapshot: the last three, in ascending order");
+  set("e", { n: int(5) });
+  expectStep("cde", "-b@0 +e@2", "a document entering at the end pushes the first out");
+  const count = heard.length;
+  set("a", { n: int(0) });
+  set("f", { m: int(9) });
+  expectEqual(heard.length, count, "limitToLast listener: a change before the window, or to a document without the order field, sends nothing");
+  set("c", { n: int(6) });
+  expectStep("dec", "~c 0>2", "a move inside the window, from the first place to the last");
+  set("c", { n: int(6), x: int(1) });
+  expectStep("dec", "~c 2>2", "a change in place");
+  store.deleteDocument(["c", "e"]);
+  expectStep("bdc", "-e@1 +b@0", "a removal lets the one before the window in, at the start");
+  set("b", { n: int(7) });
+  expectStep("dcb", "~b 0>2", "a move to the end");
+  set("a", { n: int(6) });
+  expectStep("acb", "-d@0 +a@0", "a tie broken by id: a before c");
+  store.deleteDocument(["c", "b"]);
+  expectStep("dac", "-b@2 +d@0", "a removal at the end");
+  store.deleteDocument(["c", "a"]);
+  expectStep("dc", "-a@1", "a removal with nothing left to come in");
+  set("g", { n: int(1) });
+  expectStep("gdc", "+g@0", "a document entering a window that is not full");
+  set("d", { n: int(0) });
+  expectStep("dgc", "~d 1>0", "a move toward the start, inside the window");
+  const before = heard.length;
+  set("b", { n: int(0) });
+  expectEqual(heard.length, before, "limitToLast listener: a tie with the first document, with a smaller id, stays out and sends nothing");
+  set("h", { n: int(0) });
+  expectStep("hgc", "-d@0 +h@0", "a tie with the first document, with a greater id, takes its place");
+  registration.remove();
+}
+
 /** Every document in the store's collection `c`. */
 function storeDocuments(store: InMemoryStore): DocumentSnapshot[] {
   let documents: DocumentSnapshot[] = [];
@@ -1313,8 +1416,209 @@ async function fieldUpdateTests(): Promise<void> {
   expectEqual(describeValue(DocumentValue.map((await store.getDocument(["c", "d"]))?.data ?? new Map())), "{a: {b: 1}}", "a refused update changes nothing");
 }
 
+// MARK: - Firestore's rules
+
+// What every store refuses before doing anything, with the same messages in every runtime
+// (FirestoreRules, as Sources/ModelgenRuntime/Store/FirestoreRules.swift), and how the in-memory
+// store stores timestamps.
+async function firestoreRulesTests(): Promise<void> {
+  const f = QueryFilter.compare, array = DocumentValue.array, map = DocumentValue.map, at = DocumentValue.timestamp;
+  const noError = (error: unknown): void => check(false, "unexpected listener error", show(error));
+  const invalidField = (field: string): string =>
+    `invalid field '${field}': names must be non-empty, and written ones must not begin and end with '__'`;
+  const unsupportedValue = (field: string): string =>
+    `'${field}' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999`;
+  const emptyInList = (field: string): string => `an 'in' filter on '${field}' needs a non-empty list`;
+  const multipleNotEqual = "a query can have at most one '!=' filter";
+  const invalidDocumentId = "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
+  const twoLimits = "a query takes 'limit' or 'limitToLast', not both";
+  const limitToLastWithoutOrder = "a query with 'limitToLast' needs an 'orderBy'";
+
+  expectEqual(StoreError.invalidField(["a", "b"]).message, invalidField("a.b"), "invalidField message");
+  expectEqual(StoreError.unsupportedValue(["a"]).message, unsupportedValue("a"), "unsupportedValue message");
+  expectEqual(StoreError.multipleNotEqualFilters().message, multipleNotEqual, "multipleNotEqualFilters message");
+  expectEqual(StoreError.emptyInList(FieldPath.documentID).message, emptyInList("__name__"), "emptyInList message");
+  expectEqual(StoreError.invalidDocumentIdFilter().message, invalidDocumentId, "invalidDocumentIdFilter message");
+  expectEqual(StoreError.emptyInList(["a"]).problem, { kind: "emptyInList", field: ["a"] }, "emptyInList problem");
+  expectEqual(StoreError.invalidDocumentIdFilter().problem, { kind: "invalidDocumentIdFilter" }, "invalidDocumentIdFilter problem");
+  expectEqual(StoreError.twoLimits().message, twoLimits, "twoLimits message");
+  expectEqual(StoreError.twoLimits().problem, { kind: "twoLimits" }, "twoLimits problem");
+  expectEqual(StoreError.limitToLastWithoutOrder().message, limitToLastWithoutOrder, "limitToLastWithoutOrder message");
+  expectEqual(StoreError.limitToLastWithoutOrder().problem, { kind: "limitToLastWithoutOrder" }, "limitToLastWithoutOrder problem");
+
+  // Queries: the listener gets the error at once and no snapshot, the one-shot read rejects with it.
+  const store = new InMemoryStore();
+  store.setData(data({ n: int(1), tags: array([int(1)]) }), ["c", "a"]);
+  store.setData(data({ n: int(2) }), ["c", "b"]);
+  const refused = async (query: Omit<StoreQuery, "collection">, message: string, name: string): Promise<void> => {
+    const full: StoreQuery = { collection: ["c"], ...query };
+    const heard: unknown[] = [];
+    const registration = store.addQueryListener(full, (snapshot) => heard.push(snapshot), (error) => heard.push(error));
+    check(heard.length === 1 && heard[0] instanceof StoreError && heard[0].message === message, `${name}: a listener gets the error`,
+      `got ${show(heard)}, expected "${message}"`);
+    registration.remove();
+    expectError(await rejection(() => store.getDocuments(full)), StoreError, message, `${name}: a one-shot read rejects`);
+    expectError(thrown(() => FirestoreRules.checkQuery(full)), StoreError, message, `${name}: FirestoreRules.checkQuery`);
+  };
+  const accepted = async (query: Omit<StoreQuery, "collection">, ids: readonly string[], name: string): Promise<void> => {
+    const full: StoreQuery = { collection: ["c"], ...query };
+    const heard: string[][] = [];
+    store.addQueryListener(full, ({ documents }) => heard.push(documents.map((document) => document.id)), noError).remove();
+    expectEqual(heard, [ids], `${name}: a listener`);
+    expectEqual((await store.getDocuments(full)).map((document) => document.id), ids, `${name}: a one-shot read`);
+  };
+
+  await refused({ filter: f(["n"], "in", array([])) }, emptyInList("n"), "in []");
+  await refused({ filter: f(["n"], "in", int(1)) }, emptyInList("n"), "in of no array");
+  await refused({ filter: f(["o", "n"], "in", DocumentValue.null) }, emptyInList("o.n"), "in of null on a nested field");
+  await refused({ filter: f(FieldPath.documentID, "in", array([])) }, emptyInList("__name__"), "document id in []");
+  await refused({ filter: f(FieldPath.documentID, "in", str("a")) }, emptyInList("__name__"), "document id in of no array");
+  await refused({ filter: f(FieldPath.documentID, "in", array([str("a"), str("")])) }, invalidDocumentId, "document id in with an empty id");
+  await refused({ filter: f(FieldPath.documentID, "in", array([str("a/b")])) }, invalidDocumentId, "document id in with a '/'");
+  await refused({ filter: f(FieldPath.documentID, "in", array([int(1)])) }, invalidDocumentId, "document id in with no string");
+  await refused({ filter: f(FieldPath.documentID, "==", str("")) }, invalidDocumentId, "document id == ''");
+  await refused({ filter: f(FieldPath.documentID, ">=", str("a/b")) }, invalidDocumentId, "document id range bounded with a '/'");
+  await refused({ filter: f(FieldPath.documentID, "!=", int(1)) }, invalidDocumentId, "document id != a number");
+  await refused({ filter: f(FieldPath.documentID, "array-contains", str("a")) }, invalidDocumentId, "document id array-contains");
+  await refused({ filter: QueryFilter.and(f(["n"], "!=", int(1)), f(["m"], "!=", int(2))) }, multipleNotEqual, "two != filters");
+  await refused({ filter: QueryFilter.or(f(["n"], "!=", int(1)), QueryFilter.and(f(FieldPath.documentID, "!=", str("a")))) },
+    multipleNotEqual, "two != filters, nested, one on the document id");
+  await refused({ filter: QueryFilter.and(f(["n"], "!=", int(1)), f(["m"], "!=", int(2)), f(["k"], "in", array([]))) },
+    emptyInList("k"), "each comparison is checked before the != filters are counted");
+  await refused({ filter: QueryFilter.or(f(["n"], "in", array([])), f([], "==", int(1))) }, emptyInList("n"), "the first failing comparison in written order");
+  await refused({ filter: f([], "==", int(1)) }, invalidField(""), "a filter on a field with no name");
+  await refused({ filter: f(["o", ""], "==", int(1)) }, invalidField("o."), "a filter on a field with an empty name");
+  await refused({ filter: f(["n"], "==", int(1)), orderBy: [QueryOrder.ascending(["a", ""])] }, invalidField("a."), "an order by an empty name");
+  await refused({ filter: f(["n"], "!=", int(1)), orderBy: [QueryOrder.ascending([])] }, invalidField(""), "an order by no name");
+  await refused({ filter: f(["n"], "==", DocumentValue.serverTimestamp) }, unsupportedValue("n"), "a server timestamp in a query");
+  await refused({ filter: f(["n"], "in", array([int(1), DocumentValue.serverTimestamp])) }, unsupportedValue("n"), "a server timestamp in an in list");
+  await refused({ filter: f(["n"], "==", array([array([])])) }, unsupportedValue("n"), "an array inside an array in a query");
+  await refused({ filter: f(["n"], "<", at(new Timestamp(253_402_300_800))) }, unsupportedValue("n"), "a timestamp after the year 9999 in a query");
+  await refused({ filter: f(["o"], "==", map({ p: map({ "": int(1) }) })) }, invalidField("o.p."), "an empty map key in a query");
+  await accepted({ filter: QueryFilter.or() }, ["a", "b"], "an empty or matches every document");
+  await accepted({ filter: QueryFilter.and(QueryFilter.or(), f(["n"], "==", int(2))) }, ["b"], "an empty or inside an and");
+  await accepted({ filter: QueryFilter.or(QueryFilter.or(), f(["n"], "==", int(2))) }, ["b"], "an empty or inside an or is dropped, not counted as matching");
+  await accepted({ filter: QueryFilter.or(QueryFilter.and(QueryFilter.or()), f(["n"], "==", int(2))) }, ["b"], "an and of an empty or is empty too");
+  await accepted({ filter: f(["n"], "!=", int(1)), orderBy: [QueryOrder.ascending(FieldPath.documentID)] }, ["b"], "one != filter");
+  await accepted({ filter: f(["tags"], "in", array([array([int(1)]), array([array([int(2)])])])) }, ["a"], "arrays in an in list");
+  await accepted({ filter: f(["tags"], "array-contains", array([int(1)])) }, [], "an array as an operand");
+  await accepted({ filter: f(["o"], "==", map({ __x__: int(1), __proto__: int(2) })) }, [], "a query's map keys need only be non-empty");
+  await accepted({ filter: f(["__x__"], "==", int(1)) }, [], "a query's field names need only be non-empty");
+  await accepted({ filter: f(FieldPath.documentID, "in", array([str("a"), str("z")])) }, ["a"], "document id in ids");
+  await accepted({ limit: 0, filter: f(["n"], "==", int(1)) }, [], "a limit of 0: no document, no error");
+  const byN = [QueryOrder.ascending(["n"])];
+  await refused({ orderBy: byN, limit: 1, limitToLast: 1 }, twoLimits, "limit and limitToLast");
+  await refused({ limit: 2, limitToLast: 0 }, twoLimits, "limit and limitToLast, with no order: twoLimits first");
+  await refused({ limitToLast: 1 }, limitToLastWithoutOrder, "limitToLast with no order");
+  await refused({ orderBy: [], limitToLast: 1 }, limitToLastWithoutOrder, "limitToLast with an empty order");
+  await refused({ filter: f(["n"], ">", int(0)), limitToLast: 1 }, limitToLastWithoutOrder,
+    "limitToLast needs an explicit order: an inequality's implicit one is not enough");
+  await refused({ filter: f(["n"], "in", array([])), limit: 1, limitToLast: 1 }, emptyInList("n"), "the filter is checked before the limits");
+  await refused({ orderBy: [QueryOrder.ascending([])], limitToLast: 1, limit: 1 }, invalidField(""), "the order is checked before the limits");
+  await accepted({ orderBy: byN, limitToLast: 1 }, ["b"], "limitToLast 1");
+  await accepted({ orderBy: [QueryOrder.descending(["n"])], limitToLast: 1 }, ["a"], "limitToLast 1, descending");
+  await accepted({ orderBy: byN, limitToLast: 5 }, ["a", "b"], "limitToLast above the count");
+  await accepted({ orderBy: byN, limitToLast: 0 }, [], "a limitToLast of 0: no document, no error");
+  await accepted({ orderBy: byN, limitToLast: -1 }, [], "a limitToLast below 0: no document, no error");
+  await accepted({ orderBy: [QueryOrder.ascending(["tags"])], limitToLast: 2 }, ["a"], "limitToLast leaves out a document without the order field");
+  expectEqual(store.listenerCount, 0, "no listener is kept for a refused query");
+  {
+    const recorder = new Recorder(collectionStream(store, { collection: ["c"], filter: f(["n"], "in", array([])) }, ItemCodec, queueScheduler, () => {}));
+    check(recorder.failed && recorder.error instanceof StoreError && recorder.error.message === emptyInList("n"), "a refused query ends the stream");
+  }
+
+  // Writes: the first error refuses the whole batch at once, and nothing is applied.
+  const writes = new InMemoryStore();
+  writes.setData(data({ n: int(1) }), ["c", "a"]);
+  const counts: number[] = [];
+  writes.addQueryListener({ collection: ["c"] }, ({ documents }) => counts.push(documents.length), noError);
+  const refusedBatch = (batch: readonly DocumentWrite[], message: string, name: string): void => {
+    const before = counts.length;
+    expectError(thrown(() => writes.commitBatch([{ kind: "set", path: ["c", "new"], data: data({ n: int(1) }) }, ...batch])), StoreError,
+      message, `${name}: commitBatch throws`);
+    expectError(thrown(() => { for (const write of batch) FirestoreRules.checkWrite(write); }), StoreError, message, `${name}: FirestoreRules.checkWrite`);
+    check(counts.length === before, `${name}: nobody is notified`);
+  };
+  const set = (fields: DocumentData, id = "b"): DocumentWrite => ({ kind: "set", path: ["c", id], data: fields });
+  const update = (fields: readonly (readonly [FieldPath, FieldUpdate])[], id = "a"): DocumentWrite => ({ kind: "update", path: ["c", id], fields });
+  const merge = (fields: readonly (readonly [FieldPath, FieldUpdate])[], id = "b"): DocumentWrite => ({ kind: "merge", path: ["c", id], fields });
+
+  refusedBatch([set(data({ list: array([array([int(1)])]) }))], unsupportedValue("list"), "a nested array");
+  refusedBatch([set(data({ m: map({ list: array([int(1), array([])]) }) }))], unsupportedValue("m.list"), "a nested array in a map");
+  refusedBatch([update([[["list"], array([map({ inner: array([array([])]) })])]])], unsupportedValue("list.inner"), "a nested array in a map in an array");
+  refusedBatch([set(data({ list: array([DocumentValue.serverTimestamp]) }))], unsupportedValue("list"), "a server timestamp in an array");
+  refusedBatch([set(data({ list: array([map({ at: DocumentValue.serverTimestamp })]) }))], unsupportedValue("list.at"), "a server timestamp in a map in an array");
+  refusedBatch([update([[["tags"], FieldUpdate.arrayUnion([DocumentValue.serverTimestamp])]])], unsupportedValue("tags"), "a server timestamp in an arrayUnion");
+  refusedBatch([update([[["tags"], FieldUpdate.arrayRemove([array([int(1)])])]])], unsupportedValue("tags"), "an array in an arrayRemove");
+  refusedBatch([set(data({ at: at(new Timestamp(-62_135_596_801)) }))], unsupportedValue("at"), "a timestamp before the year 1");
+  refusedBatch([merge([[["m", "at"], at(new Timestamp(253_402_300_800))]])], unsupportedValue("m.at"), "a timestamp after the year 9999");
+  refusedBatch([update([[["tags"], FieldUpdate.arrayUnion([at(new Timestamp(253_402_300_800))])]])], unsupportedValue("tags"), "a timestamp out of range in an arrayUnion");
+  refusedBatch([set(data({ __x__: int(1) }))], invalidField("__x__"), "a reserved name");
+  refusedBatch([set(data({ __: int(1) }))], invalidField("__"), "'__' is reserved");
+  refusedBatch([set(data({ ___: int(1) }))], invalidField("___"), "'___' is reserved");
+  refusedBatch([set(data({ "": int(1) }))], invalidField(""), "an empty name");
+  refusedBatch([set(new Map([["__proto__", int(1)]]))], invalidField("__proto__"), "__proto__ is reserved");
+  refusedBatch([set(data({ m: map({ ok: map({ __name__: int(1) }) }) }))], invalidField("m.ok.__name__"), "a reserved map key");
+  refusedBatch([set(data({ m: map({ "": int(1) }) }))], invalidField("m."), "an empty map key");
+  refusedBatch([update([[["__name__"], int(1)]])], invalidField("__name__"), "an update of the document id's name");
+  refusedBatch([update([[[], int(1)]])], invalidField(""), "an update of a field with no name");
+  refusedBatch([merge([[["m", ""], int(1)]])], invalidField("m."), "a merge of an empty name");
+  refusedBatch([update([[["a", "__b__"], int(1)]])], invalidField("a.__b__"), "an update of a reserved name inside a map");
+  refusedBatch([update([[["tags"], FieldUpdate.arrayUnion([map({ "": int(1) })])]])], invalidField("tags."), "an empty map key in an arrayUnion");
+  refusedBatch([update([[["n"], int(1)], [["n", "x"], int(1)], [["__x__"], int(1)]])], invalidField("__x__"), "names are checked before overlapping fields");
+  refusedBatch([update([[["n"], array([array([])])], [["n", "x"], int(1)]])], "one update cannot change both 'n' and 'n.x'", "overlapping fields are checked before values");
+  refusedBatch([update([[["n"], int(1)]], "missing"), update([[["n"], FieldUpdate.increment(str("1"))]])],
+    "'n' can only be incremented by an int or a double", "every write is checked before notFound");
+  refusedBatch([update([[["__x__"], int(1)]], "missing")], invalidField("__x__"), "invalidField before notFound");
+  refusedBatch([set(data({ ok: int(1) }), "a/b")], "invalid path 'c'/'a/b': segments must be non-empty and hold no '/'", "the path first");
+  refusedBatch([set(data({ b: array([array([])]), a: map({ "": int(1) }) }))], invalidField("a."), "a set's keys by code point");
+  expectEqual(await writes.getDocument(["c", "new"]), null, "a refused batch applies nothing");
+  expectEqual(await writes.getDocument(["c", "b"]), null, "a refused batch applies nothing, nothing stored");
+  expectEqual(describeValue(DocumentValue.map((await writes.getDocument(["c", "a"]))?.data ?? new Map())), "{n: 1}", "a refused batch changes nothing");
+  expectError(await rejection(() => writes.runTransaction(async (transaction) => transaction.write(set(data({ __x__: int(1) }))))), StoreError,
+    invalidField("__x__"), "a transaction with a refused write rejects");
+
+  await writes.commitBatch([
+    set(data({ list: array([map({ inner: array([int(1)]) })]), _x_: int(1), __x: int(1), x__: int(1), m: map({ "a.b": DocumentValue.null }) })),
+    set(data({ first: at(new Timestamp(-62_135_596_800)), last: at(new Timestamp(253_402_300_799, 999_999_999)) }), "bounds"),
+    update([[["tags"], FieldUpdate.arrayUnion([map({ __x__: int(1) })])], [["o", "at"], DocumentValue.serverTimestamp]]),
+    { kind: "delete", path: ["c", "gone"] },
+  ]);
+  expectEqual(describeValue(DocumentValue.map((await writes.getDocument(["c", "b"]))?.data ?? new Map())),
+    "{__x: 1, _x_: 1, list: [{inner: [1]}], m: {a.b: null}, x__: 1}", "arrays in maps in arrays, and names that are not reserved");
+  expectEqual([...(await writes.getDocument(["c", "bounds"]))?.data.values() ?? []],
+    [at(new Timestamp(-62_135_596_800)), at(new Timestamp(253_402_300_799, 999_999_000))], "the years 1 to 9999");
+  expectEqual((await writes.getDocument(["c", "a"]))?.data.get("tags"), array([map({ __x__: int(1) })]), "an arrayUnion element's map keys need only be non-empty");
+
+  // Timestamps are stored rounded down to whole microseconds, at any depth.
+  const precise = new Timestamp(1_700_000_000, 123_456_789), micro = new Timestamp(1_700_000_000, 123_456_000);
+  const times = new InMemoryStore({ clock: () => new Timestamp(1000, 999_999_999) });
+  times.setData(data({ at: at(precise), m: map({ deep: map({ at: at(precise) }) }), list: array([at(precise), map({ at: at(precise) })]) }), ["c", "t"]);
+  const storedAt = async (path: readonly string[], field: string): Promise<DocumentValue | undefined> => (await times.getDocument(path))?.data.get(field);
+  expectEqual(await storedAt(["c", "t"], "at"), at(micro), "a timestamp is stored to the microsecond (123_456_789 ns: 123_456_000)");
+  expectEqual(await storedAt(["c", "t"], "m"), map({ deep: map({ at: at(micro) }) }), "in a nested map");
+  expectEqual(await storedAt(["c", "t"], "list"), array([at(micro), map({ at: at(micro) })]), "in an array");
+  times.updateData([[["u"], at(precise)], [["tags"], FieldUpdate.arrayUnion([at(precise), at(micro)])], [["server"], DocumentValue.serverTimestamp]], ["c", "t"]);
+  expectEqual(await storedAt(["c", "t"], "u"), at(micro), "an updated value");
+  expectEqual(await storedAt(["c", "t"], "tags"), array([at(micro)]), "an arrayUnion element, which then equals the rounded one");
+  expectEqual(await storedAt(["c", "t"], "server"), at(new Timestamp(1000, 999_999_000)), "a server timestamp set at once");
+  times.commit([{ kind: "merge", path: ["c", "t"], fields: [[["mm"], map({ at: at(precise) })]] }]);
+  expectEqual(await storedAt(["c", "t"], "mm"), map({ at: at(micro) }), "a merged map");
+  times.updateData([[["tags"], FieldUpdate.arrayRemove([at(precise)])]], ["c", "t"]);
+  expectEqual(await storedAt(["c", "t"], "tags"), array([]), "an arrayRemove element is rounded as the stored ones");
+  const found = async (operand: Timestamp): Promise<number> => (await times.getDocuments({ collection: ["c"], filter: f(["at"], "==", at(operand)) })).length;
+  expectEqual([await found(precise), await found(micro)], [0, 1], "query operands are not rounded");
+  const pending = new InMemoryStore({ pendingWrites: true });
+  pending.setData(data({ at: DocumentValue.serverTimestamp }), ["c", "p"]);
+  pending.flushPendingWrites(precise);
+  expectEqual((await pending.getDocument(["c", "p"]))?.data.get("at"), at(micro), "a flushed server timestamp");
+  expectEqual(precise.truncatedToMicroseconds(), micro, "Timestamp.truncatedToMicroseconds");
+  check(FirestoreRules.isDocumentId("a") && !FirestoreRules.isDocumentId("") && !FirestoreRules.isDocumentId("a/b"), "FirestoreRules.isDocumentId");
+}
+
 async function main(): Promise<void> {
   incrementalTests();
+  limitToLastListenerTests();
   valueOrderTests();
   codePointTests();
   describeTests();
@@ -1327,6 +1631,7 @@ async function main(): Promise<void> {
   await transactionTests();
   await writtenTests();
   await fieldUpdateTests();
+  await firestoreRulesTests();
   streamTests();
   rowTests();
 }

@@ -34,7 +34,9 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             .greater: "GREATER", .greaterOrEqual: "GREATER_OR_EQUAL", .isIn: "IN", .contains: "ARRAY_CONTAINS",
         ],
         and: ("QueryFilter.And(listOf(", "))"), or: ("QueryFilter.Or(listOf(", "))"), order: "QueryOrder.$direction($field)",
-        open: "StoreQuery(", label: "$label = ", close: ")"
+        // The runtime's limits are Ints; an int parameter is a Long, whose values below zero or
+        // beyond an Int keep their meaning when clamped (no document; every document).
+        limitParameter: "%.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()", open: "StoreQuery(", label: "$label = ", close: ")"
     )
 
     let reservedNames = ReservedNames(

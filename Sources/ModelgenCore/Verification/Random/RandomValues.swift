@@ -19,7 +19,7 @@ struct RandomValues {
     static let wideInts: [Int64] = [1 << 60, -(1 << 60)]
     static let doubles: [Double] = [0.0, -0.0, 1.0, 1.5, -2.5, 10.0, .nan, .infinity, -.infinity]
     static let times: [VectorValue.Time] = [
-        .init(seconds: 1_704_067_200, nanoseconds: 0), .init(seconds: 1_704_067_200, nanoseconds: 1),
+        .init(seconds: 1_704_067_200, nanoseconds: 0), .init(seconds: 1_704_067_200, nanoseconds: 1_001),
         .init(seconds: 1_704_067_201, nanoseconds: 0), .init(seconds: -1, nanoseconds: 999_999_999),
     ]
 

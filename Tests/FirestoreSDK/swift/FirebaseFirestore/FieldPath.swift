@@ -1,4 +1,4 @@
-// Declaration-only stub, written by hand for type-checking Sources/ModelgenRuntime/Store/FirestoreStore.swift
+// Declaration-only stub, written by hand for type-checking Sources/ModelgenFirestore/FirestoreStore.swift
 // against the Firebase iOS SDK's surface (see Tests/FirestoreSDK/swift/README.md). Not the real library.
 //
 // FieldPath from firebase/firebase-ios-sdk @ eed63a35a90d (version 12.19.0):

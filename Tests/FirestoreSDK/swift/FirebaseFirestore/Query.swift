@@ -1,4 +1,4 @@
-// Declaration-only stub, written by hand for type-checking Sources/ModelgenRuntime/Store/FirestoreStore.swift
+// Declaration-only stub, written by hand for type-checking Sources/ModelgenFirestore/FirestoreStore.swift
 // against the Firebase iOS SDK's surface (see Tests/FirestoreSDK/swift/README.md). Not the real library.
 //
 // Query from firebase/firebase-ios-sdk @ eed63a35a90d (version 12.19.0):
@@ -33,7 +33,7 @@ public class Query: NSObject, @unchecked Sendable {
     // snapshot, NSError *_Nullable error))listener NS_SWIFT_NAME(addSnapshotListener(_:));" Not a
     // completion handler (the method returns a value), so the listener is not @Sendable; the SDK
     // calls it on the main queue (its default user executor). query_core.cc:185 raises for
-    // limit(toLast:) without an order (not used here).
+    // limit(toLast:) without an order (FirestoreRules refuses it first).
     @discardableResult
     public func addSnapshotListener(
         _ listener: @escaping (QuerySnapshot?, (any Error)?) -> Void
@@ -72,4 +72,9 @@ public class Query: NSObject, @unchecked Sendable {
     // to int32 first).
     @discardableResult
     public func limit(to limit: Int) -> Query { fatalError("declaration only") }
+
+    // FIRQuery.h:479 "- (FIRQuery *)queryLimitedToLast:(NSInteger)limit NS_SWIFT_NAME(limit(toLast:));"
+    // ("A query with a `limit(toLast:)` clause must have at least one `orderBy` clause.")
+    @discardableResult
+    public func limit(toLast limit: Int) -> Query { fatalError("declaration only") }
 }

@@ -318,6 +318,27 @@ public final class ChatModel: Sendable {
         )
     }
 
+    /// The room's 50 newest messages, oldest first, as a chat screen shows them.
+    public func latest(roomId: String) -> AnyPublisher<[Message], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.latest(roomId: roomId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The room's 50 newest messages, oldest first, as a chat screen shows them.
+    ///
+    /// Reads it once; `latest` streams it.
+    public func fetchLatest(roomId: String) async throws -> [Message] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.latest(roomId: roomId),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// The messages written by the member with `uid`.
     public func myMessages(roomId: String, uid: String) -> AnyPublisher<[Message], any Error> {
         messages(roomId: roomId)
@@ -559,6 +580,14 @@ public final class ChatModel: Sendable {
                 filter: .compare(["like_count"], .greaterOrEqual, 10),
                 orderBy: [.descending(["createdAt"])],
                 limit: 50
+            )
+        }
+
+        static func latest(roomId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                orderBy: [.ascending(["createdAt"])],
+                limitToLast: 50
             )
         }
     }

@@ -259,6 +259,31 @@ export class ChatModel {
     );
   }
 
+  /** The room's 50 newest messages, oldest first, as a chat screen shows them. */
+  latest(roomId: string): Observable<readonly Message[]> {
+    return collectionStream(
+      this.store,
+      queries.latest(roomId),
+      Message,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The room's 50 newest messages, oldest first, as a chat screen shows them.
+   *
+   * Reads it once; `latest` streams it.
+   */
+  async fetchLatest(roomId: string): Promise<readonly Message[]> {
+    return fetchCollection(
+      this.store,
+      queries.latest(roomId),
+      Message,
+      this.onDecodeFailure,
+    );
+  }
+
   /** The messages written by the member with `uid`. */
   myMessages(roomId: string, uid: string): Observable<readonly Message[]> {
     return this.messages(roomId).pipe(filterRows((message: Message) => Match.equal(message.ownerUid, uid)));
@@ -574,6 +599,14 @@ const queries = {
       filter: QueryFilter.compare(["like_count"], ">=", DocumentValue.int(10)),
       orderBy: [QueryOrder.descending(["createdAt"])],
       limit: 50,
+    };
+  },
+
+  latest(roomId: string): StoreQuery {
+    return {
+      collection: ["chatrooms", roomId, "messages"],
+      orderBy: [QueryOrder.ascending(["createdAt"])],
+      limitToLast: 50,
     };
   },
 };

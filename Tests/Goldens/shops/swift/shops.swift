@@ -338,23 +338,23 @@ public final class ShopsModel: Sendable {
         )
     }
 
-    /// The best-rated shops at or above `minimumRating`.
-    public func topShops(minimumRating: Double) -> AnyPublisher<[Shop], any Error> {
+    /// The `count` best-rated shops at or above `minimumRating`.
+    public func topShops(minimumRating: Double, count: Int) -> AnyPublisher<[Shop], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: Queries.topShops(minimumRating: minimumRating),
+            query: Queries.topShops(minimumRating: minimumRating, count: count),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
     }
 
-    /// The best-rated shops at or above `minimumRating`.
+    /// The `count` best-rated shops at or above `minimumRating`.
     ///
     /// Reads it once; `topShops` streams it.
-    public func fetchTopShops(minimumRating: Double) async throws -> [Shop] {
+    public func fetchTopShops(minimumRating: Double, count: Int) async throws -> [Shop] {
         try await CollectionStream.fetch(
             store: store,
-            query: Queries.topShops(minimumRating: minimumRating),
+            query: Queries.topShops(minimumRating: minimumRating, count: count),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -707,12 +707,12 @@ public final class ShopsModel: Sendable {
             )
         }
 
-        static func topShops(minimumRating: Double) -> StoreQuery {
+        static func topShops(minimumRating: Double, count: Int) -> StoreQuery {
             StoreQuery(
                 collection: ["shops"],
                 filter: .compare(["rating"], .greaterOrEqual, minimumRating.documentValue),
                 orderBy: [.descending(["rating"]), .ascending(["name"])],
-                limit: 20
+                limit: count
             )
         }
 

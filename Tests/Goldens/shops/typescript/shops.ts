@@ -244,11 +244,11 @@ export class ShopsModel {
     );
   }
 
-  /** The best-rated shops at or above `minimumRating`. */
-  topShops(minimumRating: number): Observable<readonly Shop[]> {
+  /** The `count` best-rated shops at or above `minimumRating`. */
+  topShops(minimumRating: number, count: number): Observable<readonly Shop[]> {
     return collectionStream(
       this.store,
-      queries.topShops(minimumRating),
+      queries.topShops(minimumRating, count),
       Shop,
       this.scheduler,
       this.onDecodeFailure,
@@ -256,14 +256,14 @@ export class ShopsModel {
   }
 
   /**
-   * The best-rated shops at or above `minimumRating`.
+   * The `count` best-rated shops at or above `minimumRating`.
    *
    * Reads it once; `topShops` streams it.
    */
-  async fetchTopShops(minimumRating: number): Promise<readonly Shop[]> {
+  async fetchTopShops(minimumRating: number, count: number): Promise<readonly Shop[]> {
     return fetchCollection(
       this.store,
-      queries.topShops(minimumRating),
+      queries.topShops(minimumRating, count),
       Shop,
       this.onDecodeFailure,
     );
@@ -679,12 +679,12 @@ const queries = {
     };
   },
 
-  topShops(minimumRating: number): StoreQuery {
+  topShops(minimumRating: number, count: number): StoreQuery {
     return {
       collection: ["shops"],
       filter: QueryFilter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
       orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
-      limit: 20,
+      limit: count,
     };
   },
 

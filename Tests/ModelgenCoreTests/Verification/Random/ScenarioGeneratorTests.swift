@@ -42,7 +42,7 @@ import Testing
                      "- write: create", "- write: update", "- write: merge", "- write: delete"] {
             #expect(text.contains(kind), "no \(kind)")
         }
-        for value in ["!double nan", "!double inf", "!double -inf", "-0.0", "!timestamp 2024-01-01T00:00:00.000000001Z", "!serverTimestamp \"\"",
+        for value in ["!double nan", "!double inf", "!double -inf", "-0.0", "!timestamp 2024-01-01T00:00:00.000001001Z", "!serverTimestamp \"\"",
                       "\"\u{E9}\"", "\"e\u{301}\"", "\"\u{FF21}\"", "\"\u{1F600}\"", "extra: ", "1152921504606846976"] {
             #expect(text.contains(value), "no \(value)")
         }

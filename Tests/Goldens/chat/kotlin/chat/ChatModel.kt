@@ -245,6 +245,30 @@ class ChatModel(
             onDecodeFailure
         )
 
+    /** The room's 50 newest messages, oldest first, as a chat screen shows them. */
+    fun latest(roomId: String): Observable<List<Message>> =
+        CollectionStream.observe(
+            store,
+            Queries.latest(roomId),
+            Message,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The room's 50 newest messages, oldest first, as a chat screen shows them.
+     *
+     * Reads it once; `latest` streams it.
+     */
+    fun fetchLatest(roomId: String): Single<List<Message>> =
+        CollectionStream.fetch(
+            store,
+            Queries.latest(roomId),
+            Message,
+            scheduler,
+            onDecodeFailure
+        )
+
     /** The messages written by the member with `uid`. */
     fun myMessages(roomId: String, uid: String): Observable<List<Message>> =
         messages(roomId).filterRows { message -> Match.equal(message.ownerUid, uid) }
@@ -497,6 +521,13 @@ class ChatModel(
                 filter = QueryFilter.Compare(FieldPath.of("like_count"), QueryOperator.GREATER_OR_EQUAL, DocumentValue.IntValue(10L)),
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("createdAt"))),
                 limit = 50
+            )
+
+        fun latest(roomId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                orderBy = listOf(QueryOrder.ascending(FieldPath.of("createdAt"))),
+                limitToLast = 50
             )
     }
 }

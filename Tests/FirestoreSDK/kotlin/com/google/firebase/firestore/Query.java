@@ -59,6 +59,12 @@ public class Query {
     throw new UnsupportedOperationException("stub");
   }
 
+  // api.txt:543, Query.java:714
+  @NonNull
+  public Query limitToLast(long limit) {
+    throw new UnsupportedOperationException("stub");
+  }
+
   // api.txt:539, Query.java:949
   @NonNull
   public Task<QuerySnapshot> get() {

@@ -233,25 +233,25 @@ class ShopsModel(
             onDecodeFailure
         )
 
-    /** The best-rated shops at or above `minimumRating`. */
-    fun topShops(minimumRating: Double): Observable<List<Shop>> =
+    /** The `count` best-rated shops at or above `minimumRating`. */
+    fun topShops(minimumRating: Double, count: Long): Observable<List<Shop>> =
         CollectionStream.observe(
             store,
-            Queries.topShops(minimumRating),
+            Queries.topShops(minimumRating, count),
             Shop,
             scheduler,
             onDecodeFailure
         )
 
     /**
-     * The best-rated shops at or above `minimumRating`.
+     * The `count` best-rated shops at or above `minimumRating`.
      *
      * Reads it once; `topShops` streams it.
      */
-    fun fetchTopShops(minimumRating: Double): Single<List<Shop>> =
+    fun fetchTopShops(minimumRating: Double, count: Long): Single<List<Shop>> =
         CollectionStream.fetch(
             store,
-            Queries.topShops(minimumRating),
+            Queries.topShops(minimumRating, count),
             Shop,
             scheduler,
             onDecodeFailure
@@ -614,12 +614,12 @@ class ShopsModel(
                 orderBy = listOf(QueryOrder.ascending(FieldPath.of("name")))
             )
 
-        fun topShops(minimumRating: Double): StoreQuery =
+        fun topShops(minimumRating: Double, count: Long): StoreQuery =
             StoreQuery(
                 collection = listOf("shops"),
                 filter = QueryFilter.Compare(FieldPath.of("rating"), QueryOperator.GREATER_OR_EQUAL, Codecs.double.encode(minimumRating)),
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name"))),
-                limit = 20
+                limit = count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()
             )
 
         fun users(): StoreQuery =

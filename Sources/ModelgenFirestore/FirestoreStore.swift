@@ -1,24 +1,20 @@
 // A DocumentStore backed by Cloud Firestore, for apps that link the Firebase iOS SDK
 // (FirebaseFirestore 10.24.0 or later: `Filter` and `or` queries came in 10.7.0, inequalities on
-// several fields in 10.24.0; older versions raise for those). It is compiled only where
-// FirebaseFirestore can be imported, so not by this package's own build: its tests type-check it
-// against a declaration-only description of the SDK calls it makes (Tests/FirestoreSDK/swift).
+// several fields in 10.24.0; older versions raise for those). The package's `Firestore` trait
+// adds the SDK to this target; without it FirebaseFirestore cannot be imported and the module is
+// empty. This package's own tests type-check it against a declaration-only description of the
+// SDK calls it makes (Tests/FirestoreSDK/swift).
 #if canImport(FirebaseFirestore)
 import FirebaseFirestore
 import Foundation
+import ModelgenRuntime
 
 /// A ``DocumentStore`` that reads and writes Cloud Firestore through the Firebase SDK.
 ///
 /// The SDK raises an Objective-C exception, which Swift cannot catch and which ends the app, for
-/// arguments it refuses; so everything is checked before it reaches the SDK. Paths are checked as
-/// ``InMemoryStore`` checks them, but by Unicode scalars, so that no segment holds a '/'. A query
-/// the SDK would refuse is answered as the in-memory store answers it when that answer needs no
-/// SDK call: no document for an `in` of an empty list or of no list, an `or` of no filters, a
-/// document id no document can have, a field with no name or an empty name, a limit below 1
-/// (see ``FilterPlan``). Else the request fails with a ``StoreError``: a query with two `!=`
-/// filters (``StoreError/multipleNotEqualFilters``), a write or an operand holding a value
-/// Firestore cannot take there (``StoreError/unsupportedValue(_:)``) or a field it cannot name
-/// (``StoreError/invalidField(_:)``).
+/// arguments it refuses; so every query and write is first checked by ``FirestoreRules``, as the
+/// in-memory store checks it, and fails with the same ``StoreError``. A limit below 1 is answered
+/// as the in-memory store answers it, with no document.
 ///
 /// Server timestamps that are written but not yet synced arrive as
 /// ``DocumentValue/serverTimestamp``: null under Firestore's default behaviour, set under its
@@ -33,7 +29,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     // MARK: Reading
 
     public func addListener(
-        to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<ModelgenRuntime.QuerySnapshot, any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
         let planned: Query?
         do {
@@ -43,8 +39,8 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             return ModelgenRuntime.ListenerRegistration {}
         }
         guard let planned else {
-            // No document can match, and nothing can change that: one empty snapshot, as the in-memory store sends.
-            listener(.success(QuerySnapshot(documents: [], changes: [])))
+            // A limit below 1: no document, and nothing can change that; one empty snapshot, as the in-memory store sends.
+            listener(.success(ModelgenRuntime.QuerySnapshot(documents: [], changes: [])))
             return ModelgenRuntime.ListenerRegistration {}
         }
         let registration = SDKRegistration(planned.addSnapshotListener { snapshot, error in
@@ -52,7 +48,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
                 listener(.failure(error))
             } else if let snapshot {
                 let changes = snapshot.documentChanges.map(Self.change)
-                listener(.success(QuerySnapshot(documents: snapshot.documents.map(Self.snapshot), changes: changes)))
+                listener(.success(ModelgenRuntime.QuerySnapshot(documents: snapshot.documents.map(Self.snapshot), changes: changes)))
             }
         })
         return ModelgenRuntime.ListenerRegistration { registration.remove() }
@@ -61,7 +57,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     public func addListener(
         toDocument path: [String], _ listener: @escaping @Sendable (Result<ModelgenRuntime.DocumentSnapshot?, any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
-        guard Self.isValid(path, isCollection: false) else {
+        guard StoreError.isValid(path, isCollection: false) else {
             listener(.failure(StoreError.invalidPath(path)))
             return ModelgenRuntime.ListenerRegistration {}
         }
@@ -81,14 +77,14 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     }
 
     public func getDocument(_ path: [String]) async throws -> ModelgenRuntime.DocumentSnapshot? {
-        guard Self.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
         let snapshot = try await document(path).getDocument()
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
 
     /// The document at `path` read in the SDK's transaction.
     fileprivate func read(_ path: [String], in transaction: Transaction) throws -> ModelgenRuntime.DocumentSnapshot? {
-        guard Self.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
         let snapshot = try transaction.getDocument(document(path))
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
@@ -148,38 +144,24 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         case delete(DocumentReference)
     }
 
-    /// `write` checked and converted: throws what the in-memory store throws for it (a bad path,
-    /// overlapping fields, an increment by no number), and what the SDK would raise for
-    /// (``StoreError/invalidField(_:)``, ``StoreError/unsupportedValue(_:)``). An update names
-    /// fields by path (not dotted strings), so a key holding a '.' stays one key.
+    /// `write` checked by ``FirestoreRules`` and converted. An update names fields by path (not
+    /// dotted strings), so a key holding a '.' stays one key.
     func sdkWrite(_ write: DocumentWrite) throws -> SDKWrite {
-        guard Self.isValid(write.path, isCollection: false) else { throw StoreError.invalidPath(write.path) }
+        try FirestoreRules.check(write)
         switch write {
         case let .set(_, data):
-            return .set(try Self.writtenFields(data), document(write.path))
+            return .set(data.mapValues(Self.sdkValue), document(write.path))
         case let .update(_, fields):
-            try Self.checkWritten(fields)
             var changes: [AnyHashable: Any] = [:]
-            for (field, change) in fields { changes[Self.fieldPath(field)] = try Self.firestoreUpdate(change, at: field) }
+            for (field, change) in fields { changes[Self.fieldPath(field)] = try Self.sdkUpdate(change, at: field) }
             return .update(changes, document(write.path))
         case let .merge(_, fields):
-            try Self.checkWritten(fields)
             var data: [String: Any] = [:]
-            for (field, change) in fields { Self.nest(try Self.firestoreUpdate(change, at: field), at: field.keys[...], in: &data) }
+            for (field, change) in fields { Self.nest(try Self.sdkUpdate(change, at: field), at: field.keys[...], in: &data) }
             return .merge(data, document(write.path))
         case .delete:
             return .delete(document(write.path))
         }
-    }
-
-    /// Refuses the fields of an update or a merge that the SDK would raise for: a field with no
-    /// name, an empty name or a reserved one (the document id's `__name__` among them), and
-    /// overlapping fields, which the in-memory store refuses too.
-    static func checkWritten(_ fields: [ModelgenRuntime.FieldPath: FieldUpdate]) throws {
-        if let field = fields.keys.first(where: { $0.keys.isEmpty || !$0.keys.allSatisfy { isValidName($0, written: true) } }) {
-            throw StoreError.invalidField(field)
-        }
-        if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
     }
 
     /// Puts `value` at a path of keys in the nested data a set with merge takes.
@@ -192,87 +174,15 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     }
 
     /// A field's update as the SDK takes it: a value or a `FieldValue` transform.
-    static func firestoreUpdate(_ update: FieldUpdate, at field: ModelgenRuntime.FieldPath) throws -> Any {
+    static func sdkUpdate(_ update: FieldUpdate, at field: ModelgenRuntime.FieldPath) throws -> Any {
         switch update {
-        case let .value(value): return try firestoreValue(value, at: field, use: .write)
-        case .delete: return FieldValue.delete()
-        case let .increment(.int(operand)): return FieldValue.increment(operand)
-        case let .increment(.double(operand)): return FieldValue.increment(operand)
+        case let .value(value): sdkValue(value)
+        case .delete: FieldValue.delete()
+        case let .increment(.int(operand)): FieldValue.increment(operand)
+        case let .increment(.double(operand)): FieldValue.increment(operand)
         case .increment: throw StoreError.notANumber(field)
-        case let .arrayUnion(values): return FieldValue.arrayUnion(try arrayElements(values, at: field))
-        case let .arrayRemove(values): return FieldValue.arrayRemove(try arrayElements(values, at: field))
-        }
-    }
-
-    /// The elements of an array union or removal, which the SDK parses as query arguments inside
-    /// an array (FSTUserDataReader.mm, parseArrayTransformElements): no arrays, no server timestamps.
-    static func arrayElements(_ values: [DocumentValue], at field: ModelgenRuntime.FieldPath) throws -> [Any] {
-        try values.map { try firestoreValue($0, at: field, use: .argument, inArray: true, arrayElement: true) }
-    }
-
-    // MARK: Values
-
-    /// Where a value goes, which decides what the SDK takes in it (FSTUserDataReader.mm, parseData
-    /// and parseSentinelFieldValue; core/src/core/user_data.cc, ParseContext).
-    enum ValueUse {
-        /// Written data (a set, an update, a merge): server timestamps, outside arrays; map keys
-        /// not beginning and ending with "__".
-        case write
-        /// A query's operand, or an element of an array union or removal: no server timestamp.
-        case argument
-        /// The list of an `in` filter, whose elements may be arrays.
-        case inList
-    }
-
-    /// The document's fields as the SDK writes them.
-    static func writtenFields(_ data: DocumentData) throws -> [String: Any] {
-        var result: [String: Any] = [:]
-        for (key, value) in data {
-            let field = ModelgenRuntime.FieldPath([key])
-            guard isValidName(key, written: true) else { throw StoreError.invalidField(field) }
-            result[key] = try firestoreValue(value, at: field, use: .write)
-        }
-        return result
-    }
-
-    /// A ``DocumentValue`` as the SDK takes it at `field` (which errors name), refusing what the SDK
-    /// would raise for: an array directly inside an array (but in an `in` list), a server
-    /// timestamp inside an array or anywhere but in written data, a timestamp out of Firestore's
-    /// range, and a map key that is empty or, written, reserved.
-    /// - Parameters:
-    ///   - inArray: The value is inside an array, at any depth (the SDK then knows no field path).
-    ///   - arrayElement: The value is an element of an array.
-    static func firestoreValue(
-        _ value: DocumentValue, at field: ModelgenRuntime.FieldPath, use: ValueUse, inArray: Bool = false, arrayElement: Bool = false
-    ) throws -> Any {
-        switch value {
-        case .null:
-            return NSNull()
-        case let .bool(value):
-            return value
-        case let .int(value):
-            return value
-        case let .double(value):
-            return value
-        case let .string(value):
-            return value
-        case let .timestamp(value):
-            guard isInRange(value) else { throw StoreError.unsupportedValue(field) }
-            return FirebaseFirestore.Timestamp(seconds: value.seconds, nanoseconds: value.nanoseconds)
-        case let .array(values):
-            if arrayElement && use != .inList { throw StoreError.unsupportedValue(field) }
-            return try values.map { try firestoreValue($0, at: field, use: use, inArray: true, arrayElement: true) }
-        case let .map(fields):
-            var result: [String: Any] = [:]
-            for (key, inner) in fields {
-                let path = ModelgenRuntime.FieldPath(field.keys + [key])
-                guard isValidName(key, written: use == .write) else { throw StoreError.invalidField(path) }
-                result[key] = try firestoreValue(inner, at: path, use: use, inArray: inArray, arrayElement: false)
-            }
-            return result
-        case .serverTimestamp:
-            guard use == .write, !inArray else { throw StoreError.unsupportedValue(field) }
-            return FieldValue.serverTimestamp()
+        case let .arrayUnion(values): FieldValue.arrayUnion(values.map(sdkValue))
+        case let .arrayRemove(values): FieldValue.arrayRemove(values.map(sdkValue))
         }
     }
 
@@ -314,7 +224,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         case let string as String:
             return .string(string)
         case let timestamp as FirebaseFirestore.Timestamp:
-            return .timestamp(Timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds))
+            return .timestamp(ModelgenRuntime.Timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds))
         case let values as [Any]:
             let estimates = estimate as? [Any]
             return .array(values.enumerated().map { documentValue($0.element, estimate: estimates?[safe: $0.offset]) })

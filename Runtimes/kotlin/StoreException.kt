@@ -1,0 +1,134 @@
+package modelgen.runtime
+
+/** Why a store refused a request. */
+sealed class StoreException(message: String) : Exception(message) {
+    /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
+    class InvalidPath(val path: List<String>) : StoreException(
+        "invalid path ${path.joinToString("/") { "'$it'" }}: segments must be non-empty and hold no '/'"
+    ) {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is InvalidPath && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode()
+    }
+
+    /** No document to update. */
+    class NotFound(val path: List<String>) : StoreException("no document at '${path.joinToString("/")}'") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is NotFound && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 1
+    }
+
+    /** A batch of more than [MAXIMUM_BATCH_SIZE] writes. */
+    class BatchTooLarge(val count: Int) : StoreException("a batch holds at most $MAXIMUM_BATCH_SIZE writes, not $count") {
+        /** Equal for the same count. */
+        override fun equals(other: Any?): Boolean = other is BatchTooLarge && other.count == count
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = count
+    }
+
+    /** One update names a field and a field inside it. */
+    class OverlappingFields(val field: FieldPath, val inner: FieldPath) :
+        StoreException("one update cannot change both '$field' and '$inner'") {
+        /** Equal for the same fields. */
+        override fun equals(other: Any?): Boolean = other is OverlappingFields && other.field == field && other.inner == inner
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() * 31 + inner.hashCode()
+    }
+
+    /** An increment by something else than an int or a double. */
+    class NotANumber(val field: FieldPath) : StoreException("'$field' can only be incremented by an int or a double") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is NotANumber && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 2
+    }
+
+    /** A transaction read a document after it wrote one. */
+    class ReadAfterWrite : StoreException("a transaction must read every document before it writes any") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is ReadAfterWrite
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 3
+    }
+
+    /** A transaction found a document it read changed at each of its [attempts]. */
+    class Contention(val attempts: Int) :
+        StoreException("a transaction gave up after $attempts attempts: a document it read changed each time") {
+        /** Equal for the same number of attempts. */
+        override fun equals(other: Any?): Boolean = other is Contention && other.attempts == attempts
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = attempts + 4
+    }
+
+    /** A transaction on a store that cannot reach the server. */
+    class Offline : StoreException("a transaction needs the server, and this store's writes are pending") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is Offline
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 5
+    }
+
+    /**
+     * A field Firestore cannot name: with no name or an empty one, or, written, one that begins
+     * and ends with `__` (as the document id's `__name__` does).
+     */
+    class InvalidField(val field: FieldPath) :
+        StoreException("invalid field '$field': names must be non-empty, and written ones must not begin and end with '__'") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is InvalidField && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 6
+    }
+
+    /**
+     * A value Firestore cannot take where it is: an array directly inside an array (but in an
+     * `in` list), a server timestamp inside an array or in a query, or a timestamp outside the
+     * years 1 to 9999.
+     */
+    class UnsupportedValue(val field: FieldPath) : StoreException(
+        "'$field' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array " +
+            "or in a query, or a timestamp outside the years 1 to 9999"
+    ) {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is UnsupportedValue && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 7
+    }
+
+    /** A query with more than one `!=` filter, which Firestore does not run. */
+    object MultipleNotEqualFilters : StoreException("a query can have at most one '!=' filter")
+
+    /** An `in` filter whose value is not a list, or an empty one. */
+    class EmptyInList(val field: FieldPath) : StoreException("an 'in' filter on '$field' needs a non-empty list") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is EmptyInList && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 8
+    }
+
+    /**
+     * A filter on the document id with a value no document id can be (not a non-empty string
+     * holding no '/'), or with `array-contains`.
+     */
+    object InvalidDocumentIdFilter :
+        StoreException("a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'")
+
+    /** A query with both a `limit` and a `limitToLast`. */
+    object TwoLimits : StoreException("a query takes 'limit' or 'limitToLast', not both")
+
+    /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
+    object LimitToLastWithoutOrder : StoreException("a query with 'limitToLast' needs an 'orderBy'")
+}

@@ -1,0 +1,172 @@
+/// What Firestore refuses in a query or a write, checked the same way by every store before it
+/// does anything: the in-memory store refuses what Firestore would, and the Firestore adapter
+/// never hands the SDK what it would raise for (the iOS SDK raises an NSException, which Swift
+/// cannot catch). The rules are those of the SDKs' argument checks: firebase-ios-sdk's
+/// `FSTUserDataReader.mm` (`parseData`, `parseArrayTransformElements`), `core/src/core/user_data.cc`
+/// (`ValidatePathSegment`) and `core/src/core/query_core.cc` (`ParseFieldFilter`,
+/// `ParseExpectedReferenceValue`, the conflicting operators), and firebase-js-sdk's
+/// `lite-api/query.ts` (`validateDisjunctiveFilterElements`, `parseDocumentIdValue`).
+public enum FirestoreRules {
+    /// Throws the ``StoreError`` for the first thing in `query` that Firestore refuses: a bad
+    /// collection path, then each comparison in written order, then a second `!=`, then an
+    /// order by a field that cannot be named, then a `limitToLast` beside a `limit` or with no
+    /// order ("limitToLast() queries require specifying at least one orderBy() clause":
+    /// firebase-js-sdk lite-api/query.ts).
+    public static func check(_ query: StoreQuery) throws {
+        guard StoreError.isValid(query.collection, isCollection: true) else { throw StoreError.invalidPath(query.collection) }
+        if let filter = query.filter {
+            var notEqualFilters = 0
+            try check(filter, notEqualFilters: &notEqualFilters)
+            // The SDKs take one '!=' (or 'not-in') a query: query_core.cc, ConflictingOps.
+            guard notEqualFilters <= 1 else { throw StoreError.multipleNotEqualFilters }
+        }
+        for order in query.orderBy where order.field != .documentID {
+            guard isNameable(order.field) else { throw StoreError.invalidField(order.field) }
+        }
+        if query.limitToLast != nil {
+            guard query.limit == nil else { throw StoreError.twoLimits }
+            guard !query.orderBy.isEmpty else { throw StoreError.limitToLastWithoutOrder }
+        }
+    }
+
+    /// Throws the ``StoreError`` for the first thing in `write` that Firestore refuses: a bad
+    /// document path, a field it cannot name or store, or a value it cannot take there.
+    public static func check(_ write: DocumentWrite) throws {
+        guard StoreError.isValid(write.path, isCollection: false) else { throw StoreError.invalidPath(write.path) }
+        switch write {
+        case let .set(_, data):
+            for key in data.keys.sorted(by: CodePoints.less) {
+                let field = FieldPath([key])
+                guard isWritableName(key) else { throw StoreError.invalidField(field) }
+                try check(data[key]!, at: field, use: .write)
+            }
+        case let .update(_, fields), let .merge(_, fields):
+            let paths = fields.keys.sorted(by: FieldPath.precedes)
+            if let field = paths.first(where: { $0.keys.isEmpty || !$0.keys.allSatisfy(isWritableName) }) {
+                throw StoreError.invalidField(field)
+            }
+            if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
+            for field in paths { try check(fields[field]!, at: field) }
+        case .delete:
+            break
+        }
+    }
+
+    /// Whether `id` can be a document's id: non-empty, holding no '/' (looked for among Unicode
+    /// scalars, as the SDKs split a path).
+    public static func isDocumentID(_ id: String) -> Bool {
+        !id.isEmpty && !id.unicodeScalars.contains("/")
+    }
+
+    // MARK: Queries
+
+    private static func check(_ filter: QueryFilter, notEqualFilters: inout Int) throws {
+        switch filter {
+        case let .and(filters), let .or(filters):
+            for filter in filters { try check(filter, notEqualFilters: &notEqualFilters) }
+        case let .compare(field, op, operand):
+            if op == .notEqual { notEqualFilters += 1 }
+            try checkComparison(field, op, operand)
+        }
+    }
+
+    private static func checkComparison(_ field: FieldPath, _ op: QueryOperator, _ operand: DocumentValue) throws {
+        if field == .documentID { return try checkDocumentIDComparison(op, operand) }
+        guard isNameable(field) else { throw StoreError.invalidField(field) }
+        guard op == .isIn else { return try check(operand, at: field, use: .argument) }
+        guard case let .array(values) = operand, !values.isEmpty else { throw StoreError.emptyInList(field) }
+        // An `in` list's elements may be arrays (FSTUserDataReader.mm: UserDataSource::ArrayArgument).
+        for value in values { try check(value, at: field, use: .inList, inArray: true, arrayElement: true) }
+    }
+
+    /// A comparison of the document id takes ids only, and no `array-contains` (query_core.cc,
+    /// ParseFieldFilter and ParseExpectedReferenceValue).
+    private static func checkDocumentIDComparison(_ op: QueryOperator, _ operand: DocumentValue) throws {
+        func isID(_ value: DocumentValue) -> Bool {
+            if case let .string(id) = value { isDocumentID(id) } else { false }
+        }
+        switch op {
+        case .arrayContains:
+            throw StoreError.invalidDocumentIDFilter
+        case .isIn:
+            guard case let .array(values) = operand, !values.isEmpty else { throw StoreError.emptyInList(.documentID) }
+            guard values.allSatisfy(isID) else { throw StoreError.invalidDocumentIDFilter }
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            guard isID(operand) else { throw StoreError.invalidDocumentIDFilter }
+        }
+    }
+
+    // MARK: Values
+
+    /// Where a value goes, which decides what Firestore takes in it (FSTUserDataReader.mm,
+    /// parseData and parseSentinelFieldValue; user_data.cc, ParseContext).
+    enum ValueUse {
+        /// Written data (a set, an update, a merge): server timestamps, outside arrays; map keys
+        /// not beginning and ending with "__".
+        case write
+        /// A query's operand, or an element of an array union or removal: no server timestamp.
+        case argument
+        /// The list of an `in` filter, whose elements may be arrays.
+        case inList
+    }
+
+    private static func check(_ update: FieldUpdate, at field: FieldPath) throws {
+        switch update {
+        case let .value(value):
+            try check(value, at: field, use: .write)
+        case let .arrayUnion(values), let .arrayRemove(values):
+            // Parsed as query arguments inside an array (FSTUserDataReader.mm, parseArrayTransformElements).
+            for value in values { try check(value, at: field, use: .argument, inArray: true, arrayElement: true) }
+        case .increment(.int), .increment(.double):
+            break
+        case .increment:
+            throw StoreError.notANumber(field)
+        case .delete:
+            break
+        }
+    }
+
+    /// Refuses what Firestore cannot take at `field` (which errors name): an array directly inside
+    /// an array (but in an `in` list), a server timestamp inside an array or anywhere but in
+    /// written data, a timestamp out of Firestore's range, and a map key that is empty or, written,
+    /// reserved.
+    /// - Parameters:
+    ///   - inArray: The value is inside an array, at any depth.
+    ///   - arrayElement: The value is an element of an array.
+    static func check(_ value: DocumentValue, at field: FieldPath, use: ValueUse, inArray: Bool = false, arrayElement: Bool = false) throws {
+        switch value {
+        case .null, .bool, .int, .double, .string:
+            break
+        case let .timestamp(timestamp):
+            guard isInRange(timestamp) else { throw StoreError.unsupportedValue(field) }
+        case let .array(values):
+            if arrayElement && use != .inList { throw StoreError.unsupportedValue(field) }
+            for value in values { try check(value, at: field, use: use, inArray: true, arrayElement: true) }
+        case let .map(fields):
+            for key in fields.keys.sorted(by: CodePoints.less) {
+                let path = FieldPath(field.keys + [key])
+                guard use == .write ? isWritableName(key) : !key.isEmpty else { throw StoreError.invalidField(path) }
+                try check(fields[key]!, at: path, use: use, inArray: inArray)
+            }
+        case .serverTimestamp:
+            guard use == .write, !inArray else { throw StoreError.unsupportedValue(field) }
+        }
+    }
+
+    /// Whether a query can name `field`: at least one name, none empty.
+    static func isNameable(_ field: FieldPath) -> Bool {
+        !field.keys.isEmpty && !field.keys.contains(where: \.isEmpty)
+    }
+
+    /// Whether Firestore stores a field or map key named `name`: not empty, and not beginning and
+    /// ending with "__", which it reserves (user_data.cc, ValidatePathSegment, which compares bytes).
+    static func isWritableName(_ name: String) -> Bool {
+        !name.isEmpty && !(name.utf8.starts(with: "__".utf8) && name.utf8.reversed().starts(with: "__".utf8))
+    }
+
+    /// Whether Firestore takes the timestamp: from 0001-01-01T00:00:00Z to
+    /// 9999-12-31T23:59:59.999999999Z (`Timestamp(seconds:nanoseconds:)` raises otherwise).
+    static func isInRange(_ timestamp: Timestamp) -> Bool {
+        (-62_135_596_800...253_402_300_799).contains(timestamp.seconds)
+    }
+}
