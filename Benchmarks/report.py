@@ -63,6 +63,10 @@ for language in ["swift", "kotlin", "typescript"]:
         f"{join / copy:.1f}×", "≤ 3×", join / copy <= 3)
     row(f"{language}: count re-emit vs one linear pass over 100,000", f"{duration(count)} vs {duration(scan)}",
         f"{count / scan:.1f}×", "≤ 2×", count / scan <= 2)
+    last = name("limitToLast 50, re-emit after one new message")
+    first = name("limit 50, re-emit after one new message")
+    row(f"{language}: limitToLast 50 re-emit vs limit 50, over 100,000", f"{duration(last)} vs {duration(first)}",
+        f"{last / first:.2f}×", "≤ 1.5×", last / first <= 1.5)
     typed = name("10,000 typed creates in one commit")
     untyped = name("10,000 untyped sets in one commit")
     row(f"{language}: 10,000 typed creates vs the same as untyped maps, one commit", f"{duration(typed)} vs {duration(untyped)}",

@@ -12,12 +12,15 @@ import com.example.shops.Review
 import com.example.shops.ShopsModel
 import io.reactivex.rxjava3.disposables.Disposable
 import io.reactivex.rxjava3.schedulers.Schedulers
+import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.Match
+import modelgen.runtime.QueryOrder
+import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
 import kotlin.system.exitProcess
 
@@ -111,6 +114,35 @@ private fun countBenchmarks() {
     measure("count, one linear pass") { check(reviews.count { review -> Match.equal(review.stars, 5L) } == 20_000, "pass") }
 }
 
+/**
+ * The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first)
+ * or as a `limitToLast` (oldest first), the same documents; each new message enters the window.
+ */
+private fun windowBenchmarks() {
+    val messages = listOf("chatrooms", "r1", "messages")
+    val createdAt = FieldPath.of("createdAt")
+    for (last in listOf(true, false)) {
+        val store = InMemoryStore()
+        store.commit((0 until 100_000).map {
+            DocumentWrite.Set(messages + "m$it", mapOf("createdAt" to DocumentValue.TimestampValue(Timestamp(1_700_000_000L + it))))
+        })
+        val query = if (last) StoreQuery(messages, orderBy = listOf(QueryOrder.ascending(createdAt)), limitToLast = 50)
+            else StoreQuery(messages, orderBy = listOf(QueryOrder.descending(createdAt)), limit = 50)
+        var window: List<DocumentSnapshot> = emptyList()
+        val registration = store.addQueryListener(query, { window = it.documents }, { throw it })
+        val newest = { id: String -> window.size == 50 && window[if (last) 49 else 0].id == id }
+        check(newest("m99999"), "the window holds the newest 50")
+        var added = 0
+        measure("${if (last) "limitToLast" else "limit"} 50, re-emit after one new message") {
+            added += 1
+            store.setData(mapOf("createdAt" to DocumentValue.TimestampValue(Timestamp(1_700_100_000L + added))), messages + "n$added")
+            check(newest("n$added"), "the new message leads the window")
+        }
+        registration.remove()
+        check(store.listenerCount == 0, "no listeners left")
+    }
+}
+
 /** 10,000 new messages committed at once into an empty store: by `createMessage`, or as hand-built maps. */
 private fun writeBenchmarks() {
     val messages = listOf("chatrooms", "r1", "messages")
@@ -140,5 +172,6 @@ private fun writeBenchmarks() {
 fun main() {
     joinBenchmarks()
     countBenchmarks()
+    windowBenchmarks()
     writeBenchmarks()
 }

@@ -44,6 +44,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }, setup: { try shop.start() }, teardown: { try shop.stop() })
 
+    let window = WindowFixture()
+    for last in [true, false] {
+        Benchmark("swift: \(last ? "limitToLast" : "limit") 50, re-emit after one new message", closure: { benchmark in
+            for _ in benchmark.scaledIterations {
+                try window.addOneMessage()
+            }
+        }, setup: { try window.start(last: last) }, teardown: { try window.stop() })
+    }
+
     let writes = WriteFixture()
     Benchmark("swift: 10,000 typed creates in one commit", closure: { benchmark in
         for _ in benchmark.scaledIterations {
@@ -141,6 +150,47 @@ final class ShopFixture: @unchecked Sendable {
     func stop() throws {
         subscriptions = []
         guard store.listenerCount == 0 else { throw BenchmarkFailure(description: "listeners left behind") }
+    }
+}
+
+/// The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first)
+/// or as a `limitToLast` (oldest first), the same documents; each new message enters the window.
+final class WindowFixture: @unchecked Sendable {
+    private let messages = ["chatrooms", Fixtures.roomId, "messages"]
+    private var store = InMemoryStore()
+    private var registration: ListenerRegistration?
+    private var window: [DocumentSnapshot] = []
+    private var last = false
+    private var added = 0
+
+    func start(last: Bool) throws {
+        store = InMemoryStore()
+        try store.commit((0..<100_000).map { .set(messages + ["m\($0)"], ["createdAt": .timestamp(Timestamp(seconds: 1_700_000_000 + Int64($0)))]) })
+        self.last = last
+        added = 0
+        let query = last
+            ? StoreQuery(collection: messages, orderBy: [.ascending(["createdAt"])], limitToLast: 50)
+            : StoreQuery(collection: messages, orderBy: [.descending(["createdAt"])], limit: 50)
+        registration = store.addListener(to: query) { self.window = (try? $0.get().documents) ?? [] }
+        try check(newest: "m99999")
+    }
+
+    /// Adds a message newer than every other; checks it leads the window.
+    func addOneMessage() throws {
+        added += 1
+        try store.setData(["createdAt": .timestamp(Timestamp(seconds: 1_700_100_000 + Int64(added)))], at: messages + ["n\(added)"])
+        try check(newest: "n\(added)")
+    }
+
+    func stop() throws {
+        registration?.remove()
+        guard store.listenerCount == 0 else { throw BenchmarkFailure(description: "listeners left behind") }
+    }
+
+    private func check(newest id: String) throws {
+        guard window.count == 50, window[last ? 49 : 0].id == id else {
+            throw BenchmarkFailure(description: "the window does not hold the newest 50 messages")
+        }
     }
 }
 

@@ -9,7 +9,7 @@ import { ChatModel, Member, Message } from "./chat.js";
 import type { MessageWithOwner } from "./chat.js";
 import { Review, ShopsModel } from "./shops.js";
 import { DocumentValue, InMemoryStore, Match, Timestamp } from "./runtime/index.js";
-import type { DocumentWrite } from "./runtime/index.js";
+import type { DocumentSnapshot, DocumentWrite, ListenerRegistration, StoreQuery } from "./runtime/index.js";
 
 function check(condition: boolean, what: string): void {
   if (!condition) {
@@ -86,6 +86,32 @@ add("count, one linear pass", () => {
   check(reviews.filter((review) => Match.equal(review.stars, 5)).length === 20_000, "pass");
 });
 
+// The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first) or
+// as a `limitToLast` (oldest first), the same documents; each new message enters the window.
+const windowStores: InMemoryStore[] = [];
+const windowListeners: ListenerRegistration[] = [];
+for (const last of [true, false]) {
+  const store = new InMemoryStore();
+  const path = [...room, "messages"];
+  store.commit(range(100_000).map((index): DocumentWrite => ({
+    kind: "set", path: [...path, `m${index}`], data: new Map([["createdAt", DocumentValue.timestamp(new Timestamp(1_700_000_000 + index))]]),
+  })));
+  const query: StoreQuery = last
+    ? { collection: path, orderBy: [{ field: ["createdAt"], descending: false }], limitToLast: 50 }
+    : { collection: path, orderBy: [{ field: ["createdAt"], descending: true }], limit: 50 };
+  let window: readonly DocumentSnapshot[] = [];
+  windowListeners.push(store.addQueryListener(query, (snapshot) => { window = snapshot.documents; }, (error) => { throw error; }));
+  windowStores.push(store);
+  const newest = (id: string): boolean => window.length === 50 && window[last ? 49 : 0].id === id;
+  check(newest("m99999"), "the window holds the newest 50");
+  let added = 0;
+  add(`${last ? "limitToLast" : "limit"} 50, re-emit after one new message`, () => {
+    added += 1;
+    store.setData(new Map([["createdAt", DocumentValue.timestamp(new Timestamp(1_700_100_000 + added))]]), [...path, `n${added}`]);
+    check(newest(`n${added}`), "the new message leads the window");
+  });
+}
+
 // 10,000 new messages committed at once into an empty store: by `createMessage`, or as hand-built maps.
 const writeIds = range(10_000).map((index) => `m${index}`);
 const writeTexts = range(10_000).map((index) => `Message ${index}`);
@@ -121,6 +147,7 @@ suite.on("complete", () => {
   check(sameRows(rows, nestedFindJoin(messages, members.map((member) => member.id === memberId(7) ? { ...member, name: `Renamed ${renames}` } : member))), "the join followed the renames");
   joined.unsubscribe();
   counted.unsubscribe();
-  check(chatStore.listenerCount === 0 && shopStore.listenerCount === 0, "no listeners left");
+  windowListeners.forEach((registration) => registration.remove());
+  check([chatStore, shopStore, ...windowStores].every((store) => store.listenerCount === 0), "no listeners left");
 });
 suite.run();
