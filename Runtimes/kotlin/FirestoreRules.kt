@@ -20,26 +20,27 @@ internal object FirestoreRules {
         /** Written data (a set, an update, a merge): server timestamps outside arrays; map keys not reserved. */
         WRITE,
 
-        /** A query's operand, or an element of an array union or removal: no server timestamp. */
+        /** A query's operand, an element of an `array-contains-any` list, or of an array union or removal: no server timestamp. */
         ARGUMENT,
 
-        /** The list of an `in` filter, whose elements may be arrays. */
+        /** The list of an `in` or `not-in` filter, whose elements may be arrays. */
         IN_LIST
     }
 
     /**
-     * Checks a query: its collection path, then its filter depth first in written order, then
-     * that it has at most one `!=`, then its order's fields, then that a `limitToLast` comes
-     * without a `limit` and with an order ("limitToLast() queries require specifying at least one
-     * orderBy() clause": firebase-js-sdk lite-api/query.ts).
+     * The most values a list operand takes: 30 for `in` and `array-contains-any`, 10 for `not-in`
+     * (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN "at most 10 values").
+     */
+    private val listLimits = mapOf(QueryOperator.IN to 30, QueryOperator.ARRAY_CONTAINS_ANY to 30, QueryOperator.NOT_IN to 10)
+
+    /**
+     * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
+     * fields, then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
+     * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
      */
     fun check(query: StoreQuery) {
         StorePaths.check(query.collection, true)
-        val filter = query.filter
-        if (filter != null) {
-            checkFilter(filter)
-            if (notEqualCount(filter) > 1) throw StoreException.MultipleNotEqualFilters
-        }
+        query.filter?.let { checkFilter(it) }
         for (order in query.orderBy) {
             if (order.field != FieldPath.documentID && !isNamed(order.field, written = false)) throw StoreException.InvalidField(order.field)
         }
@@ -85,45 +86,94 @@ internal object FirestoreRules {
     private fun isNamed(field: FieldPath, written: Boolean): Boolean =
         field.keys.isNotEmpty() && field.keys.all { isValidName(it, written) }
 
-    /** Checks each comparison of the filter, depth first, in written order. */
+    /**
+     * Checks each comparison of the filter, depth first in written order, and its conflict with
+     * those before it; then a `not-in` beside an `or`, and two `array-contains-any` joined by `and`,
+     * which the server refuses (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN
+     * "No other OR", ARRAY_CONTAINS_ANY one "within the same disjunction").
+     */
     private fun checkFilter(filter: QueryFilter) {
+        val earlier = ArrayList<QueryOperator>()
+        checkComparisons(filter, earlier)
+        if (QueryOperator.NOT_IN in earlier && hasDisjunction(filter)) throw StoreException.NotInWithOr
+        if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreException.TwoArrayContainsAny
+    }
+
+    /** Checks each comparison, then that no operator in `earlier` conflicts with it, and adds its operator there. */
+    private fun checkComparisons(filter: QueryFilter, earlier: MutableList<QueryOperator>) {
         when (filter) {
-            is QueryFilter.And -> filter.filters.forEach { checkFilter(it) }
-            is QueryFilter.Or -> filter.filters.forEach { checkFilter(it) }
-            is QueryFilter.Compare -> if (filter.field == FieldPath.documentID) checkIdComparison(filter) else checkComparison(filter)
+            is QueryFilter.And -> filter.filters.forEach { checkComparisons(it, earlier) }
+            is QueryFilter.Or -> filter.filters.forEach { checkComparisons(it, earlier) }
+            is QueryFilter.Compare -> {
+                if (filter.field == FieldPath.documentID) checkIdComparison(filter) else checkComparison(filter)
+                val conflicting = conflicts(filter.op)
+                earlier.firstOrNull { it in conflicting }?.let { throw StoreException.ConflictingFilters(filter.op, it) }
+                earlier.add(filter.op)
+            }
         }
     }
 
-    /** A comparison of the document id takes ids only (an `in`, a non-empty list of them), and no `array-contains`. */
+    /**
+     * The operators a query cannot hold beside a new `op` (firebase-js-sdk lite-api/query.ts,
+     * `conflictingOps`, looked for in every filter of the query, `or` branches included).
+     */
+    private fun conflicts(op: QueryOperator): List<QueryOperator> = when (op) {
+        QueryOperator.NOT_EQUAL -> listOf(QueryOperator.NOT_EQUAL, QueryOperator.NOT_IN)
+        QueryOperator.IN, QueryOperator.ARRAY_CONTAINS_ANY -> listOf(QueryOperator.NOT_IN)
+        QueryOperator.NOT_IN -> listOf(QueryOperator.ARRAY_CONTAINS_ANY, QueryOperator.IN, QueryOperator.NOT_IN, QueryOperator.NOT_EQUAL)
+        else -> emptyList()
+    }
+
+    /**
+     * A comparison of the document id takes ids only (an `in` or a `not-in`, a non-empty list of
+     * them), and no `array-contains` or `array-contains-any`.
+     */
     private fun checkIdComparison(filter: QueryFilter.Compare) {
         when (filter.op) {
-            QueryOperator.ARRAY_CONTAINS -> throw StoreException.InvalidDocumentIdFilter
-            QueryOperator.IN -> {
+            QueryOperator.ARRAY_CONTAINS, QueryOperator.ARRAY_CONTAINS_ANY -> throw StoreException.InvalidDocumentIdFilter
+            QueryOperator.IN, QueryOperator.NOT_IN -> {
                 val ids = (filter.value as? DocumentValue.ArrayValue)?.values
-                if (ids == null || ids.isEmpty()) throw StoreException.EmptyInList(filter.field)
+                if (ids == null || ids.isEmpty()) throw StoreException.EmptyList(filter.op, filter.field)
                 if (!ids.all { isDocumentId(it) }) throw StoreException.InvalidDocumentIdFilter
             }
             else -> if (!isDocumentId(filter.value)) throw StoreException.InvalidDocumentIdFilter
         }
     }
 
-    /** A comparison of a named field; an `in` takes a non-empty list, whose elements may be arrays. */
+    /**
+     * A comparison of a named field; an `in`, `not-in` or `array-contains-any` takes a non-empty
+     * list of at most its limit (see [listLimits]), whose elements may be arrays but in an
+     * `array-contains-any`.
+     */
     private fun checkComparison(filter: QueryFilter.Compare) {
         if (!isNamed(filter.field, written = false)) throw StoreException.InvalidField(filter.field)
-        if (filter.op == QueryOperator.IN) {
-            val values = (filter.value as? DocumentValue.ArrayValue)?.values
-            if (values == null || values.isEmpty()) throw StoreException.EmptyInList(filter.field)
-            for (value in values) checkValue(value, filter.field, ValueUse.IN_LIST, inArray = true, arrayElement = true)
-        } else {
+        val limit = listLimits[filter.op]
+        if (limit == null) {
             checkValue(filter.value, filter.field, ValueUse.ARGUMENT)
+            return
         }
+        val values = (filter.value as? DocumentValue.ArrayValue)?.values
+        if (values == null || values.isEmpty()) throw StoreException.EmptyList(filter.op, filter.field)
+        if (values.size > limit) throw StoreException.TooManyValues(filter.op, filter.field, limit)
+        val use = if (filter.op == QueryOperator.ARRAY_CONTAINS_ANY) ValueUse.ARGUMENT else ValueUse.IN_LIST
+        for (value in values) checkValue(value, filter.field, use, inArray = true, arrayElement = true)
     }
 
-    /** How many `!=` comparisons the filter holds, at any depth, the document id's among them. */
-    private fun notEqualCount(filter: QueryFilter): Int = when (filter) {
-        is QueryFilter.And -> filter.filters.fold(0) { count, inner -> count + notEqualCount(inner) }
-        is QueryFilter.Or -> filter.filters.fold(0) { count, inner -> count + notEqualCount(inner) }
-        is QueryFilter.Compare -> if (filter.op == QueryOperator.NOT_EQUAL) 1 else 0
+    /** Whether the filter holds, at any depth, an `or` of two or more terms that are not empty. */
+    private fun hasDisjunction(filter: QueryFilter): Boolean = when (filter) {
+        is QueryFilter.Compare -> false
+        is QueryFilter.And -> filter.filters.any { hasDisjunction(it) }
+        is QueryFilter.Or -> filter.filters.count { !it.isEmpty } > 1 || filter.filters.any { hasDisjunction(it) }
+    }
+
+    /**
+     * The most `array-contains-any` comparisons joined by `and` in one conjunction of the filter's
+     * disjunctive normal form: an `and` adds its terms' counts, an `or` keeps the largest.
+     */
+    private fun arrayContainsAnyPerConjunction(filter: QueryFilter): Int = when (filter) {
+        is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
+        is QueryFilter.And -> filter.filters.fold(0) { count, inner -> count + arrayContainsAnyPerConjunction(inner) }
+        is QueryFilter.Or -> filter.filters.fold(0) { most, inner -> Math.max(most, arrayContainsAnyPerConjunction(inner)) }
     }
 
     /**
@@ -149,7 +199,7 @@ internal object FirestoreRules {
 
     /**
      * Checks a value at `field` (which errors name): no array directly inside an array (but in an
-     * `in` list), no server timestamp inside an array or anywhere but in written data, no
+     * `in` or `not-in` list), no server timestamp inside an array or anywhere but in written data, no
      * timestamp outside the years 1 to 9999, no map key empty or, written, reserved.
      * `inArray`: the value is inside an array, at any depth; `arrayElement`: it is an element of one.
      */

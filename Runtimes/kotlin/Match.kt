@@ -5,8 +5,8 @@ package modelgen.runtime
  * NaN equals NaN, −0 equals 0, numbers compare as numbers, strings by code point.
  *
  * In predicates a comparison with null is false (generated code writes `== null` itself), and
- * NaN, equal to NaN, is matched by no range comparison, [isIn] or [contains], as in Firestore's
- * queries.
+ * NaN, equal to NaN, is matched by no range comparison, [isIn], [contains] or [containsAny], and
+ * is [notIn] a list without NaN, as in Firestore's queries.
  */
 object Match {
     /**
@@ -60,9 +60,16 @@ object Match {
     /** Whether `value` is one of `candidates`; false when it is null or NaN. */
     fun isIn(value: Any?, candidates: List<Any?>): Boolean = value != null && !isNaN(value) && candidates.any { same(value, it) }
 
+    /** Whether `value` is none of `candidates`; false when it is null (NaN is not in a list holding NaN). */
+    fun notIn(value: Any?, candidates: List<Any?>): Boolean = value != null && candidates.none { same(value, it) }
+
     /** Whether the list `values` holds `element`; false when either is null, or the element is NaN. */
     fun contains(values: List<Any?>?, element: Any?): Boolean =
         values != null && element != null && !isNaN(element) && values.any { same(it, element) }
+
+    /** Whether the list `values` holds one of `candidates`; false when it is null, and its null and NaN elements match none. */
+    fun containsAny(values: List<Any?>?, candidates: List<Any?>): Boolean =
+        values != null && values.any { isIn(it, candidates) }
 
     /** Whether both sides are present and neither is NaN: a range comparison may hold. */
     private fun ordered(a: Any?, b: Any?): Boolean = a != null && b != null && !isNaN(a) && !isNaN(b)

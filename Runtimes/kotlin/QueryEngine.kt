@@ -5,10 +5,13 @@ package modelgen.runtime
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters
  * match values of the filter value's type only (ints and doubles are one type); `!=` matches
- * present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
- * and no range comparison, `in` or `array-contains`. Results are in the query's
- * [StoreQuery.normalizedOrderBy], then by document id; a document lacking one of its fields is
- * left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
+ * present, non-null, different values, and `not-in` present, non-null values equal to none of a
+ * list holding no null; `in` never matches a stored null. A stored NaN matches `== NaN`, `!=`
+ * another value and `not-in` a list without NaN, and no range comparison, `in` or
+ * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
+ * are in the query's [StoreQuery.normalizedOrderBy], then by document id; a document lacking one
+ * of its fields is left out; `limit` applies last, and `limitToLast` keeps the last documents
+ * instead.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
@@ -51,14 +54,19 @@ object QueryEngine {
             QueryOperator.LESS_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) <= 0
             QueryOperator.GREATER -> ordered && ValueOrder.compare(stored, operand) > 0
             QueryOperator.GREATER_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) >= 0
-            QueryOperator.IN -> operand is DocumentValue.ArrayValue && !isNaN(stored)
+            QueryOperator.IN -> operand is DocumentValue.ArrayValue && !isNaN(stored) && stored !is DocumentValue.Null
                 && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
+            QueryOperator.NOT_IN -> operand is DocumentValue.ArrayValue && operand.values.none { it is DocumentValue.Null }
+                && stored !is DocumentValue.Null && operand.values.none { compare(stored, QueryOperator.EQUAL, it) }
             QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand)
                 && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
+            // An element matches as it would `in` the list: neither null nor NaN.
+            QueryOperator.ARRAY_CONTAINS_ANY -> stored is DocumentValue.ArrayValue && operand is DocumentValue.ArrayValue
+                && stored.values.any { element -> compare(element, QueryOperator.IN, operand) }
         }
     }
 
-    /** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+    /** Whether the value is a NaN double, which a query matches only with `== NaN`, `!=` and `not-in`. */
     private fun isNaN(value: DocumentValue): Boolean = value is DocumentValue.DoubleValue && value.value.isNaN()
 }
 

@@ -21,27 +21,37 @@ data class FieldPath(val keys: List<String>) {
 }
 
 /** How a filter compares a stored field with its value. */
-enum class QueryOperator {
+enum class QueryOperator(
+    /** The operator as Firestore writes it: `==`, `not-in`, `array-contains-any`. */
+    val firestoreName: String
+) {
     /** `==`. */
-    EQUAL,
+    EQUAL("=="),
     /** `!=`: present, non-null and different. */
-    NOT_EQUAL,
+    NOT_EQUAL("!="),
     /** `<`. */
-    LESS,
+    LESS("<"),
     /** `<=`. */
-    LESS_OR_EQUAL,
+    LESS_OR_EQUAL("<="),
     /** `>`. */
-    GREATER,
+    GREATER(">"),
     /** `>=`. */
-    GREATER_OR_EQUAL,
+    GREATER_OR_EQUAL(">="),
     /** The field equals one of the values of an array. */
-    IN,
+    IN("in"),
+    /** The field is present, not null, and equals none of the values of an array. */
+    NOT_IN("not-in"),
     /** The field is an array holding the value. */
-    ARRAY_CONTAINS;
+    ARRAY_CONTAINS("array-contains"),
+    /** The field is an array holding one of the values of an array. */
+    ARRAY_CONTAINS_ANY("array-contains-any");
 
     /** Whether Firestore counts it an inequality, which orders the query by its field. */
     val isInequality: Boolean
-        get() = this == LESS || this == LESS_OR_EQUAL || this == GREATER || this == GREATER_OR_EQUAL || this == NOT_EQUAL
+        get() = when (this) {
+            LESS, LESS_OR_EQUAL, GREATER, GREATER_OR_EQUAL, NOT_EQUAL, NOT_IN -> true
+            EQUAL, IN, ARRAY_CONTAINS, ARRAY_CONTAINS_ANY -> false
+        }
 }
 
 /** A query's filter, evaluated in the store on stored values with Firestore's rules. */
@@ -98,7 +108,7 @@ data class StoreQuery(
 ) {
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
-     * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+     * inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
      * direction of the last `orderBy` key (ascending without one); the document id last, in that
      * direction too (Firestore's `StructuredQuery.orderBy`).
      */

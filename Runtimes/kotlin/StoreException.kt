@@ -93,8 +93,8 @@ sealed class StoreException(message: String) : Exception(message) {
 
     /**
      * A value Firestore cannot take where it is: an array directly inside an array (but in an
-     * `in` list), a server timestamp inside an array or in a query, or a timestamp outside the
-     * years 1 to 9999.
+     * `in` or `not-in` list), a server timestamp inside an array or in a query, or a timestamp
+     * outside the years 1 to 9999.
      */
     class UnsupportedValue(val field: FieldPath) : StoreException(
         "'$field' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array " +
@@ -107,21 +107,51 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = field.hashCode() + 7
     }
 
-    /** A query with more than one `!=` filter, which Firestore does not run. */
-    object MultipleNotEqualFilters : StoreException("a query can have at most one '!=' filter")
-
-    /** An `in` filter whose value is not a list, or an empty one. */
-    class EmptyInList(val field: FieldPath) : StoreException("an 'in' filter on '$field' needs a non-empty list") {
-        /** Equal for the same field. */
-        override fun equals(other: Any?): Boolean = other is EmptyInList && other.field == field
+    /**
+     * A filter beside an earlier one Firestore does not run it with: a second `!=` or `not-in`,
+     * or `not-in` with `!=`, `in` or `array-contains-any`.
+     */
+    class ConflictingFilters(val op: QueryOperator, val earlier: QueryOperator) : StoreException(
+        if (op == earlier) "a query can have at most one '${op.firestoreName}' filter"
+        else "a query cannot have both '${op.firestoreName}' and '${earlier.firestoreName}' filters"
+    ) {
+        /** Equal for the same operators. */
+        override fun equals(other: Any?): Boolean = other is ConflictingFilters && other.op == op && other.earlier == earlier
 
         /** Consistent with [equals]. */
-        override fun hashCode(): Int = field.hashCode() + 8
+        override fun hashCode(): Int = op.hashCode() * 31 + earlier.hashCode()
     }
+
+    /** An `in`, `not-in` or `array-contains-any` filter whose value is not a list, or an empty one. */
+    class EmptyList(val op: QueryOperator, val field: FieldPath) :
+        StoreException("the '${op.firestoreName}' filter on '$field' needs a non-empty list") {
+        /** Equal for the same operator and field. */
+        override fun equals(other: Any?): Boolean = other is EmptyList && other.op == op && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = op.hashCode() * 31 + field.hashCode() + 8
+    }
+
+    /** A list longer than Firestore takes: [limit] values, 30 for `in` and `array-contains-any`, 10 for `not-in`. */
+    class TooManyValues(val op: QueryOperator, val field: FieldPath, val limit: Int) :
+        StoreException("the '${op.firestoreName}' filter on '$field' takes at most $limit values") {
+        /** Equal for the same operator, field and limit. */
+        override fun equals(other: Any?): Boolean = other is TooManyValues && other.op == op && other.field == field && other.limit == limit
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = (op.hashCode() * 31 + field.hashCode()) * 31 + limit
+    }
+
+    /** A query with a `not-in` filter and an `or`, which Firestore's server refuses. */
+    object NotInWithOr : StoreException("a query with a 'not-in' filter cannot use 'or'")
+
+    /** Two `array-contains-any` filters joined by `and`, which Firestore's server refuses. */
+    object TwoArrayContainsAny :
+        StoreException("a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'")
 
     /**
      * A filter on the document id with a value no document id can be (not a non-empty string
-     * holding no '/'), or with `array-contains`.
+     * holding no '/'), or with `array-contains` or `array-contains-any`.
      */
     object InvalidDocumentIdFilter :
         StoreException("a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'")

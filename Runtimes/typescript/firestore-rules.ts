@@ -4,14 +4,15 @@
 // Sources/ModelgenRuntime/Store/FirestoreRules.swift has them: firebase-js-sdk's
 // packages/firestore/src/lite-api/user_data_reader.ts (parseData, parseSentinelFieldValue,
 // validatePathSegment, createSentinelChildContext), lite-api/query.ts (newQueryFilter,
-// parseDocumentIdValue, validateDisjunctiveFilterElements, conflictingOps,
+// parseDocumentIdValue, validateDisjunctiveFilterElements, conflictingOps, findOpInsideFilters,
 // validateHasExplicitOrderByForLimitToLast) and lite-api/timestamp.ts (the range of seconds);
-// firebase-ios-sdk's core/src/core/user_data.cc (ValidatePathSegment).
+// firebase-ios-sdk's core/src/core/user_data.cc (ValidatePathSegment); the query API's
+// StructuredQuery.FieldFilter.Operator (the list limits, NOT_IN and ARRAY_CONTAINS_ANY beside OR).
 
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
-import { compareFieldPaths } from "./query-engine.js";
+import { compareFieldPaths, isEmptyFilter } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
 import type { DocumentWrite, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
@@ -21,7 +22,8 @@ import type { DocumentValue } from "./value.js";
 export const FirestoreRules: {
   /**
    * Throws for the first thing in `query` Firestore refuses: a bad collection path, then each
-   * comparison in written order, then a second `!=`, then an order by a field it cannot name,
+   * comparison in written order and its conflict with those before it, then a `not-in` beside an
+   * `or`, or two `array-contains-any` joined by `and`, then an order by a field it cannot name,
    * then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
    * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
    */
@@ -38,17 +40,13 @@ export const FirestoreRules: {
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
  * outside arrays; map keys not reserved), a query's operand or an array union or removal's element
- * (no server timestamp), or an `in` filter's list (whose elements may be arrays).
+ * (no server timestamp), or an `in` or `not-in` filter's list (whose elements may be arrays).
  */
 type ValueUse = "write" | "argument" | "inList";
 
 function checkQuery(query: StoreQuery): void {
   checkPath(query.collection, true);
-  if (query.filter !== undefined) {
-    checkFilter(query.filter);
-    // The SDKs take one '!=' (or 'not-in') a query (query.ts, conflictingOps).
-    if (notEqualFilters(query.filter) > 1) throw StoreError.multipleNotEqualFilters();
-  }
+  if (query.filter !== undefined) checkFilter(query.filter);
   for (const order of query.orderBy ?? []) {
     if (!isDocumentID(order.field) && !isNameable(order.field)) throw StoreError.invalidField(order.field);
   }
@@ -59,35 +57,78 @@ function checkQuery(query: StoreQuery): void {
   }
 }
 
-function checkFilter(filter: QueryFilter): void {
-  if (filter.kind === "compare") {
-    checkComparison(filter.field, filter.op, filter.value);
-  } else {
-    for (const inner of filter.filters) checkFilter(inner);
+/**
+ * The most values the list of an `in`, `not-in` or `array-contains-any` filter takes (the query
+ * API's StructuredQuery.FieldFilter.Operator: NOT_IN "with at most 10 values"; the others 30).
+ */
+const LIST_LIMITS = { "in": 30, "not-in": 10, "array-contains-any": 30 } as const;
+
+/** The operators a query cannot hold beside a new `op` (query.ts, conflictingOps, which looks through `or` branches too). */
+function conflicts(op: QueryOperator): readonly QueryOperator[] {
+  switch (op) {
+    case "!=": return ["!=", "not-in"];
+    case "in":
+    case "array-contains-any": return ["not-in"];
+    case "not-in": return ["array-contains-any", "in", "not-in", "!="];
+    default: return [];
   }
 }
 
-function notEqualFilters(filter: QueryFilter): number {
-  if (filter.kind === "compare") return filter.op === "!=" ? 1 : 0;
-  return filter.filters.reduce((count, inner) => count + notEqualFilters(inner), 0);
+function checkFilter(filter: QueryFilter): void {
+  const earlier: QueryOperator[] = [];
+  for (const { field, op, value } of comparisons(filter)) {
+    checkComparison(field, op, value);
+    const conflict = earlier.find((other) => conflicts(op).includes(other));
+    if (conflict !== undefined) throw StoreError.conflictingFilters(op, conflict);
+    earlier.push(op);
+  }
+  // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY in each conjunction of an OR.
+  if (earlier.includes("not-in") && hasDisjunction(filter)) throw StoreError.notInWithOr();
+  if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreError.twoArrayContainsAny();
+}
+
+/** The filter's comparisons, depth first in written order. */
+function comparisons(filter: QueryFilter): Extract<QueryFilter, { kind: "compare" }>[] {
+  return filter.kind === "compare" ? [filter] : filter.filters.flatMap(comparisons);
+}
+
+/** Whether the filter holds, at any depth, an `or` of at least two terms that are not empty. */
+function hasDisjunction(filter: QueryFilter): boolean {
+  if (filter.kind === "compare") return false;
+  return (filter.kind === "or" && filter.filters.filter((inner) => !isEmptyFilter(inner)).length > 1)
+    || filter.filters.some(hasDisjunction);
+}
+
+/** The most `array-contains-any` filters one conjunction of the filter's disjunctive normal form holds. */
+function arrayContainsAnyPerConjunction(filter: QueryFilter): number {
+  if (filter.kind === "compare") return filter.op === "array-contains-any" ? 1 : 0;
+  const counts = filter.filters.map(arrayContainsAnyPerConjunction);
+  return filter.kind === "and" ? counts.reduce((sum, count) => sum + count, 0) : Math.max(0, ...counts);
 }
 
 function checkComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
   if (isDocumentID(field)) return checkDocumentIdComparison(field, op, operand);
   if (!isNameable(field)) throw StoreError.invalidField(field);
-  if (op !== "in") return checkValue(operand, field, "argument");
-  if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyInList(field);
-  // An `in` list's elements may be arrays (the SDKs parse it as an array argument).
-  for (const value of operand.values) checkValue(value, field, "inList", true, true);
+  if (op !== "in" && op !== "not-in" && op !== "array-contains-any") return checkValue(operand, field, "argument");
+  if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyList(op, field);
+  if (operand.values.length > LIST_LIMITS[op]) throw StoreError.tooManyValues(op, field, LIST_LIMITS[op]);
+  // `in` and `not-in` lists may hold arrays (the SDKs parse them as array arguments); `array-contains-any` ones not.
+  const use = op === "array-contains-any" ? "argument" : "inList";
+  for (const value of operand.values) checkValue(value, field, use, true, true);
 }
 
-/** A comparison of the document id takes ids only, and no `array-contains` (query.ts, newQueryFilter and parseDocumentIdValue). */
+/**
+ * A comparison of the document id takes ids only, and no `array-contains` or `array-contains-any`
+ * (query.ts, newQueryFilter and parseDocumentIdValue).
+ */
 function checkDocumentIdComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
   switch (op) {
     case "array-contains":
+    case "array-contains-any":
       throw StoreError.invalidDocumentIdFilter();
     case "in":
-      if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyInList(field);
+    case "not-in":
+      if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyList(op, field);
       if (!operand.values.every(isIdValue)) throw StoreError.invalidDocumentIdFilter();
       return;
     default:
@@ -149,7 +190,7 @@ function checkUpdate(update: FieldUpdate, field: FieldPath): void {
 
 /**
  * Throws for what Firestore cannot take at `field` (which errors name): an array directly inside an
- * array (but in an `in` list), a server timestamp inside an array or anywhere but in written data,
+ * array (but in an `in` or `not-in` list), a server timestamp inside an array or anywhere but in written data,
  * a timestamp out of its range, a map key that is empty or, written, reserved. `inArray`: the value
  * is inside an array, at any depth; `arrayElement`: it is an element of an array.
  */

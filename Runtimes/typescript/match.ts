@@ -6,7 +6,7 @@ import { compareNumbers, compareStrings } from "./order.js";
  * are equal when they are the same number (NaN equals NaN, -0 equals 0), strings when they are
  * the same code points, and strings order by code point. In predicates a comparison with null
  * (or undefined) is false; generated code writes `== null` itself. NaN, equal to NaN, is matched
- * by no range comparison, `isIn` or `contains`, as in Firestore's queries.
+ * by no range comparison, `isIn`, `contains` or `containsAny`, as in Firestore's queries.
  */
 export const Match: {
   /** Structural equality of decoded values and rows; null equals null (and undefined). */
@@ -25,8 +25,12 @@ export const Match: {
   greaterOrEqual(a: unknown, b: unknown): boolean;
   /** Whether `value` is one of `candidates`; false if it is null or NaN. */
   isIn(value: unknown, candidates: readonly unknown[]): boolean;
+  /** Whether `value` is none of `candidates`; false if it is null (NaN is one of `[NaN]`). */
+  notIn(value: unknown, candidates: readonly unknown[]): boolean;
   /** Whether the list `values` holds `element`; false if either is null, or the element is NaN. */
   contains(values: readonly unknown[] | null | undefined, element: unknown): boolean;
+  /** Whether the list `values` holds one of `candidates`; false if it is null, and never by a null or NaN element. */
+  containsAny(values: readonly unknown[] | null | undefined, candidates: readonly unknown[]): boolean;
 } = {
   same,
   equal: (a, b) => isPresent(a) && isPresent(b) && same(a, b),
@@ -36,8 +40,11 @@ export const Match: {
   greater: (a, b) => holds(a, b, (order) => order > 0),
   greaterOrEqual: (a, b) => holds(a, b, (order) => order >= 0),
   isIn: (value, candidates) => isPresent(value) && !isNaNNumber(value) && candidates.some((candidate) => same(value, candidate)),
+  notIn: (value, candidates) => isPresent(value) && !candidates.some((candidate) => same(value, candidate)),
   contains: (values, element) => isPresent(values) && isPresent(element) && !isNaNNumber(element)
     && values.some((value) => same(value, element)),
+  containsAny: (values, candidates) => isPresent(values)
+    && values.some((value) => isPresent(value) && !isNaNNumber(value) && candidates.some((candidate) => same(value, candidate))),
 };
 
 function isPresent<T>(value: T): value is NonNullable<T> {

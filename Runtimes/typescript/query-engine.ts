@@ -7,11 +7,12 @@ import { DocumentValue } from "./value.js";
  * Runs a `StoreQuery` over documents the way Firestore's server does.
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters match
- * values of the filter value's type only (ints and doubles are one type); `!=` matches present,
- * non-null, different values. A stored NaN matches `== NaN` and `!=` another value, and no range
- * comparison, `in` or `array-contains`. Results are in the query's `normalizedOrderBy`, then by
- * document id; a document lacking one of its fields is left out; `limit` applies last, and
- * `limitToLast` keeps the last documents instead.
+ * values of the filter value's type only (ints and doubles are one type); `!=` and `not-in` match
+ * present, non-null, different values (`not-in` a list holding null, none); `in` and
+ * `array-contains-any` never match a null. A stored NaN matches `== NaN`, and `!=` or `not-in`
+ * other values, and no range comparison, `in`, `array-contains` or `array-contains-any`. Results
+ * are in the query's `normalizedOrderBy`, then by document id; a document lacking one of its
+ * fields is left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -30,7 +31,7 @@ export interface Ranked {
 
 /**
  * The order Firestore gives a query's results: its `orderBy` keys, then every field with an
- * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+ * inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
  * direction of the last `orderBy` key (ascending without one); the document id last, in that
  * direction too (Firestore's `StructuredQuery.orderBy`).
  */
@@ -61,7 +62,7 @@ export function flipped(query: StoreQuery): StoreQuery {
 
 /** The fields of the filter's inequalities, in the order written, each once. */
 function inequalityFields(filter: QueryFilter): FieldPath[] {
-  if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!="].includes(filter.op) ? [filter.field] : [];
+  if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!=", "not-in"].includes(filter.op) ? [filter.field] : [];
   const fields: FieldPath[] = [];
   for (const field of filter.filters.flatMap(inequalityFields)) {
     if (!fields.some((known) => sameField(known, field))) fields.push(field);
@@ -176,14 +177,27 @@ function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValu
     case "<=": return ordered && compareValues(stored, operand) <= 0;
     case ">": return ordered && compareValues(stored, operand) > 0;
     case ">=": return ordered && compareValues(stored, operand) >= 0;
-    case "in":
-      return operand.kind === "array" && !isNaNValue(stored) && operand.values.some((candidate) => compare(stored, "==", candidate));
     case "array-contains":
       return stored.kind === "array" && !isNaNValue(operand) && stored.values.some((element) => compare(element, "==", operand));
+    case "in":
+    case "not-in":
+    case "array-contains-any":
+      return operand.kind === "array" && compareWithList(stored, op, operand.values);
   }
 }
 
-/** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+/** `in`, `not-in` or `array-contains-any` with the values of the filter's list. */
+function compareWithList(stored: DocumentValue, op: "in" | "not-in" | "array-contains-any", candidates: readonly DocumentValue[]): boolean {
+  const isCandidate = (value: DocumentValue): boolean => candidates.some((candidate) => compare(value, "==", candidate));
+  switch (op) {
+    case "in": return stored.kind !== "null" && !isNaNValue(stored) && isCandidate(stored);
+    case "not-in": return stored.kind !== "null" && !candidates.some((candidate) => candidate.kind === "null") && !isCandidate(stored);
+    case "array-contains-any":
+      return stored.kind === "array" && stored.values.some((element) => element.kind !== "null" && !isNaNValue(element) && isCandidate(element));
+  }
+}
+
+/** Whether the value is a NaN double, which a query matches only with `== NaN`, `!=` and `not-in`. */
 function isNaNValue(value: DocumentValue): boolean {
   return value.kind === "double" && Number.isNaN(value.value);
 }

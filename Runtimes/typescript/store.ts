@@ -19,7 +19,16 @@ export function isDocumentID(field: FieldPath): boolean {
 }
 
 /** A comparison of a query filter, as Firestore spells it. */
-export type QueryOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "array-contains";
+export type QueryOperator =
+  | "==" | "!=" | "<" | "<=" | ">" | ">="
+  /** The field equals one of the values of an array. */
+  | "in"
+  /** The field is present, not null, and equals none of the values of an array. */
+  | "not-in"
+  /** The field is an array holding the value. */
+  | "array-contains"
+  /** The field is an array holding one of the values of an array. */
+  | "array-contains-any";
 
 /** A query's filter, evaluated in the store on stored values with Firestore's rules. */
 export type QueryFilter =
@@ -29,7 +38,7 @@ export type QueryFilter =
 
 /** Makes query filters. */
 export const QueryFilter: {
-  /** The field compared with a value (`in`: one of an array's values; `array-contains`: an array holding it). */
+  /** The field compared with a value (`in`, `not-in`, `array-contains-any`: with an array's values). */
   compare(field: FieldPath, op: QueryOperator, value: DocumentValue): QueryFilter;
   /** Every filter holds. */
   and(...filters: QueryFilter[]): QueryFilter;
@@ -193,15 +202,24 @@ export type StoreProblem =
    */
   | { readonly kind: "invalidField"; readonly field: FieldPath }
   /**
-   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in`
-   * list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
+   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in` or
+   * `not-in` list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
    */
   | { readonly kind: "unsupportedValue"; readonly field: FieldPath }
-  /** A query with more than one `!=` filter, which Firestore does not run. */
-  | { readonly kind: "multipleNotEqualFilters" }
-  /** An `in` filter whose value is not an array, or an empty one. */
-  | { readonly kind: "emptyInList"; readonly field: FieldPath }
-  /** A filter on the document id with something that cannot be an id (a non-empty string holding no '/'), or an `array-contains` one. */
+  /** A filter whose operator a query cannot have beside an `earlier` one's (the same, or another). */
+  | { readonly kind: "conflictingFilters"; readonly op: QueryOperator; readonly earlier: QueryOperator }
+  /** An `in`, `not-in` or `array-contains-any` filter whose value is not an array, or an empty one. */
+  | { readonly kind: "emptyList"; readonly op: QueryOperator; readonly field: FieldPath }
+  /** An `in`, `not-in` or `array-contains-any` filter with more values than Firestore takes. */
+  | { readonly kind: "tooManyValues"; readonly op: QueryOperator; readonly field: FieldPath; readonly limit: number }
+  /** A query with a `not-in` filter and an `or`, which Firestore does not run. */
+  | { readonly kind: "notInWithOr" }
+  /** A query with two `array-contains-any` filters joined by `and`, which Firestore does not run. */
+  | { readonly kind: "twoArrayContainsAny" }
+  /**
+   * A filter on the document id with something that cannot be an id (a non-empty string holding no '/'),
+   * or an `array-contains` or `array-contains-any` one.
+   */
   | { readonly kind: "invalidDocumentIdFilter" }
   /** A query with both a `limit` and a `limitToLast`. */
   | { readonly kind: "twoLimits" }
@@ -266,17 +284,32 @@ export class StoreError extends Error {
     return new StoreError({ kind: "unsupportedValue", field });
   }
 
-  /** A query with more than one `!=` filter. */
-  static multipleNotEqualFilters(): StoreError {
-    return new StoreError({ kind: "multipleNotEqualFilters" });
+  /** An `op` filter in a query that has an `earlier` filter it cannot go with. */
+  static conflictingFilters(op: QueryOperator, earlier: QueryOperator): StoreError {
+    return new StoreError({ kind: "conflictingFilters", op, earlier });
   }
 
-  /** An `in` filter on `field` whose value is not an array, or an empty one. */
-  static emptyInList(field: FieldPath): StoreError {
-    return new StoreError({ kind: "emptyInList", field });
+  /** An `op` filter on `field` whose value is not an array, or an empty one. */
+  static emptyList(op: QueryOperator, field: FieldPath): StoreError {
+    return new StoreError({ kind: "emptyList", op, field });
   }
 
-  /** A filter on the document id with something that cannot be an id, or an `array-contains` one. */
+  /** An `op` filter on `field` with more than `limit` values. */
+  static tooManyValues(op: QueryOperator, field: FieldPath, limit: number): StoreError {
+    return new StoreError({ kind: "tooManyValues", op, field, limit });
+  }
+
+  /** A query with a `not-in` filter and an `or`. */
+  static notInWithOr(): StoreError {
+    return new StoreError({ kind: "notInWithOr" });
+  }
+
+  /** A query with two `array-contains-any` filters joined by `and`. */
+  static twoArrayContainsAny(): StoreError {
+    return new StoreError({ kind: "twoArrayContainsAny" });
+  }
+
+  /** A filter on the document id with something that cannot be an id, or an `array-contains(-any)` one. */
   static invalidDocumentIdFilter(): StoreError {
     return new StoreError({ kind: "invalidDocumentIdFilter" });
   }
@@ -320,10 +353,18 @@ function describeStoreProblem(problem: StoreProblem): string {
     case "unsupportedValue":
       return `'${problem.field.join(".")}' holds what Firestore cannot take there: an array directly inside an array, `
         + "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999";
-    case "multipleNotEqualFilters":
-      return "a query can have at most one '!=' filter";
-    case "emptyInList":
-      return `an 'in' filter on '${problem.field.join(".")}' needs a non-empty list`;
+    case "conflictingFilters":
+      return problem.op === problem.earlier
+        ? `a query can have at most one '${problem.op}' filter`
+        : `a query cannot have both '${problem.op}' and '${problem.earlier}' filters`;
+    case "emptyList":
+      return `the '${problem.op}' filter on '${problem.field.join(".")}' needs a non-empty list`;
+    case "tooManyValues":
+      return `the '${problem.op}' filter on '${problem.field.join(".")}' takes at most ${problem.limit} values`;
+    case "notInWithOr":
+      return "a query with a 'not-in' filter cannot use 'or'";
+    case "twoArrayContainsAny":
+      return "a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'";
     case "invalidDocumentIdFilter":
       return "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
     case "twoLimits":

@@ -39,9 +39,11 @@ extension FirestoreStore {
             case .lessOrEqual: Filter.whereField(path, isLessThanOrEqualTo: value)
             case .greater: Filter.whereField(path, isGreaterThan: value)
             case .greaterOrEqual: Filter.whereField(path, isGreaterOrEqualTo: value)
-            // FirestoreRules lets through an `in` of a non-empty list only.
+            // FirestoreRules lets through a non-empty list only after `in`, `not-in` and `array-contains-any`.
             case .isIn: Filter.whereField(path, in: value as? [Any] ?? [])
+            case .notIn: Filter.whereField(path, notIn: value as? [Any] ?? [])
             case .arrayContains: Filter.whereField(path, arrayContains: value)
+            case .arrayContainsAny: Filter.whereField(path, arrayContainsAny: value as? [Any] ?? [])
             }
         }
     }

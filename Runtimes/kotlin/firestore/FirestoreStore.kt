@@ -207,9 +207,11 @@ class FirestoreStore(
                 QueryOperator.LESS_OR_EQUAL -> Filter.lessThanOrEqualTo(path, operand)
                 QueryOperator.GREATER -> Filter.greaterThan(path, operand)
                 QueryOperator.GREATER_OR_EQUAL -> Filter.greaterThanOrEqualTo(path, operand)
+                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
                 // The checks leave a non-empty list.
                 QueryOperator.IN -> Filter.inArray(path, operand as List<*>)
-                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
+                QueryOperator.NOT_IN -> Filter.notInArray(path, operand as List<*>)
+                QueryOperator.ARRAY_CONTAINS_ANY -> Filter.arrayContainsAny(path, operand as List<*>)
             }
         }
     }

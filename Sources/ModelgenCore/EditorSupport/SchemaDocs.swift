@@ -14,7 +14,7 @@ enum SchemaDocs {
 
     static let constraints = "constraints the model's typed writes check before anything is written (reading is unaffected): `min` and `max` for numbers, `minLength` and `maxLength` for strings (in Unicode code points), `minItems` and `maxItems` for lists, each inclusive, and `values`, the strings a string field may hold."
 
-    static let predicate = "Comparisons: `== != < <= > >=`, `in` (a list literal or a list parameter), `contains` (for list fields). Combine with `and`, `or`, `not` (in that order of precedence, loosest last) and parentheses."
+    static let predicate = "Comparisons: `== != < <= > >=`, `in` and `not in` (a list literal or a list parameter), `contains` and `contains any` (for list fields; `contains any` takes a list of elements). Combine with `and`, `or`, `not` (in that order of precedence, loosest last) and parentheses."
 
     static let kinds = [
         "document": "The document of collection `C` with the id given as the `id` parameter.",

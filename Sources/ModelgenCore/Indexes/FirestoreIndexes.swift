@@ -7,13 +7,13 @@ import Foundation
 /// The rules, from Firestore's documentation (index-overview, queries, multiple-range-fields,
 /// and the REST reference of StructuredQuery):
 /// - A query reads in its full order: the `orderBy` fields, then the fields of its inequality
-///   filters (`<`, `<=`, `>`, `>=`, `!=`) not already ordered, by field path, in the direction of
+///   filters (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) not already ordered, by field path, in the direction of
 ///   the last `orderBy` (ascending without one), then the document id in that direction.
-/// - Equality filters (`==`, `in`) alone, with `array-contains` or not, are served by the
+/// - Equality filters (`==`, `in`) alone, with an `array-contains(-any)` or not, are served by the
 ///   automatic single-field indexes and index merging; so is one order field alone.
-/// - Otherwise — equalities or an `array-contains` with an order field, or two order fields —
-///   the query needs a composite index: the equality fields (ascending: their direction does not
-///   matter), the `array-contains` field, then the order fields with their directions. The
+/// - Otherwise — equalities or an `array-contains(-any)` with an order field, or two order
+///   fields — the query needs a composite index: the equality fields (ascending: their direction
+///   does not matter), the `array-contains(-any)` field, then the order fields with their directions. The
 ///   document id is left out, as it goes the way of the last field.
 /// - An `or` query is served disjunct by disjunct (its disjunctive normal form): each needs an
 ///   index by the rules above.
@@ -103,12 +103,12 @@ public struct FirestoreIndexes: Sendable {
             if case let .field(field) = comparison.left { return Self.path(field) }
             return nil
         }
-        let inequalities: Set<ComparisonOperator> = [.notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+        let inequalities: Set<ComparisonOperator> = [.notEqual, .notIn, .less, .lessOrEqual, .greater, .greaterOrEqual]
         var order = orderBy.map { (path: Self.path($0.path), descending: $0.descending) }
         let implicit = Set(comparisons.filter { inequalities.contains($0.op) }.compactMap(path)).subtracting(order.map(\.path)).sorted()
         order += implicit.map { (path: $0, descending: order.last?.descending ?? false) }
         let equalities = Set(comparisons.filter { [.equal, .isIn].contains($0.op) }.compactMap(path)).subtracting(order.map(\.path)).sorted()
-        let contains = comparisons.first { $0.op == .contains }.flatMap(path)
+        let contains = comparisons.first { [.contains, .containsAny].contains($0.op) }.flatMap(path)
         guard !order.isEmpty, order.count > 1 || !equalities.isEmpty || contains != nil else { return nil }
         let fields = equalities.map { Index.Field(path: $0, mode: "ASCENDING") }
             + (contains.map { [Index.Field(path: $0, mode: "CONTAINS")] } ?? [])

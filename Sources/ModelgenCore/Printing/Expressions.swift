@@ -40,7 +40,7 @@ struct Expressions {
 
     private static let matchFunctions: [ComparisonOperator: String] = [
         .equal: "equal", .notEqual: "notEqual", .less: "less", .lessOrEqual: "lessOrEqual",
-        .greater: "greater", .greaterOrEqual: "greaterOrEqual", .isIn: "isIn", .contains: "contains",
+        .greater: "greater", .greaterOrEqual: "greaterOrEqual", .isIn: "isIn", .notIn: "notIn", .contains: "contains", .containsAny: "containsAny",
     ]
 
     private func operand(_ operand: Operand, row: String) -> String {

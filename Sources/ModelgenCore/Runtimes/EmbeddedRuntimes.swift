@@ -996,26 +996,27 @@ internal object FirestoreRules {
         /** Written data (a set, an update, a merge): server timestamps outside arrays; map keys not reserved. */
         WRITE,
 
-        /** A query's operand, or an element of an array union or removal: no server timestamp. */
+        /** A query's operand, an element of an `array-contains-any` list, or of an array union or removal: no server timestamp. */
         ARGUMENT,
 
-        /** The list of an `in` filter, whose elements may be arrays. */
+        /** The list of an `in` or `not-in` filter, whose elements may be arrays. */
         IN_LIST
     }
 
     /**
-     * Checks a query: its collection path, then its filter depth first in written order, then
-     * that it has at most one `!=`, then its order's fields, then that a `limitToLast` comes
-     * without a `limit` and with an order ("limitToLast() queries require specifying at least one
-     * orderBy() clause": firebase-js-sdk lite-api/query.ts).
+     * The most values a list operand takes: 30 for `in` and `array-contains-any`, 10 for `not-in`
+     * (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN "at most 10 values").
+     */
+    private val listLimits = mapOf(QueryOperator.IN to 30, QueryOperator.ARRAY_CONTAINS_ANY to 30, QueryOperator.NOT_IN to 10)
+
+    /**
+     * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
+     * fields, then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
+     * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
      */
     fun check(query: StoreQuery) {
         StorePaths.check(query.collection, true)
-        val filter = query.filter
-        if (filter != null) {
-            checkFilter(filter)
-            if (notEqualCount(filter) > 1) throw StoreException.MultipleNotEqualFilters
-        }
+        query.filter?.let { checkFilter(it) }
         for (order in query.orderBy) {
             if (order.field != FieldPath.documentID && !isNamed(order.field, written = false)) throw StoreException.InvalidField(order.field)
         }
@@ -1061,45 +1062,94 @@ internal object FirestoreRules {
     private fun isNamed(field: FieldPath, written: Boolean): Boolean =
         field.keys.isNotEmpty() && field.keys.all { isValidName(it, written) }
 
-    /** Checks each comparison of the filter, depth first, in written order. */
+    /**
+     * Checks each comparison of the filter, depth first in written order, and its conflict with
+     * those before it; then a `not-in` beside an `or`, and two `array-contains-any` joined by `and`,
+     * which the server refuses (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN
+     * "No other OR", ARRAY_CONTAINS_ANY one "within the same disjunction").
+     */
     private fun checkFilter(filter: QueryFilter) {
+        val earlier = ArrayList<QueryOperator>()
+        checkComparisons(filter, earlier)
+        if (QueryOperator.NOT_IN in earlier && hasDisjunction(filter)) throw StoreException.NotInWithOr
+        if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreException.TwoArrayContainsAny
+    }
+
+    /** Checks each comparison, then that no operator in `earlier` conflicts with it, and adds its operator there. */
+    private fun checkComparisons(filter: QueryFilter, earlier: MutableList<QueryOperator>) {
         when (filter) {
-            is QueryFilter.And -> filter.filters.forEach { checkFilter(it) }
-            is QueryFilter.Or -> filter.filters.forEach { checkFilter(it) }
-            is QueryFilter.Compare -> if (filter.field == FieldPath.documentID) checkIdComparison(filter) else checkComparison(filter)
+            is QueryFilter.And -> filter.filters.forEach { checkComparisons(it, earlier) }
+            is QueryFilter.Or -> filter.filters.forEach { checkComparisons(it, earlier) }
+            is QueryFilter.Compare -> {
+                if (filter.field == FieldPath.documentID) checkIdComparison(filter) else checkComparison(filter)
+                val conflicting = conflicts(filter.op)
+                earlier.firstOrNull { it in conflicting }?.let { throw StoreException.ConflictingFilters(filter.op, it) }
+                earlier.add(filter.op)
+            }
         }
     }
 
-    /** A comparison of the document id takes ids only (an `in`, a non-empty list of them), and no `array-contains`. */
+    /**
+     * The operators a query cannot hold beside a new `op` (firebase-js-sdk lite-api/query.ts,
+     * `conflictingOps`, looked for in every filter of the query, `or` branches included).
+     */
+    private fun conflicts(op: QueryOperator): List<QueryOperator> = when (op) {
+        QueryOperator.NOT_EQUAL -> listOf(QueryOperator.NOT_EQUAL, QueryOperator.NOT_IN)
+        QueryOperator.IN, QueryOperator.ARRAY_CONTAINS_ANY -> listOf(QueryOperator.NOT_IN)
+        QueryOperator.NOT_IN -> listOf(QueryOperator.ARRAY_CONTAINS_ANY, QueryOperator.IN, QueryOperator.NOT_IN, QueryOperator.NOT_EQUAL)
+        else -> emptyList()
+    }
+
+    /**
+     * A comparison of the document id takes ids only (an `in` or a `not-in`, a non-empty list of
+     * them), and no `array-contains` or `array-contains-any`.
+     */
     private fun checkIdComparison(filter: QueryFilter.Compare) {
         when (filter.op) {
-            QueryOperator.ARRAY_CONTAINS -> throw StoreException.InvalidDocumentIdFilter
-            QueryOperator.IN -> {
+            QueryOperator.ARRAY_CONTAINS, QueryOperator.ARRAY_CONTAINS_ANY -> throw StoreException.InvalidDocumentIdFilter
+            QueryOperator.IN, QueryOperator.NOT_IN -> {
                 val ids = (filter.value as? DocumentValue.ArrayValue)?.values
-                if (ids == null || ids.isEmpty()) throw StoreException.EmptyInList(filter.field)
+                if (ids == null || ids.isEmpty()) throw StoreException.EmptyList(filter.op, filter.field)
                 if (!ids.all { isDocumentId(it) }) throw StoreException.InvalidDocumentIdFilter
             }
             else -> if (!isDocumentId(filter.value)) throw StoreException.InvalidDocumentIdFilter
         }
     }
 
-    /** A comparison of a named field; an `in` takes a non-empty list, whose elements may be arrays. */
+    /**
+     * A comparison of a named field; an `in`, `not-in` or `array-contains-any` takes a non-empty
+     * list of at most its limit (see [listLimits]), whose elements may be arrays but in an
+     * `array-contains-any`.
+     */
     private fun checkComparison(filter: QueryFilter.Compare) {
         if (!isNamed(filter.field, written = false)) throw StoreException.InvalidField(filter.field)
-        if (filter.op == QueryOperator.IN) {
-            val values = (filter.value as? DocumentValue.ArrayValue)?.values
-            if (values == null || values.isEmpty()) throw StoreException.EmptyInList(filter.field)
-            for (value in values) checkValue(value, filter.field, ValueUse.IN_LIST, inArray = true, arrayElement = true)
-        } else {
+        val limit = listLimits[filter.op]
+        if (limit == null) {
             checkValue(filter.value, filter.field, ValueUse.ARGUMENT)
+            return
         }
+        val values = (filter.value as? DocumentValue.ArrayValue)?.values
+        if (values == null || values.isEmpty()) throw StoreException.EmptyList(filter.op, filter.field)
+        if (values.size > limit) throw StoreException.TooManyValues(filter.op, filter.field, limit)
+        val use = if (filter.op == QueryOperator.ARRAY_CONTAINS_ANY) ValueUse.ARGUMENT else ValueUse.IN_LIST
+        for (value in values) checkValue(value, filter.field, use, inArray = true, arrayElement = true)
     }
 
-    /** How many `!=` comparisons the filter holds, at any depth, the document id's among them. */
-    private fun notEqualCount(filter: QueryFilter): Int = when (filter) {
-        is QueryFilter.And -> filter.filters.fold(0) { count, inner -> count + notEqualCount(inner) }
-        is QueryFilter.Or -> filter.filters.fold(0) { count, inner -> count + notEqualCount(inner) }
-        is QueryFilter.Compare -> if (filter.op == QueryOperator.NOT_EQUAL) 1 else 0
+    /** Whether the filter holds, at any depth, an `or` of two or more terms that are not empty. */
+    private fun hasDisjunction(filter: QueryFilter): Boolean = when (filter) {
+        is QueryFilter.Compare -> false
+        is QueryFilter.And -> filter.filters.any { hasDisjunction(it) }
+        is QueryFilter.Or -> filter.filters.count { !it.isEmpty } > 1 || filter.filters.any { hasDisjunction(it) }
+    }
+
+    /**
+     * The most `array-contains-any` comparisons joined by `and` in one conjunction of the filter's
+     * disjunctive normal form: an `and` adds its terms' counts, an `or` keeps the largest.
+     */
+    private fun arrayContainsAnyPerConjunction(filter: QueryFilter): Int = when (filter) {
+        is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
+        is QueryFilter.And -> filter.filters.fold(0) { count, inner -> count + arrayContainsAnyPerConjunction(inner) }
+        is QueryFilter.Or -> filter.filters.fold(0) { most, inner -> Math.max(most, arrayContainsAnyPerConjunction(inner)) }
     }
 
     /**
@@ -1125,7 +1175,7 @@ internal object FirestoreRules {
 
     /**
      * Checks a value at `field` (which errors name): no array directly inside an array (but in an
-     * `in` list), no server timestamp inside an array or anywhere but in written data, no
+     * `in` or `not-in` list), no server timestamp inside an array or anywhere but in written data, no
      * timestamp outside the years 1 to 9999, no map key empty or, written, reserved.
      * `inArray`: the value is inside an array, at any depth; `arrayElement`: it is an element of one.
      */
@@ -1514,8 +1564,8 @@ package modelgen.runtime
  * NaN equals NaN, −0 equals 0, numbers compare as numbers, strings by code point.
  *
  * In predicates a comparison with null is false (generated code writes `== null` itself), and
- * NaN, equal to NaN, is matched by no range comparison, [isIn] or [contains], as in Firestore's
- * queries.
+ * NaN, equal to NaN, is matched by no range comparison, [isIn], [contains] or [containsAny], and
+ * is [notIn] a list without NaN, as in Firestore's queries.
  */
 object Match {
     /**
@@ -1569,9 +1619,16 @@ object Match {
     /** Whether `value` is one of `candidates`; false when it is null or NaN. */
     fun isIn(value: Any?, candidates: List<Any?>): Boolean = value != null && !isNaN(value) && candidates.any { same(value, it) }
 
+    /** Whether `value` is none of `candidates`; false when it is null (NaN is not in a list holding NaN). */
+    fun notIn(value: Any?, candidates: List<Any?>): Boolean = value != null && candidates.none { same(value, it) }
+
     /** Whether the list `values` holds `element`; false when either is null, or the element is NaN. */
     fun contains(values: List<Any?>?, element: Any?): Boolean =
         values != null && element != null && !isNaN(element) && values.any { same(it, element) }
+
+    /** Whether the list `values` holds one of `candidates`; false when it is null, and its null and NaN elements match none. */
+    fun containsAny(values: List<Any?>?, candidates: List<Any?>): Boolean =
+        values != null && values.any { isIn(it, candidates) }
 
     /** Whether both sides are present and neither is NaN: a range comparison may hold. */
     private fun ordered(a: Any?, b: Any?): Boolean = a != null && b != null && !isNaN(a) && !isNaN(b)
@@ -1716,10 +1773,13 @@ package modelgen.runtime
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters
  * match values of the filter value's type only (ints and doubles are one type); `!=` matches
- * present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
- * and no range comparison, `in` or `array-contains`. Results are in the query's
- * [StoreQuery.normalizedOrderBy], then by document id; a document lacking one of its fields is
- * left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
+ * present, non-null, different values, and `not-in` present, non-null values equal to none of a
+ * list holding no null; `in` never matches a stored null. A stored NaN matches `== NaN`, `!=`
+ * another value and `not-in` a list without NaN, and no range comparison, `in` or
+ * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
+ * are in the query's [StoreQuery.normalizedOrderBy], then by document id; a document lacking one
+ * of its fields is left out; `limit` applies last, and `limitToLast` keeps the last documents
+ * instead.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
@@ -1762,14 +1822,19 @@ object QueryEngine {
             QueryOperator.LESS_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) <= 0
             QueryOperator.GREATER -> ordered && ValueOrder.compare(stored, operand) > 0
             QueryOperator.GREATER_OR_EQUAL -> ordered && ValueOrder.compare(stored, operand) >= 0
-            QueryOperator.IN -> operand is DocumentValue.ArrayValue && !isNaN(stored)
+            QueryOperator.IN -> operand is DocumentValue.ArrayValue && !isNaN(stored) && stored !is DocumentValue.Null
                 && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
+            QueryOperator.NOT_IN -> operand is DocumentValue.ArrayValue && operand.values.none { it is DocumentValue.Null }
+                && stored !is DocumentValue.Null && operand.values.none { compare(stored, QueryOperator.EQUAL, it) }
             QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand)
                 && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
+            // An element matches as it would `in` the list: neither null nor NaN.
+            QueryOperator.ARRAY_CONTAINS_ANY -> stored is DocumentValue.ArrayValue && operand is DocumentValue.ArrayValue
+                && stored.values.any { element -> compare(element, QueryOperator.IN, operand) }
         }
     }
 
-    /** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+    /** Whether the value is a NaN double, which a query matches only with `== NaN`, `!=` and `not-in`. */
     private fun isNaN(value: DocumentValue): Boolean = value is DocumentValue.DoubleValue && value.value.isNaN()
 }
 
@@ -2127,27 +2192,37 @@ data class FieldPath(val keys: List<String>) {
 }
 
 /** How a filter compares a stored field with its value. */
-enum class QueryOperator {
+enum class QueryOperator(
+    /** The operator as Firestore writes it: `==`, `not-in`, `array-contains-any`. */
+    val firestoreName: String
+) {
     /** `==`. */
-    EQUAL,
+    EQUAL("=="),
     /** `!=`: present, non-null and different. */
-    NOT_EQUAL,
+    NOT_EQUAL("!="),
     /** `<`. */
-    LESS,
+    LESS("<"),
     /** `<=`. */
-    LESS_OR_EQUAL,
+    LESS_OR_EQUAL("<="),
     /** `>`. */
-    GREATER,
+    GREATER(">"),
     /** `>=`. */
-    GREATER_OR_EQUAL,
+    GREATER_OR_EQUAL(">="),
     /** The field equals one of the values of an array. */
-    IN,
+    IN("in"),
+    /** The field is present, not null, and equals none of the values of an array. */
+    NOT_IN("not-in"),
     /** The field is an array holding the value. */
-    ARRAY_CONTAINS;
+    ARRAY_CONTAINS("array-contains"),
+    /** The field is an array holding one of the values of an array. */
+    ARRAY_CONTAINS_ANY("array-contains-any");
 
     /** Whether Firestore counts it an inequality, which orders the query by its field. */
     val isInequality: Boolean
-        get() = this == LESS || this == LESS_OR_EQUAL || this == GREATER || this == GREATER_OR_EQUAL || this == NOT_EQUAL
+        get() = when (this) {
+            LESS, LESS_OR_EQUAL, GREATER, GREATER_OR_EQUAL, NOT_EQUAL, NOT_IN -> true
+            EQUAL, IN, ARRAY_CONTAINS, ARRAY_CONTAINS_ANY -> false
+        }
 }
 
 /** A query's filter, evaluated in the store on stored values with Firestore's rules. */
@@ -2204,7 +2279,7 @@ data class StoreQuery(
 ) {
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
-     * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+     * inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
      * direction of the last `orderBy` key (ascending without one); the document id last, in that
      * direction too (Firestore's `StructuredQuery.orderBy`).
      */
@@ -2493,8 +2568,8 @@ sealed class StoreException(message: String) : Exception(message) {
 
     /**
      * A value Firestore cannot take where it is: an array directly inside an array (but in an
-     * `in` list), a server timestamp inside an array or in a query, or a timestamp outside the
-     * years 1 to 9999.
+     * `in` or `not-in` list), a server timestamp inside an array or in a query, or a timestamp
+     * outside the years 1 to 9999.
      */
     class UnsupportedValue(val field: FieldPath) : StoreException(
         "'$field' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array " +
@@ -2507,21 +2582,51 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = field.hashCode() + 7
     }
 
-    /** A query with more than one `!=` filter, which Firestore does not run. */
-    object MultipleNotEqualFilters : StoreException("a query can have at most one '!=' filter")
-
-    /** An `in` filter whose value is not a list, or an empty one. */
-    class EmptyInList(val field: FieldPath) : StoreException("an 'in' filter on '$field' needs a non-empty list") {
-        /** Equal for the same field. */
-        override fun equals(other: Any?): Boolean = other is EmptyInList && other.field == field
+    /**
+     * A filter beside an earlier one Firestore does not run it with: a second `!=` or `not-in`,
+     * or `not-in` with `!=`, `in` or `array-contains-any`.
+     */
+    class ConflictingFilters(val op: QueryOperator, val earlier: QueryOperator) : StoreException(
+        if (op == earlier) "a query can have at most one '${op.firestoreName}' filter"
+        else "a query cannot have both '${op.firestoreName}' and '${earlier.firestoreName}' filters"
+    ) {
+        /** Equal for the same operators. */
+        override fun equals(other: Any?): Boolean = other is ConflictingFilters && other.op == op && other.earlier == earlier
 
         /** Consistent with [equals]. */
-        override fun hashCode(): Int = field.hashCode() + 8
+        override fun hashCode(): Int = op.hashCode() * 31 + earlier.hashCode()
     }
+
+    /** An `in`, `not-in` or `array-contains-any` filter whose value is not a list, or an empty one. */
+    class EmptyList(val op: QueryOperator, val field: FieldPath) :
+        StoreException("the '${op.firestoreName}' filter on '$field' needs a non-empty list") {
+        /** Equal for the same operator and field. */
+        override fun equals(other: Any?): Boolean = other is EmptyList && other.op == op && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = op.hashCode() * 31 + field.hashCode() + 8
+    }
+
+    /** A list longer than Firestore takes: [limit] values, 30 for `in` and `array-contains-any`, 10 for `not-in`. */
+    class TooManyValues(val op: QueryOperator, val field: FieldPath, val limit: Int) :
+        StoreException("the '${op.firestoreName}' filter on '$field' takes at most $limit values") {
+        /** Equal for the same operator, field and limit. */
+        override fun equals(other: Any?): Boolean = other is TooManyValues && other.op == op && other.field == field && other.limit == limit
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = (op.hashCode() * 31 + field.hashCode()) * 31 + limit
+    }
+
+    /** A query with a `not-in` filter and an `or`, which Firestore's server refuses. */
+    object NotInWithOr : StoreException("a query with a 'not-in' filter cannot use 'or'")
+
+    /** Two `array-contains-any` filters joined by `and`, which Firestore's server refuses. */
+    object TwoArrayContainsAny :
+        StoreException("a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'")
 
     /**
      * A filter on the document id with a value no document id can be (not a non-empty string
-     * holding no '/'), or with `array-contains`.
+     * holding no '/'), or with `array-contains` or `array-contains-any`.
      */
     object InvalidDocumentIdFilter :
         StoreException("a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'")
@@ -3043,9 +3148,11 @@ class FirestoreStore(
                 QueryOperator.LESS_OR_EQUAL -> Filter.lessThanOrEqualTo(path, operand)
                 QueryOperator.GREATER -> Filter.greaterThan(path, operand)
                 QueryOperator.GREATER_OR_EQUAL -> Filter.greaterThanOrEqualTo(path, operand)
+                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
                 // The checks leave a non-empty list.
                 QueryOperator.IN -> Filter.inArray(path, operand as List<*>)
-                QueryOperator.ARRAY_CONTAINS -> Filter.arrayContains(path, operand)
+                QueryOperator.NOT_IN -> Filter.notInArray(path, operand as List<*>)
+                QueryOperator.ARRAY_CONTAINS_ANY -> Filter.arrayContainsAny(path, operand as List<*>)
             }
         }
     }
@@ -3796,14 +3903,15 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 // Sources/ModelgenRuntime/Store/FirestoreRules.swift has them: firebase-js-sdk's
 // packages/firestore/src/lite-api/user_data_reader.ts (parseData, parseSentinelFieldValue,
 // validatePathSegment, createSentinelChildContext), lite-api/query.ts (newQueryFilter,
-// parseDocumentIdValue, validateDisjunctiveFilterElements, conflictingOps,
+// parseDocumentIdValue, validateDisjunctiveFilterElements, conflictingOps, findOpInsideFilters,
 // validateHasExplicitOrderByForLimitToLast) and lite-api/timestamp.ts (the range of seconds);
-// firebase-ios-sdk's core/src/core/user_data.cc (ValidatePathSegment).
+// firebase-ios-sdk's core/src/core/user_data.cc (ValidatePathSegment); the query API's
+// StructuredQuery.FieldFilter.Operator (the list limits, NOT_IN and ARRAY_CONTAINS_ANY beside OR).
 
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
-import { compareFieldPaths } from "./query-engine.js";
+import { compareFieldPaths, isEmptyFilter } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
 import type { DocumentWrite, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
@@ -3813,7 +3921,8 @@ import type { DocumentValue } from "./value.js";
 export const FirestoreRules: {
   /**
    * Throws for the first thing in `query` Firestore refuses: a bad collection path, then each
-   * comparison in written order, then a second `!=`, then an order by a field it cannot name,
+   * comparison in written order and its conflict with those before it, then a `not-in` beside an
+   * `or`, or two `array-contains-any` joined by `and`, then an order by a field it cannot name,
    * then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
    * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
    */
@@ -3830,17 +3939,13 @@ export const FirestoreRules: {
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
  * outside arrays; map keys not reserved), a query's operand or an array union or removal's element
- * (no server timestamp), or an `in` filter's list (whose elements may be arrays).
+ * (no server timestamp), or an `in` or `not-in` filter's list (whose elements may be arrays).
  */
 type ValueUse = "write" | "argument" | "inList";
 
 function checkQuery(query: StoreQuery): void {
   checkPath(query.collection, true);
-  if (query.filter !== undefined) {
-    checkFilter(query.filter);
-    // The SDKs take one '!=' (or 'not-in') a query (query.ts, conflictingOps).
-    if (notEqualFilters(query.filter) > 1) throw StoreError.multipleNotEqualFilters();
-  }
+  if (query.filter !== undefined) checkFilter(query.filter);
   for (const order of query.orderBy ?? []) {
     if (!isDocumentID(order.field) && !isNameable(order.field)) throw StoreError.invalidField(order.field);
   }
@@ -3851,35 +3956,78 @@ function checkQuery(query: StoreQuery): void {
   }
 }
 
-function checkFilter(filter: QueryFilter): void {
-  if (filter.kind === "compare") {
-    checkComparison(filter.field, filter.op, filter.value);
-  } else {
-    for (const inner of filter.filters) checkFilter(inner);
+/**
+ * The most values the list of an `in`, `not-in` or `array-contains-any` filter takes (the query
+ * API's StructuredQuery.FieldFilter.Operator: NOT_IN "with at most 10 values"; the others 30).
+ */
+const LIST_LIMITS = { "in": 30, "not-in": 10, "array-contains-any": 30 } as const;
+
+/** The operators a query cannot hold beside a new `op` (query.ts, conflictingOps, which looks through `or` branches too). */
+function conflicts(op: QueryOperator): readonly QueryOperator[] {
+  switch (op) {
+    case "!=": return ["!=", "not-in"];
+    case "in":
+    case "array-contains-any": return ["not-in"];
+    case "not-in": return ["array-contains-any", "in", "not-in", "!="];
+    default: return [];
   }
 }
 
-function notEqualFilters(filter: QueryFilter): number {
-  if (filter.kind === "compare") return filter.op === "!=" ? 1 : 0;
-  return filter.filters.reduce((count, inner) => count + notEqualFilters(inner), 0);
+function checkFilter(filter: QueryFilter): void {
+  const earlier: QueryOperator[] = [];
+  for (const { field, op, value } of comparisons(filter)) {
+    checkComparison(field, op, value);
+    const conflict = earlier.find((other) => conflicts(op).includes(other));
+    if (conflict !== undefined) throw StoreError.conflictingFilters(op, conflict);
+    earlier.push(op);
+  }
+  // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY in each conjunction of an OR.
+  if (earlier.includes("not-in") && hasDisjunction(filter)) throw StoreError.notInWithOr();
+  if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreError.twoArrayContainsAny();
+}
+
+/** The filter's comparisons, depth first in written order. */
+function comparisons(filter: QueryFilter): Extract<QueryFilter, { kind: "compare" }>[] {
+  return filter.kind === "compare" ? [filter] : filter.filters.flatMap(comparisons);
+}
+
+/** Whether the filter holds, at any depth, an `or` of at least two terms that are not empty. */
+function hasDisjunction(filter: QueryFilter): boolean {
+  if (filter.kind === "compare") return false;
+  return (filter.kind === "or" && filter.filters.filter((inner) => !isEmptyFilter(inner)).length > 1)
+    || filter.filters.some(hasDisjunction);
+}
+
+/** The most `array-contains-any` filters one conjunction of the filter's disjunctive normal form holds. */
+function arrayContainsAnyPerConjunction(filter: QueryFilter): number {
+  if (filter.kind === "compare") return filter.op === "array-contains-any" ? 1 : 0;
+  const counts = filter.filters.map(arrayContainsAnyPerConjunction);
+  return filter.kind === "and" ? counts.reduce((sum, count) => sum + count, 0) : Math.max(0, ...counts);
 }
 
 function checkComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
   if (isDocumentID(field)) return checkDocumentIdComparison(field, op, operand);
   if (!isNameable(field)) throw StoreError.invalidField(field);
-  if (op !== "in") return checkValue(operand, field, "argument");
-  if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyInList(field);
-  // An `in` list's elements may be arrays (the SDKs parse it as an array argument).
-  for (const value of operand.values) checkValue(value, field, "inList", true, true);
+  if (op !== "in" && op !== "not-in" && op !== "array-contains-any") return checkValue(operand, field, "argument");
+  if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyList(op, field);
+  if (operand.values.length > LIST_LIMITS[op]) throw StoreError.tooManyValues(op, field, LIST_LIMITS[op]);
+  // `in` and `not-in` lists may hold arrays (the SDKs parse them as array arguments); `array-contains-any` ones not.
+  const use = op === "array-contains-any" ? "argument" : "inList";
+  for (const value of operand.values) checkValue(value, field, use, true, true);
 }
 
-/** A comparison of the document id takes ids only, and no `array-contains` (query.ts, newQueryFilter and parseDocumentIdValue). */
+/**
+ * A comparison of the document id takes ids only, and no `array-contains` or `array-contains-any`
+ * (query.ts, newQueryFilter and parseDocumentIdValue).
+ */
 function checkDocumentIdComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
   switch (op) {
     case "array-contains":
+    case "array-contains-any":
       throw StoreError.invalidDocumentIdFilter();
     case "in":
-      if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyInList(field);
+    case "not-in":
+      if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyList(op, field);
       if (!operand.values.every(isIdValue)) throw StoreError.invalidDocumentIdFilter();
       return;
     default:
@@ -3941,7 +4089,7 @@ function checkUpdate(update: FieldUpdate, field: FieldPath): void {
 
 /**
  * Throws for what Firestore cannot take at `field` (which errors name): an array directly inside an
- * array (but in an `in` list), a server timestamp inside an array or anywhere but in written data,
+ * array (but in an `in` or `not-in` list), a server timestamp inside an array or anywhere but in written data,
  * a timestamp out of its range, a map key that is empty or, written, reserved. `inArray`: the value
  * is inside an array, at any depth; `arrayElement`: it is an element of an array.
  */
@@ -4755,7 +4903,7 @@ import { compareNumbers, compareStrings } from "./order.js";
  * are equal when they are the same number (NaN equals NaN, -0 equals 0), strings when they are
  * the same code points, and strings order by code point. In predicates a comparison with null
  * (or undefined) is false; generated code writes `== null` itself. NaN, equal to NaN, is matched
- * by no range comparison, `isIn` or `contains`, as in Firestore's queries.
+ * by no range comparison, `isIn`, `contains` or `containsAny`, as in Firestore's queries.
  */
 export const Match: {
   /** Structural equality of decoded values and rows; null equals null (and undefined). */
@@ -4774,8 +4922,12 @@ export const Match: {
   greaterOrEqual(a: unknown, b: unknown): boolean;
   /** Whether `value` is one of `candidates`; false if it is null or NaN. */
   isIn(value: unknown, candidates: readonly unknown[]): boolean;
+  /** Whether `value` is none of `candidates`; false if it is null (NaN is one of `[NaN]`). */
+  notIn(value: unknown, candidates: readonly unknown[]): boolean;
   /** Whether the list `values` holds `element`; false if either is null, or the element is NaN. */
   contains(values: readonly unknown[] | null | undefined, element: unknown): boolean;
+  /** Whether the list `values` holds one of `candidates`; false if it is null, and never by a null or NaN element. */
+  containsAny(values: readonly unknown[] | null | undefined, candidates: readonly unknown[]): boolean;
 } = {
   same,
   equal: (a, b) => isPresent(a) && isPresent(b) && same(a, b),
@@ -4785,8 +4937,11 @@ export const Match: {
   greater: (a, b) => holds(a, b, (order) => order > 0),
   greaterOrEqual: (a, b) => holds(a, b, (order) => order >= 0),
   isIn: (value, candidates) => isPresent(value) && !isNaNNumber(value) && candidates.some((candidate) => same(value, candidate)),
+  notIn: (value, candidates) => isPresent(value) && !candidates.some((candidate) => same(value, candidate)),
   contains: (values, element) => isPresent(values) && isPresent(element) && !isNaNNumber(element)
     && values.some((value) => same(value, element)),
+  containsAny: (values, candidates) => isPresent(values)
+    && values.some((value) => isPresent(value) && !isNaNNumber(value) && candidates.some((candidate) => same(value, candidate))),
 };
 
 function isPresent<T>(value: T): value is NonNullable<T> {
@@ -4969,11 +5124,12 @@ import { DocumentValue } from "./value.js";
  * Runs a `StoreQuery` over documents the way Firestore's server does.
  *
  * A missing field never matches a filter (`== null` matches a stored null); range filters match
- * values of the filter value's type only (ints and doubles are one type); `!=` matches present,
- * non-null, different values. A stored NaN matches `== NaN` and `!=` another value, and no range
- * comparison, `in` or `array-contains`. Results are in the query's `normalizedOrderBy`, then by
- * document id; a document lacking one of its fields is left out; `limit` applies last, and
- * `limitToLast` keeps the last documents instead.
+ * values of the filter value's type only (ints and doubles are one type); `!=` and `not-in` match
+ * present, non-null, different values (`not-in` a list holding null, none); `in` and
+ * `array-contains-any` never match a null. A stored NaN matches `== NaN`, and `!=` or `not-in`
+ * other values, and no range comparison, `in`, `array-contains` or `array-contains-any`. Results
+ * are in the query's `normalizedOrderBy`, then by document id; a document lacking one of its
+ * fields is left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -4992,7 +5148,7 @@ export interface Ranked {
 
 /**
  * The order Firestore gives a query's results: its `orderBy` keys, then every field with an
- * inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+ * inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
  * direction of the last `orderBy` key (ascending without one); the document id last, in that
  * direction too (Firestore's `StructuredQuery.orderBy`).
  */
@@ -5023,7 +5179,7 @@ export function flipped(query: StoreQuery): StoreQuery {
 
 /** The fields of the filter's inequalities, in the order written, each once. */
 function inequalityFields(filter: QueryFilter): FieldPath[] {
-  if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!="].includes(filter.op) ? [filter.field] : [];
+  if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!=", "not-in"].includes(filter.op) ? [filter.field] : [];
   const fields: FieldPath[] = [];
   for (const field of filter.filters.flatMap(inequalityFields)) {
     if (!fields.some((known) => sameField(known, field))) fields.push(field);
@@ -5138,14 +5294,27 @@ function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValu
     case "<=": return ordered && compareValues(stored, operand) <= 0;
     case ">": return ordered && compareValues(stored, operand) > 0;
     case ">=": return ordered && compareValues(stored, operand) >= 0;
-    case "in":
-      return operand.kind === "array" && !isNaNValue(stored) && operand.values.some((candidate) => compare(stored, "==", candidate));
     case "array-contains":
       return stored.kind === "array" && !isNaNValue(operand) && stored.values.some((element) => compare(element, "==", operand));
+    case "in":
+    case "not-in":
+    case "array-contains-any":
+      return operand.kind === "array" && compareWithList(stored, op, operand.values);
   }
 }
 
-/** Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`. */
+/** `in`, `not-in` or `array-contains-any` with the values of the filter's list. */
+function compareWithList(stored: DocumentValue, op: "in" | "not-in" | "array-contains-any", candidates: readonly DocumentValue[]): boolean {
+  const isCandidate = (value: DocumentValue): boolean => candidates.some((candidate) => compare(value, "==", candidate));
+  switch (op) {
+    case "in": return stored.kind !== "null" && !isNaNValue(stored) && isCandidate(stored);
+    case "not-in": return stored.kind !== "null" && !candidates.some((candidate) => candidate.kind === "null") && !isCandidate(stored);
+    case "array-contains-any":
+      return stored.kind === "array" && stored.values.some((element) => element.kind !== "null" && !isNaNValue(element) && isCandidate(element));
+  }
+}
+
+/** Whether the value is a NaN double, which a query matches only with `== NaN`, `!=` and `not-in`. */
 function isNaNValue(value: DocumentValue): boolean {
   return value.kind === "double" && Number.isNaN(value.value);
 }
@@ -5615,7 +5784,16 @@ export function isDocumentID(field: FieldPath): boolean {
 }
 
 /** A comparison of a query filter, as Firestore spells it. */
-export type QueryOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "array-contains";
+export type QueryOperator =
+  | "==" | "!=" | "<" | "<=" | ">" | ">="
+  /** The field equals one of the values of an array. */
+  | "in"
+  /** The field is present, not null, and equals none of the values of an array. */
+  | "not-in"
+  /** The field is an array holding the value. */
+  | "array-contains"
+  /** The field is an array holding one of the values of an array. */
+  | "array-contains-any";
 
 /** A query's filter, evaluated in the store on stored values with Firestore's rules. */
 export type QueryFilter =
@@ -5625,7 +5803,7 @@ export type QueryFilter =
 
 /** Makes query filters. */
 export const QueryFilter: {
-  /** The field compared with a value (`in`: one of an array's values; `array-contains`: an array holding it). */
+  /** The field compared with a value (`in`, `not-in`, `array-contains-any`: with an array's values). */
   compare(field: FieldPath, op: QueryOperator, value: DocumentValue): QueryFilter;
   /** Every filter holds. */
   and(...filters: QueryFilter[]): QueryFilter;
@@ -5789,15 +5967,24 @@ export type StoreProblem =
    */
   | { readonly kind: "invalidField"; readonly field: FieldPath }
   /**
-   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in`
-   * list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
+   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in` or
+   * `not-in` list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
    */
   | { readonly kind: "unsupportedValue"; readonly field: FieldPath }
-  /** A query with more than one `!=` filter, which Firestore does not run. */
-  | { readonly kind: "multipleNotEqualFilters" }
-  /** An `in` filter whose value is not an array, or an empty one. */
-  | { readonly kind: "emptyInList"; readonly field: FieldPath }
-  /** A filter on the document id with something that cannot be an id (a non-empty string holding no '/'), or an `array-contains` one. */
+  /** A filter whose operator a query cannot have beside an `earlier` one's (the same, or another). */
+  | { readonly kind: "conflictingFilters"; readonly op: QueryOperator; readonly earlier: QueryOperator }
+  /** An `in`, `not-in` or `array-contains-any` filter whose value is not an array, or an empty one. */
+  | { readonly kind: "emptyList"; readonly op: QueryOperator; readonly field: FieldPath }
+  /** An `in`, `not-in` or `array-contains-any` filter with more values than Firestore takes. */
+  | { readonly kind: "tooManyValues"; readonly op: QueryOperator; readonly field: FieldPath; readonly limit: number }
+  /** A query with a `not-in` filter and an `or`, which Firestore does not run. */
+  | { readonly kind: "notInWithOr" }
+  /** A query with two `array-contains-any` filters joined by `and`, which Firestore does not run. */
+  | { readonly kind: "twoArrayContainsAny" }
+  /**
+   * A filter on the document id with something that cannot be an id (a non-empty string holding no '/'),
+   * or an `array-contains` or `array-contains-any` one.
+   */
   | { readonly kind: "invalidDocumentIdFilter" }
   /** A query with both a `limit` and a `limitToLast`. */
   | { readonly kind: "twoLimits" }
@@ -5862,17 +6049,32 @@ export class StoreError extends Error {
     return new StoreError({ kind: "unsupportedValue", field });
   }
 
-  /** A query with more than one `!=` filter. */
-  static multipleNotEqualFilters(): StoreError {
-    return new StoreError({ kind: "multipleNotEqualFilters" });
+  /** An `op` filter in a query that has an `earlier` filter it cannot go with. */
+  static conflictingFilters(op: QueryOperator, earlier: QueryOperator): StoreError {
+    return new StoreError({ kind: "conflictingFilters", op, earlier });
   }
 
-  /** An `in` filter on `field` whose value is not an array, or an empty one. */
-  static emptyInList(field: FieldPath): StoreError {
-    return new StoreError({ kind: "emptyInList", field });
+  /** An `op` filter on `field` whose value is not an array, or an empty one. */
+  static emptyList(op: QueryOperator, field: FieldPath): StoreError {
+    return new StoreError({ kind: "emptyList", op, field });
   }
 
-  /** A filter on the document id with something that cannot be an id, or an `array-contains` one. */
+  /** An `op` filter on `field` with more than `limit` values. */
+  static tooManyValues(op: QueryOperator, field: FieldPath, limit: number): StoreError {
+    return new StoreError({ kind: "tooManyValues", op, field, limit });
+  }
+
+  /** A query with a `not-in` filter and an `or`. */
+  static notInWithOr(): StoreError {
+    return new StoreError({ kind: "notInWithOr" });
+  }
+
+  /** A query with two `array-contains-any` filters joined by `and`. */
+  static twoArrayContainsAny(): StoreError {
+    return new StoreError({ kind: "twoArrayContainsAny" });
+  }
+
+  /** A filter on the document id with something that cannot be an id, or an `array-contains(-any)` one. */
   static invalidDocumentIdFilter(): StoreError {
     return new StoreError({ kind: "invalidDocumentIdFilter" });
   }
@@ -5916,10 +6118,18 @@ function describeStoreProblem(problem: StoreProblem): string {
     case "unsupportedValue":
       return `'${problem.field.join(".")}' holds what Firestore cannot take there: an array directly inside an array, `
         + "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999";
-    case "multipleNotEqualFilters":
-      return "a query can have at most one '!=' filter";
-    case "emptyInList":
-      return `an 'in' filter on '${problem.field.join(".")}' needs a non-empty list`;
+    case "conflictingFilters":
+      return problem.op === problem.earlier
+        ? `a query can have at most one '${problem.op}' filter`
+        : `a query cannot have both '${problem.op}' and '${problem.earlier}' filters`;
+    case "emptyList":
+      return `the '${problem.op}' filter on '${problem.field.join(".")}' needs a non-empty list`;
+    case "tooManyValues":
+      return `the '${problem.op}' filter on '${problem.field.join(".")}' takes at most ${problem.limit} values`;
+    case "notInWithOr":
+      return "a query with a 'not-in' filter cannot use 'or'";
+    case "twoArrayContainsAny":
+      return "a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'";
     case "invalidDocumentIdFilter":
       return "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
     case "twoLimits":

@@ -4,7 +4,8 @@
 /// predicate  := and ('or' and)*
 /// and        := unary ('and' unary)*
 /// unary      := 'not' unary | '(' predicate ')' | comparison
-/// comparison := operand ('==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'contains') operand
+/// comparison := operand operator operand
+/// operator   := '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'not' 'in' | 'contains' | 'contains' 'any'
 /// operand    := path | '$'name | literal | '[' (operand (',' operand)*)? ']'
 /// path       := name ('.' name)*
 /// ```
@@ -90,18 +91,37 @@ public struct PredicateParser {
     private mutating func parseComparison() throws(PredicateSyntaxError) -> PredicateSyntax {
         let left = try parseOperand()
         let token = current
-        let op: ComparisonOperator? = switch token.kind {
+        guard let op = try parseOperator() else {
+            throw PredicateSyntaxError(message: "expected a comparison operator (== != < <= > >= in, not in, contains, contains any), found \(describe(token))", offset: token.offset)
+        }
+        let right = try parseOperand()
+        return .comparison(left, Located(op, at: location(of: token)), right)
+    }
+
+    /// The operator at the current token, read past; nil when there is none. `not` here must be
+    /// followed by `in`, and `contains any` is one operator (a field named `any` after
+    /// `contains` is written in backticks).
+    private mutating func parseOperator() throws(PredicateSyntaxError) -> ComparisonOperator? {
+        let op: ComparisonOperator? = switch current.kind {
         case let .symbol(symbol): ComparisonOperator(rawValue: symbol)
         case .identifier("in"): .isIn
+        case .identifier("not"): .notIn
         case .identifier("contains"): .contains
         default: nil
         }
-        guard let op else {
-            throw PredicateSyntaxError(message: "expected a comparison operator (== != < <= > >= in contains), found \(describe(token))", offset: token.offset)
-        }
+        guard op != nil else { return nil }
         _ = advance()
-        let right = try parseOperand()
-        return .comparison(left, Located(op, at: location(of: token)), right)
+        if op == .notIn {
+            guard isKeyword("in") else {
+                throw PredicateSyntaxError(message: "expected 'in' after 'not' here ('not in'); to negate a comparison, put 'not' before it", offset: current.offset)
+            }
+            _ = advance()
+        }
+        if op == .contains, isKeyword("any") {
+            _ = advance()
+            return .containsAny
+        }
+        return op
     }
 
     private mutating func parseOperand() throws(PredicateSyntaxError) -> OperandSyntax {

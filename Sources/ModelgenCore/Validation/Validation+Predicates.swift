@@ -6,8 +6,12 @@ extension Validation {
     mutating func checkPredicate(_ syntax: PredicateSyntax, over fields: [Field], owner: String, isStoreQuery: Bool, stream: inout StreamDefinition) -> Predicate? {
         var checker = PredicateChecker(fields: fields, owner: owner, isStoreQuery: isStoreQuery, validation: self)
         let result = checker.check(syntax)
-        checker.checkNotEqualCount()
         diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+        if isStoreQuery {
+            let problems = StoreQueryRules.problems(in: syntax)
+            diagnostics.append(contentsOf: problems)
+            if !problems.isEmpty { return nil }
+        }
         for (parameter, location) in checker.parameters {
             merge(parameter, into: &stream.parameters, at: location, stream: stream.name)
         }
@@ -23,8 +27,6 @@ struct PredicateChecker {
     let validation: Validation
     var diagnostics = DiagnosticCollector()
     var parameters: [(Parameter, SourceLocation)] = []
-    /// Where each `!=` is, in written order.
-    var notEqualLocations: [SourceLocation] = []
     var failed = false
 
     init(fields: [Field], owner: String, isStoreQuery: Bool, validation: Validation) {
@@ -59,13 +61,6 @@ struct PredicateChecker {
         }
     }
 
-    /// Refuses a second `!=` in a store query, which Firestore does not run (its SDKs raise:
-    /// query_core.cc, ConflictingOps).
-    mutating func checkNotEqualCount() {
-        guard isStoreQuery, notEqualLocations.count > 1 else { return }
-        error("a store query can have one '!=' only (Firestore runs no more), and the first is at column \(notEqualLocations[0].column); filter the rest with a filter stream over this one", at: notEqualLocations[1])
-    }
-
     private func flatten(_ left: Predicate, _ right: Predicate, and: Bool) -> [Predicate] {
         func parts(_ predicate: Predicate) -> [Predicate] {
             switch (predicate, and) {
@@ -94,26 +89,23 @@ struct PredicateChecker {
         let fieldName = names.joined(separator: ".")
         let fieldType = path.type
         switch op.value {
-        case .isIn:
+        case .isIn, .notIn:
             guard fieldType.nonOptional.isOrdered else {
-                error("'in' needs a string, number, bool or timestamp field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
+                error("'\(op.value.rawValue)' needs a string, number, bool or timestamp field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
-            if isStoreQuery, case let .list(elements) = right.kind, elements.isEmpty {
-                error("a store query's 'in' needs at least one value (Firestore refuses an empty list)", at: right.location)
-                return nil
-            }
-            guard let operand = operand(right, as: .array(fieldType.nonOptional), field: fieldName) else { return nil }
-            return Comparison(left: .field(path), op: .isIn, right: operand)
-        case .contains:
+            guard checkList(right, after: op.value),
+                  let operand = operand(right, as: .array(fieldType.nonOptional), field: fieldName) else { return nil }
+            return Comparison(left: .field(path), op: op.value, right: operand)
+        case .contains, .containsAny:
             guard case let .array(element) = fieldType.nonOptional else {
-                error("'contains' needs a list field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
+                error("'\(op.value.rawValue)' needs a list field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
-            guard let operand = operand(right, as: element, field: fieldName) else { return nil }
-            return Comparison(left: .field(path), op: .contains, right: operand)
+            guard checkList(right, after: op.value),
+                  let operand = operand(right, as: op.value == .containsAny ? .array(element) : element, field: fieldName) else { return nil }
+            return Comparison(left: .field(path), op: op.value, right: operand)
         case .equal, .notEqual:
-            if op.value == .notEqual { notEqualLocations.append(op.location) }
             if case .literal(.null) = right.kind, !fieldType.isOptional {
                 error("'\(fieldName)' is \(fieldType.schemaSpelling), never null; make it optional ('\(fieldType.schemaSpelling)?') to compare it with null", at: right.location)
                 return nil
@@ -132,6 +124,25 @@ struct PredicateChecker {
             guard let operand = operand(right, as: fieldType.nonOptional, field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: op.value, right: operand)
         }
+    }
+
+    /// Refuses null as the list and, in a store query, a list literal out of the server's limits:
+    /// at least one value, and at most 30 after `in` and `contains any`, 10 after `not in` (the
+    /// query API's `StructuredQuery.FieldFilter.Operator`; Firestore's documentation, "Query
+    /// limitations").
+    private mutating func checkList(_ syntax: OperandSyntax, after op: ComparisonOperator) -> Bool {
+        if op.takesList, case .literal(.null) = syntax.kind {
+            error("'\(op.rawValue)' needs a list, not null; compare with '== null'", at: syntax.location)
+            return false
+        }
+        guard isStoreQuery, op.takesList, case let .list(elements) = syntax.kind else { return true }
+        let limit = op == .notIn ? 10 : 30
+        if elements.isEmpty {
+            error("a store query's '\(op.rawValue)' needs at least one value (Firestore refuses an empty list)", at: syntax.location)
+        } else if elements.count > limit {
+            error("a store query's '\(op.rawValue)' takes at most \(limit) values (Firestore refuses more), not \(elements.count)", at: syntax.location)
+        }
+        return !elements.isEmpty && elements.count <= limit
     }
 
     private mutating func resolve(_ names: [String], at location: SourceLocation) -> FieldPath? {
@@ -166,7 +177,11 @@ struct PredicateChecker {
             return self.literal(literal, as: type, field: field, at: syntax.location).map { .literal($0, type) }
         case let .list(elements):
             guard case let .array(element) = type else {
-                error("a list can only follow 'in'", at: syntax.location)
+                error("a list can only follow 'in', 'not in' or 'contains any'", at: syntax.location)
+                return nil
+            }
+            if let null = elements.first(where: { if case .literal(.null) = $0.kind { true } else { false } }) {
+                error("null cannot be in a list here (Firestore matches no null in a list); compare with '== null'", at: null.location)
                 return nil
             }
             let items = elements.map { operand($0, as: element, field: field) }
@@ -190,10 +205,6 @@ struct PredicateChecker {
     private mutating func literal(_ literal: Literal, as type: FieldType, field: String, at location: SourceLocation) -> Literal? {
         switch (literal, type) {
         case (.null, _):
-            if case .array = type {
-                error("null cannot be in a list after 'in'; compare with '== null'", at: location)
-                return nil
-            }
             return .null
         case (.bool, .bool), (.string, .string), (.double, .double):
             return literal

@@ -137,7 +137,7 @@ extension Validation {
     /// stream's parameters become the write's.
     private mutating func resolveCheck(_ syntax: PredicateSyntax, streams: [StreamDefinition], parameters: inout [Parameter], write: String) -> PreCheckDefinition? {
         guard case let .comparison(left, op, right) = syntax, case let .field(path) = left.kind, path.count == 1,
-              ![.isIn, .contains].contains(op.value) else {
+              !op.value.takesList, op.value != .contains else {
             diagnostics.error("a check compares a count stream with a number, like 'speakCount < 10'", at: Self.location(of: syntax))
             return nil
         }

@@ -7,12 +7,25 @@ public enum ComparisonOperator: String, Codable, CaseIterable, Sendable {
     case greater = ">"
     case greaterOrEqual = ">="
     case isIn = "in"
+    case notIn = "not in"
     case contains = "contains"
+    case containsAny = "contains any"
 }
 
 extension ComparisonOperator {
     /// Firestore's own name for the operator, as its SDKs take it: `==`, `array-contains`.
     var firestoreName: String {
-        self == .contains ? "array-contains" : rawValue
+        switch self {
+        case .notIn: "not-in"
+        case .contains: "array-contains"
+        case .containsAny: "array-contains-any"
+        default: rawValue
+        }
+    }
+
+    /// Whether the operand is a list of the field's values (`in`, `not in`) or of its elements
+    /// (`contains any`).
+    var takesList: Bool {
+        [.isIn, .notIn, .containsAny].contains(self)
     }
 }

@@ -74,12 +74,19 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `in` list), a server timestamp inside an array or in a query, or a timestamp outside the
     /// years 1 to 9999.
     case unsupportedValue(FieldPath)
-    /// A query with more than one `!=` filter, which Firestore does not run.
-    case multipleNotEqualFilters
-    /// An `in` filter whose value is not a list, or an empty one.
-    case emptyInList(FieldPath)
+    /// A filter beside an earlier one Firestore does not run it with: a second `!=` or `not-in`,
+    /// or `not-in` with `!=`, `in` or `array-contains-any`.
+    case conflictingFilters(QueryOperator, QueryOperator)
+    /// An `in`, `not-in` or `array-contains-any` filter whose value is not a list, or an empty one.
+    case emptyList(QueryOperator, FieldPath)
+    /// A list longer than Firestore takes: 30 values for `in` and `array-contains-any`, 10 for `not-in`.
+    case tooManyValues(QueryOperator, FieldPath, limit: Int)
+    /// A query with a `not-in` filter and an `or`, which Firestore's server refuses.
+    case notInWithOr
+    /// Two `array-contains-any` filters joined by `and`, which Firestore's server refuses.
+    case twoArrayContainsAny
     /// A filter on the document id with something that cannot be an id (a non-empty string
-    /// holding no '/'), or an `array-contains` one.
+    /// holding no '/'), or an `array-contains(-any)` one.
     case invalidDocumentIDFilter
     /// A query with both a `limit` and a `limitToLast`.
     case twoLimits
@@ -105,8 +112,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidField(field): "invalid field '\(field)': names must be non-empty, and written ones must not begin and end with '__'"
         case let .unsupportedValue(field):
             "'\(field)' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999"
-        case .multipleNotEqualFilters: "a query can have at most one '!=' filter"
-        case let .emptyInList(field): "an 'in' filter on '\(field)' needs a non-empty list"
+        case let .conflictingFilters(op, earlier) where op == earlier: "a query can have at most one '\(op.rawValue)' filter"
+        case let .conflictingFilters(op, earlier): "a query cannot have both '\(op.rawValue)' and '\(earlier.rawValue)' filters"
+        case let .emptyList(op, field): "the '\(op.rawValue)' filter on '\(field)' needs a non-empty list"
+        case let .tooManyValues(op, field, limit): "the '\(op.rawValue)' filter on '\(field)' takes at most \(limit) values"
+        case .notInWithOr: "a query with a 'not-in' filter cannot use 'or'"
+        case .twoArrayContainsAny: "a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'"
         case .invalidDocumentIDFilter: "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'"
         case .twoLimits: "a query takes 'limit' or 'limitToLast', not both"
         case .limitToLastWithoutOrder: "a query with 'limitToLast' needs an 'orderBy'"

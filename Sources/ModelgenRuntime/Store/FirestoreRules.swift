@@ -8,18 +8,14 @@
 /// `lite-api/query.ts` (`validateDisjunctiveFilterElements`, `parseDocumentIdValue`).
 public enum FirestoreRules {
     /// Throws the ``StoreError`` for the first thing in `query` that Firestore refuses: a bad
-    /// collection path, then each comparison in written order, then a second `!=`, then an
-    /// order by a field that cannot be named, then a `limitToLast` beside a `limit` or with no
+    /// collection path; then each comparison in written order, and its conflict with those before
+    /// it; then a `not-in` beside an `or`, or two `array-contains-any` joined by `and`; then an
+    /// order by a field that cannot be named; then a `limitToLast` beside a `limit` or with no
     /// order ("limitToLast() queries require specifying at least one orderBy() clause":
     /// firebase-js-sdk lite-api/query.ts).
     public static func check(_ query: StoreQuery) throws {
         guard StoreError.isValid(query.collection, isCollection: true) else { throw StoreError.invalidPath(query.collection) }
-        if let filter = query.filter {
-            var notEqualFilters = 0
-            try check(filter, notEqualFilters: &notEqualFilters)
-            // The SDKs take one '!=' (or 'not-in') a query: query_core.cc, ConflictingOps.
-            guard notEqualFilters <= 1 else { throw StoreError.multipleNotEqualFilters }
-        }
+        if let filter = query.filter { try check(filter) }
         for order in query.orderBy where order.field != .documentID {
             guard isNameable(order.field) else { throw StoreError.invalidField(order.field) }
         }
@@ -28,7 +24,6 @@ public enum FirestoreRules {
             guard !query.orderBy.isEmpty else { throw StoreError.limitToLastWithoutOrder }
         }
     }
-
     /// Throws the ``StoreError`` for the first thing in `write` that Firestore refuses: a bad
     /// document path, a field it cannot name or store, or a value it cannot take there.
     public static func check(_ write: DocumentWrite) throws {
@@ -60,36 +55,65 @@ public enum FirestoreRules {
 
     // MARK: Queries
 
-    private static func check(_ filter: QueryFilter, notEqualFilters: inout Int) throws {
+    /// The server's limits on a list operand: `in` and `array-contains-any` take up to 30 values,
+    /// `not-in` up to 10 (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN "with at
+    /// most 10 values"; Firestore's documentation, "Query limitations").
+    static let listLimits: [QueryOperator: Int] = [.isIn: 30, .arrayContainsAny: 30, .notIn: 10]
+
+    /// The operators a query cannot hold beside a new one (firebase-js-sdk lite-api/query.ts,
+    /// `conflictingOps`, which looks through every filter of the query, `or` branches included).
+    static func conflicts(of op: QueryOperator) -> [QueryOperator] {
+        switch op {
+        case .notEqual: [.notEqual, .notIn]
+        case .isIn, .arrayContainsAny: [.notIn]
+        case .notIn: [.arrayContainsAny, .isIn, .notIn, .notEqual]
+        case .equal, .less, .lessOrEqual, .greater, .greaterOrEqual, .arrayContains: []
+        }
+    }
+
+    private static func check(_ filter: QueryFilter) throws {
+        var earlier: [QueryOperator] = []
+        try check(filter, earlier: &earlier)
+        // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY "within the same
+        // disjunction" (the query API's `StructuredQuery.FieldFilter.Operator`).
+        if earlier.contains(.notIn) && filter.hasDisjunction { throw StoreError.notInWithOr }
+        if filter.arrayContainsAnyPerConjunction > 1 { throw StoreError.twoArrayContainsAny }
+    }
+
+    private static func check(_ filter: QueryFilter, earlier: inout [QueryOperator]) throws {
         switch filter {
         case let .and(filters), let .or(filters):
-            for filter in filters { try check(filter, notEqualFilters: &notEqualFilters) }
+            for filter in filters { try check(filter, earlier: &earlier) }
         case let .compare(field, op, operand):
-            if op == .notEqual { notEqualFilters += 1 }
             try checkComparison(field, op, operand)
+            let conflicting = conflicts(of: op)
+            if let other = earlier.first(where: conflicting.contains) { throw StoreError.conflictingFilters(op, other) }
+            earlier.append(op)
         }
     }
 
     private static func checkComparison(_ field: FieldPath, _ op: QueryOperator, _ operand: DocumentValue) throws {
         if field == .documentID { return try checkDocumentIDComparison(op, operand) }
         guard isNameable(field) else { throw StoreError.invalidField(field) }
-        guard op == .isIn else { return try check(operand, at: field, use: .argument) }
-        guard case let .array(values) = operand, !values.isEmpty else { throw StoreError.emptyInList(field) }
-        // An `in` list's elements may be arrays (FSTUserDataReader.mm: UserDataSource::ArrayArgument).
-        for value in values { try check(value, at: field, use: .inList, inArray: true, arrayElement: true) }
+        guard let limit = listLimits[op] else { return try check(operand, at: field, use: .argument) }
+        guard case let .array(values) = operand, !values.isEmpty else { throw StoreError.emptyList(op, field) }
+        guard values.count <= limit else { throw StoreError.tooManyValues(op, field, limit: limit) }
+        // `in` and `not-in` lists may hold arrays (FSTUserDataReader.mm: UserDataSource::ArrayArgument).
+        let use: ValueUse = op == .arrayContainsAny ? .argument : .inList
+        for value in values { try check(value, at: field, use: use, inArray: true, arrayElement: true) }
     }
 
-    /// A comparison of the document id takes ids only, and no `array-contains` (query_core.cc,
-    /// ParseFieldFilter and ParseExpectedReferenceValue).
+    /// A comparison of the document id takes ids only, and no `array-contains(-any)`
+    /// (query_core.cc, ParseFieldFilter and ParseExpectedReferenceValue).
     private static func checkDocumentIDComparison(_ op: QueryOperator, _ operand: DocumentValue) throws {
         func isID(_ value: DocumentValue) -> Bool {
             if case let .string(id) = value { isDocumentID(id) } else { false }
         }
         switch op {
-        case .arrayContains:
+        case .arrayContains, .arrayContainsAny:
             throw StoreError.invalidDocumentIDFilter
-        case .isIn:
-            guard case let .array(values) = operand, !values.isEmpty else { throw StoreError.emptyInList(.documentID) }
+        case .isIn, .notIn:
+            guard case let .array(values) = operand, !values.isEmpty else { throw StoreError.emptyList(op, .documentID) }
             guard values.allSatisfy(isID) else { throw StoreError.invalidDocumentIDFilter }
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard isID(operand) else { throw StoreError.invalidDocumentIDFilter }
@@ -106,7 +130,7 @@ public enum FirestoreRules {
         case write
         /// A query's operand, or an element of an array union or removal: no server timestamp.
         case argument
-        /// The list of an `in` filter, whose elements may be arrays.
+        /// The list of an `in` or `not-in` filter, whose elements may be arrays.
         case inList
     }
 

@@ -2,8 +2,12 @@
 ///
 /// A missing field never matches a filter (`== null` matches a stored null); range filters
 /// match values of the filter value's type only (ints and doubles are one type); `!=` matches
-/// present, non-null, different values. A stored NaN matches `== NaN` and `!=` another value,
-/// and no range comparison, `in` or `array-contains`. Results are in the query's
+/// present, non-null, different values, and `not-in` present, non-null values equal to none of
+/// its list (and nothing when the list holds null). A stored NaN matches `== NaN`, `!=` another
+/// value and `not-in` a list without NaN, and no range comparison, `in` or `array-contains(-any)`;
+/// a stored null matches no `in` (firebase-js-sdk test/integration/api/query.test.ts, run
+/// against the server: 'can use IN filters', 'can use NOT_IN filters', 'can use
+/// array-contains-any filters'). Results are in the query's
 /// ``StoreQuery/normalizedOrderBy``, then by document id; a document lacking one of its fields
 /// is left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
 public enum QueryEngine {
@@ -51,11 +55,19 @@ public enum QueryEngine {
         case .greater: return ordered && ValueOrder.compare(stored, operand) > 0
         case .greaterOrEqual: return ordered && ValueOrder.compare(stored, operand) >= 0
         case .isIn:
-            guard case let .array(candidates) = operand, !stored.isNaN else { return false }
+            guard case let .array(candidates) = operand, !stored.isNaN, stored != .null else { return false }
             return candidates.contains { compare(stored, .equal, $0) }
+        case .notIn:
+            guard case let .array(candidates) = operand, stored != .null, !candidates.contains(.null) else { return false }
+            return !candidates.contains { compare(stored, .equal, $0) }
         case .arrayContains:
             guard case let .array(elements) = stored, !operand.isNaN else { return false }
             return elements.contains { compare($0, .equal, operand) }
+        case .arrayContainsAny:
+            guard case let .array(elements) = stored, case let .array(candidates) = operand else { return false }
+            return elements.contains { element in
+                !element.isNaN && element != .null && candidates.contains { compare(element, .equal, $0) }
+            }
         }
     }
 }

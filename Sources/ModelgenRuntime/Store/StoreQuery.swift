@@ -32,14 +32,18 @@ public enum QueryOperator: String, Hashable, Sendable {
     case greaterOrEqual = ">="
     /// The field equals one of the values of an array.
     case isIn = "in"
+    /// The field is present, not null, and equals none of the values of an array.
+    case notIn = "not-in"
     /// The field is an array holding the value.
     case arrayContains = "array-contains"
+    /// The field is an array holding one of the values of an array.
+    case arrayContainsAny = "array-contains-any"
 
     /// Whether Firestore counts it an inequality, which orders the query by its field.
     public var isInequality: Bool {
         switch self {
-        case .less, .lessOrEqual, .greater, .greaterOrEqual, .notEqual: true
-        case .equal, .isIn, .arrayContains: false
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .notEqual, .notIn: true
+        case .equal, .isIn, .arrayContains, .arrayContainsAny: false
         }
     }
 }
@@ -53,6 +57,25 @@ extension QueryFilter {
         switch self {
         case .compare: false
         case let .and(filters), let .or(filters): filters.allSatisfy(\.isEmpty)
+        }
+    }
+
+    /// Whether the filter holds an `or` of two or more terms that are not empty.
+    var hasDisjunction: Bool {
+        switch self {
+        case .compare: false
+        case let .and(filters): filters.contains(where: \.hasDisjunction)
+        case let .or(filters): filters.count(where: { !$0.isEmpty }) > 1 || filters.contains(where: \.hasDisjunction)
+        }
+    }
+
+    /// The most `array-contains-any` comparisons joined by `and` in one conjunction of the
+    /// filter's disjunctive normal form.
+    var arrayContainsAnyPerConjunction: Int {
+        switch self {
+        case let .compare(_, op, _): op == .arrayContainsAny ? 1 : 0
+        case let .and(filters): filters.reduce(0) { $0 + $1.arrayContainsAnyPerConjunction }
+        case let .or(filters): filters.map(\.arrayContainsAnyPerConjunction).max() ?? 0
         }
     }
 
@@ -107,7 +130,7 @@ public struct StoreQuery: Hashable, Sendable {
     }
 
     /// The order Firestore gives the results: the `orderBy` keys, then every field with an
-    /// inequality filter (`<`, `<=`, `>`, `>=`, `!=`) that is not among them, by path, in the
+    /// inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
     /// direction of the last `orderBy` key (ascending without one); the document id last, in
     /// that direction too. (Firestore's `StructuredQuery.orderBy`: "all fields that are required
     /// to be in the order_by but are not already present are appended in lexicographical

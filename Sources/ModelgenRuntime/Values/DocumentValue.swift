@@ -100,7 +100,7 @@ extension Dictionary where Key == String {
 }
 
 extension DocumentValue {
-    /// Whether the value is a NaN double, which a query matches only with `== NaN` and `!=`.
+    /// Whether the value is a NaN double, which a query matches only with `== NaN`, `!=` and `not-in`.
     var isNaN: Bool {
         if case let .double(value) = self { value.isNaN } else { false }
     }

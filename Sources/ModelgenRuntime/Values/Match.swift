@@ -1,8 +1,8 @@
 /// The comparisons generated predicates and equality use, under the behaviour contract.
 ///
 /// In predicates a comparison with nil is false (generated code writes `== nil` itself);
-/// strings compare by code point; NaN equals NaN but no range comparison, `isIn` or `contains`
-/// matches it, as in Firestore's queries.
+/// strings compare by code point; NaN equals NaN but no range comparison, `isIn` or
+/// `contains(Any)` matches it, as in Firestore's queries.
 public enum Match {
     /// Structural equality for generated `==`: nil equals nil.
     @inlinable public static func same<T: ContractEquatable>(_ lhs: T, _ rhs: T) -> Bool {
@@ -44,6 +44,18 @@ public enum Match {
     @inlinable public static func isIn<T: ContractEquatable>(_ value: T?, _ candidates: [T]) -> Bool {
         guard let value, !value.contractIsNaN else { return false }
         return candidates.contains { T.contractEqual(value, $0) }
+    }
+
+    /// Whether `value` is present and none of `candidates` (NaN is one of `[NaN]`).
+    @inlinable public static func notIn<T: ContractEquatable>(_ value: T?, _ candidates: [T]) -> Bool {
+        guard let value else { return false }
+        return !candidates.contains { T.contractEqual(value, $0) }
+    }
+
+    /// Whether the list `values` holds one of `candidates` (never by a NaN).
+    @inlinable public static func containsAny<T: ContractEquatable>(_ values: [T]?, _ candidates: [T]) -> Bool {
+        guard let values else { return false }
+        return values.contains { value in !value.contractIsNaN && candidates.contains { T.contractEqual(value, $0) } }
     }
 
     /// Whether the list `values` holds `element`.

@@ -26,6 +26,8 @@ import Testing
         "where: n > 1, orderBy: n desc",                      // inequality on the order field
         "where: n >= 1 and n < 5",                            // two inequalities on one field
         "where: n == 1, orderBy: n",                          // equality on the one order field
+        "where: 'n not in [1, 2]'",                           // `not in` alone, ordered by it
+        "where: 'tags contains any [\"a\", \"b\"]'",          // array-contains-any alone
     ])
     func automaticIndexesServe(_ stream: String) throws {
         #expect(try Self.indexes(stream) == [])
@@ -55,6 +57,15 @@ import Testing
     @Test func arrayContainsWithAnOrder() throws {
         #expect(try Self.indexes("where: tags contains $tag, orderBy: n") == [["tags CONTAINS", "n ASCENDING"]])
         #expect(try Self.indexes("where: tags contains $tag and name == \"a\", orderBy: n") == [["name ASCENDING", "tags CONTAINS", "n ASCENDING"]])
+    }
+
+    @Test func notInIsAnInequality() throws {
+        #expect(try Self.indexes("where: 'name not in [\"a\"]', orderBy: n desc") == [["n DESCENDING", "name DESCENDING"]])
+        #expect(try Self.indexes("where: 'name == \"a\" and n not in [1]'") == [["name ASCENDING", "n ASCENDING"]])
+    }
+
+    @Test func arrayContainsAnyIsAnArrayContains() throws {
+        #expect(try Self.indexes("where: tags contains any $tags, orderBy: n") == [["tags CONTAINS", "n ASCENDING"]])
     }
 
     @Test func anOrQueryNeedsAnIndexPerDisjunct() throws {

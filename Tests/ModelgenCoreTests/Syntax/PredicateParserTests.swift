@@ -43,6 +43,9 @@ import Testing
         #expect(try shape("a >= null") == "(a >= null)")
         #expect(try shape(#"a in ["x", 'y']"#) == #"(a in ["x","y"])"#)
         #expect(try shape("tags contains $t") == "(tags contains $t)")
+        #expect(try shape(#"a not in ["x"]"#) == #"(a not in ["x"])"#)
+        #expect(try shape("tags contains any $t and not a in $u") == "and((tags contains any $t), not((a in $u)))")
+        #expect(try shape("tags contains `any`") == "(tags contains any)", "a field named any, in backticks")
         #expect(try shape("owner.address.city == \"Tokyo\"") == "(owner.address.city == \"Tokyo\")")
     }
 
@@ -74,7 +77,8 @@ import Testing
         #expect(error("a == ") == "s.yaml:3:15: error: expected a field, a $parameter or a value, found the end of the predicate")
         #expect(error("(a == 1") == "s.yaml:3:17: error: missing ')' to close the '(' at column 10")
         #expect(error("a == 1 b == 2") == "s.yaml:3:17: error: expected 'and', 'or' or the end of the predicate, found 'b'")
-        #expect(error("a 1") == "s.yaml:3:12: error: expected a comparison operator (== != < <= > >= in contains), found '1'")
+        #expect(error("a 1") == "s.yaml:3:12: error: expected a comparison operator (== != < <= > >= in, not in, contains, contains any), found '1'")
+        #expect(error("a not == 1") == "s.yaml:3:16: error: expected 'in' after 'not' here ('not in'); to negate a comparison, put 'not' before it")
         #expect(error("a == \"open") == "s.yaml:3:15: error: unterminated string literal")
         #expect(error("a == 1 && b == 2") == "s.yaml:3:17: error: unexpected '&'; write 'and'")
         #expect(error("a == $") == "s.yaml:3:15: error: expected a parameter name after '$'")

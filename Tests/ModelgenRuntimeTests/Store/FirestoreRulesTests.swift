@@ -22,18 +22,54 @@ import Testing
         }
     }
 
-    @Test func anInFilterNeedsANonEmptyList() {
-        #expect(queryError(.compare(["s"], .isIn, [])) == .emptyInList(["s"]))
-        #expect(queryError(.compare(["s"], .isIn, "x")) == .emptyInList(["s"]))
-        #expect(queryError(.compare(.documentID, .isIn, [])) == .emptyInList(.documentID))
+    @Test func listFiltersNeedANonEmptyList() {
+        #expect(queryError(.compare(["s"], .isIn, [])) == .emptyList(.isIn, ["s"]))
+        #expect(queryError(.compare(["s"], .isIn, "x")) == .emptyList(.isIn, ["s"]))
+        #expect(queryError(.compare(["s"], .notIn, [])) == .emptyList(.notIn, ["s"]))
+        #expect(queryError(.compare(["s"], .arrayContainsAny, [])) == .emptyList(.arrayContainsAny, ["s"]))
+        #expect(queryError(.compare(.documentID, .isIn, [])) == .emptyList(.isIn, .documentID))
         #expect(queryError(.compare(["s"], .isIn, [[1, 2], "x"])) == nil, "an in list's elements may be arrays")
-        #expect(StoreError.emptyInList(["a", "b"]).description == "an 'in' filter on 'a.b' needs a non-empty list")
+        #expect(queryError(.compare(["s"], .notIn, [[1, 2], "x"])) == nil, "so may a not-in list's")
+        #expect(queryError(.compare(["s"], .arrayContainsAny, [[1, 2]])) == .unsupportedValue(["s"]))
+        #expect(StoreError.emptyList(.isIn, ["a", "b"]).description == "the 'in' filter on 'a.b' needs a non-empty list")
+    }
+
+    @Test func listFiltersTakeFirestoresNumberOfValues() {
+        let values = (1...31).map { DocumentValue.int($0) }
+        #expect(queryError(.compare(["s"], .isIn, .array(Array(values.prefix(30))))) == nil)
+        #expect(queryError(.compare(["s"], .isIn, .array(values))) == .tooManyValues(.isIn, ["s"], limit: 30))
+        #expect(queryError(.compare(["s"], .arrayContainsAny, .array(values))) == .tooManyValues(.arrayContainsAny, ["s"], limit: 30))
+        #expect(queryError(.compare(["s"], .notIn, .array(Array(values.prefix(10))))) == nil)
+        #expect(queryError(.compare(["s"], .notIn, .array(Array(values.prefix(11))))) == .tooManyValues(.notIn, ["s"], limit: 10))
+        #expect(StoreError.tooManyValues(.notIn, ["s"], limit: 10).description == "the 'not-in' filter on 's' takes at most 10 values")
     }
 
     @Test func aQueryHasAtMostOneNotEqualFilter() {
         let two: QueryFilter = .or([.compare(["a"], .notEqual, 1), .and([.compare(["b"], .notEqual, 2)])])
-        #expect(queryError(two) == .multipleNotEqualFilters)
+        #expect(queryError(two) == .conflictingFilters(.notEqual, .notEqual))
+        #expect(StoreError.conflictingFilters(.notEqual, .notEqual).description == "a query can have at most one '!=' filter")
         #expect(queryError(.and([.compare(["a"], .notEqual, 1), .compare(["a"], .greater, 0)])) == nil)
+    }
+
+    @Test func notInTakesNoOtherNegationNorDisjunction() {
+        let notIn = QueryFilter.compare(["a"], .notIn, [1])
+        #expect(queryError(.and([.compare(["b"], .notEqual, 1), notIn])) == .conflictingFilters(.notIn, .notEqual))
+        #expect(StoreError.conflictingFilters(.notIn, .notEqual).description == "a query cannot have both 'not-in' and '!=' filters")
+        #expect(queryError(.and([notIn, .compare(["b"], .notIn, [2])])) == .conflictingFilters(.notIn, .notIn))
+        #expect(queryError(.and([notIn, .compare(["b"], .isIn, [2])])) == .conflictingFilters(.isIn, .notIn))
+        #expect(queryError(.and([notIn, .compare(["b"], .arrayContainsAny, [2])])) == .conflictingFilters(.arrayContainsAny, .notIn))
+        #expect(queryError(.and([notIn, .or([.compare(["b"], .equal, 1), .compare(["b"], .equal, 2)])])) == .notInWithOr)
+        #expect(queryError(.and([notIn, .or([.compare(["b"], .equal, 1)]), .compare(["c"], .arrayContains, 1)])) == nil, "an or of one term is that term")
+    }
+
+    @Test func arrayContainsAnyOncePerConjunction() {
+        let tags = QueryFilter.compare(["tags"], .arrayContainsAny, ["a"])
+        let labels = QueryFilter.compare(["labels"], .arrayContainsAny, ["b"])
+        #expect(queryError(.and([tags, labels])) == .twoArrayContainsAny)
+        #expect(queryError(.and([tags, .or([labels, .compare(["n"], .equal, 1)])])) == .twoArrayContainsAny)
+        #expect(queryError(.or([tags, labels])) == nil)
+        #expect(queryError(.and([tags, .compare(["labels"], .arrayContains, "b")])) == nil)
+        #expect(queryError(.compare(.documentID, .arrayContainsAny, ["a"])) == .invalidDocumentIDFilter)
     }
 
     @Test func documentIDFiltersTakeIDs() {
@@ -78,7 +114,7 @@ import Testing
             try store.commit([.set(["c", "new"], ["n": 2]), .set(["c", "d"], ["a": [[1]]])])
         }
         #expect(try store.getDocuments(StoreQuery(collection: ["c"])).map(\.id) == ["kept"], "a refused batch writes nothing")
-        #expect(throws: StoreError.emptyInList(["n"])) {
+        #expect(throws: StoreError.emptyList(.isIn, ["n"])) {
             try store.getDocuments(StoreQuery(collection: ["c"], filter: .compare(["n"], .isIn, [])))
         }
     }

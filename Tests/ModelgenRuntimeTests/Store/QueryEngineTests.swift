@@ -52,4 +52,43 @@ import Testing
         #expect(ids(orderBy: [.descending(["n"])], limit: 2) == ["c", "b"])
         #expect(ids(limit: 10) == ["a", "b", "c", "d", "e"])
     }
+
+    /// The documents and results of firebase-js-sdk's 'can use NOT_IN filters' and 'can use
+    /// array-contains-any filters' (test/integration/api/query.test.ts, run against the server).
+    @Test func notInAndArrayContainsAnyAsOnTheServer() {
+        let zips: [DocumentSnapshot] = [
+            DocumentSnapshot(id: "a", data: ["zip": .double(.nan)]),
+            DocumentSnapshot(id: "b", data: ["zip": 91102]),
+            DocumentSnapshot(id: "c", data: ["zip": 98101]),
+            DocumentSnapshot(id: "d", data: ["zip": "98101"]),
+            DocumentSnapshot(id: "e", data: ["zip": [98101]]),
+            DocumentSnapshot(id: "i", data: ["code": 500]),
+            DocumentSnapshot(id: "j", data: ["zip": nil]),
+        ]
+        func zipIDs(_ op: QueryOperator, _ values: DocumentValue) -> [String] {
+            QueryEngine.run(StoreQuery(collection: ["c"], filter: .compare(["zip"], op, values)), over: zips).map(\.id)
+        }
+        // not-in orders by zip: NaN, then numbers, strings, arrays.
+        #expect(zipIDs(.notIn, [98101, 98103]) == ["a", "b", "d", "e"])
+        #expect(zipIDs(.notIn, [.double(.nan)]) == ["b", "c", "d", "e"])
+        #expect(zipIDs(.notIn, [nil]) == [])
+        #expect(zipIDs(.notIn, [[98101]]) == ["a", "b", "c", "d"])
+        #expect(zipIDs(.isIn, [nil]) == [], "a stored null matches no in")
+        let arrays: [DocumentSnapshot] = [
+            DocumentSnapshot(id: "a", data: ["array": [42]]),
+            DocumentSnapshot(id: "b", data: ["array": ["a", 42]]),
+            DocumentSnapshot(id: "c", data: ["array": [.double(41.999), "42"]]),
+            DocumentSnapshot(id: "e", data: ["array": [43]]),
+            DocumentSnapshot(id: "g", data: ["array": 42]),
+            DocumentSnapshot(id: "h", data: ["array": [nil]]),
+            DocumentSnapshot(id: "i", data: ["array": [.double(.nan)]]),
+        ]
+        func arrayIDs(_ values: DocumentValue) -> [String] {
+            QueryEngine.run(StoreQuery(collection: ["c"], filter: .compare(["array"], .arrayContainsAny, values)), over: arrays).map(\.id)
+        }
+        #expect(arrayIDs([42, 43]) == ["a", "b", "e"])
+        #expect(arrayIDs([nil]) == [])
+        #expect(arrayIDs([.double(.nan)]) == [])
+        #expect(arrayIDs([43, .double(.nan)]) == ["e"])
+    }
 }

@@ -57,11 +57,11 @@ import modelgen.runtime.written
 private var passed = 0
 private val failures = ArrayList<String>()
 
-private fun check(condition: Boolean, what: String) {
+internal fun check(condition: Boolean, what: String) {
     if (condition) passed++ else failures.add(what)
 }
 
-private fun <T> expect(actual: T, expected: T, what: String) {
+internal fun <T> expect(actual: T, expected: T, what: String) {
     check(actual == expected, "$what: expected <$expected> but got <$actual>")
 }
 
@@ -87,7 +87,7 @@ private fun expectError(recorder: Recorder<*>, expected: Throwable, what: String
 }
 
 /** The error a (synchronous) completable ends with, or null. */
-private fun errorOf(completable: Completable): Throwable? {
+internal fun errorOf(completable: Completable): Throwable? {
     var error: Throwable? = null
     completable.subscribe(Action { }, Consumer { error = it })
     return error
@@ -104,29 +104,32 @@ private fun expectThrows(expected: Throwable, what: String, body: () -> Unit) {
 
 // Building values.
 
-private fun int(value: Long): DocumentValue = DocumentValue.IntValue(value)
-private fun dbl(value: Double): DocumentValue = DocumentValue.DoubleValue(value)
-private fun str(value: String): DocumentValue = DocumentValue.StringValue(value)
+internal fun int(value: Long): DocumentValue = DocumentValue.IntValue(value)
+internal fun dbl(value: Double): DocumentValue = DocumentValue.DoubleValue(value)
+internal fun str(value: String): DocumentValue = DocumentValue.StringValue(value)
 private fun bool(value: Boolean): DocumentValue = DocumentValue.BoolValue(value)
 private fun time(value: Timestamp): DocumentValue = DocumentValue.TimestampValue(value)
-private fun arr(vararg values: DocumentValue): DocumentValue = DocumentValue.ArrayValue(values.toList())
+internal fun arr(vararg values: DocumentValue): DocumentValue = DocumentValue.ArrayValue(values.toList())
 private fun map(vararg fields: Pair<String, DocumentValue>): DocumentValue = DocumentValue.MapValue(mapOf(*fields))
-private fun data(vararg fields: Pair<String, DocumentValue>): DocumentData = mapOf(*fields)
-private val NULL: DocumentValue = DocumentValue.Null
+internal fun data(vararg fields: Pair<String, DocumentValue>): DocumentData = mapOf(*fields)
+internal val NULL: DocumentValue = DocumentValue.Null
 private val PENDING: DocumentValue = DocumentValue.ServerTimestamp
-private fun path(dotted: String): FieldPath = FieldPath(dotted.split("."))
+internal fun path(dotted: String): FieldPath = FieldPath(dotted.split("."))
 
 fun main() {
     valueOrder()
     equalityAndPrinting()
     matchHelpers()
+    listFilterMatches()
     timestamps()
     decoding()
     queryEngine()
+    listFilterQueries()
     limitToLastQueries()
     inMemoryStore()
     fieldUpdates()
     firestoreRules()
+    listFilterRules()
     microseconds()
     concurrentWrites()
     acknowledgedWrites()
@@ -380,7 +383,7 @@ private val documents = listOf(
 private fun ids(filter: QueryFilter? = null, orderBy: List<QueryOrder> = emptyList(), limit: Int? = null): List<String> =
     QueryEngine.run(StoreQuery(listOf("c"), filter, orderBy, limit), documents).map { it.id }
 
-private fun compare(field: String, op: QueryOperator, value: DocumentValue): QueryFilter = QueryFilter.Compare(path(field), op, value)
+internal fun compare(field: String, op: QueryOperator, value: DocumentValue): QueryFilter = QueryFilter.Compare(path(field), op, value)
 
 private fun queryEngine() {
     expect(ids(compare("n", QueryOperator.NOT_EQUAL, int(99))), listOf("e", "a", "b", "c"), "!= leaves out missing fields and orders by the field")
@@ -1350,9 +1353,9 @@ private fun firestoreRules() {
         StoreException.InvalidField(path("a.__b__")) to "invalid field 'a.__b__': names must be non-empty, and written ones must not begin and end with '__'",
         StoreException.UnsupportedValue(path("a.b")) to "'a.b' holds what Firestore cannot take there: an array directly inside an array, " +
             "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999",
-        StoreException.MultipleNotEqualFilters to "a query can have at most one '!=' filter",
-        StoreException.EmptyInList(path("tags")) to "an 'in' filter on 'tags' needs a non-empty list",
-        StoreException.EmptyInList(FieldPath.documentID) to "an 'in' filter on '__name__' needs a non-empty list",
+        StoreException.ConflictingFilters(QueryOperator.NOT_EQUAL, QueryOperator.NOT_EQUAL) to "a query can have at most one '!=' filter",
+        StoreException.EmptyList(QueryOperator.IN, path("tags")) to "the 'in' filter on 'tags' needs a non-empty list",
+        StoreException.EmptyList(QueryOperator.IN, FieldPath.documentID) to "the 'in' filter on '__name__' needs a non-empty list",
         StoreException.InvalidDocumentIdFilter to "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'",
         StoreException.TwoLimits to "a query takes 'limit' or 'limitToLast', not both",
         StoreException.LimitToLastWithoutOrder to "a query with 'limitToLast' needs an 'orderBy'"
@@ -1385,23 +1388,26 @@ private fun firestoreRules() {
         val query = StoreQuery(listOf("c"), compare("n", QueryOperator.IN, arr()))
         val heard = ArrayList<Throwable>()
         store.addQueryListener(query, { heard.add(IllegalStateException("snapshot")) }, { heard.add(it) })
-        expect(heard, listOf<Throwable>(StoreException.EmptyInList(path("n"))), "a listener on in [] gets the error, and no snapshot")
-        expect(errorOf(store.getDocuments(query).ignoreElement()), StoreException.EmptyInList(path("n")), "a one-shot read of in [] fails")
-        expect(heard.first().message, "an 'in' filter on 'n' needs a non-empty list", "in [] message")
+        expect(heard, listOf<Throwable>(StoreException.EmptyList(QueryOperator.IN, path("n"))), "a listener on in [] gets the error, and no snapshot")
+        expect(errorOf(store.getDocuments(query).ignoreElement()), StoreException.EmptyList(QueryOperator.IN, path("n")), "a one-shot read of in [] fails")
+        expect(heard.first().message, "the 'in' filter on 'n' needs a non-empty list", "in [] message")
         expect(store.listenerCount, 0, "no listener kept for a refused query")
     }
-    expect(refusal(compare("n", QueryOperator.IN, int(1))), StoreException.EmptyInList(path("n")), "in of no list")
+    expect(refusal(compare("n", QueryOperator.IN, int(1))), StoreException.EmptyList(QueryOperator.IN, path("n")), "in of no list")
     expect(refusal(compare("n", QueryOperator.IN, arr(arr(int(1)), int(2)))), null, "an in list may hold arrays")
     expect(refusal(compare("n", QueryOperator.IN, arr(arr(arr(int(1)))))), null, "at any depth, as the SDK parses an in list")
     expect(refusal(compare("n", QueryOperator.IN, arr(PENDING))), StoreException.UnsupportedValue(path("n")), "a server timestamp in an in list")
 
     // `!=`
+    val twoNotEqual = StoreException.ConflictingFilters(QueryOperator.NOT_EQUAL, QueryOperator.NOT_EQUAL)
     expect(refusal(QueryFilter.And(listOf(compare("n", QueryOperator.NOT_EQUAL, int(1)), compare("s", QueryOperator.NOT_EQUAL, str("y"))))),
-        StoreException.MultipleNotEqualFilters, "two != refused")
+        twoNotEqual, "two != refused")
     expect(refusal(QueryFilter.Or(listOf(compare("n", QueryOperator.NOT_EQUAL, int(1)), cmp(id, QueryOperator.NOT_EQUAL, str("a"))))),
-        StoreException.MultipleNotEqualFilters, "two != at any depth, the document id's among them")
+        twoNotEqual, "two != at any depth, the document id's among them")
     expect(refusal(QueryFilter.And(listOf(compare("n", QueryOperator.NOT_EQUAL, int(1)), compare("s", QueryOperator.NOT_EQUAL, str("y")),
-        compare("t", QueryOperator.IN, arr())))), StoreException.EmptyInList(path("t")), "every comparison is checked before the != count")
+        compare("t", QueryOperator.IN, arr())))), twoNotEqual, "the second != is refused when it is checked, before the comparisons after it")
+    expect(refusal(QueryFilter.And(listOf(compare("n", QueryOperator.NOT_EQUAL, int(1)), compare("t", QueryOperator.IN, arr()),
+        compare("s", QueryOperator.NOT_EQUAL, str("y"))))), StoreException.EmptyList(QueryOperator.IN, path("t")), "and the comparisons before it first")
     expect(store.getDocuments(StoreQuery(listOf("c"), compare("n", QueryOperator.NOT_EQUAL, int(1)))).blockingGet().map { it.id }, listOf("b"), "one != runs")
 
     // Empty `or`
@@ -1419,8 +1425,8 @@ private fun firestoreRules() {
     expect(refusal(cmp(id, QueryOperator.EQUAL, str("a/b"))), StoreException.InvalidDocumentIdFilter, "an id holding '/'")
     expect(refusal(cmp(id, QueryOperator.GREATER, str(""))), StoreException.InvalidDocumentIdFilter, "an empty id")
     expect(refusal(cmp(id, QueryOperator.NOT_EQUAL, int(1))), StoreException.InvalidDocumentIdFilter, "an id that is no string")
-    expect(refusal(cmp(id, QueryOperator.IN, arr())), StoreException.EmptyInList(id), "in [] on the id")
-    expect(refusal(cmp(id, QueryOperator.IN, str("a"))), StoreException.EmptyInList(id), "in of no list on the id")
+    expect(refusal(cmp(id, QueryOperator.IN, arr())), StoreException.EmptyList(QueryOperator.IN, id), "in [] on the id")
+    expect(refusal(cmp(id, QueryOperator.IN, str("a"))), StoreException.EmptyList(QueryOperator.IN, id), "in of no list on the id")
     expect(refusal(cmp(id, QueryOperator.IN, arr(str("a"), str("b/c")))), StoreException.InvalidDocumentIdFilter, "in with an id holding '/'")
     expect(refusal(cmp(id, QueryOperator.EQUAL, str("a\u0301/"))), StoreException.InvalidDocumentIdFilter, "a '/' after a combining mark")
     expect(store.getDocuments(StoreQuery(listOf("c"), cmp(id, QueryOperator.IN, arr(str("b"), str("z"))))).blockingGet().map { it.id }, listOf("b"),
@@ -1460,7 +1466,7 @@ private fun firestoreRules() {
     expect(refusal(null, limit = 1, limitToLast = 1), StoreException.TwoLimits, "two limits are checked before the missing order")
     expect(refusal(null, listOf(QueryOrder.ascending(path("a..b"))), limit = 1, limitToLast = 1), StoreException.InvalidField(path("a..b")),
         "the order's fields before the limits")
-    expect(refusal(compare("n", QueryOperator.IN, arr()), limitToLast = 1), StoreException.EmptyInList(path("n")), "the filter before the limits")
+    expect(refusal(compare("n", QueryOperator.IN, arr()), limitToLast = 1), StoreException.EmptyList(QueryOperator.IN, path("n")), "the filter before the limits")
     expect(store.getDocuments(StoreQuery(listOf("c"), orderBy = byN, limitToLast = 1)).blockingGet().map { it.id }, listOf("b"), "limitToLast 1 runs")
     expect(store.listenerCount, 0, "no listener kept for refused queries")
 

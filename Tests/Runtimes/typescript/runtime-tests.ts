@@ -25,71 +25,13 @@ import type {
   Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, StoreQuery,
 } from "../../../Runtimes/typescript/index.js";
 
+import { bool, check, data, double, expectEqual, expectError, int, rejection, results, show, str, thrown } from "./harness.js";
+import { queryOperatorTests } from "./query-operator-tests.js";
+
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
 declare function setTimeout(callback: () => void, milliseconds: number): unknown;
 declare const console: { log(...data: unknown[]): void; warn(...data: unknown[]): void };
 
-// MARK: - Harness
-
-let passed = 0;
-let failed = 0;
-
-function check(condition: boolean, name: string, detail = ""): void {
-  if (condition) {
-    passed += 1;
-  } else {
-    failed += 1;
-    console.log(`FAILED: ${name}${detail === "" ? "" : ` (${detail})`}`);
-  }
-}
-
-/** A readable form of test values: Maps, Timestamps, NaN and -0 included. */
-function show(value: unknown): string {
-  if (value === undefined) return "undefined";
-  if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
-  if (typeof value === "string") return JSON.stringify(value);
-  if (value instanceof Timestamp) return `Timestamp(${value.toString()})`;
-  if (value instanceof Error) return `${value.name}: ${value.message}`;
-  if (Array.isArray(value)) return `[${value.map(show).join(", ")}]`;
-  if (value instanceof Map) return `Map{${[...value].map(([k, v]) => `${show(k)}: ${show(v)}`).join(", ")}}`;
-  if (typeof value === "object" && value !== null) {
-    return `{${Object.entries(value).map(([k, v]) => `${k}: ${show(v)}`).join(", ")}}`;
-  }
-  return String(value);
-}
-
-function expectEqual(actual: unknown, expected: unknown, name: string): void {
-  const a = show(actual), e = show(expected);
-  check(a === e, name, `got ${a}, expected ${e}`);
-}
-
-function thrown(body: () => unknown): unknown {
-  try {
-    body();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-async function rejection(body: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await body();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-function expectError(error: unknown, type: new (...args: never[]) => Error, message: string, name: string): void {
-  check(error instanceof type && error.message === message, name, `got ${show(error)}, expected "${message}"`);
-}
-
-function data(fields: { readonly [key: string]: DocumentValue }): DocumentData {
-  return new Map(Object.entries(fields));
-}
-
-const int = DocumentValue.int, double = DocumentValue.double, str = DocumentValue.string, bool = DocumentValue.bool;
 
 /** Records what an observable emits. */
 class Recorder<T> {
@@ -1428,7 +1370,7 @@ async function firestoreRulesTests(): Promise<void> {
     `invalid field '${field}': names must be non-empty, and written ones must not begin and end with '__'`;
   const unsupportedValue = (field: string): string =>
     `'${field}' holds what Firestore cannot take there: an array directly inside an array, a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999`;
-  const emptyInList = (field: string): string => `an 'in' filter on '${field}' needs a non-empty list`;
+  const emptyInList = (field: string): string => `the 'in' filter on '${field}' needs a non-empty list`;
   const multipleNotEqual = "a query can have at most one '!=' filter";
   const invalidDocumentId = "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
   const twoLimits = "a query takes 'limit' or 'limitToLast', not both";
@@ -1436,10 +1378,10 @@ async function firestoreRulesTests(): Promise<void> {
 
   expectEqual(StoreError.invalidField(["a", "b"]).message, invalidField("a.b"), "invalidField message");
   expectEqual(StoreError.unsupportedValue(["a"]).message, unsupportedValue("a"), "unsupportedValue message");
-  expectEqual(StoreError.multipleNotEqualFilters().message, multipleNotEqual, "multipleNotEqualFilters message");
-  expectEqual(StoreError.emptyInList(FieldPath.documentID).message, emptyInList("__name__"), "emptyInList message");
+  expectEqual(StoreError.conflictingFilters("!=", "!=").message, multipleNotEqual, "conflictingFilters message, one operator twice");
+  expectEqual(StoreError.emptyList("in", FieldPath.documentID).message, emptyInList("__name__"), "emptyList message");
   expectEqual(StoreError.invalidDocumentIdFilter().message, invalidDocumentId, "invalidDocumentIdFilter message");
-  expectEqual(StoreError.emptyInList(["a"]).problem, { kind: "emptyInList", field: ["a"] }, "emptyInList problem");
+  expectEqual(StoreError.emptyList("in", ["a"]).problem, { kind: "emptyList", op: "in", field: ["a"] }, "emptyList problem");
   expectEqual(StoreError.invalidDocumentIdFilter().problem, { kind: "invalidDocumentIdFilter" }, "invalidDocumentIdFilter problem");
   expectEqual(StoreError.twoLimits().message, twoLimits, "twoLimits message");
   expectEqual(StoreError.twoLimits().problem, { kind: "twoLimits" }, "twoLimits problem");
@@ -1484,7 +1426,9 @@ async function firestoreRulesTests(): Promise<void> {
   await refused({ filter: QueryFilter.or(f(["n"], "!=", int(1)), QueryFilter.and(f(FieldPath.documentID, "!=", str("a")))) },
     multipleNotEqual, "two != filters, nested, one on the document id");
   await refused({ filter: QueryFilter.and(f(["n"], "!=", int(1)), f(["m"], "!=", int(2)), f(["k"], "in", array([]))) },
-    emptyInList("k"), "each comparison is checked before the != filters are counted");
+    multipleNotEqual, "a conflict is found at the comparison that makes it, before later comparisons are checked");
+  await refused({ filter: QueryFilter.and(f(["n"], "!=", int(1)), f(["k"], "!=", array([array([])]))) },
+    unsupportedValue("k"), "a comparison's own check comes before its conflict");
   await refused({ filter: QueryFilter.or(f(["n"], "in", array([])), f([], "==", int(1))) }, emptyInList("n"), "the first failing comparison in written order");
   await refused({ filter: f([], "==", int(1)) }, invalidField(""), "a filter on a field with no name");
   await refused({ filter: f(["o", ""], "==", int(1)) }, invalidField("o."), "a filter on a field with an empty name");
@@ -1632,12 +1576,14 @@ async function main(): Promise<void> {
   await writtenTests();
   await fieldUpdateTests();
   await firestoreRulesTests();
+  await queryOperatorTests();
   streamTests();
   rowTests();
 }
 
 main().then(
   () => {
+    const { passed, failed } = results();
     if (failed > 0) {
       console.log(`${failed} checks failed, ${passed} passed`);
       process.exitCode = 1;

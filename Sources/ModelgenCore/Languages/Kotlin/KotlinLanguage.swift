@@ -31,7 +31,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         ),
         comparison: "QueryFilter.Compare($field, QueryOperator.$op, $value)", operators: [
             .equal: "EQUAL", .notEqual: "NOT_EQUAL", .less: "LESS", .lessOrEqual: "LESS_OR_EQUAL",
-            .greater: "GREATER", .greaterOrEqual: "GREATER_OR_EQUAL", .isIn: "IN", .contains: "ARRAY_CONTAINS",
+            .greater: "GREATER", .greaterOrEqual: "GREATER_OR_EQUAL", .isIn: "IN", .notIn: "NOT_IN", .contains: "ARRAY_CONTAINS", .containsAny: "ARRAY_CONTAINS_ANY",
         ],
         and: ("QueryFilter.And(listOf(", "))"), or: ("QueryFilter.Or(listOf(", "))"), order: "QueryOrder.$direction($field)",
         // The runtime's limits are Ints; an int parameter is a Long, whose values below zero or

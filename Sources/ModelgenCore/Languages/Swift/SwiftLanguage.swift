@@ -20,7 +20,7 @@ struct SwiftLanguage: LanguageDefinition {
         field: "[%]", documentID: ".documentID", values: LiteralTable(null: "nil", emptyList: "[]", emptyMap: "[:]", list: "[%]", number: Self.double),
         comparison: ".compare($field, .$op, $value)", operators: [
             .equal: "equal", .notEqual: "notEqual", .less: "less", .lessOrEqual: "lessOrEqual",
-            .greater: "greater", .greaterOrEqual: "greaterOrEqual", .isIn: "isIn", .contains: "arrayContains",
+            .greater: "greater", .greaterOrEqual: "greaterOrEqual", .isIn: "isIn", .notIn: "notIn", .contains: "arrayContains", .containsAny: "arrayContainsAny",
         ],
         and: (".and([", "])"), or: (".or([", "])"), order: ".$direction($field)", open: "StoreQuery(", label: "$label: ", close: ")"
     )

@@ -6,8 +6,8 @@
 // (NS_ASSUME_NONNULL_BEGIN, line 21). Only what FirestoreStore.swift uses, each factory with its
 // String and FieldPath overloads; bodies trap. Filter's Swift names are its own: `>=` is
 // whereField(_:isGreaterOrEqualTo:) here (FIRFilter.h:102, 114), while Query's is
-// whereField(_:isGreaterThanOrEqualTo:) (FIRQuery.h:263, 275). (arrayContainsAny and notIn,
-// FIRFilter.h:186-240, are not used.) A Filter is only parsed, and may raise, in Query.whereFilter(_:).
+// whereField(_:isGreaterThanOrEqualTo:) (FIRQuery.h:263, 275). A Filter is only parsed, and may
+// raise, in Query.whereFilter(_:).
 import Foundation
 
 // FIRFilter.h:27-29 "NS_SWIFT_SENDABLE NS_SWIFT_NAME(Filter) @interface FIRFilter : NSObject".
@@ -82,6 +82,16 @@ public class Filter: NSObject, @unchecked Sendable {
     @discardableResult
     public class func whereField(_ path: FieldPath, arrayContains value: Any) -> Filter { fatalError("declaration only") }
 
+    // FIRFilter.h:186-188 "+ (FIRFilter *)filterWhereField:(nonnull NSString *)field arrayContainsAny:(nonnull NSArray<id> *)values
+    // NS_SWIFT_NAME(whereField(_:arrayContainsAny:));"
+    @discardableResult
+    public class func whereField(_ field: String, arrayContainsAny values: [Any]) -> Filter { fatalError("declaration only") }
+
+    // FIRFilter.h:197-199 "+ (FIRFilter *)filterWhereFieldPath:(nonnull FIRFieldPath *)path arrayContainsAny:(nonnull NSArray<id> *)values
+    // NS_SWIFT_NAME(whereField(_:arrayContainsAny:));"
+    @discardableResult
+    public class func whereField(_ path: FieldPath, arrayContainsAny values: [Any]) -> Filter { fatalError("declaration only") }
+
     // FIRFilter.h:208-209 "+ (FIRFilter *)filterWhereField:(nonnull NSString *)field in:(nonnull NSArray<id> *)values
     // NS_SWIFT_NAME(whereField(_:in:));"
     @discardableResult
@@ -91,6 +101,16 @@ public class Filter: NSObject, @unchecked Sendable {
     // NS_SWIFT_NAME(whereField(_:in:));"
     @discardableResult
     public class func whereField(_ path: FieldPath, in values: [Any]) -> Filter { fatalError("declaration only") }
+
+    // FIRFilter.h:228-229 "+ (FIRFilter *)filterWhereField:(nonnull NSString *)field notIn:(nonnull NSArray<id> *)values
+    // NS_SWIFT_NAME(whereField(_:notIn:));"
+    @discardableResult
+    public class func whereField(_ field: String, notIn values: [Any]) -> Filter { fatalError("declaration only") }
+
+    // FIRFilter.h:238-240 "+ (FIRFilter *)filterWhereFieldPath:(nonnull FIRFieldPath *)path notIn:(nonnull NSArray<id> *)values
+    // NS_SWIFT_NAME(whereField(_:notIn:));"
+    @discardableResult
+    public class func whereField(_ path: FieldPath, notIn values: [Any]) -> Filter { fatalError("declaration only") }
 
     // FIRFilter.h:249 "+ (FIRFilter *)orFilterWithFilters:(NSArray<FIRFilter *> *)filters NS_SWIFT_NAME(orFilter(_:));"
     @discardableResult

@@ -62,6 +62,8 @@ public struct Shop: Identifiable, Sendable {
     public var foodImages: [FoodImage]
     /// Opening hours by weekday, like "mon".
     public var openingHours: [String: String]
+    /// What the shop serves, like "ramen".
+    public var cuisines: [String]
     public var rating: Double
 
     public init(
@@ -71,6 +73,7 @@ public struct Shop: Identifiable, Sendable {
         updatedAt: Timestamp,
         foodImages: [FoodImage] = [],
         openingHours: [String: String] = [:],
+        cuisines: [String] = [],
         rating: Double = 0.0
     ) {
         self.id = id
@@ -79,6 +82,7 @@ public struct Shop: Identifiable, Sendable {
         self.updatedAt = updatedAt
         self.foodImages = foodImages
         self.openingHours = openingHours
+        self.cuisines = cuisines
         self.rating = rating
     }
 }
@@ -93,6 +97,7 @@ extension Shop: DocumentCodable {
             updatedAt: try fields.decode("updated_at"),
             foodImages: try fields.decode("food_images", default: []),
             openingHours: try fields.decode("opening_hours", default: [:]),
+            cuisines: try fields.decode("cuisines", default: []),
             rating: try fields.decode("rating", default: 0.0)
         )
     }
@@ -104,6 +109,7 @@ extension Shop: DocumentCodable {
             "updated_at": updatedAt.documentValue,
             "food_images": foodImages.documentValue,
             "opening_hours": openingHours.documentValue,
+            "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
         ]
     }
@@ -117,6 +123,7 @@ extension Shop: Hashable, ContractEquatable {
             && Match.same(lhs.updatedAt, rhs.updatedAt)
             && Match.same(lhs.foodImages, rhs.foodImages)
             && Match.same(lhs.openingHours, rhs.openingHours)
+            && Match.same(lhs.cuisines, rhs.cuisines)
             && Match.same(lhs.rating, rhs.rating)
     }
 
@@ -127,6 +134,7 @@ extension Shop: Hashable, ContractEquatable {
         Match.hash(updatedAt, into: &hasher)
         Match.hash(foodImages, into: &hasher)
         Match.hash(openingHours, into: &hasher)
+        Match.hash(cuisines, into: &hasher)
         Match.hash(rating, into: &hasher)
     }
 }
@@ -359,6 +367,27 @@ public final class ShopsModel: Sendable {
         )
     }
 
+    /// The shops serving any of `cuisines`, by name.
+    public func shopsServing(cuisines: [String]) -> AnyPublisher<[Shop], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.shopsServing(cuisines: cuisines),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The shops serving any of `cuisines`, by name.
+    ///
+    /// Reads it once; `shopsServing` streams it.
+    public func fetchShopsServing(cuisines: [String]) async throws -> [Shop] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.shopsServing(cuisines: cuisines),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     public func user(id: String) -> AnyPublisher<User?, any Error> {
         DocumentStream.publisher(
             store: store,
@@ -437,6 +466,27 @@ public final class ShopsModel: Sendable {
         )
     }
 
+    /// A shop's reviews but those by `blockedUserIds`, newest first.
+    public func reviewsNotBy(shopId: String, blockedUserIds: [String]) -> AnyPublisher<[Review], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.reviewsNotBy(shopId: shopId, blockedUserIds: blockedUserIds),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// A shop's reviews but those by `blockedUserIds`, newest first.
+    ///
+    /// Reads it once; `reviewsNotBy` streams it.
+    public func fetchReviewsNotBy(shopId: String, blockedUserIds: [String]) async throws -> [Review] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.reviewsNotBy(shopId: shopId, blockedUserIds: blockedUserIds),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// How many of a shop's reviews give five stars.
     public func fiveStarCount(shopId: String) -> AnyPublisher<Int, any Error> {
         CollectionStream.count(
@@ -488,6 +538,7 @@ public final class ShopsModel: Sendable {
         updatedAt: Timestamp,
         foodImages: [FoodImage] = [],
         openingHours: [String: String] = [:],
+        cuisines: [String] = [],
         rating: Double = 0.0,
         id: String = DocumentID.make()
     ) throws(ConstraintError) -> DocumentWrite {
@@ -497,6 +548,7 @@ public final class ShopsModel: Sendable {
             "updated_at": updatedAt.documentValue,
             "food_images": foodImages.documentValue,
             "opening_hours": openingHours.documentValue,
+            "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
         ]))
     }
@@ -511,6 +563,7 @@ public final class ShopsModel: Sendable {
         updatedAt: FieldChange<Timestamp>? = nil,
         foodImages: FieldChange<[FoodImage]>? = nil,
         openingHours: FieldChange<[String: String]>? = nil,
+        cuisines: FieldChange<[String]>? = nil,
         rating: FieldChange<Double>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .update(["shops", id], changing: [
@@ -519,6 +572,7 @@ public final class ShopsModel: Sendable {
             ["updated_at"]: updatedAt?.update,
             ["food_images"]: foodImages?.update,
             ["opening_hours"]: openingHours?.update,
+            ["cuisines"]: cuisines?.update,
             ["rating"]: rating?.update,
         ]))
     }
@@ -533,6 +587,7 @@ public final class ShopsModel: Sendable {
         updatedAt: FieldChange<Timestamp>? = nil,
         foodImages: FieldChange<[FoodImage]>? = nil,
         openingHours: FieldChange<[String: String]>? = nil,
+        cuisines: FieldChange<[String]>? = nil,
         rating: FieldChange<Double>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .merge(["shops", id], changing: [
@@ -541,6 +596,7 @@ public final class ShopsModel: Sendable {
             ["updated_at"]: updatedAt?.update,
             ["food_images"]: foodImages?.update,
             ["opening_hours"]: openingHours?.update,
+            ["cuisines"]: cuisines?.update,
             ["rating"]: rating?.update,
         ]))
     }
@@ -716,6 +772,14 @@ public final class ShopsModel: Sendable {
             )
         }
 
+        static func shopsServing(cuisines: [String]) -> StoreQuery {
+            StoreQuery(
+                collection: ["shops"],
+                filter: .compare(["cuisines"], .arrayContainsAny, cuisines.documentValue),
+                orderBy: [.ascending(["name"])]
+            )
+        }
+
         static func users() -> StoreQuery {
             StoreQuery(
                 collection: ["users"]
@@ -733,6 +797,14 @@ public final class ShopsModel: Sendable {
         static func reviews(shopId: String) -> StoreQuery {
             StoreQuery(
                 collection: ["shops", shopId, "reviews"],
+                orderBy: [.descending(["created_at"])]
+            )
+        }
+
+        static func reviewsNotBy(shopId: String, blockedUserIds: [String]) -> StoreQuery {
+            StoreQuery(
+                collection: ["shops", shopId, "reviews"],
+                filter: .compare(["user_id"], .notIn, blockedUserIds.documentValue),
                 orderBy: [.descending(["created_at"])]
             )
         }

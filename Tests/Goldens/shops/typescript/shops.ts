@@ -51,13 +51,15 @@ export interface Shop {
   readonly foodImages: readonly FoodImage[];
   /** Opening hours by weekday, like "mon". */
   readonly openingHours: ReadonlyMap<string, string>;
+  /** What the shop serves, like "ramen". */
+  readonly cuisines: readonly string[];
   readonly rating: number;
 }
 
 /** Decodes and encodes {@link Shop} documents. */
 export const Shop: DocumentCodec<Shop> & {
   /** A document with the schema's defaults for the fields left out. */
-  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "rating"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "rating">>): Shop;
+  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating">>): Shop;
 } = {
   decode(id: string, data: DocumentData): Shop {
     const fields = new FieldReader(data);
@@ -68,6 +70,7 @@ export const Shop: DocumentCodec<Shop> & {
       updatedAt: fields.required("updated_at", Codecs.timestamp),
       foodImages: fields.withDefault("food_images", Codecs.list(FoodImage), []),
       openingHours: fields.withDefault("opening_hours", Codecs.map(Codecs.string), new Map()),
+      cuisines: fields.withDefault("cuisines", Codecs.list(Codecs.string), []),
       rating: fields.withDefault("rating", Codecs.double, 0),
     };
   },
@@ -78,6 +81,7 @@ export const Shop: DocumentCodec<Shop> & {
       ["updated_at", Codecs.timestamp.encode(value.updatedAt)],
       ["food_images", Codecs.list(FoodImage).encode(value.foodImages)],
       ["opening_hours", Codecs.map(Codecs.string).encode(value.openingHours)],
+      ["cuisines", Codecs.list(Codecs.string).encode(value.cuisines)],
       ["rating", Codecs.double.encode(value.rating)],
     ]);
   },
@@ -89,6 +93,7 @@ export const Shop: DocumentCodec<Shop> & {
       updatedAt: fields.updatedAt,
       foodImages: fields.foodImages ?? [],
       openingHours: fields.openingHours ?? new Map(),
+      cuisines: fields.cuisines ?? [],
       rating: fields.rating ?? 0,
     };
   },
@@ -269,6 +274,31 @@ export class ShopsModel {
     );
   }
 
+  /** The shops serving any of `cuisines`, by name. */
+  shopsServing(cuisines: readonly string[]): Observable<readonly Shop[]> {
+    return collectionStream(
+      this.store,
+      queries.shopsServing(cuisines),
+      Shop,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The shops serving any of `cuisines`, by name.
+   *
+   * Reads it once; `shopsServing` streams it.
+   */
+  async fetchShopsServing(cuisines: readonly string[]): Promise<readonly Shop[]> {
+    return fetchCollection(
+      this.store,
+      queries.shopsServing(cuisines),
+      Shop,
+      this.onDecodeFailure,
+    );
+  }
+
   user(id: string): Observable<User | null> {
     return documentStream(this.store, ["users", id], User, this.scheduler, this.onDecodeFailure);
   }
@@ -348,6 +378,31 @@ export class ShopsModel {
     );
   }
 
+  /** A shop's reviews but those by `blockedUserIds`, newest first. */
+  reviewsNotBy(shopId: string, blockedUserIds: readonly string[]): Observable<readonly Review[]> {
+    return collectionStream(
+      this.store,
+      queries.reviewsNotBy(shopId, blockedUserIds),
+      Review,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * A shop's reviews but those by `blockedUserIds`, newest first.
+   *
+   * Reads it once; `reviewsNotBy` streams it.
+   */
+  async fetchReviewsNotBy(shopId: string, blockedUserIds: readonly string[]): Promise<readonly Review[]> {
+    return fetchCollection(
+      this.store,
+      queries.reviewsNotBy(shopId, blockedUserIds),
+      Review,
+      this.onDecodeFailure,
+    );
+  }
+
   /** How many of a shop's reviews give five stars. */
   fiveStarCount(shopId: string): Observable<number> {
     return countStream(
@@ -414,6 +469,7 @@ export class ShopsModel {
       readonly updatedAt: Timestamp;
       readonly foodImages?: readonly FoodImage[];
       readonly openingHours?: ReadonlyMap<string, string>;
+      readonly cuisines?: readonly string[];
       readonly rating?: number;
     },
     id: string = makeDocumentId(),
@@ -427,6 +483,7 @@ export class ShopsModel {
         ["updated_at", Codecs.timestamp.encode(fields.updatedAt)],
         ["food_images", Codecs.list(FoodImage).encode(fields.foodImages ?? [])],
         ["opening_hours", Codecs.map(Codecs.string).encode(fields.openingHours ?? new Map())],
+        ["cuisines", Codecs.list(Codecs.string).encode(fields.cuisines ?? [])],
         ["rating", Codecs.double.encode(fields.rating ?? 0)],
       ]),
     });
@@ -445,6 +502,7 @@ export class ShopsModel {
       readonly updatedAt?: SetChange<Timestamp>;
       readonly foodImages?: SetChange<readonly FoodImage[]> | ArrayChange<FoodImage>;
       readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
+      readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
     },
   ): DocumentWrite {
@@ -454,6 +512,7 @@ export class ShopsModel {
       fieldChange(["updated_at"], changes.updatedAt, Codecs.timestamp),
       fieldChange(["food_images"], changes.foodImages, Codecs.list(FoodImage)),
       fieldChange(["opening_hours"], changes.openingHours, Codecs.map(Codecs.string)),
+      fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
     ]));
   }
@@ -471,6 +530,7 @@ export class ShopsModel {
       readonly updatedAt?: SetChange<Timestamp>;
       readonly foodImages?: SetChange<readonly FoodImage[]> | ArrayChange<FoodImage>;
       readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
+      readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
     },
   ): DocumentWrite {
@@ -480,6 +540,7 @@ export class ShopsModel {
       fieldChange(["updated_at"], changes.updatedAt, Codecs.timestamp),
       fieldChange(["food_images"], changes.foodImages, Codecs.list(FoodImage)),
       fieldChange(["opening_hours"], changes.openingHours, Codecs.map(Codecs.string)),
+      fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
     ]));
   }
@@ -688,6 +749,14 @@ const queries = {
     };
   },
 
+  shopsServing(cuisines: readonly string[]): StoreQuery {
+    return {
+      collection: ["shops"],
+      filter: QueryFilter.compare(["cuisines"], "array-contains-any", Codecs.list(Codecs.string).encode(cuisines)),
+      orderBy: [QueryOrder.ascending(["name"])],
+    };
+  },
+
   users(): StoreQuery {
     return {
       collection: ["users"],
@@ -705,6 +774,14 @@ const queries = {
   reviews(shopId: string): StoreQuery {
     return {
       collection: ["shops", shopId, "reviews"],
+      orderBy: [QueryOrder.descending(["created_at"])],
+    };
+  },
+
+  reviewsNotBy(shopId: string, blockedUserIds: readonly string[]): StoreQuery {
+    return {
+      collection: ["shops", shopId, "reviews"],
+      filter: QueryFilter.compare(["user_id"], "not-in", Codecs.list(Codecs.string).encode(blockedUserIds)),
       orderBy: [QueryOrder.descending(["created_at"])],
     };
   },

@@ -99,6 +99,18 @@ public class Filter {
     throw new UnsupportedOperationException("stub");
   }
 
+  // api.txt:171, Filter.java:291
+  @NonNull
+  public static Filter arrayContainsAny(@NonNull String field, @NonNull List<? extends Object> values) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:170, Filter.java:304
+  @NonNull
+  public static Filter arrayContainsAny(@NonNull FieldPath fieldPath, @NonNull List<? extends Object> values) {
+    throw new UnsupportedOperationException("stub");
+  }
+
   // api.txt:179, Filter.java:317. The SDK refuses an empty list when the query is built
   // ("A non-empty array is required for 'in' filters", Query.java:535).
   @NonNull
@@ -109,6 +121,18 @@ public class Filter {
   // api.txt:178, Filter.java:329
   @NonNull
   public static Filter inArray(@NonNull FieldPath fieldPath, @NonNull List<? extends Object> values) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:187, Filter.java:342
+  @NonNull
+  public static Filter notInArray(@NonNull String field, @NonNull List<? extends Object> values) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:186, Filter.java:354
+  @NonNull
+  public static Filter notInArray(@NonNull FieldPath fieldPath, @NonNull List<? extends Object> values) {
     throw new UnsupportedOperationException("stub");
   }
 

@@ -76,6 +76,8 @@ data class Shop(
     val foodImages: List<FoodImage> = emptyList(),
     /** Opening hours by weekday, like "mon". */
     val openingHours: Map<String, String> = emptyMap(),
+    /** What the shop serves, like "ramen". */
+    val cuisines: List<String> = emptyList(),
     val rating: Double = 0.0
 ) {
     /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
@@ -87,9 +89,10 @@ data class Shop(
             && Match.same(updatedAt, other.updatedAt)
             && Match.same(foodImages, other.foodImages)
             && Match.same(openingHours, other.openingHours)
+            && Match.same(cuisines, other.cuisines)
             && Match.same(rating, other.rating)
 
-    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, rating))
+    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, cuisines, rating))
 
     /** Decodes and encodes [Shop] documents. */
     companion object : DocumentCodec<Shop> {
@@ -102,6 +105,7 @@ data class Shop(
                 updatedAt = fields.required("updated_at", Codecs.timestamp),
                 foodImages = fields.withDefault("food_images", Codecs.list(FoodImage), emptyList()),
                 openingHours = fields.withDefault("opening_hours", Codecs.map(Codecs.string), emptyMap()),
+                cuisines = fields.withDefault("cuisines", Codecs.list(Codecs.string), emptyList()),
                 rating = fields.withDefault("rating", Codecs.double, 0.0)
             )
         }
@@ -112,6 +116,7 @@ data class Shop(
             "updated_at" to Codecs.timestamp.encode(value.updatedAt),
             "food_images" to Codecs.list(FoodImage).encode(value.foodImages),
             "opening_hours" to Codecs.map(Codecs.string).encode(value.openingHours),
+            "cuisines" to Codecs.list(Codecs.string).encode(value.cuisines),
             "rating" to Codecs.double.encode(value.rating)
         )
     }
@@ -257,6 +262,30 @@ class ShopsModel(
             onDecodeFailure
         )
 
+    /** The shops serving any of `cuisines`, by name. */
+    fun shopsServing(cuisines: List<String>): Observable<List<Shop>> =
+        CollectionStream.observe(
+            store,
+            Queries.shopsServing(cuisines),
+            Shop,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The shops serving any of `cuisines`, by name.
+     *
+     * Reads it once; `shopsServing` streams it.
+     */
+    fun fetchShopsServing(cuisines: List<String>): Single<List<Shop>> =
+        CollectionStream.fetch(
+            store,
+            Queries.shopsServing(cuisines),
+            Shop,
+            scheduler,
+            onDecodeFailure
+        )
+
     fun user(id: String): Observable<Optional<User>> =
         DocumentStream.observe(store, listOf("users", id), User, scheduler, onDecodeFailure)
 
@@ -331,6 +360,30 @@ class ShopsModel(
             onDecodeFailure
         )
 
+    /** A shop's reviews but those by `blockedUserIds`, newest first. */
+    fun reviewsNotBy(shopId: String, blockedUserIds: List<String>): Observable<List<Review>> =
+        CollectionStream.observe(
+            store,
+            Queries.reviewsNotBy(shopId, blockedUserIds),
+            Review,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * A shop's reviews but those by `blockedUserIds`, newest first.
+     *
+     * Reads it once; `reviewsNotBy` streams it.
+     */
+    fun fetchReviewsNotBy(shopId: String, blockedUserIds: List<String>): Single<List<Review>> =
+        CollectionStream.fetch(
+            store,
+            Queries.reviewsNotBy(shopId, blockedUserIds),
+            Review,
+            scheduler,
+            onDecodeFailure
+        )
+
     /** How many of a shop's reviews give five stars. */
     fun fiveStarCount(shopId: String): Observable<Int> =
         CollectionStream.count(
@@ -389,6 +442,7 @@ class ShopsModel(
         updatedAt: Timestamp,
         foodImages: List<FoodImage> = emptyList(),
         openingHours: Map<String, String> = emptyMap(),
+        cuisines: List<String> = emptyList(),
         rating: Double = 0.0,
         id: String = DocumentIds.make()
     ): DocumentWrite =
@@ -398,6 +452,7 @@ class ShopsModel(
             "updated_at" to Codecs.timestamp.encode(updatedAt),
             "food_images" to Codecs.list(FoodImage).encode(foodImages),
             "opening_hours" to Codecs.map(Codecs.string).encode(openingHours),
+            "cuisines" to Codecs.list(Codecs.string).encode(cuisines),
             "rating" to Codecs.double.encode(rating)
         )))
 
@@ -413,6 +468,7 @@ class ShopsModel(
         updatedAt: FieldChange<Timestamp>? = null,
         foodImages: FieldChange<List<FoodImage>>? = null,
         openingHours: FieldChange<Map<String, String>>? = null,
+        cuisines: FieldChange<List<String>>? = null,
         rating: FieldChange<Double>? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, updateWrite(
@@ -422,6 +478,7 @@ class ShopsModel(
             FieldPath.of("updated_at") to updatedAt?.update(Codecs.timestamp),
             FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
             FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
+            FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
             FieldPath.of("rating") to rating?.update(Codecs.double)
         ))
 
@@ -437,6 +494,7 @@ class ShopsModel(
         updatedAt: FieldChange<Timestamp>? = null,
         foodImages: FieldChange<List<FoodImage>>? = null,
         openingHours: FieldChange<Map<String, String>>? = null,
+        cuisines: FieldChange<List<String>>? = null,
         rating: FieldChange<Double>? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, mergeWrite(
@@ -446,6 +504,7 @@ class ShopsModel(
             FieldPath.of("updated_at") to updatedAt?.update(Codecs.timestamp),
             FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
             FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
+            FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
             FieldPath.of("rating") to rating?.update(Codecs.double)
         ))
 
@@ -622,6 +681,13 @@ class ShopsModel(
                 limit = count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()
             )
 
+        fun shopsServing(cuisines: List<String>): StoreQuery =
+            StoreQuery(
+                collection = listOf("shops"),
+                filter = QueryFilter.Compare(FieldPath.of("cuisines"), QueryOperator.ARRAY_CONTAINS_ANY, Codecs.list(Codecs.string).encode(cuisines)),
+                orderBy = listOf(QueryOrder.ascending(FieldPath.of("name")))
+            )
+
         fun users(): StoreQuery =
             StoreQuery(
                 collection = listOf("users")
@@ -637,6 +703,13 @@ class ShopsModel(
         fun reviews(shopId: String): StoreQuery =
             StoreQuery(
                 collection = listOf("shops", shopId, "reviews"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
+            )
+
+        fun reviewsNotBy(shopId: String, blockedUserIds: List<String>): StoreQuery =
+            StoreQuery(
+                collection = listOf("shops", shopId, "reviews"),
+                filter = QueryFilter.Compare(FieldPath.of("user_id"), QueryOperator.NOT_IN, Codecs.list(Codecs.string).encode(blockedUserIds)),
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
             )
     }
