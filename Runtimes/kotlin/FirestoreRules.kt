@@ -134,6 +134,8 @@ internal object FirestoreRules {
             QueryOperator.IN, QueryOperator.NOT_IN -> {
                 val ids = (filter.value as? DocumentValue.ArrayValue)?.values
                 if (ids == null || ids.isEmpty()) throw StoreException.EmptyList(filter.op, filter.field)
+                val limit = listLimits.getValue(filter.op)
+                if (ids.size > limit) throw StoreException.TooManyValues(filter.op, filter.field, limit)
                 if (!ids.all { isDocumentId(it) }) throw StoreException.InvalidDocumentIdFilter
             }
             else -> if (!isDocumentId(filter.value)) throw StoreException.InvalidDocumentIdFilter

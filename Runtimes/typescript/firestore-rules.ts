@@ -129,6 +129,7 @@ function checkDocumentIdComparison(field: FieldPath, op: QueryOperator, operand:
     case "in":
     case "not-in":
       if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyList(op, field);
+      if (operand.values.length > LIST_LIMITS[op]) throw StoreError.tooManyValues(op, field, LIST_LIMITS[op]);
       if (!operand.values.every(isIdValue)) throw StoreError.invalidDocumentIdFilter();
       return;
     default:

@@ -160,7 +160,7 @@ extension StreamKind.QueryLimit: Codable {
 }
 
 extension Model {
-    /// The models as `modelgen --dump-ir` prints them: `{ "version": 2, "models": [ … ] }`,
+    /// The models as `modelgen --dump-ir` prints them: `{ "version": 3, "models": [ … ] }`,
     /// keys sorted, two-space indented, ending in a newline.
     public static func json(_ models: [Model]) throws -> String {
         let encoder = JSONEncoder()
@@ -182,7 +182,7 @@ extension Model {
     }
 
     private struct Dump: Codable {
-        static let currentVersion = 2
+        static let currentVersion = 3
         var version: Int
         var models: [Model]
     }

@@ -1110,6 +1110,8 @@ internal object FirestoreRules {
             QueryOperator.IN, QueryOperator.NOT_IN -> {
                 val ids = (filter.value as? DocumentValue.ArrayValue)?.values
                 if (ids == null || ids.isEmpty()) throw StoreException.EmptyList(filter.op, filter.field)
+                val limit = listLimits.getValue(filter.op)
+                if (ids.size > limit) throw StoreException.TooManyValues(filter.op, filter.field, limit)
                 if (!ids.all { isDocumentId(it) }) throw StoreException.InvalidDocumentIdFilter
             }
             else -> if (!isDocumentId(filter.value)) throw StoreException.InvalidDocumentIdFilter
@@ -4028,6 +4030,7 @@ function checkDocumentIdComparison(field: FieldPath, op: QueryOperator, operand:
     case "in":
     case "not-in":
       if (operand.kind !== "array" || operand.values.length === 0) throw StoreError.emptyList(op, field);
+      if (operand.values.length > LIST_LIMITS[op]) throw StoreError.tooManyValues(op, field, LIST_LIMITS[op]);
       if (!operand.values.every(isIdValue)) throw StoreError.invalidDocumentIdFilter();
       return;
     default:

@@ -114,6 +114,7 @@ public enum FirestoreRules {
             throw StoreError.invalidDocumentIDFilter
         case .isIn, .notIn:
             guard case let .array(values) = operand, !values.isEmpty else { throw StoreError.emptyList(op, .documentID) }
+            if let limit = listLimits[op], values.count > limit { throw StoreError.tooManyValues(op, .documentID, limit: limit) }
             guard values.allSatisfy(isID) else { throw StoreError.invalidDocumentIDFilter }
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard isID(operand) else { throw StoreError.invalidDocumentIDFilter }

@@ -41,6 +41,7 @@ import Testing
         #expect(queryError(.compare(["s"], .arrayContainsAny, .array(values))) == .tooManyValues(.arrayContainsAny, ["s"], limit: 30))
         #expect(queryError(.compare(["s"], .notIn, .array(Array(values.prefix(10))))) == nil)
         #expect(queryError(.compare(["s"], .notIn, .array(Array(values.prefix(11))))) == .tooManyValues(.notIn, ["s"], limit: 10))
+        #expect(queryError(.compare(.documentID, .notIn, .array(Array(repeating: "a", count: 11)))) == .tooManyValues(.notIn, .documentID, limit: 10))
         #expect(StoreError.tooManyValues(.notIn, ["s"], limit: 10).description == "the 'not-in' filter on 's' takes at most 10 values")
     }
 

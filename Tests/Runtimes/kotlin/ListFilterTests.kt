@@ -124,6 +124,8 @@ private fun listRefusals(store: InMemoryStore) {
     expect(refusal(store, QueryFilter.Compare(id, QueryOperator.NOT_IN, arr())), StoreException.EmptyList(QueryOperator.NOT_IN, id), "not-in [] on the id")
     expect(refusal(store, QueryFilter.Compare(id, QueryOperator.NOT_IN, arr(str("a/b")))), StoreException.InvalidDocumentIdFilter,
         "not-in with an id holding '/'")
+    expect(refusal(store, QueryFilter.Compare(id, QueryOperator.NOT_IN, arr(*Array(11) { str("a") }))),
+        StoreException.TooManyValues(QueryOperator.NOT_IN, id, 10), "not-in of 11 ids")
     expect(store.getDocuments(StoreQuery(listOf("c"), QueryFilter.Compare(id, QueryOperator.NOT_IN, arr(str("a"))))).blockingGet().map { it.id },
         listOf("b"), "not-in of ids runs")
 }

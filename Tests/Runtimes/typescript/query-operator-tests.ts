@@ -107,6 +107,8 @@ async function rulesTests(): Promise<void> {
     "document id not-in with a '/'");
   await refused(f(FieldPath.documentID, "array-contains-any", array([str("a")])),
     "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'", "document id array-contains-any");
+  await refused(f(FieldPath.documentID, "in", array(Array.from({ length: 31 }, () => str("a")))), tooManyValues("in", "__name__", 30),
+    "document id in with 31 ids");
   await refused(f(["n"], "not-in", ints(11)), tooManyValues("not-in", "n", 10), "not-in with 11 values");
   await refused(f(["n"], "in", ints(31)), tooManyValues("in", "n", 30), "in with 31 values");
   await refused(f(["tags"], "array-contains-any", ints(31)), tooManyValues("array-contains-any", "tags", 30), "array-contains-any with 31 values");
