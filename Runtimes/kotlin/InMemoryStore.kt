@@ -226,7 +226,7 @@ class InMemoryStore(
      */
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
-            val now = toMicroseconds(at ?: clock())
+            val now = (at ?: clock()).truncatedToMicroseconds()
             val updates = ArrayList<Pair<List<String>, DocumentSnapshot?>>()
             for ((collection, documents) in collections) {
                 for (document in documents.values) {
@@ -251,7 +251,7 @@ class InMemoryStore(
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         for (write in writes) FirestoreRules.check(write)
         lock.withLock {
-            val now = toMicroseconds(clock())
+            val now = clock().truncatedToMicroseconds()
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
@@ -296,13 +296,13 @@ class InMemoryStore(
     }
 
     /**
-     * Written data as the store keeps it: timestamps to the microsecond (see [toMicroseconds]),
+     * Written data as the store keeps it: timestamps to the microsecond (see [Timestamp.truncatedToMicroseconds]),
      * server timestamps set to the batch's time (`now`, to the microsecond), unless they stay pending.
      */
     private fun resolve(data: DocumentData, now: Timestamp): DocumentData = data.mapValues { resolve(it.value, now) }
 
     private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue = when (value) {
-        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(toMicroseconds(value.value))
+        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(value.value.truncatedToMicroseconds())
         is DocumentValue.ServerTimestamp -> if (pendingWrites) value else DocumentValue.TimestampValue(now)
         is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { resolve(it, now) })
         is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { resolve(it.value, now) })
@@ -316,14 +316,6 @@ class InMemoryStore(
         is FieldUpdate.ArrayRemove -> FieldUpdate.ArrayRemove(update.values.map { resolve(it, now) })
         else -> update
     }
-
-    /**
-     * `time` with its nanoseconds rounded down to whole microseconds, as Firestore stores every
-     * timestamp: "When stored in Cloud Firestore, precise only to microseconds; any additional
-     * precision is rounded down" (https://firebase.google.com/docs/firestore/manage-data/data-types).
-     */
-    private fun toMicroseconds(time: Timestamp): Timestamp =
-        if (time.nanoseconds % 1_000 == 0) time else Timestamp(time.seconds, time.nanoseconds - time.nanoseconds % 1_000)
 
     private fun containsServerTimestamp(value: DocumentValue): Boolean = when (value) {
         is DocumentValue.ServerTimestamp -> true

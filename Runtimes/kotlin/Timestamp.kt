@@ -12,6 +12,14 @@ data class Timestamp(val seconds: Long, val nanoseconds: Int = 0) : Comparable<T
         else -> 0
     }
 
+    /**
+     * This time with its nanoseconds rounded down to whole microseconds, as Firestore stores every
+     * timestamp: "When stored in Cloud Firestore, precise only to microseconds; any additional
+     * precision is rounded down" (https://firebase.google.com/docs/firestore/manage-data/data-types).
+     */
+    fun truncatedToMicroseconds(): Timestamp =
+        if (nanoseconds % 1_000 == 0) this else Timestamp(seconds, nanoseconds - nanoseconds % 1_000)
+
     /** RFC 3339 in UTC, `2024-01-02T03:04:05.000000006Z`, with no fraction when it is zero. */
     override fun toString(): String {
         val days = if (seconds >= 0) seconds / 86_400 else (seconds - 86_399) / 86_400

@@ -57,8 +57,10 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     public func addListener(
         toDocument path: [String], _ listener: @escaping @Sendable (Result<ModelgenRuntime.DocumentSnapshot?, any Error>) -> Void
     ) -> ModelgenRuntime.ListenerRegistration {
-        guard StoreError.isValid(path, isCollection: false) else {
-            listener(.failure(StoreError.invalidPath(path)))
+        do {
+            try FirestoreRules.check(path: path, isCollection: false)
+        } catch {
+            listener(.failure(error))
             return ModelgenRuntime.ListenerRegistration {}
         }
         let registration = SDKRegistration(document(path).addSnapshotListener { snapshot, error in
@@ -77,14 +79,14 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     }
 
     public func getDocument(_ path: [String]) async throws -> ModelgenRuntime.DocumentSnapshot? {
-        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+        try FirestoreRules.check(path: path, isCollection: false)
         let snapshot = try await document(path).getDocument()
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
 
     /// The document at `path` read in the SDK's transaction.
     fileprivate func read(_ path: [String], in transaction: Transaction) throws -> ModelgenRuntime.DocumentSnapshot? {
-        guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+        try FirestoreRules.check(path: path, isCollection: false)
         let snapshot = try transaction.getDocument(document(path))
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }

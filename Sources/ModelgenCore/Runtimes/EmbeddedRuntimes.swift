@@ -1443,7 +1443,7 @@ class InMemoryStore(
      */
     fun flushPendingWrites(at: Timestamp? = null) {
         lock.withLock {
-            val now = toMicroseconds(at ?: clock())
+            val now = (at ?: clock()).truncatedToMicroseconds()
             val updates = ArrayList<Pair<List<String>, DocumentSnapshot?>>()
             for ((collection, documents) in collections) {
                 for (document in documents.values) {
@@ -1468,7 +1468,7 @@ class InMemoryStore(
         if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         for (write in writes) FirestoreRules.check(write)
         lock.withLock {
-            val now = toMicroseconds(clock())
+            val now = clock().truncatedToMicroseconds()
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
@@ -1513,13 +1513,13 @@ class InMemoryStore(
     }
 
     /**
-     * Written data as the store keeps it: timestamps to the microsecond (see [toMicroseconds]),
+     * Written data as the store keeps it: timestamps to the microsecond (see [Timestamp.truncatedToMicroseconds]),
      * server timestamps set to the batch's time (`now`, to the microsecond), unless they stay pending.
      */
     private fun resolve(data: DocumentData, now: Timestamp): DocumentData = data.mapValues { resolve(it.value, now) }
 
     private fun resolve(value: DocumentValue, now: Timestamp): DocumentValue = when (value) {
-        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(toMicroseconds(value.value))
+        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(value.value.truncatedToMicroseconds())
         is DocumentValue.ServerTimestamp -> if (pendingWrites) value else DocumentValue.TimestampValue(now)
         is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { resolve(it, now) })
         is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { resolve(it.value, now) })
@@ -1533,14 +1533,6 @@ class InMemoryStore(
         is FieldUpdate.ArrayRemove -> FieldUpdate.ArrayRemove(update.values.map { resolve(it, now) })
         else -> update
     }
-
-    /**
-     * `time` with its nanoseconds rounded down to whole microseconds, as Firestore stores every
-     * timestamp: "When stored in Cloud Firestore, precise only to microseconds; any additional
-     * precision is rounded down" (https://firebase.google.com/docs/firestore/manage-data/data-types).
-     */
-    private fun toMicroseconds(time: Timestamp): Timestamp =
-        if (time.nanoseconds % 1_000 == 0) time else Timestamp(time.seconds, time.nanoseconds - time.nanoseconds % 1_000)
 
     private fun containsServerTimestamp(value: DocumentValue): Boolean = when (value) {
         is DocumentValue.ServerTimestamp -> true
@@ -2655,6 +2647,14 @@ data class Timestamp(val seconds: Long, val nanoseconds: Int = 0) : Comparable<T
         nanoseconds != other.nanoseconds -> if (nanoseconds < other.nanoseconds) -1 else 1
         else -> 0
     }
+
+    /**
+     * This time with its nanoseconds rounded down to whole microseconds, as Firestore stores every
+     * timestamp: "When stored in Cloud Firestore, precise only to microseconds; any additional
+     * precision is rounded down" (https://firebase.google.com/docs/firestore/manage-data/data-types).
+     */
+    fun truncatedToMicroseconds(): Timestamp =
+        if (nanoseconds % 1_000 == 0) this else Timestamp(seconds, nanoseconds - nanoseconds % 1_000)
 
     /** RFC 3339 in UTC, `2024-01-02T03:04:05.000000006Z`, with no fraction when it is zero. */
     override fun toString(): String {

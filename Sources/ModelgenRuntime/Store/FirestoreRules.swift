@@ -14,7 +14,7 @@ public enum FirestoreRules {
     /// order ("limitToLast() queries require specifying at least one orderBy() clause":
     /// firebase-js-sdk lite-api/query.ts).
     public static func check(_ query: StoreQuery) throws {
-        guard StoreError.isValid(query.collection, isCollection: true) else { throw StoreError.invalidPath(query.collection) }
+        try check(path: query.collection, isCollection: true)
         if let filter = query.filter { try check(filter) }
         for order in query.orderBy where order.field != .documentID {
             guard isNameable(order.field) else { throw StoreError.invalidField(order.field) }
@@ -27,7 +27,7 @@ public enum FirestoreRules {
     /// Throws the ``StoreError`` for the first thing in `write` that Firestore refuses: a bad
     /// document path, a field it cannot name or store, or a value it cannot take there.
     public static func check(_ write: DocumentWrite) throws {
-        guard StoreError.isValid(write.path, isCollection: false) else { throw StoreError.invalidPath(write.path) }
+        try check(path: write.path, isCollection: false)
         switch write {
         case let .set(_, data):
             for key in data.keys.sorted(by: CodePoints.less) {
@@ -45,6 +45,12 @@ public enum FirestoreRules {
         case .delete:
             break
         }
+    }
+
+    /// Throws ``StoreError/invalidPath(_:)`` unless `path` is a well-formed collection path (an odd
+    /// number of segments) or document path (an even number), its segments non-empty and holding no '/'.
+    public static func check(path: [String], isCollection: Bool) throws {
+        guard StoreError.isValid(path, isCollection: isCollection) else { throw StoreError.invalidPath(path) }
     }
 
     /// Whether `id` can be a document's id: non-empty, holding no '/' (looked for among Unicode

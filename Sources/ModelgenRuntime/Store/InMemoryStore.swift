@@ -66,7 +66,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     public func getDocument(_ path: [String]) throws -> DocumentSnapshot? {
-        try Self.check(path, isCollection: false)
+        try FirestoreRules.check(path: path, isCollection: false)
         return locked { document(at: path) }
     }
 
@@ -135,7 +135,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         toDocument path: [String], _ listener: @escaping @Sendable (Result<DocumentSnapshot?, any Error>) -> Void
     ) -> ListenerRegistration {
         do {
-            try Self.check(path, isCollection: false)
+            try FirestoreRules.check(path: path, isCollection: false)
         } catch {
             listener(.failure(error))
             return ListenerRegistration {}
@@ -209,7 +209,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     func apply(_ writes: [DocumentWrite]) throws {
         guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
         for write in writes { try FirestoreRules.check(write) }
-        let now = clock()
+        // The time server timestamps take: none while writes stay pending.
+        let serverTime = pendingWrites ? nil : clock()
         // Each written document's new state (nil: deleted), in the order first written.
         var staged: [DocumentKey: DocumentSnapshot?] = [:]
         var order: [DocumentKey] = []
@@ -220,12 +221,13 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             let current = staged[key] ?? document(at: key)
             switch write {
             case let .set(_, data):
-                staged[key] = DocumentSnapshot(id: id, data: stored(data, now: now))
+                staged[key] = DocumentSnapshot(id: id, data: data.mapValues { $0.stored(serverTime: serverTime) })
             case let .update(_, fields), let .merge(_, fields):
                 let merging = if case .merge = write { true } else { false }
                 guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:]) : nil) else { throw StoreError.notFound(write.path) }
                 for (field, update) in fields {
-                    if merging { try document.data.merge(stored(update, now: now), at: field) } else { try document.data.apply(stored(update, now: now), at: field) }
+                    let update = Self.stored(update, serverTime: serverTime)
+                    if merging { try document.data.merge(update, at: field) } else { try document.data.apply(update, at: field) }
                 }
                 staged[key] = document
             case .delete:
@@ -294,15 +296,10 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         notify(changed)
     }
 
-    /// Written data as stored: timestamps to whole microseconds, and server timestamps set to the
-    /// batch's time unless they stay pending.
-    private func stored(_ data: DocumentData, now: Timestamp) -> DocumentData {
-        data.mapValues { $0.stored(serverTime: pendingWrites ? nil : now) }
-    }
-
-    private func stored(_ update: FieldUpdate, now: Timestamp) -> FieldUpdate {
-        let serverTime = pendingWrites ? nil : now
-        return switch update {
+    /// An update as stored: timestamps to whole microseconds, and server timestamps set to
+    /// `serverTime` unless it is nil (an array removal's elements match stored values as given).
+    private static func stored(_ update: FieldUpdate, serverTime: Timestamp?) -> FieldUpdate {
+        switch update {
         case let .value(value): .value(value.stored(serverTime: serverTime))
         case let .arrayUnion(values): .arrayUnion(values.map { $0.stored(serverTime: serverTime) })
         case let .arrayRemove(values): .arrayRemove(values.map { $0.stored(serverTime: nil) })
@@ -310,9 +307,6 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         }
     }
 
-    private static func check(_ path: [String], isCollection: Bool) throws {
-        guard StoreError.isValid(path, isCollection: isCollection) else { throw StoreError.invalidPath(path) }
-    }
 }
 
 extension DocumentValue {

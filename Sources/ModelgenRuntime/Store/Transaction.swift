@@ -57,7 +57,7 @@ final class InMemoryTransaction: DocumentTransaction, @unchecked Sendable {
 
     func get(_ path: [String]) throws -> DocumentSnapshot? {
         try lock.withLock {
-            guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
+            try FirestoreRules.check(path: path, isCollection: false)
             guard buffered.isEmpty else { throw StoreError.readAfterWrite }
             if let read = recorded.first(where: { Self.same($0.path, path) }) { return read.document }
             let document = store.locked { store.document(at: path) }
