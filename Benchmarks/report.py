@@ -67,6 +67,9 @@ for language in ["swift", "kotlin", "typescript"]:
     first = name("limit 50, re-emit after one new message")
     row(f"{language}: limitToLast 50 re-emit vs limit 50, over 100,000", f"{duration(last)} vs {duration(first)}",
         f"{last / first:.2f}×", "≤ 1.5×", last / first <= 1.5)
+    cursor = name("limit with a cursor 50, re-emit after one new message")
+    row(f"{language}: a cursor query's re-emit vs the same without a cursor, over 100,000", f"{duration(cursor)} vs {duration(first)}",
+        f"{cursor / first:.2f}×", "≤ 2×", cursor / first <= 2)
     typed = name("10,000 typed creates in one commit")
     untyped = name("10,000 untyped sets in one commit")
     row(f"{language}: 10,000 typed creates vs the same as untyped maps, one commit", f"{duration(typed)} vs {duration(untyped)}",

@@ -19,6 +19,7 @@ import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.Match
+import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
@@ -115,25 +116,32 @@ private fun countBenchmarks() {
 }
 
 /**
- * The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first)
- * or as a `limitToLast` (oldest first), the same documents; each new message enters the window.
+ * The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first),
+ * as a `limitToLast` (oldest first), or as a `limit` with a cursor ending at the oldest message,
+ * which every document is tested against; the same documents each way. Each new message enters
+ * the window.
  */
 private fun windowBenchmarks() {
     val messages = listOf("chatrooms", "r1", "messages")
     val createdAt = FieldPath.of("createdAt")
-    for (last in listOf(true, false)) {
+    val oldest = QueryBound(listOf(DocumentValue.TimestampValue(Timestamp(1_700_000_000L))), inclusive = true)
+    for (name in listOf("limitToLast", "limit", "limit with a cursor")) {
+        val last = name == "limitToLast"
         val store = InMemoryStore()
         store.commit((0 until 100_000).map {
             DocumentWrite.Set(messages + "m$it", mapOf("createdAt" to DocumentValue.TimestampValue(Timestamp(1_700_000_000L + it))))
         })
-        val query = if (last) StoreQuery(messages, orderBy = listOf(QueryOrder.ascending(createdAt)), limitToLast = 50)
-            else StoreQuery(messages, orderBy = listOf(QueryOrder.descending(createdAt)), limit = 50)
+        val query = when (name) {
+            "limitToLast" -> StoreQuery(messages, orderBy = listOf(QueryOrder.ascending(createdAt)), limitToLast = 50)
+            "limit" -> StoreQuery(messages, orderBy = listOf(QueryOrder.descending(createdAt)), limit = 50)
+            else -> StoreQuery(messages, orderBy = listOf(QueryOrder.descending(createdAt)), limit = 50, end = oldest)
+        }
         var window: List<DocumentSnapshot> = emptyList()
         val registration = store.addQueryListener(query, { window = it.documents }, { throw it })
         val newest = { id: String -> window.size == 50 && window[if (last) 49 else 0].id == id }
         check(newest("m99999"), "the window holds the newest 50")
         var added = 0
-        measure("${if (last) "limitToLast" else "limit"} 50, re-emit after one new message") {
+        measure("$name 50, re-emit after one new message") {
             added += 1
             store.setData(mapOf("createdAt" to DocumentValue.TimestampValue(Timestamp(1_700_100_000L + added))), messages + "n$added")
             check(newest("n$added"), "the new message leads the window")

@@ -45,12 +45,12 @@ let benchmarks: @Sendable () -> Void = {
     }, setup: { try shop.start() }, teardown: { try shop.stop() })
 
     let window = WindowFixture()
-    for last in [true, false] {
-        Benchmark("swift: \(last ? "limitToLast" : "limit") 50, re-emit after one new message", closure: { benchmark in
+    for query in WindowFixture.Query.allCases {
+        Benchmark("swift: \(query.rawValue) 50, re-emit after one new message", closure: { benchmark in
             for _ in benchmark.scaledIterations {
                 try window.addOneMessage()
             }
-        }, setup: { try window.start(last: last) }, teardown: { try window.stop() })
+        }, setup: { try window.start(query) }, teardown: { try window.stop() })
     }
 
     let writes = WriteFixture()
@@ -153,9 +153,16 @@ final class ShopFixture: @unchecked Sendable {
     }
 }
 
-/// The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first)
-/// or as a `limitToLast` (oldest first), the same documents; each new message enters the window.
+/// The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first),
+/// as a `limitToLast` (oldest first), or as a `limit` with a cursor ending at the oldest message,
+/// which every document is tested against; the same documents each way. Each new message enters
+/// the window.
 final class WindowFixture: @unchecked Sendable {
+    enum Query: String, CaseIterable {
+        case limitToLast, limit
+        case cursor = "limit with a cursor"
+    }
+
     private let messages = ["chatrooms", Fixtures.roomId, "messages"]
     private var store = InMemoryStore()
     private var registration: ListenerRegistration?
@@ -163,15 +170,18 @@ final class WindowFixture: @unchecked Sendable {
     private var last = false
     private var added = 0
 
-    func start(last: Bool) throws {
+    func start(_ query: Query) throws {
         store = InMemoryStore()
-        try store.commit((0..<100_000).map { .set(messages + ["m\($0)"], ["createdAt": .timestamp(Timestamp(seconds: 1_700_000_000 + Int64($0)))]) })
-        self.last = last
+        let first = Timestamp(seconds: 1_700_000_000)
+        try store.commit((0..<100_000).map { .set(messages + ["m\($0)"], ["createdAt": .timestamp(Timestamp(seconds: first.seconds + Int64($0)))]) })
+        last = query == .limitToLast
         added = 0
-        let query = last
-            ? StoreQuery(collection: messages, orderBy: [.ascending(["createdAt"])], limitToLast: 50)
-            : StoreQuery(collection: messages, orderBy: [.descending(["createdAt"])], limit: 50)
-        registration = store.addListener(to: query) { self.window = (try? $0.get().documents) ?? [] }
+        let storeQuery = switch query {
+        case .limitToLast: StoreQuery(collection: messages, orderBy: [.ascending(["createdAt"])], limitToLast: 50)
+        case .limit: StoreQuery(collection: messages, orderBy: [.descending(["createdAt"])], limit: 50)
+        case .cursor: StoreQuery(collection: messages, orderBy: [.descending(["createdAt"])], limit: 50, end: QueryBound([.timestamp(first)], inclusive: true))
+        }
+        registration = store.addListener(to: storeQuery) { self.window = (try? $0.get().documents) ?? [] }
         try check(newest: "m99999")
     }
 

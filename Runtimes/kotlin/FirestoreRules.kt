@@ -36,7 +36,8 @@ internal object FirestoreRules {
     /**
      * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
      * fields, then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
-     * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
+     * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts),
+     * then its start and end bounds (see [checkBound]).
      */
     fun check(query: StoreQuery) {
         StorePaths.check(query.collection, true)
@@ -48,6 +49,8 @@ internal object FirestoreRules {
             if (query.limit != null) throw StoreException.TwoLimits
             if (query.orderBy.isEmpty()) throw StoreException.LimitToLastWithoutOrder
         }
+        query.start?.let { checkBound(it, query.orderBy) }
+        query.end?.let { checkBound(it, query.orderBy) }
     }
 
     /**
@@ -81,6 +84,23 @@ internal object FirestoreRules {
      */
     private fun isDocumentId(id: DocumentValue): Boolean =
         id is DocumentValue.StringValue && id.value.isNotEmpty() && !id.value.contains('/')
+
+    /**
+     * A bound takes at most one value per `orderBy` key, a value for the document id being a plain
+     * id, and the others what a filter takes (firebase-js-sdk lite-api/query.ts,
+     * `newQueryBoundFromFields`: "Too many arguments provided to startAt()", "Expected a string for
+     * document ID", "must be a plain document ID").
+     */
+    private fun checkBound(bound: QueryBound, orderBy: List<QueryOrder>) {
+        if (bound.values.size > orderBy.size) throw StoreException.CursorTooLong(bound.values.size, orderBy.size)
+        for ((value, order) in bound.values.zip(orderBy)) {
+            if (order.field == FieldPath.documentID) {
+                if (!isDocumentId(value)) throw StoreException.InvalidDocumentIDCursor
+            } else {
+                checkValue(value, order.field, ValueUse.ARGUMENT)
+            }
+        }
+    }
 
     /** Whether a field names at least one key, each a valid name (see [isValidName]). */
     private fun isNamed(field: FieldPath, written: Boolean): Boolean =

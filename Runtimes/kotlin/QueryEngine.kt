@@ -10,15 +10,15 @@ package modelgen.runtime
  * another value and `not-in` a list without NaN, and no range comparison, `in` or
  * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
  * are in the query's [StoreQuery.normalizedOrderBy], then by document id; a document lacking one
- * of its fields is left out; `limit` applies last, and `limitToLast` keeps the last documents
- * instead.
+ * of its fields, or outside the query's [StoreQuery.start] and [StoreQuery.end] bounds, is left
+ * out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
         if (query.limitToLast != null) return run(query.flipped(), documents).asReversed()
         val order = query.normalizedOrderBy()
-        val selected = documents.mapNotNull { Ranked.of(it, query.filter, order) }.sortedWith(Ranked.order(order))
+        val selected = documents.mapNotNull { Ranked.of(it, query, order) }.sortedWith(Ranked.order(order))
         val limit = query.limit
         val count = if (limit != null && limit < selected.size) Math.max(limit, 0) else selected.size
         return selected.subList(0, count).map { it.document }
@@ -74,12 +74,16 @@ object QueryEngine {
 internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentValue>) {
     companion object {
         /**
-         * Null when the query leaves the document out: `filter` does not match, or it lacks a field
-         * of `order` (the query's normalized order).
+         * Null when `query` leaves the document out: its filter does not match, the document lacks
+         * a field of `order` (the query's normalized order), or it is outside the query's bounds.
          */
-        fun of(document: DocumentSnapshot, filter: QueryFilter?, order: List<QueryOrder>): Ranked? {
+        fun of(document: DocumentSnapshot, query: StoreQuery, order: List<QueryOrder>): Ranked? {
+            val filter = query.filter
             if (filter != null && !QueryEngine.matches(filter, document)) return null
-            return ordered(document, order)
+            val ranked = ordered(document, order) ?: return null
+            if (query.start?.admits(ranked.keys, order, asStart = true) == false) return null
+            if (query.end?.admits(ranked.keys, order, asStart = false) == false) return null
+            return ranked
         }
 
         /** Null when the document lacks one of the `orderBy` fields. */

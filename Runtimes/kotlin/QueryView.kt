@@ -46,8 +46,8 @@ internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapsh
 
     /** The steps a change made to the kept query's result, in its own order. */
     private fun steps(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
-        val leaving = old?.let { Ranked.of(it, query.filter, orderBy) }
-        val arriving = new?.let { Ranked.of(it, query.filter, orderBy) }
+        val leaving = old?.let { Ranked.of(it, query, orderBy) }
+        val arriving = new?.let { Ranked.of(it, query, orderBy) }
         val from = leaving?.let { lowerBound(it) }
         val to: Int?
         if (from != null && arriving != null && fits(arriving, from)) {

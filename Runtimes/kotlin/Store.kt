@@ -90,7 +90,41 @@ data class QueryOrder(val field: FieldPath, val descending: Boolean) {
     }
 }
 
-/** A query on one collection: filter, order and limit, as Firestore runs them. */
+/**
+ * Where a query's results start or end (Firestore's cursors): stored values for the query's
+ * `orderBy` keys, the first keys first (fewer values than keys bound only those), and whether a
+ * document exactly at the bound is kept. A start bound is `startAt` when inclusive and
+ * `startAfter` when not; an end bound is `endAt` or `endBefore`. A value for the document id is
+ * the document's plain id, as a string value.
+ */
+data class QueryBound(
+    /** The values, one for each of the first `orderBy` keys. */
+    val values: List<DocumentValue>,
+    /** Whether a document exactly at the bound is kept. */
+    val inclusive: Boolean
+) {
+    /**
+     * Whether a document with `keys` (its values for the query's normalized `order`) is on the
+     * kept side of the bound: the bound's values compared with the keys in order, each comparison
+     * reversed for a descending key, the first difference deciding (firebase-js-sdk
+     * core/bound.ts, `boundCompareToDocument`).
+     */
+    internal fun admits(keys: List<DocumentValue>, order: List<QueryOrder>, asStart: Boolean): Boolean {
+        var comparison = 0
+        for (index in 0 until Math.min(values.size, order.size)) {
+            comparison = ValueOrder.compare(values[index], keys[index])
+            if (order[index].descending) comparison = -comparison
+            if (comparison != 0) break
+        }
+        return if (asStart) {
+            if (inclusive) comparison <= 0 else comparison < 0
+        } else {
+            if (inclusive) comparison >= 0 else comparison > 0
+        }
+    }
+}
+
+/** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 data class StoreQuery(
     /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
     val collection: List<String>,
@@ -104,7 +138,11 @@ data class StoreQuery(
      * The last `limitToLast` documents of the query's order, in that order (Firestore's
      * `limitToLast`); it needs an `orderBy`.
      */
-    val limitToLast: Int? = null
+    val limitToLast: Int? = null,
+    /** The first place in the order a document may have: `startAt` or `startAfter`. */
+    val start: QueryBound? = null,
+    /** The last place in the order a document may have: `endAt` or `endBefore`. */
+    val end: QueryBound? = null
 ) {
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
@@ -124,12 +162,13 @@ data class StoreQuery(
     /**
      * The query that keeps the first documents of the flipped order where this one keeps the
      * last: every order key's direction toggled (the implicit ones and the id follow the last
-     * key), and `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the
-     * results (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we
-     * want the last results").
+     * key), `limitToLast` as `limit`, and the bounds swapped, each keeping its values and
+     * inclusiveness. Firestore's SDKs run `limitToLast` so, then reverse the results
+     * (firebase-js-sdk core/query.ts, `_queryToTarget`: "Flip the orderBy directions since we want
+     * the last results", and the start and end bounds trade places).
      */
     internal fun flipped(): StoreQuery =
-        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast)
+        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast, start = end, end = start)
 
     internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */

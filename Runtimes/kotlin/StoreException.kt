@@ -161,4 +161,17 @@ sealed class StoreException(message: String) : Exception(message) {
 
     /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
     object LimitToLastWithoutOrder : StoreException("a query with 'limitToLast' needs an 'orderBy'")
+
+    /** A cursor ([QueryBound]) with more [values] than the query has `orderBy` keys ([orderKeys]). */
+    class CursorTooLong(val values: Int, val orderKeys: Int) :
+        StoreException("a cursor takes at most one value per 'orderBy' key: $values values for $orderKeys keys") {
+        /** Equal for the same counts. */
+        override fun equals(other: Any?): Boolean = other is CursorTooLong && other.values == values && other.orderKeys == orderKeys
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = values * 31 + orderKeys + 9
+    }
+
+    /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
+    object InvalidDocumentIDCursor : StoreException("a cursor's value for the document id must be a non-empty string holding no '/'")
 }

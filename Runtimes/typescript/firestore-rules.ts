@@ -14,7 +14,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
 import { compareFieldPaths, isEmptyFilter } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
-import type { DocumentWrite, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
+import type { DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
 import type { DocumentValue } from "./value.js";
 
@@ -25,7 +25,8 @@ export const FirestoreRules: {
    * comparison in written order and its conflict with those before it, then a `not-in` beside an
    * `or`, or two `array-contains-any` joined by `and`, then an order by a field it cannot name,
    * then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
-   * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
+   * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts); then the start
+   * and end bounds.
    */
   checkQuery(query: StoreQuery): void;
   /**
@@ -55,6 +56,27 @@ function checkQuery(query: StoreQuery): void {
     // The explicit order: implicit keys from inequality filters do not count.
     if ((query.orderBy ?? []).length === 0) throw StoreError.limitToLastWithoutOrder();
   }
+  for (const bound of [query.start ?? null, query.end ?? null]) {
+    if (bound !== null) checkBound(bound, query.orderBy ?? []);
+  }
+}
+
+/**
+ * A bound takes at most one value per `orderBy` key (the explicit ones), a value for the document
+ * id being a plain id, and any other as a filter's operand (firebase-js-sdk lite-api/query.ts,
+ * `newQueryBoundFromFields`: "Too many arguments provided to startAt()", "Expected a string for
+ * document ID", "must be a plain document ID").
+ */
+function checkBound(bound: QueryBound, orderBy: readonly QueryOrder[]): void {
+  if (bound.values.length > orderBy.length) throw StoreError.cursorTooLong(bound.values.length, orderBy.length);
+  bound.values.forEach((value, index) => {
+    const field = (orderBy[index] as QueryOrder).field;
+    if (isDocumentID(field)) {
+      if (!isIdValue(value)) throw StoreError.invalidDocumentIDCursor();
+    } else {
+      checkValue(value, field, "argument");
+    }
+  });
 }
 
 /**

@@ -14,8 +14,8 @@ export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, upd
 export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange, SetChange } from "./field-change.js";
 export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
-  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, QuerySnapshot, StoreProblem,
-  StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,
+  StoreProblem, StoreQuery,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { FirestoreRules } from "./firestore-rules.js";

@@ -1,6 +1,6 @@
 import { compareStrings, compareValues, valueRank } from "./order.js";
 import { isDocumentID } from "./store.js";
-import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import { DocumentValue } from "./value.js";
 
 /**
@@ -12,7 +12,8 @@ import { DocumentValue } from "./value.js";
  * `array-contains-any` never match a null. A stored NaN matches `== NaN`, and `!=` or `not-in`
  * other values, and no range comparison, `in`, `array-contains` or `array-contains-any`. Results
  * are in the query's `normalizedOrderBy`, then by document id; a document lacking one of its
- * fields is left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
+ * fields, or outside the query's `start` and `end` bounds, is left out; `limit` applies last, and
+ * `limitToLast` keeps the last documents instead.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -46,10 +47,11 @@ export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
 
 /**
  * The query that keeps the first documents of the flipped order where `query` keeps the last:
- * every order key's direction toggled (the implicit ones and the id follow the last key), and
- * `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the results
- * (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we want the
- * last results").
+ * every order key's direction toggled (the implicit ones and the id follow the last key),
+ * `limitToLast` as `limit`, and the bounds swapped, each keeping its values and inclusiveness.
+ * Firestore's SDKs run `limitToLast` so, then reverse the results (firebase-js-sdk core/query.ts,
+ * `_queryToTarget`: "Flip the orderBy directions since we want the last results", and the start
+ * and end bounds trade places).
  */
 export function flipped(query: StoreQuery): StoreQuery {
   return {
@@ -57,6 +59,8 @@ export function flipped(query: StoreQuery): StoreQuery {
     ...(query.filter === undefined ? {} : { filter: query.filter }),
     orderBy: (query.orderBy ?? []).map((order) => ({ field: order.field, descending: !order.descending })),
     ...(query.limitToLast === undefined ? {} : { limit: query.limitToLast }),
+    start: query.end ?? null,
+    end: query.start ?? null,
   };
 }
 
@@ -84,12 +88,35 @@ export function compareFieldPaths(a: FieldPath, b: FieldPath): number {
 }
 
 /**
- * The document with its order keys, or undefined when the query leaves it out: `filter` does not
- * match, or it lacks a field of `orderBy` (the query's normalized order).
+ * The document with its order keys, or undefined when `query` leaves it out: its filter does not
+ * match, the document lacks a field of `orderBy` (the query's normalized order), or it is outside
+ * the query's bounds.
  */
-export function ranked(document: DocumentSnapshot, filter: QueryFilter | undefined, orderBy: readonly QueryOrder[]): Ranked | undefined {
-  if (filter !== undefined && !matches(filter, document)) return undefined;
-  return rankedBy(document, orderBy);
+export function ranked(document: DocumentSnapshot, query: StoreQuery, orderBy: readonly QueryOrder[]): Ranked | undefined {
+  if (query.filter !== undefined && !matches(query.filter, document)) return undefined;
+  const entry = rankedBy(document, orderBy);
+  if (entry === undefined) return undefined;
+  const start = query.start ?? null, end = query.end ?? null;
+  if (start !== null && !admits(start, entry.keys, orderBy, true)) return undefined;
+  if (end !== null && !admits(end, entry.keys, orderBy, false)) return undefined;
+  return entry;
+}
+
+/**
+ * Whether a document with `keys` (its values for the query's normalized `orderBy`) is on the kept
+ * side of `bound`, a start bound or an end one: the bound's values compared with the keys in order,
+ * each comparison reversed for a descending key, the first difference deciding (firebase-js-sdk
+ * core/bound.ts, `boundCompareToDocument`).
+ */
+function admits(bound: QueryBound, keys: readonly DocumentValue[], orderBy: readonly QueryOrder[], asStart: boolean): boolean {
+  let comparison = 0;
+  for (let index = 0; index < Math.min(bound.values.length, orderBy.length); index++) {
+    comparison = compareValues(bound.values[index] as DocumentValue, keys[index] as DocumentValue);
+    if (orderBy[index]?.descending === true) comparison = -comparison;
+    if (comparison !== 0) break;
+  }
+  if (asStart) return bound.inclusive ? comparison <= 0 : comparison < 0;
+  return bound.inclusive ? comparison >= 0 : comparison > 0;
 }
 
 /** The document with its order keys, or undefined when it lacks one of the `orderBy` fields. */
@@ -124,7 +151,7 @@ export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>)
   const orderBy = normalizedOrderBy(query);
   const selected: Ranked[] = [];
   for (const document of documents) {
-    const entry = ranked(document, query.filter, orderBy);
+    const entry = ranked(document, query, orderBy);
     if (entry !== undefined) selected.push(entry);
   }
   selected.sort((a, b) => compareRanked(a, b, orderBy));

@@ -57,8 +57,8 @@ export class QueryView {
 
   /** The steps a change made to the kept query's result, in its own order. */
   private steps(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
-    const leaving = old === null ? undefined : ranked(old, this.query.filter, this.orderBy);
-    const arriving = next === null ? undefined : ranked(next, this.query.filter, this.orderBy);
+    const leaving = old === null ? undefined : ranked(old, this.query, this.orderBy);
+    const arriving = next === null ? undefined : ranked(next, this.query, this.orderBy);
     const from = leaving === undefined ? undefined : this.lowerBound(leaving);
     let to: number | undefined;
     if (from !== undefined && arriving !== undefined && this.fits(arriving, from)) {

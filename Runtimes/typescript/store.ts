@@ -67,7 +67,19 @@ export const QueryOrder: {
   descending: (field) => ({ field, descending: true }),
 };
 
-/** A query on one collection: filter, order and limit, as Firestore runs them. */
+/**
+ * Where a query's results start or end (Firestore's cursors): stored values for the query's
+ * `orderBy` keys, the first keys first (fewer values than keys bound only those), and whether a
+ * document exactly at the bound is kept. A start bound is `startAt` when inclusive and
+ * `startAfter` when not; an end bound is `endAt` or `endBefore`. A value for the document id is
+ * the document's plain id.
+ */
+export interface QueryBound {
+  readonly values: readonly DocumentValue[];
+  readonly inclusive: boolean;
+}
+
+/** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 export interface StoreQuery {
   /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
   readonly collection: readonly string[];
@@ -79,6 +91,10 @@ export interface StoreQuery {
    * `limitToLast`); it needs an `orderBy`.
    */
   readonly limitToLast?: number;
+  /** The first place in the order a document may have: `startAt` or `startAfter` (absent or null: none). */
+  readonly start?: QueryBound | null;
+  /** The last place in the order a document may have: `endAt` or `endBefore` (absent or null: none). */
+  readonly end?: QueryBound | null;
 }
 
 /** A document as read from a store. */
@@ -224,7 +240,11 @@ export type StoreProblem =
   /** A query with both a `limit` and a `limitToLast`. */
   | { readonly kind: "twoLimits" }
   /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
-  | { readonly kind: "limitToLastWithoutOrder" };
+  | { readonly kind: "limitToLastWithoutOrder" }
+  /** A cursor with more values than the query has `orderBy` keys. */
+  | { readonly kind: "cursorTooLong"; readonly values: number; readonly orderKeys: number }
+  /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
+  | { readonly kind: "invalidDocumentIDCursor" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -324,6 +344,16 @@ export class StoreError extends Error {
     return new StoreError({ kind: "limitToLastWithoutOrder" });
   }
 
+  /** A cursor of `values` values for a query with only `orderKeys` `orderBy` keys. */
+  static cursorTooLong(values: number, orderKeys: number): StoreError {
+    return new StoreError({ kind: "cursorTooLong", values, orderKeys });
+  }
+
+  /** A cursor whose value for the document id is not a plain id. */
+  static invalidDocumentIDCursor(): StoreError {
+    return new StoreError({ kind: "invalidDocumentIDCursor" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -371,6 +401,10 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a query takes 'limit' or 'limitToLast', not both";
     case "limitToLastWithoutOrder":
       return "a query with 'limitToLast' needs an 'orderBy'";
+    case "cursorTooLong":
+      return `a cursor takes at most one value per 'orderBy' key: ${problem.values} values for ${problem.orderKeys} keys`;
+    case "invalidDocumentIDCursor":
+      return "a cursor's value for the document id must be a non-empty string holding no '/'";
   }
 }
 

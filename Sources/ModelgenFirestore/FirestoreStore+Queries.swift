@@ -17,6 +17,15 @@ extension FirestoreStore {
         for order in query.orderBy { result = result.order(by: Self.fieldPath(order.field), descending: order.descending) }
         if let limit = query.limit { result = result.limit(to: limit) }
         if let limitToLast = query.limitToLast { result = result.limit(toLast: limitToLast) }
+        // A document-id value is the plain id the SDK takes; the SDK flips bounds for limitToLast itself.
+        if let start = query.start {
+            let values = start.values.map(Self.sdkValue)
+            result = start.inclusive ? result.start(at: values) : result.start(after: values)
+        }
+        if let end = query.end {
+            let values = end.values.map(Self.sdkValue)
+            result = end.inclusive ? result.end(at: values) : result.end(before: values)
+        }
         return result
     }
 

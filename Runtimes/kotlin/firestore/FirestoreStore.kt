@@ -24,6 +24,7 @@ import modelgen.runtime.FirestoreRules
 import modelgen.runtime.ListenerRegistration
 import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
+import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QuerySnapshot
@@ -183,8 +184,20 @@ class FirestoreStore(
         }
         if (limit != null) result = result.limit(limit.toLong())
         if (limitToLast != null) result = result.limitToLast(limitToLast.toLong())
+        // As asked: the SDK swaps the bounds itself for limitToLast.
+        query.start?.let { start ->
+            val values = cursorValues(start)
+            result = if (start.inclusive) result.startAt(*values) else result.startAfter(*values)
+        }
+        query.end?.let { end ->
+            val values = cursorValues(end)
+            result = if (end.inclusive) result.endAt(*values) else result.endBefore(*values)
+        }
         return result
     }
+
+    /** A checked bound's values as the SDK's cursor calls take them: as filter values, a document id as its plain id. */
+    private fun cursorValues(bound: QueryBound): Array<Any?> = bound.values.map { FirestoreValues.sdkValue(it) }.toTypedArray()
 
     /**
      * The SDK's filter for a checked [QueryFilter], or null for an `and` or an `or` of no

@@ -5,9 +5,9 @@
 // calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
-  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
-  getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
-  Timestamp as FirebaseTimestamp, where, writeBatch,
+  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
+  getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
+  serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
@@ -148,7 +148,8 @@ export class FirestoreStore implements DocumentStore {
    * The query as the SDK takes it, once `FirestoreRules` has checked it; null when its limit (or
    * limit to last) is below 1, which the SDK refuses ("Function limit() requires a positive
    * number", the same for limitToLast()) and the in-memory store answers with no document. The SDK
-   * gives a `limitToLast` query's documents, and its changes' indices, in the query's order.
+   * gives a `limitToLast` query's documents, and its changes' indices, in the query's order, and
+   * swaps its bounds itself: they are passed as asked.
    */
   private firestoreQuery(storeQuery: StoreQuery): Query | null {
     FirestoreRules.checkQuery(storeQuery);
@@ -160,6 +161,16 @@ export class FirestoreStore implements DocumentStore {
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
     if (storeQuery.limitToLast !== undefined) constraints.push(limitToLast(storeQuery.limitToLast));
+    // A cursor's values convert as a filter's do; a document id's is its plain id, a string value.
+    const start = storeQuery.start ?? null, end = storeQuery.end ?? null;
+    if (start !== null) {
+      const values = start.values.map(firestoreValue);
+      constraints.push(start.inclusive ? startAt(...values) : startAfter(...values));
+    }
+    if (end !== null) {
+      const values = end.values.map(firestoreValue);
+      constraints.push(end.inclusive ? endAt(...values) : endBefore(...values));
+    }
     return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
   }
 }

@@ -65,6 +65,8 @@ public struct ModelPage {
         case let .query(query):
             var parts = [Self.code(query.collection) + (query.filter.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")]
             if !query.orderBy.isEmpty { parts.append("ordered by \(Self.code(SchemaText.order(query.orderBy)))") }
+            if let start = query.start { parts.append(Self.describe(start, words: ("from", "after"))) }
+            if let end = query.end { parts.append(Self.describe(end, words: ("up to", "before"))) }
             if let limit = query.limit { parts.append("at most \(Self.describe(limit))") }
             if let limitToLast = query.limitToLast { parts.append("the last \(Self.describe(limitToLast))") }
             return parts.joined(separator: ", ")
@@ -75,6 +77,15 @@ public struct ModelPage {
         case let .join(join):
             let on = "\(join.leftKey.names.joined(separator: ".")) == \(join.rightKey.names.joined(separator: "."))"
             return "\(Self.code(join.left)) joined with \(Self.code(join.right)) on \(Self.code(on))" + (join.inner ? ", inner" : "")
+        }
+    }
+
+    /// `after the row `after``, `from `[$top, "m"]``.
+    private static func describe(_ cursor: StreamKind.QueryCursor, words: (inclusive: String, exclusive: String)) -> String {
+        let word = cursor.inclusive ? words.inclusive : words.exclusive
+        switch cursor.position {
+        case let .row(parameter): return "\(word) the row \(code("$" + parameter.name))"
+        case let .values(values): return "\(word) \(code("[" + values.map(SchemaText.operand).joined(separator: ", ") + "]"))"
         }
     }
 

@@ -16,6 +16,8 @@ enum SchemaDocs {
 
     static let predicate = "Comparisons: `== != < <= > >=`, `in` and `not in` (a list literal or a list parameter), `contains` and `contains any` (for list fields; `contains any` takes a list of elements). Combine with `and`, `or`, `not` (in that order of precedence, loosest last) and parentheses."
 
+    static let cursor = "`startAt` and `startAfter` say where its rows begin, `endAt` and `endBefore` where they end (`At` keeps a row exactly at the bound, `After` and `Before` do not)."
+
     static let kinds = [
         "document": "The document of collection `C` with the id given as the `id` parameter.",
         "from": "A store query: `where`, `orderBy` (default: the collection's) and `limit` or `limitToLast` (the last rows of the order) run in the store, as Firestore does.",

@@ -160,7 +160,7 @@ public enum SchemaJSONSchema {
                 "where": ref("predicate"), "orderBy": ref("orderBy"),
                 "limit": documented(limit, SchemaDocs.kinds["from"]!),
                 "limitToLast": documented(limit, SchemaDocs.kinds["from"]!),
-            ]),
+            ].merging(CursorSyntax.keys.map { ($0, documented(cursor, SchemaDocs.cursor)) }) { $1 }),
             kind("filter", SchemaDocs.kinds["filter"]!, required: ["where"], ["where": ref("predicate")]),
             kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),
             kind("join", SchemaDocs.kinds["join"]!, required: ["with", "on", "as"], SchemaDocs.join.mapValues { documented($0.type, $0.doc) }),
@@ -170,6 +170,14 @@ public enum SchemaJSONSchema {
     /// A `limit`: a whole number above zero, or a `$parameter`.
     private static let limit: JSON = [
         "oneOf": [["type": "integer", "minimum": 1], ["type": "string", "pattern": "^\\$[A-Za-z_][A-Za-z0-9_]*$"]],
+    ]
+
+    /// A cursor: a row `$parameter`, or a list of values and `$parameters`.
+    private static let cursor: JSON = [
+        "oneOf": [
+            ["type": "string", "pattern": "^\\$[A-Za-z_][A-Za-z0-9_]*$"],
+            ["type": "array", "minItems": 1, "items": ["type": ["string", "number", "boolean", "null"]]],
+        ],
     ]
 
     private static func ref(_ definition: String) -> JSON {

@@ -111,7 +111,7 @@ extension StreamDefinition: Codable {
 
 extension StreamKind.Query: Codable {
     private enum CodingKeys: String, CodingKey {
-        case collection, filter, orderBy, limit, limitToLast
+        case collection, filter, orderBy, limit, limitToLast, start, end
     }
 
     public init(from decoder: any Decoder) throws {
@@ -121,6 +121,8 @@ extension StreamKind.Query: Codable {
         orderBy = try container.decodeIfPresent([OrderKey].self, forKey: .orderBy) ?? []
         limit = try container.decodeIfPresent(StreamKind.QueryLimit.self, forKey: .limit)
         limitToLast = try container.decodeIfPresent(StreamKind.QueryLimit.self, forKey: .limitToLast)
+        start = try container.decodeIfPresent(StreamKind.QueryCursor.self, forKey: .start)
+        end = try container.decodeIfPresent(StreamKind.QueryCursor.self, forKey: .end)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -130,6 +132,34 @@ extension StreamKind.Query: Codable {
         if !orderBy.isEmpty { try container.encode(orderBy, forKey: .orderBy) }
         try container.encodeIfPresent(limit, forKey: .limit)
         try container.encodeIfPresent(limitToLast, forKey: .limitToLast)
+        try container.encodeIfPresent(start, forKey: .start)
+        try container.encodeIfPresent(end, forKey: .end)
+    }
+}
+
+/// `{ "row": <parameter>, "inclusive": false }`, or `{ "values": [<operand>, …], "inclusive": true }`.
+extension StreamKind.QueryCursor: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case row, values, inclusive
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        inclusive = try container.decode(Bool.self, forKey: .inclusive)
+        if let row = try container.decodeIfPresent(Parameter.self, forKey: .row) {
+            position = .row(row)
+        } else {
+            position = .values(try container.decode([Operand].self, forKey: .values))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch position {
+        case let .row(parameter): try container.encode(parameter, forKey: .row)
+        case let .values(values): try container.encode(values, forKey: .values)
+        }
+        try container.encode(inclusive, forKey: .inclusive)
     }
 }
 

@@ -52,6 +52,24 @@ public enum StreamKind: Hashable, Sendable {
         public var limit: QueryLimit?
         /// The last documents of the order, as Firestore's `limitToLast`; never with `limit`.
         public var limitToLast: QueryLimit?
+        /// Where the results start: Firestore's `startAt` (inclusive) or `startAfter`.
+        public var start: QueryCursor? = nil
+        /// Where the results end: Firestore's `endAt` (inclusive) or `endBefore`.
+        public var end: QueryCursor? = nil
+    }
+
+    /// A bound of a store query: a row of the stream, given as an optional parameter (nil: no
+    /// bound) and placed by the query's whole order and its document id; or values for the
+    /// first keys of `orderBy`, literals or parameters.
+    public struct QueryCursor: Hashable, Sendable {
+        public enum Position: Hashable, Sendable {
+            case row(Parameter)
+            case values([Operand])
+        }
+
+        public var position: Position
+        /// Whether a row exactly at the bound is kept (`startAt`, `endAt`) or not (`startAfter`, `endBefore`).
+        public var inclusive: Bool
     }
 
     /// A query's `limit` or `limitToLast`: a number, or an `int` parameter of the stream.
@@ -101,4 +119,41 @@ public struct JoinType: Codable, Hashable, Sendable {
     public var right: Field
 
     public var fields: [Field] { [left, right] }
+}
+
+extension StreamKind.Query {
+    /// The order Firestore gives the results, which a row cursor places its row by: the
+    /// `orderBy` keys, then every field of an inequality (`!=`, `not in`, the ranges) not among
+    /// them, by stored path, then the document id; those after `orderBy` in the direction of its
+    /// last key (Firestore's `StructuredQuery.orderBy`).
+    public var normalizedOrder: [OrderKey] {
+        let descending = orderBy.last?.descending ?? false
+        var keys = orderBy
+        for path in Self.inequalityFields(filter).sorted(by: { Self.precedes($0.keys, $1.keys) })
+        where !path.isDocumentID && !keys.contains(where: { $0.path.keys == path.keys }) {
+            keys.append(OrderKey(path: path, descending: descending))
+        }
+        if !keys.contains(where: \.path.isDocumentID) {
+            keys.append(OrderKey(path: FieldPath(fields: [.documentID]), descending: descending))
+        }
+        return keys
+    }
+
+    private static func inequalityFields(_ predicate: Predicate?) -> [FieldPath] {
+        switch predicate {
+        case let .and(terms)?, let .or(terms)?: terms.flatMap(inequalityFields)
+        case let .not(inner)?: inequalityFields(inner)
+        case let .comparison(comparison)?:
+            if comparison.op.isInequality, case let .field(path) = comparison.left { [path] } else { [] }
+        case nil: []
+        }
+    }
+
+    /// Firestore's order of field paths: key by key, by code point; a path before its extensions.
+    private static func precedes(_ lhs: [String], _ rhs: [String]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right {
+            return left.unicodeScalars.map(\.value).lexicographicallyPrecedes(right.unicodeScalars.map(\.value))
+        }
+        return lhs.count < rhs.count
+    }
 }

@@ -103,9 +103,8 @@ public struct FirestoreIndexes: Sendable {
             if case let .field(field) = comparison.left { return Self.path(field) }
             return nil
         }
-        let inequalities: Set<ComparisonOperator> = [.notEqual, .notIn, .less, .lessOrEqual, .greater, .greaterOrEqual]
         var order = orderBy.map { (path: Self.path($0.path), descending: $0.descending) }
-        let implicit = Set(comparisons.filter { inequalities.contains($0.op) }.compactMap(path)).subtracting(order.map(\.path)).sorted()
+        let implicit = Set(comparisons.filter(\.op.isInequality).compactMap(path)).subtracting(order.map(\.path)).sorted()
         order += implicit.map { (path: $0, descending: order.last?.descending ?? false) }
         let equalities = Set(comparisons.filter { [.equal, .isIn].contains($0.op) }.compactMap(path)).subtracting(order.map(\.path)).sorted()
         let contains = comparisons.first { [.contains, .containsAny].contains($0.op) }.flatMap(path)

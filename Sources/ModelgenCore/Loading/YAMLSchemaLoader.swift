@@ -243,7 +243,7 @@ extension YAMLNodeReader {
         }
         let kind = kindEntry.key.value
         let allowed = ["doc", kind] + (
-            kind == "from" ? ["where", "orderBy", "limit", "limitToLast"]
+            kind == "from" ? ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys
                 : kind == "filter" || kind == "count" ? ["where"]
                 : kind == "join" ? ["with", "on", "as", "inner", "type"] : []
         )
@@ -292,9 +292,15 @@ extension YAMLNodeReader {
                 }
                 limits[key] = Located(limit, at: location(node))
             }
+            var cursors: [CursorSyntax] = []
+            for key in CursorSyntax.keys {
+                guard let node = value(key) else { continue }
+                guard let cursor = readCursor(key, node) else { return nil }
+                cursors.append(cursor)
+            }
             return .from(
                 collection: target, filter: filter, orderBy: value("orderBy").map { readOrderBy($0) },
-                limit: limits["limit"], limitToLast: limits["limitToLast"]
+                limit: limits["limit"], limitToLast: limits["limitToLast"], cursors: cursors
             )
         case "filter":
             guard let filter else {
@@ -307,6 +313,38 @@ extension YAMLNodeReader {
         default:
             return readJoin(name: name, target: target, value: value).map { .join($0) }
         }
+    }
+
+    /// `$after` (a row), or a list of literals and `$parameters`.
+    private mutating func readCursor(_ key: String, _ node: Node) -> CursorSyntax? {
+        let located = Located(key, at: location(node))
+        if let name = Self.parameterName(node) { return CursorSyntax(key: located, position: .row(Located(name, at: location(node)))) }
+        if case let .sequence(items) = node, items.isEmpty {
+            error("'\(key)' needs at least one value (an empty bound keeps no row when exclusive and every row when not)", at: node)
+            return nil
+        }
+        guard case let .sequence(items) = node else {
+            error("'\(key)' takes a $parameter, a row of the stream, or a list of values for the first keys of its order, like [$rating, \"b\"]; found \(describe(node))", at: node)
+            return nil
+        }
+        var values: [OperandSyntax] = []
+        for item in items {
+            if let name = Self.parameterName(item) {
+                values.append(OperandSyntax(kind: .parameter(name), location: location(item)))
+            } else if case .scalar = item, let literal = literal(item) {
+                values.append(OperandSyntax(kind: .literal(literal), location: location(item)))
+            } else {
+                error("a value of '\(key)' is a literal or a $parameter, found \(describe(item))", at: item)
+                return nil
+            }
+        }
+        return CursorSyntax(key: located, position: .values(values))
+    }
+
+    /// The name of a plain `$name` scalar, without `$`.
+    private static func parameterName(_ node: Node) -> String? {
+        guard case let .scalar(scalar) = node, scalar.style == .plain, case let .parameter(name)? = limit(scalar.string) else { return nil }
+        return name
     }
 
     private mutating func readJoin(name: Located<String>, target: Located<String>, value: (String) -> Node?) -> JoinSyntax? {

@@ -72,7 +72,14 @@ struct Expressions {
         path.isDocumentID ? queries.documentID : queries.field.filling(path.keys.map(spelling.strings.quoted).joined(separator: ", "))
     }
 
-    private func storeValue(_ operand: Operand) -> String {
+    /// The stored value of `path` on the decoded row `row`: `shop.rating.documentValue`.
+    func storedValue(of path: FieldPath, on row: String) -> String {
+        let access = access(path, on: row)
+        let chained = path.steps.dropLast().contains { $0.type.isOptional }
+        return spelling.storedValue(ofVariable: chained ? queries.optionalChain.filling(access) : access, type: path.type)
+    }
+
+    func storeValue(_ operand: Operand) -> String {
         switch operand {
         case let .parameter(parameter): spelling.storedValue(ofVariable: spelling.variableName(parameter.name), type: parameter.type)
         case let .literal(literal, _): queries.values.spell(literal, as: .string, strings: spelling.strings)

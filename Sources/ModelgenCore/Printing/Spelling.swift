@@ -113,6 +113,13 @@ struct QueryTable: Sendable {
     var order: String
     /// An `int` parameter as the query's limit takes it: `%`, or `%.toInt()` where the limit is narrower.
     var limitParameter = "%"
+    /// A bound: `$values` (a list of stored values) and `$inclusive` (`true` or `false`) go in.
+    var bound: String
+    /// A row cursor's bound, nil when the optional `$parameter` is: `$bound` reads the row as
+    /// `$row`, or as the parameter itself where the template names no row.
+    var rowBound: String
+    /// A field reached through an optional step (`row.address?.city`), as a value of the field's optional type.
+    var optionalChain = "%"
     /// The query: its parts, each labelled (`$label: `), one a line inside `open` … `close`.
     var open: String
     var label: String

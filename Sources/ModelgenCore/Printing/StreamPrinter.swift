@@ -77,7 +77,7 @@ struct StreamPrinter {
     func queries() -> [QueryHelper] {
         model.model.streams.compactMap { stream in
             guard case let .query(query) = stream.kind else { return nil }
-            return QueryHelper(name: spelling.memberName(stream.name), parameters: parameters(stream), query: storeQuery(query))
+            return QueryHelper(name: spelling.memberName(stream.name), parameters: parameters(stream), query: storeQuery(query, of: stream))
         }
     }
 
@@ -86,21 +86,42 @@ struct StreamPrinter {
         spelling.queryCall(spelling.memberName(stream.name), arguments: arguments(stream.parameters))
     }
 
-    /// A store query's parts: the collection, then the filter, order and limit (or limit to last) it has.
-    private func storeQuery(_ query: StreamKind.Query) -> [String] {
+    /// A store query's parts: the collection, then the filter, order, limit (or limit to last) and bounds it has.
+    private func storeQuery(_ query: StreamKind.Query, of stream: StreamDefinition) -> [String] {
         var parts = [(label: "collection", lines: [expressions.path(model.collection(named: query.collection)?.path ?? [])])]
         if let filter = query.filter {
             parts.append(("filter", expressions.storeFilter(filter)))
         }
-        if !query.orderBy.isEmpty {
-            let keys = query.orderBy.map { key in
+        // A row's values bind to the whole order, which the query then spells out, as Firestore's
+        // SDKs do for a snapshot cursor.
+        let order = [query.start, query.end].contains { if case .row? = $0?.position { true } else { false } } ? query.normalizedOrder : query.orderBy
+        if !order.isEmpty {
+            let keys = order.map { key in
                 spelling.queries.order.filling(["direction": key.descending ? "descending" : "ascending", "field": expressions.storeField(key.path)])
             }
             parts.append(("orderBy", [spelling.list(keys)]))
         }
         if let limit = query.limit { parts.append(("limit", [limitArgument(limit)])) }
         if let limitToLast = query.limitToLast { parts.append(("limitToLast", [limitArgument(limitToLast)])) }
+        if let start = query.start { parts.append(("start", [bound(start, of: query, in: stream)])) }
+        if let end = query.end { parts.append(("end", [bound(end, of: query, in: stream)])) }
         return expressions.storeQuery(parts)
+    }
+
+    /// A cursor as the runtime's bound: its values for the first order keys; or a row's values
+    /// for the query's whole order and its id, and nil when the row parameter is nil.
+    private func bound(_ cursor: StreamKind.QueryCursor, of query: StreamKind.Query, in stream: StreamDefinition) -> String {
+        let queries = spelling.queries
+        let bound = { (values: [String]) in queries.bound.filling(["values": spelling.list(values), "inclusive": "\(cursor.inclusive)"]) }
+        switch cursor.position {
+        case let .values(values):
+            return bound(values.map(expressions.storeValue))
+        case let .row(parameter):
+            let variable = spelling.variableName(parameter.name)
+            let row = queries.rowBound.contains("$row") ? rowName(query.collection, in: stream) : variable
+            let values = query.normalizedOrder.map { expressions.storedValue(of: $0.path, on: row) }
+            return queries.rowBound.filling(["parameter": variable, "row": row, "bound": bound(values)])
+        }
     }
 
     /// `50`, or the stream's parameter as the runtime's limit takes it.

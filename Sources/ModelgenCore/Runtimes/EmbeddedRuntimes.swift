@@ -1012,7 +1012,8 @@ internal object FirestoreRules {
     /**
      * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
      * fields, then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
-     * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
+     * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts),
+     * then its start and end bounds (see [checkBound]).
      */
     fun check(query: StoreQuery) {
         StorePaths.check(query.collection, true)
@@ -1024,6 +1025,8 @@ internal object FirestoreRules {
             if (query.limit != null) throw StoreException.TwoLimits
             if (query.orderBy.isEmpty()) throw StoreException.LimitToLastWithoutOrder
         }
+        query.start?.let { checkBound(it, query.orderBy) }
+        query.end?.let { checkBound(it, query.orderBy) }
     }
 
     /**
@@ -1057,6 +1060,23 @@ internal object FirestoreRules {
      */
     private fun isDocumentId(id: DocumentValue): Boolean =
         id is DocumentValue.StringValue && id.value.isNotEmpty() && !id.value.contains('/')
+
+    /**
+     * A bound takes at most one value per `orderBy` key, a value for the document id being a plain
+     * id, and the others what a filter takes (firebase-js-sdk lite-api/query.ts,
+     * `newQueryBoundFromFields`: "Too many arguments provided to startAt()", "Expected a string for
+     * document ID", "must be a plain document ID").
+     */
+    private fun checkBound(bound: QueryBound, orderBy: List<QueryOrder>) {
+        if (bound.values.size > orderBy.size) throw StoreException.CursorTooLong(bound.values.size, orderBy.size)
+        for ((value, order) in bound.values.zip(orderBy)) {
+            if (order.field == FieldPath.documentID) {
+                if (!isDocumentId(value)) throw StoreException.InvalidDocumentIDCursor
+            } else {
+                checkValue(value, order.field, ValueUse.ARGUMENT)
+            }
+        }
+    }
 
     /** Whether a field names at least one key, each a valid name (see [isValidName]). */
     private fun isNamed(field: FieldPath, written: Boolean): Boolean =
@@ -1772,15 +1792,15 @@ package modelgen.runtime
  * another value and `not-in` a list without NaN, and no range comparison, `in` or
  * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
  * are in the query's [StoreQuery.normalizedOrderBy], then by document id; a document lacking one
- * of its fields is left out; `limit` applies last, and `limitToLast` keeps the last documents
- * instead.
+ * of its fields, or outside the query's [StoreQuery.start] and [StoreQuery.end] bounds, is left
+ * out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
 object QueryEngine {
     /** The documents the query selects, in its order. */
     fun run(query: StoreQuery, documents: Collection<DocumentSnapshot>): List<DocumentSnapshot> {
         if (query.limitToLast != null) return run(query.flipped(), documents).asReversed()
         val order = query.normalizedOrderBy()
-        val selected = documents.mapNotNull { Ranked.of(it, query.filter, order) }.sortedWith(Ranked.order(order))
+        val selected = documents.mapNotNull { Ranked.of(it, query, order) }.sortedWith(Ranked.order(order))
         val limit = query.limit
         val count = if (limit != null && limit < selected.size) Math.max(limit, 0) else selected.size
         return selected.subList(0, count).map { it.document }
@@ -1836,12 +1856,16 @@ object QueryEngine {
 internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentValue>) {
     companion object {
         /**
-         * Null when the query leaves the document out: `filter` does not match, or it lacks a field
-         * of `order` (the query's normalized order).
+         * Null when `query` leaves the document out: its filter does not match, the document lacks
+         * a field of `order` (the query's normalized order), or it is outside the query's bounds.
          */
-        fun of(document: DocumentSnapshot, filter: QueryFilter?, order: List<QueryOrder>): Ranked? {
+        fun of(document: DocumentSnapshot, query: StoreQuery, order: List<QueryOrder>): Ranked? {
+            val filter = query.filter
             if (filter != null && !QueryEngine.matches(filter, document)) return null
-            return ordered(document, order)
+            val ranked = ordered(document, order) ?: return null
+            if (query.start?.admits(ranked.keys, order, asStart = true) == false) return null
+            if (query.end?.admits(ranked.keys, order, asStart = false) == false) return null
+            return ranked
         }
 
         /** Null when the document lacks one of the `orderBy` fields. */
@@ -1913,8 +1937,8 @@ internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapsh
 
     /** The steps a change made to the kept query's result, in its own order. */
     private fun steps(old: DocumentSnapshot?, new: DocumentSnapshot?): List<DocumentChange> {
-        val leaving = old?.let { Ranked.of(it, query.filter, orderBy) }
-        val arriving = new?.let { Ranked.of(it, query.filter, orderBy) }
+        val leaving = old?.let { Ranked.of(it, query, orderBy) }
+        val arriving = new?.let { Ranked.of(it, query, orderBy) }
         val from = leaving?.let { lowerBound(it) }
         val to: Int?
         if (from != null && arriving != null && fits(arriving, from)) {
@@ -2255,7 +2279,41 @@ data class QueryOrder(val field: FieldPath, val descending: Boolean) {
     }
 }
 
-/** A query on one collection: filter, order and limit, as Firestore runs them. */
+/**
+ * Where a query's results start or end (Firestore's cursors): stored values for the query's
+ * `orderBy` keys, the first keys first (fewer values than keys bound only those), and whether a
+ * document exactly at the bound is kept. A start bound is `startAt` when inclusive and
+ * `startAfter` when not; an end bound is `endAt` or `endBefore`. A value for the document id is
+ * the document's plain id, as a string value.
+ */
+data class QueryBound(
+    /** The values, one for each of the first `orderBy` keys. */
+    val values: List<DocumentValue>,
+    /** Whether a document exactly at the bound is kept. */
+    val inclusive: Boolean
+) {
+    /**
+     * Whether a document with `keys` (its values for the query's normalized `order`) is on the
+     * kept side of the bound: the bound's values compared with the keys in order, each comparison
+     * reversed for a descending key, the first difference deciding (firebase-js-sdk
+     * core/bound.ts, `boundCompareToDocument`).
+     */
+    internal fun admits(keys: List<DocumentValue>, order: List<QueryOrder>, asStart: Boolean): Boolean {
+        var comparison = 0
+        for (index in 0 until Math.min(values.size, order.size)) {
+            comparison = ValueOrder.compare(values[index], keys[index])
+            if (order[index].descending) comparison = -comparison
+            if (comparison != 0) break
+        }
+        return if (asStart) {
+            if (inclusive) comparison <= 0 else comparison < 0
+        } else {
+            if (inclusive) comparison >= 0 else comparison > 0
+        }
+    }
+}
+
+/** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 data class StoreQuery(
     /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
     val collection: List<String>,
@@ -2269,7 +2327,11 @@ data class StoreQuery(
      * The last `limitToLast` documents of the query's order, in that order (Firestore's
      * `limitToLast`); it needs an `orderBy`.
      */
-    val limitToLast: Int? = null
+    val limitToLast: Int? = null,
+    /** The first place in the order a document may have: `startAt` or `startAfter`. */
+    val start: QueryBound? = null,
+    /** The last place in the order a document may have: `endAt` or `endBefore`. */
+    val end: QueryBound? = null
 ) {
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
@@ -2289,12 +2351,13 @@ data class StoreQuery(
     /**
      * The query that keeps the first documents of the flipped order where this one keeps the
      * last: every order key's direction toggled (the implicit ones and the id follow the last
-     * key), and `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the
-     * results (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we
-     * want the last results").
+     * key), `limitToLast` as `limit`, and the bounds swapped, each keeping its values and
+     * inclusiveness. Firestore's SDKs run `limitToLast` so, then reverse the results
+     * (firebase-js-sdk core/query.ts, `_queryToTarget`: "Flip the orderBy directions since we want
+     * the last results", and the start and end bounds trade places).
      */
     internal fun flipped(): StoreQuery =
-        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast)
+        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast, start = end, end = start)
 
     internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
@@ -2630,6 +2693,19 @@ sealed class StoreException(message: String) : Exception(message) {
 
     /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
     object LimitToLastWithoutOrder : StoreException("a query with 'limitToLast' needs an 'orderBy'")
+
+    /** A cursor ([QueryBound]) with more [values] than the query has `orderBy` keys ([orderKeys]). */
+    class CursorTooLong(val values: Int, val orderKeys: Int) :
+        StoreException("a cursor takes at most one value per 'orderBy' key: $values values for $orderKeys keys") {
+        /** Equal for the same counts. */
+        override fun equals(other: Any?): Boolean = other is CursorTooLong && other.values == values && other.orderKeys == orderKeys
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = values * 31 + orderKeys + 9
+    }
+
+    /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
+    object InvalidDocumentIDCursor : StoreException("a cursor's value for the document id must be a non-empty string holding no '/'")
 }
 
 """#,
@@ -2967,6 +3043,7 @@ import modelgen.runtime.FirestoreRules
 import modelgen.runtime.ListenerRegistration
 import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
+import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QuerySnapshot
@@ -3126,8 +3203,20 @@ class FirestoreStore(
         }
         if (limit != null) result = result.limit(limit.toLong())
         if (limitToLast != null) result = result.limitToLast(limitToLast.toLong())
+        // As asked: the SDK swaps the bounds itself for limitToLast.
+        query.start?.let { start ->
+            val values = cursorValues(start)
+            result = if (start.inclusive) result.startAt(*values) else result.startAfter(*values)
+        }
+        query.end?.let { end ->
+            val values = cursorValues(end)
+            result = if (end.inclusive) result.endAt(*values) else result.endBefore(*values)
+        }
         return result
     }
+
+    /** A checked bound's values as the SDK's cursor calls take them: as filter values, a document id as its plain id. */
+    private fun cursorValues(bound: QueryBound): Array<Any?> = bound.values.map { FirestoreValues.sdkValue(it) }.toTypedArray()
 
     /**
      * The SDK's filter for a checked [QueryFilter], or null for an `and` or an `or` of no
@@ -3915,7 +4004,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
 import { compareFieldPaths, isEmptyFilter } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
-import type { DocumentWrite, FieldPath, QueryFilter, QueryOperator, StoreQuery } from "./store.js";
+import type { DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
 import type { DocumentValue } from "./value.js";
 
@@ -3926,7 +4015,8 @@ export const FirestoreRules: {
    * comparison in written order and its conflict with those before it, then a `not-in` beside an
    * `or`, or two `array-contains-any` joined by `and`, then an order by a field it cannot name,
    * then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
-   * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts).
+   * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts); then the start
+   * and end bounds.
    */
   checkQuery(query: StoreQuery): void;
   /**
@@ -3956,6 +4046,27 @@ function checkQuery(query: StoreQuery): void {
     // The explicit order: implicit keys from inequality filters do not count.
     if ((query.orderBy ?? []).length === 0) throw StoreError.limitToLastWithoutOrder();
   }
+  for (const bound of [query.start ?? null, query.end ?? null]) {
+    if (bound !== null) checkBound(bound, query.orderBy ?? []);
+  }
+}
+
+/**
+ * A bound takes at most one value per `orderBy` key (the explicit ones), a value for the document
+ * id being a plain id, and any other as a filter's operand (firebase-js-sdk lite-api/query.ts,
+ * `newQueryBoundFromFields`: "Too many arguments provided to startAt()", "Expected a string for
+ * document ID", "must be a plain document ID").
+ */
+function checkBound(bound: QueryBound, orderBy: readonly QueryOrder[]): void {
+  if (bound.values.length > orderBy.length) throw StoreError.cursorTooLong(bound.values.length, orderBy.length);
+  bound.values.forEach((value, index) => {
+    const field = (orderBy[index] as QueryOrder).field;
+    if (isDocumentID(field)) {
+      if (!isIdValue(value)) throw StoreError.invalidDocumentIDCursor();
+    } else {
+      checkValue(value, field, "argument");
+    }
+  });
 }
 
 /**
@@ -4148,9 +4259,9 @@ function isInRange(timestamp: Timestamp): boolean {
 // calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
-  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, FieldPath as FirebaseFieldPath, getDoc,
-  getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction, serverTimestamp,
-  Timestamp as FirebaseTimestamp, where, writeBatch,
+  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
+  getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
+  serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
   DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
@@ -4291,7 +4402,8 @@ export class FirestoreStore implements DocumentStore {
    * The query as the SDK takes it, once `FirestoreRules` has checked it; null when its limit (or
    * limit to last) is below 1, which the SDK refuses ("Function limit() requires a positive
    * number", the same for limitToLast()) and the in-memory store answers with no document. The SDK
-   * gives a `limitToLast` query's documents, and its changes' indices, in the query's order.
+   * gives a `limitToLast` query's documents, and its changes' indices, in the query's order, and
+   * swaps its bounds itself: they are passed as asked.
    */
   private firestoreQuery(storeQuery: StoreQuery): Query | null {
     FirestoreRules.checkQuery(storeQuery);
@@ -4303,6 +4415,16 @@ export class FirestoreStore implements DocumentStore {
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
     if (storeQuery.limitToLast !== undefined) constraints.push(limitToLast(storeQuery.limitToLast));
+    // A cursor's values convert as a filter's do; a document id's is its plain id, a string value.
+    const start = storeQuery.start ?? null, end = storeQuery.end ?? null;
+    if (start !== null) {
+      const values = start.values.map(firestoreValue);
+      constraints.push(start.inclusive ? startAt(...values) : startAfter(...values));
+    }
+    if (end !== null) {
+      const values = end.values.map(firestoreValue);
+      constraints.push(end.inclusive ? endAt(...values) : endBefore(...values));
+    }
     return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
   }
 }
@@ -4881,8 +5003,8 @@ export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, upd
 export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange, SetChange } from "./field-change.js";
 export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
 export type {
-  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryOperator, QuerySnapshot, StoreProblem,
-  StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,
+  StoreProblem, StoreQuery,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { FirestoreRules } from "./firestore-rules.js";
@@ -5120,7 +5242,7 @@ function compareMaps(a: DocumentData, b: DocumentData): number {
     #"typescript/query-engine.ts"#: #"""
 import { compareStrings, compareValues, valueRank } from "./order.js";
 import { isDocumentID } from "./store.js";
-import type { DocumentSnapshot, FieldPath, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import { DocumentValue } from "./value.js";
 
 /**
@@ -5132,7 +5254,8 @@ import { DocumentValue } from "./value.js";
  * `array-contains-any` never match a null. A stored NaN matches `== NaN`, and `!=` or `not-in`
  * other values, and no range comparison, `in`, `array-contains` or `array-contains-any`. Results
  * are in the query's `normalizedOrderBy`, then by document id; a document lacking one of its
- * fields is left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
+ * fields, or outside the query's `start` and `end` bounds, is left out; `limit` applies last, and
+ * `limitToLast` keeps the last documents instead.
  */
 export const QueryEngine: {
   /** The documents the query selects, in its order. */
@@ -5166,10 +5289,11 @@ export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
 
 /**
  * The query that keeps the first documents of the flipped order where `query` keeps the last:
- * every order key's direction toggled (the implicit ones and the id follow the last key), and
- * `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the results
- * (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we want the
- * last results").
+ * every order key's direction toggled (the implicit ones and the id follow the last key),
+ * `limitToLast` as `limit`, and the bounds swapped, each keeping its values and inclusiveness.
+ * Firestore's SDKs run `limitToLast` so, then reverse the results (firebase-js-sdk core/query.ts,
+ * `_queryToTarget`: "Flip the orderBy directions since we want the last results", and the start
+ * and end bounds trade places).
  */
 export function flipped(query: StoreQuery): StoreQuery {
   return {
@@ -5177,6 +5301,8 @@ export function flipped(query: StoreQuery): StoreQuery {
     ...(query.filter === undefined ? {} : { filter: query.filter }),
     orderBy: (query.orderBy ?? []).map((order) => ({ field: order.field, descending: !order.descending })),
     ...(query.limitToLast === undefined ? {} : { limit: query.limitToLast }),
+    start: query.end ?? null,
+    end: query.start ?? null,
   };
 }
 
@@ -5204,12 +5330,35 @@ export function compareFieldPaths(a: FieldPath, b: FieldPath): number {
 }
 
 /**
- * The document with its order keys, or undefined when the query leaves it out: `filter` does not
- * match, or it lacks a field of `orderBy` (the query's normalized order).
+ * The document with its order keys, or undefined when `query` leaves it out: its filter does not
+ * match, the document lacks a field of `orderBy` (the query's normalized order), or it is outside
+ * the query's bounds.
  */
-export function ranked(document: DocumentSnapshot, filter: QueryFilter | undefined, orderBy: readonly QueryOrder[]): Ranked | undefined {
-  if (filter !== undefined && !matches(filter, document)) return undefined;
-  return rankedBy(document, orderBy);
+export function ranked(document: DocumentSnapshot, query: StoreQuery, orderBy: readonly QueryOrder[]): Ranked | undefined {
+  if (query.filter !== undefined && !matches(query.filter, document)) return undefined;
+  const entry = rankedBy(document, orderBy);
+  if (entry === undefined) return undefined;
+  const start = query.start ?? null, end = query.end ?? null;
+  if (start !== null && !admits(start, entry.keys, orderBy, true)) return undefined;
+  if (end !== null && !admits(end, entry.keys, orderBy, false)) return undefined;
+  return entry;
+}
+
+/**
+ * Whether a document with `keys` (its values for the query's normalized `orderBy`) is on the kept
+ * side of `bound`, a start bound or an end one: the bound's values compared with the keys in order,
+ * each comparison reversed for a descending key, the first difference deciding (firebase-js-sdk
+ * core/bound.ts, `boundCompareToDocument`).
+ */
+function admits(bound: QueryBound, keys: readonly DocumentValue[], orderBy: readonly QueryOrder[], asStart: boolean): boolean {
+  let comparison = 0;
+  for (let index = 0; index < Math.min(bound.values.length, orderBy.length); index++) {
+    comparison = compareValues(bound.values[index] as DocumentValue, keys[index] as DocumentValue);
+    if (orderBy[index]?.descending === true) comparison = -comparison;
+    if (comparison !== 0) break;
+  }
+  if (asStart) return bound.inclusive ? comparison <= 0 : comparison < 0;
+  return bound.inclusive ? comparison >= 0 : comparison > 0;
 }
 
 /** The document with its order keys, or undefined when it lacks one of the `orderBy` fields. */
@@ -5244,7 +5393,7 @@ export function select(query: StoreQuery, documents: Iterable<DocumentSnapshot>)
   const orderBy = normalizedOrderBy(query);
   const selected: Ranked[] = [];
   for (const document of documents) {
-    const entry = ranked(document, query.filter, orderBy);
+    const entry = ranked(document, query, orderBy);
     if (entry !== undefined) selected.push(entry);
   }
   selected.sort((a, b) => compareRanked(a, b, orderBy));
@@ -5383,8 +5532,8 @@ export class QueryView {
 
   /** The steps a change made to the kept query's result, in its own order. */
   private steps(old: DocumentSnapshot | null, next: DocumentSnapshot | null): DocumentChange[] {
-    const leaving = old === null ? undefined : ranked(old, this.query.filter, this.orderBy);
-    const arriving = next === null ? undefined : ranked(next, this.query.filter, this.orderBy);
+    const leaving = old === null ? undefined : ranked(old, this.query, this.orderBy);
+    const arriving = next === null ? undefined : ranked(next, this.query, this.orderBy);
     const from = leaving === undefined ? undefined : this.lowerBound(leaving);
     let to: number | undefined;
     if (from !== undefined && arriving !== undefined && this.fits(arriving, from)) {
@@ -5835,7 +5984,19 @@ export const QueryOrder: {
   descending: (field) => ({ field, descending: true }),
 };
 
-/** A query on one collection: filter, order and limit, as Firestore runs them. */
+/**
+ * Where a query's results start or end (Firestore's cursors): stored values for the query's
+ * `orderBy` keys, the first keys first (fewer values than keys bound only those), and whether a
+ * document exactly at the bound is kept. A start bound is `startAt` when inclusive and
+ * `startAfter` when not; an end bound is `endAt` or `endBefore`. A value for the document id is
+ * the document's plain id.
+ */
+export interface QueryBound {
+  readonly values: readonly DocumentValue[];
+  readonly inclusive: boolean;
+}
+
+/** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 export interface StoreQuery {
   /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
   readonly collection: readonly string[];
@@ -5847,6 +6008,10 @@ export interface StoreQuery {
    * `limitToLast`); it needs an `orderBy`.
    */
   readonly limitToLast?: number;
+  /** The first place in the order a document may have: `startAt` or `startAfter` (absent or null: none). */
+  readonly start?: QueryBound | null;
+  /** The last place in the order a document may have: `endAt` or `endBefore` (absent or null: none). */
+  readonly end?: QueryBound | null;
 }
 
 /** A document as read from a store. */
@@ -5992,7 +6157,11 @@ export type StoreProblem =
   /** A query with both a `limit` and a `limitToLast`. */
   | { readonly kind: "twoLimits" }
   /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
-  | { readonly kind: "limitToLastWithoutOrder" };
+  | { readonly kind: "limitToLastWithoutOrder" }
+  /** A cursor with more values than the query has `orderBy` keys. */
+  | { readonly kind: "cursorTooLong"; readonly values: number; readonly orderKeys: number }
+  /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
+  | { readonly kind: "invalidDocumentIDCursor" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -6092,6 +6261,16 @@ export class StoreError extends Error {
     return new StoreError({ kind: "limitToLastWithoutOrder" });
   }
 
+  /** A cursor of `values` values for a query with only `orderKeys` `orderBy` keys. */
+  static cursorTooLong(values: number, orderKeys: number): StoreError {
+    return new StoreError({ kind: "cursorTooLong", values, orderKeys });
+  }
+
+  /** A cursor whose value for the document id is not a plain id. */
+  static invalidDocumentIDCursor(): StoreError {
+    return new StoreError({ kind: "invalidDocumentIDCursor" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -6139,6 +6318,10 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a query takes 'limit' or 'limitToLast', not both";
     case "limitToLastWithoutOrder":
       return "a query with 'limitToLast' needs an 'orderBy'";
+    case "cursorTooLong":
+      return `a cursor takes at most one value per 'orderBy' key: ${problem.values} values for ${problem.orderKeys} keys`;
+    case "invalidDocumentIDCursor":
+      return "a cursor's value for the document id must be a non-empty string holding no '/'";
   }
 }
 

@@ -88,6 +88,23 @@ public enum LimitSyntax: Hashable, Sendable {
     case parameter(String)
 }
 
+/// A bound of a store query as written: `startAfter: $after`, a row of the stream; or
+/// `startAt: [$minimumRating, "b"]`, values for the first keys of its order.
+public struct CursorSyntax: Sendable {
+    public enum Position: Sendable {
+        /// The parameter's name, without `$`.
+        case row(Located<String>)
+        /// Each a literal or a `$parameter`.
+        case values([OperandSyntax])
+    }
+
+    /// `startAt`, `startAfter`, `endAt` or `endBefore`.
+    public var key: Located<String>
+    public var position: Position
+
+    public static let keys = ["startAt", "startAfter", "endAt", "endBefore"]
+}
+
 /// One `orderBy` key: a field path and a direction.
 public struct OrderSyntax: Hashable, Sendable {
     public var path: Located<[String]>
@@ -97,7 +114,7 @@ public struct OrderSyntax: Hashable, Sendable {
 public struct StreamSyntax: Sendable {
     public enum Kind: Sendable {
         case document(collection: Located<String>)
-        case from(collection: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<LimitSyntax>?, limitToLast: Located<LimitSyntax>?)
+        case from(collection: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<LimitSyntax>?, limitToLast: Located<LimitSyntax>?, cursors: [CursorSyntax])
         case filter(input: Located<String>, filter: PredicateSyntax)
         case count(input: Located<String>, filter: PredicateSyntax?)
         case join(JoinSyntax)

@@ -163,7 +163,7 @@ struct PredicateChecker {
     }
 
     /// The right-hand operand, typed as `type` (the left field's type, or a list of it).
-    private mutating func operand(_ syntax: OperandSyntax, as type: FieldType, field: String) -> Operand? {
+    mutating func operand(_ syntax: OperandSyntax, as type: FieldType, field: String) -> Operand? {
         switch syntax.kind {
         case let .parameter(written):
             let parameter = Parameter(name: NameCase.lowerCamel(written), type: type)

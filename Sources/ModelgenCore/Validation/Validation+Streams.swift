@@ -162,7 +162,7 @@ extension Validation {
             stream.parameters = collection.pathParameters
             merge(Parameter(name: "id", type: .string), into: &stream.parameters, at: reference.location, stream: name)
             stream.kind = .document(collection: collection.name)
-        case let .from(reference, filter, orderBy, limit, limitToLast):
+        case let .from(reference, filter, orderBy, limit, limitToLast, cursors):
             guard let collection = collection(reference) else { return nil }
             stream.parameters = collection.pathParameters
             var predicate: Predicate?
@@ -179,9 +179,11 @@ extension Validation {
                     diagnostics.error("'limitToLast' takes the last documents of an order; give the stream an 'orderBy' (or collection '\(collection.name)' one)", at: limitToLast.location)
                 }
             }
+            guard let (start, end) = resolveCursors(cursors, collection: collection, order: order, stream: &stream) else { return nil }
             stream.kind = .query(.init(
                 collection: collection.name, filter: predicate, orderBy: order,
-                limit: limit.map { queryLimit($0, stream: &stream) }, limitToLast: limitToLast.map { queryLimit($0, stream: &stream) }
+                limit: limit.map { queryLimit($0, stream: &stream) }, limitToLast: limitToLast.map { queryLimit($0, stream: &stream) },
+                start: start, end: end
             ))
         case let .filter(reference, filter):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),

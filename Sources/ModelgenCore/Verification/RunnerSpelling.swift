@@ -102,7 +102,8 @@ extension RunnerSpelling {
             }
             guard let stream = model.streams.first(where: { $0.name == name }) else { return [] }
             let values = stream.parameters.map { parameter in
-                argument(arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null, as: parameter.type)
+                let value = arguments.first { NameCase.lowerCamel($0.name) == parameter.name }?.value ?? .null
+                return row(value, as: parameter.type, in: model) ?? argument(value, as: parameter.type)
             }
             let once = action.streamUse?.once == true
             return [(once ? runner.read : runner.subscribe).filling([
@@ -207,6 +208,15 @@ extension RunnerSpelling {
         case let (.bool(flag), _): "\(flag)"
         default: literals.null
         }
+    }
+
+    /// A row argument (a cursor's row): a map holding `id` and the stored fields, for a
+    /// parameter of a collection's type.
+    private func row(_ value: VectorValue, as type: FieldType, in model: Model) -> String? {
+        guard case let .object(name) = type.nonOptional, model.collections.contains(where: { $0.name == name }),
+              case let .map(entries) = value, case let .string(id)? = entries.first(where: { $0.key == "id" })?.value
+        else { return nil }
+        return runner.row.filling(["type": typeName(name), "id": strings.quoted(id), "data": data(entries.filter { $0.key != "id" })])
     }
 
     func time(_ time: VectorValue.Time) -> String {

@@ -25,6 +25,8 @@ struct RunnerTable: Sendable {
     var typedMap: String
     /// A value of the embedded type `$type` decoded from its stored map `%`.
     var embedded: String
+    /// A row of the collection `$type` decoded from its id `$id` and stored data `$data`.
+    var row: String
     /// An update's fields: each field `$path` and `$value`, joined in `%`.
     var fieldEntry: String
     var fields: String

@@ -100,7 +100,8 @@ public enum VectorChecker {
 
     /// Whether a vector value can be passed as a parameter of `type`.
     static func fits(_ value: VectorValue, _ type: FieldType) -> Bool {
-        switch (value, type.nonOptional) {
+        if case .null = value { return type.isOptional }
+        return switch (value, type.nonOptional) {
         case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp): true
         case let (.array(values), .array(element)): values.allSatisfy { fits($0, element) }
         case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value) }

@@ -37,23 +37,17 @@ enum VectorWriteChecker {
         case .value(.serverTimestamp):
             return kind != .create && changes.contains(.serverTimestamp) ? nil : "'\(field.name)' is \(type.schemaSpelling); a server timestamp does not fit"
         case let .value(value):
-            return fits(value, type) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(value)) does not fit"
+            return VectorChecker.fits(value, type) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(value)) does not fit"
         case _ where kind == .create:
             return "a create takes values; transforms are for updates and merges"
         case .delete:
             return changes.contains(.delete) ? nil : "'\(field.name)' is \(type.schemaSpelling); only an optional field can be deleted"
         case let .increment(operand):
             guard changes.contains(.increment) else { return "'\(field.name)' is \(type.schemaSpelling); only a number can be incremented" }
-            return fits(operand, type.nonOptional) ? nil : "'\(field.name)' is \(type.schemaSpelling); an increment by \(CanonicalText.of(operand)) does not fit"
+            return VectorChecker.fits(operand, type.nonOptional) ? nil : "'\(field.name)' is \(type.schemaSpelling); an increment by \(CanonicalText.of(operand)) does not fit"
         case let .arrayUnion(values), let .arrayRemove(values):
             guard case let .array(element) = type.nonOptional else { return "'\(field.name)' is \(type.schemaSpelling); only a list takes elements" }
-            return values.allSatisfy({ fits($0, element) }) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(.array(values))) does not fit"
+            return values.allSatisfy({ VectorChecker.fits($0, element) }) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(.array(values))) does not fit"
         }
-    }
-
-    /// Whether a vector value can be given for a field of `type` (null for an optional one).
-    private static func fits(_ value: VectorValue, _ type: FieldType) -> Bool {
-        if case .null = value { return type.isOptional }
-        return VectorChecker.fits(value, type)
     }
 }

@@ -28,4 +28,10 @@ extension ComparisonOperator {
     var takesList: Bool {
         [.isIn, .notIn, .containsAny].contains(self)
     }
+
+    /// Whether Firestore counts it an inequality, which orders the query by its field (`!=`,
+    /// `not in` and the ranges).
+    var isInequality: Bool {
+        [.notEqual, .notIn, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(self)
+    }
 }

@@ -92,6 +92,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case twoLimits
     /// A `limitToLast` query with no `orderBy`, which Firestore refuses.
     case limitToLastWithoutOrder
+    /// A cursor with more values than the query has `orderBy` keys.
+    case cursorTooLong(values: Int, orderKeys: Int)
+    /// A cursor whose value for the document id is not a plain id (a non-empty string holding no '/').
+    case invalidDocumentIDCursor
 
     /// Whether a path is well formed: collection paths have an odd number of segments, document
     /// paths an even one, and no segment is empty or holds a '/' (which would address another document).
@@ -121,6 +125,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidDocumentIDFilter: "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'"
         case .twoLimits: "a query takes 'limit' or 'limitToLast', not both"
         case .limitToLastWithoutOrder: "a query with 'limitToLast' needs an 'orderBy'"
+        case let .cursorTooLong(values, orderKeys): "a cursor takes at most one value per 'orderBy' key: \(values) values for \(orderKeys) keys"
+        case .invalidDocumentIDCursor: "a cursor's value for the document id must be a non-empty string holding no '/'"
         }
     }
 }

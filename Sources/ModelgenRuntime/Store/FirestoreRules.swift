@@ -12,7 +12,7 @@ public enum FirestoreRules {
     /// it; then a `not-in` beside an `or`, or two `array-contains-any` joined by `and`; then an
     /// order by a field that cannot be named; then a `limitToLast` beside a `limit` or with no
     /// order ("limitToLast() queries require specifying at least one orderBy() clause":
-    /// firebase-js-sdk lite-api/query.ts).
+    /// firebase-js-sdk lite-api/query.ts); then the start and end bounds.
     public static func check(_ query: StoreQuery) throws {
         try check(path: query.collection, isCollection: true)
         if let filter = query.filter { try check(filter) }
@@ -23,6 +23,7 @@ public enum FirestoreRules {
             guard query.limit == nil else { throw StoreError.twoLimits }
             guard !query.orderBy.isEmpty else { throw StoreError.limitToLastWithoutOrder }
         }
+        for bound in [query.start, query.end].compactMap(\.self) { try check(bound, orderBy: query.orderBy) }
     }
     /// Throws the ``StoreError`` for the first thing in `write` that Firestore refuses: a bad
     /// document path, a field it cannot name or store, or a value it cannot take there.
@@ -109,12 +110,27 @@ public enum FirestoreRules {
         for value in values { try check(value, at: field, use: use, inArray: true, arrayElement: true) }
     }
 
+    /// A bound takes at most one value per `orderBy` key, a value for the document id being a plain
+    /// id (firebase-js-sdk lite-api/query.ts, `newQueryBoundFromFields`: "Too many arguments
+    /// provided to startAt()", "Expected a string for document ID", "must be a plain document ID").
+    private static func check(_ bound: QueryBound, orderBy: [QueryOrder]) throws {
+        guard bound.values.count <= orderBy.count else { throw StoreError.cursorTooLong(values: bound.values.count, orderKeys: orderBy.count) }
+        for (value, order) in zip(bound.values, orderBy) {
+            if order.field == .documentID {
+                guard isID(value) else { throw StoreError.invalidDocumentIDCursor }
+            } else {
+                try check(value, at: order.field, use: .argument)
+            }
+        }
+    }
+
+    private static func isID(_ value: DocumentValue) -> Bool {
+        if case let .string(id) = value { isDocumentID(id) } else { false }
+    }
+
     /// A comparison of the document id takes ids only, and no `array-contains(-any)`
     /// (query_core.cc, ParseFieldFilter and ParseExpectedReferenceValue).
     private static func checkDocumentIDComparison(_ op: QueryOperator, _ operand: DocumentValue) throws {
-        func isID(_ value: DocumentValue) -> Bool {
-            if case let .string(id) = value { isDocumentID(id) } else { false }
-        }
         switch op {
         case .arrayContains, .arrayContainsAny:
             throw StoreError.invalidDocumentIDFilter

@@ -8,13 +8,14 @@
 /// a stored null matches no `in` (firebase-js-sdk test/integration/api/query.test.ts, run
 /// against the server: 'can use IN filters', 'can use NOT_IN filters', 'can use
 /// array-contains-any filters'). Results are in the query's
-/// ``StoreQuery/normalizedOrderBy``, then by document id; a document lacking one of its fields
-/// is left out; `limit` applies last, and `limitToLast` keeps the last documents instead.
+/// ``StoreQuery/normalizedOrderBy``, then by document id; a document lacking one of its fields,
+/// or outside the query's ``StoreQuery/start`` and ``StoreQuery/end`` bounds, is left out; `limit`
+/// applies last, and `limitToLast` keeps the last documents instead.
 public enum QueryEngine {
     public static func run(_ query: StoreQuery, over documents: some Sequence<DocumentSnapshot>) -> [DocumentSnapshot] {
         if query.limitToLast != nil { return run(query.flipped, over: documents).reversed() }
         let order = query.normalizedOrderBy
-        var result = documents.compactMap { Ranked($0, matching: query.filter, orderedBy: order) }
+        var result = documents.compactMap { Ranked($0, in: query, orderedBy: order) }
         result.sort { $0.precedes($1, in: order) }
         let documents = result.map(\.document)
         guard let limit = query.limit, limit < documents.count else { return documents }
@@ -77,11 +78,13 @@ struct Ranked {
     var document: DocumentSnapshot
     var keys: [DocumentValue]
 
-    /// Nil when the query leaves the document out: `filter` does not match, or it lacks a field
-    /// of `order` (the query's normalized order).
-    init?(_ document: DocumentSnapshot, matching filter: QueryFilter?, orderedBy order: [QueryOrder]) {
-        if let filter, !QueryEngine.matches(filter, document) { return nil }
+    /// Nil when `query` leaves the document out: its filter does not match, the document lacks a
+    /// field of `order` (the query's normalized order), or it is outside the query's bounds.
+    init?(_ document: DocumentSnapshot, in query: StoreQuery, orderedBy order: [QueryOrder]) {
+        if let filter = query.filter, !QueryEngine.matches(filter, document) { return nil }
         self.init(document, orderedBy: order)
+        if let start = query.start, !start.admits(keys, in: order, asStart: true) { return nil }
+        if let end = query.end, !end.admits(keys, in: order, asStart: false) { return nil }
     }
 
     /// Nil when the document lacks one of the `orderBy` fields.

@@ -54,8 +54,8 @@ final class QueryView {
 
     /// The steps a change made to the kept query's result, in its own order.
     private func steps(from old: DocumentSnapshot?, to new: DocumentSnapshot?) -> [DocumentChange] {
-        let leaving = old.flatMap { Ranked($0, matching: query.filter, orderedBy: order) }
-        let arriving = new.flatMap { Ranked($0, matching: query.filter, orderedBy: order) }
+        let leaving = old.flatMap { Ranked($0, in: query, orderedBy: order) }
+        let arriving = new.flatMap { Ranked($0, in: query, orderedBy: order) }
         let from = leaving.map(lowerBound)
         let to: Int?
         if let from, let arriving, fits(arriving, at: from) {

@@ -110,7 +110,37 @@ public struct QueryOrder: Hashable, Sendable {
     public static func descending(_ field: FieldPath) -> QueryOrder { QueryOrder(field: field, descending: true) }
 }
 
-/// A query on one collection: filter, order and limit, as Firestore runs them.
+/// Where a query's results start or end (Firestore's cursors): stored values for the query's
+/// `orderBy` keys, the first keys first (fewer values than keys bound only those), and whether a
+/// document exactly at the bound is kept. A start bound is `startAt` when inclusive and
+/// `startAfter` when not; an end bound is `endAt` or `endBefore`. A value for the document id is
+/// the document's plain id.
+public struct QueryBound: Hashable, Sendable {
+    public var values: [DocumentValue]
+    public var inclusive: Bool
+
+    public init(_ values: [DocumentValue], inclusive: Bool) {
+        self.values = values
+        self.inclusive = inclusive
+    }
+
+    /// Whether a document with `keys` (its values for the query's normalized `order`) is on the
+    /// kept side of the bound: the bound's values compared with the keys in order, each
+    /// comparison reversed for a descending key, the first difference deciding (firebase-js-sdk
+    /// core/bound.ts, `boundCompareToDocument`).
+    func admits(_ keys: [DocumentValue], in order: [QueryOrder], asStart: Bool) -> Bool {
+        var comparison = 0
+        for (value, (key, order)) in zip(values, zip(keys, order)) {
+            comparison = ValueOrder.compare(value, key)
+            if order.descending { comparison = -comparison }
+            if comparison != 0 { break }
+        }
+        if asStart { return inclusive ? comparison <= 0 : comparison < 0 }
+        return inclusive ? comparison >= 0 : comparison > 0
+    }
+}
+
+/// A query on one collection: filter, order, bounds and limit, as Firestore runs them.
 public struct StoreQuery: Hashable, Sendable {
     /// The collection's path segments: `["chatrooms", roomId, "messages"]`.
     public var collection: [String]
@@ -120,13 +150,22 @@ public struct StoreQuery: Hashable, Sendable {
     /// The last `limitToLast` documents of the query's order, in that order (Firestore's
     /// `limitToLast`); it needs an `orderBy`.
     public var limitToLast: Int?
+    /// The first place in the order a document may have: `startAt` or `startAfter`.
+    public var start: QueryBound?
+    /// The last place in the order a document may have: `endAt` or `endBefore`.
+    public var end: QueryBound?
 
-    public init(collection: [String], filter: QueryFilter? = nil, orderBy: [QueryOrder] = [], limit: Int? = nil, limitToLast: Int? = nil) {
+    public init(
+        collection: [String], filter: QueryFilter? = nil, orderBy: [QueryOrder] = [], limit: Int? = nil, limitToLast: Int? = nil,
+        start: QueryBound? = nil, end: QueryBound? = nil
+    ) {
         self.collection = collection
         self.filter = filter
         self.orderBy = orderBy
         self.limit = limit
         self.limitToLast = limitToLast
+        self.start = start
+        self.end = end
     }
 
     /// The order Firestore gives the results: the `orderBy` keys, then every field with an
@@ -144,11 +183,15 @@ public struct StoreQuery: Hashable, Sendable {
 
     /// The query that keeps the first documents of the flipped order where this one keeps the last:
     /// every order key's direction toggled (the implicit ones and the id follow the last key), and
-    /// `limitToLast` as `limit`. Firestore's SDKs run `limitToLast` so, then reverse the results
-    /// (firebase-js-sdk core/query.ts, queryToTarget: "Flip the orderBy directions since we want
-    /// the last results").
+    /// `limitToLast` as `limit`, and the bounds swapped, each keeping its values and
+    /// inclusiveness. Firestore's SDKs run `limitToLast` so, then reverse the results
+    /// (firebase-js-sdk core/query.ts, `_queryToTarget`: "Flip the orderBy directions since we
+    /// want the last results", and the start and end bounds trade places).
     var flipped: StoreQuery {
-        StoreQuery(collection: collection, filter: filter, orderBy: orderBy.map { QueryOrder(field: $0.field, descending: !$0.descending) }, limit: limitToLast)
+        StoreQuery(
+            collection: collection, filter: filter, orderBy: orderBy.map { QueryOrder(field: $0.field, descending: !$0.descending) },
+            limit: limitToLast, start: end, end: start
+        )
     }
 }
 

@@ -442,6 +442,31 @@ export declare function limit(limit: number): QueryLimitConstraint;
 // api.md:583 (src/lite-api/query.ts:548)
 export declare function limitToLast(limit: number): QueryLimitConstraint;
 
+// api.md:1269-1271, 1274-1276 (src/lite-api/query.ts:607, 619): a document's snapshot, or the
+// values of the orderBy keys, first ones first.
+export declare function startAt<AppModelType, DbModelType extends DocumentData>(
+  snapshot: DocumentSnapshot<AppModelType, DbModelType>
+): QueryStartAtConstraint;
+export declare function startAt(...fieldValues: unknown[]): QueryStartAtConstraint;
+
+// api.md:1256-1261, 1264-1266 (src/lite-api/query.ts:639, 651)
+export declare function startAfter<AppModelType, DbModelType extends DocumentData>(
+  snapshot: DocumentSnapshot<AppModelType, DbModelType>
+): QueryStartAtConstraint;
+export declare function startAfter(...fieldValues: unknown[]): QueryStartAtConstraint;
+
+// api.md:338-340, 343 (src/lite-api/query.ts:748, 760)
+export declare function endAt<AppModelType, DbModelType extends DocumentData>(
+  snapshot: DocumentSnapshot<AppModelType, DbModelType>
+): QueryEndAtConstraint;
+export declare function endAt(...fieldValues: unknown[]): QueryEndAtConstraint;
+
+// api.md:346-349, 352-354 (src/lite-api/query.ts:716, 728)
+export declare function endBefore<AppModelType, DbModelType extends DocumentData>(
+  snapshot: DocumentSnapshot<AppModelType, DbModelType>
+): QueryEndAtConstraint;
+export declare function endBefore(...fieldValues: unknown[]): QueryEndAtConstraint;
+
 // api.md:1032-1036, 1039-1042 (src/lite-api/query.ts:137, 153): a composite filter comes first
 // and alone; a field filter is a QueryConstraint of the second overload.
 export declare function query<AppModelType, DbModelType extends DocumentData>(

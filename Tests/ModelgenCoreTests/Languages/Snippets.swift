@@ -106,6 +106,19 @@ enum SnippetSchemas {
           mine: { from: Message, where: 'ownerUid == $uid or roomId in ["r1", "r2"]' }
         """
 
+    /// Cursors: a row (placed by the whole order: `orderBy`, the inequality's field, the id; one
+    /// order key reached through an optional step) and values for the first order keys.
+    static let cursors = """
+        model: Pages
+        types:
+          Place: { fields: { city: string } }
+        collections:
+          Shop: { path: shops, fields: { name: string, rating: double, place: Place? } }
+        streams:
+          page: { from: Shop, where: "rating > $floor", orderBy: place.city, startAfter: $after, limit: 10 }
+          between: { from: Shop, orderBy: "rating desc, name", startAt: [$top, "m"], endBefore: [1.5] }
+        """
+
     /// A type renamed in one language, which it would hide there.
     static let renamed = """
         model: Todo

@@ -157,4 +157,22 @@ extension FirestoreRulesTests {
         #expect(error(StoreQuery(collection: ["c"], orderBy: [.ascending(["n"])], limitToLast: 2)) == nil)
         #expect(StoreError.limitToLastWithoutOrder.description == "a query with 'limitToLast' needs an 'orderBy'")
     }
+
+    @Test func boundsTakeOneValuePerOrderKeyAndPlainIDs() throws {
+        func error(_ start: QueryBound, orderBy: [QueryOrder] = [.ascending(["n"]), .ascending(.documentID)]) -> StoreError? {
+            do { try FirestoreRules.check(StoreQuery(collection: ["c"], orderBy: orderBy, start: start)); return nil } catch { return error as? StoreError }
+        }
+        #expect(error(QueryBound([1, "a"], inclusive: true)) == nil)
+        #expect(error(QueryBound([1], inclusive: false)) == nil, "a prefix of the order")
+        #expect(error(QueryBound([1, "a", 2], inclusive: true)) == .cursorTooLong(values: 3, orderKeys: 2))
+        #expect(error(QueryBound([1], inclusive: true), orderBy: []) == .cursorTooLong(values: 1, orderKeys: 0),
+                "the implicit order by id takes no value")
+        #expect(error(QueryBound([1, "a/b"], inclusive: true)) == .invalidDocumentIDCursor)
+        #expect(error(QueryBound([1, 2], inclusive: true)) == .invalidDocumentIDCursor)
+        #expect(error(QueryBound([.serverTimestamp], inclusive: true)) == .unsupportedValue(["n"]))
+        #expect(StoreError.cursorTooLong(values: 3, orderKeys: 2).description == "a cursor takes at most one value per 'orderBy' key: 3 values for 2 keys")
+        #expect(StoreError.invalidDocumentIDCursor.description == "a cursor's value for the document id must be a non-empty string holding no '/'")
+        let end = StoreQuery(collection: ["c"], orderBy: [.ascending(["n"])], end: QueryBound([1, 2], inclusive: false))
+        #expect(throws: StoreError.cursorTooLong(values: 2, orderKeys: 1)) { try InMemoryStore().getDocuments(end) }
+    }
 }

@@ -91,4 +91,38 @@ import Testing
         #expect(arrayIDs([.double(.nan)]) == [])
         #expect(arrayIDs([43, .double(.nan)]) == ["e"])
     }
+
+    /// firebase-js-sdk test/integration/api/cursor.test.ts, run against the server: 'can be used
+    /// in descending queries' and 'can accept Timestamps as bounds'.
+    @Test func boundsAsOnTheServer() {
+        let sorts: [DocumentSnapshot] = [
+            DocumentSnapshot(id: "a", data: ["sort": 1]), DocumentSnapshot(id: "b", data: ["sort": 2]),
+            DocumentSnapshot(id: "c", data: ["sort": 2]), DocumentSnapshot(id: "d", data: ["sort": 3]),
+            DocumentSnapshot(id: "e", data: ["sort": 0]), DocumentSnapshot(id: "f", data: ["nosort": 1]),
+        ]
+        func sortIDs(start: QueryBound? = nil, end: QueryBound? = nil, limitToLast: Int? = nil) -> [String] {
+            let order: [QueryOrder] = [.descending(["sort"]), .descending(.documentID)]
+            return QueryEngine.run(StoreQuery(collection: ["c"], orderBy: order, limitToLast: limitToLast, start: start, end: end), over: sorts).map(\.id)
+        }
+        #expect(sortIDs(start: QueryBound([2], inclusive: true)) == ["c", "b", "a", "e"])
+        #expect(sortIDs(end: QueryBound([2], inclusive: false)) == ["d"])
+        // A prefix bound keeps every tie when inclusive and none when exclusive.
+        #expect(sortIDs(start: QueryBound([2], inclusive: false)) == ["a", "e"])
+        #expect(sortIDs(end: QueryBound([2], inclusive: true)) == ["d", "c", "b"])
+        // The page after a row: its sort and id, the id breaking the tie.
+        #expect(sortIDs(start: QueryBound([2, "c"], inclusive: false)) == ["b", "a", "e"])
+        #expect(sortIDs(start: QueryBound([], inclusive: false)) == [], "an empty exclusive bound keeps nothing")
+        // limitToLast keeps the last of what the bounds keep: d c b a e, bounded to c b a, last two.
+        #expect(sortIDs(start: QueryBound([2, "c"], inclusive: true), end: QueryBound([1], inclusive: true), limitToLast: 2) == ["b", "a"])
+
+        let times: [DocumentSnapshot] = [(2, "a"), (5, "b"), (3, "c"), (1, "d"), (5, "e"), (4, "f")].map { micros, id in
+            DocumentSnapshot(id: id, data: ["timestamp": .timestamp(Timestamp(seconds: 100, nanoseconds: micros * 1000))])
+        }
+        let bounded = StoreQuery(
+            collection: ["c"], orderBy: [.ascending(["timestamp"])],
+            start: QueryBound([.timestamp(Timestamp(seconds: 100, nanoseconds: 2000))], inclusive: false),
+            end: QueryBound([.timestamp(Timestamp(seconds: 100, nanoseconds: 5000))], inclusive: true)
+        )
+        #expect(QueryEngine.run(bounded, over: times).map(\.id) == ["c", "f", "b", "e"])
+    }
 }

@@ -13,6 +13,9 @@ import Testing
         StoreQuery(collection: ["c"], filter: .compare(["n"], .greaterOrEqual, 3), orderBy: [.ascending(["n"])], limitToLast: 4),
         StoreQuery(collection: ["c"], orderBy: [.ascending(["tag"]), .descending(["n"])], limitToLast: 2),
         StoreQuery(collection: ["c"], orderBy: [.descending(["n"])], limitToLast: 0),
+        StoreQuery(collection: ["c"], orderBy: [.ascending(["n"])], start: QueryBound([2], inclusive: false), end: QueryBound([4], inclusive: true)),
+        StoreQuery(collection: ["c"], orderBy: [.descending(["n"]), .descending(.documentID)], limit: 3, start: QueryBound([4, "d5"], inclusive: false)),
+        StoreQuery(collection: ["c"], orderBy: [.ascending(["tag"]), .ascending(["n"])], limitToLast: 2, start: QueryBound(["a", 1], inclusive: true), end: QueryBound(["b"], inclusive: false)),
     ]
 
     @Test(arguments: queries.indices)

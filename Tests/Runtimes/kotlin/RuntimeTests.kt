@@ -126,10 +126,12 @@ fun main() {
     queryEngine()
     listFilterQueries()
     limitToLastQueries()
+    cursorQueries()
     inMemoryStore()
     fieldUpdates()
     firestoreRules()
     listFilterRules()
+    cursorRules()
     microseconds()
     concurrentWrites()
     acknowledgedWrites()
@@ -139,6 +141,7 @@ fun main() {
     documentStreams()
     rowOperators()
     incrementalQueries()
+    cursorViews()
     incrementalJoins()
     incrementalDecoding()
     for (failure in failures) println("FAILED: $failure")
@@ -452,7 +455,7 @@ private fun lastIds(orderBy: List<QueryOrder>, limitToLast: Int, filter: QueryFi
     QueryEngine.run(StoreQuery(listOf("c"), filter, orderBy, limitToLast = limitToLast), over).map { it.id }
 
 /** A change as `+id@new`, `-id@old` or `~id@old>new`. */
-private fun describe(change: DocumentChange): String = when (change) {
+internal fun describe(change: DocumentChange): String = when (change) {
     is DocumentChange.Added -> "+${change.document.id}@${change.newIndex}"
     is DocumentChange.Removed -> "-${change.document.id}@${change.oldIndex}"
     is DocumentChange.Modified -> "~${change.document.id}@${change.oldIndex}>${change.newIndex}"
@@ -1196,7 +1199,7 @@ private fun incrementalQueries() {
 }
 
 /** Applies changes with Firestore's index rules. */
-private fun replay(changes: List<DocumentChange>, documents: List<DocumentSnapshot>): List<DocumentSnapshot> {
+internal fun replay(changes: List<DocumentChange>, documents: List<DocumentSnapshot>): List<DocumentSnapshot> {
     val result = ArrayList(documents)
     for (change in changes) {
         when (change) {

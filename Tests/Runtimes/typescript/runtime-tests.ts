@@ -26,6 +26,7 @@ import type {
 } from "../../../Runtimes/typescript/index.js";
 
 import { bool, check, data, double, expectEqual, expectError, int, rejection, results, show, str, thrown } from "./harness.js";
+import { queryCursorTests } from "./query-cursor-tests.js";
 import { queryOperatorTests } from "./query-operator-tests.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
@@ -1092,6 +1093,13 @@ function incrementalTests(): void {
     { collection: ["c"], filter: QueryFilter.compare(["n"], ">=", int(2)), orderBy: [QueryOrder.descending(["tag"])], limitToLast: 2 },
     { collection: ["c"], orderBy: [QueryOrder.ascending(["tag"]), QueryOrder.descending(["n"])], limitToLast: 4 },
     { collection: ["c"], orderBy: [QueryOrder.ascending(["n"])], limitToLast: 0 },
+    { collection: ["c"], orderBy: [QueryOrder.ascending(["n"])], start: { values: [int(1)], inclusive: false }, end: { values: [int(4)], inclusive: true } },
+    { collection: ["c"], orderBy: [QueryOrder.ascending(["tag"]), QueryOrder.descending(["n"])], start: { values: [str("a"), int(3)], inclusive: true }, limit: 2 },
+    { collection: ["c"], orderBy: [QueryOrder.ascending(["n"])], start: { values: [int(1)], inclusive: true }, end: { values: [int(4)], inclusive: false }, limitToLast: 2 },
+    {
+      collection: ["c"], orderBy: [QueryOrder.descending(["n"]), QueryOrder.ascending(FieldPath.documentID)],
+      start: { values: [int(4), str("d3")], inclusive: false }, end: { values: [int(1)], inclusive: false }, limitToLast: 3,
+    },
   ];
   queries.forEach((storeQuery, which) => {
     for (let seed = 1; seed <= 20; seed++) {
@@ -1577,6 +1585,7 @@ async function main(): Promise<void> {
   await fieldUpdateTests();
   await firestoreRulesTests();
   await queryOperatorTests();
+  await queryCursorTests();
   streamTests();
   rowTests();
 }

@@ -36,7 +36,8 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         and: ("QueryFilter.And(listOf(", "))"), or: ("QueryFilter.Or(listOf(", "))"), order: "QueryOrder.$direction($field)",
         // The runtime's limits are Ints; an int parameter is a Long, whose values below zero or
         // beyond an Int keep their meaning when clamped (no document; every document).
-        limitParameter: "%.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()", open: "StoreQuery(", label: "$label = ", close: ")"
+        limitParameter: "%.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()",
+        bound: "QueryBound($values, inclusive = $inclusive)", rowBound: "$parameter?.let { $row -> $bound }", open: "StoreQuery(", label: "$label = ", close: ")"
     )
 
     let reservedNames = ReservedNames(
@@ -44,7 +45,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-            "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp",
+            "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp",
             // The model's own nested object of store queries
             "Queries",
             // Kotlin, Java and RxJava
@@ -103,7 +104,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-        "JoinRows", "QueryOperator", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
+        "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 

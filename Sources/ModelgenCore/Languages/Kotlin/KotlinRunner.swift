@@ -11,7 +11,7 @@ extension KotlinLanguage {
         number: { $0.isNaN ? "Double.NaN" : $0.isInfinite ? ($0 < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY") : double($0) },
         long: { $0 == .min ? "Long.MIN_VALUE" : "\($0)L" },
         time: "Timestamp($seconds, $nanoseconds)",
-        entry: "$key to $value", data: "mapOf(%)", emptyData: "emptyMap()", typedMap: "mapOf(%)", embedded: "$type.decode(%)", fieldEntry: "FieldPath($path) to $value", fields: "mapOf(%)",
+        entry: "$key to $value", data: "mapOf(%)", emptyData: "emptyMap()", typedMap: "mapOf(%)", embedded: "$type.decode(%)", row: "$type.decode($id, $data)", fieldEntry: "FieldPath($path) to $value", fields: "mapOf(%)",
         fieldUpdates: FieldUpdates(
             value: "FieldUpdate.Value(%)", delete: "FieldUpdate.Delete", increment: "FieldUpdate.Increment(%)",
             arrayUnion: "FieldUpdate.ArrayUnion(listOf(%))", arrayRemove: "FieldUpdate.ArrayRemove(listOf(%))"

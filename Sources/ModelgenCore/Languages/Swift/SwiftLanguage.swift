@@ -22,7 +22,8 @@ struct SwiftLanguage: LanguageDefinition {
             .equal: "equal", .notEqual: "notEqual", .less: "less", .lessOrEqual: "lessOrEqual",
             .greater: "greater", .greaterOrEqual: "greaterOrEqual", .isIn: "isIn", .notIn: "notIn", .contains: "arrayContains", .containsAny: "arrayContainsAny",
         ],
-        and: (".and([", "])"), or: (".or([", "])"), order: ".$direction($field)", open: "StoreQuery(", label: "$label: ", close: ")"
+        and: (".and([", "])"), or: (".or([", "])"), order: ".$direction($field)",
+        bound: "QueryBound($values, inclusive: $inclusive)", rowBound: "$parameter.map { $row in $bound }", optionalChain: "(%)", open: "StoreQuery(", label: "$label: ", close: ")"
     )
 
     let reservedNames = ReservedNames(
@@ -30,7 +31,7 @@ struct SwiftLanguage: LanguageDefinition {
             // ModelgenRuntime
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
-            "FieldPath", "FieldReader", "JoinRows", "Match", "StoreQuery", "StreamScheduler", "Timestamp", "DocumentWrite",
+            "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "DocumentWrite",
             "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError",
             // The model's own nested type of store queries
             "Queries",

@@ -7,7 +7,7 @@ extension SwiftLanguage {
         array: ".array([%])", map: ".map(%)", serverTimestamp: ".serverTimestamp",
         number: { $0.isNaN ? ".nan" : $0.isInfinite ? ($0 < 0 ? "-.infinity" : ".infinity") : double($0) }, long: { "\($0)" },
         time: "Timestamp(seconds: $seconds, nanoseconds: $nanoseconds)",
-        entry: "$key: $value", data: "[%]", emptyData: "[:]", typedMap: "[%]", embedded: "$type(documentValue: %)", fieldEntry: "FieldPath($path): $value", fields: "[%]",
+        entry: "$key: $value", data: "[%]", emptyData: "[:]", typedMap: "[%]", embedded: "$type(documentValue: %)", row: "try! $type(id: $id, data: $data)", fieldEntry: "FieldPath($path): $value", fields: "[%]",
         fieldUpdates: FieldUpdates(value: ".value(%)", delete: ".delete", increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"),
         writeCalls: WriteCalls(
             call: "model.$name(%)", named: "$name: $value", set: ".set(%)", delete: ".delete", serverTimestamp: ".serverTimestamp",

@@ -39,13 +39,14 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         comparison: "QueryFilter.compare($field, \"$op\", $value)",
         operators: Dictionary(uniqueKeysWithValues: ComparisonOperator.allCases.map { ($0, $0.firestoreName) }),
         and: ("QueryFilter.and(", ")"), or: ("QueryFilter.or(", ")"), order: "QueryOrder.$direction($field)",
+        bound: "{ values: $values, inclusive: $inclusive }", rowBound: "$parameter === null ? null : $bound", optionalChain: "% ?? null",
         open: "{", label: "$label: ", close: "}", trailingCommas: true
     )
 
     let reservedNames = ReservedNames(types: [
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
-        "FieldReader", "Match", "QueryFilter", "QueryOrder", "StoreQuery", "Timestamp", "DocumentWrite", "FieldChange", "FieldUpdate",
+        "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "DocumentWrite", "FieldChange", "FieldUpdate",
         "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",

@@ -10,7 +10,7 @@ extension TypeScriptLanguage {
         long: { "\($0)" },
         time: "new Timestamp($seconds, $nanoseconds)",
         entry: "[$key, $value]", data: "new Map<string, DocumentValue>([%])", emptyData: "new Map<string, DocumentValue>([])",
-        typedMap: "new Map([%])", embedded: "$type.decode(%)",
+        typedMap: "new Map([%])", embedded: "$type.decode(%)", row: "$type.decode($id, $data)",
         fieldEntry: "[$path, $value]", fields: "[%]",
         fieldUpdates: FieldUpdates(
             value: "%", delete: "FieldUpdate.delete", increment: "FieldUpdate.increment(%)",

@@ -77,4 +77,20 @@ public class Query: NSObject, @unchecked Sendable {
     // ("A query with a `limit(toLast:)` clause must have at least one `orderBy` clause.")
     @discardableResult
     public func limit(toLast limit: Int) -> Query { fatalError("declaration only") }
+
+    // FIRQuery.h: "- (FIRQuery *)queryStartingAtValues:(NSArray *)fieldValues NS_SWIFT_NAME(start(at:));",
+    // the same for queryStartingAfterValues (start(after:)), queryEndingBeforeValues (end(before:))
+    // and queryEndingAtValues (end(at:)): "The order of the field values must match the order of
+    // the order by clauses of the query."
+    @discardableResult
+    public func start(at fieldValues: [Any]) -> Query { fatalError("declaration only") }
+
+    @discardableResult
+    public func start(after fieldValues: [Any]) -> Query { fatalError("declaration only") }
+
+    @discardableResult
+    public func end(before fieldValues: [Any]) -> Query { fatalError("declaration only") }
+
+    @discardableResult
+    public func end(at fieldValues: [Any]) -> Query { fatalError("declaration only") }
 }

@@ -339,6 +339,27 @@ public final class ChatModel: Sendable {
         )
     }
 
+    /// The 50 messages before `oldest`, oldest first, as a chat screen loads earlier ones.
+    public func earlier(roomId: String, oldest: Message?) -> AnyPublisher<[Message], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.earlier(roomId: roomId, oldest: oldest),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The 50 messages before `oldest`, oldest first, as a chat screen loads earlier ones.
+    ///
+    /// Reads it once; `earlier` streams it.
+    public func fetchEarlier(roomId: String, oldest: Message?) async throws -> [Message] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.earlier(roomId: roomId, oldest: oldest),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// The messages written by the member with `uid`.
     public func myMessages(roomId: String, uid: String) -> AnyPublisher<[Message], any Error> {
         messages(roomId: roomId)
@@ -588,6 +609,15 @@ public final class ChatModel: Sendable {
                 collection: ["chatrooms", roomId, "messages"],
                 orderBy: [.ascending(["createdAt"])],
                 limitToLast: 50
+            )
+        }
+
+        static func earlier(roomId: String, oldest: Message?) -> StoreQuery {
+            StoreQuery(
+                collection: ["chatrooms", roomId, "messages"],
+                orderBy: [.ascending(["createdAt"]), .ascending(.documentID)],
+                limitToLast: 50,
+                end: oldest.map { message in QueryBound([message.createdAt.documentValue, message.id.documentValue], inclusive: false) }
             )
         }
     }

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, updateWrite, written } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -279,6 +279,31 @@ export class ChatModel {
     return fetchCollection(
       this.store,
       queries.latest(roomId),
+      Message,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** The 50 messages before `oldest`, oldest first, as a chat screen loads earlier ones. */
+  earlier(roomId: string, oldest: Message | null): Observable<readonly Message[]> {
+    return collectionStream(
+      this.store,
+      queries.earlier(roomId, oldest),
+      Message,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The 50 messages before `oldest`, oldest first, as a chat screen loads earlier ones.
+   *
+   * Reads it once; `earlier` streams it.
+   */
+  async fetchEarlier(roomId: string, oldest: Message | null): Promise<readonly Message[]> {
+    return fetchCollection(
+      this.store,
+      queries.earlier(roomId, oldest),
       Message,
       this.onDecodeFailure,
     );
@@ -607,6 +632,15 @@ const queries = {
       collection: ["chatrooms", roomId, "messages"],
       orderBy: [QueryOrder.ascending(["createdAt"])],
       limitToLast: 50,
+    };
+  },
+
+  earlier(roomId: string, oldest: Message | null): StoreQuery {
+    return {
+      collection: ["chatrooms", roomId, "messages"],
+      orderBy: [QueryOrder.ascending(["createdAt"]), QueryOrder.ascending(FieldPath.documentID)],
+      limitToLast: 50,
+      end: oldest === null ? null : { values: [Codecs.optional(Codecs.timestamp).encode(oldest.createdAt), Codecs.string.encode(oldest.id)], inclusive: false },
     };
   },
 };

@@ -367,6 +367,27 @@ public final class ShopsModel: Sendable {
         )
     }
 
+    /// A page of `count` shops, best-rated first, after the shop `after` (nil for the first page).
+    public func shopsPage(after: Shop?, count: Int) -> AnyPublisher<[Shop], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.shopsPage(after: after, count: count),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// A page of `count` shops, best-rated first, after the shop `after` (nil for the first page).
+    ///
+    /// Reads it once; `shopsPage` streams it.
+    public func fetchShopsPage(after: Shop?, count: Int) async throws -> [Shop] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.shopsPage(after: after, count: count),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
     /// The shops serving any of `cuisines`, by name.
     public func shopsServing(cuisines: [String]) -> AnyPublisher<[Shop], any Error> {
         CollectionStream.publisher(
@@ -769,6 +790,15 @@ public final class ShopsModel: Sendable {
                 filter: .compare(["rating"], .greaterOrEqual, minimumRating.documentValue),
                 orderBy: [.descending(["rating"]), .ascending(["name"])],
                 limit: count
+            )
+        }
+
+        static func shopsPage(after: Shop?, count: Int) -> StoreQuery {
+            StoreQuery(
+                collection: ["shops"],
+                orderBy: [.descending(["rating"]), .ascending(["name"]), .ascending(.documentID)],
+                limit: count,
+                start: after.map { shop in QueryBound([shop.rating.documentValue, shop.name.documentValue, shop.id.documentValue], inclusive: false) }
             )
         }
 

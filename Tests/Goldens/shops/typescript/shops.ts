@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
 
 /** A photo of a dish, kept in a list inside its shop. */
 export interface FoodImage {
@@ -269,6 +269,31 @@ export class ShopsModel {
     return fetchCollection(
       this.store,
       queries.topShops(minimumRating, count),
+      Shop,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** A page of `count` shops, best-rated first, after the shop `after` (nil for the first page). */
+  shopsPage(after: Shop | null, count: number): Observable<readonly Shop[]> {
+    return collectionStream(
+      this.store,
+      queries.shopsPage(after, count),
+      Shop,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * A page of `count` shops, best-rated first, after the shop `after` (nil for the first page).
+   *
+   * Reads it once; `shopsPage` streams it.
+   */
+  async fetchShopsPage(after: Shop | null, count: number): Promise<readonly Shop[]> {
+    return fetchCollection(
+      this.store,
+      queries.shopsPage(after, count),
       Shop,
       this.onDecodeFailure,
     );
@@ -746,6 +771,15 @@ const queries = {
       filter: QueryFilter.compare(["rating"], ">=", Codecs.double.encode(minimumRating)),
       orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
       limit: count,
+    };
+  },
+
+  shopsPage(after: Shop | null, count: number): StoreQuery {
+    return {
+      collection: ["shops"],
+      orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"]), QueryOrder.ascending(FieldPath.documentID)],
+      limit: count,
+      start: after === null ? null : { values: [Codecs.double.encode(after.rating), Codecs.string.encode(after.name), Codecs.string.encode(after.id)], inclusive: false },
     };
   },
 

@@ -177,3 +177,21 @@ import Testing
             """)
     }
 }
+
+extension KotlinSnippetTests {
+    @Test func cursorsBecomeBoundsAndARowSpellsOutTheWholeOrder() throws {
+        let queries = try Snippet(SnippetSchemas.cursors, in: "kotlin").queries()
+        #expect(queries.contains("""
+                    orderBy = listOf(QueryOrder.ascending(FieldPath.of("place", "city")), QueryOrder.ascending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.documentID)),
+                    limit = 10,
+                    start = after?.let { shop -> QueryBound(listOf(Codecs.optional(Codecs.string).encode(shop.place?.city), Codecs.double.encode(shop.rating), Codecs.string.encode(shop.id)), inclusive = false) }
+                )
+        """), "\(queries)")
+        #expect(queries.contains("""
+                    orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name"))),
+                    start = QueryBound(listOf(Codecs.double.encode(top), DocumentValue.StringValue("m")), inclusive = true),
+                    end = QueryBound(listOf(DocumentValue.DoubleValue(1.5)), inclusive = false)
+                )
+        """), "\(queries)")
+    }
+}

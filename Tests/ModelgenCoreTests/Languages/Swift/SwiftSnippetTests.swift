@@ -263,3 +263,31 @@ extension SwiftSnippetTests {
         #expect(try Snippet(SnippetSchemas.renamed, in: "kotlin").type("Task").hasPrefix("data class Task("), "only Swift renames it")
     }
 }
+
+extension SwiftSnippetTests {
+    @Test func cursorsBecomeBoundsAndARowSpellsOutTheWholeOrder() throws {
+        #expect(try Snippet(SnippetSchemas.cursors, in: "swift").queries() == """
+            /// The streams' store queries, each read live and once.
+            private enum Queries {
+                static func page(floor: Double, after: Shop?) -> StoreQuery {
+                    StoreQuery(
+                        collection: ["shops"],
+                        filter: .compare(["rating"], .greater, floor.documentValue),
+                        orderBy: [.ascending(["place", "city"]), .ascending(["rating"]), .ascending(.documentID)],
+                        limit: 10,
+                        start: after.map { shop in QueryBound([(shop.place?.city).documentValue, shop.rating.documentValue, shop.id.documentValue], inclusive: false) }
+                    )
+                }
+
+                static func between(top: Double) -> StoreQuery {
+                    StoreQuery(
+                        collection: ["shops"],
+                        orderBy: [.descending(["rating"]), .ascending(["name"])],
+                        start: QueryBound([top.documentValue, "m"], inclusive: true),
+                        end: QueryBound([1.5], inclusive: false)
+                    )
+                }
+            }
+            """)
+    }
+}

@@ -219,3 +219,21 @@ import Testing
             """)
     }
 }
+
+extension TypeScriptSnippetTests {
+    @Test func cursorsBecomeBoundsAndARowSpellsOutTheWholeOrder() throws {
+        let queries = try Snippet(SnippetSchemas.cursors, in: "typescript").queries()
+        #expect(queries.contains("""
+              orderBy: [QueryOrder.ascending(["place", "city"]), QueryOrder.ascending(["rating"]), QueryOrder.ascending(FieldPath.documentID)],
+              limit: 10,
+              start: after === null ? null : { values: [Codecs.optional(Codecs.string).encode(after.place?.city ?? null), Codecs.double.encode(after.rating), Codecs.string.encode(after.id)], inclusive: false },
+            };
+        """), "\(queries)")
+        #expect(queries.contains("""
+              orderBy: [QueryOrder.descending(["rating"]), QueryOrder.ascending(["name"])],
+              start: { values: [Codecs.double.encode(top), DocumentValue.string("m")], inclusive: true },
+              end: { values: [DocumentValue.double(1.5)], inclusive: false },
+            };
+        """), "\(queries)")
+    }
+}

@@ -29,6 +29,7 @@ import modelgen.runtime.FieldRule
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.PreCheck
+import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
@@ -264,6 +265,30 @@ class ChatModel(
         CollectionStream.fetch(
             store,
             Queries.latest(roomId),
+            Message,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** The 50 messages before `oldest`, oldest first, as a chat screen loads earlier ones. */
+    fun earlier(roomId: String, oldest: Message?): Observable<List<Message>> =
+        CollectionStream.observe(
+            store,
+            Queries.earlier(roomId, oldest),
+            Message,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The 50 messages before `oldest`, oldest first, as a chat screen loads earlier ones.
+     *
+     * Reads it once; `earlier` streams it.
+     */
+    fun fetchEarlier(roomId: String, oldest: Message?): Single<List<Message>> =
+        CollectionStream.fetch(
+            store,
+            Queries.earlier(roomId, oldest),
             Message,
             scheduler,
             onDecodeFailure
@@ -528,6 +553,14 @@ class ChatModel(
                 collection = listOf("chatrooms", roomId, "messages"),
                 orderBy = listOf(QueryOrder.ascending(FieldPath.of("createdAt"))),
                 limitToLast = 50
+            )
+
+        fun earlier(roomId: String, oldest: Message?): StoreQuery =
+            StoreQuery(
+                collection = listOf("chatrooms", roomId, "messages"),
+                orderBy = listOf(QueryOrder.ascending(FieldPath.of("createdAt")), QueryOrder.ascending(FieldPath.documentID)),
+                limitToLast = 50,
+                end = oldest?.let { message -> QueryBound(listOf(Codecs.optional(Codecs.timestamp).encode(message.createdAt), Codecs.string.encode(message.id)), inclusive = false) }
             )
     }
 }

@@ -65,6 +65,54 @@ public class Query {
     throw new UnsupportedOperationException("stub");
   }
 
+  // api.txt:550, Query.java:731
+  @NonNull
+  public Query startAt(@NonNull DocumentSnapshot snapshot) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:551, Query.java:745
+  @NonNull
+  public Query startAt(Object... fieldValues) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:548, Query.java:759
+  @NonNull
+  public Query startAfter(@NonNull DocumentSnapshot snapshot) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:549, Query.java:774
+  @NonNull
+  public Query startAfter(Object... fieldValues) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:537, Query.java:788
+  @NonNull
+  public Query endBefore(@NonNull DocumentSnapshot snapshot) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:538, Query.java:802
+  @NonNull
+  public Query endBefore(Object... fieldValues) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:535, Query.java:816
+  @NonNull
+  public Query endAt(@NonNull DocumentSnapshot snapshot) {
+    throw new UnsupportedOperationException("stub");
+  }
+
+  // api.txt:536, Query.java:830
+  @NonNull
+  public Query endAt(Object... fieldValues) {
+    throw new UnsupportedOperationException("stub");
+  }
+
   // api.txt:539, Query.java:949
   @NonNull
   public Task<QuerySnapshot> get() {

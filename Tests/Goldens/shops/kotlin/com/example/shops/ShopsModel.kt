@@ -28,6 +28,7 @@ import modelgen.runtime.FieldReader
 import modelgen.runtime.FieldRule
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
+import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
@@ -257,6 +258,30 @@ class ShopsModel(
         CollectionStream.fetch(
             store,
             Queries.topShops(minimumRating, count),
+            Shop,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** A page of `count` shops, best-rated first, after the shop `after` (nil for the first page). */
+    fun shopsPage(after: Shop?, count: Long): Observable<List<Shop>> =
+        CollectionStream.observe(
+            store,
+            Queries.shopsPage(after, count),
+            Shop,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * A page of `count` shops, best-rated first, after the shop `after` (nil for the first page).
+     *
+     * Reads it once; `shopsPage` streams it.
+     */
+    fun fetchShopsPage(after: Shop?, count: Long): Single<List<Shop>> =
+        CollectionStream.fetch(
+            store,
+            Queries.shopsPage(after, count),
             Shop,
             scheduler,
             onDecodeFailure
@@ -679,6 +704,14 @@ class ShopsModel(
                 filter = QueryFilter.Compare(FieldPath.of("rating"), QueryOperator.GREATER_OR_EQUAL, Codecs.double.encode(minimumRating)),
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name"))),
                 limit = count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()
+            )
+
+        fun shopsPage(after: Shop?, count: Long): StoreQuery =
+            StoreQuery(
+                collection = listOf("shops"),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("rating")), QueryOrder.ascending(FieldPath.of("name")), QueryOrder.ascending(FieldPath.documentID)),
+                limit = count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt(),
+                start = after?.let { shop -> QueryBound(listOf(Codecs.double.encode(shop.rating), Codecs.string.encode(shop.name), Codecs.string.encode(shop.id)), inclusive = false) }
             )
 
         fun shopsServing(cuisines: List<String>): StoreQuery =
