@@ -52,6 +52,12 @@ class DocumentDecodingException(
     }
 }
 
+/** A schema's string enum: each constant stands for one stored string, its [value]. */
+interface StringEnum {
+    /** The string the constant is stored as. */
+    val value: String
+}
+
 /** How a field's type is read from a stored value under the contract's rules, and written back. */
 interface Codec<T> {
     /** The value, or a [DocumentDecodingException] saying why not. */
@@ -121,6 +127,20 @@ object Codecs {
             (value as? DocumentValue.TimestampValue)?.value ?: throw DocumentDecodingException.expected("timestamp", value)
 
         override fun encode(value: Timestamp): DocumentValue = DocumentValue.TimestampValue(value)
+    }
+
+    /** A string enum's [cases], each stored as its value; any other string does not decode. */
+    fun <T : StringEnum> stringEnum(cases: Array<T>): Codec<T> = object : Codec<T> {
+        private val byValue = cases.associateBy { it.value }
+
+        override fun decode(value: DocumentValue): T {
+            val text = string.decode(value)
+            return byValue[text] ?: throw DocumentDecodingException(
+                DocumentDecodingException.Problem.WrongType(cases.joinToString(", ", "one of ") { "'${it.value}'" }, "'$text'")
+            )
+        }
+
+        override fun encode(value: T): DocumentValue = DocumentValue.StringValue(value.value)
     }
 
     /** Lists of `element`; an error names the element's index. */

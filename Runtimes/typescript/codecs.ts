@@ -87,6 +87,8 @@ export const Codecs: {
   map<T>(value: Codec<T>): Codec<ReadonlyMap<string, T>>;
   /** Null and a pending server timestamp decode to null; null encodes to a stored null. */
   optional<T>(wrapped: Codec<T>): Codec<T | null>;
+  /** A string enum's `values`, each stored as itself; any other string does not decode. */
+  stringEnum<T extends string>(values: readonly T[]): Codec<T> & { readonly values: readonly T[] };
 } = {
   string: {
     decode: (value) => {
@@ -147,6 +149,19 @@ export const Codecs: {
   optional: <T>(wrapped: Codec<T>): Codec<T | null> => ({
     decode: (value) => (value.kind === "null" || value.kind === "serverTimestamp" ? null : wrapped.decode(value)),
     encode: (value) => (value === null ? DocumentValue.null : wrapped.encode(value)),
+  }),
+  stringEnum: <T extends string>(values: readonly T[]) => ({
+    values,
+    decode: (value: DocumentValue): T => {
+      if (value.kind !== "string") throw wrongType("string", value);
+      const found = values.find((candidate) => candidate === value.value);
+      if (found === undefined) {
+        const expected = `one of ${values.map((candidate) => `'${candidate}'`).join(", ")}`;
+        throw new DocumentDecodingError({ kind: "wrongType", expected, found: `'${value.value}'` });
+      }
+      return found;
+    },
+    encode: (value: T) => DocumentValue.string(value),
   }),
 };
 

@@ -42,16 +42,21 @@ import Testing
         // rating desc, then name: D (5.0), then A and C (4.5) by name.
         #expect(Recorder(model.topShops(minimumRating: 4.5, count: 2)).last?.map(\.id) == ["d", "a"], "the limit is the caller's")
         #expect(Recorder(model.topShops(minimumRating: 0, count: 0)).last?.map(\.id) == [], "no shop for a limit of zero")
-        for (id, rank, points) in [("u1", "S", 10), ("u2", "A", 99), ("u3", "SSS", 50), ("u4", "s", 1)] {
+        // A stored rank outside the enum ("Gold") matches no value of the query.
+        for (id, rank, points) in [("u1", "silver", 10), ("u2", "bronze", 99), ("u3", "gold", 50), ("u4", "Gold", 1)] {
             try store.setData(["name": .string(id), "user_rank": .string(rank), "available_point": .int(Int64(points)), "created_at": updated], at: ["users", id])
         }
         let ranked = Recorder(model.rankedUsers())
         #expect(ranked.last?.map(\.id) == ["u3", "u1"])
+        #expect(ranked.last?.map(\.userRank) == [.gold, .silver])
+        // "Gold" is no value of UserRank: u4 fails to decode, and the others come through.
+        #expect(Recorder(model.users()).last?.map(\.id) == ["u1", "u2", "u3"])
+        #expect(failures.all.map(\.description) == ["users/u4: 'user_rank' should be one of 'bronze', 'silver', 'gold' but is 'Gold'"])
     }
 
     @Test func countWithAPredicateAndAnInnerJoin() throws {
         let reviews = ["shops", "s1", "reviews"]
-        try store.setData(["name": "Ann", "user_rank": "A", "created_at": updated], at: ["users", "ann"])
+        try store.setData(["name": "Ann", "user_rank": "gold", "created_at": updated], at: ["users", "ann"])
         let fiveStars = Recorder(model.fiveStarCount(shopId: "s1"))
         let withAuthors = Recorder(model.reviewsWithAuthors(shopId: "s1"))
         try store.setData(["user_id": "ann", "stars": 5, "created_at": .timestamp(Timestamp(seconds: 2))], at: reviews + ["r1"])

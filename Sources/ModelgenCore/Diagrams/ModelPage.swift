@@ -1,5 +1,5 @@
 /// A Markdown page of one model, for review in a pull request: its diagram, then a table each
-/// of collections, embedded types and streams. `modelgen diagram` writes one per schema.
+/// of collections, embedded types, string enums and streams. `modelgen diagram` writes one per schema.
 public struct ModelPage {
     public let model: Model
 
@@ -20,6 +20,7 @@ public struct ModelPage {
         ]
         if !model.collections.isEmpty { sections.append(collections) }
         if !model.types.isEmpty { sections.append(types) }
+        if !model.enums.isEmpty { sections.append(enums) }
         if !model.streams.isEmpty { sections.append(streams) }
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -37,6 +38,12 @@ public struct ModelPage {
     private var types: String {
         Self.table("Embedded types", ["Type", "Fields", "About"], model.types.map { type in
             [Self.code(type.name), Self.fields(type.fields), type.doc.map(Self.oneLine) ?? ""]
+        })
+    }
+
+    private var enums: String {
+        Self.table("String enums", ["Enum", "Values", "About"], model.enums.map { enumeration in
+            [Self.code(enumeration.name), enumeration.values.map(Self.code).joined(separator: ", "), enumeration.doc.map(Self.oneLine) ?? ""]
         })
     }
 

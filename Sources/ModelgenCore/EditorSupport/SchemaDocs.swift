@@ -16,6 +16,8 @@ enum SchemaDocs {
 
     static let predicate = "Comparisons: `== != < <= > >=`, `in` and `not in` (a list literal or a list parameter), `contains` and `contains any` (for list fields; `contains any` takes a list of elements). Combine with `and`, `or`, `not` (in that order of precedence, loosest last) and parentheses."
 
+    static let stringEnum = "A string enum: a list of its values, or `{ values, doc, rename }`. A field of its type holds one of them, stored as that string."
+
     static let cursor = "`startAt` and `startAfter` say where its rows begin, `endAt` and `endBefore` where they end (`At` keeps a row exactly at the bound, `After` and `Before` do not)."
 
     static let kinds = [

@@ -24,7 +24,7 @@ public enum SchemaJSONSchema {
         var properties: [String: JSON] = [
             "model": documented(["type": "string"], "Required. The model's name: `Chat` generates `ChatModel` in every language."),
             "doc": documented(["type": "string"], "Documentation for the model type."),
-            "types": documented(map(of: ref("embeddedType")), "Embedded value types: maps stored inside a document."),
+            "types": documented(map(of: ["anyOf": [ref("stringEnum"), ref("embeddedType")]]), "Embedded value types (maps stored inside a document) and string enums."),
             "collections": documented(map(of: ref("collection")), "Firestore-style collections and the type of their documents."),
             "streams": documented(map(of: ref("stream")), "The live streams the model offers, each one method of the model type."),
             "writes": documented(map(of: ref("write")), "Declared writes: each one method of the model type returning a stream of the written document's id."),
@@ -57,6 +57,10 @@ public enum SchemaJSONSchema {
                 "then": ["properties": ["fields": ref("fields"), "doc": ["type": "string"], "rename": ref("rename")]],
                 "else": ["allOf": [ref("fields")], "minProperties": 1],
             ],
+            "stringEnum": documented(["anyOf": [
+                enumValues,
+                ["type": "object", "required": ["values"], "additionalProperties": false, "properties": ["values": enumValues, "doc": ["type": "string"], "rename": ref("rename")]],
+            ]], SchemaDocs.stringEnum),
             "collection": collection,
             "write": write,
             "orderBy": documented(["anyOf": [
@@ -67,6 +71,9 @@ public enum SchemaJSONSchema {
             "stream": ["type": "object", "oneOf": .array(streamKinds)],
         ]
     }
+
+    /// A string enum's values: strings, at least one, each once.
+    private static let enumValues: JSON = ["type": "array", "items": ["type": "string"], "minItems": 1, "uniqueItems": true]
 
     /// A field path and an optional direction: `createdAt desc`.
     private static let orderKey = #"[^\s,]+(\s+(asc|desc))?"#

@@ -146,6 +146,28 @@ extension TypeDefinition: Codable {
     }
 }
 
+extension EnumDefinition: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, doc, values, renames
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        doc = try container.decodeIfPresent(String.self, forKey: .doc)
+        values = try container.decode([String].self, forKey: .values)
+        renames = try container.decodeIfPresent([String: String].self, forKey: .renames) ?? [:]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(doc, forKey: .doc)
+        try container.encode(values, forKey: .values)
+        if !renames.isEmpty { try container.encode(renames, forKey: .renames) }
+    }
+}
+
 extension CollectionDefinition: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, doc, path, fields, orderBy, renames

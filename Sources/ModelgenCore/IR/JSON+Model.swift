@@ -1,8 +1,8 @@
-// The JSON form of a model: its properties by name, `declaredWrites` left out when empty (it
-// came after version 1, so a version-1 dump may lack it).
+// The JSON form of a model: its properties by name, `enums` and `declaredWrites` left out when
+// empty (they came after version 1, so an older dump may lack them).
 extension Model {
     private enum CodingKeys: String, CodingKey {
-        case typeName, baseName, schemaFile, doc, settings, types, collections, joins, streams, declaredWrites
+        case typeName, baseName, schemaFile, doc, settings, types, enums, collections, joins, streams, declaredWrites
     }
 
     public init(from decoder: any Decoder) throws {
@@ -13,6 +13,7 @@ extension Model {
         doc = try container.decodeIfPresent(String.self, forKey: .doc)
         settings = try container.decode([String: [String: String]].self, forKey: .settings)
         types = try container.decode([TypeDefinition].self, forKey: .types)
+        enums = try container.decodeIfPresent([EnumDefinition].self, forKey: .enums) ?? []
         collections = try container.decode([CollectionDefinition].self, forKey: .collections)
         joins = try container.decode([JoinType].self, forKey: .joins)
         streams = try container.decode([StreamDefinition].self, forKey: .streams)
@@ -27,6 +28,7 @@ extension Model {
         try container.encodeIfPresent(doc, forKey: .doc)
         try container.encode(settings, forKey: .settings)
         try container.encode(types, forKey: .types)
+        if !enums.isEmpty { try container.encode(enums, forKey: .enums) }
         try container.encode(collections, forKey: .collections)
         try container.encode(joins, forKey: .joins)
         try container.encode(streams, forKey: .streams)

@@ -190,7 +190,7 @@ extension StreamKind.QueryLimit: Codable {
 }
 
 extension Model {
-    /// The models as `modelgen --dump-ir` prints them: `{ "version": 3, "models": [ … ] }`,
+    /// The models as `modelgen --dump-ir` prints them: `{ "version": 4, "models": [ … ] }`,
     /// keys sorted, two-space indented, ending in a newline.
     public static func json(_ models: [Model]) throws -> String {
         let encoder = JSONEncoder()
@@ -201,8 +201,8 @@ extension Model {
         return text.replacing(/\[\n\s*\n\s*\]/, with: "[]").replacing(/\{\n\s*\n\s*\}/, with: "{}") + "\n"
     }
 
-    /// The models of a dump that ``json(_:)`` wrote, of this version or of version 1, whose
-    /// models version 2 holds unchanged (it added limits given as parameters).
+    /// The models of a dump that ``json(_:)`` wrote, of this version or an earlier one: each
+    /// version only added to the one before (limits as parameters, operators, string enums).
     public static func models(fromJSON data: Data) throws -> [Model] {
         let dump = try JSONDecoder().decode(Dump.self, from: data)
         guard (1...Dump.currentVersion).contains(dump.version) else {
@@ -212,7 +212,7 @@ extension Model {
     }
 
     private struct Dump: Codable {
-        static let currentVersion = 3
+        static let currentVersion = 4
         var version: Int
         var models: [Model]
     }

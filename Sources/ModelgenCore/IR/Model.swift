@@ -12,6 +12,8 @@ public struct Model: Codable, Hashable, Sendable {
     /// `com.example.chat`. Each language documents its own and their defaults.
     public var settings: [String: [String: String]]
     public var types: [TypeDefinition]
+    /// The string enums (`types:` given as a list of values); left out of the JSON when there are none.
+    public var enums: [EnumDefinition] = []
     public var collections: [CollectionDefinition]
     public var joins: [JoinType]
     public var streams: [StreamDefinition]
@@ -29,6 +31,16 @@ public struct TypeDefinition: Hashable, Sendable {
     public var name: String
     public var doc: String?
     public var fields: [Field]
+    /// The type's name in languages where the schema renames it, by language.
+    public var renames: [String: String] = [:]
+}
+
+/// A string enum: a field of its type holds one of its values, stored as that string.
+public struct EnumDefinition: Hashable, Sendable {
+    public var name: String
+    public var doc: String?
+    /// The stored strings, in the order the schema declares them.
+    public var values: [String]
     /// The type's name in languages where the schema renames it, by language.
     public var renames: [String: String] = [:]
 }

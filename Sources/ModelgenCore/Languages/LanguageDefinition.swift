@@ -20,6 +20,8 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, 
     func preamble(for model: Model, declarations: String) -> String
     /// An embedded type or a collection's document type, with its codec.
     func typeDeclaration(_ type: DeclaredType) -> String
+    /// A string enum, with its codec.
+    func enumDeclaration(_ enumeration: EnumDefinition) -> String
     /// A join's row type.
     func joinDeclaration(_ join: JoinType) -> String
     /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
@@ -47,6 +49,8 @@ struct ReservedNames: Sendable {
     /// Types of the language's standard library and common frameworks that code importing the
     /// model names: a generated type of the same name hides them there (a warning, not an error).
     var standard: Set<String> = []
+    /// Case names a generated string enum already has as members.
+    var enumCases: Set<String> = []
 }
 
 extension ReservedNames {

@@ -68,10 +68,22 @@ extension YAMLNodeReader {
         return schema
     }
 
-    /// An embedded type: a mapping of fields, or `{ doc: …, fields: … }`.
+    /// An embedded type: a mapping of fields, or `{ doc: …, fields: … }`; or a string enum: a
+    /// list of values, or `{ doc: …, values: … }`.
     private mutating func readObject(name: Located<String>, node: Node) -> ObjectSyntax? {
+        if case .sequence = node { return readEnum(name: name, values: node, doc: nil) }
         guard let entries = mapping(node, "type '\(name.value)'") else { return nil }
         let keys = Set(entries.map(\.key.value))
+        if keys.isSuperset(of: ["fields", "values"]) {
+            diagnostics.error("type '\(name.value)' has both 'fields' and 'values'; an embedded type has fields, a string enum values", at: name.location)
+            return nil
+        }
+        if keys.contains("values"), keys.isSubset(of: ["values", "doc", "rename"]) {
+            let doc = entries.first { $0.key.value == "doc" }.flatMap { string($0.value, "'doc'")?.value }
+            var object = readEnum(name: name, values: entries.first { $0.key.value == "values" }!.value, doc: doc)
+            object?.renames = entries.first { $0.key.value == "rename" }.map { readRenames($0.value) } ?? []
+            return object
+        }
         if keys.contains("fields"), keys.isSubset(of: ["fields", "doc", "rename"]) {
             let doc = entries.first { $0.key.value == "doc" }.flatMap { string($0.value, "'doc'")?.value }
             let fields = entries.first { $0.key.value == "fields" }.map { readFields($0.value, owner: name.value) } ?? []
@@ -80,6 +92,23 @@ extension YAMLNodeReader {
             return object
         }
         return ObjectSyntax(name: name, doc: nil, fields: readFields(entries, owner: name.value))
+    }
+
+    /// A string enum's values: a list of strings, at least one.
+    private mutating func readEnum(name: Located<String>, values node: Node, doc: String?) -> ObjectSyntax? {
+        guard case let .sequence(items) = node else {
+            error("the values of enum '\(name.value)' must be a list of strings, like '[open, closed]', found \(describe(node))", at: node)
+            return nil
+        }
+        guard !items.isEmpty else {
+            error("enum '\(name.value)' has no values; a string enum needs at least one", at: node)
+            return nil
+        }
+        let values = items.compactMap { string($0, "a value of enum '\(name.value)'") }
+        guard values.count == items.count else { return nil }
+        var object = ObjectSyntax(name: name, doc: doc, fields: [])
+        object.values = values
+        return object
     }
 
     private mutating func readCollection(name: Located<String>, node: Node) -> CollectionSyntax? {

@@ -17,8 +17,10 @@ struct ModelRenderer {
         let streams = try templates.render("\(folder)/stream.stencil", each: model.streams) { [language] stream in
             ["code": (printer.method(stream) + [""] + printer.readMethod(stream)).joined(separator: "\n"), "name": language.memberName(stream.name)]
         }
-        let declarations = try templates.render("\(folder)/type.stencil", each: DeclaredType.all(in: model)) { [language] type in
-            ["code": language.typeDeclaration(type), "name": language.typeName(type.name), "isCollection": type.isCollection]
+        let declarations = try templates.render("\(folder)/type.stencil", each: model.enums) { [language] enumeration in
+            ["code": language.enumDeclaration(enumeration), "name": language.typeName(enumeration.name), "isCollection": false, "isEnum": true]
+        } + templates.render("\(folder)/type.stencil", each: DeclaredType.all(in: model)) { [language] type in
+            ["code": language.typeDeclaration(type), "name": language.typeName(type.name), "isCollection": type.isCollection, "isEnum": false]
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
         } + [templates.render("\(folder)/model.stencil", [

@@ -17,6 +17,31 @@ public enum NameCase {
         return parts.map(uppercasingFirst).joined()
     }
 
+    /// `in-progress`, `inProgress` → `IN_PROGRESS`: Kotlin's enum constants. Words split as for
+    /// the camel cases, and a word's humps too (`userID` → `USER_ID`).
+    public static func upperSnake(_ name: String) -> String {
+        words(name).flatMap(humps).map { $0.uppercased() }.joined(separator: "_")
+    }
+
+    /// A word split before each capital that follows a small letter or digit, and before the
+    /// last capital of a run followed by a small letter: `userIDValue` → `user`, `ID`, `Value`.
+    private static func humps(_ word: String) -> [String] {
+        let letters = Array(word)
+        var parts: [String] = []
+        var current = ""
+        for (index, letter) in letters.enumerated() {
+            let previous = index > 0 ? letters[index - 1] : nil
+            let next = index + 1 < letters.count ? letters[index + 1] : nil
+            let startsHump = letter.isUppercase && previous.map { !$0.isUppercase || (next?.isLowercase ?? false) } ?? false
+            if startsHump, !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            current.append(letter)
+        }
+        return parts + (current.isEmpty ? [] : [current])
+    }
+
     /// ASCII letters and digits only, the first in `first`: already in the case asked for.
     private static func isPlainIdentifier(_ name: String, firstIn first: ClosedRange<UInt8>) -> Bool {
         guard let head = name.utf8.first, first.contains(head) else { return false }

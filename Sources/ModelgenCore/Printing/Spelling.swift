@@ -72,6 +72,8 @@ struct NameTable: Sendable {
     var variable: @Sendable (String) -> String
     /// A call's label for a parameter, where the language labels arguments.
     var label: (@Sendable (String) -> String)? = nil
+    /// A string enum's case for a value, where the language names cases: `inProgress`, `IN_PROGRESS`.
+    var enumCase: (@Sendable (String) -> String)? = nil
 }
 
 /// How a language writes the small things every printer needs, mostly as patterns where
@@ -159,9 +161,12 @@ extension Spelling {
         types.spell(type, typeName: typeName)
     }
 
-    /// A decoded value of `type`, written in code.
+    /// A decoded value of `type`, written in code; a string of an enum type is its case.
     func literal(_ literal: Literal, as type: FieldType) -> String {
-        literals.spell(literal, as: type, strings: strings)
+        if case let .string(value) = literal, case let .object(name) = type.nonOptional {
+            return literals.enumValue.filling(["type": typeName(name), "case": names.enumCase?(value) ?? value, "value": strings.quoted(value)])
+        }
+        return literals.spell(literal, as: type, strings: strings)
     }
 
     func list(_ items: [String]) -> String {

@@ -43,6 +43,8 @@ struct LiteralTable: Sendable {
     var emptyMap: String
     /// A list of values: `[%]`, `listOf(%)`.
     var list: String
+    /// A value of a string enum: `$type.$case`, or `$value` (the string, quoted) where the enum is its strings.
+    var enumValue = "$type.$case"
     /// How a double is written: `1.0`, `1e300`, `1`.
     var number: @Sendable (Double) -> String
 

@@ -58,6 +58,12 @@ class DocumentDecodingException(
     }
 }
 
+/** A schema's string enum: each constant stands for one stored string, its [value]. */
+interface StringEnum {
+    /** The string the constant is stored as. */
+    val value: String
+}
+
 /** How a field's type is read from a stored value under the contract's rules, and written back. */
 interface Codec<T> {
     /** The value, or a [DocumentDecodingException] saying why not. */
@@ -127,6 +133,20 @@ object Codecs {
             (value as? DocumentValue.TimestampValue)?.value ?: throw DocumentDecodingException.expected("timestamp", value)
 
         override fun encode(value: Timestamp): DocumentValue = DocumentValue.TimestampValue(value)
+    }
+
+    /** A string enum's [cases], each stored as its value; any other string does not decode. */
+    fun <T : StringEnum> stringEnum(cases: Array<T>): Codec<T> = object : Codec<T> {
+        private val byValue = cases.associateBy { it.value }
+
+        override fun decode(value: DocumentValue): T {
+            val text = string.decode(value)
+            return byValue[text] ?: throw DocumentDecodingException(
+                DocumentDecodingException.Problem.WrongType(cases.joinToString(", ", "one of ") { "'${it.value}'" }, "'$text'")
+            )
+        }
+
+        override fun encode(value: T): DocumentValue = DocumentValue.StringValue(value.value)
     }
 
     /** Lists of `element`; an error names the element's index. */
@@ -1649,9 +1669,10 @@ object Match {
 
     private fun isNaN(value: Any): Boolean = (value is Double && value.isNaN()) || (value is Float && value.isNaN())
 
-    /** -1, 0 or 1: strings by code point, numbers with NaN lowest, false before true, timestamps by time. */
+    /** -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before true, timestamps by time. */
     private fun order(a: Any, b: Any): Int = when {
         a is String && b is String -> CodePoints.compare(a, b)
+        a is StringEnum && b is StringEnum -> CodePoints.compare(a.value, b.value)
         a is Number && b is Number -> compareNumbers(a, b)
         a is Boolean && b is Boolean -> ValueOrder.compareBooleans(a, b)
         a is Timestamp && b is Timestamp -> a.compareTo(b)
@@ -3553,6 +3574,8 @@ export const Codecs: {
   map<T>(value: Codec<T>): Codec<ReadonlyMap<string, T>>;
   /** Null and a pending server timestamp decode to null; null encodes to a stored null. */
   optional<T>(wrapped: Codec<T>): Codec<T | null>;
+  /** A string enum's `values`, each stored as itself; any other string does not decode. */
+  stringEnum<T extends string>(values: readonly T[]): Codec<T> & { readonly values: readonly T[] };
 } = {
   string: {
     decode: (value) => {
@@ -3613,6 +3636,19 @@ export const Codecs: {
   optional: <T>(wrapped: Codec<T>): Codec<T | null> => ({
     decode: (value) => (value.kind === "null" || value.kind === "serverTimestamp" ? null : wrapped.decode(value)),
     encode: (value) => (value === null ? DocumentValue.null : wrapped.encode(value)),
+  }),
+  stringEnum: <T extends string>(values: readonly T[]) => ({
+    values,
+    decode: (value: DocumentValue): T => {
+      if (value.kind !== "string") throw wrongType("string", value);
+      const found = values.find((candidate) => candidate === value.value);
+      if (found === undefined) {
+        const expected = `one of ${values.map((candidate) => `'${candidate}'`).join(", ")}`;
+        throw new DocumentDecodingError({ kind: "wrongType", expected, found: `'${value.value}'` });
+      }
+      return found;
+    },
+    encode: (value: T) => DocumentValue.string(value),
   }),
 };
 

@@ -33,11 +33,13 @@ public struct SkippedDeclarations: Sendable {
     }
 }
 
-/// An embedded value type (`types:`) or the document type of a collection.
+/// An embedded value type or a string enum (`types:`), or the document type of a collection.
 public struct ObjectSyntax: Sendable {
     public var name: Located<String>
     public var doc: String?
     public var fields: [FieldSyntax]
+    /// A string enum's values (`Rank: [bronze, silver, gold]`); nil for a type of fields.
+    public var values: [Located<String>]? = nil
     /// Names the type takes in some languages instead (`rename: { swift: TodoTask }`), by language.
     public var renames: [(language: Located<String>, name: Located<String>)] = []
 }

@@ -25,6 +25,9 @@ struct Validation {
     var typeNames: [String: String] = [:]
     var collectionNames: Set<String> = []
     var types: [TypeDefinition] = []
+    var enums: [EnumDefinition] = []
+    /// The values of every string enum, by its idiomatic name.
+    var enumValuesByName: [String: [String]] = [:]
     var collections: [CollectionDefinition] = []
     var joins: [JoinType] = []
     /// Where each join row type was first declared, and its index in `joins`.
@@ -55,7 +58,13 @@ struct Validation {
         let settings = checkSettings()
         declareTypeNames(modelTypeName: modelTypeName)
         let renames = resolveRenames(modelTypeName: modelTypeName)
-        types = schema.types.map { resolveType($0) }.map { type in
+        enums = schema.types.filter { $0.values != nil }.map { resolveEnum($0) }.map { enumeration in
+            var enumeration = enumeration
+            enumeration.renames = renames[enumeration.name] ?? [:]
+            return enumeration
+        }
+        for enumeration in enums { enumValuesByName[enumeration.name] = enumeration.values }
+        types = schema.types.filter { $0.values == nil }.map { resolveType($0) }.map { type in
             var type = type
             type.renames = renames[type.name] ?? [:]
             return type
@@ -75,7 +84,7 @@ struct Validation {
         return Model(
             typeName: modelTypeName, baseName: baseName, schemaFile: schema.file, doc: schema.doc,
             settings: settings,
-            types: types, collections: collections,
+            types: types, enums: enums, collections: collections,
             joins: joins, streams: streamList, declaredWrites: resolveWrites(streams: streamList)
         )
     }

@@ -56,8 +56,8 @@ extension Validation {
             guard let steps = resolveFields(key.path.value, in: fields, owner: owner, at: key.path.location) else { return nil }
             let path = FieldPath(fields: steps)
             let type = path.type.nonOptional
-            guard type.isOrdered else {
-                diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(path.type.schemaSpelling); order by a string, number, bool or timestamp", at: key.path.location)
+            guard isOrdered(type) else {
+                diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(path.type.schemaSpelling); order by a string, number, bool, timestamp or string enum", at: key.path.location)
                 return nil
             }
             let setOnCreate = steps.last?.serverTimestamp.contains(.create) == true

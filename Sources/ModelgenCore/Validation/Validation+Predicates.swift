@@ -90,8 +90,8 @@ struct PredicateChecker {
         let fieldType = path.type
         switch op.value {
         case .isIn, .notIn:
-            guard fieldType.nonOptional.isOrdered else {
-                error("'\(op.value.rawValue)' needs a string, number, bool or timestamp field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
+            guard validation.isOrdered(fieldType) else {
+                error("'\(op.value.rawValue)' needs a string, number, bool, timestamp or enum field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
             guard checkList(right, after: op.value),
@@ -113,8 +113,8 @@ struct PredicateChecker {
             guard let operand = operand(right, as: fieldType.nonOptional, field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: op.value, right: operand)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
-            guard fieldType.nonOptional.isOrdered else {
-                error("'\(op.value.rawValue)' needs a string, number, bool or timestamp field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
+            guard validation.isOrdered(fieldType) else {
+                error("'\(op.value.rawValue)' needs a string, number, bool, timestamp or enum field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
             if case .literal(.null) = right.kind {
@@ -221,6 +221,12 @@ struct PredicateChecker {
         case (_, .timestamp):
             error("'\(field)' is a timestamp; compare it with a $parameter (timestamps have no literal)", at: location)
             return nil
+        case let (_, .object(name)) where validation.enumValuesByName[name] != nil:
+            if let problem = Validation.enumLiteralProblem(literal, values: validation.enumValuesByName[name]!, enumName: name) {
+                error(problem, at: location)
+                return nil
+            }
+            return literal
         default:
             error("cannot compare '\(field)' (\(type.schemaSpelling)) with \(LiteralDescription.describe(literal))", at: location)
             return nil

@@ -120,6 +120,9 @@ extension Validation {
             return .double(Double(number))
         case (.double, .double):
             return value.value
+        case let (_, .object(name)) where enumValuesByName[name] != nil:
+            guard let problem = Self.enumLiteralProblem(value.value, values: enumValuesByName[name]!, enumName: name) else { return value.value }
+            diagnostics.error(problem, at: value.location)
         default:
             diagnostics.error("\(what) \(LiteralDescription.describe(value.value)) does not fit field '\(field)' of type \(type.schemaSpelling)", at: value.location)
         }
@@ -149,12 +152,12 @@ extension Validation {
             default: nil
             }
         }
-        for (index, type) in types.enumerated() {
+        for (syntax, type) in zip(schema.types.filter { $0.values == nil }, types) {
             var visited: Set<String> = []
             var frontier = type.fields.compactMap { directObjects($0.type) }
             while let next = frontier.popLast() {
                 if next == type.name {
-                    diagnostics.error("type '\(schema.types[index].name.value)' contains itself; hold it in a list ('[\(type.name)]') or a map instead", at: schema.types[index].name.location)
+                    diagnostics.error("type '\(syntax.name.value)' contains itself; hold it in a list ('[\(type.name)]') or a map instead", at: syntax.name.location)
                     break
                 }
                 guard visited.insert(next).inserted, let fields = byName[next]?.fields else { continue }

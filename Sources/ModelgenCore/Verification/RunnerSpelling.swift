@@ -18,7 +18,7 @@ struct RunnerFrame {
     var module: String
     var modelModule: String
     var modelType: String
-    /// The model type, the collections' and the join rows' types, as the schema names them.
+    /// The model type, the embedded types and enums, the collections' and the join rows' types, as the schema names them.
     var modelNames: [String]
     var pendingWrites: Bool
     /// The time the store's clock gives, printed.
@@ -46,7 +46,7 @@ extension LanguageDefinition {
         let (body, parts) = split(steps, modelType: usesModel ? model.typeName : nil)
         return program(RunnerFrame(
             file: vector.file, module: module, modelModule: modelModule, modelType: model.typeName,
-            modelNames: [model.typeName] + model.types.map(\.name) + model.collections.map(\.name) + model.joins.map(\.name), pendingWrites: vector.pendingWrites,
+            modelNames: [model.typeName] + model.types.map(\.name) + model.enums.map(\.name) + model.collections.map(\.name) + model.joins.map(\.name), pendingWrites: vector.pendingWrites,
             clock: time(vector.clock), usesModel: usesModel,
             tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: body,
             functions: Array((parts + writes).joined(separator: [""]))
@@ -200,6 +200,8 @@ extension RunnerSpelling {
             runner.typedMap.filling(entries.map { runner.entry.filling(["key": strings.quoted($0.key), "value": argument($0.value, as: value)]) }.joined(separator: ", "))
         case (.map, .map): literals.emptyMap
         case let (.map, .object(name)): runner.embedded.filling(["type": typeName(name)]).filling(self.value(value))
+        // A string for a type is a value of a string enum.
+        case let (.string(text), .object(name)): literal(.string(text), as: .object(name))
         case let (.int(number), .double): literal(.int(number), as: .double)
         case let (.double(number), _): runner.number(number)
         case let (.timestamp(time), _): self.time(time)

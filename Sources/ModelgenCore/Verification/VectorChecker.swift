@@ -32,7 +32,7 @@ public enum VectorChecker {
                         error("stream '\(name)' has no parameter '\(argument)'; it takes \(Hint.list(parameters.map(\.name)))", step)
                         continue
                     }
-                    if !fits(value, parameter.type) {
+                    if !fits(value, parameter.type, in: model) {
                         error("'\(argument)' is \(parameter.type.schemaSpelling); \(CanonicalText.of(value)) does not fit", step)
                     }
                 }
@@ -99,14 +99,16 @@ public enum VectorChecker {
     }
 
     /// Whether a vector value can be passed as a parameter of `type`.
-    static func fits(_ value: VectorValue, _ type: FieldType) -> Bool {
+    static func fits(_ value: VectorValue, _ type: FieldType, in model: Model) -> Bool {
         if case .null = value { return type.isOptional }
         return switch (value, type.nonOptional) {
         case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp): true
-        case let (.array(values), .array(element)): values.allSatisfy { fits($0, element) }
-        case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value) }
+        case let (.array(values), .array(element)): values.allSatisfy { fits($0, element, in: model) }
+        case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value, in: model) }
         // A value of an embedded type is its stored map, which the runner decodes as the type.
         case (.map, .object): true
+        // A value of a string enum is one of its strings.
+        case let (.string(text), .object(name)): model.enums.first { $0.name == name }?.values.contains(text) ?? false
         default: false
         }
     }

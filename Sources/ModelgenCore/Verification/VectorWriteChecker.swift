@@ -20,7 +20,7 @@ enum VectorWriteChecker {
                 problems.append("\(given); it takes \(Hint.list(keys + write.fields.map(\.name) + write.nested.map(\.name)))")
                 continue
             }
-            if let problem = problem(update, for: field, in: write.kind) { problems.append(problem) }
+            if let problem = problem(update, for: field, in: write.kind, model) { problems.append(problem) }
         }
         let given = Set(arguments.map(\.name))
         let needed = keys + (write.kind == .create ? write.fields.filter { $0.defaultValue == nil && !$0.type.isOptional }.map(\.name) : [])
@@ -31,23 +31,23 @@ enum VectorWriteChecker {
     }
 
     /// Why `update` does not fit `field` in a write of `kind`, or nil when it does.
-    private static func problem(_ update: VectorFieldUpdate, for field: Field, in kind: WriteDefinition.Kind) -> String? {
+    private static func problem(_ update: VectorFieldUpdate, for field: Field, in kind: WriteDefinition.Kind, _ model: Model) -> String? {
         let type = field.type, changes = FieldChanges.of(type)
         switch update {
         case .value(.serverTimestamp):
             return kind != .create && changes.contains(.serverTimestamp) ? nil : "'\(field.name)' is \(type.schemaSpelling); a server timestamp does not fit"
         case let .value(value):
-            return VectorChecker.fits(value, type) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(value)) does not fit"
+            return VectorChecker.fits(value, type, in: model) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(value)) does not fit"
         case _ where kind == .create:
             return "a create takes values; transforms are for updates and merges"
         case .delete:
             return changes.contains(.delete) ? nil : "'\(field.name)' is \(type.schemaSpelling); only an optional field can be deleted"
         case let .increment(operand):
             guard changes.contains(.increment) else { return "'\(field.name)' is \(type.schemaSpelling); only a number can be incremented" }
-            return VectorChecker.fits(operand, type.nonOptional) ? nil : "'\(field.name)' is \(type.schemaSpelling); an increment by \(CanonicalText.of(operand)) does not fit"
+            return VectorChecker.fits(operand, type.nonOptional, in: model) ? nil : "'\(field.name)' is \(type.schemaSpelling); an increment by \(CanonicalText.of(operand)) does not fit"
         case let .arrayUnion(values), let .arrayRemove(values):
             guard case let .array(element) = type.nonOptional else { return "'\(field.name)' is \(type.schemaSpelling); only a list takes elements" }
-            return values.allSatisfy({ VectorChecker.fits($0, element) }) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(.array(values))) does not fit"
+            return values.allSatisfy({ VectorChecker.fits($0, element, in: model) }) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(.array(values))) does not fit"
         }
     }
 }

@@ -75,6 +75,20 @@ extension KotlinLanguage {
         }
     }
 
+    /// An enum class whose constants carry their stored strings; its companion is its codec.
+    func enumDeclaration(_ enumeration: EnumDefinition) -> String {
+        let name = typeName(enumeration.name)
+        let constants = enumeration.values.map { "\(names.enumCase!($0))(\(strings.quoted($0)))" }
+        return """
+            \(Lines.block(docComments.lines(enumeration.doc)))enum class \(name)(override val value: String) : StringEnum {
+                \(Lines.joined(constants.dropLast().map { $0 + "," } + [constants.last! + ";"], indent: "    "))
+
+                /** Decodes and encodes [\(name)] values. */
+                companion object : Codec<\(name)> by Codecs.stringEnum(values())
+            }
+            """
+    }
+
     func joinDeclaration(_ join: JoinType) -> String {
         let properties = join.fields.map { "val \(memberName($0.name)): \(type($0.type))" }
         return """

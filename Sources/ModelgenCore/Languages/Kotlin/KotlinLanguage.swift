@@ -12,7 +12,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         },
     ]
 
-    let names = NameTable(type: KotlinNames.identifier, member: KotlinNames.identifier, variable: KotlinNames.identifier)
+    let names = NameTable(type: KotlinNames.identifier, member: KotlinNames.identifier, variable: KotlinNames.identifier, enumCase: NameCase.upperSnake)
     let types = TypeTable(string: "String", int: "Long", double: "Double", bool: "Boolean", timestamp: "Timestamp", array: "List<%>", map: "Map<String, %>", optional: "%?")
     let codecs = TypeTable.runtimeCodecs(int: "Codecs.long")
     /// Kotlin's number literals carry their type: `0L` for a `Long`, `0.0` for a `Double`.
@@ -45,7 +45,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-            "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp",
+            "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp",
             // The model's own nested object of store queries
             "Queries",
             // Kotlin, Java and RxJava
@@ -104,7 +104,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-        "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
+        "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "countRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 

@@ -43,6 +43,20 @@ extension SwiftLanguage {
             """
     }
 
+    /// An enum of `String` raw values, each case's only where it differs from the case's name;
+    /// the runtime's `StringEnum` decodes, encodes and orders it as its strings.
+    func enumDeclaration(_ enumeration: EnumDefinition) -> String {
+        let cases = enumeration.values.map { value in
+            let name = names.enumCase!(value)
+            return name.filter { $0 != "`" } == value ? "case \(name)" : "case \(name) = \(strings.quoted(value))"
+        }
+        return """
+            \(Lines.block(docComments.lines(enumeration.doc)))public enum \(typeName(enumeration.name)): String, StringEnum {
+                \(Lines.joined(cases, indent: "    "))
+            }
+            """
+    }
+
     /// The struct: stored properties and a memberwise initializer with the fields' defaults.
     private func structure(_ name: String, protocols: String, fields: [Field]) -> String {
         let parameters = fields.map { field in

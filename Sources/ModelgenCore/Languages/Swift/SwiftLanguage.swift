@@ -8,7 +8,10 @@ struct SwiftLanguage: LanguageDefinition {
     let settings: [LanguageSetting] = []
     let runtime: (source: String, destination: String)? = nil
 
-    let names = NameTable(type: SwiftNames.identifier, member: SwiftNames.identifier, variable: SwiftNames.identifier, label: SwiftNames.argumentLabel)
+    let names = NameTable(
+        type: SwiftNames.identifier, member: SwiftNames.identifier, variable: SwiftNames.identifier, label: SwiftNames.argumentLabel,
+        enumCase: { SwiftNames.identifier(NameCase.lowerCamel($0)) }
+    )
     let types = TypeTable(string: "String", int: "Int", double: "Double", bool: "Bool", timestamp: "Timestamp", array: "[%]", map: "[String: %]", optional: "%?")
     /// Swift's literals take the type they are used as: `0` is a `Double` where one is expected.
     let literals = LiteralTable(null: "nil", emptyList: "[]", emptyMap: "[:]", list: "[%]", number: Self.double)
@@ -32,7 +35,7 @@ struct SwiftLanguage: LanguageDefinition {
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
             "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "DocumentWrite",
-            "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError",
+            "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError", "StringEnum",
             // The model's own nested type of store queries
             "Queries",
             // The standard library and Combine
@@ -52,7 +55,8 @@ struct SwiftLanguage: LanguageDefinition {
             // SwiftUI and Observation
             "View", "Text", "Image", "Color", "Button", "List", "Section", "Form", "Label", "Link", "Menu", "Group",
             "Toggle", "Picker", "Table", "Font", "Binding", "State", "Environment", "Observable",
-        ]
+        ],
+        enumCases: ["allCases", "rawValue", "hashValue", "documentValue", "valueWhenMissing", "self", "init"]
     )
 
     /// A double literal that reads as one: `1.0`, `0.25`, `1e+300`.

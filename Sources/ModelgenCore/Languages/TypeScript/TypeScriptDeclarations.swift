@@ -78,6 +78,18 @@ extension TypeScriptLanguage {
         docComments.lines(field.doc) + ["readonly \(memberName(field.name)): \(type(field.type));"]
     }
 
+    /// A union of the enum's strings, and its codec of the same name, which lists them.
+    func enumDeclaration(_ enumeration: EnumDefinition) -> String {
+        let name = typeName(enumeration.name)
+        let values = enumeration.values.map(strings.quoted)
+        return """
+            \(Lines.block(docComments.lines(enumeration.doc)))export type \(name) = \(values.joined(separator: " | "));
+
+            /** Decodes and encodes {@link \(name)} values, and lists them. */
+            export const \(name) = Codecs.stringEnum<\(name)>([\(values.joined(separator: ", "))]);
+            """
+    }
+
     func joinDeclaration(_ join: JoinType) -> String {
         """
         \(Lines.block(joinDoc(join)))export interface \(typeName(join.name)) {

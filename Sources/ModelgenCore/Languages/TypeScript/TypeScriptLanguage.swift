@@ -22,7 +22,8 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         array: "readonly %[]", arrayOfOptionals: "readonly (%)[]", map: "ReadonlyMap<string, %>", optional: "% | null"
     )
     let codecs = TypeTable.runtimeCodecs(int: "Codecs.int")
-    let literals = LiteralTable(null: "null", emptyList: "[]", emptyMap: "new Map()", list: "[%]", number: Self.number)
+    /// A string enum is a union of its strings: its values are the strings themselves.
+    let literals = LiteralTable(null: "null", emptyList: "[]", emptyMap: "new Map()", list: "[%]", enumValue: "$value", number: Self.number)
     let strings = StringLiteralStyle(codePoint: StringLiteralStyle.fourDigitCodePoint)
     let docComments = DocCommentStyle.block
     let syntax = SyntaxTable(

@@ -6,6 +6,8 @@
 /// which UTF-16 order and code-point order put in opposite orders.
 struct RandomValues {
     var types: [String: TypeDefinition]
+    /// The values of the string enums, by name: a stored one is mostly one of them.
+    var enums: [String: [String]] = [:]
     /// Whether ints may be beyond ±(2^53 − 1).
     var wideInts = false
 
@@ -38,6 +40,8 @@ struct RandomValues {
         case let .map(element):
             let keys = Array(["a", "b"].prefix(random.below(depth > 1 ? 1 : 3)))
             return .map(keys.map { (key: $0, value: value(element, wrongPercent: wrongPercent / 2, depth: depth + 1, using: &random)) })
+        case let .object(name) where enums[name] != nil:
+            return random.chance(10) ? .string(random.pick(Self.strings)) : .string(random.pick(enums[name]!))
         case let .object(name):
             guard let definition = types[name], depth < 3 else { return .map([]) }
             return .map(fields(definition.fields, wrongPercent: wrongPercent / 2, depth: depth + 1, using: &random))
@@ -71,6 +75,7 @@ struct RandomValues {
         switch type.nonOptional {
         case let .array(element): .array((0..<random.below(3)).map { _ in argument(element, using: &random) })
         case .timestamp: .timestamp(random.pick(Self.times))
+        case let .object(name) where enums[name] != nil: .string(random.pick(enums[name]!))
         case let other: value(other, wrongPercent: 0, using: &random)
         }
     }

@@ -17,7 +17,10 @@ struct ScenarioGenerator {
         self.model = model
         random = SeededRandom(seed: seed)
         typedRandom = SeededRandom(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
-        values = RandomValues(types: Dictionary(model.types.map { ($0.name, $0) }) { first, _ in first })
+        values = RandomValues(
+            types: Dictionary(model.types.map { ($0.name, $0) }) { first, _ in first },
+            enums: Dictionary(model.enums.map { ($0.name, $0.values) }) { first, _ in first }
+        )
         pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
     }
 

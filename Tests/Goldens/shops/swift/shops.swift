@@ -2,6 +2,13 @@
 
 import ModelgenRuntime
 
+/// A user's standing, from bronze up; stored as its name.
+public enum UserRank: String, StringEnum {
+    case bronze
+    case silver
+    case gold
+}
+
 /// A photo of a dish, kept in a list inside its shop.
 public struct FoodImage: Sendable {
     public var id: String
@@ -144,7 +151,7 @@ public struct User: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var name: String
-    public var userRank: String
+    public var userRank: UserRank
     public var availablePoint: Int
     public var avatarImageUrl: String?
     public var createdAt: Timestamp
@@ -152,7 +159,7 @@ public struct User: Identifiable, Sendable {
     public init(
         id: String,
         name: String,
-        userRank: String,
+        userRank: UserRank,
         availablePoint: Int = 0,
         avatarImageUrl: String? = nil,
         createdAt: Timestamp
@@ -445,7 +452,7 @@ public final class ShopsModel: Sendable {
         )
     }
 
-    /// Users of rank S and above, most points first.
+    /// Users of rank silver and above, most points first.
     public func rankedUsers() -> AnyPublisher<[User], any Error> {
         CollectionStream.publisher(
             store: store,
@@ -455,7 +462,7 @@ public final class ShopsModel: Sendable {
         )
     }
 
-    /// Users of rank S and above, most points first.
+    /// Users of rank silver and above, most points first.
     ///
     /// Reads it once; `rankedUsers` streams it.
     public func fetchRankedUsers() async throws -> [User] {
@@ -632,19 +639,19 @@ public final class ShopsModel: Sendable {
     /// Commit it with `commit`; its path ends with the new document's id.
     public func createUser(
         name: String,
-        userRank: String,
+        userRank: UserRank,
         availablePoint: Int = 0,
         avatarImageUrl: String? = nil,
         createdAt: Timestamp,
         id: String = DocumentID.make()
-    ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.userRules, .set(["users", id], [
+    ) -> DocumentWrite {
+        .set(["users", id], [
             "name": name.documentValue,
             "user_rank": userRank.documentValue,
             "available_point": availablePoint.documentValue,
             "avatar_image_url": avatarImageUrl.documentValue,
             "created_at": createdAt.documentValue,
-        ]))
+        ])
     }
 
     /// A write changing the given fields of an ``User`` in `users`, keeping the others.
@@ -653,18 +660,18 @@ public final class ShopsModel: Sendable {
     public func updateUser(
         id: String,
         name: FieldChange<String>? = nil,
-        userRank: FieldChange<String>? = nil,
+        userRank: FieldChange<UserRank>? = nil,
         availablePoint: FieldChange<Int>? = nil,
         avatarImageUrl: FieldChange<String?>? = nil,
         createdAt: FieldChange<Timestamp>? = nil
-    ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.userRules, .update(["users", id], changing: [
+    ) -> DocumentWrite {
+        .update(["users", id], changing: [
             ["name"]: name?.update,
             ["user_rank"]: userRank?.update,
             ["available_point"]: availablePoint?.update,
             ["avatar_image_url"]: avatarImageUrl?.update,
             ["created_at"]: createdAt?.update,
-        ]))
+        ])
     }
 
     /// A write setting the given fields of an ``User`` in `users`, creating it if there is none and keeping its other fields.
@@ -673,18 +680,18 @@ public final class ShopsModel: Sendable {
     public func mergeUser(
         id: String,
         name: FieldChange<String>? = nil,
-        userRank: FieldChange<String>? = nil,
+        userRank: FieldChange<UserRank>? = nil,
         availablePoint: FieldChange<Int>? = nil,
         avatarImageUrl: FieldChange<String?>? = nil,
         createdAt: FieldChange<Timestamp>? = nil
-    ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.userRules, .merge(["users", id], changing: [
+    ) -> DocumentWrite {
+        .merge(["users", id], changing: [
             ["name"]: name?.update,
             ["user_rank"]: userRank?.update,
             ["available_point"]: availablePoint?.update,
             ["avatar_image_url"]: avatarImageUrl?.update,
             ["created_at"]: createdAt?.update,
-        ]))
+        ])
     }
 
     /// A write deleting an ``User`` in `users`, if there is one.
@@ -759,11 +766,6 @@ public final class ShopsModel: Sendable {
         .range("rating", key: "rating", min: 0.0, max: 5.0),
     ]
 
-    /// The schema's constraints on the fields of an ``User``, which its writes check.
-    private static let userRules: [FieldRule] = [
-        .oneOf("userRank", key: "user_rank", ["bronze", "silver", "gold"]),
-    ]
-
     /// The schema's constraints on the fields of a ``Review``, which its writes check.
     private static let reviewRules: [FieldRule] = [
         .range("stars", key: "stars", min: 1, max: 5),
@@ -819,7 +821,7 @@ public final class ShopsModel: Sendable {
         static func rankedUsers() -> StoreQuery {
             StoreQuery(
                 collection: ["users"],
-                filter: .compare(["user_rank"], .isIn, ["S", "SS", "SSS"]),
+                filter: .compare(["user_rank"], .isIn, ["silver", "gold"]),
                 orderBy: [.descending(["available_point"])]
             )
         }

@@ -5,6 +5,12 @@ import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
 import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
 
+/** A user's standing, from bronze up; stored as its name. */
+export type UserRank = "bronze" | "silver" | "gold";
+
+/** Decodes and encodes {@link UserRank} values, and lists them. */
+export const UserRank = Codecs.stringEnum<UserRank>(["bronze", "silver", "gold"]);
+
 /** A photo of a dish, kept in a list inside its shop. */
 export interface FoodImage {
   readonly id: string;
@@ -104,7 +110,7 @@ export interface User {
   /** The document's id. */
   readonly id: string;
   readonly name: string;
-  readonly userRank: string;
+  readonly userRank: UserRank;
   readonly availablePoint: number;
   readonly avatarImageUrl: string | null;
   readonly createdAt: Timestamp;
@@ -120,7 +126,7 @@ export const User: DocumentCodec<User> & {
     return {
       id,
       name: fields.required("name", Codecs.string),
-      userRank: fields.required("user_rank", Codecs.string),
+      userRank: fields.required("user_rank", UserRank),
       availablePoint: fields.withDefault("available_point", Codecs.int, 0),
       avatarImageUrl: fields.optional("avatar_image_url", Codecs.string),
       createdAt: fields.required("created_at", Codecs.timestamp),
@@ -129,7 +135,7 @@ export const User: DocumentCodec<User> & {
   encode(value: User): DocumentData {
     return new Map<string, DocumentValue>([
       ["name", Codecs.string.encode(value.name)],
-      ["user_rank", Codecs.string.encode(value.userRank)],
+      ["user_rank", UserRank.encode(value.userRank)],
       ["available_point", Codecs.int.encode(value.availablePoint)],
       ["avatar_image_url", Codecs.optional(Codecs.string).encode(value.avatarImageUrl)],
       ["created_at", Codecs.timestamp.encode(value.createdAt)],
@@ -353,7 +359,7 @@ export class ShopsModel {
     );
   }
 
-  /** Users of rank S and above, most points first. */
+  /** Users of rank silver and above, most points first. */
   rankedUsers(): Observable<readonly User[]> {
     return collectionStream(
       this.store,
@@ -365,7 +371,7 @@ export class ShopsModel {
   }
 
   /**
-   * Users of rank S and above, most points first.
+   * Users of rank silver and above, most points first.
    *
    * Reads it once; `rankedUsers` streams it.
    */
@@ -583,24 +589,24 @@ export class ShopsModel {
   createUser(
     fields: {
       readonly name: string;
-      readonly userRank: string;
+      readonly userRank: UserRank;
       readonly availablePoint?: number;
       readonly avatarImageUrl?: string | null;
       readonly createdAt: Timestamp;
     },
     id: string = makeDocumentId(),
   ): DocumentWrite {
-    return FieldRule.checked(ShopsModel.userRules, {
+    return {
       kind: "set",
       path: ["users", id],
       data: new Map<string, DocumentValue>([
         ["name", Codecs.string.encode(fields.name)],
-        ["user_rank", Codecs.string.encode(fields.userRank)],
+        ["user_rank", UserRank.encode(fields.userRank)],
         ["available_point", Codecs.int.encode(fields.availablePoint ?? 0)],
         ["avatar_image_url", Codecs.optional(Codecs.string).encode(fields.avatarImageUrl ?? null)],
         ["created_at", Codecs.timestamp.encode(fields.createdAt)],
       ]),
-    });
+    };
   }
 
   /**
@@ -612,19 +618,19 @@ export class ShopsModel {
     id: string,
     changes: {
       readonly name?: SetChange<string>;
-      readonly userRank?: SetChange<string>;
+      readonly userRank?: SetChange<UserRank>;
       readonly availablePoint?: SetChange<number> | IncrementChange;
       readonly avatarImageUrl?: SetChange<string | null> | DeleteChange;
       readonly createdAt?: SetChange<Timestamp>;
     },
   ): DocumentWrite {
-    return FieldRule.checked(ShopsModel.userRules, updateWrite(["users", id], [
+    return updateWrite(["users", id], [
       fieldChange(["name"], changes.name, Codecs.string),
-      fieldChange(["user_rank"], changes.userRank, Codecs.string),
+      fieldChange(["user_rank"], changes.userRank, UserRank),
       fieldChange(["available_point"], changes.availablePoint, Codecs.int),
       fieldChange(["avatar_image_url"], changes.avatarImageUrl, Codecs.optional(Codecs.string)),
       fieldChange(["created_at"], changes.createdAt, Codecs.timestamp),
-    ]));
+    ]);
   }
 
   /**
@@ -636,19 +642,19 @@ export class ShopsModel {
     id: string,
     changes: {
       readonly name?: SetChange<string>;
-      readonly userRank?: SetChange<string>;
+      readonly userRank?: SetChange<UserRank>;
       readonly availablePoint?: SetChange<number> | IncrementChange;
       readonly avatarImageUrl?: SetChange<string | null> | DeleteChange;
       readonly createdAt?: SetChange<Timestamp>;
     },
   ): DocumentWrite {
-    return FieldRule.checked(ShopsModel.userRules, mergeWrite(["users", id], [
+    return mergeWrite(["users", id], [
       fieldChange(["name"], changes.name, Codecs.string),
-      fieldChange(["user_rank"], changes.userRank, Codecs.string),
+      fieldChange(["user_rank"], changes.userRank, UserRank),
       fieldChange(["available_point"], changes.availablePoint, Codecs.int),
       fieldChange(["avatar_image_url"], changes.avatarImageUrl, Codecs.optional(Codecs.string)),
       fieldChange(["created_at"], changes.createdAt, Codecs.timestamp),
-    ]));
+    ]);
   }
 
   /** A write deleting an {@link User} in `users`, if there is one. */
@@ -739,11 +745,6 @@ export class ShopsModel {
     FieldRule.range("rating", "rating", DocumentValue.double(0), DocumentValue.double(5)),
   ];
 
-  /** The schema's constraints on the fields of an {@link User}, which its writes check. */
-  private static readonly userRules: readonly FieldRule[] = [
-    FieldRule.oneOf("userRank", "user_rank", ["bronze", "silver", "gold"]),
-  ];
-
   /** The schema's constraints on the fields of a {@link Review}, which its writes check. */
   private static readonly reviewRules: readonly FieldRule[] = [
     FieldRule.range("stars", "stars", DocumentValue.int(1), DocumentValue.int(5)),
@@ -800,7 +801,7 @@ const queries = {
   rankedUsers(): StoreQuery {
     return {
       collection: ["users"],
-      filter: QueryFilter.compare(["user_rank"], "in", DocumentValue.array([DocumentValue.string("S"), DocumentValue.string("SS"), DocumentValue.string("SSS")])),
+      filter: QueryFilter.compare(["user_rank"], "in", DocumentValue.array([DocumentValue.string("silver"), DocumentValue.string("gold")])),
       orderBy: [QueryOrder.descending(["available_point"])],
     };
   },

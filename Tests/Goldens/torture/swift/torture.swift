@@ -2,6 +2,17 @@
 
 import ModelgenRuntime
 
+/// A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'.
+public enum Typealias: String, StringEnum {
+    case `default`
+    case inProgress = "in-progress"
+    case `class`
+    case type = "Type"
+    case `open`
+    case aB = "a b"
+    case xY = "x.y"
+}
+
 /// A type named like a Swift keyword. Ends with */ — really.
 public struct `Protocol`: Sendable {
     public var `default`: String
@@ -279,6 +290,56 @@ extension Frame: Hashable, ContractEquatable {
     }
 }
 
+/// A collection of string enums.
+public struct Badge: Identifiable, Sendable {
+    /// The document's id.
+    public var id: String
+    public var kind: Typealias
+    public var kinds: [Typealias]?
+
+    public init(
+        id: String,
+        kind: Typealias = Typealias.`default`,
+        kinds: [Typealias]? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.kinds = kinds
+    }
+}
+
+extension Badge: DocumentCodable {
+    public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
+        let fields = FieldReader(data)
+        self.init(
+            id: id,
+            kind: try fields.decode("kind", default: Typealias.`default`),
+            kinds: try fields.decode("enum")
+        )
+    }
+
+    public var documentData: DocumentData {
+        [
+            "kind": kind.documentValue,
+            "enum": kinds.documentValue,
+        ]
+    }
+}
+
+extension Badge: Hashable, ContractEquatable {
+    public static func == (lhs: Badge, rhs: Badge) -> Bool {
+        Match.same(lhs.id, rhs.id)
+            && Match.same(lhs.kind, rhs.kind)
+            && Match.same(lhs.kinds, rhs.kinds)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(id, into: &hasher)
+        Match.hash(kind, into: &hasher)
+        Match.hash(kinds, into: &hasher)
+    }
+}
+
 /// A collection without fields, whose documents are only their ids.
 public struct Marker: Identifiable, Sendable {
     /// The document's id.
@@ -470,6 +531,35 @@ public final class TortureModel: Sendable {
             query: Queries.shadows(roomId: roomId, store: store),
             onDecodeFailure: onDecodeFailure
         )
+    }
+
+    public func badges() -> AnyPublisher<[Badge], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.badges(),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Reads `badges` once.
+    public func fetchBadges() async throws -> [Badge] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.badges(),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    public func dashedBadges(kind: Typealias) -> AnyPublisher<[Badge], any Error> {
+        badges()
+            .filterRows { badge in Match.contains(badge.kinds, Typealias.inProgress) || Match.equal(badge.kind, kind) }
+    }
+
+    /// Reads `dashedBadges` once.
+    public func fetchDashedBadges(kind: Typealias) async throws -> [Badge] {
+        try await fetchBadges()
+            .filter { badge in Match.contains(badge.kinds, Typealias.inProgress) || Match.equal(badge.kind, kind) }
     }
 
     public func markers() -> AnyPublisher<[Marker], any Error> {
@@ -706,6 +796,53 @@ public final class TortureModel: Sendable {
         .delete(["frames", id])
     }
 
+    /// A write creating a ``Badge`` in `badges`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createBadge(
+        kind: Typealias = Typealias.`default`,
+        kinds: [Typealias]? = nil,
+        id: String = DocumentID.make()
+    ) -> DocumentWrite {
+        .set(["badges", id], [
+            "kind": kind.documentValue,
+            "enum": kinds.documentValue,
+        ])
+    }
+
+    /// A write changing the given fields of a ``Badge`` in `badges`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateBadge(
+        id: String,
+        kind: FieldChange<Typealias>? = nil,
+        kinds: FieldChange<[Typealias]?>? = nil
+    ) -> DocumentWrite {
+        .update(["badges", id], changing: [
+            ["kind"]: kind?.update,
+            ["enum"]: kinds?.update,
+        ])
+    }
+
+    /// A write setting the given fields of a ``Badge`` in `badges`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeBadge(
+        id: String,
+        kind: FieldChange<Typealias>? = nil,
+        kinds: FieldChange<[Typealias]?>? = nil
+    ) -> DocumentWrite {
+        .merge(["badges", id], changing: [
+            ["kind"]: kind?.update,
+            ["enum"]: kinds?.update,
+        ])
+    }
+
+    /// A write deleting a ``Badge`` in `badges`, if there is one.
+    public func deleteBadge(id: String) -> DocumentWrite {
+        .delete(["badges", id])
+    }
+
     /// A write creating a ``Marker`` in `markers`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.
@@ -759,6 +896,14 @@ public final class TortureModel: Sendable {
             )
         }
 
+        static func badges() -> StoreQuery {
+            StoreQuery(
+                collection: ["badges"],
+                filter: .compare(["kind"], .notEqual, "class"),
+                orderBy: [.descending(["kind"])]
+            )
+        }
+
         static func markers() -> StoreQuery {
             StoreQuery(
                 collection: ["markers"]
@@ -788,6 +933,11 @@ public struct TortureTransaction {
     /// The ``Frame`` with `id` as it is now, or nil if there is none.
     public func getFrame(id: String) throws -> Frame? {
         try transaction.get(Frame.self, at: ["frames", id])
+    }
+
+    /// The ``Badge`` with `id` as it is now, or nil if there is none.
+    public func getBadge(id: String) throws -> Badge? {
+        try transaction.get(Badge.self, at: ["badges", id])
     }
 
     /// The ``Marker`` with `id` as it is now, or nil if there is none.

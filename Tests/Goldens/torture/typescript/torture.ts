@@ -5,6 +5,12 @@ import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
 import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
 
+/** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
+export type Typealias = "default" | "in-progress" | "class" | "Type" | "open" | "a b" | "x.y";
+
+/** Decodes and encodes {@link Typealias} values, and lists them. */
+export const Typealias = Codecs.stringEnum<Typealias>(["default", "in-progress", "class", "Type", "open", "a b", "x.y"]);
+
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
 export interface Protocol {
   readonly default: string;
@@ -196,6 +202,42 @@ export const Frame: DocumentCodec<Frame> & {
     return {
       id: fields.id,
       border: fields.border,
+    };
+  },
+};
+
+/** A collection of string enums. */
+export interface Badge {
+  /** The document's id. */
+  readonly id: string;
+  readonly kind: Typealias;
+  readonly kinds: readonly Typealias[] | null;
+}
+
+/** Decodes and encodes {@link Badge} documents. */
+export const Badge: DocumentCodec<Badge> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Omit<Badge, "kind" | "kinds"> & Partial<Pick<Badge, "kind" | "kinds">>): Badge;
+} = {
+  decode(id: string, data: DocumentData): Badge {
+    const fields = new FieldReader(data);
+    return {
+      id,
+      kind: fields.withDefault("kind", Typealias, "default"),
+      kinds: fields.optional("enum", Codecs.list(Typealias)),
+    };
+  },
+  encode(value: Badge): DocumentData {
+    return new Map<string, DocumentValue>([
+      ["kind", Typealias.encode(value.kind)],
+      ["enum", Codecs.optional(Codecs.list(Typealias)).encode(value.kinds)],
+    ]);
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+      kind: fields.kind ?? "default",
+      kinds: fields.kinds ?? null,
     };
   },
 };
@@ -394,6 +436,35 @@ export class TortureModel {
       Object,
       this.onDecodeFailure,
     );
+  }
+
+  badges(): Observable<readonly Badge[]> {
+    return collectionStream(
+      this.store,
+      queries.badges(),
+      Badge,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** Reads `badges` once. */
+  async fetchBadges(): Promise<readonly Badge[]> {
+    return fetchCollection(
+      this.store,
+      queries.badges(),
+      Badge,
+      this.onDecodeFailure,
+    );
+  }
+
+  dashedBadges(kind: Typealias): Observable<readonly Badge[]> {
+    return this.badges().pipe(filterRows((badge: Badge) => Match.contains(badge.kinds, "in-progress") || Match.equal(badge.kind, kind)));
+  }
+
+  /** Reads `dashedBadges` once. */
+  async fetchDashedBadges(kind: Typealias): Promise<readonly Badge[]> {
+    return (await this.fetchBadges()).filter((badge: Badge) => Match.contains(badge.kinds, "in-progress") || Match.equal(badge.kind, kind));
   }
 
   markers(): Observable<readonly Marker[]> {
@@ -695,6 +766,69 @@ export class TortureModel {
   }
 
   /**
+   * A write creating a {@link Badge} in `badges`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createBadge(
+    fields: {
+      readonly kind?: Typealias;
+      readonly kinds?: readonly Typealias[] | null;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["badges", id],
+      data: new Map<string, DocumentValue>([
+        ["kind", Typealias.encode(fields.kind ?? "default")],
+        ["enum", Codecs.optional(Codecs.list(Typealias)).encode(fields.kinds ?? null)],
+      ]),
+    };
+  }
+
+  /**
+   * A write changing the given fields of a {@link Badge} in `badges`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateBadge(
+    id: string,
+    changes: {
+      readonly kind?: SetChange<Typealias>;
+      readonly kinds?: SetChange<readonly Typealias[] | null> | DeleteChange | ArrayChange<Typealias>;
+    },
+  ): DocumentWrite {
+    return updateWrite(["badges", id], [
+      fieldChange(["kind"], changes.kind, Typealias),
+      fieldChange(["enum"], changes.kinds, Codecs.optional(Codecs.list(Typealias))),
+    ]);
+  }
+
+  /**
+   * A write setting the given fields of a {@link Badge} in `badges`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeBadge(
+    id: string,
+    changes: {
+      readonly kind?: SetChange<Typealias>;
+      readonly kinds?: SetChange<readonly Typealias[] | null> | DeleteChange | ArrayChange<Typealias>;
+    },
+  ): DocumentWrite {
+    return mergeWrite(["badges", id], [
+      fieldChange(["kind"], changes.kind, Typealias),
+      fieldChange(["enum"], changes.kinds, Codecs.optional(Codecs.list(Typealias))),
+    ]);
+  }
+
+  /** A write deleting a {@link Badge} in `badges`, if there is one. */
+  deleteBadge(id: string): DocumentWrite {
+    return { kind: "delete", path: ["badges", id] };
+  }
+
+  /**
    * A write creating a {@link Marker} in `markers`, with a new id unless `id` is given.
    *
    * Commit it with `commit`; its path ends with the new document's id.
@@ -755,6 +889,14 @@ const queries = {
     };
   },
 
+  badges(): StoreQuery {
+    return {
+      collection: ["badges"],
+      filter: QueryFilter.compare(["kind"], "!=", DocumentValue.string("class")),
+      orderBy: [QueryOrder.descending(["kind"])],
+    };
+  },
+
   markers(): StoreQuery {
     return {
       collection: ["markers"],
@@ -779,6 +921,11 @@ export class TortureTransaction {
   /** The {@link Frame} with `id` as it is now, or null if there is none. */
   getFrame(id: string): Promise<Frame | null> {
     return readDocument(this.transaction, Frame, ["frames", id]);
+  }
+
+  /** The {@link Badge} with `id` as it is now, or null if there is none. */
+  getBadge(id: string): Promise<Badge | null> {
+    return readDocument(this.transaction, Badge, ["badges", id]);
   }
 
   /** The {@link Marker} with `id` as it is now, or null if there is none. */

@@ -28,6 +28,7 @@ import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.StringEnum
 import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -36,6 +37,20 @@ import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.updateWrite
+
+/** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
+enum class Typealias(override val value: String) : StringEnum {
+    DEFAULT("default"),
+    IN_PROGRESS("in-progress"),
+    CLASS("class"),
+    TYPE("Type"),
+    OPEN("open"),
+    A_B("a b"),
+    X_Y("x.y");
+
+    /** Decodes and encodes [Typealias] values. */
+    companion object : Codec<Typealias> by Codecs.stringEnum(values())
+}
 
 /** A type named like a Swift keyword. Ends with *&#47; — really. */
 data class Protocol(
@@ -186,6 +201,31 @@ data class Frame(
 
         override fun encode(value: Frame): DocumentData = mapOf(
             "b.order" to Protocol.encode(value.border)
+        )
+    }
+}
+
+/** A collection of string enums. */
+data class Badge(
+    /** The document's id. */
+    val id: String,
+    val kind: Typealias = Typealias.DEFAULT,
+    val kinds: List<Typealias>? = null
+) {
+    /** Decodes and encodes [Badge] documents. */
+    companion object : DocumentCodec<Badge> {
+        override fun decode(id: String, data: DocumentData): Badge {
+            val fields = FieldReader(data)
+            return Badge(
+                id = id,
+                kind = fields.withDefault("kind", Typealias, Typealias.DEFAULT),
+                kinds = fields.optional("enum", Codecs.list(Typealias))
+            )
+        }
+
+        override fun encode(value: Badge): DocumentData = mapOf(
+            "kind" to Typealias.encode(value.kind),
+            "enum" to Codecs.optional(Codecs.list(Typealias)).encode(value.kinds)
         )
     }
 }
@@ -359,6 +399,32 @@ class TortureModel(
             scheduler,
             onDecodeFailure
         )
+
+    fun badges(): Observable<List<Badge>> =
+        CollectionStream.observe(
+            store,
+            Queries.badges(),
+            Badge,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** Reads `badges` once. */
+    fun fetchBadges(): Single<List<Badge>> =
+        CollectionStream.fetch(
+            store,
+            Queries.badges(),
+            Badge,
+            scheduler,
+            onDecodeFailure
+        )
+
+    fun dashedBadges(kind: Typealias): Observable<List<Badge>> =
+        badges().filterRows { badge -> Match.contains(badge.kinds, Typealias.IN_PROGRESS) || Match.equal(badge.kind, kind) }
+
+    /** Reads `dashedBadges` once. */
+    fun fetchDashedBadges(kind: Typealias): Single<List<Badge>> =
+        fetchBadges().filterRows { badge -> Match.contains(badge.kinds, Typealias.IN_PROGRESS) || Match.equal(badge.kind, kind) }
 
     fun markers(): Observable<List<Marker>> =
         CollectionStream.observe(
@@ -606,6 +672,57 @@ class TortureModel(
         DocumentWrite.Delete(listOf("frames", id))
 
     /**
+     * A write creating a [Badge] in `badges`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createBadge(
+        kind: Typealias = Typealias.DEFAULT,
+        kinds: List<Typealias>? = null,
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        DocumentWrite.Set(listOf("badges", id), mapOf(
+            "kind" to Typealias.encode(kind),
+            "enum" to Codecs.optional(Codecs.list(Typealias)).encode(kinds)
+        ))
+
+    /**
+     * A write changing the given fields of a [Badge] in `badges`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateBadge(
+        id: String,
+        kind: FieldChange<Typealias>? = null,
+        kinds: FieldChange<List<Typealias>?>? = null
+    ): DocumentWrite =
+        updateWrite(
+            listOf("badges", id),
+            FieldPath.of("kind") to kind?.update(Typealias),
+            FieldPath.of("enum") to kinds?.update(Codecs.optional(Codecs.list(Typealias)))
+        )
+
+    /**
+     * A write setting the given fields of a [Badge] in `badges`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeBadge(
+        id: String,
+        kind: FieldChange<Typealias>? = null,
+        kinds: FieldChange<List<Typealias>?>? = null
+    ): DocumentWrite =
+        mergeWrite(
+            listOf("badges", id),
+            FieldPath.of("kind") to kind?.update(Typealias),
+            FieldPath.of("enum") to kinds?.update(Codecs.optional(Codecs.list(Typealias)))
+        )
+
+    /** A write deleting a [Badge] in `badges`, if there is one. */
+    fun deleteBadge(id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("badges", id))
+
+    /**
      * A write creating a [Marker] in `markers`, with a new id unless `id` is given.
      *
      * Commit it with `commit`; its path ends with the new document's id.
@@ -651,6 +768,13 @@ class TortureModel(
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("with space")))
             )
 
+        fun badges(): StoreQuery =
+            StoreQuery(
+                collection = listOf("badges"),
+                filter = QueryFilter.Compare(FieldPath.of("kind"), QueryOperator.NOT_EQUAL, DocumentValue.StringValue("class")),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("kind")))
+            )
+
         fun markers(): StoreQuery =
             StoreQuery(
                 collection = listOf("markers")
@@ -668,6 +792,9 @@ class TortureTransaction internal constructor(private val transaction: DocumentT
 
     /** The [Frame] with `id` as it is now, or null if there is none. */
     fun getFrame(id: String): Frame? = transaction.get(Frame, listOf("frames", id))
+
+    /** The [Badge] with `id` as it is now, or null if there is none. */
+    fun getBadge(id: String): Badge? = transaction.get(Badge, listOf("badges", id))
 
     /** The [Marker] with `id` as it is now, or null if there is none. */
     fun getMarker(id: String): Marker? = transaction.get(Marker, listOf("markers", id))

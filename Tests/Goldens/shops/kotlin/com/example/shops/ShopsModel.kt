@@ -33,6 +33,7 @@ import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
 import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
@@ -41,6 +42,16 @@ import modelgen.runtime.get
 import modelgen.runtime.innerJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.updateWrite
+
+/** A user's standing, from bronze up; stored as its name. */
+enum class UserRank(override val value: String) : StringEnum {
+    BRONZE("bronze"),
+    SILVER("silver"),
+    GOLD("gold");
+
+    /** Decodes and encodes [UserRank] values. */
+    companion object : Codec<UserRank> by Codecs.stringEnum(values())
+}
 
 /** A photo of a dish, kept in a list inside its shop. */
 data class FoodImage(
@@ -128,7 +139,7 @@ data class User(
     /** The document's id. */
     val id: String,
     val name: String,
-    val userRank: String,
+    val userRank: UserRank,
     val availablePoint: Long = 0L,
     val avatarImageUrl: String? = null,
     val createdAt: Timestamp
@@ -140,7 +151,7 @@ data class User(
             return User(
                 id = id,
                 name = fields.required("name", Codecs.string),
-                userRank = fields.required("user_rank", Codecs.string),
+                userRank = fields.required("user_rank", UserRank),
                 availablePoint = fields.withDefault("available_point", Codecs.long, 0L),
                 avatarImageUrl = fields.optional("avatar_image_url", Codecs.string),
                 createdAt = fields.required("created_at", Codecs.timestamp)
@@ -149,7 +160,7 @@ data class User(
 
         override fun encode(value: User): DocumentData = mapOf(
             "name" to Codecs.string.encode(value.name),
-            "user_rank" to Codecs.string.encode(value.userRank),
+            "user_rank" to UserRank.encode(value.userRank),
             "available_point" to Codecs.long.encode(value.availablePoint),
             "avatar_image_url" to Codecs.optional(Codecs.string).encode(value.avatarImageUrl),
             "created_at" to Codecs.timestamp.encode(value.createdAt)
@@ -337,7 +348,7 @@ class ShopsModel(
             onDecodeFailure
         )
 
-    /** Users of rank S and above, most points first. */
+    /** Users of rank silver and above, most points first. */
     fun rankedUsers(): Observable<List<User>> =
         CollectionStream.observe(
             store,
@@ -348,7 +359,7 @@ class ShopsModel(
         )
 
     /**
-     * Users of rank S and above, most points first.
+     * Users of rank silver and above, most points first.
      *
      * Reads it once; `rankedUsers` streams it.
      */
@@ -544,19 +555,19 @@ class ShopsModel(
      */
     fun createUser(
         name: String,
-        userRank: String,
+        userRank: UserRank,
         availablePoint: Long = 0L,
         avatarImageUrl: String? = null,
         createdAt: Timestamp,
         id: String = DocumentIds.make()
     ): DocumentWrite =
-        FieldRule.checked(userRules, DocumentWrite.Set(listOf("users", id), mapOf(
+        DocumentWrite.Set(listOf("users", id), mapOf(
             "name" to Codecs.string.encode(name),
-            "user_rank" to Codecs.string.encode(userRank),
+            "user_rank" to UserRank.encode(userRank),
             "available_point" to Codecs.long.encode(availablePoint),
             "avatar_image_url" to Codecs.optional(Codecs.string).encode(avatarImageUrl),
             "created_at" to Codecs.timestamp.encode(createdAt)
-        )))
+        ))
 
     /**
      * A write changing the given fields of an [User] in `users`, keeping the others.
@@ -566,19 +577,19 @@ class ShopsModel(
     fun updateUser(
         id: String,
         name: FieldChange<String>? = null,
-        userRank: FieldChange<String>? = null,
+        userRank: FieldChange<UserRank>? = null,
         availablePoint: FieldChange<Long>? = null,
         avatarImageUrl: FieldChange<String?>? = null,
         createdAt: FieldChange<Timestamp>? = null
     ): DocumentWrite =
-        FieldRule.checked(userRules, updateWrite(
+        updateWrite(
             listOf("users", id),
             FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("user_rank") to userRank?.update(Codecs.string),
+            FieldPath.of("user_rank") to userRank?.update(UserRank),
             FieldPath.of("available_point") to availablePoint?.update(Codecs.long),
             FieldPath.of("avatar_image_url") to avatarImageUrl?.update(Codecs.optional(Codecs.string)),
             FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
-        ))
+        )
 
     /**
      * A write setting the given fields of an [User] in `users`, creating it if there is none and keeping its other fields.
@@ -588,19 +599,19 @@ class ShopsModel(
     fun mergeUser(
         id: String,
         name: FieldChange<String>? = null,
-        userRank: FieldChange<String>? = null,
+        userRank: FieldChange<UserRank>? = null,
         availablePoint: FieldChange<Long>? = null,
         avatarImageUrl: FieldChange<String?>? = null,
         createdAt: FieldChange<Timestamp>? = null
     ): DocumentWrite =
-        FieldRule.checked(userRules, mergeWrite(
+        mergeWrite(
             listOf("users", id),
             FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("user_rank") to userRank?.update(Codecs.string),
+            FieldPath.of("user_rank") to userRank?.update(UserRank),
             FieldPath.of("available_point") to availablePoint?.update(Codecs.long),
             FieldPath.of("avatar_image_url") to avatarImageUrl?.update(Codecs.optional(Codecs.string)),
             FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
-        ))
+        )
 
     /** A write deleting an [User] in `users`, if there is one. */
     fun deleteUser(id: String): DocumentWrite =
@@ -675,11 +686,6 @@ class ShopsModel(
         FieldRule.range("rating", "rating", DocumentValue.DoubleValue(0.0), DocumentValue.DoubleValue(5.0))
     )
 
-    /** The schema's constraints on the fields of an [User], which its writes check. */
-    private val userRules: List<FieldRule> = listOf(
-        FieldRule.oneOf("userRank", "user_rank", listOf("bronze", "silver", "gold"))
-    )
-
     /** The schema's constraints on the fields of a [Review], which its writes check. */
     private val reviewRules: List<FieldRule> = listOf(
         FieldRule.range("stars", "stars", DocumentValue.IntValue(1L), DocumentValue.IntValue(5L)),
@@ -729,7 +735,7 @@ class ShopsModel(
         fun rankedUsers(): StoreQuery =
             StoreQuery(
                 collection = listOf("users"),
-                filter = QueryFilter.Compare(FieldPath.of("user_rank"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("S"), DocumentValue.StringValue("SS"), DocumentValue.StringValue("SSS")))),
+                filter = QueryFilter.Compare(FieldPath.of("user_rank"), QueryOperator.IN, DocumentValue.ArrayValue(listOf(DocumentValue.StringValue("silver"), DocumentValue.StringValue("gold")))),
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("available_point")))
             )
 
