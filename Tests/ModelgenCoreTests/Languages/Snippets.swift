@@ -20,6 +20,11 @@ struct Snippet {
         return language.typeDeclaration(type)
     }
 
+    /// The declaration of the string enum `name`.
+    func enumeration(_ name: String) throws -> String {
+        language.enumDeclaration(try #require(model.enums.first { $0.name == name }))
+    }
+
     /// The declaration of the join row type `name`.
     func join(_ name: String) throws -> String {
         language.joinDeclaration(try #require(model.joins.first { $0.name == name }))
@@ -117,6 +122,24 @@ enum SnippetSchemas {
         streams:
           page: { from: Shop, where: "rating > $floor", orderBy: place.city, startAfter: $after, limit: 10 }
           between: { from: Shop, orderBy: "rating desc, name", startAt: [$top, "m"], endBefore: [1.5] }
+        """
+
+    /// String enums: values that are and are not their cases' names, one enum renamed in Swift;
+    /// literals in a row predicate, a default and a parameter in a store query.
+    static let enums = """
+        model: Board
+        types:
+          Status:
+            doc: Where a card is.
+            values: [open, in-progress, done]
+          Flag:
+            values: [on]
+            rename: { swift: CardFlag }
+        collections:
+          Card: { path: cards, fields: { status: { type: Status, default: open }, flag: Flag? } }
+        streams:
+          cards: { from: Card, where: status != $skipped }
+          active: { filter: cards, where: 'status in ["open", "in-progress"] and flag == "on"' }
         """
 
     /// A type renamed in one language, which it would hide there.

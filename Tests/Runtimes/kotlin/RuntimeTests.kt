@@ -123,6 +123,7 @@ fun main() {
     listFilterMatches()
     timestamps()
     decoding()
+    stringEnums()
     queryEngine()
     listFilterQueries()
     limitToLastQueries()

@@ -28,6 +28,7 @@ import type {
 import { bool, check, data, double, expectEqual, expectError, int, rejection, results, show, str, thrown } from "./harness.js";
 import { queryCursorTests } from "./query-cursor-tests.js";
 import { queryOperatorTests } from "./query-operator-tests.js";
+import { stringEnumTests } from "./string-enum-tests.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
 declare function setTimeout(callback: () => void, milliseconds: number): unknown;
@@ -1586,6 +1587,7 @@ async function main(): Promise<void> {
   await firestoreRulesTests();
   await queryOperatorTests();
   await queryCursorTests();
+  stringEnumTests();
   streamTests();
   rowTests();
 }

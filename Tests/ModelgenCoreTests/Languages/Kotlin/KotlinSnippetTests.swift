@@ -194,4 +194,22 @@ extension KotlinSnippetTests {
                 )
         """), "\(queries)")
     }
+
+    @Test func aStringEnumIsAnEnumClassWhoseCompanionIsItsCodec() throws {
+        let snippet = try Snippet(SnippetSchemas.enums, in: "kotlin")
+        #expect(try snippet.enumeration("Status") == """
+            /** Where a card is. */
+            enum class Status(override val value: String) : StringEnum {
+                OPEN("open"),
+                IN_PROGRESS("in-progress"),
+                DONE("done");
+
+                /** Decodes and encodes [Status] values. */
+                companion object : Codec<Status> by Codecs.stringEnum(values())
+            }
+            """)
+        #expect(try snippet.stream("active").contains("cards(skipped).filterRows { card -> Match.isIn(card.status, listOf(Status.OPEN, Status.IN_PROGRESS)) && Match.equal(card.flag, Flag.ON) }"))
+        #expect(snippet.queries().contains("filter = QueryFilter.Compare(FieldPath.of(\"status\"), QueryOperator.NOT_EQUAL, Status.encode(skipped))"))
+        #expect(try snippet.type("Card").contains("status = fields.withDefault(\"status\", Status, Status.OPEN),"))
+    }
 }

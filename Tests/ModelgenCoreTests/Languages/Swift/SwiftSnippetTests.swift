@@ -290,4 +290,20 @@ extension SwiftSnippetTests {
             }
             """)
     }
+
+    @Test func aStringEnumIsAnEnumOfRawValuesAndItsLiteralsAreCases() throws {
+        let snippet = try Snippet(SnippetSchemas.enums, in: "swift")
+        #expect(try snippet.enumeration("Status") == """
+            /// Where a card is.
+            public enum Status: String, StringEnum {
+                case `open`
+                case inProgress = "in-progress"
+                case done
+            }
+            """)
+        #expect(try snippet.enumeration("CardFlag").hasPrefix("public enum CardFlag: String, StringEnum {\n    case on\n}"))
+        #expect(try snippet.stream("active").contains(".filterRows { card in Match.isIn(card.status, [Status.`open`, Status.inProgress]) && Match.equal(card.flag, CardFlag.on) }"))
+        #expect(snippet.queries().contains("filter: .compare([\"status\"], .notEqual, skipped.documentValue)"))
+        #expect(try snippet.type("Card").contains("status: Status = Status.`open`,"))
+    }
 }

@@ -236,4 +236,18 @@ extension TypeScriptSnippetTests {
             };
         """), "\(queries)")
     }
+
+    @Test func aStringEnumIsAUnionOfItsStringsBesideItsCodec() throws {
+        let snippet = try Snippet(SnippetSchemas.enums, in: "typescript")
+        #expect(try snippet.enumeration("Status") == """
+            /** Where a card is. */
+            export type Status = "open" | "in-progress" | "done";
+
+            /** Decodes and encodes {@link Status} values, and lists them. */
+            export const Status = Codecs.stringEnum<Status>(["open", "in-progress", "done"]);
+            """)
+        #expect(try snippet.stream("active").contains("filterRows((card: Card) => Match.isIn(card.status, [\"open\", \"in-progress\"]) && Match.equal(card.flag, \"on\"))"))
+        #expect(snippet.queries().contains("filter: QueryFilter.compare([\"status\"], \"!=\", Status.encode(skipped)),"))
+        #expect(try snippet.type("Card").contains("status: fields.withDefault(\"status\", Status, \"open\"),"))
+    }
 }
