@@ -107,6 +107,9 @@ struct VerifyCommand: ParsableCommand {
             case let .notRun(language, install):
                 print("modelgen verify: \(language) not run: toolchain missing (\(install))")
                 throw ExitCode.failure
+            case let .failedEverywhere(scenario, reason):
+                print("modelgen verify: scenario \(scenario) failed in every language: \(reason)")
+                throw ExitCode.failure
             case let .differed(finding):
                 print("modelgen verify: scenario \(finding.scenario) differs; minimised from \(finding.originalSteps) steps to \(finding.steps):")
                 print(finding.vectorFile, terminator: "")

@@ -45,6 +45,20 @@ extension VerifyCommandTests {
         #expect(broken.stdout.contains("  typescript  FAIL "), "\(broken.stdout)")
     }
 
+    /// A scenario whose runners build in no language is reported, not taken for agreement: both
+    /// runtimes are broken here, so that nothing builds.
+    @Test func aScenarioThatFailsInEveryLanguageIsReported() throws {
+        let runtimes = try brokenRuntime("kotlin/Match.kt", replacing: "object Match {", with: "object Match {\n    val broken: Int = \"\"")
+        defer { runtimes.remove() }
+        let typescript = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Runtimes/typescript/match.ts"), encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: runtimes.file("typescript"), withIntermediateDirectories: true)
+        try typescript.replacingOccurrences(of: "export const Match: {", with: "const broken: number = \"\";\nexport const Match: {")
+            .write(toFile: runtimes.file("typescript/match.ts"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["verify", "schemas/chat.yaml", "--random", "1", "--seed", "1", "--lang", "kotlin,typescript", "--runtimes", runtimes.path])
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stdout.contains("modelgen verify: scenario 1 failed in every language: "), "\(result.stdout)")
+    }
+
     @Test func randomNeedsOneSchemaAndAScenarioCount() throws {
         for (arguments, message) in [
             (["schemas/chat.yaml", "--random", "0"], "--random needs a number of scenarios above zero"),

@@ -105,7 +105,10 @@ public enum VectorChecker {
         case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp): true
         case let (.array(values), .array(element)): values.allSatisfy { fits($0, element, in: model) }
         case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value, in: model) }
-        // A value of an embedded type is its stored map, which the runner decodes as the type.
+        // A row (a cursor's) is a map of its id and stored fields, which the runner decodes as
+        // the collection's type; a value of an embedded type is its stored map.
+        case let (.map(entries), .object(name)) where model.collections.contains(where: { $0.name == name }):
+            entries.contains { if $0.key == "id", case .string = $0.value { true } else { false } }
         case (.map, .object): true
         // A value of a string enum is one of its strings.
         case let (.string(text), .object(name)): model.enums.first { $0.name == name }?.values.contains(text) ?? false

@@ -13,6 +13,9 @@ public struct RandomCheck: Sendable {
         case differed(Finding)
         /// A language's toolchain is missing; what to install.
         case notRun(language: String, install: String)
+        /// A scenario failed in every language (its runners did not build, or crashed): a bug of
+        /// the scenarios or the runners, which no comparison of the languages would show.
+        case failedEverywhere(scenario: Int, reason: String)
     }
 
     /// A scenario on which the languages differ, minimised.
@@ -45,6 +48,12 @@ public struct RandomCheck: Sendable {
         let runs = verifier.traces(scenarios.map { LoadedVector(vector: $0, model: model) })
         for language in verifier.languages {
             if case let .notRun(install)? = runs[language]?.first { return .notRun(language: language.name, install: install) }
+        }
+        for index in scenarios.indices {
+            let reasons = verifier.runs(runs, at: index).compactMap { if case let .failed(reason) = $0.run { reason } else { nil } }
+            if reasons.count == verifier.languages.count, let reason = reasons.first {
+                return .failedEverywhere(scenario: index + 1, reason: reason)
+            }
         }
         for (index, scenario) in scenarios.enumerated() {
             guard let difference = difference(index, in: runs), let differing = difference.differing.last else { continue }

@@ -8,6 +8,8 @@ struct RandomValues {
     var types: [String: TypeDefinition]
     /// The values of the string enums, by name: a stored one is mostly one of them.
     var enums: [String: [String]] = [:]
+    /// The stored fields of the collections, by name, for a row cursor's row.
+    var rows: [String: [Field]] = [:]
     /// Whether ints may be beyond ±(2^53 − 1).
     var wideInts = false
 
@@ -70,9 +72,13 @@ struct RandomValues {
     }
 
     /// An argument for a stream parameter of `type`: always of the type, as generated code
-    /// passes only those.
+    /// passes only those. A row cursor (a collection's type) is now and then nil, the first page.
     func argument(_ type: FieldType, using random: inout SeededRandom) -> VectorValue {
-        switch type.nonOptional {
+        if case let .object(name) = type.nonOptional, let fields = rows[name] {
+            if type.isOptional, random.chance(40) { return .null }
+            return .map([(key: "id", value: .string(random.pick(Self.ids)))] + fields.map { (key: $0.key, value: argument($0.type, using: &random)) })
+        }
+        return switch type.nonOptional {
         case let .array(element): .array((0..<random.below(3)).map { _ in argument(element, using: &random) })
         case .timestamp: .timestamp(random.pick(Self.times))
         case let .object(name) where enums[name] != nil: .string(random.pick(enums[name]!))

@@ -19,7 +19,8 @@ struct ScenarioGenerator {
         typedRandom = SeededRandom(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
         values = RandomValues(
             types: Dictionary(model.types.map { ($0.name, $0) }) { first, _ in first },
-            enums: Dictionary(model.enums.map { ($0.name, $0.values) }) { first, _ in first }
+            enums: Dictionary(model.enums.map { ($0.name, $0.values) }) { first, _ in first },
+            rows: Dictionary(model.collections.map { ($0.name, $0.fields) }) { first, _ in first }
         )
         pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
     }
