@@ -68,85 +68,8 @@ extension YAMLNodeReader {
         return schema
     }
 
-    /// An embedded type: a mapping of fields, or `{ doc: …, fields: … }`; or a string enum: a
-    /// list of values, or `{ doc: …, values: … }`.
-    private mutating func readObject(name: Located<String>, node: Node) -> ObjectSyntax? {
-        if case .sequence = node { return readEnum(name: name, values: node, doc: nil) }
-        guard let entries = mapping(node, "type '\(name.value)'") else { return nil }
-        let keys = Set(entries.map(\.key.value))
-        if keys.isSuperset(of: ["fields", "values"]) {
-            diagnostics.error("type '\(name.value)' has both 'fields' and 'values'; an embedded type has fields, a string enum values", at: name.location)
-            return nil
-        }
-        if keys.contains("values"), keys.isSubset(of: ["values", "doc", "rename"]) {
-            let doc = entries.first { $0.key.value == "doc" }.flatMap { string($0.value, "'doc'")?.value }
-            var object = readEnum(name: name, values: entries.first { $0.key.value == "values" }!.value, doc: doc)
-            object?.renames = entries.first { $0.key.value == "rename" }.map { readRenames($0.value) } ?? []
-            return object
-        }
-        if keys.contains("fields"), keys.isSubset(of: ["fields", "doc", "rename"]) {
-            let doc = entries.first { $0.key.value == "doc" }.flatMap { string($0.value, "'doc'")?.value }
-            let fields = entries.first { $0.key.value == "fields" }.map { readFields($0.value, owner: name.value) } ?? []
-            var object = ObjectSyntax(name: name, doc: doc, fields: fields)
-            object.renames = entries.first { $0.key.value == "rename" }.map { readRenames($0.value) } ?? []
-            return object
-        }
-        return ObjectSyntax(name: name, doc: nil, fields: readFields(entries, owner: name.value))
-    }
-
-    /// A string enum's values: a list of strings, at least one.
-    private mutating func readEnum(name: Located<String>, values node: Node, doc: String?) -> ObjectSyntax? {
-        guard case let .sequence(items) = node else {
-            error("the values of enum '\(name.value)' must be a list of strings, like '[open, closed]', found \(describe(node))", at: node)
-            return nil
-        }
-        guard !items.isEmpty else {
-            error("enum '\(name.value)' has no values; a string enum needs at least one", at: node)
-            return nil
-        }
-        let values = items.compactMap { string($0, "a value of enum '\(name.value)'") }
-        guard values.count == items.count else { return nil }
-        var object = ObjectSyntax(name: name, doc: doc, fields: [])
-        object.values = values
-        return object
-    }
-
-    private mutating func readCollection(name: Located<String>, node: Node) -> CollectionSyntax? {
-        guard let entries = mapping(node, "collection '\(name.value)'") else { return nil }
-        rejectUnknownKeys(entries, allowed: ["path", "doc", "fields", "orderBy", "rename"], in: "collection '\(name.value)'")
-        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
-        guard let pathNode = value("path") else {
-            diagnostics.error("collection '\(name.value)' is missing 'path', its Firestore collection path", at: name.location)
-            return nil
-        }
-        guard let path = string(pathNode, "'path'") else { return nil }
-        let doc = value("doc").flatMap { string($0, "'doc'")?.value }
-        let fields = value("fields").map { readFields($0, owner: name.value) } ?? []
-        let orderBy = value("orderBy").map { readOrderBy($0) } ?? []
-        var object = ObjectSyntax(name: name, doc: doc, fields: fields)
-        object.renames = value("rename").map { readRenames($0) } ?? []
-        return CollectionSyntax(object: object, path: path, pathLocator: locator(for: pathNode), orderBy: orderBy)
-    }
-
-    /// `rename: { swift: TodoTask }`: a type's name in some languages.
-    private mutating func readRenames(_ node: Node) -> [(language: Located<String>, name: Located<String>)] {
-        guard let entries = mapping(node, "'rename'") else { return [] }
-        return entries.compactMap { entry in string(entry.value, "a name").map { (entry.key, $0) } }
-    }
-
-    private mutating func readFields(_ node: Node, owner: String) -> [FieldSyntax] {
-        guard let entries = mapping(node, "the fields of '\(owner)'") else { return [] }
-        return readFields(entries, owner: owner)
-    }
-
-    private mutating func readFields(_ entries: [(key: Located<String>, value: Node)], owner: String) -> [FieldSyntax] {
-        entries.compactMap { entry in
-            readField(name: entry.key, node: entry.value) ?? skip { $0.fields[owner, default: []].insert(entry.key.value) }
-        }
-    }
-
     /// Records what the loader left out; returns nil for `compactMap`.
-    private mutating func skip<T>(_ record: (inout SkippedDeclarations) -> Void) -> T? {
+    mutating func skip<T>(_ record: (inout SkippedDeclarations) -> Void) -> T? {
         record(&skipped)
         return nil
     }
@@ -163,78 +86,7 @@ extension YAMLNodeReader {
         return settings
     }
 
-    /// `name: type`, `name: [T]`, or `name: { type: …, key: …, default: …, doc: … }`.
-    private mutating func readField(name: Located<String>, node: Node) -> FieldSyntax? {
-        guard case .mapping = node else {
-            return readType(node).map { FieldSyntax(name: name, type: $0) }
-        }
-        guard let entries = mapping(node, "field '\(name.value)'") else { return nil }
-        rejectUnknownKeys(entries, allowed: ["type", "key", "default", "doc", "serverTimestamp"] + FieldConstraints.rules, in: "field '\(name.value)'")
-        let value = { (key: String) in entries.first { $0.key.value == key }?.value }
-        guard let typeNode = value("type") else {
-            diagnostics.error("field '\(name.value)' is missing 'type'", at: name.location)
-            return nil
-        }
-        guard let type = readType(typeNode) else { return nil }
-        var field = FieldSyntax(name: name, type: type)
-        field.key = value("key").flatMap { string($0, "'key'") }
-        field.doc = value("doc").flatMap { string($0, "'doc'")?.value }
-        if let defaultNode = value("default") {
-            guard let literal = literal(defaultNode) else {
-                error("'default' must be a single value, an empty list or an empty mapping, found \(describe(defaultNode))", at: defaultNode)
-                return nil
-            }
-            field.defaultValue = Located(literal, at: location(defaultNode))
-        }
-        if let timing = value("serverTimestamp") {
-            let items: [Node] = if case let .sequence(sequence) = timing { Array(sequence) } else { [timing] }
-            field.serverTimestamp = items.compactMap { string($0, "'serverTimestamp'") }
-        }
-        field.constraints = entries.filter { FieldConstraints.rules.contains($0.key.value) }.compactMap { readConstraint($0.key, $0.value) }
-        return field
-    }
-
-    /// A constraint's value: a number, or for `values` a list of strings.
-    private mutating func readConstraint(_ rule: Located<String>, _ node: Node) -> ConstraintSyntax? {
-        if rule.value == "values" {
-            guard case let .sequence(items) = node else {
-                error("'values' must be a list of strings, found \(describe(node))", at: node)
-                return nil
-            }
-            let strings = items.compactMap { string($0, "an item of 'values'")?.value }
-            return strings.count == items.count ? ConstraintSyntax(rule: rule, value: Located(.strings(strings), at: location(node))) : nil
-        }
-        switch literal(node) {
-        case let number? where number.isNumber:
-            return ConstraintSyntax(rule: rule, value: Located(.number(number), at: location(node)))
-        default:
-            error("'\(rule.value)' must be a number, found \(describe(node))", at: node)
-            return nil
-        }
-    }
-
-    /// A type spelled as a string, or as a one-element YAML list for an array (`[Attachment]`).
-    private mutating func readType(_ node: Node) -> Located<TypeSyntax>? {
-        switch node {
-        case .scalar:
-            do {
-                return Located(try TypeSyntaxParser.parse(node.scalar!.string, locator: locator(for: node)), at: location(node))
-            } catch {
-                diagnostics.append(error)
-                return nil
-            }
-        case let .sequence(sequence) where sequence.count == 1:
-            return readType(sequence[0]).map { Located(.array($0.value), at: location(node)) }
-        case .sequence:
-            self.error("an array type is written with one element type, like '[string]'", at: node)
-            return nil
-        default:
-            self.error("a field type must be a type name like 'string' or '[Attachment]', found \(describe(node))", at: node)
-            return nil
-        }
-    }
-
-    private mutating func readOrderBy(_ node: Node) -> [OrderSyntax] {
+    mutating func readOrderBy(_ node: Node) -> [OrderSyntax] {
         let items: [Node]
         if case let .sequence(sequence) = node { items = Array(sequence) } else { items = [node] }
         var keys: [OrderSyntax] = []
@@ -295,13 +147,17 @@ extension YAMLNodeReader {
     /// A limit as written: `50`, or `$count`.
     static func limit(_ text: String?) -> LimitSyntax? {
         guard let text else { return nil }
-        if text.hasPrefix("$") {
-            let name = text.dropFirst()
-            guard let first = name.unicodeScalars.first, PredicateLexer.isIdentifierStart(first), name.unicodeScalars.allSatisfy(PredicateLexer.isIdentifierPart) else { return nil }
-            return .parameter(String(name))
-        }
+        if text.hasPrefix("$") { return parameterName(text).map(LimitSyntax.parameter) }
         guard let number = Int(text), number > 0 else { return nil }
         return .count(number)
+    }
+
+    /// The name of `$name`, or nil when the text is no parameter.
+    static func parameterName(_ text: String) -> String? {
+        guard text.hasPrefix("$") else { return nil }
+        let name = text.dropFirst()
+        guard let first = name.unicodeScalars.first, PredicateLexer.isIdentifierStart(first), name.unicodeScalars.allSatisfy(PredicateLexer.isIdentifierPart) else { return nil }
+        return String(name)
     }
 
     /// What a stream of `kind` reads from `target`, with the keys beside its kind.
@@ -372,8 +228,8 @@ extension YAMLNodeReader {
 
     /// The name of a plain `$name` scalar, without `$`.
     private static func parameterName(_ node: Node) -> String? {
-        guard case let .scalar(scalar) = node, scalar.style == .plain, case let .parameter(name)? = limit(scalar.string) else { return nil }
-        return name
+        guard case let .scalar(scalar) = node, scalar.style == .plain else { return nil }
+        return parameterName(scalar.string)
     }
 
     private mutating func readJoin(name: Located<String>, target: Located<String>, value: (String) -> Node?) -> JoinSyntax? {

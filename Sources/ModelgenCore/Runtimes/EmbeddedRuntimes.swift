@@ -5337,8 +5337,8 @@ export function flipped(query: StoreQuery): StoreQuery {
     ...(query.filter === undefined ? {} : { filter: query.filter }),
     orderBy: (query.orderBy ?? []).map((order) => ({ field: order.field, descending: !order.descending })),
     ...(query.limitToLast === undefined ? {} : { limit: query.limitToLast }),
-    start: query.end ?? null,
-    end: query.start ?? null,
+    ...(query.end == null ? {} : { start: query.end }),
+    ...(query.start == null ? {} : { end: query.start }),
   };
 }
 
