@@ -31,7 +31,7 @@ enum SchemaDocs {
     /// The keys beside `join:`, with their types.
     static let join: [String: (type: JSON, doc: String)] = [
         "with": (["type": "string"], "Each row of `s` with the first row of `with` whose `on` key matches (a hash join)."),
-        "on": (["type": "string"], "The left side of `on` names a field of the left rows, the right side a field of the right rows."),
+        "on": (["type": "string"], "The left side of `on` names a field of the left rows, the right side a field of the right rows, both of one type: a string, number, bool, timestamp or string enum."),
         "as": (["type": "string"], "emits rows of a generated type `MessageWithOwner` with the properties `message` and `owner`."),
         "inner": (["type": "boolean"], "`inner: true` leaves such rows out and makes `owner` required."),
         "type": (["type": "string"], "`type: Name` names the row type when two joins would otherwise share a name."),

@@ -244,8 +244,8 @@ extension Validation {
         let leftKey = resolveFieldPath(leftNames, in: model(fieldsOf: left.element) ?? [], owner: left.element, at: leftOperand.location)
         let rightKey = resolveFieldPath(rightNames, in: model(fieldsOf: right.element) ?? [], owner: right.element, at: rightOperand.location)
         guard let leftKey, let rightKey else { return nil }
-        guard leftKey.type.nonOptional == rightKey.type.nonOptional, leftKey.type.nonOptional.isOrdered else {
-            diagnostics.error("cannot join \(leftKey.type.schemaSpelling) '\(leftNames.joined(separator: "."))' with \(rightKey.type.schemaSpelling) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools or timestamps of one type", at: op.location)
+        guard leftKey.type.nonOptional == rightKey.type.nonOptional, isOrdered(leftKey.type) else {
+            diagnostics.error("cannot join \(leftKey.type.schemaSpelling) '\(leftNames.joined(separator: "."))' with \(rightKey.type.schemaSpelling) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools, timestamps or string enums of one type", at: op.location)
             return nil
         }
         let leftName = NameCase.lowerCamel(left.element)

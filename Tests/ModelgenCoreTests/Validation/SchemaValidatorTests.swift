@@ -123,7 +123,7 @@ import Testing
           b: { join: all, with: all, on: name != id, as: other }
           c: { join: all, with: all, on: name == id, as: a }
         """)) == [
-            "test.yaml:12:39: error: cannot join string 'name' with int 'n'; join keys are strings, numbers, bools or timestamps of one type",
+            "test.yaml:12:39: error: cannot join string 'name' with int 'n'; join keys are strings, numbers, bools, timestamps or string enums of one type",
             "test.yaml:13:34: error: 'on' must be '<field of all> == <field of all>', like 'ownerUid == id'",
             "test.yaml:14:50: error: join alias 'a' is the name of the left row ('a'); choose another",
         ])
