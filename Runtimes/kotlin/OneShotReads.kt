@@ -55,6 +55,10 @@ fun <Row : Any> DocumentStream.fetch(
 fun <Row> Single<List<Row>>.filterRows(predicate: (Row) -> Boolean): Single<List<Row>> =
     map(Function { rows: List<Row> -> rows.filter(predicate) })
 
+/** The first row read for each value of `key`, in order (null counts as one value). */
+fun <Row> Single<List<Row>>.distinctRows(key: (Row) -> Any?): Single<List<Row>> =
+    map(Function { rows: List<Row> -> firstForEachKey(rows, key) })
+
 /** How many rows were read, or how many match `predicate`. */
 fun <Row> Single<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Single<Int> =
     map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) })

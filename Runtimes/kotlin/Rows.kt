@@ -13,6 +13,16 @@ fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observa
 fun <Row> Observable<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Observable<Int> =
     map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) }).distinctUntilChanged()
 
+/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
+fun <Row> Observable<List<Row>>.distinctRows(key: (Row) -> Any?): Observable<List<Row>> =
+    map(Function { rows: List<Row> -> firstForEachKey(rows, key) }).distinctUntilChanged()
+
+/** The first of `rows` for each value of `key`, keys compared under the contract. */
+internal fun <Row> firstForEachKey(rows: List<Row>, key: (Row) -> Any?): List<Row> {
+    val seen = HashSet<ContractKey?>()
+    return rows.filter { row -> seen.add(key(row)?.let(::ContractKey)) }
+}
+
 /**
  * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
  * hash join: keys compare under the contract (strings by code point, NaN equals NaN, −0 equals

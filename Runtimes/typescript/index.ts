@@ -24,7 +24,7 @@ export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
-export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";
+export { countRows, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 export { PreCheckError, preCheck, written } from "./written.js";
 export type { PreCheck } from "./written.js";

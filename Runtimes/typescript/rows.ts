@@ -19,6 +19,25 @@ export function countRows<Row>(predicate?: (row: Row) => boolean): OperatorFunct
   );
 }
 
+/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
+export function distinctRows<Row>(key: (row: Row) => unknown): OperatorFunction<readonly Row[], readonly Row[]> {
+  return pipe(
+    map((rows: readonly Row[]): readonly Row[] => firstForEachKey(rows, key)),
+    distinctUntilChanged<readonly Row[]>(Match.same),
+  );
+}
+
+/** The first of `rows` for each value of `key`, keys compared under the contract (null and undefined as one value). */
+export function firstForEachKey<Row>(rows: readonly Row[], key: (row: Row) => unknown): readonly Row[] {
+  const seen = new Set<unknown>();
+  return rows.filter((row) => {
+    const value = contractKey(key(row));
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+}
+
 /**
  * Each row with the first row of `right` (in its order) whose key equals its key, or null.
  * A hash join: keys are equal under the contract (strings by code point, NaN equals NaN,

@@ -30,6 +30,7 @@ struct ModelDiagram {
             case let .filter(filter): [edge(from: id(ofStream: filter.input), to: target, "filter")]
             case let .count(count): [edge(from: id(ofStream: count.input), to: target, "count")]
             case let .join(join): [edge(from: id(ofStream: join.left), to: target, "join"), edge(from: id(ofStream: join.right), to: target, "with")]
+            case let .distinct(distinct): [edge(from: id(ofStream: distinct.input), to: target, "distinct")]
             }
         }.compactMap { $0 }
     }

@@ -84,6 +84,8 @@ public struct ModelPage {
         case let .join(join):
             let on = "\(join.leftKey.names.joined(separator: ".")) == \(join.rightKey.names.joined(separator: "."))"
             return "\(Self.code(join.left)) joined with \(Self.code(join.right)) on \(Self.code(on))" + (join.inner ? ", inner" : "")
+        case let .distinct(distinct):
+            return "the first row of \(Self.code(distinct.input)) for each \(Self.code(distinct.key.names.joined(separator: ".")))"
         }
     }
 

@@ -18,6 +18,8 @@ enum SchemaDocs {
 
     static let stringEnum = "A string enum: a list of its values, or `{ values, doc, rename }`. A field of its type holds one of them, stored as that string."
 
+    static let distinctBy = "`by` names a field of the rows (dotted through embedded types and join rows: `owner.name`): a string, number, bool, timestamp or string enum."
+
     static let cursor = "`startAt` and `startAfter` say where its rows begin, `endAt` and `endBefore` where they end (`At` keeps a row exactly at the bound, `After` and `Before` do not)."
 
     static let kinds = [
@@ -26,6 +28,7 @@ enum SchemaDocs {
         "filter": "The rows of list stream `s` that match `where`, decoded, on the client.",
         "count": "How many rows of `s` there are, or how many match `where`.",
         "join": "Each row of `s` with the first row of `with` whose `on` key matches (a hash join).",
+        "distinct": "The first row of `s` for each value of the field `by`, in the order of `s`.",
     ]
 
     /// The keys beside `join:`, with their types.

@@ -171,6 +171,7 @@ public enum SchemaJSONSchema {
             kind("filter", SchemaDocs.kinds["filter"]!, required: ["where"], ["where": ref("predicate")]),
             kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),
             kind("join", SchemaDocs.kinds["join"]!, required: ["with", "on", "as"], SchemaDocs.join.mapValues { documented($0.type, $0.doc) }),
+            kind("distinct", SchemaDocs.kinds["distinct"]!, required: ["by"], ["by": documented(string, SchemaDocs.distinctBy)]),
         ]
     }
 

@@ -69,7 +69,7 @@ extension Operand: Codable {
 /// A stream is its name, doc and parameters with one key for its kind: `"query": { … }`.
 extension StreamDefinition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, doc, parameters, document, query, filter, count, join
+        case name, doc, parameters, document, query, filter, count, join, distinct
     }
 
     private struct DocumentKind: Codable {
@@ -89,6 +89,8 @@ extension StreamDefinition: Codable {
             kind = .filter(filter)
         } else if let count = try container.decodeIfPresent(StreamKind.Count.self, forKey: .count) {
             kind = .count(count)
+        } else if let distinct = try container.decodeIfPresent(StreamKind.Distinct.self, forKey: .distinct) {
+            kind = .distinct(distinct)
         } else {
             kind = .join(try container.decode(StreamKind.Join.self, forKey: .join))
         }
@@ -105,6 +107,7 @@ extension StreamDefinition: Codable {
         case let .filter(filter): try container.encode(filter, forKey: .filter)
         case let .count(count): try container.encode(count, forKey: .count)
         case let .join(join): try container.encode(join, forKey: .join)
+        case let .distinct(distinct): try container.encode(distinct, forKey: .distinct)
         }
     }
 }

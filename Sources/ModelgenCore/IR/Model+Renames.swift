@@ -131,6 +131,10 @@ extension StreamKind {
             join.leftKey = join.leftKey.renamingTypes(rename)
             join.rightKey = join.rightKey.renamingTypes(rename)
             return .join(join)
+        case var .distinct(distinct):
+            distinct.element = rename(distinct.element)
+            distinct.key = distinct.key.renamingTypes(rename)
+            return .distinct(distinct)
         }
     }
 }

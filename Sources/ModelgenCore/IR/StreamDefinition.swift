@@ -21,6 +21,7 @@ public struct StreamDefinition: Hashable, Sendable {
         case let .filter(filter): .list(element: filter.element)
         case .count: .count
         case let .join(join): .list(element: join.type)
+        case let .distinct(distinct): .list(element: distinct.element)
         }
     }
 }
@@ -44,6 +45,8 @@ public enum StreamKind: Hashable, Sendable {
     case count(Count)
     /// Each row of one list stream with the matching row of another.
     case join(Join)
+    /// The first row of a list stream for each value of a field, in the input's order.
+    case distinct(Distinct)
 
     public struct Query: Hashable, Sendable {
         public var collection: String
@@ -90,6 +93,13 @@ public enum StreamKind: Hashable, Sendable {
         public var predicate: Predicate?
     }
 
+    public struct Distinct: Codable, Hashable, Sendable {
+        public var input: String
+        public var element: String
+        /// The field whose values are kept once; nil (a missing value) counts as one value.
+        public var key: FieldPath
+    }
+
     public struct Join: Codable, Hashable, Sendable {
         public var left: String
         public var right: String
@@ -107,6 +117,7 @@ public enum StreamKind: Hashable, Sendable {
         case let .filter(filter): [filter.input]
         case let .count(count): [count.input]
         case let .join(join): [join.left, join.right]
+        case let .distinct(distinct): [distinct.input]
         }
     }
 }

@@ -5,7 +5,7 @@ import Yams
 public struct YAMLSchemaLoader: Sendable {
     /// The keys of a schema: its own, and a section per language that has settings.
     static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams", "writes"]
-    static let streamKinds = ["document", "from", "filter", "count", "join"]
+    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct"]
 
     public init() {}
 
@@ -126,7 +126,8 @@ extension YAMLNodeReader {
         let allowed = ["doc", kind] + (
             kind == "from" ? ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys
                 : kind == "filter" || kind == "count" ? ["where"]
-                : kind == "join" ? ["with", "on", "as", "inner", "type"] : []
+                : kind == "join" ? ["with", "on", "as", "inner", "type"]
+                : kind == "distinct" ? ["by"] : []
         )
         rejectUnknownKeys(entries.filter { $0.key == kindEntry.key || !YAMLSchemaLoader.streamKinds.contains($0.key.value) }, allowed: allowed, in: "\(kind) stream '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
@@ -195,6 +196,13 @@ extension YAMLNodeReader {
             return .filter(input: target, filter: filter)
         case "count":
             return .count(input: target, filter: filter)
+        case "distinct":
+            guard let node = value("by") else {
+                diagnostics.error("distinct stream '\(name.value)' is missing 'by', the field whose values it keeps one row of", at: name.location)
+                return nil
+            }
+            guard let by = string(node, "'by'") else { return nil }
+            return .distinct(input: target, by: Located(by.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init), at: by.location))
         default:
             return readJoin(name: name, target: target, value: value).map { .join($0) }
         }

@@ -26,7 +26,7 @@ protocol Spelling: Sendable {
     func queryStream(_ members: ModelMembers, query: [String], type: String) -> [String]
     /// How many rows of `type` a store query yields that match `predicate` (a closure).
     func queryCount(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String]
-    /// The runtime's row operator `name` (`filterRows`, `countRows`) applied to the stream `input`.
+    /// The runtime's row operator `name` (`filterRows`, `countRows`, `distinctRows`) applied to the stream `input`.
     func rowOperator(_ name: String, on input: String, closure: String?) -> [String]
     func joinStream(_ join: JoinParts) -> [String]
 
@@ -41,7 +41,7 @@ protocol Spelling: Sendable {
     func queryRead(_ members: ModelMembers, query: [String], type: String) -> [String]
     /// How many rows of `type` one read of a store query yields that match `predicate`.
     func queryCountRead(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String]
-    /// `filterRows` or `countRows` over the rows `input` (a read) yields.
+    /// `filterRows`, `countRows` or `distinctRows` over the rows `input` (a read) yields.
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String]
     /// A join of two reads.
     func joinRead(_ join: JoinParts) -> [String]

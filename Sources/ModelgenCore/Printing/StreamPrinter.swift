@@ -69,6 +69,11 @@ struct StreamPrinter {
         case let .join(join):
             let parts = joinParts(join, in: stream, form: form)
             return live ? spelling.joinStream(parts) : spelling.joinRead(parts)
+        case let .distinct(distinct):
+            let row = spelling.syntax.implicitRow ?? rowName(distinct.element, in: stream)
+            let key = spelling.syntax.keyClosure.filling(["row": row, "type": spelling.typeName(distinct.element), "body": expressions.access(distinct.key, on: row)])
+            let input = call(distinct.input, from: stream, form: form)
+            return live ? spelling.rowOperator("distinctRows", on: input, closure: key) : spelling.rowOperatorRead("distinctRows", on: input, closure: key)
         }
     }
 

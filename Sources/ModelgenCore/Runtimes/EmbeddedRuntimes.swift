@@ -1758,6 +1758,10 @@ fun <Row : Any> DocumentStream.fetch(
 fun <Row> Single<List<Row>>.filterRows(predicate: (Row) -> Boolean): Single<List<Row>> =
     map(Function { rows: List<Row> -> rows.filter(predicate) })
 
+/** The first row read for each value of `key`, in order (null counts as one value). */
+fun <Row> Single<List<Row>>.distinctRows(key: (Row) -> Any?): Single<List<Row>> =
+    map(Function { rows: List<Row> -> firstForEachKey(rows, key) })
+
 /** How many rows were read, or how many match `predicate`. */
 fun <Row> Single<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Single<Int> =
     map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) })
@@ -2040,6 +2044,16 @@ fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observa
 /** How many rows there are, or how many match `predicate`; emits only when it changes. */
 fun <Row> Observable<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Observable<Int> =
     map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) }).distinctUntilChanged()
+
+/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
+fun <Row> Observable<List<Row>>.distinctRows(key: (Row) -> Any?): Observable<List<Row>> =
+    map(Function { rows: List<Row> -> firstForEachKey(rows, key) }).distinctUntilChanged()
+
+/** The first of `rows` for each value of `key`, keys compared under the contract. */
+internal fun <Row> firstForEachKey(rows: List<Row>, key: (Row) -> Any?): List<Row> {
+    val seen = HashSet<ContractKey?>()
+    return rows.filter { row -> seen.add(key(row)?.let(::ContractKey)) }
+}
 
 /**
  * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
@@ -5049,7 +5063,7 @@ export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
-export { countRows, filterRows, innerJoin, leftJoin } from "./rows.js";
+export { countRows, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 export { PreCheckError, preCheck, written } from "./written.js";
 export type { PreCheck } from "./written.js";
@@ -5760,6 +5774,25 @@ export function countRows<Row>(predicate?: (row: Row) => boolean): OperatorFunct
     map((rows: readonly Row[]) => predicate === undefined ? rows.length : rows.filter((row) => predicate(row)).length),
     distinctUntilChanged(),
   );
+}
+
+/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
+export function distinctRows<Row>(key: (row: Row) => unknown): OperatorFunction<readonly Row[], readonly Row[]> {
+  return pipe(
+    map((rows: readonly Row[]): readonly Row[] => firstForEachKey(rows, key)),
+    distinctUntilChanged<readonly Row[]>(Match.same),
+  );
+}
+
+/** The first of `rows` for each value of `key`, keys compared under the contract (null and undefined as one value). */
+export function firstForEachKey<Row>(rows: readonly Row[], key: (row: Row) => unknown): readonly Row[] {
+  const seen = new Set<unknown>();
+  return rows.filter((row) => {
+    const value = contractKey(key(row));
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
 }
 
 /**

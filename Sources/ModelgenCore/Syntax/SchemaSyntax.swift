@@ -120,6 +120,8 @@ public struct StreamSyntax: Sendable {
         case filter(input: Located<String>, filter: PredicateSyntax)
         case count(input: Located<String>, filter: PredicateSyntax?)
         case join(JoinSyntax)
+        /// The first row of each value of the field `by` (dotted through embedded types).
+        case distinct(input: Located<String>, by: Located<[String]>)
     }
 
     public var name: Located<String>
@@ -131,7 +133,7 @@ extension StreamSyntax.Kind {
     /// Whether the stream emits a list of rows, and so can be the input of a filter, count or join.
     public var emitsRows: Bool {
         switch self {
-        case .from, .filter, .join: true
+        case .from, .filter, .join, .distinct: true
         case .document, .count: false
         }
     }

@@ -201,6 +201,15 @@ extension Validation {
         case let .join(join):
             guard let kind = resolveJoin(join, input: input, streamName: syntax.name.value, stream: &stream) else { return nil }
             stream.kind = kind
+        case let .distinct(reference, by):
+            guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
+                  let key = resolveFieldPath(by.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: by.location)
+            else { return nil }
+            guard isOrdered(key.type) else {
+                diagnostics.error("'by' needs a string, number, bool, timestamp or string enum field; '\(by.value.joined(separator: "."))' is \(key.type.schemaSpelling)", at: by.location)
+                return nil
+            }
+            stream.kind = .distinct(.init(input: source.stream.name, element: source.element, key: key))
         }
         return stream
     }
@@ -222,7 +231,7 @@ extension Validation {
         guard let source = input(reference, &self) else { return nil }
         guard case let .list(element) = source.output else {
             let what = if case .count = source.output { "a count" } else { "a single document" }
-            diagnostics.error("stream '\(reference.value)' emits \(what); '\(reader)' needs a stream of rows (from, filter or join)", at: reference.location)
+            diagnostics.error("stream '\(reference.value)' emits \(what); '\(reader)' needs a stream of rows (from, filter, join or distinct)", at: reference.location)
             return nil
         }
         for parameter in source.parameters {

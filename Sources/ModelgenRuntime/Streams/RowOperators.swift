@@ -9,6 +9,12 @@ extension Publisher where Failure == any Error {
         map { rows in isIncluded.map { rows.lazy.filter($0).count } ?? rows.count }.removeDuplicates().eraseToAnyPublisher()
     }
 
+    /// The first row for each value of `key`, in order (nil counts as one value; keys compare
+    /// under the contract); emits only when the rows change.
+    public func distinctRows<Row: Equatable, Key: ContractEquatable>(by key: @escaping (Row) -> Key) -> AnyPublisher<[Row], any Error> where Output == [Row] {
+        map { $0.distinctRows(by: key) }.removeDuplicates().eraseToAnyPublisher()
+    }
+
     /// Each row with the first row of `right` (in its order) whose key equals its key, or nil.
     /// A hash join: keys compare under the contract (strings by code point, no normalization).
     /// When only `right` changes, only the rows whose match changed are joined again.
@@ -35,6 +41,14 @@ extension Publisher where Failure == any Error {
             IncrementalJoin(leftKey: leftKey, rightKey: rightKey) { row, match in match.map { combine(row, $0) } }.update
         }
         .eraseToAnyPublisher()
+    }
+}
+
+extension Array {
+    /// The first element for each value of `key`, in order; keys compare under the contract.
+    public func distinctRows<Key: ContractEquatable>(by key: (Element) -> Key) -> [Element] {
+        var seen = Set<ContractKey<Key>>()
+        return filter { seen.insert(ContractKey(key($0))).inserted }
     }
 }
 

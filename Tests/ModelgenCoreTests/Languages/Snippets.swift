@@ -142,6 +142,22 @@ enum SnippetSchemas {
           active: { filter: cards, where: 'status in ["open", "in-progress"] and flag == "on"' }
         """
 
+    /// Distinct streams keyed through an optional embedded field and through a join's optional row.
+    static let distinct = """
+        model: Board
+        types:
+          Place: { city: string }
+        collections:
+          Card: { path: cards, fields: { place: Place?, owner: string } }
+          Person: { path: people, fields: { name: string } }
+        streams:
+          cards: { from: Card }
+          people: { from: Person }
+          perCity: { distinct: cards, by: place.city }
+          withOwner: { join: cards, with: people, on: owner == id, as: person }
+          perName: { distinct: withOwner, by: person.name }
+        """
+
     /// A type renamed in one language, which it would hide there.
     static let renamed = """
         model: Todo

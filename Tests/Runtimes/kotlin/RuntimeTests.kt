@@ -141,6 +141,7 @@ fun main() {
     collectionStreams()
     documentStreams()
     rowOperators()
+    distinctRowsChecks()
     incrementalQueries()
     cursorViews()
     incrementalJoins()

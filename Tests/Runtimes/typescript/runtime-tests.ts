@@ -28,6 +28,7 @@ import type {
 import { bool, check, data, double, expectEqual, expectError, int, rejection, results, show, str, thrown } from "./harness.js";
 import { queryCursorTests } from "./query-cursor-tests.js";
 import { queryOperatorTests } from "./query-operator-tests.js";
+import { distinctTests } from "./distinct-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
@@ -1588,6 +1589,7 @@ async function main(): Promise<void> {
   await queryOperatorTests();
   await queryCursorTests();
   stringEnumTests();
+  distinctTests();
   streamTests();
   rowTests();
 }

@@ -62,6 +62,7 @@ extension SwiftLanguage {
 
     /// Array's own `filter` and `count` over the rows read.
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String] {
+        if name == "distinctRows" { return ["try await \(input)", "    .distinctRows \(closure ?? "")"] }
         let filter = closure.map { ["    .filter \($0)"] } ?? []
         return ["try await \(input)"] + filter + (name == "countRows" ? ["    .count"] : [])
     }

@@ -90,7 +90,7 @@ enum TypeScriptImports {
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream", "commitInBatches",
         "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "readDocument", "updateWrite", "written",
         "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
-        "filterRows", "innerJoin", "leftJoin", "logDecodeFailure",
+        "distinctRows", "filterRows", "firstForEachKey", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
     static let runtimeTypes = [
         "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentTransaction", "DocumentWrite",

@@ -65,6 +65,7 @@ extension TypeScriptLanguage {
 
     /// Array's own `filter` and `length` over the rows read.
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String] {
+        if name == "distinctRows" { return ["return firstForEachKey(await \(input), \(closure ?? ""));"] }
         let rows = "(await \(input))" + (closure.map { ".filter(\($0))" } ?? "")
         return ["return \(rows)\(name == "countRows" ? ".length" : "");"]
     }

@@ -212,4 +212,11 @@ extension KotlinSnippetTests {
         #expect(snippet.queries().contains("filter = QueryFilter.Compare(FieldPath.of(\"status\"), QueryOperator.NOT_EQUAL, Status.encode(skipped))"))
         #expect(try snippet.type("Card").contains("status = fields.withDefault(\"status\", Status, Status.OPEN),"))
     }
+
+    @Test func aDistinctStreamKeysItsRowsThroughOptionalSteps() throws {
+        let snippet = try Snippet(SnippetSchemas.distinct, in: "kotlin")
+        let (perCity, perName) = (try snippet.stream("perCity"), try snippet.read("perName"))
+        #expect(perCity.hasSuffix("cards().distinctRows { it.place?.city }"), "\(perCity)")
+        #expect(perName.hasSuffix("fetchWithOwner().distinctRows { it.person?.name }"), "\(perName)")
+    }
 }

@@ -306,4 +306,11 @@ extension SwiftSnippetTests {
         #expect(snippet.queries().contains("filter: .compare([\"status\"], .notEqual, skipped.documentValue)"))
         #expect(try snippet.type("Card").contains("status: Status = Status.`open`,"))
     }
+
+    @Test func aDistinctStreamKeysItsRowsThroughOptionalSteps() throws {
+        let snippet = try Snippet(SnippetSchemas.distinct, in: "swift")
+        let (perCity, perName) = (try snippet.stream("perCity"), try snippet.read("perName"))
+        #expect(perCity.hasSuffix("cards()\n            .distinctRows { $0.place?.city }\n    }"), "\(perCity)")
+        #expect(perName.hasSuffix("try await fetchWithOwner()\n            .distinctRows { $0.person?.name }\n    }"), "\(perName)")
+    }
 }

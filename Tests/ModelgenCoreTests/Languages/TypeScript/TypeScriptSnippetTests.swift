@@ -250,4 +250,11 @@ extension TypeScriptSnippetTests {
         #expect(snippet.queries().contains("filter: QueryFilter.compare([\"status\"], \"!=\", Status.encode(skipped)),"))
         #expect(try snippet.type("Card").contains("status: fields.withDefault(\"status\", Status, \"open\"),"))
     }
+
+    @Test func aDistinctStreamKeysItsRowsThroughOptionalSteps() throws {
+        let snippet = try Snippet(SnippetSchemas.distinct, in: "typescript")
+        let (perCity, perName) = (try snippet.stream("perCity"), try snippet.read("perName"))
+        #expect(perCity.contains("return this.cards().pipe(distinctRows((card: Card) => card.place?.city));"), "\(perCity)")
+        #expect(perName.contains("return firstForEachKey(await this.fetchWithOwner(), (cardWithPerson: CardWithPerson) => cardWithPerson.person?.name);"), "\(perName)")
+    }
 }
