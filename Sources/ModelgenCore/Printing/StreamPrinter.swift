@@ -70,8 +70,7 @@ struct StreamPrinter {
             let parts = joinParts(join, in: stream, form: form)
             return live ? spelling.joinStream(parts) : spelling.joinRead(parts)
         case let .distinct(distinct):
-            let row = spelling.syntax.implicitRow ?? rowName(distinct.element, in: stream)
-            let key = spelling.syntax.keyClosure.filling(["row": row, "type": spelling.typeName(distinct.element), "body": expressions.access(distinct.key, on: row)])
+            let key = keyClosure(distinct.key, of: distinct.element, row: spelling.syntax.implicitRow ?? rowName(distinct.element, in: stream))
             let input = call(distinct.input, from: stream, form: form)
             return live ? spelling.rowOperator("distinctRows", on: input, closure: key) : spelling.rowOperatorRead("distinctRows", on: input, closure: key)
         }
@@ -137,6 +136,11 @@ struct StreamPrinter {
         }
     }
 
+    /// A key closure over a row of `element` named `row`: `{ $0.ownerUid }`, a join's or a distinct's key.
+    private func keyClosure(_ path: FieldPath, of element: String, row: String) -> String {
+        spelling.syntax.keyClosure.filling(["row": row, "type": spelling.typeName(element), "body": expressions.access(path, on: row)])
+    }
+
     private func joinParts(_ join: StreamKind.Join, in stream: StreamDefinition, form: Form) -> JoinParts {
         let elements = [join.left, join.right].map { name -> String in
             if case let .list(element) = model.stream(named: name)?.output { return element }
@@ -144,12 +148,9 @@ struct StreamPrinter {
         }
         let leftRow = spelling.syntax.implicitRow ?? rowName(elements[0], in: stream)
         let rightRow = spelling.syntax.implicitRow ?? rowName(elements[1], in: stream, avoiding: leftRow)
-        let key = { (row: String, element: String, path: FieldPath) in
-            spelling.syntax.keyClosure.filling(["row": row, "type": spelling.typeName(element), "body": expressions.access(path, on: row)])
-        }
         return JoinParts(
             left: call(join.left, from: stream, form: form), right: call(join.right, from: stream, form: form),
-            leftKey: key(leftRow, elements[0], join.leftKey), rightKey: key(rightRow, elements[1], join.rightKey),
+            leftKey: keyClosure(join.leftKey, of: elements[0], row: leftRow), rightKey: keyClosure(join.rightKey, of: elements[1], row: rightRow),
             row: model.join(named: join.type) ?? JoinType(name: join.type, left: .documentID, right: .documentID),
             inner: join.inner
         )
