@@ -397,6 +397,20 @@ public final class ChatModel: Sendable {
         ) { message in Match.equal(message.ownerUid, uid) }
     }
 
+    /// Each member's newest message, newest first.
+    public func lastWords(roomId: String) -> AnyPublisher<[Message], any Error> {
+        messages(roomId: roomId)
+            .distinctRows { $0.ownerUid }
+    }
+
+    /// Each member's newest message, newest first.
+    ///
+    /// Reads it once; `lastWords` streams it.
+    public func fetchLastWords(roomId: String) async throws -> [Message] {
+        try await fetchMessages(roomId: roomId)
+            .distinctRows { $0.ownerUid }
+    }
+
     /// The room's messages, each with the member who wrote it.
     public func messagesWithOwners(roomId: String) -> AnyPublisher<[MessageWithOwner], any Error> {
         messages(roomId: roomId)

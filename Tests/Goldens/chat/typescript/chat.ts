@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, updateWrite, written } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -348,6 +348,20 @@ export class ChatModel {
       this.onDecodeFailure,
       (message: Message) => Match.equal(message.ownerUid, uid),
     );
+  }
+
+  /** Each member's newest message, newest first. */
+  lastWords(roomId: string): Observable<readonly Message[]> {
+    return this.messages(roomId).pipe(distinctRows((message: Message) => message.ownerUid));
+  }
+
+  /**
+   * Each member's newest message, newest first.
+   *
+   * Reads it once; `lastWords` streams it.
+   */
+  async fetchLastWords(roomId: string): Promise<readonly Message[]> {
+    return firstForEachKey(await this.fetchMessages(roomId), (message: Message) => message.ownerUid);
   }
 
   /** The room's messages, each with the member who wrote it. */

@@ -36,6 +36,7 @@ import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
 import modelgen.runtime.commitInBatches
+import modelgen.runtime.distinctRows
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
@@ -329,6 +330,18 @@ class ChatModel(
             scheduler,
             onDecodeFailure
         ) { message -> Match.equal(message.ownerUid, uid) }
+
+    /** Each member's newest message, newest first. */
+    fun lastWords(roomId: String): Observable<List<Message>> =
+        messages(roomId).distinctRows { it.ownerUid }
+
+    /**
+     * Each member's newest message, newest first.
+     *
+     * Reads it once; `lastWords` streams it.
+     */
+    fun fetchLastWords(roomId: String): Single<List<Message>> =
+        fetchMessages(roomId).distinctRows { it.ownerUid }
 
     /** The room's messages, each with the member who wrote it. */
     fun messagesWithOwners(roomId: String): Observable<List<MessageWithOwner>> =
