@@ -63,6 +63,10 @@ for language in ["swift", "kotlin", "typescript"]:
         f"{join / copy:.1f}×", "≤ 3×", join / copy <= 3)
     row(f"{language}: count re-emit vs one linear pass over 100,000", f"{duration(count)} vs {duration(scan)}",
         f"{count / scan:.1f}×", "≤ 2×", count / scan <= 2)
+    total = name("sum, re-emit after one review changes")
+    added = name("sum, one linear pass")
+    row(f"{language}: sum re-emit vs one linear pass over 100,000", f"{duration(total)} vs {duration(added)}",
+        f"{total / added:.1f}×", "≤ 2×", total / added <= 2)
     last = name("limitToLast 50, re-emit after one new message")
     first = name("limit 50, re-emit after one new message")
     row(f"{language}: limitToLast 50 re-emit vs limit 50, over 100,000", f"{duration(last)} vs {duration(first)}",

@@ -37,12 +37,22 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             try shop.changeOneReview()
         }
-    }, setup: { try shop.start() }, teardown: { try shop.stop() })
+    }, setup: { try shop.start(.fiveStarCount) }, teardown: { try shop.stop() })
     Benchmark("swift: count, one linear pass", closure: { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(shop.reviews.lazy.filter { Match.equal($0.stars, 5) }.count)
         }
-    }, setup: { try shop.start() }, teardown: { try shop.stop() })
+    }, setup: { try shop.start(.fiveStarCount) }, teardown: { try shop.stop() })
+    Benchmark("swift: sum, re-emit after one review changes", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try shop.changeOneReview()
+        }
+    }, setup: { try shop.start(.totalStars) }, teardown: { try shop.stop() })
+    Benchmark("swift: sum, one linear pass", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(shop.reviews.reduce(0) { $0 + $1.stars })
+        }
+    }, setup: { try shop.start(.totalStars) }, teardown: { try shop.stop() })
 
     let window = WindowFixture()
     for query in WindowFixture.Query.allCases {
@@ -120,31 +130,43 @@ final class ChatFixture: @unchecked Sendable {
     }
 }
 
-/// 100,000 reviews of one shop, counted live by `fiveStarCount`.
+/// 100,000 reviews of one shop, counted live by `fiveStarCount` or summed by `totalStars`.
 final class ShopFixture: @unchecked Sendable {
+    enum Stream {
+        case fiveStarCount, totalStars
+    }
+
     private(set) var reviews: [Review] = []
-    private var count = 0
+    private var value = 0
+    private var stream = Stream.fiveStarCount
     private var store = InMemoryStore()
     private var subscriptions: [AnyCancellable] = []
     private var fiveStars = false
 
-    func start() throws {
+    /// What `stream` emits before and after review 1 (two stars) has five: 20,000 five-star
+    /// reviews, or 300,000 stars (each of 1 to 5 stars 20,000 times).
+    private var expected: (before: Int, after: Int) {
+        stream == .fiveStarCount ? (20_000, 20_001) : (300_000, 300_003)
+    }
+
+    func start(_ stream: Stream) throws {
         store = try Fixtures.shop(reviews: 100_000)
-        fiveStars = false
+        (self.stream, fiveStars) = (stream, false)
         let model = ShopsModel(store: store, scheduler: .immediate)
+        let values = stream == .fiveStarCount ? model.fiveStarCount(shopId: Fixtures.shopId) : model.totalStars(shopId: Fixtures.shopId)
         subscriptions = [
             model.reviews(shopId: Fixtures.shopId).sink(receiveCompletion: { _ in }, receiveValue: { self.reviews = $0 }),
-            model.fiveStarCount(shopId: Fixtures.shopId).sink(receiveCompletion: { _ in }, receiveValue: { self.count = $0 }),
+            values.sink(receiveCompletion: { _ in }, receiveValue: { self.value = $0 }),
         ]
-        guard count == 20_000 else { throw BenchmarkFailure(description: "counted \(count) five-star reviews, not 20,000") }
+        guard value == expected.before else { throw BenchmarkFailure(description: "\(stream) is \(value), not \(expected.before)") }
         subscriptions.removeFirst()
     }
 
-    /// Gives review 1 (two stars) five stars, or back two; checks the count follows.
+    /// Gives review 1 (two stars) five stars, or back two; checks the stream follows.
     func changeOneReview() throws {
         fiveStars.toggle()
         try store.updateData([["stars"]: .value(.int(fiveStars ? 5 : 2))], at: ["shops", Fixtures.shopId, "reviews", "r1"])
-        guard count == (fiveStars ? 20_001 : 20_000) else { throw BenchmarkFailure(description: "the count did not follow the change") }
+        guard value == (fiveStars ? expected.after : expected.before) else { throw BenchmarkFailure(description: "\(stream) did not follow the change") }
     }
 
     func stop() throws {

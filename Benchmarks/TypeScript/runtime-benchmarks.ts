@@ -64,12 +64,17 @@ add("join, re-emit after one member changes", () => {
 add("join, seeds' nested find", () => { check(nestedFindJoin(messages, members).length === 10_000, "nested find"); });
 add("join, copy of the result", () => { check([...rows].length === 10_000, "copy"); });
 
-const shopStore = new InMemoryStore();
-shopStore.commit(range(100_000).map((index): DocumentWrite => ({
-  kind: "set",
-  path: ["shops", "s1", "reviews", `r${index}`],
-  data: Review.encode({ id: `r${index}`, userId: memberId(index % 1_000), stars: index % 5 + 1, comment: null, createdAt: new Timestamp(1_700_000_000 + index) }),
-})));
+/** A store with 100,000 reviews of shop s1, each of 1 to 5 stars 20,000 times. */
+function reviewStore(): InMemoryStore {
+  const store = new InMemoryStore();
+  store.commit(range(100_000).map((index): DocumentWrite => ({
+    kind: "set",
+    path: ["shops", "s1", "reviews", `r${index}`],
+    data: Review.encode({ id: `r${index}`, userId: memberId(index % 1_000), stars: index % 5 + 1, comment: null, createdAt: new Timestamp(1_700_000_000 + index) }),
+  })));
+  return store;
+}
+const shopStore = reviewStore();
 const shops = new ShopsModel(shopStore, queueScheduler);
 let reviews: readonly Review[] = [];
 shops.reviews("s1").subscribe((value) => { reviews = value; }).unsubscribe();
@@ -84,6 +89,21 @@ add("count, re-emit after one review changes", () => {
 });
 add("count, one linear pass", () => {
   check(reviews.filter((review) => Match.equal(review.stars, 5)).length === 20_000, "pass");
+});
+
+// The sum of the stars, 300,000, on a store of its own so that the count does not run beside it.
+const sumStore = reviewStore();
+let total = 0;
+const summed = new ShopsModel(sumStore, queueScheduler).totalStars("s1").subscribe((value) => { total = value; });
+check(total === 300_000, "300,000 stars");
+let sumFiveStars = false;
+add("sum, re-emit after one review changes", () => {
+  sumFiveStars = !sumFiveStars;
+  sumStore.updateData([[["stars"], DocumentValue.int(sumFiveStars ? 5 : 2)]], ["shops", "s1", "reviews", "r1"]);
+  check(total === (sumFiveStars ? 300_003 : 300_000), "the sum follows the change");
+});
+add("sum, one linear pass", () => {
+  check(reviews.reduce((sum, review) => sum + review.stars, 0) === 300_000, "pass");
 });
 
 // The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first), as
@@ -152,7 +172,8 @@ suite.on("complete", () => {
   check(sameRows(rows, nestedFindJoin(messages, members.map((member) => member.id === memberId(7) ? { ...member, name: `Renamed ${renames}` } : member))), "the join followed the renames");
   joined.unsubscribe();
   counted.unsubscribe();
+  summed.unsubscribe();
   windowListeners.forEach((registration) => registration.remove());
-  check([chatStore, shopStore, ...windowStores].every((store) => store.listenerCount === 0), "no listeners left");
+  check([chatStore, shopStore, sumStore, ...windowStores].every((store) => store.listenerCount === 0), "no listeners left");
 });
 suite.run();

@@ -46,11 +46,27 @@ object CollectionStream {
     }
 
     /**
-     * Emits how many of the query's documents decode and match `isIncluded`, on `scheduler`,
-     * whenever the number changes. Counted from each snapshot's changes, so a write costs what
-     * it changed, not a pass over every row. Documents that do not decode are not counted and
-     * are reported as by [observe].
+     * Emits the aggregate of the query's documents that decode and match `isIncluded`, on
+     * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
+     * it changed, not a pass over every row. Documents that do not decode are left out and are
+     * reported as by [observe].
      */
+    fun <Row, Output : Any> aggregate(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: DocumentCodec<Row>,
+        aggregate: Aggregate<Row, Output>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Observable<Output> = Observable.defer {
+        val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
+            .observeOn(scheduler, true)
+            .mapOptional<Output>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(aggregator.resultAfter(snapshot)) })
+    }
+
+    /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
     fun <Row> count(
         store: DocumentStore,
         query: StoreQuery,
@@ -58,12 +74,7 @@ object CollectionStream {
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
-    ): Observable<Int> = Observable.defer {
-        val counter = QueryCounter(ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
-        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
-            .observeOn(scheduler, true)
-            .mapOptional<Int>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(counter.countAfter(snapshot)) })
-    }
+    ): Observable<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
 }
 
 /** One document as a stream. */
@@ -210,42 +221,6 @@ internal class QueryDecoder<Row>(
             if (failures[middle] < index) low = middle + 1 else high = middle
         }
         return low
-    }
-}
-
-/**
- * How many documents of one query listener decode and match `isIncluded`, kept up to date from
- * each snapshot's changes: a snapshot costs what changed in it.
- */
-internal class QueryCounter<Row>(private val decoder: ReportingDecoder<Row>, private val isIncluded: (Row) -> Boolean) {
-    /** Whether each of the snapshot's documents, in order, decodes and matches. */
-    private val matches = ArrayList<Boolean>()
-    private var count = 0
-    private var emitted: Int? = null
-
-    /** The count after `snapshot`, or null when it is the count last returned. */
-    @Synchronized
-    fun countAfter(snapshot: QuerySnapshot): Int? {
-        for (change in snapshot.changes) {
-            when (change) {
-                is DocumentChange.Added -> insert(change.document, change.newIndex)
-                is DocumentChange.Removed -> if (matches.removeAt(change.oldIndex)) count -= 1
-                is DocumentChange.Modified -> {
-                    if (matches.removeAt(change.oldIndex)) count -= 1
-                    insert(change.document, change.newIndex)
-                }
-            }
-        }
-        if (count == emitted) return null
-        emitted = count
-        return count
-    }
-
-    private fun insert(document: DocumentSnapshot, index: Int) {
-        val row = decoder.decode(document)
-        val matched = row != null && isIncluded(row.value)
-        matches.add(index, matched)
-        if (matched) count += 1
     }
 }
 

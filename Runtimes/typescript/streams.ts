@@ -53,30 +53,6 @@ export function collectionStream<Row>(
 }
 
 /**
- * How many of the query's documents decode and match `isIncluded`, on `scheduler`, whenever the
- * number changes. Counted from each snapshot's changes, so a write costs what it changed, not a
- * pass over every row. Documents that do not decode are not counted and are reported as by
- * {@link collectionStream}.
- */
-export function countStream<Row>(
-  store: DocumentStore,
-  query: StoreQuery,
-  codec: DocumentCodec<Row>,
-  scheduler: SchedulerLike,
-  onDecodeFailure: (failure: DecodeFailure) => void,
-  isIncluded: (row: Row) => boolean = () => true,
-): Observable<number> {
-  return listenerStream<QuerySnapshot, number>(
-    (next, fail) => store.addQueryListener(query, next, fail),
-    scheduler,
-    () => {
-      const counter = new QueryCounter(new ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded);
-      return (snapshot) => counter.countAfter(snapshot);
-    },
-  );
-}
-
-/**
  * The document at `path`, decoded on `scheduler`, whenever it changes: null when there is none
  * or when it does not decode (reported to `onDecodeFailure`, once per stored version).
  */
@@ -102,7 +78,7 @@ export function documentStream<Row>(
  * each snapshot goes through a transform made per subscription, on `scheduler`, which returns
  * undefined to emit nothing.
  */
-function listenerStream<Snapshot, Output>(
+export function listenerStream<Snapshot, Output>(
   listen: (next: (snapshot: Snapshot) => void, fail: (error: unknown) => void) => ListenerRegistration,
   scheduler: SchedulerLike,
   makeTransform: () => (snapshot: Snapshot) => Output | undefined,
@@ -233,37 +209,6 @@ class QueryDecoder<Row> {
     return low;
   }
 
-}
-
-/**
- * How many documents of one query listener decode and match `isIncluded`, kept up to date from
- * each snapshot's changes: a snapshot costs what changed in it.
- */
-class QueryCounter<Row> {
-  /** Whether each of the snapshot's documents, in order, decodes and matches. */
-  private readonly matches: boolean[] = [];
-  private count = 0;
-  private emitted: number | undefined;
-
-  constructor(private readonly decoder: ReportingDecoder<Row>, private readonly isIncluded: (row: Row) => boolean) {}
-
-  /** The count after `snapshot`, or undefined when it is the count last returned. */
-  countAfter(snapshot: QuerySnapshot): number | undefined {
-    for (const change of snapshot.changes) {
-      if (change.type !== "added" && this.matches.splice(change.oldIndex, 1)[0] === true) this.count -= 1;
-      if (change.type !== "removed") this.insert(change.document, change.newIndex);
-    }
-    if (this.count === this.emitted) return undefined;
-    this.emitted = this.count;
-    return this.count;
-  }
-
-  private insert(document: DocumentSnapshot, index: number): void {
-    const decoded = this.decoder.decode(document);
-    const matched = decoded !== undefined && this.isIncluded(decoded.row);
-    this.matches.splice(index, 0, matched);
-    if (matched) this.count += 1;
-  }
 }
 
 /**

@@ -61,6 +61,7 @@ public struct ModelPage {
         case let .list(element): "a list of \(Self.code(element))"
         case let .document(type): "one \(Self.code(type)), or none"
         case .count: "a count"
+        case let .value(type): type.isOptional ? "a number, or none" : "a number"
         }
     }
 
@@ -86,6 +87,9 @@ public struct ModelPage {
             return "\(Self.code(join.left)) joined with \(Self.code(join.right)) on \(Self.code(on))" + (join.inner ? ", inner" : "")
         case let .distinct(distinct):
             return "the first row of \(Self.code(distinct.input)) for each \(Self.code(distinct.key.names.joined(separator: ".")))"
+        case let .aggregate(aggregate):
+            let field = Self.code(aggregate.field.names.joined(separator: "."))
+            return "the \(aggregate.function) of \(field) over \(Self.code(aggregate.input))" + (aggregate.predicate.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")
         }
     }
 

@@ -20,6 +20,8 @@ enum SchemaDocs {
 
     static let distinctBy = "`by` names a field of the rows (dotted through embedded types and join rows: `owner.name`): a string, number, bool, timestamp or string enum."
 
+    static let aggregateOf = "`of` names an `int` or `double` field of the rows (dotted through embedded types and join rows: `owner.score`); rows where it is missing or null are skipped."
+
     static let cursor = "`startAt` and `startAfter` say where its rows begin, `endAt` and `endBefore` where they end (`At` keeps a row exactly at the bound, `After` and `Before` do not)."
 
     static let kinds = [
@@ -29,6 +31,8 @@ enum SchemaDocs {
         "count": "How many rows of `s` there are, or how many match `where`.",
         "join": "Each row of `s` with the first row of `with` whose `on` key matches (a hash join).",
         "distinct": "The first row of `s` for each value of the field `by`, in the order of `s`.",
+        "sum": "The sum of the field `of` over the rows of `s`, or over those that match `where`: 0 over none.",
+        "average": "The average of the field `of` over the rows of `s`, or over those that match `where`: nil / null over none.",
     ]
 
     /// The keys beside `join:`, with their types.

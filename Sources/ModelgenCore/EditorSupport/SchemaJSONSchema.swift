@@ -172,7 +172,9 @@ public enum SchemaJSONSchema {
             kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),
             kind("join", SchemaDocs.kinds["join"]!, required: ["with", "on", "as"], SchemaDocs.join.mapValues { documented($0.type, $0.doc) }),
             kind("distinct", SchemaDocs.kinds["distinct"]!, required: ["by"], ["by": documented(string, SchemaDocs.distinctBy)]),
-        ]
+        ] + StreamKind.Aggregate.Function.allCases.map(\.rawValue).map { name in
+            kind(name, SchemaDocs.kinds[name]!, required: ["of"], ["of": documented(string, SchemaDocs.aggregateOf), "where": ref("predicate")])
+        }
     }
 
     /// A `limit`: a whole number above zero, or a `$parameter`.

@@ -69,7 +69,7 @@ extension Operand: Codable {
 /// A stream is its name, doc and parameters with one key for its kind: `"query": { … }`.
 extension StreamDefinition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, doc, parameters, document, query, filter, count, join, distinct
+        case name, doc, parameters, document, query, filter, count, join, distinct, aggregate
     }
 
     private struct DocumentKind: Codable {
@@ -91,6 +91,8 @@ extension StreamDefinition: Codable {
             kind = .count(count)
         } else if let distinct = try container.decodeIfPresent(StreamKind.Distinct.self, forKey: .distinct) {
             kind = .distinct(distinct)
+        } else if let aggregate = try container.decodeIfPresent(StreamKind.Aggregate.self, forKey: .aggregate) {
+            kind = .aggregate(aggregate)
         } else {
             kind = .join(try container.decode(StreamKind.Join.self, forKey: .join))
         }
@@ -108,6 +110,7 @@ extension StreamDefinition: Codable {
         case let .count(count): try container.encode(count, forKey: .count)
         case let .join(join): try container.encode(join, forKey: .join)
         case let .distinct(distinct): try container.encode(distinct, forKey: .distinct)
+        case let .aggregate(aggregate): try container.encode(aggregate, forKey: .aggregate)
         }
     }
 }

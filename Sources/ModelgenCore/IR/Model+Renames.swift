@@ -135,6 +135,11 @@ extension StreamKind {
             distinct.element = rename(distinct.element)
             distinct.key = distinct.key.renamingTypes(rename)
             return .distinct(distinct)
+        case var .aggregate(aggregate):
+            aggregate.element = rename(aggregate.element)
+            aggregate.field = aggregate.field.renamingTypes(rename)
+            aggregate.predicate = aggregate.predicate?.renamingTypes(rename)
+            return .aggregate(aggregate)
         }
     }
 }

@@ -95,8 +95,15 @@ public struct ModelIndex: Sendable {
     /// The query stream a count reads and the predicates its rows must match, outermost last,
     /// when the count is over a query directly or through filters; nil when it reads a join.
     public func countedQuery(_ count: StreamKind.Count) -> (stream: StreamDefinition, query: StreamKind.Query, predicates: [Predicate])? {
-        var predicates = count.predicate.map { [$0] } ?? []
-        var input = count.input
+        underlyingQuery(of: count.input, predicate: count.predicate)
+    }
+
+    /// The query stream under `input` and the filters between them, with `predicate` last: what
+    /// a count or an aggregate of `input` keeps up to date from the query's changes. Nil when
+    /// `input` is not a query or filters of one.
+    public func underlyingQuery(of input: String, predicate: Predicate?) -> (stream: StreamDefinition, query: StreamKind.Query, predicates: [Predicate])? {
+        var predicates = predicate.map { [$0] } ?? []
+        var input = input
         // Validation rules out cycles; the bound keeps a malformed model from looping.
         for _ in 0...model.streams.count {
             switch stream(named: input)?.kind {

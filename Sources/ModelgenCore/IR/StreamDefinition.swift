@@ -22,6 +22,7 @@ public struct StreamDefinition: Hashable, Sendable {
         case .count: .count
         case let .join(join): .list(element: join.type)
         case let .distinct(distinct): .list(element: distinct.element)
+        case let .aggregate(aggregate): .value(aggregate.output)
         }
     }
 }
@@ -32,6 +33,8 @@ public enum StreamOutput: Hashable, Sendable {
     /// One document of the named collection, or nothing.
     case document(type: String)
     case count
+    /// One value of the type: an aggregate's number.
+    case value(FieldType)
 }
 
 public enum StreamKind: Hashable, Sendable {
@@ -47,6 +50,8 @@ public enum StreamKind: Hashable, Sendable {
     case join(Join)
     /// The first row of a list stream for each value of a field, in the input's order.
     case distinct(Distinct)
+    /// The sum or average of a numeric field over the rows of a list stream.
+    case aggregate(Aggregate)
 
     public struct Query: Hashable, Sendable {
         public var collection: String
@@ -100,6 +105,28 @@ public enum StreamKind: Hashable, Sendable {
         public var key: FieldPath
     }
 
+    public struct Aggregate: Codable, Hashable, Sendable {
+        public enum Function: String, Codable, Hashable, Sendable, CaseIterable {
+            case sum, average
+        }
+
+        public var function: Function
+        public var input: String
+        public var element: String
+        /// The int or double field aggregated; rows where it is nil are skipped.
+        public var field: FieldPath
+        /// Only the rows that match it are aggregated.
+        public var predicate: Predicate?
+
+        /// What it emits: a sum of ints an int, of doubles a double; an average a double, nil over no rows.
+        public var output: FieldType {
+            switch function {
+            case .sum: field.type.nonOptional
+            case .average: .optional(.double)
+            }
+        }
+    }
+
     public struct Join: Codable, Hashable, Sendable {
         public var left: String
         public var right: String
@@ -118,6 +145,7 @@ public enum StreamKind: Hashable, Sendable {
         case let .count(count): [count.input]
         case let .join(join): [join.left, join.right]
         case let .distinct(distinct): [distinct.input]
+        case let .aggregate(aggregate): [aggregate.input]
         }
     }
 }

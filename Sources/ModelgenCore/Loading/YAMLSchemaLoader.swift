@@ -5,7 +5,7 @@ import Yams
 public struct YAMLSchemaLoader: Sendable {
     /// The keys of a schema: its own, and a section per language that has settings.
     static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams", "writes"]
-    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct"]
+    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct"] + StreamKind.Aggregate.Function.allCases.map(\.rawValue)
 
     public init() {}
 
@@ -127,7 +127,8 @@ extension YAMLNodeReader {
             kind == "from" ? ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys
                 : kind == "filter" || kind == "count" ? ["where"]
                 : kind == "join" ? ["with", "on", "as", "inner", "type"]
-                : kind == "distinct" ? ["by"] : []
+                : kind == "distinct" ? ["by"]
+                : StreamKind.Aggregate.Function(rawValue: kind) != nil ? ["of", "where"] : []
         )
         rejectUnknownKeys(entries.filter { $0.key == kindEntry.key || !YAMLSchemaLoader.streamKinds.contains($0.key.value) }, allowed: allowed, in: "\(kind) stream '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
@@ -202,10 +203,22 @@ extension YAMLNodeReader {
                 return nil
             }
             guard let by = string(node, "'by'") else { return nil }
-            return .distinct(input: target, by: Located(by.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init), at: by.location))
+            return .distinct(input: target, by: Self.fieldPath(by))
         default:
+            if let function = StreamKind.Aggregate.Function(rawValue: kind) {
+                guard let node = value("of") else {
+                    diagnostics.error("\(kind) stream '\(name.value)' is missing 'of', the numeric field it aggregates", at: name.location)
+                    return nil
+                }
+                return string(node, "'of'").map { .aggregate(function, input: target, of: Self.fieldPath($0), filter: filter) }
+            }
             return readJoin(name: name, target: target, value: value).map { .join($0) }
         }
+    }
+
+    /// `owner.name` as its keys.
+    private static func fieldPath(_ text: Located<String>) -> Located<[String]> {
+        Located(text.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init), at: text.location)
     }
 
     /// `$after` (a row), or a list of literals and `$parameters`.

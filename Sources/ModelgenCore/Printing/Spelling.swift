@@ -29,6 +29,12 @@ protocol Spelling: Sendable {
     /// The runtime's row operator `name` (`filterRows`, `countRows`, `distinctRows`) applied to the stream `input`.
     func rowOperator(_ name: String, on input: String, closure: String?) -> [String]
     func joinStream(_ join: JoinParts) -> [String]
+    /// The runtime's aggregate of `field` over rows of `element`: `.sum(of: \Task.estimate)`.
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String
+    /// An aggregate of the rows of `type` a store query yields that match `predicate` (a closure).
+    func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String]
+    /// The runtime's `aggregateRows` applied to the stream `input`.
+    func aggregateRows(on input: String, aggregate: String, predicate: String?) -> [String]
 
     // MARK: One-shot reads
 
@@ -45,6 +51,8 @@ protocol Spelling: Sendable {
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String]
     /// A join of two reads.
     func joinRead(_ join: JoinParts) -> [String]
+    /// The aggregate of the rows `input` (a read) yields.
+    func aggregateRowsRead(on input: String, aggregate: String, predicate: String?) -> [String]
 
     // MARK: Store queries
 
@@ -179,6 +187,7 @@ extension Spelling {
         case let .list(element): type(.array(.object(element)))
         case let .document(type): syntax.document.filling(typeName(type))
         case .count: syntax.count
+        case let .value(type): type.isOptional ? syntax.document.filling(self.type(type.nonOptional)) : self.type(type)
         }
     }
 

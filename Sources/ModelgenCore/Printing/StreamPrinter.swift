@@ -73,7 +73,21 @@ struct StreamPrinter {
             let key = keyClosure(distinct.key, of: distinct.element, row: spelling.syntax.implicitRow ?? rowName(distinct.element, in: stream))
             let input = call(distinct.input, from: stream, form: form)
             return live ? spelling.rowOperator("distinctRows", on: input, closure: key) : spelling.rowOperatorRead("distinctRows", on: input, closure: key)
+        case let .aggregate(aggregate):
+            return aggregateBody(aggregate, of: stream, members: members, form: form)
         }
+    }
+
+    /// An aggregate kept from a store query's changes when its input is a query (or filters of
+    /// one), else computed from the input's rows; a read aggregates the rows read.
+    private func aggregateBody(_ aggregate: StreamKind.Aggregate, of stream: StreamDefinition, members: ModelMembers, form: Form) -> [String] {
+        let value = spelling.aggregate(aggregate.function, of: aggregate.field, over: aggregate.element, row: rowName(aggregate.element, in: stream))
+        if form == .live, let (source, query, predicates) = model.underlyingQuery(of: aggregate.input, predicate: aggregate.predicate) {
+            let predicate = Predicate.all(predicates).map { closure($0, over: aggregate.element, in: stream) }
+            return spelling.queryAggregate(members, query: [queryCall(source)], type: spelling.typeName(query.collection), aggregate: value, predicate: predicate)
+        }
+        let (input, test) = (call(aggregate.input, from: stream, form: form), aggregate.predicate.map { closure($0, over: aggregate.element, in: stream) })
+        return form == .live ? spelling.aggregateRows(on: input, aggregate: value, predicate: test) : spelling.aggregateRowsRead(on: input, aggregate: value, predicate: test)
     }
 
     /// The store query of every query stream, each written once and used by the stream and its
@@ -186,5 +200,16 @@ struct StreamPrinter {
         let name = NameCase.lowerCamel(element)
         let taken = stream.parameters.contains { $0.name == name } || spelling.variableName(name) != name || name == other
         return taken ? (other == "row" ? "match" : "row") : name
+    }
+}
+
+extension StreamKind.Aggregate.Function {
+    /// The Kotlin and TypeScript runtimes' factory: `sumOfInts`, `sumOfDoubles` or `average` (a
+    /// lambda does not tell them a sum's type, as a Swift key path does).
+    func runtimeName(of field: FieldPath) -> String {
+        switch self {
+        case .sum: field.type.nonOptional == .int ? "sumOfInts" : "sumOfDoubles"
+        case .average: "average"
+        }
     }
 }

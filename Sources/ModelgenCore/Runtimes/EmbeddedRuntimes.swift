@@ -3,6 +3,216 @@
 
 /// The files under `Runtimes/` that ship inside the `modelgen` binary, by relative path.
 let embeddedRuntimes: [String: String] = [
+    #"kotlin/Aggregate.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
+
+/**
+ * What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
+ * field. Values are summed exactly ([ExactSum]), so that a sum kept up to date from changes
+ * equals the sum computed afresh; rows whose field is null are skipped.
+ */
+class Aggregate<Row, Output : Any> private constructor(
+    /** The value a row adds, or null when it adds none. */
+    internal val value: (Row) -> Double?,
+    internal val result: (ExactSum) -> Output
+) {
+    /** The aggregate of `rows`, or of those that match `predicate`. */
+    internal fun over(rows: List<Row>, predicate: ((Row) -> Boolean)?): Output {
+        val sum = ExactSum()
+        for (row in rows) {
+            if (predicate != null && !predicate(row)) continue
+            value(row)?.let(sum::add)
+        }
+        return result(sum)
+    }
+
+    companion object {
+        /** How many rows there are. */
+        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { sum -> sum.count })
+
+        /**
+         * The sum of an int field: 0 over no rows. Fails with an [AggregateException] when the
+         * sum is beyond ±(2^53 − 1), which not every language holds exactly.
+         */
+        fun <Row> sumOfInts(value: (Row) -> Long?): Aggregate<Row, Long> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
+            val total = sum.value
+            if (Math.abs(total) > 9_007_199_254_740_991.0) throw AggregateException("an int sum beyond ±(2^53 − 1), which not every language holds exactly")
+            total.toLong()
+        }
+
+        /** The sum of a double field: 0 over no rows, NaN when a value is NaN. */
+        fun <Row> sumOfDoubles(value: (Row) -> Double?): Aggregate<Row, Double> = Aggregate(value) { sum -> sum.value }
+
+        /** The average of an int or double field: empty over no rows, NaN when a value is NaN. */
+        fun <Row> average(value: (Row) -> Number?): Aggregate<Row, Optional<Double>> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
+            if (sum.count == 0) Optional.empty() else Optional.of(sum.value / sum.count + 0.0)
+        }
+    }
+}
+
+/** Why an aggregate stream failed. */
+class AggregateException(message: String) : RuntimeException(message)
+
+/** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
+fun <Row, Output : Any> Observable<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Observable<Output> =
+    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) }).distinctUntilChanged()
+
+/** The aggregate of the rows read, or of those that match `predicate`. */
+fun <Row, Output : Any> Single<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Single<Output> =
+    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) })
+
+/**
+ * The aggregate of one query listener's documents that decode and match `isIncluded`, kept up
+ * to date from each snapshot's changes: a snapshot costs what changed in it.
+ */
+internal class QueryAggregator<Row, Output : Any>(
+    private val aggregate: Aggregate<Row, Output>,
+    private val decoder: ReportingDecoder<Row>,
+    private val isIncluded: (Row) -> Boolean
+) {
+    /** The value each of the snapshot's documents, in order, adds; null when it adds none. */
+    private val values = ArrayList<Double?>()
+    private val sum = ExactSum()
+    private var emitted: Output? = null
+
+    /** The aggregate after `snapshot`, or null when it is the one last returned. */
+    @Synchronized
+    fun resultAfter(snapshot: QuerySnapshot): Output? {
+        for (change in snapshot.changes) {
+            when (change) {
+                is DocumentChange.Added -> insert(change.document, change.newIndex)
+                is DocumentChange.Removed -> values.removeAt(change.oldIndex)?.let(sum::remove)
+                is DocumentChange.Modified -> {
+                    values.removeAt(change.oldIndex)?.let(sum::remove)
+                    insert(change.document, change.newIndex)
+                }
+            }
+        }
+        val output = aggregate.result(sum)
+        if (output == emitted) return null
+        emitted = output
+        return output
+    }
+
+    private fun insert(document: DocumentSnapshot, index: Int) {
+        val row = decoder.decode(document)
+        val value = if (row != null && isIncluded(row.value)) aggregate.value(row.value) else null
+        values.add(index, value)
+        if (value != null) sum.add(value)
+    }
+}
+
+/**
+ * A multiset of doubles whose sum is exact: values are added and removed without rounding, and
+ * [value] is their exact sum rounded once to the nearest double (ties to even), whatever the
+ * order of the changes that led to it. NaN and the infinities are counted apart. Values are
+ * kept as non-overlapping partial sums (Shewchuk's algorithm, as Python's `math.fsum`): those of
+ * magnitude 1 or more scaled by 2⁻⁶⁴, so that no partial sum overflows.
+ */
+class ExactSum {
+    private val large = ArrayList<Double>()
+    private val small = ArrayList<Double>()
+    private var nans = 0
+    private var positiveInfinities = 0
+    private var negativeInfinities = 0
+
+    /** How many values it holds. */
+    var count = 0
+        private set
+
+    fun add(value: Double) = change(value, 1)
+
+    fun remove(value: Double) = change(value, -1)
+
+    private fun change(value: Double, sign: Int) {
+        count += sign
+        when {
+            value.isNaN() -> nans += sign
+            value == Double.POSITIVE_INFINITY -> positiveInfinities += sign
+            value == Double.NEGATIVE_INFINITY -> negativeInfinities += sign
+            Math.abs(value) >= 1.0 -> accumulate(sign * value * TWO_TO_MINUS_64, large)
+            else -> accumulate(sign * value, small)
+        }
+    }
+
+    /**
+     * The sum, rounded once: NaN when a value is NaN or both infinities are held, an infinity
+     * when one is or when the sum is beyond the largest double; 0 (never −0) when it holds none.
+     */
+    val value: Double
+        get() {
+            if (nans > 0 || (positiveInfinities > 0 && negativeInfinities > 0)) return Double.NaN
+            if (positiveInfinities > 0) return Double.POSITIVE_INFINITY
+            if (negativeInfinities > 0) return Double.NEGATIVE_INFINITY
+            val partials = ArrayList<Double>()
+            for (value in large.map { it * TWO_TO_64 } + small) {
+                if (!value.isFinite()) return value
+                accumulate(value, partials)
+                if (!partials.last().isFinite()) return partials.last()
+            }
+            val sum = rounded(partials)
+            return if (sum == 0.0) 0.0 else sum
+        }
+
+    private companion object {
+        const val TWO_TO_64 = 18446744073709551616.0
+        const val TWO_TO_MINUS_64 = 1.0 / 18446744073709551616.0
+
+        /** Adds `value` to non-overlapping partials, exactly. */
+        fun accumulate(value: Double, partials: ArrayList<Double>) {
+            var x = value
+            var kept = 0
+            for (index in partials.indices) {
+                var y = partials[index]
+                if (Math.abs(x) < Math.abs(y)) {
+                    val swapped = x
+                    x = y
+                    y = swapped
+                }
+                val high = x + y
+                val low = y - (high - x)
+                if (low != 0.0) {
+                    partials[kept] = low
+                    kept += 1
+                }
+                x = high
+            }
+            while (partials.size > kept) partials.removeAt(partials.size - 1)
+            partials.add(x)
+        }
+
+        /** The exact sum of the partials rounded to the nearest double, ties to even. */
+        fun rounded(partials: List<Double>): Double {
+            var index = partials.size
+            if (index == 0) return 0.0
+            index -= 1
+            var high = partials[index]
+            var low = 0.0
+            while (index > 0) {
+                val x = high
+                index -= 1
+                val y = partials[index]
+                high = x + y
+                low = y - (high - x)
+                if (low != 0.0) break
+            }
+            // Half-way cases: the rest of the partials decides the direction.
+            if (index > 0 && ((low < 0.0 && partials[index - 1] < 0.0) || (low > 0.0 && partials[index - 1] > 0.0))) {
+                val y = low * 2
+                val x = high + y
+                if (y == x - high) high = x
+            }
+            return high
+        }
+    }
+}
+
+"""#,
     #"kotlin/Codecs.kt"#: #"""
 package modelgen.runtime
 
@@ -288,11 +498,27 @@ object CollectionStream {
     }
 
     /**
-     * Emits how many of the query's documents decode and match `isIncluded`, on `scheduler`,
-     * whenever the number changes. Counted from each snapshot's changes, so a write costs what
-     * it changed, not a pass over every row. Documents that do not decode are not counted and
-     * are reported as by [observe].
+     * Emits the aggregate of the query's documents that decode and match `isIncluded`, on
+     * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
+     * it changed, not a pass over every row. Documents that do not decode are left out and are
+     * reported as by [observe].
      */
+    fun <Row, Output : Any> aggregate(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: DocumentCodec<Row>,
+        aggregate: Aggregate<Row, Output>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Observable<Output> = Observable.defer {
+        val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
+            .observeOn(scheduler, true)
+            .mapOptional<Output>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(aggregator.resultAfter(snapshot)) })
+    }
+
+    /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
     fun <Row> count(
         store: DocumentStore,
         query: StoreQuery,
@@ -300,12 +526,7 @@ object CollectionStream {
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
-    ): Observable<Int> = Observable.defer {
-        val counter = QueryCounter(ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
-        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
-            .observeOn(scheduler, true)
-            .mapOptional<Int>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(counter.countAfter(snapshot)) })
-    }
+    ): Observable<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
 }
 
 /** One document as a stream. */
@@ -452,42 +673,6 @@ internal class QueryDecoder<Row>(
             if (failures[middle] < index) low = middle + 1 else high = middle
         }
         return low
-    }
-}
-
-/**
- * How many documents of one query listener decode and match `isIncluded`, kept up to date from
- * each snapshot's changes: a snapshot costs what changed in it.
- */
-internal class QueryCounter<Row>(private val decoder: ReportingDecoder<Row>, private val isIncluded: (Row) -> Boolean) {
-    /** Whether each of the snapshot's documents, in order, decodes and matches. */
-    private val matches = ArrayList<Boolean>()
-    private var count = 0
-    private var emitted: Int? = null
-
-    /** The count after `snapshot`, or null when it is the count last returned. */
-    @Synchronized
-    fun countAfter(snapshot: QuerySnapshot): Int? {
-        for (change in snapshot.changes) {
-            when (change) {
-                is DocumentChange.Added -> insert(change.document, change.newIndex)
-                is DocumentChange.Removed -> if (matches.removeAt(change.oldIndex)) count -= 1
-                is DocumentChange.Modified -> {
-                    if (matches.removeAt(change.oldIndex)) count -= 1
-                    insert(change.document, change.newIndex)
-                }
-            }
-        }
-        if (count == emitted) return null
-        emitted = count
-        return count
-    }
-
-    private fun insert(document: DocumentSnapshot, index: Int) {
-        val row = decoder.decode(document)
-        val matched = row != null && isIncluded(row.value)
-        matches.add(index, matched)
-        if (matched) count += 1
     }
 }
 
@@ -3498,6 +3683,256 @@ internal class TransactionWrites(private val transaction: Transaction) : SdkWrit
 }
 
 """#,
+    #"typescript/aggregate.ts"#: #"""
+import { distinctUntilChanged, map, pipe } from "rxjs";
+import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
+import type { DocumentCodec } from "./codecs.js";
+import { Match } from "./match.js";
+import type { DocumentSnapshot, DocumentStore, QuerySnapshot, StoreQuery } from "./store.js";
+import { listenerStream, ReportingDecoder } from "./streams.js";
+import type { DecodeFailure } from "./streams.js";
+
+/**
+ * What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
+ * field. Values are summed exactly ({@link ExactSum}), so that a sum kept up to date from changes
+ * equals the sum computed afresh; rows whose field is null or undefined are skipped.
+ */
+export class Aggregate<Row, Output> {
+  /**
+   * @param value The value a row adds, or undefined when it adds none.
+   */
+  private constructor(readonly value: (row: Row) => number | undefined, readonly result: (sum: ExactSum) => Output) {}
+
+  /** How many rows there are. */
+  static count<Row>(): Aggregate<Row, number> {
+    return new Aggregate<Row, number>(() => 0, (sum) => sum.count);
+  }
+
+  /**
+   * The sum of an int field: 0 over no rows. Fails with an {@link AggregateError} when the sum is
+   * beyond ±(2^53 − 1), which not every language holds exactly.
+   */
+  static sumOfInts<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number> {
+    return new Aggregate<Row, number>((row) => value(row) ?? undefined, (sum) => {
+      const total = sum.value;
+      if (Math.abs(total) > Number.MAX_SAFE_INTEGER) throw new AggregateError("an int sum beyond ±(2^53 − 1), which not every language holds exactly");
+      return total;
+    });
+  }
+
+  /** The sum of a double field: 0 over no rows, NaN when a value is NaN. */
+  static sumOfDoubles<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number> {
+    return new Aggregate<Row, number>((row) => value(row) ?? undefined, (sum) => sum.value);
+  }
+
+  /** The average of an int or double field: null over no rows, NaN when a value is NaN. */
+  static average<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number | null> {
+    // + 0 turns −0 (an average that underflows) into 0.
+    return new Aggregate<Row, number | null>((row) => value(row) ?? undefined, (sum) => sum.count === 0 ? null : sum.value / sum.count + 0);
+  }
+}
+
+/** Why an aggregate stream failed. */
+export class AggregateError extends Error {}
+
+/** The aggregate of `rows`, or of those that match `predicate`. */
+export function aggregated<Row, Output>(rows: readonly Row[], aggregate: Aggregate<Row, Output>, predicate?: (row: Row) => boolean): Output {
+  const sum = new ExactSum();
+  for (const row of rows) {
+    if (predicate !== undefined && !predicate(row)) continue;
+    const value = aggregate.value(row);
+    if (value !== undefined) sum.add(value);
+  }
+  return aggregate.result(sum);
+}
+
+/** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
+export function aggregateRows<Row, Output>(aggregate: Aggregate<Row, Output>, predicate?: (row: Row) => boolean): OperatorFunction<readonly Row[], Output> {
+  return pipe(
+    map((rows: readonly Row[]) => aggregated(rows, aggregate, predicate)),
+    distinctUntilChanged<Output>(Match.same),
+  );
+}
+
+/**
+ * The aggregate of the query's documents that decode and match `isIncluded`, on `scheduler`,
+ * whenever it changes. Kept from each snapshot's changes, so a write costs what it changed, not a
+ * pass over every row. Documents that do not decode are left out and reported as by
+ * {@link collectionStream}.
+ */
+export function aggregateStream<Row, Output>(
+  store: DocumentStore,
+  query: StoreQuery,
+  codec: DocumentCodec<Row>,
+  aggregate: Aggregate<Row, Output>,
+  scheduler: SchedulerLike,
+  onDecodeFailure: (failure: DecodeFailure) => void,
+  isIncluded: (row: Row) => boolean = () => true,
+): Observable<Output> {
+  return listenerStream<QuerySnapshot, Output>(
+    (next, fail) => store.addQueryListener(query, next, fail),
+    scheduler,
+    () => {
+      const aggregator = new QueryAggregator(aggregate, new ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded);
+      return (snapshot) => aggregator.resultAfter(snapshot);
+    },
+  );
+}
+
+/** How many of the query's documents decode and match `isIncluded`: the {@link aggregateStream} of {@link Aggregate.count}. */
+export function countStream<Row>(
+  store: DocumentStore,
+  query: StoreQuery,
+  codec: DocumentCodec<Row>,
+  scheduler: SchedulerLike,
+  onDecodeFailure: (failure: DecodeFailure) => void,
+  isIncluded: (row: Row) => boolean = () => true,
+): Observable<number> {
+  return aggregateStream(store, query, codec, Aggregate.count<Row>(), scheduler, onDecodeFailure, isIncluded);
+}
+
+/**
+ * The aggregate of one query listener's documents that decode and match `isIncluded`, kept up to
+ * date from each snapshot's changes: a snapshot costs what changed in it.
+ */
+class QueryAggregator<Row, Output> {
+  /** The value each of the snapshot's documents, in order, adds; undefined when it adds none. */
+  private readonly values: (number | undefined)[] = [];
+  private readonly sum = new ExactSum();
+  private hasEmitted = false;
+  private emitted: Output | undefined;
+
+  constructor(
+    private readonly aggregate: Aggregate<Row, Output>,
+    private readonly decoder: ReportingDecoder<Row>,
+    private readonly isIncluded: (row: Row) => boolean,
+  ) {}
+
+  /** The aggregate after `snapshot`, or undefined when it is the one last returned. */
+  resultAfter(snapshot: QuerySnapshot): Output | undefined {
+    for (const change of snapshot.changes) {
+      if (change.type !== "added") {
+        const value = this.values.splice(change.oldIndex, 1)[0];
+        if (value !== undefined) this.sum.remove(value);
+      }
+      if (change.type !== "removed") this.insert(change.document, change.newIndex);
+    }
+    const output = this.aggregate.result(this.sum);
+    if (this.hasEmitted && Match.same(output, this.emitted)) return undefined;
+    this.hasEmitted = true;
+    this.emitted = output;
+    return output;
+  }
+
+  private insert(document: DocumentSnapshot, index: number): void {
+    const decoded = this.decoder.decode(document);
+    const value = decoded !== undefined && this.isIncluded(decoded.row) ? this.aggregate.value(decoded.row) : undefined;
+    this.values.splice(index, 0, value);
+    if (value !== undefined) this.sum.add(value);
+  }
+}
+
+const TWO_TO_64 = 2 ** 64;
+const TWO_TO_MINUS_64 = 2 ** -64;
+
+/**
+ * A multiset of numbers whose sum is exact: values are added and removed without rounding, and
+ * {@link ExactSum.value} is their exact sum rounded once to the nearest double (ties to even),
+ * whatever the order of the changes that led to it. NaN and the infinities are counted apart.
+ * Values are kept as non-overlapping partial sums (Shewchuk's algorithm, as Python's
+ * `math.fsum`): those of magnitude 1 or more scaled by 2⁻⁶⁴, so that no partial sum overflows.
+ */
+export class ExactSum {
+  private readonly large: number[] = [];
+  private readonly small: number[] = [];
+  private nans = 0;
+  private positiveInfinities = 0;
+  private negativeInfinities = 0;
+  /** How many values it holds. */
+  count = 0;
+
+  add(value: number): void {
+    this.change(value, 1);
+  }
+
+  remove(value: number): void {
+    this.change(value, -1);
+  }
+
+  private change(value: number, sign: number): void {
+    this.count += sign;
+    if (Number.isNaN(value)) this.nans += sign;
+    else if (value === Infinity) this.positiveInfinities += sign;
+    else if (value === -Infinity) this.negativeInfinities += sign;
+    else if (Math.abs(value) >= 1) accumulate(sign * value * TWO_TO_MINUS_64, this.large);
+    else accumulate(sign * value, this.small);
+  }
+
+  /**
+   * The sum, rounded once: NaN when a value is NaN or both infinities are held, an infinity when
+   * one is or when the sum is beyond the largest double; 0 (never −0) when it holds none.
+   */
+  get value(): number {
+    if (this.nans > 0 || (this.positiveInfinities > 0 && this.negativeInfinities > 0)) return NaN;
+    if (this.positiveInfinities > 0) return Infinity;
+    if (this.negativeInfinities > 0) return -Infinity;
+    const partials: number[] = [];
+    for (const value of [...this.large.map((large) => large * TWO_TO_64), ...this.small]) {
+      if (!Number.isFinite(value)) return value;
+      accumulate(value, partials);
+      const last = partials[partials.length - 1] as number;
+      if (!Number.isFinite(last)) return last;
+    }
+    const sum = rounded(partials);
+    return sum === 0 ? 0 : sum;
+  }
+}
+
+/** Adds `value` to non-overlapping partials, exactly. */
+function accumulate(value: number, partials: number[]): void {
+  let x = value;
+  let kept = 0;
+  for (let index = 0; index < partials.length; index += 1) {
+    let y = partials[index] as number;
+    if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+    const high = x + y;
+    const low = y - (high - x);
+    if (low !== 0) {
+      partials[kept] = low;
+      kept += 1;
+    }
+    x = high;
+  }
+  partials.length = kept;
+  partials.push(x);
+}
+
+/** The exact sum of the partials rounded to the nearest double, ties to even. */
+function rounded(partials: readonly number[]): number {
+  let index = partials.length;
+  if (index === 0) return 0;
+  index -= 1;
+  let high = partials[index] as number;
+  let low = 0;
+  while (index > 0) {
+    const x = high;
+    index -= 1;
+    const y = partials[index] as number;
+    high = x + y;
+    low = y - (high - x);
+    if (low !== 0) break;
+  }
+  // Half-way cases: the rest of the partials decides the direction.
+  const next = index > 0 ? partials[index - 1] as number : 0;
+  if (index > 0 && ((low < 0 && next < 0) || (low > 0 && next > 0))) {
+    const y = low * 2;
+    const x = high + y;
+    if (y === x - high) high = x;
+  }
+  return high;
+}
+
+"""#,
     #"typescript/codecs.ts"#: #"""
 import type { Timestamp } from "./timestamp.js";
 import { DocumentValue, formatInteger, typeName } from "./value.js";
@@ -5062,7 +5497,8 @@ export { InMemoryStore } from "./in-memory-store.js";
 export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
-export { DecodeFailure, collectionStream, countStream, documentStream, logDecodeFailure } from "./streams.js";
+export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
+export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, aggregated, countStream } from "./aggregate.js";
 export { countRows, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 export { PreCheckError, preCheck, written } from "./written.js";
@@ -6462,30 +6898,6 @@ export function collectionStream<Row>(
 }
 
 /**
- * How many of the query's documents decode and match `isIncluded`, on `scheduler`, whenever the
- * number changes. Counted from each snapshot's changes, so a write costs what it changed, not a
- * pass over every row. Documents that do not decode are not counted and are reported as by
- * {@link collectionStream}.
- */
-export function countStream<Row>(
-  store: DocumentStore,
-  query: StoreQuery,
-  codec: DocumentCodec<Row>,
-  scheduler: SchedulerLike,
-  onDecodeFailure: (failure: DecodeFailure) => void,
-  isIncluded: (row: Row) => boolean = () => true,
-): Observable<number> {
-  return listenerStream<QuerySnapshot, number>(
-    (next, fail) => store.addQueryListener(query, next, fail),
-    scheduler,
-    () => {
-      const counter = new QueryCounter(new ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded);
-      return (snapshot) => counter.countAfter(snapshot);
-    },
-  );
-}
-
-/**
  * The document at `path`, decoded on `scheduler`, whenever it changes: null when there is none
  * or when it does not decode (reported to `onDecodeFailure`, once per stored version).
  */
@@ -6511,7 +6923,7 @@ export function documentStream<Row>(
  * each snapshot goes through a transform made per subscription, on `scheduler`, which returns
  * undefined to emit nothing.
  */
-function listenerStream<Snapshot, Output>(
+export function listenerStream<Snapshot, Output>(
   listen: (next: (snapshot: Snapshot) => void, fail: (error: unknown) => void) => ListenerRegistration,
   scheduler: SchedulerLike,
   makeTransform: () => (snapshot: Snapshot) => Output | undefined,
@@ -6642,37 +7054,6 @@ class QueryDecoder<Row> {
     return low;
   }
 
-}
-
-/**
- * How many documents of one query listener decode and match `isIncluded`, kept up to date from
- * each snapshot's changes: a snapshot costs what changed in it.
- */
-class QueryCounter<Row> {
-  /** Whether each of the snapshot's documents, in order, decodes and matches. */
-  private readonly matches: boolean[] = [];
-  private count = 0;
-  private emitted: number | undefined;
-
-  constructor(private readonly decoder: ReportingDecoder<Row>, private readonly isIncluded: (row: Row) => boolean) {}
-
-  /** The count after `snapshot`, or undefined when it is the count last returned. */
-  countAfter(snapshot: QuerySnapshot): number | undefined {
-    for (const change of snapshot.changes) {
-      if (change.type !== "added" && this.matches.splice(change.oldIndex, 1)[0] === true) this.count -= 1;
-      if (change.type !== "removed") this.insert(change.document, change.newIndex);
-    }
-    if (this.count === this.emitted) return undefined;
-    this.emitted = this.count;
-    return this.count;
-  }
-
-  private insert(document: DocumentSnapshot, index: number): void {
-    const decoded = this.decoder.decode(document);
-    const matched = decoded !== undefined && this.isIncluded(decoded.row);
-    this.matches.splice(index, 0, matched);
-    if (matched) this.count += 1;
-  }
 }
 
 /**

@@ -122,6 +122,8 @@ public struct StreamSyntax: Sendable {
         case join(JoinSyntax)
         /// The first row of each value of the field `by` (dotted through embedded types).
         case distinct(input: Located<String>, by: Located<[String]>)
+        /// The sum or average of the field `of` (dotted) over the rows that match `filter`.
+        case aggregate(StreamKind.Aggregate.Function, input: Located<String>, of: Located<[String]>, filter: PredicateSyntax?)
     }
 
     public var name: Located<String>
@@ -134,7 +136,7 @@ extension StreamSyntax.Kind {
     public var emitsRows: Bool {
         switch self {
         case .from, .filter, .join, .distinct: true
-        case .document, .count: false
+        case .document, .count, .aggregate: false
         }
     }
 }

@@ -191,13 +191,20 @@ extension Validation {
             else { return nil }
             stream.kind = .filter(.init(input: source.stream.name, element: source.element, predicate: predicate))
         case let .count(reference, filter):
-            guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream) else { return nil }
-            var predicate: Predicate?
-            if let filter {
-                guard let checked = checkPredicate(filter, over: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false, stream: &stream) else { return nil }
-                predicate = checked
-            }
+            guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
+                  let predicate = rowFilter(filter, of: source.element, stream: &stream)
+            else { return nil }
             stream.kind = .count(.init(input: source.stream.name, element: source.element, predicate: predicate))
+        case let .aggregate(function, reference, of, filter):
+            guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
+                  let field = resolveFieldPath(of.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: of.location),
+                  let predicate = rowFilter(filter, of: source.element, stream: &stream)
+            else { return nil }
+            guard [.int, .double].contains(field.type.nonOptional) else {
+                diagnostics.error("'\(function)' needs an int or double field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
+                return nil
+            }
+            stream.kind = .aggregate(.init(function: function, input: source.stream.name, element: source.element, field: field, predicate: predicate))
         case let .join(join):
             guard let kind = resolveJoin(join, input: input, streamName: syntax.name.value, stream: &stream) else { return nil }
             stream.kind = kind
@@ -212,6 +219,13 @@ extension Validation {
             stream.kind = .distinct(.init(input: source.stream.name, element: source.element, key: key))
         }
         return stream
+    }
+
+    /// A count's or an aggregate's `where`, checked against its rows: `.some(nil)` when there is
+    /// none, nil when it is wrong.
+    private mutating func rowFilter(_ filter: PredicateSyntax?, of element: String, stream: inout StreamDefinition) -> Predicate?? {
+        guard let filter else { return .some(nil) }
+        return checkPredicate(filter, over: model(fieldsOf: element) ?? [], owner: element, isStoreQuery: false, stream: &stream).map { .some($0) }
     }
 
     mutating func collection(_ reference: Located<String>) -> CollectionDefinition? {
@@ -230,7 +244,11 @@ extension Validation {
     private mutating func listInput(_ reference: Located<String>, input: InputResolver, for reader: String, stream: inout StreamDefinition) -> (stream: StreamDefinition, element: String)? {
         guard let source = input(reference, &self) else { return nil }
         guard case let .list(element) = source.output else {
-            let what = if case .count = source.output { "a count" } else { "a single document" }
+            let what = switch source.output {
+            case .count: "a count"
+            case .value: "a number"
+            default: "a single document"
+            }
             diagnostics.error("stream '\(reference.value)' emits \(what); '\(reader)' needs a stream of rows (from, filter, join or distinct)", at: reference.location)
             return nil
         }

@@ -181,6 +181,7 @@ extension Validation {
         case .list: "rows"
         case .document: "a document"
         case .count: "a count"
+        case .value: "a number"
         }
     }
 

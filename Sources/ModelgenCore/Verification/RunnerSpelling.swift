@@ -172,6 +172,7 @@ extension RunnerSpelling {
         case let .list(element): runner.traceList.filling(["element": element])
         case let .document(type): runner.traceDocument.filling(["type": type])
         case .count: runner.traceCount
+        case let .value(type): type == .int ? runner.traceInt : type.isOptional ? runner.traceOptionalDouble : runner.traceDouble
         }
     }
 
@@ -264,7 +265,7 @@ extension RunnerSpelling {
             switch stream.output {
             case let .list(element): add(element)
             case let .document(type): add(type)
-            case .count: continue
+            case .count, .value: continue
             }
         }
         return types

@@ -62,10 +62,14 @@ struct RunnerTable: Sendable {
     var failSubscription: String
     var step: String
     var listeners: String
-    /// Closures tracing an emission: rows of `$element`, a document of `$type`, a count.
+    /// Closures tracing an emission: rows of `$element`, a document of `$type`, a count, an
+    /// aggregate (an int sum, a double sum, an average or nil).
     var traceList: String
     var traceDocument: String
     var traceCount: String
+    var traceInt: String
+    var traceDouble: String
+    var traceOptionalDouble: String
     /// The id a declared write emits.
     var traceID: String
     /// Functions tracing a row: of a collection (`$type` spelled, `$name` as the schema names

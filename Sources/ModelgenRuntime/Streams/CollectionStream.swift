@@ -19,29 +19,6 @@ public enum CollectionStream {
         )
         .eraseToAnyPublisher()
     }
-
-    /// Emits how many of the query's documents decode as `Row` and match `isIncluded`, on
-    /// `scheduler`, whenever the number changes. Counted from each snapshot's changes, so a
-    /// write costs what it changed, not a pass over every row. Documents that do not decode
-    /// are not counted and are reported as by ``publisher(store:query:scheduler:onDecodeFailure:)``.
-    public static func count<Row: DocumentCodable>(
-        of _: Row.Type,
-        store: any DocumentStore,
-        query: StoreQuery,
-        scheduler: StreamScheduler,
-        onDecodeFailure: @escaping DecodeFailureHandler,
-        where isIncluded: @escaping @Sendable (Row) -> Bool = { _ in true }
-    ) -> AnyPublisher<Int, any Error> {
-        ListenerPublisher(
-            listen: { store.addListener(to: query, $0) },
-            scheduler: scheduler,
-            makeTransform: {
-                let counter = QueryCounter(collection: query.collection, onFailure: onDecodeFailure, where: isIncluded)
-                return { counter.count(after: $0) }
-            }
-        )
-        .eraseToAnyPublisher()
-    }
 }
 
 /// One document as a stream.

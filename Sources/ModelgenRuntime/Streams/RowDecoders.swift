@@ -107,50 +107,6 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
     }
 }
 
-/// How many documents of one query listener decode and match a predicate, kept up to date
-/// from each snapshot's changes: a snapshot costs what changed in it. Documents that do not
-/// decode are not counted, and are reported as ``QueryDecoder`` reports them.
-final class QueryCounter<Row: DocumentCodable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var decoder: ReportingDecoder<Row>
-    private let isIncluded: (Row) -> Bool
-    /// Whether each of the snapshot's documents, in order, decodes and matches.
-    private var matches: [Bool] = []
-    private var count = 0
-    private var emitted: Int?
-
-    init(collection: [String], onFailure: @escaping DecodeFailureHandler, where isIncluded: @escaping (Row) -> Bool) {
-        decoder = ReportingDecoder(collection: collection, onFailure: onFailure)
-        self.isIncluded = isIncluded
-    }
-
-    /// The count after `snapshot`, or nil when it is the count last returned.
-    func count(after snapshot: QuerySnapshot) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        for change in snapshot.changes {
-            switch change {
-            case let .added(document, newIndex):
-                insert(document, at: newIndex)
-            case let .removed(_, oldIndex):
-                if matches.remove(at: oldIndex) { count -= 1 }
-            case let .modified(document, oldIndex, newIndex):
-                if matches.remove(at: oldIndex) { count -= 1 }
-                insert(document, at: newIndex)
-            }
-        }
-        guard count != emitted else { return nil }
-        emitted = count
-        return count
-    }
-
-    private func insert(_ document: DocumentSnapshot, at index: Int) {
-        let matched = decoder.decode(document).map(isIncluded) ?? false
-        matches.insert(matched, at: index)
-        if matched { count += 1 }
-    }
-}
-
 /// Decodes the documents of one collection, reporting a document that does not decode once
 /// per stored content: again only after it decoded or its content changed.
 struct ReportingDecoder<Row: DocumentCodable> {

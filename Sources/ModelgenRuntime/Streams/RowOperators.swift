@@ -4,11 +4,6 @@ extension Publisher where Failure == any Error {
         map { $0.filter(isIncluded) }.removeDuplicates().eraseToAnyPublisher()
     }
 
-    /// How many rows there are, or how many match `isIncluded`; emits only when it changes.
-    public func countRows<Row>(where isIncluded: ((Row) -> Bool)? = nil) -> AnyPublisher<Int, any Error> where Output == [Row] {
-        map { rows in isIncluded.map { rows.lazy.filter($0).count } ?? rows.count }.removeDuplicates().eraseToAnyPublisher()
-    }
-
     /// The first row for each value of `key`, in order (nil counts as one value; keys compare
     /// under the contract); emits only when the rows change.
     public func distinctRows<Row: Equatable, Key: ContractEquatable>(by key: @escaping (Row) -> Key) -> AnyPublisher<[Row], any Error> where Output == [Row] {

@@ -158,6 +158,23 @@ enum SnippetSchemas {
           perName: { distinct: withOwner, by: person.name }
         """
 
+    /// Aggregates: kept from a query through a filter (an optional embedded step), and over the
+    /// rows of a distinct stream.
+    static let aggregates = """
+        model: Board
+        types:
+          Size: { points: int }
+        collections:
+          Card: { path: cards, fields: { size: Size?, cost: double, done: bool } }
+        streams:
+          cards: { from: Card }
+          open: { filter: cards, where: done == false }
+          openPoints: { sum: open, of: size.points, where: cost > 1 }
+          averageCost: { average: cards, of: cost }
+          perCost: { distinct: cards, by: cost }
+          distinctCosts: { sum: perCost, of: cost }
+        """
+
     /// A type renamed in one language, which it would hide there.
     static let renamed = """
         model: Todo

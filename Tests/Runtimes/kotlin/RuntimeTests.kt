@@ -142,6 +142,8 @@ fun main() {
     documentStreams()
     rowOperators()
     distinctRowsChecks()
+    exactSumChecks()
+    aggregateChecks()
     incrementalQueries()
     cursorViews()
     incrementalJoins()

@@ -28,6 +28,7 @@ import type {
 import { bool, check, data, double, expectEqual, expectError, int, rejection, results, show, str, thrown } from "./harness.js";
 import { queryCursorTests } from "./query-cursor-tests.js";
 import { queryOperatorTests } from "./query-operator-tests.js";
+import { aggregateTests, exactSumTests } from "./aggregate-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
@@ -1590,6 +1591,8 @@ async function main(): Promise<void> {
   await queryCursorTests();
   stringEnumTests();
   distinctTests();
+  exactSumTests();
+  aggregateTests();
   streamTests();
   rowTests();
 }

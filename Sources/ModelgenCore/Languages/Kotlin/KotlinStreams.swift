@@ -80,3 +80,26 @@ extension KotlinLanguage {
         return Lines.container(["/** The streams' store queries, each read live and once. */", "private object Queries {"], functions, "}", indent: syntax.indent)
     }
 }
+
+/// Kotlin aggregates: an `Aggregate` of a lambda, kept from a query's changes or over rows.
+extension KotlinLanguage {
+    /// `Aggregate.sumOfInts<Task> { it.estimate }`: a sum is named for its field's type.
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String {
+        "Aggregate.\(function.runtimeName(of: field))<\(typeName(element))> { \(Expressions(spelling: self).access(field, on: "it")) }"
+    }
+
+    func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
+        let arguments = [[members.store], query, [type], [aggregate], [members.scheduler], [members.onDecodeFailure]]
+        let call = Lines.list("CollectionStream.aggregate(", arguments, ")", indent: syntax.indent)
+        return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
+    }
+
+    func aggregateRows(on input: String, aggregate: String, predicate: String?) -> [String] {
+        [input, "    .aggregateRows(\(aggregate))" + (predicate.map { " \($0)" } ?? "")]
+    }
+
+    /// The runtime's `aggregateRows` for a `Single` of rows: the live stream's spelling.
+    func aggregateRowsRead(on input: String, aggregate: String, predicate: String?) -> [String] {
+        aggregateRows(on: input, aggregate: aggregate, predicate: predicate)
+    }
+}

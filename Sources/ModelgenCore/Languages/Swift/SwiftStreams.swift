@@ -24,7 +24,7 @@ extension SwiftLanguage {
     }
 
     /// The arguments every stream built from the store ends with.
-    private func tail(_ members: ModelMembers) -> [[String]] {
+    func tail(_ members: ModelMembers) -> [[String]] {
         [["scheduler: \(members.scheduler)"], ["onDecodeFailure: \(members.onDecodeFailure)"]]
     }
 
@@ -88,5 +88,27 @@ extension SwiftLanguage {
                 + Lines.indented(helper.query, by: "    ") + ["}"]
         }
         return Lines.container(["/// The streams' store queries, each read live and once.", "private enum Queries {"], functions, "}", indent: syntax.indent)
+    }
+}
+
+/// Swift aggregates: an `Aggregate` of a key path, kept from a query's changes or over rows.
+extension SwiftLanguage {
+    /// `.sum(of: \Task.estimate)`: the key path's type gives the rows' type, its value the output's.
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String {
+        ".\(function.rawValue)(of: \\\(typeName(element))\(Expressions(spelling: self).access(field, on: "")))"
+    }
+
+    func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
+        let arguments = [[aggregate], ["store: \(members.store)"], Lines.prefixing("query: ", to: query)] + tail(members)
+        let call = Lines.list("CollectionStream.aggregate(", arguments, ")", indent: syntax.indent)
+        return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
+    }
+
+    func aggregateRows(on input: String, aggregate: String, predicate: String?) -> [String] {
+        [input, "    .aggregateRows(\(aggregate))" + (predicate.map { " \($0)" } ?? "")]
+    }
+
+    func aggregateRowsRead(on input: String, aggregate: String, predicate: String?) -> [String] {
+        ["try await \(input)", "    .aggregated(\(aggregate))" + (predicate.map { " \($0)" } ?? "")]
     }
 }

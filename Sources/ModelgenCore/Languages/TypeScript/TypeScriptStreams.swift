@@ -91,3 +91,26 @@ extension TypeScriptLanguage {
         return Lines.container(["/** The model's store queries, each read live and once. */", "const queries = {"], functions, "};", indent: syntax.indent)
     }
 }
+
+/// TypeScript aggregates: an `Aggregate` of a function, kept from a query's changes or over rows.
+extension TypeScriptLanguage {
+    /// `Aggregate.sumOfInts((task: Task) => task.estimate)`.
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String {
+        let value = syntax.keyClosure.filling(["row": row, "type": typeName(element), "body": Expressions(spelling: self).access(field, on: row)])
+        return "Aggregate.\(function.runtimeName(of: field))(\(value))"
+    }
+
+    func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
+        let arguments = [[members.store], query, [type], [aggregate], [members.scheduler], [members.onDecodeFailure]] + (predicate.map { [[$0]] } ?? [])
+        return Lines.list("return aggregateStream(", arguments, ");", indent: syntax.indent, trailingCommas: true)
+    }
+
+    func aggregateRows(on input: String, aggregate: String, predicate: String?) -> [String] {
+        let call = Lines.list("aggregateRows(", [[aggregate]] + (predicate.map { [[$0]] } ?? []), ")", indent: syntax.indent, trailingCommas: true)
+        return Lines.list("return \(input).pipe(", [call], ");", indent: syntax.indent, trailingCommas: true)
+    }
+
+    func aggregateRowsRead(on input: String, aggregate: String, predicate: String?) -> [String] {
+        Lines.list("return aggregated(", [["await \(input)"], [aggregate]] + (predicate.map { [[$0]] } ?? []), ");", indent: syntax.indent, trailingCommas: true)
+    }
+}

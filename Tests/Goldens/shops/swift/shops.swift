@@ -538,6 +538,63 @@ public final class ShopsModel: Sendable {
         ) { review in Match.equal(review.stars, 5) }
     }
 
+    /// The stars of a shop's reviews, added up.
+    public func totalStars(shopId: String) -> AnyPublisher<Int, any Error> {
+        CollectionStream.aggregate(
+            .sum(of: \Review.stars),
+            store: store,
+            query: Queries.reviews(shopId: shopId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The stars of a shop's reviews, added up.
+    ///
+    /// Reads it once; `totalStars` streams it.
+    public func fetchTotalStars(shopId: String) async throws -> Int {
+        try await fetchReviews(shopId: shopId)
+            .aggregated(.sum(of: \Review.stars))
+    }
+
+    /// The average stars of a shop's reviews; nil until it has one.
+    public func averageStars(shopId: String) -> AnyPublisher<Double?, any Error> {
+        CollectionStream.aggregate(
+            .average(of: \Review.stars),
+            store: store,
+            query: Queries.reviews(shopId: shopId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The average stars of a shop's reviews; nil until it has one.
+    ///
+    /// Reads it once; `averageStars` streams it.
+    public func fetchAverageStars(shopId: String) async throws -> Double? {
+        try await fetchReviews(shopId: shopId)
+            .aggregated(.average(of: \Review.stars))
+    }
+
+    /// The points of the users of rank silver and above, together.
+    public func rankedPoints() -> AnyPublisher<Int, any Error> {
+        CollectionStream.aggregate(
+            .sum(of: \User.availablePoint),
+            store: store,
+            query: Queries.rankedUsers(),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The points of the users of rank silver and above, together.
+    ///
+    /// Reads it once; `rankedPoints` streams it.
+    public func fetchRankedPoints() async throws -> Int {
+        try await fetchRankedUsers()
+            .aggregated(.sum(of: \User.availablePoint))
+    }
+
     /// A shop's reviews, each with its author.
     public func reviewsWithAuthors(shopId: String) -> AnyPublisher<[ReviewWithAuthor], any Error> {
         reviews(shopId: shopId)
@@ -555,6 +612,20 @@ public final class ShopsModel: Sendable {
             equals: { $0.id },
             into: ReviewWithAuthor.init
         )
+    }
+
+    /// The points of the authors of a shop's four- and five-star reviews, together.
+    public func authorPointsOfGoodReviews(shopId: String) -> AnyPublisher<Int, any Error> {
+        reviewsWithAuthors(shopId: shopId)
+            .aggregateRows(.sum(of: \ReviewWithAuthor.author.availablePoint)) { reviewWithAuthor in Match.greaterOrEqual(reviewWithAuthor.review.stars, 4) }
+    }
+
+    /// The points of the authors of a shop's four- and five-star reviews, together.
+    ///
+    /// Reads it once; `authorPointsOfGoodReviews` streams it.
+    public func fetchAuthorPointsOfGoodReviews(shopId: String) async throws -> Int {
+        try await fetchReviewsWithAuthors(shopId: shopId)
+            .aggregated(.sum(of: \ReviewWithAuthor.author.availablePoint)) { reviewWithAuthor in Match.greaterOrEqual(reviewWithAuthor.review.stars, 4) }
     }
 
     /// A write creating a ``Shop`` in `shops`, with a new id unless `id` is given.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, aggregateRows, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
 export type UserRank = "bronze" | "silver" | "gold";
@@ -461,6 +461,78 @@ export class ShopsModel {
     );
   }
 
+  /** The stars of a shop's reviews, added up. */
+  totalStars(shopId: string): Observable<number> {
+    return aggregateStream(
+      this.store,
+      queries.reviews(shopId),
+      Review,
+      Aggregate.sumOfInts((review: Review) => review.stars),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The stars of a shop's reviews, added up.
+   *
+   * Reads it once; `totalStars` streams it.
+   */
+  async fetchTotalStars(shopId: string): Promise<number> {
+    return aggregated(
+      await this.fetchReviews(shopId),
+      Aggregate.sumOfInts((review: Review) => review.stars),
+    );
+  }
+
+  /** The average stars of a shop's reviews; nil until it has one. */
+  averageStars(shopId: string): Observable<number | null> {
+    return aggregateStream(
+      this.store,
+      queries.reviews(shopId),
+      Review,
+      Aggregate.average((review: Review) => review.stars),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The average stars of a shop's reviews; nil until it has one.
+   *
+   * Reads it once; `averageStars` streams it.
+   */
+  async fetchAverageStars(shopId: string): Promise<number | null> {
+    return aggregated(
+      await this.fetchReviews(shopId),
+      Aggregate.average((review: Review) => review.stars),
+    );
+  }
+
+  /** The points of the users of rank silver and above, together. */
+  rankedPoints(): Observable<number> {
+    return aggregateStream(
+      this.store,
+      queries.rankedUsers(),
+      User,
+      Aggregate.sumOfInts((user: User) => user.availablePoint),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The points of the users of rank silver and above, together.
+   *
+   * Reads it once; `rankedPoints` streams it.
+   */
+  async fetchRankedPoints(): Promise<number> {
+    return aggregated(
+      await this.fetchRankedUsers(),
+      Aggregate.sumOfInts((user: User) => user.availablePoint),
+    );
+  }
+
   /** A shop's reviews, each with its author. */
   reviewsWithAuthors(shopId: string): Observable<readonly ReviewWithAuthor[]> {
     return this.reviews(shopId).pipe(
@@ -485,6 +557,29 @@ export class ShopsModel {
       (review: Review) => review.userId,
       (user: User) => user.id,
       (review, author) => ({ review, author }),
+    );
+  }
+
+  /** The points of the authors of a shop's four- and five-star reviews, together. */
+  authorPointsOfGoodReviews(shopId: string): Observable<number> {
+    return this.reviewsWithAuthors(shopId).pipe(
+      aggregateRows(
+        Aggregate.sumOfInts((reviewWithAuthor: ReviewWithAuthor) => reviewWithAuthor.author.availablePoint),
+        (reviewWithAuthor: ReviewWithAuthor) => Match.greaterOrEqual(reviewWithAuthor.review.stars, 4),
+      ),
+    );
+  }
+
+  /**
+   * The points of the authors of a shop's four- and five-star reviews, together.
+   *
+   * Reads it once; `authorPointsOfGoodReviews` streams it.
+   */
+  async fetchAuthorPointsOfGoodReviews(shopId: string): Promise<number> {
+    return aggregated(
+      await this.fetchReviewsWithAuthors(shopId),
+      Aggregate.sumOfInts((reviewWithAuthor: ReviewWithAuthor) => reviewWithAuthor.author.availablePoint),
+      (reviewWithAuthor: ReviewWithAuthor) => Match.greaterOrEqual(reviewWithAuthor.review.stars, 4),
     );
   }
 

@@ -219,4 +219,14 @@ extension KotlinSnippetTests {
         #expect(perCity.hasSuffix("cards().distinctRows { it.place?.city }"), "\(perCity)")
         #expect(perName.hasSuffix("fetchWithOwner().distinctRows { it.person?.name }"), "\(perName)")
     }
+
+    @Test func anAggregateIsKeptFromItsQueryOrComputedFromRows() throws {
+        let snippet = try Snippet(SnippetSchemas.aggregates, in: "kotlin")
+        let (live, read, rows) = (try snippet.stream("openPoints"), try snippet.read("openPoints"), try snippet.stream("distinctCosts"))
+        #expect(live.contains("Observable<Long> =\n        CollectionStream.aggregate(\n            store,\n            Queries.cards(),\n            Card,\n            Aggregate.sumOfInts<Card> { it.size?.points },"), "\(live)")
+        #expect(live.hasSuffix(") { card -> Match.equal(card.done, false) && Match.greater(card.cost, 1.0) }"), "\(live)")
+        #expect(read.hasSuffix("fetchOpen()\n            .aggregateRows(Aggregate.sumOfInts<Card> { it.size?.points }) { card -> Match.greater(card.cost, 1.0) }"), "\(read)")
+        #expect(rows.hasSuffix("perCost()\n            .aggregateRows(Aggregate.sumOfDoubles<Card> { it.cost })"), "\(rows)")
+        #expect(try snippet.stream("averageCost").contains("Observable<Optional<Double>> ="))
+    }
 }

@@ -313,4 +313,14 @@ extension SwiftSnippetTests {
         #expect(perCity.hasSuffix("cards()\n            .distinctRows { $0.place?.city }\n    }"), "\(perCity)")
         #expect(perName.hasSuffix("try await fetchWithOwner()\n            .distinctRows { $0.person?.name }\n    }"), "\(perName)")
     }
+
+    @Test func anAggregateIsKeptFromItsQueryOrComputedFromRows() throws {
+        let snippet = try Snippet(SnippetSchemas.aggregates, in: "swift")
+        let (live, read, rows) = (try snippet.stream("openPoints"), try snippet.read("openPoints"), try snippet.stream("distinctCosts"))
+        #expect(live.contains("-> AnyPublisher<Int, any Error> {\n        CollectionStream.aggregate(\n            .sum(of: \\Card.size?.points),\n            store: store,\n            query: Queries.cards(),"), "\(live)")
+        #expect(live.hasSuffix(") { card in Match.equal(card.done, false) && Match.greater(card.cost, 1.0) }\n    }"), "\(live)")
+        #expect(read.hasSuffix("try await fetchOpen()\n            .aggregated(.sum(of: \\Card.size?.points)) { card in Match.greater(card.cost, 1.0) }\n    }"), "\(read)")
+        #expect(rows.hasSuffix("perCost()\n            .aggregateRows(.sum(of: \\Card.cost))\n    }"), "\(rows)")
+        #expect(try snippet.stream("averageCost").contains("-> AnyPublisher<Double?, any Error>"))
+    }
 }

@@ -257,4 +257,14 @@ extension TypeScriptSnippetTests {
         #expect(perCity.contains("return this.cards().pipe(distinctRows((card: Card) => card.place?.city));"), "\(perCity)")
         #expect(perName.contains("return firstForEachKey(await this.fetchWithOwner(), (cardWithPerson: CardWithPerson) => cardWithPerson.person?.name);"), "\(perName)")
     }
+
+    @Test func anAggregateIsKeptFromItsQueryOrComputedFromRows() throws {
+        let snippet = try Snippet(SnippetSchemas.aggregates, in: "typescript")
+        let (live, read, rows) = (try snippet.stream("openPoints"), try snippet.read("openPoints"), try snippet.stream("distinctCosts"))
+        #expect(live.contains("Observable<number> {\n    return aggregateStream(\n      this.store,\n      queries.cards(),\n      Card,\n      Aggregate.sumOfInts((card: Card) => card.size?.points),"), "\(live)")
+        #expect(live.contains("      (card: Card) => Match.equal(card.done, false) && Match.greater(card.cost, 1),\n    );"), "\(live)")
+        #expect(read.contains("return aggregated(\n      await this.fetchOpen(),\n      Aggregate.sumOfInts((card: Card) => card.size?.points),\n      (card: Card) => Match.greater(card.cost, 1),\n    );"), "\(read)")
+        #expect(rows.contains("return this.perCost().pipe(\n      aggregateRows(\n        Aggregate.sumOfDoubles((card: Card) => card.cost),\n      ),\n    );"), "\(rows)")
+        #expect(try snippet.stream("averageCost").contains("Observable<number | null> {"))
+    }
 }

@@ -9,6 +9,7 @@ import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Optional
+import modelgen.runtime.Aggregate
 import modelgen.runtime.Codec
 import modelgen.runtime.Codecs
 import modelgen.runtime.CollectionStream
@@ -35,6 +36,7 @@ import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
+import modelgen.runtime.aggregateRows
 import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -444,6 +446,66 @@ class ShopsModel(
             onDecodeFailure
         ) { review -> Match.equal(review.stars, 5L) }
 
+    /** The stars of a shop's reviews, added up. */
+    fun totalStars(shopId: String): Observable<Long> =
+        CollectionStream.aggregate(
+            store,
+            Queries.reviews(shopId),
+            Review,
+            Aggregate.sumOfInts<Review> { it.stars },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The stars of a shop's reviews, added up.
+     *
+     * Reads it once; `totalStars` streams it.
+     */
+    fun fetchTotalStars(shopId: String): Single<Long> =
+        fetchReviews(shopId)
+            .aggregateRows(Aggregate.sumOfInts<Review> { it.stars })
+
+    /** The average stars of a shop's reviews; nil until it has one. */
+    fun averageStars(shopId: String): Observable<Optional<Double>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.reviews(shopId),
+            Review,
+            Aggregate.average<Review> { it.stars },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The average stars of a shop's reviews; nil until it has one.
+     *
+     * Reads it once; `averageStars` streams it.
+     */
+    fun fetchAverageStars(shopId: String): Single<Optional<Double>> =
+        fetchReviews(shopId)
+            .aggregateRows(Aggregate.average<Review> { it.stars })
+
+    /** The points of the users of rank silver and above, together. */
+    fun rankedPoints(): Observable<Long> =
+        CollectionStream.aggregate(
+            store,
+            Queries.rankedUsers(),
+            User,
+            Aggregate.sumOfInts<User> { it.availablePoint },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The points of the users of rank silver and above, together.
+     *
+     * Reads it once; `rankedPoints` streams it.
+     */
+    fun fetchRankedPoints(): Single<Long> =
+        fetchRankedUsers()
+            .aggregateRows(Aggregate.sumOfInts<User> { it.availablePoint })
+
     /** A shop's reviews, each with its author. */
     fun reviewsWithAuthors(shopId: String): Observable<List<ReviewWithAuthor>> =
         reviews(shopId).innerJoin(
@@ -466,6 +528,20 @@ class ShopsModel(
             { it.id },
             ::ReviewWithAuthor
         )
+
+    /** The points of the authors of a shop's four- and five-star reviews, together. */
+    fun authorPointsOfGoodReviews(shopId: String): Observable<Long> =
+        reviewsWithAuthors(shopId)
+            .aggregateRows(Aggregate.sumOfInts<ReviewWithAuthor> { it.author.availablePoint }) { reviewWithAuthor -> Match.greaterOrEqual(reviewWithAuthor.review.stars, 4L) }
+
+    /**
+     * The points of the authors of a shop's four- and five-star reviews, together.
+     *
+     * Reads it once; `authorPointsOfGoodReviews` streams it.
+     */
+    fun fetchAuthorPointsOfGoodReviews(shopId: String): Single<Long> =
+        fetchReviewsWithAuthors(shopId)
+            .aggregateRows(Aggregate.sumOfInts<ReviewWithAuthor> { it.author.availablePoint }) { reviewWithAuthor -> Match.greaterOrEqual(reviewWithAuthor.review.stars, 4L) }
 
     /**
      * A write creating a [Shop] in `shops`, with a new id unless `id` is given.

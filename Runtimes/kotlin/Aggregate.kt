@@ -1,0 +1,207 @@
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
+
+/**
+ * What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
+ * field. Values are summed exactly ([ExactSum]), so that a sum kept up to date from changes
+ * equals the sum computed afresh; rows whose field is null are skipped.
+ */
+class Aggregate<Row, Output : Any> private constructor(
+    /** The value a row adds, or null when it adds none. */
+    internal val value: (Row) -> Double?,
+    internal val result: (ExactSum) -> Output
+) {
+    /** The aggregate of `rows`, or of those that match `predicate`. */
+    internal fun over(rows: List<Row>, predicate: ((Row) -> Boolean)?): Output {
+        val sum = ExactSum()
+        for (row in rows) {
+            if (predicate != null && !predicate(row)) continue
+            value(row)?.let(sum::add)
+        }
+        return result(sum)
+    }
+
+    companion object {
+        /** How many rows there are. */
+        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { sum -> sum.count })
+
+        /**
+         * The sum of an int field: 0 over no rows. Fails with an [AggregateException] when the
+         * sum is beyond ±(2^53 − 1), which not every language holds exactly.
+         */
+        fun <Row> sumOfInts(value: (Row) -> Long?): Aggregate<Row, Long> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
+            val total = sum.value
+            if (Math.abs(total) > 9_007_199_254_740_991.0) throw AggregateException("an int sum beyond ±(2^53 − 1), which not every language holds exactly")
+            total.toLong()
+        }
+
+        /** The sum of a double field: 0 over no rows, NaN when a value is NaN. */
+        fun <Row> sumOfDoubles(value: (Row) -> Double?): Aggregate<Row, Double> = Aggregate(value) { sum -> sum.value }
+
+        /** The average of an int or double field: empty over no rows, NaN when a value is NaN. */
+        fun <Row> average(value: (Row) -> Number?): Aggregate<Row, Optional<Double>> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
+            if (sum.count == 0) Optional.empty() else Optional.of(sum.value / sum.count + 0.0)
+        }
+    }
+}
+
+/** Why an aggregate stream failed. */
+class AggregateException(message: String) : RuntimeException(message)
+
+/** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
+fun <Row, Output : Any> Observable<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Observable<Output> =
+    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) }).distinctUntilChanged()
+
+/** The aggregate of the rows read, or of those that match `predicate`. */
+fun <Row, Output : Any> Single<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Single<Output> =
+    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) })
+
+/**
+ * The aggregate of one query listener's documents that decode and match `isIncluded`, kept up
+ * to date from each snapshot's changes: a snapshot costs what changed in it.
+ */
+internal class QueryAggregator<Row, Output : Any>(
+    private val aggregate: Aggregate<Row, Output>,
+    private val decoder: ReportingDecoder<Row>,
+    private val isIncluded: (Row) -> Boolean
+) {
+    /** The value each of the snapshot's documents, in order, adds; null when it adds none. */
+    private val values = ArrayList<Double?>()
+    private val sum = ExactSum()
+    private var emitted: Output? = null
+
+    /** The aggregate after `snapshot`, or null when it is the one last returned. */
+    @Synchronized
+    fun resultAfter(snapshot: QuerySnapshot): Output? {
+        for (change in snapshot.changes) {
+            when (change) {
+                is DocumentChange.Added -> insert(change.document, change.newIndex)
+                is DocumentChange.Removed -> values.removeAt(change.oldIndex)?.let(sum::remove)
+                is DocumentChange.Modified -> {
+                    values.removeAt(change.oldIndex)?.let(sum::remove)
+                    insert(change.document, change.newIndex)
+                }
+            }
+        }
+        val output = aggregate.result(sum)
+        if (output == emitted) return null
+        emitted = output
+        return output
+    }
+
+    private fun insert(document: DocumentSnapshot, index: Int) {
+        val row = decoder.decode(document)
+        val value = if (row != null && isIncluded(row.value)) aggregate.value(row.value) else null
+        values.add(index, value)
+        if (value != null) sum.add(value)
+    }
+}
+
+/**
+ * A multiset of doubles whose sum is exact: values are added and removed without rounding, and
+ * [value] is their exact sum rounded once to the nearest double (ties to even), whatever the
+ * order of the changes that led to it. NaN and the infinities are counted apart. Values are
+ * kept as non-overlapping partial sums (Shewchuk's algorithm, as Python's `math.fsum`): those of
+ * magnitude 1 or more scaled by 2⁻⁶⁴, so that no partial sum overflows.
+ */
+class ExactSum {
+    private val large = ArrayList<Double>()
+    private val small = ArrayList<Double>()
+    private var nans = 0
+    private var positiveInfinities = 0
+    private var negativeInfinities = 0
+
+    /** How many values it holds. */
+    var count = 0
+        private set
+
+    fun add(value: Double) = change(value, 1)
+
+    fun remove(value: Double) = change(value, -1)
+
+    private fun change(value: Double, sign: Int) {
+        count += sign
+        when {
+            value.isNaN() -> nans += sign
+            value == Double.POSITIVE_INFINITY -> positiveInfinities += sign
+            value == Double.NEGATIVE_INFINITY -> negativeInfinities += sign
+            Math.abs(value) >= 1.0 -> accumulate(sign * value * TWO_TO_MINUS_64, large)
+            else -> accumulate(sign * value, small)
+        }
+    }
+
+    /**
+     * The sum, rounded once: NaN when a value is NaN or both infinities are held, an infinity
+     * when one is or when the sum is beyond the largest double; 0 (never −0) when it holds none.
+     */
+    val value: Double
+        get() {
+            if (nans > 0 || (positiveInfinities > 0 && negativeInfinities > 0)) return Double.NaN
+            if (positiveInfinities > 0) return Double.POSITIVE_INFINITY
+            if (negativeInfinities > 0) return Double.NEGATIVE_INFINITY
+            val partials = ArrayList<Double>()
+            for (value in large.map { it * TWO_TO_64 } + small) {
+                if (!value.isFinite()) return value
+                accumulate(value, partials)
+                if (!partials.last().isFinite()) return partials.last()
+            }
+            val sum = rounded(partials)
+            return if (sum == 0.0) 0.0 else sum
+        }
+
+    private companion object {
+        const val TWO_TO_64 = 18446744073709551616.0
+        const val TWO_TO_MINUS_64 = 1.0 / 18446744073709551616.0
+
+        /** Adds `value` to non-overlapping partials, exactly. */
+        fun accumulate(value: Double, partials: ArrayList<Double>) {
+            var x = value
+            var kept = 0
+            for (index in partials.indices) {
+                var y = partials[index]
+                if (Math.abs(x) < Math.abs(y)) {
+                    val swapped = x
+                    x = y
+                    y = swapped
+                }
+                val high = x + y
+                val low = y - (high - x)
+                if (low != 0.0) {
+                    partials[kept] = low
+                    kept += 1
+                }
+                x = high
+            }
+            while (partials.size > kept) partials.removeAt(partials.size - 1)
+            partials.add(x)
+        }
+
+        /** The exact sum of the partials rounded to the nearest double, ties to even. */
+        fun rounded(partials: List<Double>): Double {
+            var index = partials.size
+            if (index == 0) return 0.0
+            index -= 1
+            var high = partials[index]
+            var low = 0.0
+            while (index > 0) {
+                val x = high
+                index -= 1
+                val y = partials[index]
+                high = x + y
+                low = y - (high - x)
+                if (low != 0.0) break
+            }
+            // Half-way cases: the rest of the partials decides the direction.
+            if (index > 0 && ((low < 0.0 && partials[index - 1] < 0.0) || (low > 0.0 && partials[index - 1] > 0.0))) {
+                val y = low * 2
+                val x = high + y
+                if (y == x - high) high = x
+            }
+            return high
+        }
+    }
+}
