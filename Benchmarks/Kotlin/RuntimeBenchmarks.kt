@@ -59,7 +59,8 @@ private fun memberId(index: Int) = "u" + index.toString().padStart(4, '0')
 private fun nestedFindJoin(messages: List<Message>, members: List<Member>): List<MessageWithOwner> =
     messages.map { message -> MessageWithOwner(message, members.find { it.id == message.ownerUid }) }
 
-private fun joinBenchmarks() {
+/** A room of 1,000 members and 10,000 messages, message `i` by member `i % 1,000`. */
+private fun chatRoom(): InMemoryStore {
     val store = InMemoryStore()
     val room = listOf("chatrooms", "r1")
     store.commit((0 until 1_000).map { DocumentWrite.Set(room + listOf("members", memberId(it)), Member.encode(Member(memberId(it), "Member $it"))) } +
@@ -67,6 +68,12 @@ private fun joinBenchmarks() {
             val message = Message("m$it", "Message $it", memberId(it % 1_000), Timestamp(1_700_000_000L + it))
             DocumentWrite.Set(room + listOf("messages", message.id), Message.encode(message))
         })
+    return store
+}
+
+private fun joinBenchmarks() {
+    val store = chatRoom()
+    val room = listOf("chatrooms", "r1")
     val model = ChatModel(store, Schedulers.trampoline())
     var messages: List<Message> = emptyList()
     var members: List<Member> = emptyList()
@@ -88,6 +95,36 @@ private fun joinBenchmarks() {
 
     measure("join, seeds' nested find") { check(nestedFindJoin(messages, members).size == 10_000, "nested find") }
     measure("join, copy of the result") { check(ArrayList(rows).size == 10_000, "copy") }
+}
+
+/** What `messagesByOwnerName` should hold: by owner name (null first), newest first, the first 50. */
+private fun byOwnerName(rows: List<MessageWithOwner>): List<MessageWithOwner> =
+    rows.sortedWith(compareBy<MessageWithOwner> { it.owner?.name }.thenByDescending { it.message.createdAt?.seconds }).take(50)
+
+/** The first 50 of the 10,000 joined rows by owner name; member 0 ("Member 0", first) is renamed back and forth. */
+private fun sortBenchmarks() {
+    val store = chatRoom()
+    val room = listOf("chatrooms", "r1")
+    val model = ChatModel(store, Schedulers.trampoline())
+    var joined: List<MessageWithOwner> = emptyList()
+    model.messagesWithOwners("r1").subscribe { joined = it }.dispose()
+    var rows: List<MessageWithOwner> = emptyList()
+    val subscription = model.messagesByOwnerName("r1").subscribe { rows = it }
+    check(rows == byOwnerName(joined), "the sort matches sortedWith")
+
+    var renamed = false
+    measure("sort + limit 50 of the join, re-emit after one member changes") {
+        renamed = !renamed
+        val name = if (renamed) "Aaron" else "Member 0"
+        store.setData(Member.encode(Member(memberId(0), name)), room + listOf("members", memberId(0)))
+        check(rows.size == 50 && rows[0].owner?.name == name, "the sort follows the rename")
+    }
+    model.messagesWithOwners("r1").subscribe { joined = it }.dispose()
+    check(rows == byOwnerName(joined), "the sort matches sortedWith after the renames")
+    subscription.dispose()
+    check(store.listenerCount == 0, "no listeners left")
+
+    measure("sort, copy of the 50 rows") { check(ArrayList(rows).size == 50, "copy") }
 }
 
 private fun countBenchmarks() {
@@ -196,6 +233,7 @@ private fun writeBenchmarks() {
 fun main() {
     joinBenchmarks()
     countBenchmarks()
+    sortBenchmarks()
     windowBenchmarks()
     writeBenchmarks()
 }

@@ -32,6 +32,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }, setup: { try chat.start() }, teardown: { try chat.stop() })
 
+    let sort = SortFixture()
+    Benchmark("swift: sort + limit 50 of the join, re-emit after one member changes", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try sort.renameFirstMember()
+        }
+    }, setup: { try sort.start() }, teardown: { try sort.stop() })
+    Benchmark("swift: sort, copy of the 50 rows", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(sort.rows.map { $0 })
+        }
+    }, setup: { try sort.start() }, teardown: { try sort.stop() })
+
     let shop = ShopFixture()
     Benchmark("swift: count, re-emit after one review changes", closure: { benchmark in
         for _ in benchmark.scaledIterations {
@@ -126,6 +138,52 @@ final class ChatFixture: @unchecked Sendable {
             }
         }
         subscriptions = []
+        guard store.listenerCount == 0 else { throw BenchmarkFailure(description: "listeners left behind") }
+    }
+}
+
+/// The first 50 of chat's 10,000 joined rows by owner name (`messagesByOwnerName`); member 0,
+/// "Member 0" and so first, is renamed "Aaron" and back.
+final class SortFixture: @unchecked Sendable {
+    private(set) var rows: [MessageWithOwner] = []
+    private var store = InMemoryStore()
+    private var model: ChatModel?
+    private var subscriptions: [AnyCancellable] = []
+    private var renamed = false
+
+    /// By owner name (nil first), newest first, the first 50: Swift's own sort over the join.
+    private func expected() -> [MessageWithOwner] {
+        var joined: [MessageWithOwner] = []
+        _ = model?.messagesWithOwners(roomId: Fixtures.roomId).sink(receiveCompletion: { _ in }, receiveValue: { joined = $0 })
+        let sorted = joined.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if a.owner?.name != b.owner?.name { return (a.owner?.name ?? "") < (b.owner?.name ?? "") }
+            let (x, y) = (a.message.createdAt?.seconds ?? 0, b.message.createdAt?.seconds ?? 0)
+            return x != y ? x > y : left.offset < right.offset
+        }
+        return sorted.prefix(50).map(\.element)
+    }
+
+    func start() throws {
+        store = try Fixtures.chatRoom(messages: 10_000, members: 1_000)
+        renamed = false
+        let model = ChatModel(store: store, scheduler: .immediate)
+        self.model = model
+        subscriptions = [model.messagesByOwnerName(roomId: Fixtures.roomId).sink(receiveCompletion: { _ in }, receiveValue: { self.rows = $0 })]
+        guard rows == expected() else { throw BenchmarkFailure(description: "the sort does not match Swift's sort") }
+    }
+
+    func renameFirstMember() throws {
+        renamed.toggle()
+        let name = renamed ? "Aaron" : "Member 0"
+        try store.setData(Member(id: Fixtures.memberId(0), name: name).documentData, at: ["chatrooms", Fixtures.roomId, "members", Fixtures.memberId(0)])
+        guard rows.count == 50, rows.first?.owner?.name == name else { throw BenchmarkFailure(description: "the sort did not follow the rename") }
+    }
+
+    func stop() throws {
+        guard rows == expected() else { throw BenchmarkFailure(description: "the sort does not match Swift's sort after the renames") }
+        subscriptions = []
+        model = nil
         guard store.listenerCount == 0 else { throw BenchmarkFailure(description: "listeners left behind") }
     }
 }

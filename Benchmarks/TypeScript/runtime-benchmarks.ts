@@ -38,16 +38,18 @@ function sameRows(rows: readonly MessageWithOwner[], expected: readonly MessageW
 const suite = new Benchmark.Suite();
 const add = (name: string, operation: () => void) => suite.add(`typescript: ${name}`, operation, { minSamples: 30 });
 
-const chatStore = new InMemoryStore();
 const room = ["chatrooms", "r1"];
-chatStore.commit([
+/** 1,000 members and 10,000 messages, message `i` by member `i % 1,000`. */
+const chatWrites: DocumentWrite[] = [
   ...range(1_000).map((index): DocumentWrite => ({ kind: "set", path: [...room, "members", memberId(index)], data: Member.encode({ id: memberId(index), name: `Member ${index}` }) })),
   ...range(10_000).map((index): DocumentWrite => ({
     kind: "set",
     path: [...room, "messages", `m${index}`],
     data: Message.encode({ id: `m${index}`, text: `Message ${index}`, ownerUid: memberId(index % 1_000), createdAt: new Timestamp(1_700_000_000 + index), attachments: [], likeCount: 0 }),
   })),
-]);
+];
+const chatStore = new InMemoryStore();
+chatStore.commit(chatWrites);
 const chat = new ChatModel(chatStore, queueScheduler);
 let messages: readonly Message[] = [];
 let members: readonly Member[] = [];
@@ -63,6 +65,30 @@ add("join, re-emit after one member changes", () => {
 });
 add("join, seeds' nested find", () => { check(nestedFindJoin(messages, members).length === 10_000, "nested find"); });
 add("join, copy of the result", () => { check([...rows].length === 10_000, "copy"); });
+
+// The first 50 of the 10,000 joined rows by owner name, on a store of their own; member 0
+// ("Member 0", first) is renamed back and forth.
+const sortStore = new InMemoryStore();
+sortStore.commit(chatWrites);
+const sortChat = new ChatModel(sortStore, queueScheduler);
+/** What `messagesByOwnerName` should hold: by owner name (null first), newest first, the first 50. */
+function byOwnerName(joined: readonly MessageWithOwner[]): MessageWithOwner[] {
+  const name = (row: MessageWithOwner): string => row.owner?.name ?? "";
+  return [...joined].sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : (b.message.createdAt?.seconds ?? 0) - (a.message.createdAt?.seconds ?? 0))).slice(0, 50);
+}
+let sortedByOwner: readonly MessageWithOwner[] = [];
+const sorted = sortChat.messagesByOwnerName("r1").subscribe((value) => { sortedByOwner = value; });
+let joinedForSort: readonly MessageWithOwner[] = [];
+sortChat.messagesWithOwners("r1").subscribe((value) => { joinedForSort = value; }).unsubscribe();
+check(sameRows(sortedByOwner, byOwnerName(joinedForSort)), "the sort matches Array.sort");
+let sortRenamed = false;
+add("sort + limit 50 of the join, re-emit after one member changes", () => {
+  sortRenamed = !sortRenamed;
+  const name = sortRenamed ? "Aaron" : "Member 0";
+  sortStore.setData(Member.encode({ id: memberId(0), name }), [...room, "members", memberId(0)]);
+  check(sortedByOwner.length === 50 && sortedByOwner[0]?.owner?.name === name, "the sort follows the rename");
+});
+add("sort, copy of the 50 rows", () => { check([...sortedByOwner].length === 50, "copy"); });
 
 /** A store with 100,000 reviews of shop s1, each of 1 to 5 stars 20,000 times. */
 function reviewStore(): InMemoryStore {
@@ -173,7 +199,10 @@ suite.on("complete", () => {
   joined.unsubscribe();
   counted.unsubscribe();
   summed.unsubscribe();
+  sortChat.messagesWithOwners("r1").subscribe((value) => { joinedForSort = value; }).unsubscribe();
+  check(sameRows(sortedByOwner, byOwnerName(joinedForSort)), "the sort matches Array.sort after the renames");
+  sorted.unsubscribe();
   windowListeners.forEach((registration) => registration.remove());
-  check([chatStore, shopStore, sumStore, ...windowStores].every((store) => store.listenerCount === 0), "no listeners left");
+  check([chatStore, sortStore, shopStore, sumStore, ...windowStores].every((store) => store.listenerCount === 0), "no listeners left");
 });
 suite.run();

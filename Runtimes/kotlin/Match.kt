@@ -77,7 +77,7 @@ object Match {
     private fun isNaN(value: Any): Boolean = (value is Double && value.isNaN()) || (value is Float && value.isNaN())
 
     /** -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before true, timestamps by time. */
-    private fun order(a: Any, b: Any): Int = when {
+    internal fun order(a: Any, b: Any): Int = when {
         a is String && b is String -> CodePoints.compare(a, b)
         a is StringEnum && b is StringEnum -> CodePoints.compare(a.value, b.value)
         a is Number && b is Number -> compareNumbers(a, b)

@@ -24,6 +24,7 @@ export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
+export { RowOrder, sortRows, sortedRows } from "./row-order.js";
 export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, aggregated, countStream } from "./aggregate.js";
 export { countRows, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";

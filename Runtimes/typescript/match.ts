@@ -92,7 +92,7 @@ function sameFields(a: object, b: object): boolean {
 }
 
 /** Order under the contract, or undefined when the two cannot be ordered. */
-function order(a: unknown, b: unknown): number | undefined {
+export function contractOrder(a: unknown, b: unknown): number | undefined {
   if (typeof a === "string" && typeof b === "string") return compareStrings(a, b);
   if (typeof a === "number" && typeof b === "number") return compareNumbers(a, b);
   if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : (a ? 1 : -1);
@@ -102,6 +102,6 @@ function order(a: unknown, b: unknown): number | undefined {
 
 function holds(a: unknown, b: unknown, test: (order: number) => boolean): boolean {
   if (!isPresent(a) || !isPresent(b) || isNaNNumber(a) || isNaNNumber(b)) return false;
-  const result = order(a, b);
+  const result = contractOrder(a, b);
   return result !== undefined && test(result);
 }

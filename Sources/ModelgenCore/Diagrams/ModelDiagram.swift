@@ -31,6 +31,7 @@ struct ModelDiagram {
             case let .count(count): [edge(from: id(ofStream: count.input), to: target, "count")]
             case let .join(join): [edge(from: id(ofStream: join.left), to: target, "join"), edge(from: id(ofStream: join.right), to: target, "with")]
             case let .distinct(distinct): [edge(from: id(ofStream: distinct.input), to: target, "distinct")]
+            case let .sort(sort): [edge(from: id(ofStream: sort.input), to: target, "sort")]
             case let .aggregate(aggregate): [edge(from: id(ofStream: aggregate.input), to: target, aggregate.function.rawValue)]
             }
         }.compactMap { $0 }

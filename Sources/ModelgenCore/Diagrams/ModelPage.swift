@@ -87,6 +87,11 @@ public struct ModelPage {
             return "\(Self.code(join.left)) joined with \(Self.code(join.right)) on \(Self.code(on))" + (join.inner ? ", inner" : "")
         case let .distinct(distinct):
             return "the first row of \(Self.code(distinct.input)) for each \(Self.code(distinct.key.names.joined(separator: ".")))"
+        case let .sort(sort):
+            var parts = [Self.code(sort.input)]
+            if !sort.orderBy.isEmpty { parts.append("ordered by \(Self.code(SchemaText.order(sort.orderBy)))") }
+            if let limit = sort.limit { parts.append("the first \(Self.describe(limit))") }
+            return parts.joined(separator: ", ")
         case let .aggregate(aggregate):
             let field = Self.code(aggregate.field.names.joined(separator: "."))
             return "the \(aggregate.function) of \(field) over \(Self.code(aggregate.input))" + (aggregate.predicate.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")

@@ -20,6 +20,8 @@ enum SchemaDocs {
 
     static let distinctBy = "`by` names a field of the rows (dotted through embedded types and join rows: `owner.name`): a string, number, bool, timestamp or string enum."
 
+    static let sortOrderBy = "`orderBy` names fields of the rows (dotted through embedded types and join rows: `owner.name`), each optionally `asc` or `desc`, compared in Firestore's value order; a missing or null value sorts first."
+
     static let aggregateOf = "`of` names an `int` or `double` field of the rows (dotted through embedded types and join rows: `owner.score`); rows where it is missing or null are skipped."
 
     static let cursor = "`startAt` and `startAfter` say where its rows begin, `endAt` and `endBefore` where they end (`At` keeps a row exactly at the bound, `After` and `Before` do not)."
@@ -31,6 +33,7 @@ enum SchemaDocs {
         "count": "How many rows of `s` there are, or how many match `where`.",
         "join": "Each row of `s` with the first row of `with` whose `on` key matches (a hash join).",
         "distinct": "The first row of `s` for each value of the field `by`, in the order of `s`.",
+        "sort": "The rows of `s` ordered by `orderBy` on the client (ties keep the order of `s`), the first `limit` of them.",
         "sum": "The sum of the field `of` over the rows of `s`, or over those that match `where`: 0 over none.",
         "average": "The average of the field `of` over the rows of `s`, or over those that match `where`: nil / null over none.",
     ]

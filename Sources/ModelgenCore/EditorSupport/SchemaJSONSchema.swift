@@ -68,7 +68,13 @@ public enum SchemaJSONSchema {
                 ["type": "array", "items": ["type": "string", "pattern": .string("^\\s*\(orderKey)\\s*$")], "minItems": 1],
             ]], SchemaDocs.orderBy),
             "predicate": documented(["type": "string"], SchemaDocs.predicate),
-            "stream": ["type": "object", "oneOf": .array(streamKinds)],
+            // Exactly one kind's key, and then that kind's keys: an `if` per kind rather than a
+            // `oneOf` of the kinds, so that a mistake is reported inside the kind it is in.
+            "stream": [
+                "type": "object",
+                "oneOf": .array(streamKinds.map { ["required": [.string($0.key)]] }),
+                "allOf": .array(streamKinds.map { ["if": ["required": [.string($0.key)]], "then": $0.schema] }),
+            ],
         ]
     }
 
@@ -150,16 +156,16 @@ public enum SchemaJSONSchema {
         ]
     }
 
-    /// One branch per kind of stream, each requiring its kind's key and allowing only its own.
-    private static var streamKinds: [JSON] {
+    /// The keys each kind of stream allows, by the key that names the kind.
+    private static var streamKinds: [(key: String, schema: JSON)] {
         let doc: JSON = documented(["type": "string"], "Every stream takes `doc:` for its documentation.")
         let string: JSON = ["type": "string"]
-        func kind(_ key: String, _ meaning: String, required: [String] = [], _ others: [String: JSON] = [:]) -> JSON {
-            [
+        func kind(_ key: String, _ meaning: String, required: [String] = [], _ others: [String: JSON] = [:]) -> (key: String, schema: JSON) {
+            (key, [
                 "required": .array(([key] + required).map { .string($0) }),
                 "additionalProperties": false,
                 "properties": .object(others.merging([key: documented(string, meaning), "doc": doc]) { $1 }),
-            ]
+            ])
         }
         return [
             kind("document", SchemaDocs.kinds["document"]!),
@@ -172,6 +178,9 @@ public enum SchemaJSONSchema {
             kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),
             kind("join", SchemaDocs.kinds["join"]!, required: ["with", "on", "as"], SchemaDocs.join.mapValues { documented($0.type, $0.doc) }),
             kind("distinct", SchemaDocs.kinds["distinct"]!, required: ["by"], ["by": documented(string, SchemaDocs.distinctBy)]),
+            kind("sort", SchemaDocs.kinds["sort"]!, [
+                "orderBy": documented(ref("orderBy"), SchemaDocs.sortOrderBy), "limit": documented(limit, SchemaDocs.kinds["sort"]!),
+            ]),
         ] + StreamKind.Aggregate.Function.allCases.map(\.rawValue).map { name in
             kind(name, SchemaDocs.kinds[name]!, required: ["of"], ["of": documented(string, SchemaDocs.aggregateOf), "where": ref("predicate")])
         }

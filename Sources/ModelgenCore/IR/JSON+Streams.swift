@@ -69,7 +69,7 @@ extension Operand: Codable {
 /// A stream is its name, doc and parameters with one key for its kind: `"query": { … }`.
 extension StreamDefinition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, doc, parameters, document, query, filter, count, join, distinct, aggregate
+        case name, doc, parameters, document, query, filter, count, join, distinct, aggregate, sort
     }
 
     private struct DocumentKind: Codable {
@@ -93,6 +93,8 @@ extension StreamDefinition: Codable {
             kind = .distinct(distinct)
         } else if let aggregate = try container.decodeIfPresent(StreamKind.Aggregate.self, forKey: .aggregate) {
             kind = .aggregate(aggregate)
+        } else if let sort = try container.decodeIfPresent(StreamKind.Sort.self, forKey: .sort) {
+            kind = .sort(sort)
         } else {
             kind = .join(try container.decode(StreamKind.Join.self, forKey: .join))
         }
@@ -111,6 +113,7 @@ extension StreamDefinition: Codable {
         case let .join(join): try container.encode(join, forKey: .join)
         case let .distinct(distinct): try container.encode(distinct, forKey: .distinct)
         case let .aggregate(aggregate): try container.encode(aggregate, forKey: .aggregate)
+        case let .sort(sort): try container.encode(sort, forKey: .sort)
         }
     }
 }

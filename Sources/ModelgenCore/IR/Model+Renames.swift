@@ -135,6 +135,10 @@ extension StreamKind {
             distinct.element = rename(distinct.element)
             distinct.key = distinct.key.renamingTypes(rename)
             return .distinct(distinct)
+        case var .sort(sort):
+            sort.element = rename(sort.element)
+            sort.orderBy = sort.orderBy.map { OrderKey(path: $0.path.renamingTypes(rename), descending: $0.descending) }
+            return .sort(sort)
         case var .aggregate(aggregate):
             aggregate.element = rename(aggregate.element)
             aggregate.field = aggregate.field.renamingTypes(rename)

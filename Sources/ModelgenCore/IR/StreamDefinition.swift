@@ -23,6 +23,7 @@ public struct StreamDefinition: Hashable, Sendable {
         case let .join(join): .list(element: join.type)
         case let .distinct(distinct): .list(element: distinct.element)
         case let .aggregate(aggregate): .value(aggregate.output)
+        case let .sort(sort): .list(element: sort.element)
         }
     }
 }
@@ -52,6 +53,8 @@ public enum StreamKind: Hashable, Sendable {
     case distinct(Distinct)
     /// The sum or average of a numeric field over the rows of a list stream.
     case aggregate(Aggregate)
+    /// The rows of a list stream in another order, or only its first rows.
+    case sort(Sort)
 
     public struct Query: Hashable, Sendable {
         public var collection: String
@@ -105,6 +108,15 @@ public enum StreamKind: Hashable, Sendable {
         public var key: FieldPath
     }
 
+    public struct Sort: Codable, Hashable, Sendable {
+        public var input: String
+        public var element: String
+        /// Keys of the rows, in the contract's value order (nil first); ties keep the input's order.
+        public var orderBy: [OrderKey]
+        /// How many of the first rows it keeps; nil: every row.
+        public var limit: QueryLimit?
+    }
+
     public struct Aggregate: Codable, Hashable, Sendable {
         public enum Function: String, Codable, Hashable, Sendable, CaseIterable {
             case sum, average
@@ -146,6 +158,7 @@ public enum StreamKind: Hashable, Sendable {
         case let .join(join): [join.left, join.right]
         case let .distinct(distinct): [distinct.input]
         case let .aggregate(aggregate): [aggregate.input]
+        case let .sort(sort): [sort.input]
         }
     }
 }

@@ -5,7 +5,13 @@ import Yams
 public struct YAMLSchemaLoader: Sendable {
     /// The keys of a schema: its own, and a section per language that has settings.
     static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams", "writes"]
-    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct"] + StreamKind.Aggregate.Function.allCases.map(\.rawValue)
+    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct", "sort"] + StreamKind.Aggregate.Function.allCases.map(\.rawValue)
+    /// The keys each kind of stream takes besides its kind and `doc`.
+    static let streamKeys = [
+        "from": ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys,
+        "filter": ["where"], "count": ["where"], "join": ["with", "on", "as", "inner", "type"], "distinct": ["by"],
+        "sort": ["orderBy", "limit"], "sum": ["of", "where"], "average": ["of", "where"],
+    ]
 
     public init() {}
 
@@ -123,14 +129,16 @@ extension YAMLNodeReader {
             diagnostics.error("stream '\(name.value)' is already a '\(kindEntry.key.value)' stream; it cannot also be '\(extra.key.value)'", at: extra.key.location)
         }
         let kind = kindEntry.key.value
-        let allowed = ["doc", kind] + (
-            kind == "from" ? ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys
-                : kind == "filter" || kind == "count" ? ["where"]
-                : kind == "join" ? ["with", "on", "as", "inner", "type"]
-                : kind == "distinct" ? ["by"]
-                : StreamKind.Aggregate.Function(rawValue: kind) != nil ? ["of", "where"] : []
-        )
-        rejectUnknownKeys(entries.filter { $0.key == kindEntry.key || !YAMLSchemaLoader.streamKinds.contains($0.key.value) }, allowed: allowed, in: "\(kind) stream '\(name.value)'")
+        let allowed = ["doc", kind] + (YAMLSchemaLoader.streamKeys[kind] ?? [])
+        var others = entries.filter { $0.key == kindEntry.key || !YAMLSchemaLoader.streamKinds.contains($0.key.value) }
+        if ["filter", "join", "distinct"].contains(kind) {
+            // Firestore orders and limits a store query; derived rows are ordered by a stream of their own.
+            for entry in others where ["orderBy", "limit"].contains(entry.key.value) {
+                diagnostics.error("a \(kind) stream keeps the order of its input; order or limit its rows in a sort stream that reads it: { sort: \(name.value), \(entry.key.value): … }", at: entry.key.location)
+            }
+            others.removeAll { ["orderBy", "limit"].contains($0.key.value) }
+        }
+        rejectUnknownKeys(others, allowed: allowed, in: "\(kind) stream '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let target = string(kindEntry.value, "'\(kind)'") else { return nil }
         let doc = value("doc").flatMap { string($0, "'doc'")?.value }
@@ -172,12 +180,8 @@ extension YAMLNodeReader {
         case "from":
             var limits: [String: Located<LimitSyntax>] = [:]
             for key in ["limit", "limitToLast"] {
-                guard let node = value(key) else { continue }
-                guard let limit = Self.limit(node.scalar?.string) else {
-                    error("'\(key)' must be a whole number above zero or a $parameter, found \(describe(node))", at: node)
-                    return nil
-                }
-                limits[key] = Located(limit, at: location(node))
+                guard let limit = readLimit(key, value(key)) else { return nil }
+                limits[key] = limit
             }
             var cursors: [CursorSyntax] = []
             for key in CursorSyntax.keys {
@@ -197,6 +201,13 @@ extension YAMLNodeReader {
             return .filter(input: target, filter: filter)
         case "count":
             return .count(input: target, filter: filter)
+        case "sort":
+            guard value("orderBy") != nil || value("limit") != nil else {
+                diagnostics.error("sort stream '\(name.value)' needs 'orderBy', 'limit' or both", at: name.location)
+                return nil
+            }
+            guard let limit = readLimit("limit", value("limit")) else { return nil }
+            return .sort(input: target, orderBy: value("orderBy").map { readOrderBy($0) } ?? [], limit: limit)
         case "distinct":
             guard let node = value("by") else {
                 diagnostics.error("distinct stream '\(name.value)' is missing 'by', the field whose values it keeps one row of", at: name.location)
@@ -214,6 +225,16 @@ extension YAMLNodeReader {
             }
             return readJoin(name: name, target: target, value: value).map { .join($0) }
         }
+    }
+
+    /// A `limit` or `limitToLast`: `.some(nil)` when there is none, nil when it is wrong.
+    private mutating func readLimit(_ key: String, _ node: Node?) -> Located<LimitSyntax>?? {
+        guard let node else { return .some(nil) }
+        guard let limit = Self.limit(node.scalar?.string) else {
+            error("'\(key)' must be a whole number above zero or a $parameter, found \(describe(node))", at: node)
+            return nil
+        }
+        return Located(limit, at: location(node))
     }
 
     /// `owner.name` as its keys.

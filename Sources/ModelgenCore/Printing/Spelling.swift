@@ -33,6 +33,10 @@ protocol Spelling: Sendable {
     func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String
     /// An aggregate of the rows of `type` a store query yields that match `predicate` (a closure).
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String]
+    /// A sort key of rows of `element` named `row`: `.ascending { $0.owner?.name }`.
+    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String
+    /// The runtime's `sortRows` applied to the stream `input`: its rows by `orders`, the first `limit`.
+    func sortRows(on input: String, orders: [String], limit: String?) -> [String]
     /// The runtime's `aggregateRows` applied to the stream `input`.
     func aggregateRows(on input: String, aggregate: String, predicate: String?) -> [String]
 
@@ -51,6 +55,8 @@ protocol Spelling: Sendable {
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String]
     /// A join of two reads.
     func joinRead(_ join: JoinParts) -> [String]
+    /// The rows `input` (a read) yields by `orders`, the first `limit`.
+    func sortRowsRead(on input: String, orders: [String], limit: String?) -> [String]
     /// The aggregate of the rows `input` (a read) yields.
     func aggregateRowsRead(on input: String, aggregate: String, predicate: String?) -> [String]
 

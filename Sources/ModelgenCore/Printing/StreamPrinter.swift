@@ -75,6 +75,11 @@ struct StreamPrinter {
             return live ? spelling.rowOperator("distinctRows", on: input, closure: key) : spelling.rowOperatorRead("distinctRows", on: input, closure: key)
         case let .aggregate(aggregate):
             return aggregateBody(aggregate, of: stream, members: members, form: form)
+        case let .sort(sort):
+            let row = rowName(sort.element, in: stream)
+            let orders = sort.orderBy.map { spelling.rowOrder($0.path, of: sort.element, row: row, descending: $0.descending) }
+            let (input, limit) = (call(sort.input, from: stream, form: form), sort.limit.map(limitArgument))
+            return live ? spelling.sortRows(on: input, orders: orders, limit: limit) : spelling.sortRowsRead(on: input, orders: orders, limit: limit)
         }
     }
 

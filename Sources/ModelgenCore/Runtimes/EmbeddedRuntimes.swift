@@ -1855,7 +1855,7 @@ object Match {
     private fun isNaN(value: Any): Boolean = (value is Double && value.isNaN()) || (value is Float && value.isNaN())
 
     /** -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before true, timestamps by time. */
-    private fun order(a: Any, b: Any): Int = when {
+    internal fun order(a: Any, b: Any): Int = when {
         a is String && b is String -> CodePoints.compare(a, b)
         a is StringEnum && b is StringEnum -> CodePoints.compare(a.value, b.value)
         a is Number && b is Number -> compareNumbers(a, b)
@@ -2212,6 +2212,76 @@ internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapsh
     /** Every document in the view has the order fields. */
     private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], orderBy)!!
 }
+
+"""#,
+    #"kotlin/RowOrder.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.Function
+
+/**
+ * One key of a sort stream's order: a value of each row, in the contract's value order (null
+ * first, NaN below every other number, strings by code point), ascending or descending.
+ */
+class RowOrder<Row> private constructor(
+    /** -1, 0 or 1. */
+    internal val compare: (Row, Row) -> Int
+) {
+    companion object {
+        fun <Row> ascending(key: (Row) -> Any?): RowOrder<Row> = RowOrder { a, b -> order(key(a), key(b)) }
+
+        fun <Row> descending(key: (Row) -> Any?): RowOrder<Row> = RowOrder { a, b -> order(key(b), key(a)) }
+
+        private fun order(a: Any?, b: Any?): Int = when {
+            a == null -> if (b == null) 0 else -1
+            b == null -> 1
+            else -> Match.order(a, b)
+        }
+    }
+}
+
+/**
+ * The rows by `orders` (ties keep their order here), the first `limit` of them (none when it is
+ * zero or less; all when null).
+ */
+fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> {
+    val kept = if (limit == null) rows.size else limit.coerceIn(0, rows.size)
+    if (orders.isEmpty()) return rows.take(kept)
+    val comparator = Comparator<Row> { a, b ->
+        for (order in orders) {
+            val result = order.compare(a, b)
+            if (result != 0) return@Comparator result
+        }
+        0
+    }
+    // sortedWith is stable: ties keep their order.
+    if (kept == 0 || kept >= rows.size) return rows.sortedWith(comparator).take(kept)
+    // The first `kept` in one pass: a row enters only if it precedes the last kept one (a later
+    // row that ties stays after it, as a stable sort keeps it).
+    val best = ArrayList<Row>(kept)
+    for (row in rows) {
+        if (best.size == kept && comparator.compare(row, best[kept - 1]) >= 0) continue
+        var low = 0
+        var high = best.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (comparator.compare(row, best[middle]) < 0) high = middle else low = middle + 1
+        }
+        if (best.size == kept) best.removeAt(kept - 1)
+        best.add(low, row)
+    }
+    return best
+}
+
+/** The rows by `orders`, the first `limit` of them; emits only when they change. */
+fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> =
+    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) }).distinctUntilChanged()
+
+/** The rows read, by `orders`, the first `limit` of them. */
+fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Single<List<Row>> =
+    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) })
 
 """#,
     #"kotlin/Rows.kt"#: #"""
@@ -5498,6 +5568,7 @@ export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
+export { RowOrder, sortRows, sortedRows } from "./row-order.js";
 export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, aggregated, countStream } from "./aggregate.js";
 export { countRows, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
@@ -5600,7 +5671,7 @@ function sameFields(a: object, b: object): boolean {
 }
 
 /** Order under the contract, or undefined when the two cannot be ordered. */
-function order(a: unknown, b: unknown): number | undefined {
+export function contractOrder(a: unknown, b: unknown): number | undefined {
   if (typeof a === "string" && typeof b === "string") return compareStrings(a, b);
   if (typeof a === "number" && typeof b === "number") return compareNumbers(a, b);
   if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : (a ? 1 : -1);
@@ -5610,7 +5681,7 @@ function order(a: unknown, b: unknown): number | undefined {
 
 function holds(a: unknown, b: unknown, test: (order: number) => boolean): boolean {
   if (!isPresent(a) || !isPresent(b) || isNaNNumber(a) || isNaNNumber(b)) return false;
-  const result = order(a, b);
+  const result = contractOrder(a, b);
   return result !== undefined && test(result);
 }
 
@@ -6187,6 +6258,76 @@ async function join<Row, Right, Joined>(
 ): Promise<readonly Joined[]> {
   const [rows, candidates] = await Promise.all([left, right]);
   return new IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?? [];
+}
+
+"""#,
+    #"typescript/row-order.ts"#: #"""
+import { distinctUntilChanged, map, pipe } from "rxjs";
+import type { OperatorFunction } from "rxjs";
+import { contractOrder, Match } from "./match.js";
+
+/**
+ * One key of a sort stream's order: a value of each row, in the contract's value order (null and
+ * undefined first, NaN below every other number, strings by code point), ascending or descending.
+ */
+export class RowOrder<Row> {
+  /** @param compare -1, 0 or 1. */
+  private constructor(readonly compare: (a: Row, b: Row) => number) {}
+
+  static ascending<Row>(key: (row: Row) => unknown): RowOrder<Row> {
+    return new RowOrder<Row>((a, b) => orderOf(key(a), key(b)));
+  }
+
+  static descending<Row>(key: (row: Row) => unknown): RowOrder<Row> {
+    return new RowOrder<Row>((a, b) => orderOf(key(b), key(a)));
+  }
+}
+
+function orderOf(a: unknown, b: unknown): number {
+  const aMissing = a === null || a === undefined, bMissing = b === null || b === undefined;
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : (aMissing ? -1 : 1);
+  return contractOrder(a, b) ?? 0;
+}
+
+/**
+ * The rows by `orders` (ties keep their order here), the first `limit` of them (none when it is
+ * zero or less; all when undefined).
+ */
+export function sortedRows<Row>(rows: readonly Row[], orders: readonly RowOrder<Row>[], limit?: number): readonly Row[] {
+  const kept = limit === undefined ? rows.length : Math.max(0, Math.min(limit, rows.length));
+  if (orders.length === 0) return rows.slice(0, kept);
+  const compare = (a: Row, b: Row): number => {
+    for (const order of orders) {
+      const result = order.compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  };
+  // Array.prototype.sort is stable: ties keep their order.
+  if (kept === 0 || kept >= rows.length) return [...rows].sort(compare).slice(0, kept);
+  // The first `kept` in one pass: a row enters only if it precedes the last kept one (a later row
+  // that ties stays after it, as a stable sort keeps it).
+  const best: Row[] = [];
+  for (const row of rows) {
+    if (best.length === kept && compare(row, best[kept - 1] as Row) >= 0) continue;
+    let low = 0, high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(row, best[middle] as Row) < 0) high = middle;
+      else low = middle + 1;
+    }
+    if (best.length === kept) best.pop();
+    best.splice(low, 0, row);
+  }
+  return best;
+}
+
+/** The rows by `orders`, the first `limit` of them; emits only when they change. */
+export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number): OperatorFunction<readonly Row[], readonly Row[]> {
+  return pipe(
+    map((rows: readonly Row[]) => sortedRows(rows, orders, limit)),
+    distinctUntilChanged<readonly Row[]>(Match.same),
+  );
 }
 
 """#,

@@ -122,6 +122,8 @@ public struct StreamSyntax: Sendable {
         case join(JoinSyntax)
         /// The first row of each value of the field `by` (dotted through embedded types).
         case distinct(input: Located<String>, by: Located<[String]>)
+        /// The rows of `input` ordered by `orderBy` (ties in the input's order), the first `limit` of them.
+        case sort(input: Located<String>, orderBy: [OrderSyntax], limit: Located<LimitSyntax>?)
         /// The sum or average of the field `of` (dotted) over the rows that match `filter`.
         case aggregate(StreamKind.Aggregate.Function, input: Located<String>, of: Located<[String]>, filter: PredicateSyntax?)
     }
@@ -135,7 +137,7 @@ extension StreamSyntax.Kind {
     /// Whether the stream emits a list of rows, and so can be the input of a filter, count or join.
     public var emitsRows: Bool {
         switch self {
-        case .from, .filter, .join, .distinct: true
+        case .from, .filter, .join, .distinct, .sort: true
         case .document, .count, .aggregate: false
         }
     }

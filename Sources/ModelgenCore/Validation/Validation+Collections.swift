@@ -51,7 +51,9 @@ extension Validation {
     }
 
     /// Resolves `orderBy` keys against the fields of the collection.
-    mutating func resolveOrder(_ keys: [OrderSyntax], fields: [Field], owner: String) -> [OrderKey] {
+    /// Keys a store query orders by (`isStoreQuery`: Firestore leaves out documents without
+    /// them, which a warning says), or the keys of a sort stream, on the client (nil first).
+    mutating func resolveOrder(_ keys: [OrderSyntax], fields: [Field], owner: String, isStoreQuery: Bool = true) -> [OrderKey] {
         keys.compactMap { key in
             guard let steps = resolveFields(key.path.value, in: fields, owner: owner, at: key.path.location) else { return nil }
             let path = FieldPath(fields: steps)
@@ -61,7 +63,7 @@ extension Validation {
                 return nil
             }
             let setOnCreate = steps.last?.serverTimestamp.contains(.create) == true
-            if steps.dropLast().contains(where: \.type.isOptional) || (steps.last?.type.isOptional == true && !setOnCreate) {
+            if isStoreQuery, steps.dropLast().contains(where: \.type.isOptional) || (steps.last?.type.isOptional == true && !setOnCreate) {
                 let field = key.path.value.joined(separator: ".")
                 diagnostics.warning("documents of '\(owner)' without '\(field)' (missing, not null) are left out: Firestore returns only documents that have every field a query orders by (a timestamp the server sets on create says so with 'serverTimestamp: create')", at: key.path.location)
             }

@@ -195,6 +195,12 @@ extension Validation {
                   let predicate = rowFilter(filter, of: source.element, stream: &stream)
             else { return nil }
             stream.kind = .count(.init(input: source.stream.name, element: source.element, predicate: predicate))
+        case let .sort(reference, orderBy, limit):
+            guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream) else { return nil }
+            let errors = diagnostics.diagnostics.count
+            let keys = resolveOrder(orderBy, fields: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false)
+            guard diagnostics.diagnostics.count == errors else { return nil }
+            stream.kind = .sort(.init(input: source.stream.name, element: source.element, orderBy: keys, limit: limit.map { queryLimit($0, stream: &stream) }))
         case let .aggregate(function, reference, of, filter):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
                   let field = resolveFieldPath(of.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: of.location),
@@ -249,7 +255,7 @@ extension Validation {
             case .value: "a number"
             default: "a single document"
             }
-            diagnostics.error("stream '\(reference.value)' emits \(what); '\(reader)' needs a stream of rows (from, filter, join or distinct)", at: reference.location)
+            diagnostics.error("stream '\(reference.value)' emits \(what); '\(reader)' needs a stream of rows (from, filter, join, distinct or sort)", at: reference.location)
             return nil
         }
         for parameter in source.parameters {

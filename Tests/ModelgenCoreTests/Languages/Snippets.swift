@@ -175,6 +175,21 @@ enum SnippetSchemas {
           distinctCosts: { sum: perCost, of: cost }
         """
 
+    /// Sort streams: over a join by an optional step with a `$count` limit, and by a limit alone.
+    static let sort = """
+        model: Board
+        collections:
+          Card: { path: cards, fields: { title: string, owner: string?, rank: int } }
+          Person: { path: people, fields: { name: string } }
+        streams:
+          cards: { from: Card }
+          people: { from: Person }
+          withOwner: { join: cards, with: people, on: owner == id, as: person }
+          byOwner: { sort: withOwner, orderBy: "person.name, card.rank desc", limit: $count }
+          firstThree: { sort: cards, limit: 3 }
+          byTitle: { sort: cards, orderBy: title desc }
+        """
+
     /// A type renamed in one language, which it would hide there.
     static let renamed = """
         model: Todo

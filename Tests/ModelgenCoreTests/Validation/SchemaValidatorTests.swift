@@ -112,8 +112,8 @@ import Testing
           a: { filter: one, where: n > 1 }
           b: { count: total }
         """)) == [
-            "test.yaml:14:16: error: stream 'one' emits a single document; 'a' needs a stream of rows (from, filter, join or distinct)",
-            "test.yaml:15:15: error: stream 'total' emits a count; 'b' needs a stream of rows (from, filter, join or distinct)",
+            "test.yaml:14:16: error: stream 'one' emits a single document; 'a' needs a stream of rows (from, filter, join, distinct or sort)",
+            "test.yaml:15:15: error: stream 'total' emits a count; 'b' needs a stream of rows (from, filter, join, distinct or sort)",
         ])
     }
 

@@ -144,6 +144,7 @@ fun main() {
     distinctRowsChecks()
     exactSumChecks()
     aggregateChecks()
+    rowOrderChecks()
     incrementalQueries()
     cursorViews()
     incrementalJoins()

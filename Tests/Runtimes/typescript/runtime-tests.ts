@@ -30,6 +30,7 @@ import { queryCursorTests } from "./query-cursor-tests.js";
 import { queryOperatorTests } from "./query-operator-tests.js";
 import { aggregateTests, exactSumTests } from "./aggregate-tests.js";
 import { distinctTests } from "./distinct-tests.js";
+import { rowOrderTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
@@ -1593,6 +1594,7 @@ async function main(): Promise<void> {
   distinctTests();
   exactSumTests();
   aggregateTests();
+  rowOrderTests();
   streamTests();
   rowTests();
 }

@@ -45,7 +45,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-            "Aggregate", "AggregateException", "ExactSum", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp",
+            "Aggregate", "AggregateException", "ExactSum", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp",
             // The model's own nested object of store queries
             "Queries",
             // Kotlin, Java and RxJava
@@ -104,7 +104,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-        "Aggregate", "aggregateRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
+        "Aggregate", "aggregateRows", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 

@@ -103,3 +103,22 @@ extension KotlinLanguage {
         aggregateRows(on: input, aggregate: aggregate, predicate: predicate)
     }
 }
+
+/// Kotlin sorts: `RowOrder`s of key lambdas over the rows.
+extension KotlinLanguage {
+    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String {
+        "RowOrder.\(descending ? "descending" : "ascending")<\(typeName(element))> { \(Expressions(spelling: self).access(path, on: "it")) }"
+    }
+
+    /// One key on one line; more, one per line.
+    func sortRows(on input: String, orders: [String], limit: String?) -> [String] {
+        guard orders.count > 1 else { return [input, "    .sortRows(listOf(\(orders.joined()))\(limit.map { ", \($0)" } ?? ""))"] }
+        let keys = Lines.list("listOf(", orders.map { [$0] }, ")", indent: syntax.indent)
+        return [input] + Lines.indented(Lines.list(".sortRows(", [keys] + (limit.map { [[$0]] } ?? []), ")", indent: syntax.indent), by: syntax.indent)
+    }
+
+    /// The runtime's `sortRows` for a `Single` of rows: the live stream's spelling.
+    func sortRowsRead(on input: String, orders: [String], limit: String?) -> [String] {
+        sortRows(on: input, orders: orders, limit: limit)
+    }
+}

@@ -35,7 +35,7 @@ struct SwiftLanguage: LanguageDefinition {
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
             "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "DocumentWrite",
-            "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError", "StringEnum", "Aggregate", "AggregateError", "ExactSum",
+            "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError", "StringEnum", "Aggregate", "AggregateError", "ExactSum", "RowOrder",
             // The model's own nested type of store queries
             "Queries",
             // The standard library and Combine

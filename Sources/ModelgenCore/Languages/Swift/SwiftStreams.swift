@@ -112,3 +112,22 @@ extension SwiftLanguage {
         ["try await \(input)", "    .aggregated(\(aggregate))" + (predicate.map { " \($0)" } ?? "")]
     }
 }
+
+/// Swift sorts: `RowOrder`s of key closures over the rows.
+extension SwiftLanguage {
+    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String {
+        ".\(descending ? "descending" : "ascending") { \(Expressions(spelling: self).access(path, on: "$0")) }"
+    }
+
+    func sortRows(on input: String, orders: [String], limit: String?) -> [String] {
+        [input, "    .sortRows(\(sortArguments(orders, limit: limit)))"]
+    }
+
+    func sortRowsRead(on input: String, orders: [String], limit: String?) -> [String] {
+        ["try await \(input)", "    .sortedRows(\(sortArguments(orders, limit: limit)))"]
+    }
+
+    private func sortArguments(_ orders: [String], limit: String?) -> String {
+        "by: [\(orders.joined(separator: ", "))]" + (limit.map { ", limit: \($0)" } ?? "")
+    }
+}

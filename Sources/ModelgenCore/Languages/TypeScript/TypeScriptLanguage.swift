@@ -48,7 +48,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
         "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "DocumentWrite", "FieldChange", "FieldUpdate",
-        "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate",
+        "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "RowOrder",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
     ], streams: ["constructor": "the TypeScript constructor"], standard: [
@@ -89,7 +89,7 @@ enum TypeScriptImports {
     static let runtimeValues = [
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream", "commitInBatches",
         "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "readDocument", "updateWrite", "written",
-        "Aggregate", "aggregateRows", "aggregateStream", "aggregated", "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
+        "Aggregate", "aggregateRows", "aggregateStream", "aggregated", "RowOrder", "sortRows", "sortedRows", "countRows", "countStream", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "distinctRows", "filterRows", "firstForEachKey", "innerJoin", "leftJoin", "logDecodeFailure",
     ]
     static let runtimeTypes = [

@@ -114,3 +114,25 @@ extension TypeScriptLanguage {
         Lines.list("return aggregated(", [["await \(input)"], [aggregate]] + (predicate.map { [[$0]] } ?? []), ");", indent: syntax.indent, trailingCommas: true)
     }
 }
+
+/// TypeScript sorts: `RowOrder`s of key functions over the rows.
+extension TypeScriptLanguage {
+    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String {
+        let key = syntax.keyClosure.filling(["row": row, "type": typeName(element), "body": Expressions(spelling: self).access(path, on: row)])
+        return "RowOrder.\(descending ? "descending" : "ascending")(\(key))"
+    }
+
+    func sortRows(on input: String, orders: [String], limit: String?) -> [String] {
+        let call = Lines.list("sortRows(", [keys(orders)] + (limit.map { [[$0]] } ?? []), ")", indent: syntax.indent, trailingCommas: true)
+        return Lines.list("return \(input).pipe(", [call], ");", indent: syntax.indent, trailingCommas: true)
+    }
+
+    func sortRowsRead(on input: String, orders: [String], limit: String?) -> [String] {
+        Lines.list("return sortedRows(", [["await \(input)"], keys(orders)] + (limit.map { [[$0]] } ?? []), ");", indent: syntax.indent, trailingCommas: true)
+    }
+
+    /// One key on one line; more, one per line.
+    private func keys(_ orders: [String]) -> [String] {
+        orders.count > 1 ? Lines.list("[", orders.map { [$0] }, "]", indent: syntax.indent, trailingCommas: true) : [list(orders)]
+    }
+}

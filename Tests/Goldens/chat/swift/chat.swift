@@ -430,6 +430,20 @@ public final class ChatModel: Sendable {
         )
     }
 
+    /// The first 50 messages by their owners' names (nil first), each owner's newest first.
+    public func messagesByOwnerName(roomId: String) -> AnyPublisher<[MessageWithOwner], any Error> {
+        messagesWithOwners(roomId: roomId)
+            .sortRows(by: [.ascending { $0.owner?.name }, .descending { $0.message.createdAt }], limit: 50)
+    }
+
+    /// The first 50 messages by their owners' names (nil first), each owner's newest first.
+    ///
+    /// Reads it once; `messagesByOwnerName` streams it.
+    public func fetchMessagesByOwnerName(roomId: String) async throws -> [MessageWithOwner] {
+        try await fetchMessagesWithOwners(roomId: roomId)
+            .sortedRows(by: [.ascending { $0.owner?.name }, .descending { $0.message.createdAt }], limit: 50)
+    }
+
     /// A write creating a ``Room`` in `chatrooms`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.

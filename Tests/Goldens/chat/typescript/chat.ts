@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, updateWrite, written } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, RowOrder, collectionStream, commitInBatches, countStream, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -388,6 +388,35 @@ export class ChatModel {
       (message: Message) => message.ownerUid,
       (member: Member) => member.id,
       (message, owner) => ({ message, owner }),
+    );
+  }
+
+  /** The first 50 messages by their owners' names (nil first), each owner's newest first. */
+  messagesByOwnerName(roomId: string): Observable<readonly MessageWithOwner[]> {
+    return this.messagesWithOwners(roomId).pipe(
+      sortRows(
+        [
+          RowOrder.ascending((messageWithOwner: MessageWithOwner) => messageWithOwner.owner?.name),
+          RowOrder.descending((messageWithOwner: MessageWithOwner) => messageWithOwner.message.createdAt),
+        ],
+        50,
+      ),
+    );
+  }
+
+  /**
+   * The first 50 messages by their owners' names (nil first), each owner's newest first.
+   *
+   * Reads it once; `messagesByOwnerName` streams it.
+   */
+  async fetchMessagesByOwnerName(roomId: string): Promise<readonly MessageWithOwner[]> {
+    return sortedRows(
+      await this.fetchMessagesWithOwners(roomId),
+      [
+        RowOrder.ascending((messageWithOwner: MessageWithOwner) => messageWithOwner.owner?.name),
+        RowOrder.descending((messageWithOwner: MessageWithOwner) => messageWithOwner.message.createdAt),
+      ],
+      50,
     );
   }
 

@@ -620,6 +620,66 @@ public final class TortureModel: Sendable {
         ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
     }
 
+    /// A sort named like a keyword, over a join, by a keyword-named field of the right row.
+    public func `var`(roomId: String, count: Int) -> AnyPublisher<[ObjectWithVar], any Error> {
+        new(roomId: roomId)
+            .sortRows(by: [.descending { $0.`var`?.`true` }, .ascending { $0.object.café }], limit: count)
+    }
+
+    /// A sort named like a keyword, over a join, by a keyword-named field of the right row.
+    ///
+    /// Reads it once; ``var`` streams it.
+    public func fetchVar(roomId: String, count: Int) async throws -> [ObjectWithVar] {
+        try await fetchNew(roomId: roomId)
+            .sortedRows(by: [.descending { $0.`var`?.`true` }, .ascending { $0.object.café }], limit: count)
+    }
+
+    public func `let`() -> AnyPublisher<[Badge], any Error> {
+        badges()
+            .sortRows(by: [], limit: 2)
+    }
+
+    /// Reads ``let`` once.
+    public func fetchLet() async throws -> [Badge] {
+        try await fetchBadges()
+            .sortedRows(by: [], limit: 2)
+    }
+
+    /// A sum through an optional embedded type, of a field whose key holds a quote.
+    public func sum(roomId: String) -> AnyPublisher<Int, any Error> {
+        CollectionStream.aggregate(
+            .sum(of: \Object.typeof?.`in`),
+            store: store,
+            query: Queries.`default`(roomId: roomId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        ) { object in Match.greater(object.val, 0) }
+    }
+
+    /// A sum through an optional embedded type, of a field whose key holds a quote.
+    ///
+    /// Reads it once; `sum` streams it.
+    public func fetchSum(roomId: String) async throws -> Int {
+        try await fetchDefault(roomId: roomId)
+            .aggregated(.sum(of: \Object.typeof?.`in`)) { object in Match.greater(object.val, 0) }
+    }
+
+    public func average(roomId: String, new: String) -> AnyPublisher<Double?, any Error> {
+        CollectionStream.aggregate(
+            .average(of: \Object.café),
+            store: store,
+            query: Queries.`default`(roomId: roomId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        ) { object in Match.equal(object.fun, new) || Match.equal(object.`is`, "😀\n") }
+    }
+
+    /// Reads `average` once.
+    public func fetchAverage(roomId: String, new: String) async throws -> Double? {
+        try await fetchIn(roomId: roomId, new: new)
+            .aggregated(.average(of: \Object.café))
+    }
+
     /// A write creating an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, collectionStream, commitInBatches, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
 export type Typealias = "default" | "in-progress" | "class" | "Type" | "open" | "a b" | "x.y";
@@ -526,6 +526,99 @@ export class TortureModel {
       Object,
       this.onDecodeFailure,
       (object: Object) => Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure),
+    );
+  }
+
+  /** A sort named like a keyword, over a join, by a keyword-named field of the right row. */
+  var(roomId: string, count: number): Observable<readonly ObjectWithVar[]> {
+    return this.new(roomId).pipe(
+      sortRows(
+        [
+          RowOrder.descending((objectWithVar: ObjectWithVar) => objectWithVar.var?.true),
+          RowOrder.ascending((objectWithVar: ObjectWithVar) => objectWithVar.object.café),
+        ],
+        count,
+      ),
+    );
+  }
+
+  /**
+   * A sort named like a keyword, over a join, by a keyword-named field of the right row.
+   *
+   * Reads it once; `var` streams it.
+   */
+  async fetchVar(roomId: string, count: number): Promise<readonly ObjectWithVar[]> {
+    return sortedRows(
+      await this.fetchNew(roomId),
+      [
+        RowOrder.descending((objectWithVar: ObjectWithVar) => objectWithVar.var?.true),
+        RowOrder.ascending((objectWithVar: ObjectWithVar) => objectWithVar.object.café),
+      ],
+      count,
+    );
+  }
+
+  let(): Observable<readonly Badge[]> {
+    return this.badges().pipe(
+      sortRows(
+        [],
+        2,
+      ),
+    );
+  }
+
+  /** Reads `let` once. */
+  async fetchLet(): Promise<readonly Badge[]> {
+    return sortedRows(
+      await this.fetchBadges(),
+      [],
+      2,
+    );
+  }
+
+  /** A sum through an optional embedded type, of a field whose key holds a quote. */
+  sum(roomId: string): Observable<number> {
+    return aggregateStream(
+      this.store,
+      queries.default(roomId),
+      Object,
+      Aggregate.sumOfInts((object: Object) => object.typeof?.in),
+      this.scheduler,
+      this.onDecodeFailure,
+      (object: Object) => Match.greater(object.val, 0),
+    );
+  }
+
+  /**
+   * A sum through an optional embedded type, of a field whose key holds a quote.
+   *
+   * Reads it once; `sum` streams it.
+   */
+  async fetchSum(roomId: string): Promise<number> {
+    return aggregated(
+      await this.fetchDefault(roomId),
+      Aggregate.sumOfInts((object: Object) => object.typeof?.in),
+      (object: Object) => Match.greater(object.val, 0),
+    );
+  }
+
+  average(roomId: string, new_: string): Observable<number | null> {
+    return aggregateStream(
+      this.store,
+      queries.default(roomId),
+      Object,
+      Aggregate.average((object: Object) => object.café),
+      this.scheduler,
+      this.onDecodeFailure,
+      (object: Object) => Match.equal(object.fun, new_) || Match.equal(object.is, "😀\n"),
+    );
+  }
+
+  /** Reads `average` once. */
+  async fetchAverage(roomId: string, new_: string): Promise<number | null> {
+    return aggregated(
+      await this.fetchIn(roomId, new_),
+      Aggregate.average((object: Object) => object.café),
     );
   }
 

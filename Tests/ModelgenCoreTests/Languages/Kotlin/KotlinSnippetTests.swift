@@ -229,4 +229,12 @@ extension KotlinSnippetTests {
         #expect(rows.hasSuffix("perCost()\n            .aggregateRows(Aggregate.sumOfDoubles<Card> { it.cost })"), "\(rows)")
         #expect(try snippet.stream("averageCost").contains("Observable<Optional<Double>> ="))
     }
+
+    @Test func aSortStreamOrdersRowsByKeyLambdas() throws {
+        let snippet = try Snippet(SnippetSchemas.sort, in: "kotlin")
+        let live = try snippet.stream("byOwner")
+        #expect(live.contains("withOwner()\n            .sortRows(\n                listOf(\n                    RowOrder.ascending<CardWithPerson> { it.person?.name },\n                    RowOrder.descending<CardWithPerson> { it.card.rank }\n                ),\n                count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()\n            )"), "\(live)")
+        #expect(try snippet.read("byTitle").hasSuffix("fetchCards()\n            .sortRows(listOf(RowOrder.descending<Card> { it.title }))"))
+        #expect(try snippet.stream("firstThree").hasSuffix("cards()\n            .sortRows(listOf(), 3)"))
+    }
 }

@@ -323,4 +323,13 @@ extension SwiftSnippetTests {
         #expect(rows.hasSuffix("perCost()\n            .aggregateRows(.sum(of: \\Card.cost))\n    }"), "\(rows)")
         #expect(try snippet.stream("averageCost").contains("-> AnyPublisher<Double?, any Error>"))
     }
+
+    @Test func aSortStreamOrdersRowsByKeyClosures() throws {
+        let snippet = try Snippet(SnippetSchemas.sort, in: "swift")
+        let (live, read) = (try snippet.stream("byOwner"), try snippet.read("byOwner"))
+        #expect(live.hasSuffix("withOwner()\n            .sortRows(by: [.ascending { $0.person?.name }, .descending { $0.card.rank }], limit: count)\n    }"), "\(live)")
+        #expect(read.hasSuffix("try await fetchWithOwner()\n            .sortedRows(by: [.ascending { $0.person?.name }, .descending { $0.card.rank }], limit: count)\n    }"), "\(read)")
+        #expect(try snippet.stream("firstThree").hasSuffix("cards()\n            .sortRows(by: [], limit: 3)\n    }"))
+        #expect(try snippet.stream("byTitle").hasSuffix("cards()\n            .sortRows(by: [.descending { $0.title }])\n    }"))
+    }
 }

@@ -267,4 +267,11 @@ extension TypeScriptSnippetTests {
         #expect(rows.contains("return this.perCost().pipe(\n      aggregateRows(\n        Aggregate.sumOfDoubles((card: Card) => card.cost),\n      ),\n    );"), "\(rows)")
         #expect(try snippet.stream("averageCost").contains("Observable<number | null> {"))
     }
+
+    @Test func aSortStreamOrdersRowsByKeyFunctions() throws {
+        let snippet = try Snippet(SnippetSchemas.sort, in: "typescript")
+        let live = try snippet.stream("byOwner")
+        #expect(live.contains("return this.withOwner().pipe(\n      sortRows(\n        [\n          RowOrder.ascending((cardWithPerson: CardWithPerson) => cardWithPerson.person?.name),\n          RowOrder.descending((cardWithPerson: CardWithPerson) => cardWithPerson.card.rank),\n        ],\n        count,\n      ),\n    );"), "\(live)")
+        #expect(try snippet.read("byTitle").contains("return sortedRows(\n      await this.fetchCards(),\n      [RowOrder.descending((card: Card) => card.title)],\n    );"))
+    }
 }

@@ -33,6 +33,7 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
 import modelgen.runtime.commitInBatches
@@ -43,6 +44,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.sortRows
 import modelgen.runtime.updateWrite
 import modelgen.runtime.written
 
@@ -365,6 +367,32 @@ class ChatModel(
             { it.id },
             ::MessageWithOwner
         )
+
+    /** The first 50 messages by their owners' names (nil first), each owner's newest first. */
+    fun messagesByOwnerName(roomId: String): Observable<List<MessageWithOwner>> =
+        messagesWithOwners(roomId)
+            .sortRows(
+                listOf(
+                    RowOrder.ascending<MessageWithOwner> { it.owner?.name },
+                    RowOrder.descending<MessageWithOwner> { it.message.createdAt }
+                ),
+                50
+            )
+
+    /**
+     * The first 50 messages by their owners' names (nil first), each owner's newest first.
+     *
+     * Reads it once; `messagesByOwnerName` streams it.
+     */
+    fun fetchMessagesByOwnerName(roomId: String): Single<List<MessageWithOwner>> =
+        fetchMessagesWithOwners(roomId)
+            .sortRows(
+                listOf(
+                    RowOrder.ascending<MessageWithOwner> { it.owner?.name },
+                    RowOrder.descending<MessageWithOwner> { it.message.createdAt }
+                ),
+                50
+            )
 
     /**
      * A write creating a [Room] in `chatrooms`, with a new id unless `id` is given.

@@ -7,6 +7,8 @@ import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.schedulers.Schedulers
+import java.util.Optional
+import modelgen.runtime.Aggregate
 import modelgen.runtime.Codec
 import modelgen.runtime.Codecs
 import modelgen.runtime.CollectionStream
@@ -27,8 +29,10 @@ import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
+import modelgen.runtime.aggregateRows
 import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -36,6 +40,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.sortRows
 import modelgen.runtime.updateWrite
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
@@ -482,6 +487,76 @@ class TortureModel(
             this.scheduler,
             this.onDecodeFailure
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
+
+    /** A sort named like a keyword, over a join, by a keyword-named field of the right row. */
+    fun `var`(roomId: String, count: Long): Observable<List<ObjectWithVar>> =
+        new(roomId)
+            .sortRows(
+                listOf(
+                    RowOrder.descending<ObjectWithVar> { it.`var`?.`true` },
+                    RowOrder.ascending<ObjectWithVar> { it.`object`.café }
+                ),
+                count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()
+            )
+
+    /**
+     * A sort named like a keyword, over a join, by a keyword-named field of the right row.
+     *
+     * Reads it once; ``var`` streams it.
+     */
+    fun fetchVar(roomId: String, count: Long): Single<List<ObjectWithVar>> =
+        fetchNew(roomId)
+            .sortRows(
+                listOf(
+                    RowOrder.descending<ObjectWithVar> { it.`var`?.`true` },
+                    RowOrder.ascending<ObjectWithVar> { it.`object`.café }
+                ),
+                count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()
+            )
+
+    fun let(): Observable<List<Badge>> =
+        badges()
+            .sortRows(listOf(), 2)
+
+    /** Reads `let` once. */
+    fun fetchLet(): Single<List<Badge>> =
+        fetchBadges()
+            .sortRows(listOf(), 2)
+
+    /** A sum through an optional embedded type, of a field whose key holds a quote. */
+    fun sum(roomId: String): Observable<Long> =
+        CollectionStream.aggregate(
+            store,
+            Queries.default(roomId),
+            Object,
+            Aggregate.sumOfInts<Object> { it.`typeof`?.`in` },
+            scheduler,
+            onDecodeFailure
+        ) { row -> Match.greater(row.`val`, 0L) }
+
+    /**
+     * A sum through an optional embedded type, of a field whose key holds a quote.
+     *
+     * Reads it once; `sum` streams it.
+     */
+    fun fetchSum(roomId: String): Single<Long> =
+        fetchDefault(roomId)
+            .aggregateRows(Aggregate.sumOfInts<Object> { it.`typeof`?.`in` }) { row -> Match.greater(row.`val`, 0L) }
+
+    fun average(roomId: String, new: String): Observable<Optional<Double>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.default(roomId),
+            Object,
+            Aggregate.average<Object> { it.café },
+            scheduler,
+            onDecodeFailure
+        ) { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
+
+    /** Reads `average` once. */
+    fun fetchAverage(roomId: String, new: String): Single<Optional<Double>> =
+        fetchIn(roomId, new)
+            .aggregateRows(Aggregate.average<Object> { it.café })
 
     /**
      * A write creating an [Object] in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.

@@ -1,0 +1,61 @@
+import Testing
+@testable import ModelgenRuntime
+
+/// `sortedRows` and `sortRows`: keys in the contract's value order (nil first), ties in the
+/// input's order either way, the first `limit` rows.
+@Suite struct RowOrderTests {
+    /// Equal as generated rows are, under the contract: NaN equals NaN.
+    private struct Row: Equatable {
+        var id: String
+        var title: String
+        var rating: Double?
+
+        static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.id == rhs.id && lhs.title == rhs.title && Double?.contractEqual(lhs.rating, rhs.rating)
+        }
+    }
+
+    private let rows = [
+        Row(id: "a", title: "b", rating: 3), Row(id: "b", title: "B", rating: .nan), Row(id: "c", title: "\u{E9}", rating: 3),
+        Row(id: "d", title: "a", rating: nil), Row(id: "e", title: "e\u{301}", rating: -0.0), Row(id: "f", title: "z", rating: 0),
+    ]
+
+    @Test func keysCompareInValueOrderAndTiesKeepTheirOrder() {
+        #expect(rows.sortedRows(by: [.descending { $0.rating }]).map(\.id) == ["a", "c", "e", "f", "b", "d"], "3 (a tie), -0 and 0 (a tie), NaN, nil")
+        #expect(rows.sortedRows(by: [.ascending { $0.rating }]).map(\.id) == ["d", "b", "e", "f", "a", "c"], "nil, NaN, -0 and 0, 3")
+        #expect(rows.sortedRows(by: [.ascending { $0.title }]).map(\.id) == ["b", "d", "a", "e", "f", "c"], "by code point")
+        #expect(rows.sortedRows(by: [.ascending { $0.rating }, .descending { $0.title }]).map(\.id) == ["d", "b", "f", "e", "c", "a"], "the second key breaks ties")
+    }
+
+    @Test func limitKeepsTheFirstRows() {
+        #expect(rows.sortedRows(by: [.ascending { $0.title }], limit: 2).map(\.id) == ["b", "d"])
+        #expect(rows.sortedRows(by: [], limit: 2).map(\.id) == ["a", "b"], "no key: the input's order")
+        #expect(rows.sortedRows(by: [.ascending { $0.title }], limit: 0).isEmpty)
+        #expect(rows.sortedRows(by: [.ascending { $0.title }], limit: -1).isEmpty)
+        #expect(rows.sortedRows(by: [.ascending { $0.title }], limit: 99).count == 6)
+    }
+
+    /// The one-pass selection of the first rows keeps what a full stable sort keeps.
+    @Test func theFirstRowsAreThoseOfAFullSort() {
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<300 {
+            let rows = (0..<Int.random(in: 0...40, using: &random)).map { index in
+                Row(id: "\(index)", title: ["a", "b", "c"].randomElement(using: &random)!, rating: [nil, .nan, 0, -0.0, 1, 2].randomElement(using: &random)!)
+            }
+            let orders: [RowOrder<Row>] = [.descending { $0.rating }, .ascending { $0.title }]
+            let limit = Int.random(in: 1...12, using: &random)
+            #expect(rows.sortedRows(by: orders, limit: limit).map(\.id) == Array(rows.sortedRows(by: orders).prefix(limit)).map(\.id), "\(rows)")
+        }
+    }
+
+    @Test func theStreamEmitsOnlyWhenItsRowsChange() {
+        let input = PassthroughSubject<[Row], any Error>()
+        var emitted: [[String]] = []
+        let cancellable = input.sortRows(by: [.ascending { $0.title }], limit: 2).sink(receiveCompletion: { _ in }, receiveValue: { emitted.append($0.map(\.id)) })
+        input.send(rows)
+        input.send(rows.reversed())
+        input.send(Array(rows.dropFirst()))
+        cancellable.cancel()
+        #expect(emitted == [["b", "d"]], "the first two rows stay b and d: \(emitted)")
+    }
+}
