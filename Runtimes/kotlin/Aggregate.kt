@@ -6,46 +6,102 @@ import io.reactivex.rxjava3.functions.Function
 import java.util.Optional
 
 /**
- * What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
- * field. Values are summed exactly ([ExactSum]), so that a sum kept up to date from changes
- * equals the sum computed afresh; rows whose field is null are skipped.
+ * What an aggregate stream computes from its rows: a count; the sum, average, minimum or maximum
+ * of a field. Rows whose field is null are skipped. Sums are exact ([ExactSum]), so that a sum
+ * kept up to date from changes equals one computed afresh; a minimum or maximum keeps the values
+ * in the contract's order.
  */
 class Aggregate<Row, Output : Any> private constructor(
     /** The value a row adds, or null when it adds none. */
-    internal val value: (Row) -> Double?,
-    internal val result: (ExactSum) -> Output
+    internal val value: (Row) -> Any?,
+    internal val makeState: () -> AggregateState<Output>
 ) {
     /** The aggregate of `rows`, or of those that match `predicate`. */
     internal fun over(rows: List<Row>, predicate: ((Row) -> Boolean)?): Output {
-        val sum = ExactSum()
+        val state = makeState()
         for (row in rows) {
             if (predicate != null && !predicate(row)) continue
-            value(row)?.let(sum::add)
+            value(row)?.let(state::add)
         }
-        return result(sum)
+        return state.result()
     }
 
     companion object {
         /** How many rows there are. */
-        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { sum -> sum.count })
+        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { SumState { sum -> sum.count } })
 
         /**
          * The sum of an int field: 0 over no rows. Fails with an [AggregateException] when the
          * sum is beyond ±(2^53 − 1), which not every language holds exactly.
          */
-        fun <Row> sumOfInts(value: (Row) -> Long?): Aggregate<Row, Long> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
-            val total = sum.value
-            if (Math.abs(total) > 9_007_199_254_740_991.0) throw AggregateException("an int sum beyond ±(2^53 − 1), which not every language holds exactly")
-            total.toLong()
+        fun <Row> sumOfInts(value: (Row) -> Long?): Aggregate<Row, Long> = Aggregate({ row -> value(row)?.toDouble() }) {
+            SumState { sum ->
+                val total = sum.value
+                if (Math.abs(total) > 9_007_199_254_740_991.0) throw AggregateException("an int sum beyond ±(2^53 − 1), which not every language holds exactly")
+                total.toLong()
+            }
         }
 
         /** The sum of a double field: 0 over no rows, NaN when a value is NaN. */
-        fun <Row> sumOfDoubles(value: (Row) -> Double?): Aggregate<Row, Double> = Aggregate(value) { sum -> sum.value }
+        fun <Row> sumOfDoubles(value: (Row) -> Double?): Aggregate<Row, Double> = Aggregate(value) { SumState { sum -> sum.value } }
 
         /** The average of an int or double field: empty over no rows, NaN when a value is NaN. */
-        fun <Row> average(value: (Row) -> Number?): Aggregate<Row, Optional<Double>> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
-            if (sum.count == 0) Optional.empty() else Optional.of(sum.value / sum.count + 0.0)
+        fun <Row> average(value: (Row) -> Number?): Aggregate<Row, Optional<Double>> = Aggregate({ row -> value(row)?.toDouble() }) {
+            SumState { sum -> if (sum.count == 0) Optional.empty() else Optional.of(sum.value / sum.count + 0.0) }
         }
+
+        /** The least value of a field in the contract's order (NaN below every other number, strings by code point): empty over no rows. */
+        fun <Row, Value : Any> min(value: (Row) -> Value?): Aggregate<Row, Optional<Value>> = Aggregate({ row -> value(row)?.let(::normalized) }) { ExtremeState<Value>(false) }
+
+        /** The greatest value of a field in the contract's order: empty over no rows. */
+        fun <Row, Value : Any> max(value: (Row) -> Value?): Aggregate<Row, Optional<Value>> = Aggregate({ row -> value(row)?.let(::normalized) }) { ExtremeState<Value>(true) }
+
+        /** −0 as 0, so that of two equal values the one given back is the same in every language. */
+        private fun normalized(value: Any): Any = if (value is Double) value + 0.0 else value
+    }
+}
+
+/** What an aggregate keeps of its values, changed value by value. */
+internal interface AggregateState<Output> {
+    fun add(value: Any)
+    fun remove(value: Any)
+    fun result(): Output
+}
+
+/** An exact sum of the values, and what `result` makes of it. */
+private class SumState<Output>(private val finish: (ExactSum) -> Output) : AggregateState<Output> {
+    private val sum = ExactSum()
+
+    override fun add(value: Any) = sum.add(value as Double)
+
+    override fun remove(value: Any) = sum.remove(value as Double)
+
+    override fun result(): Output = finish(sum)
+}
+
+/** The values in the contract's order, each found by binary search; the least or the greatest. */
+private class ExtremeState<Value : Any>(private val greatest: Boolean) : AggregateState<Optional<Value>> {
+    private val values = ArrayList<Any>()
+
+    override fun add(value: Any) = values.add(positionAfter(value), value)
+
+    override fun remove(value: Any) {
+        val index = positionAfter(value)
+        if (index > 0 && Match.order(values[index - 1], value) == 0) values.removeAt(index - 1)
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    override fun result(): Optional<Value> = Optional.ofNullable((if (greatest) values.lastOrNull() else values.firstOrNull()) as Value?)
+
+    /** Where `value` goes: after every value not greater than it. */
+    private fun positionAfter(value: Any): Int {
+        var low = 0
+        var high = values.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (Match.order(value, values[middle]) < 0) high = middle else low = middle + 1
+        }
+        return low
     }
 }
 
@@ -70,8 +126,8 @@ internal class QueryAggregator<Row, Output : Any>(
     private val isIncluded: (Row) -> Boolean
 ) {
     /** The value each of the snapshot's documents, in order, adds; null when it adds none. */
-    private val values = ArrayList<Double?>()
-    private val sum = ExactSum()
+    private val values = ArrayList<Any?>()
+    private val state = aggregate.makeState()
     private var emitted: Output? = null
 
     /** The aggregate after `snapshot`, or null when it is the one last returned. */
@@ -80,14 +136,14 @@ internal class QueryAggregator<Row, Output : Any>(
         for (change in snapshot.changes) {
             when (change) {
                 is DocumentChange.Added -> insert(change.document, change.newIndex)
-                is DocumentChange.Removed -> values.removeAt(change.oldIndex)?.let(sum::remove)
+                is DocumentChange.Removed -> values.removeAt(change.oldIndex)?.let(state::remove)
                 is DocumentChange.Modified -> {
-                    values.removeAt(change.oldIndex)?.let(sum::remove)
+                    values.removeAt(change.oldIndex)?.let(state::remove)
                     insert(change.document, change.newIndex)
                 }
             }
         }
-        val output = aggregate.result(sum)
+        val output = state.result()
         if (output == emitted) return null
         emitted = output
         return output
@@ -97,7 +153,7 @@ internal class QueryAggregator<Row, Output : Any>(
         val row = decoder.decode(document)
         val value = if (row != null && isIncluded(row.value)) aggregate.value(row.value) else null
         values.add(index, value)
-        if (value != null) sum.add(value)
+        if (value != null) state.add(value)
     }
 }
 

@@ -1,25 +1,27 @@
 import { distinctUntilChanged, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import type { DocumentCodec } from "./codecs.js";
-import { Match } from "./match.js";
+import { contractOrder, Match } from "./match.js";
 import type { DocumentSnapshot, DocumentStore, QuerySnapshot, StoreQuery } from "./store.js";
 import { listenerStream, ReportingDecoder } from "./streams.js";
 import type { DecodeFailure } from "./streams.js";
 
 /**
- * What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
- * field. Values are summed exactly ({@link ExactSum}), so that a sum kept up to date from changes
- * equals the sum computed afresh; rows whose field is null or undefined are skipped.
+ * What an aggregate stream computes from its rows: a count; the sum, average, minimum or maximum
+ * of a field. Rows whose field is null or undefined are skipped. Sums are exact
+ * ({@link ExactSum}), so that a sum kept up to date from changes equals one computed afresh; a
+ * minimum or maximum keeps the values in the contract's order.
  */
 export class Aggregate<Row, Output> {
   /**
    * @param value The value a row adds, or undefined when it adds none.
+   * @param makeState What the aggregate keeps of its values.
    */
-  private constructor(readonly value: (row: Row) => number | undefined, readonly result: (sum: ExactSum) => Output) {}
+  private constructor(readonly value: (row: Row) => unknown, readonly makeState: () => AggregateState<Output>) {}
 
   /** How many rows there are. */
   static count<Row>(): Aggregate<Row, number> {
-    return new Aggregate<Row, number>(() => 0, (sum) => sum.count);
+    return new Aggregate<Row, number>(() => 0, () => new SumState((sum) => sum.count));
   }
 
   /**
@@ -27,22 +29,95 @@ export class Aggregate<Row, Output> {
    * beyond ±(2^53 − 1), which not every language holds exactly.
    */
   static sumOfInts<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number> {
-    return new Aggregate<Row, number>((row) => value(row) ?? undefined, (sum) => {
+    return new Aggregate<Row, number>((row) => value(row) ?? undefined, () => new SumState((sum) => {
       const total = sum.value;
       if (Math.abs(total) > Number.MAX_SAFE_INTEGER) throw new AggregateError("an int sum beyond ±(2^53 − 1), which not every language holds exactly");
       return total;
-    });
+    }));
   }
 
   /** The sum of a double field: 0 over no rows, NaN when a value is NaN. */
   static sumOfDoubles<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number> {
-    return new Aggregate<Row, number>((row) => value(row) ?? undefined, (sum) => sum.value);
+    return new Aggregate<Row, number>((row) => value(row) ?? undefined, () => new SumState((sum) => sum.value));
   }
 
   /** The average of an int or double field: null over no rows, NaN when a value is NaN. */
   static average<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number | null> {
     // + 0 turns −0 (an average that underflows) into 0.
-    return new Aggregate<Row, number | null>((row) => value(row) ?? undefined, (sum) => sum.count === 0 ? null : sum.value / sum.count + 0);
+    return new Aggregate<Row, number | null>((row) => value(row) ?? undefined, () => new SumState((sum) => sum.count === 0 ? null : sum.value / sum.count + 0));
+  }
+
+  /** The least value of a field in the contract's order (NaN below every other number, strings by code point): null over no rows. */
+  static min<Row, Value>(value: (row: Row) => Value | null | undefined): Aggregate<Row, Value | null> {
+    return new Aggregate<Row, Value | null>((row) => normalized(value(row) ?? undefined), () => new ExtremeState<Value>(false));
+  }
+
+  /** The greatest value of a field in the contract's order: null over no rows. */
+  static max<Row, Value>(value: (row: Row) => Value | null | undefined): Aggregate<Row, Value | null> {
+    return new Aggregate<Row, Value | null>((row) => normalized(value(row) ?? undefined), () => new ExtremeState<Value>(true));
+  }
+}
+
+/** −0 as 0, so that of two equal values the one given back is the same in every language. */
+function normalized(value: unknown): unknown {
+  return typeof value === "number" ? value + 0 : value;
+}
+
+/** What an aggregate keeps of its values, changed value by value. */
+interface AggregateState<Output> {
+  add(value: unknown): void;
+  remove(value: unknown): void;
+  result(): Output;
+}
+
+/** An exact sum of the values, and what `finish` makes of it. */
+class SumState<Output> implements AggregateState<Output> {
+  private readonly sum = new ExactSum();
+
+  constructor(private readonly finish: (sum: ExactSum) => Output) {}
+
+  add(value: unknown): void {
+    this.sum.add(value as number);
+  }
+
+  remove(value: unknown): void {
+    this.sum.remove(value as number);
+  }
+
+  result(): Output {
+    return this.finish(this.sum);
+  }
+}
+
+/** The values in the contract's order, each found by binary search; the least or the greatest. */
+class ExtremeState<Value> implements AggregateState<Value | null> {
+  private readonly values: unknown[] = [];
+
+  constructor(private readonly greatest: boolean) {}
+
+  add(value: unknown): void {
+    this.values.splice(this.positionAfter(value), 0, value);
+  }
+
+  remove(value: unknown): void {
+    const index = this.positionAfter(value);
+    if (index > 0 && contractOrder(this.values[index - 1], value) === 0) this.values.splice(index - 1, 1);
+  }
+
+  result(): Value | null {
+    const value = this.greatest ? this.values[this.values.length - 1] : this.values[0];
+    return value === undefined ? null : value as Value;
+  }
+
+  /** Where `value` goes: after every value not greater than it. */
+  private positionAfter(value: unknown): number {
+    let low = 0, high = this.values.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((contractOrder(value, this.values[middle]) ?? 0) < 0) high = middle;
+      else low = middle + 1;
+    }
+    return low;
   }
 }
 
@@ -51,13 +126,13 @@ export class AggregateError extends Error {}
 
 /** The aggregate of `rows`, or of those that match `predicate`. */
 export function aggregated<Row, Output>(rows: readonly Row[], aggregate: Aggregate<Row, Output>, predicate?: (row: Row) => boolean): Output {
-  const sum = new ExactSum();
+  const state = aggregate.makeState();
   for (const row of rows) {
     if (predicate !== undefined && !predicate(row)) continue;
     const value = aggregate.value(row);
-    if (value !== undefined) sum.add(value);
+    if (value !== undefined) state.add(value);
   }
-  return aggregate.result(sum);
+  return state.result();
 }
 
 /** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
@@ -111,8 +186,8 @@ export function countStream<Row>(
  */
 class QueryAggregator<Row, Output> {
   /** The value each of the snapshot's documents, in order, adds; undefined when it adds none. */
-  private readonly values: (number | undefined)[] = [];
-  private readonly sum = new ExactSum();
+  private readonly values: unknown[] = [];
+  private readonly state: AggregateState<Output>;
   private hasEmitted = false;
   private emitted: Output | undefined;
 
@@ -120,18 +195,20 @@ class QueryAggregator<Row, Output> {
     private readonly aggregate: Aggregate<Row, Output>,
     private readonly decoder: ReportingDecoder<Row>,
     private readonly isIncluded: (row: Row) => boolean,
-  ) {}
+  ) {
+    this.state = aggregate.makeState();
+  }
 
   /** The aggregate after `snapshot`, or undefined when it is the one last returned. */
   resultAfter(snapshot: QuerySnapshot): Output | undefined {
     for (const change of snapshot.changes) {
       if (change.type !== "added") {
         const value = this.values.splice(change.oldIndex, 1)[0];
-        if (value !== undefined) this.sum.remove(value);
+        if (value !== undefined) this.state.remove(value);
       }
       if (change.type !== "removed") this.insert(change.document, change.newIndex);
     }
-    const output = this.aggregate.result(this.sum);
+    const output = this.state.result();
     if (this.hasEmitted && Match.same(output, this.emitted)) return undefined;
     this.hasEmitted = true;
     this.emitted = output;
@@ -142,7 +219,7 @@ class QueryAggregator<Row, Output> {
     const decoded = this.decoder.decode(document);
     const value = decoded !== undefined && this.isIncluded(decoded.row) ? this.aggregate.value(decoded.row) : undefined;
     this.values.splice(index, 0, value);
-    if (value !== undefined) this.sum.add(value);
+    if (value !== undefined) this.state.add(value);
   }
 }
 

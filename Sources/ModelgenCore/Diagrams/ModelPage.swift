@@ -61,7 +61,8 @@ public struct ModelPage {
         case let .list(element): "a list of \(Self.code(element))"
         case let .document(type): "one \(Self.code(type)), or none"
         case .count: "a count"
-        case let .value(type): type.isOptional ? "a number, or none" : "a number"
+        case let .value(type):
+            ([.int, .double].contains(type.nonOptional) ? "a number" : "one \(Self.code(type.nonOptional.schemaSpelling))") + (type.isOptional ? ", or none" : "")
         }
     }
 
@@ -94,7 +95,8 @@ public struct ModelPage {
             return parts.joined(separator: ", ")
         case let .aggregate(aggregate):
             let field = Self.code(aggregate.field.names.joined(separator: "."))
-            return "the \(aggregate.function) of \(field) over \(Self.code(aggregate.input))" + (aggregate.predicate.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")
+            let function = [.min: "minimum", .max: "maximum"][aggregate.function] ?? aggregate.function.rawValue
+            return "the \(function) of \(field) over \(Self.code(aggregate.input))" + (aggregate.predicate.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")
         }
     }
 

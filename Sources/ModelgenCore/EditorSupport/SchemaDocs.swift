@@ -22,7 +22,7 @@ enum SchemaDocs {
 
     static let sortOrderBy = "`orderBy` names fields of the rows (dotted through embedded types and join rows: `owner.name`), each optionally `asc` or `desc`, compared in Firestore's value order; a missing or null value sorts first."
 
-    static let aggregateOf = "`of` names an `int` or `double` field of the rows (dotted through embedded types and join rows: `owner.score`); rows where it is missing or null are skipped."
+    static let aggregateOf = "`of` names a field of the rows (dotted through embedded types and join rows: `owner.score`): an `int` or `double` for a sum or an average, also a `timestamp`, `string` or string enum for a minimum or maximum; rows where it is missing or null are skipped."
 
     static let cursor = "`startAt` and `startAfter` say where its rows begin, `endAt` and `endBefore` where they end (`At` keeps a row exactly at the bound, `After` and `Before` do not)."
 
@@ -36,6 +36,8 @@ enum SchemaDocs {
         "sort": "The rows of `s` ordered by `orderBy` on the client (ties keep the order of `s`), the first `limit` of them.",
         "sum": "The sum of the field `of` over the rows of `s`, or over those that match `where`: 0 over none.",
         "average": "The average of the field `of` over the rows of `s`, or over those that match `where`: nil / null over none.",
+        "min": "The least value of the field `of` over the rows of `s`, or over those that match `where`, in Firestore's value order: nil / null over none.",
+        "max": "The greatest value of the field `of` over the rows of `s`, or over those that match `where`, in Firestore's value order: nil / null over none.",
     ]
 
     /// The keys beside `join:`, with their types.

@@ -51,7 +51,7 @@ public enum StreamKind: Hashable, Sendable {
     case join(Join)
     /// The first row of a list stream for each value of a field, in the input's order.
     case distinct(Distinct)
-    /// The sum or average of a numeric field over the rows of a list stream.
+    /// The sum, average, minimum or maximum of a field over the rows of a list stream.
     case aggregate(Aggregate)
     /// The rows of a list stream in another order, or only its first rows.
     case sort(Sort)
@@ -119,7 +119,7 @@ public enum StreamKind: Hashable, Sendable {
 
     public struct Aggregate: Codable, Hashable, Sendable {
         public enum Function: String, Codable, Hashable, Sendable, CaseIterable {
-            case sum, average
+            case sum, average, min, max
         }
 
         public var function: Function
@@ -130,11 +130,13 @@ public enum StreamKind: Hashable, Sendable {
         /// Only the rows that match it are aggregated.
         public var predicate: Predicate?
 
-        /// What it emits: a sum of ints an int, of doubles a double; an average a double, nil over no rows.
+        /// What it emits: a sum of ints an int, of doubles a double; an average a double, a
+        /// minimum or maximum a value of the field; the last three nil over no rows.
         public var output: FieldType {
             switch function {
             case .sum: field.type.nonOptional
             case .average: .optional(.double)
+            case .min, .max: .optional(field.type.nonOptional)
             }
         }
     }

@@ -10,8 +10,8 @@ public struct YAMLSchemaLoader: Sendable {
     static let streamKeys = [
         "from": ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys,
         "filter": ["where"], "count": ["where"], "join": ["with", "on", "as", "inner", "type"], "distinct": ["by"],
-        "sort": ["orderBy", "limit"], "sum": ["of", "where"], "average": ["of", "where"],
-    ]
+        "sort": ["orderBy", "limit"],
+    ].merging(StreamKind.Aggregate.Function.allCases.map { ($0.rawValue, ["of", "where"]) }) { $1 }
 
     public init() {}
 

@@ -209,12 +209,12 @@ struct StreamPrinter {
 }
 
 extension StreamKind.Aggregate.Function {
-    /// The Kotlin and TypeScript runtimes' factory: `sumOfInts`, `sumOfDoubles` or `average` (a
+    /// The Kotlin and TypeScript runtimes' factory: `sumOfInts`, `sumOfDoubles`, `average`, `min` or `max` (a
     /// lambda does not tell them a sum's type, as a Swift key path does).
     func runtimeName(of field: FieldPath) -> String {
         switch self {
         case .sum: field.type.nonOptional == .int ? "sumOfInts" : "sumOfDoubles"
-        case .average: "average"
+        case .average, .min, .max: rawValue
         }
     }
 }

@@ -12,46 +12,102 @@ import io.reactivex.rxjava3.functions.Function
 import java.util.Optional
 
 /**
- * What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
- * field. Values are summed exactly ([ExactSum]), so that a sum kept up to date from changes
- * equals the sum computed afresh; rows whose field is null are skipped.
+ * What an aggregate stream computes from its rows: a count; the sum, average, minimum or maximum
+ * of a field. Rows whose field is null are skipped. Sums are exact ([ExactSum]), so that a sum
+ * kept up to date from changes equals one computed afresh; a minimum or maximum keeps the values
+ * in the contract's order.
  */
 class Aggregate<Row, Output : Any> private constructor(
     /** The value a row adds, or null when it adds none. */
-    internal val value: (Row) -> Double?,
-    internal val result: (ExactSum) -> Output
+    internal val value: (Row) -> Any?,
+    internal val makeState: () -> AggregateState<Output>
 ) {
     /** The aggregate of `rows`, or of those that match `predicate`. */
     internal fun over(rows: List<Row>, predicate: ((Row) -> Boolean)?): Output {
-        val sum = ExactSum()
+        val state = makeState()
         for (row in rows) {
             if (predicate != null && !predicate(row)) continue
-            value(row)?.let(sum::add)
+            value(row)?.let(state::add)
         }
-        return result(sum)
+        return state.result()
     }
 
     companion object {
         /** How many rows there are. */
-        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { sum -> sum.count })
+        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { SumState { sum -> sum.count } })
 
         /**
          * The sum of an int field: 0 over no rows. Fails with an [AggregateException] when the
          * sum is beyond ±(2^53 − 1), which not every language holds exactly.
          */
-        fun <Row> sumOfInts(value: (Row) -> Long?): Aggregate<Row, Long> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
-            val total = sum.value
-            if (Math.abs(total) > 9_007_199_254_740_991.0) throw AggregateException("an int sum beyond ±(2^53 − 1), which not every language holds exactly")
-            total.toLong()
+        fun <Row> sumOfInts(value: (Row) -> Long?): Aggregate<Row, Long> = Aggregate({ row -> value(row)?.toDouble() }) {
+            SumState { sum ->
+                val total = sum.value
+                if (Math.abs(total) > 9_007_199_254_740_991.0) throw AggregateException("an int sum beyond ±(2^53 − 1), which not every language holds exactly")
+                total.toLong()
+            }
         }
 
         /** The sum of a double field: 0 over no rows, NaN when a value is NaN. */
-        fun <Row> sumOfDoubles(value: (Row) -> Double?): Aggregate<Row, Double> = Aggregate(value) { sum -> sum.value }
+        fun <Row> sumOfDoubles(value: (Row) -> Double?): Aggregate<Row, Double> = Aggregate(value) { SumState { sum -> sum.value } }
 
         /** The average of an int or double field: empty over no rows, NaN when a value is NaN. */
-        fun <Row> average(value: (Row) -> Number?): Aggregate<Row, Optional<Double>> = Aggregate({ row -> value(row)?.toDouble() }) { sum ->
-            if (sum.count == 0) Optional.empty() else Optional.of(sum.value / sum.count + 0.0)
+        fun <Row> average(value: (Row) -> Number?): Aggregate<Row, Optional<Double>> = Aggregate({ row -> value(row)?.toDouble() }) {
+            SumState { sum -> if (sum.count == 0) Optional.empty() else Optional.of(sum.value / sum.count + 0.0) }
         }
+
+        /** The least value of a field in the contract's order (NaN below every other number, strings by code point): empty over no rows. */
+        fun <Row, Value : Any> min(value: (Row) -> Value?): Aggregate<Row, Optional<Value>> = Aggregate({ row -> value(row)?.let(::normalized) }) { ExtremeState<Value>(false) }
+
+        /** The greatest value of a field in the contract's order: empty over no rows. */
+        fun <Row, Value : Any> max(value: (Row) -> Value?): Aggregate<Row, Optional<Value>> = Aggregate({ row -> value(row)?.let(::normalized) }) { ExtremeState<Value>(true) }
+
+        /** −0 as 0, so that of two equal values the one given back is the same in every language. */
+        private fun normalized(value: Any): Any = if (value is Double) value + 0.0 else value
+    }
+}
+
+/** What an aggregate keeps of its values, changed value by value. */
+internal interface AggregateState<Output> {
+    fun add(value: Any)
+    fun remove(value: Any)
+    fun result(): Output
+}
+
+/** An exact sum of the values, and what `result` makes of it. */
+private class SumState<Output>(private val finish: (ExactSum) -> Output) : AggregateState<Output> {
+    private val sum = ExactSum()
+
+    override fun add(value: Any) = sum.add(value as Double)
+
+    override fun remove(value: Any) = sum.remove(value as Double)
+
+    override fun result(): Output = finish(sum)
+}
+
+/** The values in the contract's order, each found by binary search; the least or the greatest. */
+private class ExtremeState<Value : Any>(private val greatest: Boolean) : AggregateState<Optional<Value>> {
+    private val values = ArrayList<Any>()
+
+    override fun add(value: Any) = values.add(positionAfter(value), value)
+
+    override fun remove(value: Any) {
+        val index = positionAfter(value)
+        if (index > 0 && Match.order(values[index - 1], value) == 0) values.removeAt(index - 1)
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    override fun result(): Optional<Value> = Optional.ofNullable((if (greatest) values.lastOrNull() else values.firstOrNull()) as Value?)
+
+    /** Where `value` goes: after every value not greater than it. */
+    private fun positionAfter(value: Any): Int {
+        var low = 0
+        var high = values.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (Match.order(value, values[middle]) < 0) high = middle else low = middle + 1
+        }
+        return low
     }
 }
 
@@ -76,8 +132,8 @@ internal class QueryAggregator<Row, Output : Any>(
     private val isIncluded: (Row) -> Boolean
 ) {
     /** The value each of the snapshot's documents, in order, adds; null when it adds none. */
-    private val values = ArrayList<Double?>()
-    private val sum = ExactSum()
+    private val values = ArrayList<Any?>()
+    private val state = aggregate.makeState()
     private var emitted: Output? = null
 
     /** The aggregate after `snapshot`, or null when it is the one last returned. */
@@ -86,14 +142,14 @@ internal class QueryAggregator<Row, Output : Any>(
         for (change in snapshot.changes) {
             when (change) {
                 is DocumentChange.Added -> insert(change.document, change.newIndex)
-                is DocumentChange.Removed -> values.removeAt(change.oldIndex)?.let(sum::remove)
+                is DocumentChange.Removed -> values.removeAt(change.oldIndex)?.let(state::remove)
                 is DocumentChange.Modified -> {
-                    values.removeAt(change.oldIndex)?.let(sum::remove)
+                    values.removeAt(change.oldIndex)?.let(state::remove)
                     insert(change.document, change.newIndex)
                 }
             }
         }
-        val output = aggregate.result(sum)
+        val output = state.result()
         if (output == emitted) return null
         emitted = output
         return output
@@ -103,7 +159,7 @@ internal class QueryAggregator<Row, Output : Any>(
         val row = decoder.decode(document)
         val value = if (row != null && isIncluded(row.value)) aggregate.value(row.value) else null
         values.add(index, value)
-        if (value != null) sum.add(value)
+        if (value != null) state.add(value)
     }
 }
 
@@ -3757,25 +3813,27 @@ internal class TransactionWrites(private val transaction: Transaction) : SdkWrit
 import { distinctUntilChanged, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import type { DocumentCodec } from "./codecs.js";
-import { Match } from "./match.js";
+import { contractOrder, Match } from "./match.js";
 import type { DocumentSnapshot, DocumentStore, QuerySnapshot, StoreQuery } from "./store.js";
 import { listenerStream, ReportingDecoder } from "./streams.js";
 import type { DecodeFailure } from "./streams.js";
 
 /**
- * What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
- * field. Values are summed exactly ({@link ExactSum}), so that a sum kept up to date from changes
- * equals the sum computed afresh; rows whose field is null or undefined are skipped.
+ * What an aggregate stream computes from its rows: a count; the sum, average, minimum or maximum
+ * of a field. Rows whose field is null or undefined are skipped. Sums are exact
+ * ({@link ExactSum}), so that a sum kept up to date from changes equals one computed afresh; a
+ * minimum or maximum keeps the values in the contract's order.
  */
 export class Aggregate<Row, Output> {
   /**
    * @param value The value a row adds, or undefined when it adds none.
+   * @param makeState What the aggregate keeps of its values.
    */
-  private constructor(readonly value: (row: Row) => number | undefined, readonly result: (sum: ExactSum) => Output) {}
+  private constructor(readonly value: (row: Row) => unknown, readonly makeState: () => AggregateState<Output>) {}
 
   /** How many rows there are. */
   static count<Row>(): Aggregate<Row, number> {
-    return new Aggregate<Row, number>(() => 0, (sum) => sum.count);
+    return new Aggregate<Row, number>(() => 0, () => new SumState((sum) => sum.count));
   }
 
   /**
@@ -3783,22 +3841,95 @@ export class Aggregate<Row, Output> {
    * beyond ±(2^53 − 1), which not every language holds exactly.
    */
   static sumOfInts<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number> {
-    return new Aggregate<Row, number>((row) => value(row) ?? undefined, (sum) => {
+    return new Aggregate<Row, number>((row) => value(row) ?? undefined, () => new SumState((sum) => {
       const total = sum.value;
       if (Math.abs(total) > Number.MAX_SAFE_INTEGER) throw new AggregateError("an int sum beyond ±(2^53 − 1), which not every language holds exactly");
       return total;
-    });
+    }));
   }
 
   /** The sum of a double field: 0 over no rows, NaN when a value is NaN. */
   static sumOfDoubles<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number> {
-    return new Aggregate<Row, number>((row) => value(row) ?? undefined, (sum) => sum.value);
+    return new Aggregate<Row, number>((row) => value(row) ?? undefined, () => new SumState((sum) => sum.value));
   }
 
   /** The average of an int or double field: null over no rows, NaN when a value is NaN. */
   static average<Row>(value: (row: Row) => number | null | undefined): Aggregate<Row, number | null> {
     // + 0 turns −0 (an average that underflows) into 0.
-    return new Aggregate<Row, number | null>((row) => value(row) ?? undefined, (sum) => sum.count === 0 ? null : sum.value / sum.count + 0);
+    return new Aggregate<Row, number | null>((row) => value(row) ?? undefined, () => new SumState((sum) => sum.count === 0 ? null : sum.value / sum.count + 0));
+  }
+
+  /** The least value of a field in the contract's order (NaN below every other number, strings by code point): null over no rows. */
+  static min<Row, Value>(value: (row: Row) => Value | null | undefined): Aggregate<Row, Value | null> {
+    return new Aggregate<Row, Value | null>((row) => normalized(value(row) ?? undefined), () => new ExtremeState<Value>(false));
+  }
+
+  /** The greatest value of a field in the contract's order: null over no rows. */
+  static max<Row, Value>(value: (row: Row) => Value | null | undefined): Aggregate<Row, Value | null> {
+    return new Aggregate<Row, Value | null>((row) => normalized(value(row) ?? undefined), () => new ExtremeState<Value>(true));
+  }
+}
+
+/** −0 as 0, so that of two equal values the one given back is the same in every language. */
+function normalized(value: unknown): unknown {
+  return typeof value === "number" ? value + 0 : value;
+}
+
+/** What an aggregate keeps of its values, changed value by value. */
+interface AggregateState<Output> {
+  add(value: unknown): void;
+  remove(value: unknown): void;
+  result(): Output;
+}
+
+/** An exact sum of the values, and what `finish` makes of it. */
+class SumState<Output> implements AggregateState<Output> {
+  private readonly sum = new ExactSum();
+
+  constructor(private readonly finish: (sum: ExactSum) => Output) {}
+
+  add(value: unknown): void {
+    this.sum.add(value as number);
+  }
+
+  remove(value: unknown): void {
+    this.sum.remove(value as number);
+  }
+
+  result(): Output {
+    return this.finish(this.sum);
+  }
+}
+
+/** The values in the contract's order, each found by binary search; the least or the greatest. */
+class ExtremeState<Value> implements AggregateState<Value | null> {
+  private readonly values: unknown[] = [];
+
+  constructor(private readonly greatest: boolean) {}
+
+  add(value: unknown): void {
+    this.values.splice(this.positionAfter(value), 0, value);
+  }
+
+  remove(value: unknown): void {
+    const index = this.positionAfter(value);
+    if (index > 0 && contractOrder(this.values[index - 1], value) === 0) this.values.splice(index - 1, 1);
+  }
+
+  result(): Value | null {
+    const value = this.greatest ? this.values[this.values.length - 1] : this.values[0];
+    return value === undefined ? null : value as Value;
+  }
+
+  /** Where `value` goes: after every value not greater than it. */
+  private positionAfter(value: unknown): number {
+    let low = 0, high = this.values.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((contractOrder(value, this.values[middle]) ?? 0) < 0) high = middle;
+      else low = middle + 1;
+    }
+    return low;
   }
 }
 
@@ -3807,13 +3938,13 @@ export class AggregateError extends Error {}
 
 /** The aggregate of `rows`, or of those that match `predicate`. */
 export function aggregated<Row, Output>(rows: readonly Row[], aggregate: Aggregate<Row, Output>, predicate?: (row: Row) => boolean): Output {
-  const sum = new ExactSum();
+  const state = aggregate.makeState();
   for (const row of rows) {
     if (predicate !== undefined && !predicate(row)) continue;
     const value = aggregate.value(row);
-    if (value !== undefined) sum.add(value);
+    if (value !== undefined) state.add(value);
   }
-  return aggregate.result(sum);
+  return state.result();
 }
 
 /** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
@@ -3867,8 +3998,8 @@ export function countStream<Row>(
  */
 class QueryAggregator<Row, Output> {
   /** The value each of the snapshot's documents, in order, adds; undefined when it adds none. */
-  private readonly values: (number | undefined)[] = [];
-  private readonly sum = new ExactSum();
+  private readonly values: unknown[] = [];
+  private readonly state: AggregateState<Output>;
   private hasEmitted = false;
   private emitted: Output | undefined;
 
@@ -3876,18 +4007,20 @@ class QueryAggregator<Row, Output> {
     private readonly aggregate: Aggregate<Row, Output>,
     private readonly decoder: ReportingDecoder<Row>,
     private readonly isIncluded: (row: Row) => boolean,
-  ) {}
+  ) {
+    this.state = aggregate.makeState();
+  }
 
   /** The aggregate after `snapshot`, or undefined when it is the one last returned. */
   resultAfter(snapshot: QuerySnapshot): Output | undefined {
     for (const change of snapshot.changes) {
       if (change.type !== "added") {
         const value = this.values.splice(change.oldIndex, 1)[0];
-        if (value !== undefined) this.sum.remove(value);
+        if (value !== undefined) this.state.remove(value);
       }
       if (change.type !== "removed") this.insert(change.document, change.newIndex);
     }
-    const output = this.aggregate.result(this.sum);
+    const output = this.state.result();
     if (this.hasEmitted && Match.same(output, this.emitted)) return undefined;
     this.hasEmitted = true;
     this.emitted = output;
@@ -3898,7 +4031,7 @@ class QueryAggregator<Row, Output> {
     const decoded = this.decoder.decode(document);
     const value = decoded !== undefined && this.isIncluded(decoded.row) ? this.aggregate.value(decoded.row) : undefined;
     this.values.splice(index, 0, value);
-    if (value !== undefined) this.sum.add(value);
+    if (value !== undefined) this.state.add(value);
   }
 }
 

@@ -206,8 +206,12 @@ extension Validation {
                   let field = resolveFieldPath(of.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: of.location),
                   let predicate = rowFilter(filter, of: source.element, stream: &stream)
             else { return nil }
-            guard [.int, .double].contains(field.type.nonOptional) else {
-                diagnostics.error("'\(function)' needs an int or double field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
+            let (fits, wanted) = switch function {
+            case .sum, .average: ([.int, .double].contains(field.type.nonOptional), "an int or double")
+            case .min, .max: (isOrdered(field.type) && field.type.nonOptional != .bool, "an int, double, timestamp, string or string enum")
+            }
+            guard fits else {
+                diagnostics.error("'\(function)' needs \(wanted) field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
                 return nil
             }
             stream.kind = .aggregate(.init(function: function, input: source.stream.name, element: source.element, field: field, predicate: predicate))

@@ -172,7 +172,9 @@ extension RunnerSpelling {
         case let .list(element): runner.traceList.filling(["element": element])
         case let .document(type): runner.traceDocument.filling(["type": type])
         case .count: runner.traceCount
-        case let .value(type): type == .int ? runner.traceInt : type.isOptional ? runner.traceOptionalDouble : runner.traceDouble
+        case let .value(type):
+            (type.isOptional ? runner.traceOptionalValue : runner.traceValue)
+                .filling(["codec": (self as? any RuntimeCodecs)?.codec(type.nonOptional) ?? ""])
         }
     }
 

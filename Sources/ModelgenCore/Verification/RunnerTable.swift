@@ -63,13 +63,12 @@ struct RunnerTable: Sendable {
     var step: String
     var listeners: String
     /// Closures tracing an emission: rows of `$element`, a document of `$type`, a count, an
-    /// aggregate (an int sum, a double sum, an average or nil).
+    /// aggregate's value and an optional one (encoded by `$codec`, the runtime's codec of its type).
     var traceList: String
     var traceDocument: String
     var traceCount: String
-    var traceInt: String
-    var traceDouble: String
-    var traceOptionalDouble: String
+    var traceValue: String
+    var traceOptionalValue: String
     /// The id a declared write emits.
     var traceID: String
     /// Functions tracing a row: of a collection (`$type` spelled, `$name` as the schema names

@@ -1,52 +1,58 @@
 import Foundation
 
-/// What an aggregate stream computes from its rows: a count, or the sum or average of a numeric
-/// field. Values are summed exactly (``ExactSum``), so that a sum kept up to date from changes
-/// equals the sum computed afresh; rows whose field is nil are skipped.
-public struct Aggregate<Row, Output: ContractEquatable & Sendable>: Sendable {
+/// What an aggregate stream computes from its rows: a count; the sum, average, minimum or
+/// maximum of a field. Rows whose field is nil are skipped. The values kept are a ``State``:
+/// an exact sum (``ExactSum``), so that a sum kept up to date from changes equals one computed
+/// afresh, or the values in order.
+public struct Aggregate<Row, State: AggregateState>: Sendable {
     /// The value a row adds, or nil when it adds none.
-    let value: @Sendable (Row) -> Double?
-    let result: @Sendable (ExactSum) throws -> Output
+    let value: @Sendable (Row) -> State.Value?
 }
 
-extension Aggregate where Output == Int {
+extension Aggregate where State == RowCount {
     /// How many rows there are.
     public static var count: Self {
-        Self(value: { _ in 0 }, result: \.count)
+        Self { _ in 0 }
     }
+}
 
+extension Aggregate where State == IntSum {
     /// The sum of an int field: 0 over no rows. Fails when the sum is beyond ±(2^53 − 1), which
     /// not every language holds exactly.
     public static func sum(of value: @escaping @Sendable (Row) -> Int?) -> Self {
-        Self(value: { value($0).map(Double.init) }) { sum in
-            let total = sum.value
-            guard total.magnitude <= 9_007_199_254_740_991 else { throw AggregateError.intSumOutOfRange }
-            return Int(total)
-        }
+        Self { value($0).map(Double.init) }
     }
 }
 
-extension Aggregate where Output == Double {
+extension Aggregate where State == DoubleSum {
     /// The sum of a double field: 0 over no rows, NaN when a value is NaN.
     public static func sum(of value: @escaping @Sendable (Row) -> Double?) -> Self {
-        Self(value: value) { $0.value }
+        Self(value: value)
     }
 }
 
-extension Aggregate where Output == Double? {
+extension Aggregate where State == Average {
     /// The average of an int field: nil over no rows.
     public static func average(of value: @escaping @Sendable (Row) -> Int?) -> Self {
-        Self(value: { value($0).map(Double.init) }, result: average)
+        Self { value($0).map(Double.init) }
     }
 
     /// The average of a double field: nil over no rows, NaN when a value is NaN.
     public static func average(of value: @escaping @Sendable (Row) -> Double?) -> Self {
-        Self(value: value, result: average)
+        Self(value: value)
+    }
+}
+
+extension Aggregate {
+    /// The least value of a field in the contract's order (NaN below every other number,
+    /// strings by code point): nil over no rows.
+    public static func min<Value>(of value: @escaping @Sendable (Row) -> Value?) -> Self where State == Least<Value> {
+        Self { value($0).map(SortedValues<Value>.normalized) }
     }
 
-    private static func average(_ sum: ExactSum) -> Double? {
-        // + 0 turns −0 (an average that underflows) into 0.
-        sum.count == 0 ? nil : sum.value / Double(sum.count) + 0
+    /// The greatest value of a field in the contract's order: nil over no rows.
+    public static func max<Value>(of value: @escaping @Sendable (Row) -> Value?) -> Self where State == Greatest<Value> {
+        Self { value($0).map(SortedValues<Value>.normalized) }
     }
 }
 
@@ -63,21 +69,21 @@ public enum AggregateError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Array {
     /// The aggregate of the elements, or of those that match `isIncluded`.
-    public func aggregated<Output>(_ aggregate: Aggregate<Element, Output>, where isIncluded: ((Element) -> Bool)? = nil) throws -> Output {
-        var sum = ExactSum()
+    public func aggregated<State>(_ aggregate: Aggregate<Element, State>, where isIncluded: ((Element) -> Bool)? = nil) throws -> State.Output {
+        var state = State()
         for row in self where isIncluded?(row) ?? true {
-            if let value = aggregate.value(row) { sum.add(value) }
+            if let value = aggregate.value(row) { state.add(value) }
         }
-        return try aggregate.result(sum)
+        return try state.result()
     }
 }
 
 extension Publisher where Failure == any Error {
     /// The aggregate of the rows, or of those that match `isIncluded`; emits only when it changes
     /// (under the contract's equality: NaN equals NaN).
-    public func aggregateRows<Row, Output>(_ aggregate: Aggregate<Row, Output>, where isIncluded: ((Row) -> Bool)? = nil) -> AnyPublisher<Output, any Error> where Self.Output == [Row] {
+    public func aggregateRows<Row, State>(_ aggregate: Aggregate<Row, State>, where isIncluded: ((Row) -> Bool)? = nil) -> AnyPublisher<State.Output, any Error> where Output == [Row] {
         tryMap { try $0.aggregated(aggregate, where: isIncluded) }
-            .removeDuplicates(by: Output.contractEqual)
+            .removeDuplicates(by: State.Output.contractEqual)
             .eraseToAnyPublisher()
     }
 
@@ -92,14 +98,14 @@ extension CollectionStream {
     /// on `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs
     /// what it changed, not a pass over every row. Documents that do not decode are left out and
     /// reported as by ``publisher(store:query:scheduler:onDecodeFailure:)``.
-    public static func aggregate<Row: DocumentCodable, Output>(
-        _ aggregate: Aggregate<Row, Output>,
+    public static func aggregate<Row: DocumentCodable, State>(
+        _ aggregate: Aggregate<Row, State>,
         store: any DocumentStore,
         query: StoreQuery,
         scheduler: StreamScheduler,
         onDecodeFailure: @escaping DecodeFailureHandler,
         where isIncluded: @escaping @Sendable (Row) -> Bool = { _ in true }
-    ) -> AnyPublisher<Output, any Error> {
+    ) -> AnyPublisher<State.Output, any Error> {
         ListenerPublisher(
             listen: { store.addListener(to: query, $0) },
             scheduler: scheduler,
@@ -122,31 +128,31 @@ extension CollectionStream {
         onDecodeFailure: @escaping DecodeFailureHandler,
         where isIncluded: @escaping @Sendable (Row) -> Bool = { _ in true }
     ) -> AnyPublisher<Int, any Error> {
-        aggregate(Aggregate<Row, Int>.count, store: store, query: query, scheduler: scheduler, onDecodeFailure: onDecodeFailure, where: isIncluded)
+        aggregate(Aggregate<Row, RowCount>.count, store: store, query: query, scheduler: scheduler, onDecodeFailure: onDecodeFailure, where: isIncluded)
     }
 }
 
 /// The aggregate of one query listener's documents that decode and match a predicate, kept up
 /// to date from each snapshot's changes: a snapshot costs what changed in it.
-final class QueryAggregator<Row: DocumentCodable, Output: ContractEquatable & Sendable>: @unchecked Sendable {
+final class QueryAggregator<Row: DocumentCodable, State: AggregateState>: @unchecked Sendable {
     private let lock = NSLock()
-    private let aggregate: Aggregate<Row, Output>
+    private let aggregate: Aggregate<Row, State>
     private var decoder: ReportingDecoder<Row>
     private let isIncluded: (Row) -> Bool
     /// The value each of the snapshot's documents, in order, adds; nil when it adds none.
-    private var values: [Double?] = []
-    private var sum = ExactSum()
-    private var emitted: Output?
+    private var values: [State.Value?] = []
+    private var state = State()
+    private var emitted: State.Output?
     private var hasEmitted = false
 
-    init(_ aggregate: Aggregate<Row, Output>, collection: [String], onFailure: @escaping DecodeFailureHandler, where isIncluded: @escaping (Row) -> Bool) {
+    init(_ aggregate: Aggregate<Row, State>, collection: [String], onFailure: @escaping DecodeFailureHandler, where isIncluded: @escaping (Row) -> Bool) {
         self.aggregate = aggregate
         decoder = ReportingDecoder(collection: collection, onFailure: onFailure)
         self.isIncluded = isIncluded
     }
 
     /// The aggregate after `snapshot`, or nil when it is the one last returned.
-    func result(after snapshot: QuerySnapshot) -> Result<Output, any Error>? {
+    func result(after snapshot: QuerySnapshot) -> Result<State.Output, any Error>? {
         lock.lock()
         defer { lock.unlock() }
         for change in snapshot.changes {
@@ -154,15 +160,15 @@ final class QueryAggregator<Row: DocumentCodable, Output: ContractEquatable & Se
             case let .added(document, newIndex):
                 insert(document, at: newIndex)
             case let .removed(_, oldIndex):
-                if let value = values.remove(at: oldIndex) { sum.remove(value) }
+                if let value = values.remove(at: oldIndex) { state.remove(value) }
             case let .modified(document, oldIndex, newIndex):
-                if let value = values.remove(at: oldIndex) { sum.remove(value) }
+                if let value = values.remove(at: oldIndex) { state.remove(value) }
                 insert(document, at: newIndex)
             }
         }
         do {
-            let output = try aggregate.result(sum)
-            if hasEmitted, let emitted, Output.contractEqual(emitted, output) { return nil }
+            let output = try state.result()
+            if hasEmitted, let emitted, State.Output.contractEqual(emitted, output) { return nil }
             (emitted, hasEmitted) = (output, true)
             return .success(output)
         } catch {
@@ -173,6 +179,6 @@ final class QueryAggregator<Row: DocumentCodable, Output: ContractEquatable & Se
     private func insert(_ document: DocumentSnapshot, at index: Int) {
         let value = decoder.decode(document).flatMap { isIncluded($0) ? aggregate.value($0) : nil }
         values.insert(value, at: index)
-        if let value { sum.add(value) }
+        if let value { state.add(value) }
     }
 }

@@ -173,6 +173,7 @@ enum SnippetSchemas {
           averageCost: { average: cards, of: cost }
           perCost: { distinct: cards, by: cost }
           distinctCosts: { sum: perCost, of: cost }
+          leastPoints: { min: cards, of: size.points }
         """
 
     /// Sort streams: over a join by an optional step with a `$count` limit, and by a limit alone.

@@ -111,8 +111,8 @@ import Testing
             "test.yaml:3:3: error: collection 'A' is missing 'path', its Firestore collection path",
         ])
         #expect(problems("model: X\nstreams:\n  s: { limit: 3 }\n") == [
-            "test.yaml:3:3: error: stream 's' needs one of 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum' or 'average'",
-            "test.yaml:3:8: error: unknown key 'limit' in stream 's'; expected 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum', 'average' or 'doc'",
+            "test.yaml:3:3: error: stream 's' needs one of 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum', 'average', 'min' or 'max'",
+            "test.yaml:3:8: error: unknown key 'limit' in stream 's'; expected 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum', 'average', 'min', 'max' or 'doc'",
         ])
         #expect(problems("model: X\nstreams:\n  s: { from: A, filter: B, where: a == 1 }\n") == [
             "test.yaml:3:17: error: stream 's' is already a 'from' stream; it cannot also be 'filter'",

@@ -23,6 +23,23 @@ import Testing
         #expect(try underflowing.aggregated(.average(of: \Row.price))?.sign == .plus, "an average of -0 is 0")
     }
 
+    @Test func minimaAndMaximaFollowTheValueOrder() throws {
+        let rows = [Row(points: 3, price: 2), Row(points: nil, price: .nan), Row(points: -1, price: -0.0)]
+        #expect(try rows.aggregated(.min(of: \Row.points)) == -1)
+        #expect(try rows.aggregated(.max(of: \Row.points)) == 3)
+        #expect(try rows.aggregated(.min(of: \Row.price))?.isNaN == true, "NaN is below every other number")
+        #expect(try rows.aggregated(.max(of: \Row.price)) == 2)
+        #expect(try Array(rows.dropFirst()).aggregated(.max(of: \Row.price))?.sign == .plus, "-0 comes back as 0")
+        #expect(try [Row]().aggregated(.min(of: \Row.price)) == nil)
+        var least = Least<String>()
+        ["b", "\u{E9}", "B", "b"].forEach { least.add($0) }
+        least.remove("B")
+        #expect(least.result() == "b", "one 'b' is left of two, and 'b' < 'é' by code point")
+        least.remove("b")
+        least.remove("b")
+        #expect(least.result() == "\u{E9}")
+    }
+
     @Test func anIntSumBeyondTheSafeRangeFails() {
         let rows = [Row(points: 9_007_199_254_740_991, price: nil), Row(points: 1, price: nil)]
         #expect(throws: AggregateError.intSumOutOfRange) { try rows.aggregated(.sum(of: \Row.points)) }

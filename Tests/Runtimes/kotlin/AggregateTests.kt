@@ -84,6 +84,14 @@ internal fun aggregateChecks() {
     val underflowing = Single.just(listOf(Row(1, -Double.MIN_VALUE), Row(1, 0.0)))
     expect(1.0 / underflowing.aggregateRows(Aggregate.average<Row> { it.price }).blockingGet().get(), Double.POSITIVE_INFINITY, "an average of -0 (half the least double) is 0")
 
+    val extremes = Single.just(listOf(Row(3, 2.0), Row(null, Double.NaN), Row(-1, -0.0)))
+    expect(extremes.aggregateRows(Aggregate.min<Row, Long> { it.points }).blockingGet(), Optional.of(-1L), "the least int")
+    expect(extremes.aggregateRows(Aggregate.max<Row, Long> { it.points }).blockingGet(), Optional.of(3L), "the greatest int")
+    expect(extremes.aggregateRows(Aggregate.min<Row, Double> { it.price }).blockingGet().get().isNaN(), true, "NaN is below every other number")
+    expect(extremes.aggregateRows(Aggregate.max<Row, Double> { it.price }).blockingGet(), Optional.of(2.0), "the greatest double")
+    expect(Single.just(listOf(Row(1, -0.0))).aggregateRows(Aggregate.max<Row, Double> { it.price }).blockingGet().get().let { 1.0 / it }, Double.POSITIVE_INFINITY, "-0 comes back as 0")
+    expect(Single.just(emptyList<Row>()).aggregateRows(Aggregate.min<Row, Double> { it.price }).blockingGet(), Optional.empty<Double>(), "empty over no rows")
+
     val failed = mutableListOf<String>()
     PublishSubject.create<List<Row>>().also { input ->
         input.aggregateRows(points).subscribe({}, { failed.add(it.message ?: "") })

@@ -78,6 +78,17 @@ export function aggregateTests(): void {
   expectEqual(aggregated([], Aggregate.average((row: Row) => row.price)), null, "null over no rows");
   expectEqual(aggregated([{ points: 1, price: -5e-324 }, { points: 1, price: 0 }], Aggregate.average((row: Row) => row.price)), 0, "an average of -0 (half the least double) is 0");
 
+  const extremes: readonly Row[] = [{ points: 3, price: 2 }, { points: null, price: NaN }, { points: -1, price: -0 }];
+  expectEqual(aggregated(extremes, Aggregate.min((row: Row) => row.points)), -1, "the least int");
+  expectEqual(aggregated(extremes, Aggregate.max((row: Row) => row.points)), 3, "the greatest int");
+  expectEqual(aggregated(extremes, Aggregate.min((row: Row) => row.price)), NaN, "NaN is below every other number");
+  expectEqual(aggregated(extremes, Aggregate.max((row: Row) => row.price)), 2, "the greatest double");
+  expectEqual(aggregated([{ points: 1, price: -0 }], Aggregate.max((row: Row) => row.price)), 0, "-0 comes back as 0");
+  const named: readonly Row[] = [{ points: 2, price: 1 }, { points: 1, price: 1 }];
+  const name = (row: Row): string => (row.points === 1 ? "b" : "\u00E9");
+  expectEqual([aggregated(named, Aggregate.min(name)), aggregated(named, Aggregate.max(name))], ["b", "\u00E9"], "strings by code point");
+  expectEqual(aggregated([], Aggregate.min((row: Row) => row.price)), null, "null over no rows");
+
   const input = new Subject<readonly Row[]>();
   const emitted: number[] = [];
   const subscription = input.pipe(aggregateRows(Aggregate.sumOfDoubles((row: Row) => row.price))).subscribe((value) => emitted.push(value));

@@ -33,8 +33,8 @@ extension KotlinLanguage {
         traceList: "{ rows -> DocumentValue.ArrayValue(rows.map { traced(it) }) }",
         traceDocument: "{ document -> if (document.isPresent) traced(document.get()) else DocumentValue.Null }",
         traceCount: "{ count -> DocumentValue.IntValue(count.toLong()) }",
-        traceInt: "{ sum -> DocumentValue.IntValue(sum) }", traceDouble: "{ sum -> DocumentValue.DoubleValue(sum) }",
-        traceOptionalDouble: "{ average -> if (average.isPresent) DocumentValue.DoubleValue(average.get()) else DocumentValue.Null }",
+        traceValue: "{ value -> $codec.encode(value) }",
+        traceOptionalValue: "{ value -> if (value.isPresent) $codec.encode(value.get()) else DocumentValue.Null }",
         traceID: "{ id -> DocumentValue.StringValue(id) }",
         tracedCollection: "private fun traced(value: $type): DocumentValue = row($type.encode(value), value.id)",
         tracedJoin: "private fun traced(value: $type): DocumentValue = DocumentValue.MapValue(mapOf($left, $right))",
@@ -65,7 +65,7 @@ extension KotlinLanguage {
     /// The packages of the names a runner may use.
     private static let imports: [String: String] = [
         "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime", "FieldChange": "modelgen.runtime",
-        "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
+        "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Codecs": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
         "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors", "Attempts": "vectors",
     ]
 }

@@ -85,7 +85,9 @@ extension KotlinLanguage {
 extension KotlinLanguage {
     /// `Aggregate.sumOfInts<Task> { it.estimate }`: a sum is named for its field's type.
     func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String {
-        "Aggregate.\(function.runtimeName(of: field))<\(typeName(element))> { \(Expressions(spelling: self).access(field, on: "it")) }"
+        // A minimum or maximum is of the field's type, which Kotlin needs spelled beside the row's.
+        let types = [typeName(element)] + ([.min, .max].contains(function) ? [type(field.type.nonOptional)] : [])
+        return "Aggregate.\(function.runtimeName(of: field))<\(types.joined(separator: ", "))> { \(Expressions(spelling: self).access(field, on: "it")) }"
     }
 
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {

@@ -22,7 +22,7 @@ extension SwiftLanguage {
         fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ .array($0.map { traced($0) }) }", traceDocument: "{ $0.map { traced($0) } ?? .null }", traceCount: "{ .int(Int64($0)) }",
-        traceInt: "{ .int(Int64($0)) }", traceDouble: "{ .double($0) }", traceOptionalDouble: "{ $0.map { .double($0) } ?? .null }", traceID: "{ .string($0) }",
+        traceValue: "{ $0.documentValue }", traceOptionalValue: "{ $0.documentValue }", traceID: "{ .string($0) }",
         tracedCollection: "func traced(_ value: $type) -> DocumentValue { row(value.documentData, id: value.id) }",
         tracedJoin: "func traced(_ value: $type) -> DocumentValue { .map([$left, $right]) }",
         joinSide: "$key: traced(value.$member)", optionalJoinSide: "$key: value.$member.map { traced($0) } ?? .null",

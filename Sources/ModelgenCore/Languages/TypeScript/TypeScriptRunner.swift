@@ -33,8 +33,8 @@ extension TypeScriptLanguage {
         traceList: "(rows) => DocumentValue.array(rows.map(traced$element))",
         traceDocument: "(document) => (document === null ? DocumentValue.null : traced$type(document))",
         traceCount: "(count) => DocumentValue.int(count)",
-        traceInt: "(sum) => DocumentValue.int(sum)", traceDouble: "(sum) => DocumentValue.double(sum)",
-        traceOptionalDouble: "(average) => (average === null ? DocumentValue.null : DocumentValue.double(average))",
+        traceValue: "(value) => $codec.encode(value)",
+        traceOptionalValue: "(value) => (value === null ? DocumentValue.null : $codec.encode(value))",
         traceID: "(id) => DocumentValue.string(id)",
         tracedCollection: "function traced$name(value: $type): DocumentValue { return row($type.encode(value), value.id); }",
         tracedJoin: "function traced$name(value: $type): DocumentValue { return DocumentValue.map(new Map<string, DocumentValue>([$left, $right])); }",
@@ -67,7 +67,7 @@ extension TypeScriptLanguage {
     private func imports(for body: [String], frame: RunnerFrame) -> [String] {
         let groups: [(names: [String], module: String, typeOnly: Bool)] = [
             (["queueScheduler"], "rxjs", false),
-            (["DocumentValue", "FieldChange", "FieldUpdate", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
+            (["Codecs", "DocumentValue", "FieldChange", "FieldUpdate", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
             (["DocumentWrite"], "./runtime/index.js", true),
             (["Attempts", "orNull", "paddedIndex", "range", "row", "Trace"], "./support.js", false),
             (frame.modelNames.map(TypeScriptNames.type), "./\(frame.modelModule).js", false),

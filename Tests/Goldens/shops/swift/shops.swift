@@ -576,6 +576,25 @@ public final class ShopsModel: Sendable {
             .aggregated(.average(of: \Review.stars))
     }
 
+    /// When the newest of a shop's reviews was written; nil until it has one.
+    public func lastReviewed(shopId: String) -> AnyPublisher<Timestamp?, any Error> {
+        CollectionStream.aggregate(
+            .max(of: \Review.createdAt),
+            store: store,
+            query: Queries.reviews(shopId: shopId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// When the newest of a shop's reviews was written; nil until it has one.
+    ///
+    /// Reads it once; `lastReviewed` streams it.
+    public func fetchLastReviewed(shopId: String) async throws -> Timestamp? {
+        try await fetchReviews(shopId: shopId)
+            .aggregated(.max(of: \Review.createdAt))
+    }
+
     /// The points of the users of rank silver and above, together.
     public func rankedPoints() -> AnyPublisher<Int, any Error> {
         CollectionStream.aggregate(

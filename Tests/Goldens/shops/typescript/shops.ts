@@ -509,6 +509,30 @@ export class ShopsModel {
     );
   }
 
+  /** When the newest of a shop's reviews was written; nil until it has one. */
+  lastReviewed(shopId: string): Observable<Timestamp | null> {
+    return aggregateStream(
+      this.store,
+      queries.reviews(shopId),
+      Review,
+      Aggregate.max((review: Review) => review.createdAt),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * When the newest of a shop's reviews was written; nil until it has one.
+   *
+   * Reads it once; `lastReviewed` streams it.
+   */
+  async fetchLastReviewed(shopId: string): Promise<Timestamp | null> {
+    return aggregated(
+      await this.fetchReviews(shopId),
+      Aggregate.max((review: Review) => review.createdAt),
+    );
+  }
+
   /** The points of the users of rank silver and above, together. */
   rankedPoints(): Observable<number> {
     return aggregateStream(

@@ -680,6 +680,25 @@ public final class TortureModel: Sendable {
             .aggregated(.average(of: \Object.café))
     }
 
+    /// The least 'kind' of the badges, an enum named like a keyword, by its stored string.
+    public func first() -> AnyPublisher<Typealias?, any Error> {
+        CollectionStream.aggregate(
+            .min(of: \Badge.kind),
+            store: store,
+            query: Queries.badges(),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The least 'kind' of the badges, an enum named like a keyword, by its stored string.
+    ///
+    /// Reads it once; `first` streams it.
+    public func fetchFirst() async throws -> Typealias? {
+        try await fetchBadges()
+            .aggregated(.min(of: \Badge.kind))
+    }
+
     /// A write creating an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.

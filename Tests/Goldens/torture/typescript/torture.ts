@@ -622,6 +622,30 @@ export class TortureModel {
     );
   }
 
+  /** The least 'kind' of the badges, an enum named like a keyword, by its stored string. */
+  first(): Observable<Typealias | null> {
+    return aggregateStream(
+      this.store,
+      queries.badges(),
+      Badge,
+      Aggregate.min((badge: Badge) => badge.kind),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The least 'kind' of the badges, an enum named like a keyword, by its stored string.
+   *
+   * Reads it once; `first` streams it.
+   */
+  async fetchFirst(): Promise<Typealias | null> {
+    return aggregated(
+      await this.fetchBadges(),
+      Aggregate.min((badge: Badge) => badge.kind),
+    );
+  }
+
   /**
    * A write creating an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
    *

@@ -228,6 +228,7 @@ extension KotlinSnippetTests {
         #expect(read.hasSuffix("fetchOpen()\n            .aggregateRows(Aggregate.sumOfInts<Card> { it.size?.points }) { card -> Match.greater(card.cost, 1.0) }"), "\(read)")
         #expect(rows.hasSuffix("perCost()\n            .aggregateRows(Aggregate.sumOfDoubles<Card> { it.cost })"), "\(rows)")
         #expect(try snippet.stream("averageCost").contains("Observable<Optional<Double>> ="))
+        #expect(try snippet.stream("leastPoints").contains("Observable<Optional<Long>> =\n        CollectionStream.aggregate(\n            store,\n            Queries.cards(),\n            Card,\n            Aggregate.min<Card, Long> { it.size?.points },"))
     }
 
     @Test func aSortStreamOrdersRowsByKeyLambdas() throws {

@@ -322,6 +322,7 @@ extension SwiftSnippetTests {
         #expect(read.hasSuffix("try await fetchOpen()\n            .aggregated(.sum(of: \\Card.size?.points)) { card in Match.greater(card.cost, 1.0) }\n    }"), "\(read)")
         #expect(rows.hasSuffix("perCost()\n            .aggregateRows(.sum(of: \\Card.cost))\n    }"), "\(rows)")
         #expect(try snippet.stream("averageCost").contains("-> AnyPublisher<Double?, any Error>"))
+        #expect(try snippet.stream("leastPoints").contains("-> AnyPublisher<Int?, any Error> {\n        CollectionStream.aggregate(\n            .min(of: \\Card.size?.points),"))
     }
 
     @Test func aSortStreamOrdersRowsByKeyClosures() throws {

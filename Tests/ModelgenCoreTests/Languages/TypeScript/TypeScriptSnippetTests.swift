@@ -266,6 +266,7 @@ extension TypeScriptSnippetTests {
         #expect(read.contains("return aggregated(\n      await this.fetchOpen(),\n      Aggregate.sumOfInts((card: Card) => card.size?.points),\n      (card: Card) => Match.greater(card.cost, 1),\n    );"), "\(read)")
         #expect(rows.contains("return this.perCost().pipe(\n      aggregateRows(\n        Aggregate.sumOfDoubles((card: Card) => card.cost),\n      ),\n    );"), "\(rows)")
         #expect(try snippet.stream("averageCost").contains("Observable<number | null> {"))
+        #expect(try snippet.stream("leastPoints").contains("Observable<number | null> {\n    return aggregateStream(\n      this.store,\n      queries.cards(),\n      Card,\n      Aggregate.min((card: Card) => card.size?.points),"))
     }
 
     @Test func aSortStreamOrdersRowsByKeyFunctions() throws {

@@ -558,6 +558,26 @@ class TortureModel(
         fetchIn(roomId, new)
             .aggregateRows(Aggregate.average<Object> { it.café })
 
+    /** The least 'kind' of the badges, an enum named like a keyword, by its stored string. */
+    fun first(): Observable<Optional<Typealias>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.badges(),
+            Badge,
+            Aggregate.min<Badge, Typealias> { it.kind },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The least 'kind' of the badges, an enum named like a keyword, by its stored string.
+     *
+     * Reads it once; `first` streams it.
+     */
+    fun fetchFirst(): Single<Optional<Typealias>> =
+        fetchBadges()
+            .aggregateRows(Aggregate.min<Badge, Typealias> { it.kind })
+
     /**
      * A write creating an [Object] in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
      *

@@ -486,6 +486,26 @@ class ShopsModel(
         fetchReviews(shopId)
             .aggregateRows(Aggregate.average<Review> { it.stars })
 
+    /** When the newest of a shop's reviews was written; nil until it has one. */
+    fun lastReviewed(shopId: String): Observable<Optional<Timestamp>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.reviews(shopId),
+            Review,
+            Aggregate.max<Review, Timestamp> { it.createdAt },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * When the newest of a shop's reviews was written; nil until it has one.
+     *
+     * Reads it once; `lastReviewed` streams it.
+     */
+    fun fetchLastReviewed(shopId: String): Single<Optional<Timestamp>> =
+        fetchReviews(shopId)
+            .aggregateRows(Aggregate.max<Review, Timestamp> { it.createdAt })
+
     /** The points of the users of rank silver and above, together. */
     fun rankedPoints(): Observable<Long> =
         CollectionStream.aggregate(
