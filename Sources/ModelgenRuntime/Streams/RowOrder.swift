@@ -2,17 +2,21 @@
 /// first, NaN below every other number, strings by code point), ascending or descending.
 public struct RowOrder<Row> {
     /// -1, 0 or 1.
-    let compare: (Row, Row) -> Int
+    @usableFromInline let compare: (Row, Row) -> Int
 
-    public static func ascending<Key: ContractOrdered>(_ key: @escaping (Row) -> Key?) -> Self {
+    @usableFromInline init(compare: @escaping (Row, Row) -> Int) {
+        self.compare = compare
+    }
+
+    @inlinable public static func ascending<Key: ContractOrdered>(_ key: @escaping (Row) -> Key?) -> Self {
         Self { order(key($0), key($1)) }
     }
 
-    public static func descending<Key: ContractOrdered>(_ key: @escaping (Row) -> Key?) -> Self {
+    @inlinable public static func descending<Key: ContractOrdered>(_ key: @escaping (Row) -> Key?) -> Self {
         Self { order(key($1), key($0)) }
     }
 
-    private static func order<Key: ContractOrdered>(_ lhs: Key?, _ rhs: Key?) -> Int {
+    @inlinable static func order<Key: ContractOrdered>(_ lhs: Key?, _ rhs: Key?) -> Int {
         switch (lhs, rhs) {
         case let (lhs?, rhs?): Key.contractCompare(lhs, rhs)
         case (nil, nil): 0
@@ -25,7 +29,7 @@ public struct RowOrder<Row> {
 extension Array {
     /// The elements by `orders` (ties keep their order here), the first `limit` of them (none
     /// when it is zero or less; all when nil).
-    public func sortedRows(by orders: [RowOrder<Element>], limit: Int? = nil) -> [Element] {
+    @inlinable public func sortedRows(by orders: [RowOrder<Element>], limit: Int? = nil) -> [Element] {
         let kept = limit.map { Swift.max(0, Swift.min($0, count)) } ?? count
         guard !orders.isEmpty, kept > 0 else { return Array(prefix(kept)) }
         let compare = { (left: Element, right: Element) -> Int in
