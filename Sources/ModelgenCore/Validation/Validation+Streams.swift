@@ -163,28 +163,8 @@ extension Validation {
             merge(Parameter(name: "id", type: .string), into: &stream.parameters, at: reference.location, stream: name)
             stream.kind = .document(collection: collection.name)
         case let .from(reference, filter, orderBy, limit, limitToLast, cursors):
-            guard let collection = collection(reference) else { return nil }
-            stream.parameters = collection.pathParameters
-            var predicate: Predicate?
-            if let filter {
-                guard let checked = checkPredicate(filter, over: collection.allFields, owner: collection.name, isStoreQuery: true, stream: &stream) else { return nil }
-                predicate = checked
-            }
-            let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: collection.name) } ?? collection.orderBy
-            if let limitToLast {
-                // Firestore: "limitToLast() queries require specifying at least one orderBy() clause".
-                if limit != nil {
-                    diagnostics.error("a store query takes 'limit' or 'limitToLast', not both", at: limitToLast.location)
-                } else if order.isEmpty {
-                    diagnostics.error("'limitToLast' takes the last documents of an order; give the stream an 'orderBy' (or collection '\(collection.name)' one)", at: limitToLast.location)
-                }
-            }
-            guard let (start, end) = resolveCursors(cursors, collection: collection, order: order, stream: &stream) else { return nil }
-            stream.kind = .query(.init(
-                collection: collection.name, filter: predicate, orderBy: order,
-                limit: limit.map { queryLimit($0, stream: &stream) }, limitToLast: limitToLast.map { queryLimit($0, stream: &stream) },
-                start: start, end: end
-            ))
+            guard let kind = resolveQuery(reference, filter: filter, orderBy: orderBy, limit: limit, limitToLast: limitToLast, cursors: cursors, stream: &stream) else { return nil }
+            stream.kind = kind
         case let .filter(reference, filter):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
                   let predicate = checkPredicate(filter, over: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false, stream: &stream)
@@ -203,18 +183,9 @@ extension Validation {
             stream.kind = .sort(.init(input: source.stream.name, element: source.element, orderBy: keys, limit: limit.map { queryLimit($0, stream: &stream) }))
         case let .aggregate(function, reference, of, filter):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
-                  let field = resolveFieldPath(of.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: of.location),
-                  let predicate = rowFilter(filter, of: source.element, stream: &stream)
+                  let kind = resolveAggregate(function, of: of, filter: filter, over: source, stream: &stream)
             else { return nil }
-            let (fits, wanted) = switch function {
-            case .sum, .average: ([.int, .double].contains(field.type.nonOptional), "an int or double")
-            case .min, .max: (isOrdered(field.type) && field.type.nonOptional != .bool, "an int, double, timestamp, string or string enum")
-            }
-            guard fits else {
-                diagnostics.error("'\(function)' needs \(wanted) field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
-                return nil
-            }
-            stream.kind = .aggregate(.init(function: function, input: source.stream.name, element: source.element, field: field, predicate: predicate))
+            stream.kind = kind
         case let .join(join):
             guard let kind = resolveJoin(join, input: input, streamName: syntax.name.value, stream: &stream) else { return nil }
             stream.kind = kind
@@ -229,6 +200,54 @@ extension Validation {
             stream.kind = .distinct(.init(input: source.stream.name, element: source.element, key: key))
         }
         return stream
+    }
+
+    /// A `from` stream: the collection's query, its filter, order, limits and cursors.
+    private mutating func resolveQuery(
+        _ reference: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<LimitSyntax>?,
+        limitToLast: Located<LimitSyntax>?, cursors: [CursorSyntax], stream: inout StreamDefinition
+    ) -> StreamKind? {
+        guard let collection = collection(reference) else { return nil }
+        stream.parameters = collection.pathParameters
+        var predicate: Predicate?
+        if let filter {
+            guard let checked = checkPredicate(filter, over: collection.allFields, owner: collection.name, isStoreQuery: true, stream: &stream) else { return nil }
+            predicate = checked
+        }
+        let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: collection.name) } ?? collection.orderBy
+        if let limitToLast {
+            // Firestore: "limitToLast() queries require specifying at least one orderBy() clause".
+            if limit != nil {
+                diagnostics.error("a store query takes 'limit' or 'limitToLast', not both", at: limitToLast.location)
+            } else if order.isEmpty {
+                diagnostics.error("'limitToLast' takes the last documents of an order; give the stream an 'orderBy' (or collection '\(collection.name)' one)", at: limitToLast.location)
+            }
+        }
+        guard let (start, end) = resolveCursors(cursors, collection: collection, order: order, stream: &stream) else { return nil }
+        return .query(.init(
+            collection: collection.name, filter: predicate, orderBy: order,
+            limit: limit.map { queryLimit($0, stream: &stream) }, limitToLast: limitToLast.map { queryLimit($0, stream: &stream) },
+            start: start, end: end
+        ))
+    }
+
+    /// A sum or average of an int or double field; a minimum or maximum of any field with an order but a bool.
+    private mutating func resolveAggregate(
+        _ function: StreamKind.Aggregate.Function, of: Located<[String]>, filter: PredicateSyntax?,
+        over source: (stream: StreamDefinition, element: String), stream: inout StreamDefinition
+    ) -> StreamKind? {
+        guard let field = resolveFieldPath(of.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: of.location),
+              let predicate = rowFilter(filter, of: source.element, stream: &stream)
+        else { return nil }
+        let (fits, wanted) = switch function {
+        case .sum, .average: ([.int, .double].contains(field.type.nonOptional), "an int or double")
+        case .min, .max: (isOrdered(field.type) && field.type.nonOptional != .bool, "an int, double, timestamp, string or string enum")
+        }
+        guard fits else {
+            diagnostics.error("'\(function)' needs \(wanted) field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
+            return nil
+        }
+        return .aggregate(.init(function: function, input: source.stream.name, element: source.element, field: field, predicate: predicate))
     }
 
     /// A count's or an aggregate's `where`, checked against its rows: `.some(nil)` when there is
