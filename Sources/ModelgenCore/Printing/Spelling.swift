@@ -29,12 +29,12 @@ protocol Spelling: Sendable {
     /// The runtime's row operator `name` (`filterRows`, `countRows`, `distinctRows`) applied to the stream `input`.
     func rowOperator(_ name: String, on input: String, closure: String?) -> [String]
     func joinStream(_ join: JoinParts) -> [String]
-    /// The runtime's aggregate of `field` over rows of `element`: `.sum(of: \Task.estimate)`.
-    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String
+    /// The runtime's aggregate of `field` over rows of `element`, whose `key` closure reads it: `.sum(of: \Task.estimate)`.
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, key: String) -> String
     /// An aggregate of the rows of `type` a store query yields that match `predicate` (a closure).
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String]
-    /// A sort key of rows of `element` named `row`: `.ascending { $0.owner?.name }`.
-    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String
+    /// A sort key of rows of `element`, read by the closure `key`: `.ascending { $0.owner?.name }`.
+    func rowOrder(_ key: String, of element: String, descending: Bool) -> String
     /// The runtime's `sortRows` applied to the stream `input`: its rows by `orders`, the first `limit`.
     func sortRows(on input: String, orders: [String], limit: String?) -> [String]
     /// The runtime's `aggregateRows` applied to the stream `input`.

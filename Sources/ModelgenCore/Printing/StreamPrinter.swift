@@ -70,14 +70,13 @@ struct StreamPrinter {
             let parts = joinParts(join, in: stream, form: form)
             return live ? spelling.joinStream(parts) : spelling.joinRead(parts)
         case let .distinct(distinct):
-            let key = keyClosure(distinct.key, of: distinct.element, row: spelling.syntax.implicitRow ?? rowName(distinct.element, in: stream))
+            let key = rowKey(distinct.key, of: distinct.element, in: stream)
             let input = call(distinct.input, from: stream, form: form)
             return live ? spelling.rowOperator("distinctRows", on: input, closure: key) : spelling.rowOperatorRead("distinctRows", on: input, closure: key)
         case let .aggregate(aggregate):
             return aggregateBody(aggregate, of: stream, members: members, form: form)
         case let .sort(sort):
-            let row = rowName(sort.element, in: stream)
-            let orders = sort.orderBy.map { spelling.rowOrder($0.path, of: sort.element, row: row, descending: $0.descending) }
+            let orders = sort.orderBy.map { spelling.rowOrder(rowKey($0.path, of: sort.element, in: stream), of: sort.element, descending: $0.descending) }
             let (input, limit) = (call(sort.input, from: stream, form: form), sort.limit.map(limitArgument))
             return live ? spelling.sortRows(on: input, orders: orders, limit: limit) : spelling.sortRowsRead(on: input, orders: orders, limit: limit)
         }
@@ -86,7 +85,7 @@ struct StreamPrinter {
     /// An aggregate kept from a store query's changes when its input is a query (or filters of
     /// one), else computed from the input's rows; a read aggregates the rows read.
     private func aggregateBody(_ aggregate: StreamKind.Aggregate, of stream: StreamDefinition, members: ModelMembers, form: Form) -> [String] {
-        let value = spelling.aggregate(aggregate.function, of: aggregate.field, over: aggregate.element, row: rowName(aggregate.element, in: stream))
+        let value = spelling.aggregate(aggregate.function, of: aggregate.field, over: aggregate.element, key: rowKey(aggregate.field, of: aggregate.element, in: stream))
         if form == .live, let (source, query, predicates) = model.underlyingQuery(of: aggregate.input, predicate: aggregate.predicate) {
             let predicate = Predicate.all(predicates).map { closure($0, over: aggregate.element, in: stream) }
             return spelling.queryAggregate(members, query: [queryCall(source)], type: spelling.typeName(query.collection), aggregate: value, predicate: predicate)
@@ -153,6 +152,11 @@ struct StreamPrinter {
         case let .count(count): "\(count)"
         case let .parameter(parameter): spelling.queries.limitParameter.filling(spelling.variableName(parameter.name))
         }
+    }
+
+    /// The key closure of a stream over rows of `element`, its row named as the language names one.
+    private func rowKey(_ path: FieldPath, of element: String, in stream: StreamDefinition) -> String {
+        keyClosure(path, of: element, row: spelling.syntax.implicitRow ?? rowName(element, in: stream))
     }
 
     /// A key closure over a row of `element` named `row`: `{ $0.ownerUid }`, a join's or a distinct's key.

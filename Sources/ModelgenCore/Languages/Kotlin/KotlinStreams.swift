@@ -84,10 +84,10 @@ extension KotlinLanguage {
 /// Kotlin aggregates: an `Aggregate` of a lambda, kept from a query's changes or over rows.
 extension KotlinLanguage {
     /// `Aggregate.sumOfInts<Task> { it.estimate }`: a sum is named for its field's type.
-    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String {
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, key: String) -> String {
         // A minimum or maximum is of the field's type, which Kotlin needs spelled beside the row's.
         let types = [typeName(element)] + ([.min, .max].contains(function) ? [type(field.type.nonOptional)] : [])
-        return "Aggregate.\(function.runtimeName(of: field))<\(types.joined(separator: ", "))> { \(Expressions(spelling: self).access(field, on: "it")) }"
+        return "Aggregate.\(function.runtimeName(of: field))<\(types.joined(separator: ", "))> \(key)"
     }
 
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
@@ -108,8 +108,8 @@ extension KotlinLanguage {
 
 /// Kotlin sorts: `RowOrder`s of key lambdas over the rows.
 extension KotlinLanguage {
-    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String {
-        "RowOrder.\(descending ? "descending" : "ascending")<\(typeName(element))> { \(Expressions(spelling: self).access(path, on: "it")) }"
+    func rowOrder(_ key: String, of element: String, descending: Bool) -> String {
+        "RowOrder.\(descending ? "descending" : "ascending")<\(typeName(element))> \(key)"
     }
 
     /// One key on one line; more, one per line.

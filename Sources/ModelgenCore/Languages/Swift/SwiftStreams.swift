@@ -94,7 +94,7 @@ extension SwiftLanguage {
 /// Swift aggregates: an `Aggregate` of a key path, kept from a query's changes or over rows.
 extension SwiftLanguage {
     /// `.sum(of: \Task.estimate)`: the key path's type gives the rows' type, its value the output's.
-    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String {
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, key: String) -> String {
         ".\(function.rawValue)(of: \\\(typeName(element))\(Expressions(spelling: self).access(field, on: "")))"
     }
 
@@ -115,8 +115,8 @@ extension SwiftLanguage {
 
 /// Swift sorts: `RowOrder`s of key closures over the rows.
 extension SwiftLanguage {
-    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String {
-        ".\(descending ? "descending" : "ascending") { \(Expressions(spelling: self).access(path, on: "$0")) }"
+    func rowOrder(_ key: String, of element: String, descending: Bool) -> String {
+        ".\(descending ? "descending" : "ascending") \(key)"
     }
 
     func sortRows(on input: String, orders: [String], limit: String?) -> [String] {

@@ -95,9 +95,8 @@ extension TypeScriptLanguage {
 /// TypeScript aggregates: an `Aggregate` of a function, kept from a query's changes or over rows.
 extension TypeScriptLanguage {
     /// `Aggregate.sumOfInts((task: Task) => task.estimate)`.
-    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, row: String) -> String {
-        let value = syntax.keyClosure.filling(["row": row, "type": typeName(element), "body": Expressions(spelling: self).access(field, on: row)])
-        return "Aggregate.\(function.runtimeName(of: field))(\(value))"
+    func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, key: String) -> String {
+        "Aggregate.\(function.runtimeName(of: field))(\(key))"
     }
 
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
@@ -117,9 +116,8 @@ extension TypeScriptLanguage {
 
 /// TypeScript sorts: `RowOrder`s of key functions over the rows.
 extension TypeScriptLanguage {
-    func rowOrder(_ path: FieldPath, of element: String, row: String, descending: Bool) -> String {
-        let key = syntax.keyClosure.filling(["row": row, "type": typeName(element), "body": Expressions(spelling: self).access(path, on: row)])
-        return "RowOrder.\(descending ? "descending" : "ascending")(\(key))"
+    func rowOrder(_ key: String, of element: String, descending: Bool) -> String {
+        "RowOrder.\(descending ? "descending" : "ascending")(\(key))"
     }
 
     func sortRows(on input: String, orders: [String], limit: String?) -> [String] {
