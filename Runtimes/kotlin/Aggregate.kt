@@ -28,7 +28,7 @@ class Aggregate<Row, Output : Any> private constructor(
 
     companion object {
         /** How many rows there are. */
-        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { SumState { sum -> sum.count } })
+        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { CountState() })
 
         /**
          * The sum of an int field: 0 over no rows. Fails with an [AggregateException] when the
@@ -68,7 +68,22 @@ internal interface AggregateState<Output> {
     fun result(): Output
 }
 
-/** An exact sum of the values, and what `result` makes of it. */
+/** How many values there are. */
+private class CountState : AggregateState<Int> {
+    private var count = 0
+
+    override fun add(value: Any) {
+        count += 1
+    }
+
+    override fun remove(value: Any) {
+        count -= 1
+    }
+
+    override fun result(): Int = count
+}
+
+/** An exact sum of the values, and what `finish` makes of it. */
 private class SumState<Output>(private val finish: (ExactSum) -> Output) : AggregateState<Output> {
     private val sum = ExactSum()
 

@@ -21,7 +21,7 @@ export class Aggregate<Row, Output> {
 
   /** How many rows there are. */
   static count<Row>(): Aggregate<Row, number> {
-    return new Aggregate<Row, number>(() => 0, () => new SumState((sum) => sum.count));
+    return new Aggregate<Row, number>(() => 0, () => new CountState());
   }
 
   /**
@@ -68,6 +68,23 @@ interface AggregateState<Output> {
   add(value: unknown): void;
   remove(value: unknown): void;
   result(): Output;
+}
+
+/** How many values there are. */
+class CountState implements AggregateState<number> {
+  private count = 0;
+
+  add(): void {
+    this.count += 1;
+  }
+
+  remove(): void {
+    this.count -= 1;
+  }
+
+  result(): number {
+    return this.count;
+  }
 }
 
 /** An exact sum of the values, and what `finish` makes of it. */

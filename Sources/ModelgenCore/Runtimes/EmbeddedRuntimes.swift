@@ -34,7 +34,7 @@ class Aggregate<Row, Output : Any> private constructor(
 
     companion object {
         /** How many rows there are. */
-        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { SumState { sum -> sum.count } })
+        fun <Row> count(): Aggregate<Row, Int> = Aggregate({ 0.0 }, { CountState() })
 
         /**
          * The sum of an int field: 0 over no rows. Fails with an [AggregateException] when the
@@ -74,7 +74,22 @@ internal interface AggregateState<Output> {
     fun result(): Output
 }
 
-/** An exact sum of the values, and what `result` makes of it. */
+/** How many values there are. */
+private class CountState : AggregateState<Int> {
+    private var count = 0
+
+    override fun add(value: Any) {
+        count += 1
+    }
+
+    override fun remove(value: Any) {
+        count -= 1
+    }
+
+    override fun result(): Int = count
+}
+
+/** An exact sum of the values, and what `finish` makes of it. */
 private class SumState<Output>(private val finish: (ExactSum) -> Output) : AggregateState<Output> {
     private val sum = ExactSum()
 
@@ -3833,7 +3848,7 @@ export class Aggregate<Row, Output> {
 
   /** How many rows there are. */
   static count<Row>(): Aggregate<Row, number> {
-    return new Aggregate<Row, number>(() => 0, () => new SumState((sum) => sum.count));
+    return new Aggregate<Row, number>(() => 0, () => new CountState());
   }
 
   /**
@@ -3880,6 +3895,23 @@ interface AggregateState<Output> {
   add(value: unknown): void;
   remove(value: unknown): void;
   result(): Output;
+}
+
+/** How many values there are. */
+class CountState implements AggregateState<number> {
+  private count = 0;
+
+  add(): void {
+    this.count += 1;
+  }
+
+  remove(): void {
+    this.count -= 1;
+  }
+
+  result(): number {
+    return this.count;
+  }
 }
 
 /** An exact sum of the values, and what `finish` makes of it. */
