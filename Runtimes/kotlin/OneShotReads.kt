@@ -99,3 +99,7 @@ object JoinRows {
         IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
     })
 }
+
+/** The document read as a `Single`: empty when there is none, as a combine's read holds it. */
+fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =
+    map(Function { row: Row -> Optional.of(row) }).defaultIfEmpty(Optional.empty())

@@ -1,9 +1,11 @@
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
 import java.util.Optional
+import java.util.concurrent.TimeUnit
 
 /** The rows that match `predicate`, in order; emits only when they change. */
 fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observable<List<Row>> =
@@ -187,3 +189,10 @@ internal class ContractKey(val value: Any) {
 
     override fun hashCode(): Int = hash
 }
+
+/**
+ * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock; a
+ * value equal to the one it emitted before is left out.
+ */
+fun <T : Any> Observable<T>.debounced(milliseconds: Long, scheduler: Scheduler): Observable<T> =
+    debounce(milliseconds, TimeUnit.MILLISECONDS, scheduler).distinctUntilChanged()

@@ -1,5 +1,5 @@
-import { combineLatest, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
-import type { Observable, OperatorFunction } from "rxjs";
+import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
+import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import { Match } from "./match.js";
 import { Timestamp } from "./timestamp.js";
 
@@ -223,4 +223,12 @@ function sameValueZero(a: unknown, b: unknown): boolean {
 function contractKey(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   return value instanceof Timestamp ? `\u0000timestamp ${value.seconds} ${value.nanoseconds}` : value;
+}
+
+/**
+ * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock; a
+ * value equal (under the contract) to the one it emitted before is left out.
+ */
+export function debounced<T>(milliseconds: number, scheduler: SchedulerLike): OperatorFunction<T, T> {
+  return pipe(debounceTime<T>(milliseconds, scheduler), distinctUntilChanged<T>(Match.same));
 }

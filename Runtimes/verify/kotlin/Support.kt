@@ -2,6 +2,9 @@
 package vectors
 
 import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.schedulers.TestScheduler
+import java.util.concurrent.TimeUnit
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
@@ -27,6 +30,20 @@ class Trace {
     private val subscriptions = mutableMapOf<String, Disposable>()
     private val labels = mutableListOf<String>()
     private var store: LabelledStore? = null
+    private val time = TestScheduler()
+    private var timeIsVirtual = false
+
+    /**
+     * The model's scheduler in a vector that advances time: RxJava's `TestScheduler`, whose work
+     * runs when [settle] or [advance] runs it.
+     */
+    fun virtualTime(): Scheduler = time.also { timeIsVirtual = true }
+
+    /** Moves the virtual clock on by `milliseconds`, running what falls due. */
+    fun advance(milliseconds: Long) = time.advanceTimeBy(milliseconds, TimeUnit.MILLISECONDS)
+
+    /** Runs the work due now: after each step of a vector in virtual time. */
+    fun settle() = time.triggerActions()
 
     /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
     fun labelling(base: InMemoryStore): LabelledStore = LabelledStore(base).also { store = it }
@@ -56,7 +73,7 @@ class Trace {
 
     /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
     fun <T : Any> read(label: String, read: Single<T>, traced: (T) -> DocumentValue) =
-        read.blockingSubscribe({ println("emit $label ${canonical(traced(it))}") }, { println("error $label ${it.message}") })
+        runToEnd(read.doOnSuccess { println("emit $label ${canonical(traced(it))}") }.ignoreElement()) { println("error $label ${it.message}") }
 
     /** A read of one document: empty when there is none. */
     fun <T : Any> read(label: String, read: Maybe<T>, traced: (Optional<T>) -> DocumentValue) =
@@ -68,7 +85,14 @@ class Trace {
 
     /** Runs a transaction to its end: `done`, or its error. */
     fun transaction(label: String, run: Single<*>) =
-        run.blockingSubscribe({ println("done $label") }, { println("error $label ${it.message}") })
+        runToEnd(run.ignoreElement().doOnComplete { println("done $label") }) { println("error $label ${it.message}") }
+
+    /** Runs `work` to its end: blocking, or in virtual time by running the work it waits for. */
+    private fun runToEnd(work: Completable, onError: (Throwable) -> Unit) {
+        if (!timeIsVirtual) return work.blockingSubscribe({}, onError)
+        work.subscribe({}, onError)
+        time.triggerActions()
+    }
 
     /** One emission of `label`: a transaction's reads in one attempt. */
     fun emit(label: String, value: DocumentValue) = println("emit $label ${canonical(value)}")

@@ -10,8 +10,15 @@ public final class Trace: @unchecked Sendable {
     private var subscriptions: [String: AnyCancellable] = [:]
     private var labels: [String] = []
     private var store: LabelledStore?
+    /// The clock of a vector that advances time: the model's scheduler is `.virtual(time)`.
+    public let time = VirtualTime()
 
     public init() {}
+
+    /// Moves the virtual clock on by `milliseconds`, running what falls due.
+    public func advance(_ milliseconds: Int) {
+        time.advance(by: .milliseconds(milliseconds))
+    }
 
     /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
     public func labelling(_ base: InMemoryStore) -> LabelledStore {

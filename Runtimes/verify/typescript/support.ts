@@ -1,4 +1,5 @@
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+import { VirtualTimeScheduler } from "rxjs";
 import type { Observable, Subscription } from "rxjs";
 import { compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
 import type {
@@ -18,6 +19,21 @@ export class Trace {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly labels: string[] = [];
   private store: LabelledStore | undefined;
+  /** The model's scheduler in a vector that advances time: its work runs when `settle` or `advance` runs it. */
+  readonly time = new VirtualTimeScheduler();
+
+  /** Moves the virtual clock on by `milliseconds`, running what falls due. */
+  advance(milliseconds: number): void {
+    const end = this.time.frame + milliseconds;
+    this.time.maxFrames = end;
+    this.time.flush();
+    this.time.frame = end;
+  }
+
+  /** Runs the work due now: after each step of a vector in virtual time. */
+  settle(): void {
+    this.advance(0);
+  }
 
   /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
   labelling(base: InMemoryStore): LabelledStore {

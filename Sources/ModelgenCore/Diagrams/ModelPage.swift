@@ -51,7 +51,7 @@ public struct ModelPage {
         Self.table("Streams", ["Stream", "Parameters", "Emits", "Reads", "About"], model.streams.map { stream in
             [
                 Self.code(stream.name), stream.parameters.map { Self.code("\($0.name): \($0.type.schemaSpelling)") }.joined(separator: ", "),
-                emission(stream.output), reads(stream.kind), stream.doc.map(Self.oneLine) ?? "",
+                emission(stream.output), reads(stream.kind) + (stream.debounce.map { ", once quiet for \($0) ms" } ?? ""), stream.doc.map(Self.oneLine) ?? "",
             ]
         })
     }
@@ -63,6 +63,7 @@ public struct ModelPage {
         case .count: "a count"
         case let .value(type):
             ([.int, .double].contains(type.nonOptional) ? "a number" : "one \(Self.code(type.nonOptional.schemaSpelling))") + (type.isOptional ? ", or none" : "")
+        case let .record(type): "a \(Self.code(type))"
         }
     }
 
@@ -97,6 +98,8 @@ public struct ModelPage {
             let field = Self.code(aggregate.field.names.joined(separator: "."))
             let function = [.min: "minimum", .max: "maximum"][aggregate.function] ?? aggregate.function.rawValue
             return "the \(function) of \(field) over \(Self.code(aggregate.input))" + (aggregate.predicate.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")
+        case let .combine(combine):
+            return "the latest of " + combine.inputs.map(Self.code).joined(separator: ", ")
         }
     }
 

@@ -38,7 +38,12 @@ enum SchemaDocs {
         "average": "The average of the field `of` over the rows of `s`, or over those that match `where`: nil / null over none.",
         "min": "The least value of the field `of` over the rows of `s`, or over those that match `where`, in Firestore's value order: nil / null over none.",
         "max": "The greatest value of the field `of` over the rows of `s`, or over those that match `where`, in Firestore's value order: nil / null over none.",
+        "combine": "The latest value of each stream listed (2 to 9 of them), as one record with a member per stream, named after it.",
     ]
+
+    static let debounce = "`debounce: 300ms` (or `2s`, `1.5s`; above zero): the stream emits its last value only once its input has been quiet that long, on the model's scheduler."
+
+    static let combineType = "`type: Name` names the record type (by default the stream's name: `RoomScreen` for `roomScreen`)."
 
     /// The keys beside `join:`, with their types.
     static let join: [String: (type: JSON, doc: String)] = [

@@ -160,13 +160,18 @@ public enum SchemaJSONSchema {
     private static var streamKinds: [(key: String, schema: JSON)] {
         let doc: JSON = documented(["type": "string"], "Every stream takes `doc:` for its documentation.")
         let string: JSON = ["type": "string"]
-        func kind(_ key: String, _ meaning: String, required: [String] = [], _ others: [String: JSON] = [:]) -> (key: String, schema: JSON) {
+        let debounce = documented(["type": "string", "pattern": #"^[0-9]+(\.[0-9]+)?m?s$"#], SchemaDocs.debounce)
+        func kind(_ key: String, _ meaning: String, value: JSON = string, required: [String] = [], _ others: [String: JSON] = [:]) -> (key: String, schema: JSON) {
             (key, [
                 "required": .array(([key] + required).map { .string($0) }),
                 "additionalProperties": false,
-                "properties": .object(others.merging([key: documented(string, meaning), "doc": doc]) { $1 }),
+                "properties": .object(others.merging([key: documented(value, meaning), "doc": doc, "debounce": debounce]) { $1 }),
             ])
         }
+        let combined: JSON = [
+            "type": "array", "items": string, "uniqueItems": true,
+            "minItems": .int(Validation.combinedStreams.lowerBound), "maxItems": .int(Validation.combinedStreams.upperBound),
+        ]
         return [
             kind("document", SchemaDocs.kinds["document"]!),
             kind("from", SchemaDocs.kinds["from"]!, [
@@ -183,7 +188,7 @@ public enum SchemaJSONSchema {
             ]),
         ] + StreamKind.Aggregate.Function.allCases.map(\.rawValue).map { name in
             kind(name, SchemaDocs.kinds[name]!, required: ["of"], ["of": documented(string, SchemaDocs.aggregateOf), "where": ref("predicate")])
-        }
+        } + [kind("combine", SchemaDocs.kinds["combine"]!, value: combined, ["type": documented(string, SchemaDocs.combineType)])]
     }
 
     /// A `limit`: a whole number above zero, or a `$parameter`.

@@ -69,7 +69,7 @@ extension Operand: Codable {
 /// A stream is its name, doc and parameters with one key for its kind: `"query": { … }`.
 extension StreamDefinition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, doc, parameters, document, query, filter, count, join, distinct, aggregate, sort
+        case name, doc, parameters, debounce, document, query, filter, count, join, distinct, aggregate, sort, combine
     }
 
     private struct DocumentKind: Codable {
@@ -81,6 +81,7 @@ extension StreamDefinition: Codable {
         name = try container.decode(String.self, forKey: .name)
         doc = try container.decodeIfPresent(String.self, forKey: .doc)
         parameters = try container.decodeIfPresent([Parameter].self, forKey: .parameters) ?? []
+        debounce = try container.decodeIfPresent(Int.self, forKey: .debounce)
         if let document = try container.decodeIfPresent(DocumentKind.self, forKey: .document) {
             kind = .document(collection: document.collection)
         } else if let query = try container.decodeIfPresent(StreamKind.Query.self, forKey: .query) {
@@ -95,6 +96,8 @@ extension StreamDefinition: Codable {
             kind = .aggregate(aggregate)
         } else if let sort = try container.decodeIfPresent(StreamKind.Sort.self, forKey: .sort) {
             kind = .sort(sort)
+        } else if let combine = try container.decodeIfPresent(StreamKind.Combine.self, forKey: .combine) {
+            kind = .combine(combine)
         } else {
             kind = .join(try container.decode(StreamKind.Join.self, forKey: .join))
         }
@@ -105,6 +108,7 @@ extension StreamDefinition: Codable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(doc, forKey: .doc)
         if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
+        try container.encodeIfPresent(debounce, forKey: .debounce)
         switch kind {
         case let .document(collection): try container.encode(DocumentKind(collection: collection), forKey: .document)
         case let .query(query): try container.encode(query, forKey: .query)
@@ -114,6 +118,7 @@ extension StreamDefinition: Codable {
         case let .distinct(distinct): try container.encode(distinct, forKey: .distinct)
         case let .aggregate(aggregate): try container.encode(aggregate, forKey: .aggregate)
         case let .sort(sort): try container.encode(sort, forKey: .sort)
+        case let .combine(combine): try container.encode(combine, forKey: .combine)
         }
     }
 }

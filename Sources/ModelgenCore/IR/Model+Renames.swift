@@ -144,6 +144,8 @@ extension StreamKind {
             aggregate.field = aggregate.field.renamingTypes(rename)
             aggregate.predicate = aggregate.predicate?.renamingTypes(rename)
             return .aggregate(aggregate)
+        case .combine:
+            return self
         }
     }
 }

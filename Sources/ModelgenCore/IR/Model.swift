@@ -92,6 +92,23 @@ public struct ModelIndex: Sendable {
     public func collection(named name: String) -> CollectionDefinition? { collections[name] }
     public func join(named name: String) -> JoinType? { joins[name] }
 
+    /// Whether the stream `name` waits on its scheduler's clock: it, or a stream it reads, is debounced.
+    public func waits(_ name: String) -> Bool {
+        guard let stream = stream(named: name) else { return false }
+        return stream.debounce != nil || stream.kind.inputs.contains(where: waits)
+    }
+
+    /// The record types of the combine streams, in the order of the streams.
+    public var records: [RecordType] {
+        model.streams.compactMap { stream in
+            guard case let .combine(combine) = stream.kind else { return nil }
+            let members = combine.inputs.compactMap { input in
+                self.stream(named: input).map { RecordType.Member(name: $0.name, doc: $0.doc, output: $0.output) }
+            }
+            return RecordType(name: combine.type, stream: stream.name, members: members)
+        }
+    }
+
     /// The query stream a count reads and the predicates its rows must match, outermost last,
     /// when the count is over a query directly or through filters; nil when it reads a join.
     public func countedQuery(_ count: StreamKind.Count) -> (stream: StreamDefinition, query: StreamKind.Query, predicates: [Predicate])? {
@@ -100,12 +117,14 @@ public struct ModelIndex: Sendable {
 
     /// The query stream under `input` and the filters between them, with `predicate` last: what
     /// a count or an aggregate of `input` keeps up to date from the query's changes. Nil when
-    /// `input` is not a query or filters of one.
+    /// `input` is not a query or filters of one, or when one of them is debounced (its rows are
+    /// then what it emits, not the query's).
     public func underlyingQuery(of input: String, predicate: Predicate?) -> (stream: StreamDefinition, query: StreamKind.Query, predicates: [Predicate])? {
         var predicates = predicate.map { [$0] } ?? []
         var input = input
         // Validation rules out cycles; the bound keeps a malformed model from looping.
         for _ in 0...model.streams.count {
+            guard stream(named: input)?.debounce == nil else { return nil }
             switch stream(named: input)?.kind {
             case let .query(query):
                 return (stream(named: input)!, query, predicates)

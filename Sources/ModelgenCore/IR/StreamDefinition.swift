@@ -5,6 +5,9 @@ public struct StreamDefinition: Hashable, Sendable {
     /// Path parameters, then `$parameters`, then those of inputs, each once.
     public var parameters: [Parameter]
     public var kind: StreamKind
+    /// How long, in milliseconds, it waits for its input to be quiet before emitting the last
+    /// value (on the model's scheduler); nil: it emits at once.
+    public var debounce: Int? = nil
 
     /// The name of its one-shot read: `fetchMessages` for `messages`.
     public var readName: String { Self.readName(of: name) }
@@ -24,6 +27,7 @@ public struct StreamDefinition: Hashable, Sendable {
         case let .distinct(distinct): .list(element: distinct.element)
         case let .aggregate(aggregate): .value(aggregate.output)
         case let .sort(sort): .list(element: sort.element)
+        case let .combine(combine): .record(type: combine.type)
         }
     }
 }
@@ -36,6 +40,31 @@ public enum StreamOutput: Hashable, Sendable {
     case count
     /// One value of the type: an aggregate's number.
     case value(FieldType)
+    /// A value of the named record type: the latest value of each stream a combine reads.
+    case record(type: String)
+}
+
+extension StreamOutput {
+    /// The type of its rows, document or record, which a runner traces with a function of its
+    /// own; nil for a count or a value.
+    var rowType: String? {
+        switch self {
+        case let .list(element): element
+        case let .document(type), let .record(type): type
+        case .count, .value: nil
+        }
+    }
+
+    /// What one emission is, in a message: `rows`, `a single document`, `a count`.
+    var summary: String {
+        switch self {
+        case .list: "rows"
+        case .document: "a single document"
+        case .count: "a count"
+        case .value: "a number"
+        case .record: "a record"
+        }
+    }
 }
 
 public enum StreamKind: Hashable, Sendable {
@@ -55,6 +84,8 @@ public enum StreamKind: Hashable, Sendable {
     case aggregate(Aggregate)
     /// The rows of a list stream in another order, or only its first rows.
     case sort(Sort)
+    /// The latest value of each of several streams, as one record.
+    case combine(Combine)
 
     public struct Query: Hashable, Sendable {
         public var collection: String
@@ -117,6 +148,13 @@ public enum StreamKind: Hashable, Sendable {
         public var limit: QueryLimit?
     }
 
+    public struct Combine: Codable, Hashable, Sendable {
+        /// The streams it reads, each a member of the record named after it, in this order.
+        public var inputs: [String]
+        /// The record type's name.
+        public var type: String
+    }
+
     public struct Aggregate: Codable, Hashable, Sendable {
         public enum Function: String, Codable, Hashable, Sendable, CaseIterable {
             case sum, average, min, max
@@ -161,7 +199,24 @@ public enum StreamKind: Hashable, Sendable {
         case let .distinct(distinct): [distinct.input]
         case let .aggregate(aggregate): [aggregate.input]
         case let .sort(sort): [sort.input]
+        case let .combine(combine): combine.inputs
         }
+    }
+}
+
+/// What a combine stream emits: a member per stream it reads, named after that stream and
+/// holding its latest value. Derived from the streams (``ModelIndex/records``), not stored.
+public struct RecordType: Hashable, Sendable {
+    public var name: String
+    /// The combine stream.
+    public var stream: String
+    public var members: [Member]
+
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        /// The stream's doc.
+        public var doc: String?
+        public var output: StreamOutput
     }
 }
 

@@ -24,6 +24,8 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, 
     func enumDeclaration(_ enumeration: EnumDefinition) -> String
     /// A join's row type.
     func joinDeclaration(_ join: JoinType) -> String
+    /// A combine stream's record type.
+    func recordDeclaration(_ record: RecordType) -> String
     /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String
 

@@ -5,12 +5,12 @@ import Yams
 public struct YAMLSchemaLoader: Sendable {
     /// The keys of a schema: its own, and a section per language that has settings.
     static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams", "writes"]
-    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct", "sort"] + StreamKind.Aggregate.Function.allCases.map(\.rawValue)
+    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct", "sort"] + StreamKind.Aggregate.Function.allCases.map(\.rawValue) + ["combine"]
     /// The keys each kind of stream takes besides its kind and `doc`.
     static let streamKeys = [
         "from": ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys,
         "filter": ["where"], "count": ["where"], "join": ["with", "on", "as", "inner", "type"], "distinct": ["by"],
-        "sort": ["orderBy", "limit"],
+        "sort": ["orderBy", "limit"], "combine": ["type"],
     ].merging(StreamKind.Aggregate.Function.allCases.map { ($0.rawValue, ["of", "where"]) }) { $1 }
 
     public init() {}
@@ -129,7 +129,7 @@ extension YAMLNodeReader {
             diagnostics.error("stream '\(name.value)' is already a '\(kindEntry.key.value)' stream; it cannot also be '\(extra.key.value)'", at: extra.key.location)
         }
         let kind = kindEntry.key.value
-        let allowed = ["doc", kind] + (YAMLSchemaLoader.streamKeys[kind] ?? [])
+        let allowed = ["doc", kind] + (YAMLSchemaLoader.streamKeys[kind] ?? []) + ["debounce"]
         var others = entries.filter { $0.key == kindEntry.key || !YAMLSchemaLoader.streamKinds.contains($0.key.value) }
         if ["filter", "join", "distinct"].contains(kind) {
             // Firestore orders and limits a store query; derived rows are ordered by a stream of their own.
@@ -140,8 +140,12 @@ extension YAMLNodeReader {
         }
         rejectUnknownKeys(others, allowed: allowed, in: "\(kind) stream '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
-        guard let target = string(kindEntry.value, "'\(kind)'") else { return nil }
         let doc = value("doc").flatMap { string($0, "'doc'")?.value }
+        guard let debounce = readDuration("debounce", value("debounce")) else { return nil }
+        if kind == "combine" {
+            return readCombine(name: name, node: kindEntry.value, type: value("type")).map { StreamSyntax(name: name, doc: doc, kind: $0, debounce: debounce) }
+        }
+        guard let target = string(kindEntry.value, "'\(kind)'") else { return nil }
         guard let streamKind = readStreamKind(kind, target: target, name: name, value: value) else {
             // The stream is left out, but what it reads is still checked, so that its other
             // problems are reported in the same run.
@@ -151,7 +155,44 @@ extension YAMLNodeReader {
             }
             return nil
         }
-        return StreamSyntax(name: name, doc: doc, kind: streamKind)
+        return StreamSyntax(name: name, doc: doc, kind: streamKind, debounce: debounce)
+    }
+
+    /// `combine: [room, messages]`: the streams, at least two; left out (their names still
+    /// checked) when the list is wrong.
+    private mutating func readCombine(name: Located<String>, node: Node, type: Node?) -> StreamSyntax.Kind? {
+        guard case let .sequence(sequence) = node else {
+            error("'combine' must be a list of the streams it combines, like [room, messages], found \(describe(node))", at: node)
+            return nil
+        }
+        let inputs = sequence.compactMap { string($0, "a stream of 'combine'") }
+        let typeName = type.flatMap { string($0, "'type'") }
+        guard inputs.count == sequence.count, type == nil || typeName != nil else {
+            skipped.references += inputs.map { SkippedDeclarations.Reference(name: $0, isCollection: false) }
+            return nil
+        }
+        return .combine(inputs: inputs, typeName: typeName)
+    }
+
+    /// A duration in milliseconds: `.some(nil)` when there is none, nil when it is wrong.
+    private mutating func readDuration(_ key: String, _ node: Node?) -> Int?? {
+        guard let node else { return .some(nil) }
+        guard let milliseconds = Self.milliseconds(node.scalar?.string) else {
+            error("'\(key)' must be a duration in whole milliseconds above zero, like 300ms, 2s or 1.5s, found \(describe(node))", at: node)
+            return nil
+        }
+        return .some(milliseconds)
+    }
+
+    /// `300ms` or `1.5s` in whole milliseconds above zero; nil for anything else.
+    static func milliseconds(_ text: String?) -> Int? {
+        guard let text, text.hasSuffix("s") else { return nil }
+        let (number, scale) = text.hasSuffix("ms") ? (text.dropLast(2), 1.0) : (text.dropLast(), 1000.0)
+        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
+              let value = Double(number).map({ $0 * scale }), value >= 1, value <= Double(Int32.max), value == value.rounded()
+        else { return nil }
+        return Int(value)
     }
 
     /// A limit as written: `50`, or `$count`.

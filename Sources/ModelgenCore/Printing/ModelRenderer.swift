@@ -23,6 +23,8 @@ struct ModelRenderer {
             ["code": language.typeDeclaration(type), "name": language.typeName(type.name), "isCollection": type.isCollection, "isEnum": false]
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
+        } + templates.render("\(folder)/record.stencil", each: printer.model.records) { [language] record in
+            ["code": language.recordDeclaration(record), "name": language.typeName(record.name)]
         } + [templates.render("\(folder)/model.stencil", [
             "code": language.modelDeclaration(
                 model, streams: Lines.blocks(streams + writes + declaredWrites + [transactions.method().joined(separator: "\n")]),

@@ -39,6 +39,10 @@ protocol Spelling: Sendable {
     func sortRows(on input: String, orders: [String], limit: String?) -> [String]
     /// The runtime's `aggregateRows` applied to the stream `input`.
     func aggregateRows(on input: String, aggregate: String, predicate: String?) -> [String]
+    /// The latest value of each stream a combine reads, as its record.
+    func combineStream(_ combine: CombineParts) -> [String]
+    /// A live stream's `body` debounced by `milliseconds` on `scheduler`, the model's.
+    func debounced(_ body: [String], milliseconds: Int, scheduler: String) -> [String]
 
     // MARK: One-shot reads
 
@@ -59,6 +63,8 @@ protocol Spelling: Sendable {
     func sortRowsRead(on input: String, orders: [String], limit: String?) -> [String]
     /// The aggregate of the rows `input` (a read) yields.
     func aggregateRowsRead(on input: String, aggregate: String, predicate: String?) -> [String]
+    /// The reads of the streams a combine reads, run at the same time, as its record.
+    func combineRead(_ combine: CombineParts) -> [String]
 
     // MARK: Store queries
 
@@ -150,6 +156,22 @@ struct ModelMembers {
     var onDecodeFailure: String
 }
 
+/// A combine, printed: its record type and, for each member, the call of its stream (or read).
+struct CombineParts {
+    var type: String
+    var members: [Member]
+
+    struct Member {
+        /// The record's member, and the local (a closure's parameter, a read's value) holding it.
+        var name: String
+        var local: String
+        /// The local passed for the member to the record's initializer: `room: room` where calls label it.
+        var argument: String
+        var call: String
+        var output: StreamOutput
+    }
+}
+
 /// A join, printed: the calls of the streams it reads and its key closures; and its row type.
 struct JoinParts {
     var left: String
@@ -194,7 +216,23 @@ extension Spelling {
         case let .document(type): syntax.document.filling(typeName(type))
         case .count: syntax.count
         case let .value(type): type.isOptional ? syntax.document.filling(self.type(type.nonOptional)) : self.type(type)
+        case let .record(type): typeName(type)
         }
+    }
+
+    /// A record member holding what a stream emits: a missing document or value as the
+    /// language's optional type (`Room?`, `Room | null`), though the stream emits `Optional<Room>`.
+    func memberType(_ output: StreamOutput) -> String {
+        switch output {
+        case let .document(type): self.type(.optional(.object(type)))
+        case let .value(type): self.type(type)
+        default: emission(output)
+        }
+    }
+
+    /// The doc comment of a combine stream's record type.
+    func recordDoc(_ record: RecordType) -> [String] {
+        docComments.lines("What `\(memberName(record.stream))` emits: the latest value of each of its streams.")
     }
 
     /// The doc comment of a join's row type: "A Message with its owner, if there is one."

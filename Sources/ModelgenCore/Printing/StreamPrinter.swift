@@ -7,12 +7,19 @@ struct StreamPrinter {
     private var expressions: Expressions { Expressions(spelling: spelling) }
 
     func method(_ stream: StreamDefinition) -> [String] {
-        spelling.method(
-            doc: spelling.docComments.lines(stream.doc),
-            name: spelling.memberName(stream.name),
-            parameters: parameters(stream),
-            emission: spelling.emission(stream.output),
-            body: body(stream, form: .live)
+        let body = body(stream, form: .live)
+        guard let debounce = stream.debounce else {
+            return spelling.method(
+                doc: spelling.docComments.lines(stream.doc), name: spelling.memberName(stream.name), parameters: parameters(stream),
+                emission: spelling.emission(stream.output), body: body
+            )
+        }
+        let duration = debounce % 1000 == 0 ? "\(debounce / 1000) s" : "\(debounce) ms"
+        let waits = "Emits its latest value once its input has been quiet for \(duration) (on `scheduler`)."
+        return spelling.method(
+            doc: spelling.docComments.lines(stream.doc.map { "\($0)\n\n\(waits)" } ?? waits), name: spelling.memberName(stream.name),
+            parameters: parameters(stream), emission: spelling.emission(stream.output),
+            body: spelling.debounced(body, milliseconds: debounce, scheduler: member("scheduler", of: stream))
         )
     }
 
@@ -79,7 +86,25 @@ struct StreamPrinter {
             let orders = sort.orderBy.map { spelling.rowOrder(rowKey($0.path, of: sort.element, in: stream), of: sort.element, descending: $0.descending) }
             let (input, limit) = (call(sort.input, from: stream, form: form), sort.limit.map(limitArgument))
             return live ? spelling.sortRows(on: input, orders: orders, limit: limit) : spelling.sortRowsRead(on: input, orders: orders, limit: limit)
+        case let .combine(combine):
+            let parts = combineParts(combine, in: stream, form: form)
+            return live ? spelling.combineStream(parts) : spelling.combineRead(parts)
         }
+    }
+
+    /// Each stream a combine reads, as the record's member, a local named after it (`…Value`
+    /// where a parameter of the stream has its name) and its call.
+    private func combineParts(_ combine: StreamKind.Combine, in stream: StreamDefinition, form: Form) -> CombineParts {
+        let parameters = Set(stream.parameters.map { spelling.variableName($0.name) })
+        let members = combine.inputs.map { input in
+            let variable = spelling.variableName(input)
+            let local = parameters.contains(variable) ? variable + "Value" : variable
+            return CombineParts.Member(
+                name: spelling.memberName(input), local: local, argument: spelling.labelled(local, for: input),
+                call: call(input, from: stream, form: form), output: model.stream(named: input)?.output ?? .count
+            )
+        }
+        return CombineParts(type: spelling.typeName(combine.type), members: members)
     }
 
     /// An aggregate kept from a store query's changes when its input is a query (or filters of

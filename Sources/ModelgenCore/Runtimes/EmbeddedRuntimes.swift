@@ -2059,6 +2059,10 @@ object JoinRows {
     })
 }
 
+/** The document read as a `Single`: empty when there is none, as a combine's read holds it. */
+fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =
+    map(Function { row: Row -> Optional.of(row) }).defaultIfEmpty(Optional.empty())
+
 """#,
     #"kotlin/QueryEngine.kt"#: #"""
 package modelgen.runtime
@@ -2359,9 +2363,11 @@ fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = 
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
 import java.util.Optional
+import java.util.concurrent.TimeUnit
 
 /** The rows that match `predicate`, in order; emits only when they change. */
 fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observable<List<Row>> =
@@ -2545,6 +2551,13 @@ internal class ContractKey(val value: Any) {
 
     override fun hashCode(): Int = hash
 }
+
+/**
+ * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock; a
+ * value equal to the one it emitted before is left out.
+ */
+fun <T : Any> Observable<T>.debounced(milliseconds: Long, scheduler: Scheduler): Observable<T> =
+    debounce(milliseconds, TimeUnit.MILLISECONDS, scheduler).distinctUntilChanged()
 
 """#,
     #"kotlin/Store.kt"#: #"""
@@ -5735,7 +5748,7 @@ export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
 export { RowOrder, sortRows, sortedRows } from "./row-order.js";
 export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, aggregated, countStream } from "./aggregate.js";
-export { countRows, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
+export { countRows, debounced, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 export { PreCheckError, preCheck, written } from "./written.js";
 export type { PreCheck } from "./written.js";
@@ -6497,8 +6510,8 @@ export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number):
 
 """#,
     #"typescript/rows.ts"#: #"""
-import { combineLatest, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
-import type { Observable, OperatorFunction } from "rxjs";
+import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
+import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import { Match } from "./match.js";
 import { Timestamp } from "./timestamp.js";
 
@@ -6722,6 +6735,14 @@ function sameValueZero(a: unknown, b: unknown): boolean {
 function contractKey(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   return value instanceof Timestamp ? `\u0000timestamp ${value.seconds} ${value.nanoseconds}` : value;
+}
+
+/**
+ * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock; a
+ * value equal (under the contract) to the one it emitted before is left out.
+ */
+export function debounced<T>(milliseconds: number, scheduler: SchedulerLike): OperatorFunction<T, T> {
+  return pipe(debounceTime<T>(milliseconds, scheduler), distinctUntilChanged<T>(Match.same));
 }
 
 """#,
@@ -7789,6 +7810,9 @@ export function written<T>(store: DocumentStore, make: () => DocumentWrite, chec
 package vectors
 
 import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.schedulers.TestScheduler
+import java.util.concurrent.TimeUnit
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
@@ -7814,6 +7838,20 @@ class Trace {
     private val subscriptions = mutableMapOf<String, Disposable>()
     private val labels = mutableListOf<String>()
     private var store: LabelledStore? = null
+    private val time = TestScheduler()
+    private var timeIsVirtual = false
+
+    /**
+     * The model's scheduler in a vector that advances time: RxJava's `TestScheduler`, whose work
+     * runs when [settle] or [advance] runs it.
+     */
+    fun virtualTime(): Scheduler = time.also { timeIsVirtual = true }
+
+    /** Moves the virtual clock on by `milliseconds`, running what falls due. */
+    fun advance(milliseconds: Long) = time.advanceTimeBy(milliseconds, TimeUnit.MILLISECONDS)
+
+    /** Runs the work due now: after each step of a vector in virtual time. */
+    fun settle() = time.triggerActions()
 
     /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
     fun labelling(base: InMemoryStore): LabelledStore = LabelledStore(base).also { store = it }
@@ -7843,7 +7881,7 @@ class Trace {
 
     /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
     fun <T : Any> read(label: String, read: Single<T>, traced: (T) -> DocumentValue) =
-        read.blockingSubscribe({ println("emit $label ${canonical(traced(it))}") }, { println("error $label ${it.message}") })
+        runToEnd(read.doOnSuccess { println("emit $label ${canonical(traced(it))}") }.ignoreElement()) { println("error $label ${it.message}") }
 
     /** A read of one document: empty when there is none. */
     fun <T : Any> read(label: String, read: Maybe<T>, traced: (Optional<T>) -> DocumentValue) =
@@ -7855,7 +7893,14 @@ class Trace {
 
     /** Runs a transaction to its end: `done`, or its error. */
     fun transaction(label: String, run: Single<*>) =
-        run.blockingSubscribe({ println("done $label") }, { println("error $label ${it.message}") })
+        runToEnd(run.ignoreElement().doOnComplete { println("done $label") }) { println("error $label ${it.message}") }
+
+    /** Runs `work` to its end: blocking, or in virtual time by running the work it waits for. */
+    private fun runToEnd(work: Completable, onError: (Throwable) -> Unit) {
+        if (!timeIsVirtual) return work.blockingSubscribe({}, onError)
+        work.subscribe({}, onError)
+        time.triggerActions()
+    }
 
     /** One emission of `label`: a transaction's reads in one attempt. */
     fun emit(label: String, value: DocumentValue) = println("emit $label ${canonical(value)}")
@@ -7992,8 +8037,15 @@ public final class Trace: @unchecked Sendable {
     private var subscriptions: [String: AnyCancellable] = [:]
     private var labels: [String] = []
     private var store: LabelledStore?
+    /// The clock of a vector that advances time: the model's scheduler is `.virtual(time)`.
+    public let time = VirtualTime()
 
     public init() {}
+
+    /// Moves the virtual clock on by `milliseconds`, running what falls due.
+    public func advance(_ milliseconds: Int) {
+        time.advance(by: .milliseconds(milliseconds))
+    }
 
     /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
     public func labelling(_ base: InMemoryStore) -> LabelledStore {
@@ -8239,6 +8291,7 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
 """#,
     #"verify/typescript/support.ts"#: #"""
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+import { VirtualTimeScheduler } from "rxjs";
 import type { Observable, Subscription } from "rxjs";
 import { compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
 import type {
@@ -8258,6 +8311,21 @@ export class Trace {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly labels: string[] = [];
   private store: LabelledStore | undefined;
+  /** The model's scheduler in a vector that advances time: its work runs when `settle` or `advance` runs it. */
+  readonly time = new VirtualTimeScheduler();
+
+  /** Moves the virtual clock on by `milliseconds`, running what falls due. */
+  advance(milliseconds: number): void {
+    const end = this.time.frame + milliseconds;
+    this.time.maxFrames = end;
+    this.time.flush();
+    this.time.frame = end;
+  }
+
+  /** Runs the work due now: after each step of a vector in virtual time. */
+  settle(): void {
+    this.advance(0);
+  }
 
   /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
   labelling(base: InMemoryStore): LabelledStore {

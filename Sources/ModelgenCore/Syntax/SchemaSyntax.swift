@@ -126,11 +126,15 @@ public struct StreamSyntax: Sendable {
         case sort(input: Located<String>, orderBy: [OrderSyntax], limit: Located<LimitSyntax>?)
         /// The sum or average of the field `of` (dotted) over the rows that match `filter`.
         case aggregate(StreamKind.Aggregate.Function, input: Located<String>, of: Located<[String]>, filter: PredicateSyntax?)
+        /// The latest value of each of `inputs`, as a record named `typeName` (else after the stream).
+        case combine(inputs: [Located<String>], typeName: Located<String>?)
     }
 
     public var name: Located<String>
     public var doc: String?
     public var kind: Kind
+    /// How long, in milliseconds, the stream waits for its input to be quiet before it emits.
+    public var debounce: Int? = nil
 }
 
 extension StreamSyntax.Kind {
@@ -138,7 +142,7 @@ extension StreamSyntax.Kind {
     public var emitsRows: Bool {
         switch self {
         case .from, .filter, .join, .distinct, .sort: true
-        case .document, .count, .aggregate: false
+        case .document, .count, .aggregate, .combine: false
         }
     }
 }

@@ -32,6 +32,8 @@ struct Validation {
     var joins: [JoinType] = []
     /// Where each join row type was first declared, and its index in `joins`.
     var joinDeclarations: [String: (index: Int, location: SourceLocation)] = [:]
+    /// Where each combine stream's record type was declared, by name.
+    var recordDeclarations: [String: SourceLocation] = [:]
     /// The fields of every embedded type, collection and join row resolved so far, by name.
     var fieldsByType: [String: [Field]] = [:]
     var collectionsByName: [String: CollectionDefinition] = [:]

@@ -155,7 +155,7 @@ extension Validation {
 
     mutating func resolveStream(_ syntax: StreamSyntax, input: InputResolver) -> StreamDefinition? {
         let name = NameCase.lowerCamel(syntax.name.value)
-        var stream = StreamDefinition(name: name, doc: syntax.doc, parameters: [], kind: .document(collection: ""))
+        var stream = StreamDefinition(name: name, doc: syntax.doc, parameters: [], kind: .document(collection: ""), debounce: syntax.debounce)
         switch syntax.kind {
         case let .document(reference):
             guard let collection = collection(reference) else { return nil }
@@ -188,6 +188,9 @@ extension Validation {
             stream.kind = kind
         case let .join(join):
             guard let kind = resolveJoin(join, input: input, streamName: syntax.name.value, stream: &stream) else { return nil }
+            stream.kind = kind
+        case let .combine(inputs, typeName):
+            guard let kind = resolveCombine(inputs, typeName: typeName, name: syntax.name, input: input, stream: &stream) else { return nil }
             stream.kind = kind
         case let .distinct(reference, by):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
@@ -273,12 +276,7 @@ extension Validation {
     private mutating func listInput(_ reference: Located<String>, input: InputResolver, for reader: String, stream: inout StreamDefinition) -> (stream: StreamDefinition, element: String)? {
         guard let source = input(reference, &self) else { return nil }
         guard case let .list(element) = source.output else {
-            let what = switch source.output {
-            case .count: "a count"
-            case .value: "a number"
-            default: "a single document"
-            }
-            diagnostics.error("stream '\(reference.value)' emits \(what); '\(reader)' needs a stream of rows (from, filter, join, distinct or sort)", at: reference.location)
+            diagnostics.error("stream '\(reference.value)' emits \(source.output.summary); '\(reader)' needs a stream of rows (from, filter, join, distinct or sort)", at: reference.location)
             return nil
         }
         for parameter in source.parameters {
@@ -329,7 +327,7 @@ extension Validation {
             }
             return true
         }
-        if fieldsByType[row.name] != nil || ReservedNames.everyLanguage.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
+        if recordDeclarations[row.name] != nil || fieldsByType[row.name] != nil || ReservedNames.everyLanguage.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
             diagnostics.error("join row type '\(row.name)' collides with a type of the same name; name it with 'type:'", at: location)
             return false
         }

@@ -147,7 +147,7 @@ extension Validation {
             return nil
         }
         guard stream.output == .count else {
-            diagnostics.error("stream '\(path[0])' emits \(Self.emission(stream.output)), not a count; a check compares a count stream with a number", at: left.location)
+            diagnostics.error("stream '\(path[0])' emits \(stream.output.summary), not a count; a check compares a count stream with a number", at: left.location)
             return nil
         }
         let operand: Operand
@@ -174,15 +174,6 @@ extension Validation {
             return
         }
         merge(parameter, into: &parameters, at: location, of: "write '\(write)'")
-    }
-
-    private static func emission(_ output: StreamOutput) -> String {
-        switch output {
-        case .list: "rows"
-        case .document: "a document"
-        case .count: "a count"
-        case .value: "a number"
-        }
     }
 
     private static func location(of predicate: PredicateSyntax) -> SourceLocation {

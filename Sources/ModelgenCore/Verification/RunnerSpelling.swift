@@ -21,6 +21,8 @@ struct RunnerFrame {
     /// The model type, the embedded types and enums, the collections' and the join rows' types, as the schema names them.
     var modelNames: [String]
     var pendingWrites: Bool
+    /// Whether the model's scheduler runs on the trace's virtual clock: the vector advances time.
+    var virtualTime: Bool
     /// The time the store's clock gives, printed.
     var clock: String
     var usesModel: Bool
@@ -38,16 +40,19 @@ extension LanguageDefinition {
         let typedWrites = model.writes(for: name)
         let model = model.named(for: name)
         var writes: [[String]] = []
+        let virtualTime = vector.steps.contains { if case .advance = $0.action { true } else { false } }
+        let settle = virtualTime ? runner.virtualTime.settle.map { [$0] } ?? [] : []
         let steps = vector.steps.enumerated().map { index, step in
             [runner.step.filling(["number": "\(index + 1)"])]
-                + statements(step.action, model: model, typedWrites: typedWrites, step: index + 1, writes: &writes) + [runner.listeners]
+                + statements(step.action, model: model, typedWrites: typedWrites, step: index + 1, writes: &writes) + settle + [runner.listeners]
         }
         let usesModel = vector.steps.contains { $0.action.usesModel }
         let (body, parts) = split(steps, modelType: usesModel ? model.typeName : nil)
         return program(RunnerFrame(
             file: vector.file, module: module, modelModule: modelModule, modelType: model.typeName,
-            modelNames: [model.typeName] + model.types.map(\.name) + model.enums.map(\.name) + model.collections.map(\.name) + model.joins.map(\.name), pendingWrites: vector.pendingWrites,
-            clock: time(vector.clock), usesModel: usesModel,
+            modelNames: [model.typeName] + model.types.map(\.name) + model.enums.map(\.name) + model.collections.map(\.name) + model.joins.map(\.name)
+                + ModelIndex(model).records.map(\.name), pendingWrites: vector.pendingWrites,
+            virtualTime: virtualTime, clock: time(vector.clock), usesModel: usesModel,
             tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: body,
             functions: Array((parts + writes).joined(separator: [""]))
         ))
@@ -91,6 +96,7 @@ extension RunnerSpelling {
             let fill = runner.fill.filling(["collection": path(collection), "count": "\(count)", "width": "\(String(count - 1).count)"])
             return [runner.attempt.filling(fill)]
         case let .flush(at): return [at.map { runner.flushAt.filling(["time": time($0)]) } ?? runner.flush] + (runner.settle.map { [$0] } ?? [])
+        case let .advance(milliseconds): return [runner.virtualTime.advance.filling(["milliseconds": "\(milliseconds)"])]
         case let .subscribe(label, name, arguments), let .read(label, name, arguments):
             if let write = model.declaredWrites.first(where: { $0.name == name }) {
                 let values = write.methodParameters(in: model).map { parameter in
@@ -173,9 +179,30 @@ extension RunnerSpelling {
         case let .document(type): runner.traceDocument.filling(["type": type])
         case .count: runner.traceCount
         case let .value(type):
-            (type.isOptional ? runner.traceOptionalValue : runner.traceValue)
-                .filling(["codec": (self as? any RuntimeCodecs)?.codec(type.nonOptional) ?? ""])
+            (type.isOptional ? runner.traceOptionalValue : runner.traceValue).filling(["codec": codec(type)])
+        case let .record(type): runner.traceRecord.filling(["type": typeName(type), "name": type])
         }
+    }
+
+    /// The runtime's codec of a value of `type`, to trace an aggregate's value with.
+    private func codec(_ type: FieldType) -> String {
+        (self as? any RuntimeCodecs)?.codec(type.nonOptional) ?? ""
+    }
+
+    /// A record's member `value.member` traced by what its stream emits.
+    private func trace(member: RecordType.Member) -> String {
+        let traces = runner.memberTraces
+        let (pattern, element): (String, String) = switch member.output {
+        case let .list(element): (traces.rows, element)
+        case let .document(type): (traces.document, type)
+        case .count: (traces.count, "")
+        case let .value(type): (type.isOptional ? traces.optionalValue : traces.value, "")
+        case let .record(type): (traces.record, type)
+        }
+        let codec = if case let .value(type) = member.output { codec(type) } else { "" }
+        // The member may appear twice (`(% === null ? … : …(%))`).
+        return pattern.filling(["element": element, "codec": codec]).split(separator: "%", omittingEmptySubsequences: false)
+            .joined(separator: "value.\(memberName(member.name))")
     }
 
     /// A stored value; `received` from another client, whose ints may be beyond ±(2^53 − 1).
@@ -249,26 +276,32 @@ extension RunnerSpelling {
                     .filling(["key": strings.quoted(field.name), "member": memberName(field.name), "element": element])
             }
             return runner.tracedJoin.filling(["type": typeName(join.name), "name": join.name, "left": sides[0], "right": sides[1]])
+        } + ModelIndex(model).records.filter { types.contains($0.name) }.map { record in
+            let members = record.members.map { runner.recordMember.filling(["key": strings.quoted($0.name), "value": trace(member: $0)]) }
+            return runner.tracedRecord.filling(["type": typeName(record.name), "name": record.name]).filling(members.joined(separator: ", "))
         }
     }
 
-    /// The row types the subscriptions and reads of `steps` emit, with the types inside join rows.
+    /// The row and record types the subscriptions and reads of `steps` emit, with the types
+    /// inside join rows and records.
     func tracedTypes(_ steps: [VectorStep], model: Model) -> Set<String> {
         var types: Set<String> = []
+        let records = ModelIndex(model).records
         func add(_ name: String) {
-            guard types.insert(name).inserted, let join = model.joins.first(where: { $0.name == name }) else { return }
-            for field in join.fields { if case let .object(inner) = field.type.nonOptional { add(inner) } }
+            guard types.insert(name).inserted else { return }
+            if let join = model.joins.first(where: { $0.name == name }) {
+                for field in join.fields { if case let .object(inner) = field.type.nonOptional { add(inner) } }
+            }
+            for member in records.first(where: { $0.name == name })?.members ?? [] {
+                member.output.rowType.map(add)
+            }
         }
         for step in steps {
             if case let .transaction(transaction) = step.action {
                 for read in transaction.reads { add(NameCase.upperCamel(read.collection)) }
             }
             guard let name = step.action.streamUse?.stream, let stream = model.streams.first(where: { $0.name == NameCase.lowerCamel(name) }) else { continue }
-            switch stream.output {
-            case let .list(element): add(element)
-            case let .document(type): add(type)
-            case .count, .value: continue
-            }
+            stream.output.rowType.map(add)
         }
         return types
     }

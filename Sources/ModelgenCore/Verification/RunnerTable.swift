@@ -51,6 +51,7 @@ struct RunnerTable: Sendable {
     /// After a flush or a declared write's subscription: lets acknowledgements complete their
     /// streams where they do so later (a promise's callbacks); nil where they do so at once.
     var settle: String? = nil
+    var virtualTime: VirtualTimeCalls
     /// A subscription `$label` to `$call`, its emissions traced by `$trace`.
     var subscribe: String
     /// A one-shot read, run to its end: `$label`, `$call` (the read) and `$trace` go in.
@@ -78,6 +79,12 @@ struct RunnerTable: Sendable {
     var tracedJoin: String
     var joinSide: String
     var optionalJoinSide: String
+    /// A closure tracing a combine's record of `$type` (`$name` as the schema names it), the
+    /// function tracing it, a map of its members (`%`), and one member: `$key` and its `$value`.
+    var traceRecord: String
+    var tracedRecord: String
+    var recordMember: String
+    var memberTraces: MemberTraces
     /// A transaction of the model, traced attempt by attempt.
     var transactions: TransactionCalls
     /// How a program too long for one function is split.
@@ -85,6 +92,27 @@ struct RunnerTable: Sendable {
     /// An int beyond ±(2^53 − 1) as the store receives it from another client (`receive`), where
     /// the language's own value refuses it; nil where `int` holds it.
     var receivedWideInt: String? = nil
+}
+
+/// How a runner runs a vector that advances time: the model's scheduler on the trace's virtual
+/// clock, the clock moved on by `$milliseconds`, and what runs the work due after each step (nil
+/// where the scheduler runs it at once).
+struct VirtualTimeCalls: Sendable {
+    var scheduler: String
+    var advance: String
+    var settle: String?
+}
+
+/// How a runner traces a record's member (`%`, each place it appears) by what its stream emits: rows of `$element`, a
+/// document of `$element` or nothing, a count, an aggregate's value or an optional one (`$codec`
+/// encodes it), a record of `$element`.
+struct MemberTraces: Sendable {
+    var rows: String
+    var document: String
+    var count: String
+    var value: String
+    var optionalValue: String
+    var record: String
 }
 
 /// How a runner too long for one function (a JVM method holds at most 64 KB of code) is split:

@@ -67,6 +67,8 @@ public struct VectorStep: Sendable {
         /// One commit of `count` documents `collection/0000…` holding `{ n: index }`.
         case fill(collection: [String], count: Int)
         case flush(at: VectorValue.Time?)
+        /// Moves the model's scheduler's virtual clock on, running what falls due (a debounce).
+        case advance(milliseconds: Int)
         case subscribe(label: String, stream: String, arguments: [(name: String, value: VectorValue)])
         /// A one-shot read of a stream: its value (or error) is the label's one emission.
         case read(label: String, stream: String, arguments: [(name: String, value: VectorValue)])

@@ -4,7 +4,7 @@ import Yams
 /// Reads a conformance vector file, reporting every problem at its line and column.
 public struct VectorLoader: Sendable {
     static let stepKinds = [
-        "set", "receive", "update", "delete", "write", "batch", "transaction", "fill", "flush", "subscribe", "read", "cancel", "fail", "expect",
+        "set", "receive", "update", "delete", "write", "batch", "transaction", "fill", "flush", "advance", "subscribe", "read", "cancel", "fail", "expect",
     ]
 
     public init() {}
@@ -132,6 +132,12 @@ extension YAMLNodeReader {
         case "flush":
             if node.bool == true { return .flush(at: nil) }
             return readTime(node).map { .flush(at: $0) }
+        case "advance":
+            guard let milliseconds = YAMLNodeReader.milliseconds(node.scalar?.string) else {
+                error("'advance' must be a duration in whole milliseconds above zero, like 300ms, 2s or 1.5s, found \(describe(node))", at: node)
+                return nil
+            }
+            return .advance(milliseconds: milliseconds)
         case "subscribe", "read":
             guard let label = string(node, "'\(kind)'")?.value, let stream = value("stream").flatMap({ string($0, "'stream'")?.value }) ?? missing("stream", at: location) else { return nil }
             var arguments: [(name: String, value: VectorValue)] = []

@@ -6,13 +6,15 @@ extension Vector {
     /// are compared under the contract, which does not tell `-0.0` from `0.0`: a stream does not
     /// emit again when a value changes only so, while a read gives the stored form. Expectations
     /// of decode failures are dropped, as every read reports again the documents that do not decode.
-    /// Subscriptions to the declared `writes` are no streams to read: reading one would write again.
-    public func readingEveryStream(except writes: Set<String> = []) -> Vector {
+    /// Subscriptions to the declared `writes` are no streams to read: reading one would write
+    /// again; nor are those to streams that wait on a clock (a debounce), whose latest emission
+    /// lags what a read gives at once.
+    public func readingEveryStream(except skipped: Set<String> = []) -> Vector {
         var active: [String: (stream: String, arguments: [(name: String, value: VectorValue)])] = [:]
         var steps: [VectorStep] = []
         for step in self.steps {
             switch step.action {
-            case let .subscribe(label, stream, arguments) where !writes.contains(NameCase.lowerCamel(stream)):
+            case let .subscribe(label, stream, arguments) where !skipped.contains(NameCase.lowerCamel(stream)):
                 active[label] = (stream, arguments)
             case let .cancel(label):
                 active[label] = nil
@@ -41,6 +43,8 @@ extension Vector {
 extension LoadedVector {
     /// The vector with its streams read before each `expect`; see ``Vector/readingEveryStream()``.
     public func readingEveryStream() -> LoadedVector {
-        LoadedVector(vector: vector.readingEveryStream(except: Set(model.declaredWrites.map(\.name))), model: model)
+        let index = ModelIndex(model)
+        let skipped = model.declaredWrites.map(\.name) + model.streams.map(\.name).filter(index.waits)
+        return LoadedVector(vector: vector.readingEveryStream(except: Set(skipped)), model: model)
     }
 }

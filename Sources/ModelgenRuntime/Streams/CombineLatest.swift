@@ -1,82 +1,93 @@
 import Foundation
 
-/// The latest values of two publishers, once both have emitted and again whenever either does.
+/// The latest value of each input, combined by `combine`: once every input has emitted, and
+/// again whenever one does (a combine stream's record).
 ///
-/// One implementation for every platform (OpenCombine has none), so tests on Linux run the code
-/// that ships. Upstream demand is unlimited (snapshot streams); with no downstream demand the
-/// latest pair waits. It finishes when both inputs have finished, or at once when one finishes
-/// without a value; the first error cancels the other input and is passed on.
-public struct CombineLatestPair<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
-    public typealias Output = (A.Output, B.Output)
-    public typealias Failure = A.Failure
-
-    let a: A
-    let b: B
-
-    public init(_ a: A, _ b: B) {
-        self.a = a
-        self.b = b
+/// One implementation for every platform (OpenCombine has no `combineLatest`), so tests on
+/// Linux run the code that ships. Upstream demand is unlimited (snapshot streams); with no
+/// downstream demand the latest values wait. It finishes when every input has finished, or at
+/// once when one finishes without a value; the first error cancels the other inputs and is
+/// passed on.
+public func combineLatest<each Input, Combined>(
+    _ inputs: repeat AnyPublisher<each Input, any Error>,
+    into combine: @escaping (repeat each Input) -> Combined
+) -> AnyPublisher<Combined, any Error> {
+    var publishers: [AnyPublisher<Any, any Error>] = []
+    for input in repeat each inputs {
+        publishers.append(input.map { $0 as Any }.eraseToAnyPublisher())
     }
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        CombineLatest(a, b) { { first, second, _ in (first, second) } }.receive(subscriber: subscriber)
+    return CombineLatest(publishers) {
+        { values, _ in
+            var remaining = values[...]
+            // The pack expands left to right, taking the values in the inputs' order.
+            func next<Value>(_: Value.Type) -> Value { remaining.removeFirst() as! Value }
+            return combine(repeat next((each Input).self))
+        }
     }
+    .eraseToAnyPublisher()
 }
 
-/// Which inputs of a ``CombineLatest`` changed since its transform last ran.
+/// Which inputs of a ``CombineLatest`` changed since its transform last ran, by position.
 struct ChangedInputs: OptionSet {
     let rawValue: Int
     static let first = ChangedInputs(rawValue: 1)
     static let second = ChangedInputs(rawValue: 2)
+
+    init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    init(input: Int) {
+        rawValue = 1 << input
+    }
 }
 
-/// ``CombineLatestPair`` through a transform made per subscription, which is told which inputs
-/// changed since it last ran and returns nil to emit nothing; it runs only when there is demand.
-struct CombineLatest<A: Publisher, B: Publisher, Output>: Publisher where A.Failure == B.Failure {
-    typealias Failure = A.Failure
-    typealias Transform = (A.Output, B.Output, ChangedInputs) -> Output?
+/// The latest values of its inputs through a transform made per subscription, which is told
+/// which inputs changed since it last ran and returns nil to emit nothing; it runs only when
+/// there is demand.
+struct CombineLatest<Output>: Publisher {
+    typealias Failure = any Error
+    typealias Transform = ([Any], ChangedInputs) -> Output?
 
-    let a: A
-    let b: B
+    let inputs: [AnyPublisher<Any, any Error>]
     let makeTransform: () -> Transform
 
-    init(_ a: A, _ b: B, makeTransform: @escaping () -> Transform) {
-        self.a = a
-        self.b = b
+    init(_ inputs: [AnyPublisher<Any, any Error>], makeTransform: @escaping () -> Transform) {
+        self.inputs = inputs
         self.makeTransform = makeTransform
     }
 
+    /// Two inputs, whose values the transform takes as they are.
+    init<A: Publisher, B: Publisher>(_ a: A, _ b: B, makeTransform: @escaping () -> (A.Output, B.Output, ChangedInputs) -> Output?)
+    where A.Failure == any Error, B.Failure == any Error {
+        self.init([a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher()]) {
+            let transform = makeTransform()
+            return { values, changed in transform(values[0] as! A.Output, values[1] as! B.Output, changed) }
+        }
+    }
+
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let inner = CombineLatestSubscription(downstream: AnySubscriber(subscriber), transform: makeTransform())
+        let inner = CombineLatestSubscription(downstream: AnySubscriber(subscriber), inputs: inputs.count, transform: makeTransform())
         subscriber.receive(subscription: inner)
-        a.subscribe(AnySubscriber(
-            receiveSubscription: { inner.attach($0, side: 0) },
-            receiveValue: { inner.receive(.first($0)) },
-            receiveCompletion: { inner.complete($0, side: 0) }
-        ))
-        b.subscribe(AnySubscriber(
-            receiveSubscription: { inner.attach($0, side: 1) },
-            receiveValue: { inner.receive(.second($0)) },
-            receiveCompletion: { inner.complete($0, side: 1) }
-        ))
+        for (index, input) in inputs.enumerated() {
+            input.subscribe(AnySubscriber(
+                receiveSubscription: { inner.attach($0, input: index) },
+                receiveValue: { inner.receive($0, input: index) },
+                receiveCompletion: { inner.complete($0, input: index) }
+            ))
+        }
     }
 }
 
-private final class CombineLatestSubscription<First, Second, Output, Failure: Error>: Subscription, @unchecked Sendable {
-    typealias Downstream = AnySubscriber<Output, Failure>
-
-    enum Value {
-        case first(First)
-        case second(Second)
-    }
+private final class CombineLatestSubscription<Output>: Subscription, @unchecked Sendable {
+    typealias Downstream = AnySubscriber<Output, any Error>
 
     private struct State {
         var downstream: Downstream?
-        var upstreams: [Subscription?] = [nil, nil]
-        var first: First?
-        var second: Second?
+        var upstreams: [Subscription?]
+        var values: [Any?]
         var changed: ChangedInputs = []
-        var finished = [false, false]
+        var finished: [Bool]
         var demand = Subscribers.Demand.none
     }
 
@@ -84,34 +95,29 @@ private final class CombineLatestSubscription<First, Second, Output, Failure: Er
     /// Serializes the transform and calls to the downstream subscriber; recursive because it
     /// may request more from inside `receive(_:)`.
     private let delivery = NSRecursiveLock()
-    private let transform: (First, Second, ChangedInputs) -> Output?
+    private let transform: ([Any], ChangedInputs) -> Output?
 
-    init(downstream: Downstream, transform: @escaping (First, Second, ChangedInputs) -> Output?) {
-        state = Locked(State(downstream: downstream))
+    init(downstream: Downstream, inputs: Int, transform: @escaping ([Any], ChangedInputs) -> Output?) {
+        let none = [Any?](repeating: nil, count: inputs)
+        state = Locked(State(downstream: downstream, upstreams: none.map { _ in nil }, values: none, finished: none.map { _ in false }))
         self.transform = transform
     }
 
-    func attach(_ subscription: Subscription, side: Int) {
+    func attach(_ subscription: Subscription, input: Int) {
         let active = state.withLock { state -> Bool in
             guard state.downstream != nil else { return false }
-            state.upstreams[side] = subscription
+            state.upstreams[input] = subscription
             return true
         }
         if active { subscription.request(.unlimited) } else { subscription.cancel() }
     }
 
-    func receive(_ value: Value) -> Subscribers.Demand {
+    func receive(_ value: Any, input: Int) -> Subscribers.Demand {
         delivery.lock()
         defer { delivery.unlock() }
         state.withLock { state in
-            switch value {
-            case let .first(first):
-                state.first = first
-                state.changed.insert(.first)
-            case let .second(second):
-                state.second = second
-                state.changed.insert(.second)
-            }
+            state.values[input] = value
+            state.changed.insert(ChangedInputs(input: input))
         }
         emitIfReady()
         return .none
@@ -125,33 +131,34 @@ private final class CombineLatestSubscription<First, Second, Output, Failure: Er
         emitIfReady()
     }
 
-    /// Runs the transform and emits what it returns, when both inputs have a value, one has
+    /// Runs the transform and emits what it returns, when every input has a value, one has
     /// changed, and there is demand. Must hold `delivery`.
     private func emitIfReady() {
-        let ready = state.withLock { state -> (Downstream, First, Second, ChangedInputs)? in
-            guard let downstream = state.downstream, let first = state.first, let second = state.second,
-                  !state.changed.isEmpty, state.demand > .none else { return nil }
+        let ready = state.withLock { state -> (Downstream, [Any], ChangedInputs)? in
+            guard let downstream = state.downstream, !state.changed.isEmpty, state.demand > .none else { return nil }
+            let values = state.values.compactMap { $0 }
+            guard values.count == state.values.count else { return nil }
             defer { state.changed = [] }
-            return (downstream, first, second, state.changed)
+            return (downstream, values, state.changed)
         }
-        guard let (downstream, first, second, changed) = ready, let output = transform(first, second, changed) else { return }
+        guard let (downstream, values, changed) = ready, let output = transform(values, changed) else { return }
         state.withLock { $0.demand -= 1 }
         let more = downstream.receive(output)
         state.withLock { $0.demand += more }
     }
 
-    func complete(_ completion: Subscribers.Completion<Failure>, side: Int) {
+    func complete(_ completion: Subscribers.Completion<any Error>, input: Int) {
         delivery.lock()
         defer { delivery.unlock() }
         let (downstream, others) = state.withLock { state -> (Downstream?, [Subscription]) in
             guard let downstream = state.downstream else { return (nil, []) }
-            state.finished[side] = true
-            let hasValue = side == 0 ? state.first != nil : state.second != nil
+            state.finished[input] = true
+            let hasValue = state.values[input] != nil
             let done: Bool = if case .failure = completion { true } else { !hasValue || state.finished.allSatisfy { $0 } }
             guard done else { return (nil, []) }
             state.downstream = nil
-            defer { state.upstreams = [nil, nil] }
-            return (downstream, state.upstreams.enumerated().compactMap { $0.offset == side ? nil : $0.element })
+            defer { state.upstreams = state.upstreams.map { _ in nil } }
+            return (downstream, state.upstreams.enumerated().compactMap { $0.offset == input ? nil : $0.element })
         }
         guard let downstream else { return }
         others.forEach { $0.cancel() }
@@ -161,7 +168,10 @@ private final class CombineLatestSubscription<First, Second, Output, Failure: Er
     func cancel() {
         let upstreams = state.withLock { state -> [Subscription] in
             state.downstream = nil
-            defer { state.upstreams = [nil, nil]; state.first = nil; state.second = nil }
+            defer {
+                state.upstreams = state.upstreams.map { _ in nil }
+                state.values = state.values.map { _ in nil }
+            }
             return state.upstreams.compactMap { $0 }
         }
         upstreams.forEach { $0.cancel() }

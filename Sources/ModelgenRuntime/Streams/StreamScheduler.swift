@@ -1,12 +1,24 @@
 import Foundation
 
-/// Where a stream decodes snapshots and emits: the work after each snapshot runs here.
-public struct StreamScheduler: Sendable {
-    private let schedule: @Sendable (@escaping @Sendable () -> Void) -> Void
+/// Where a stream decodes snapshots and emits: the work after each snapshot runs here, and a
+/// debounced stream waits on its clock.
+///
+/// A Combine `Scheduler` of its own time (``Time``, ``Interval``), so that `debounce` runs on it
+/// with OpenCombine too, and tests drive it with ``VirtualTime``.
+public struct StreamScheduler: Scheduler, Sendable {
+    public typealias SchedulerOptions = Never
 
-    /// A scheduler that runs work with `schedule`.
+    private let schedule: @Sendable (@escaping @Sendable () -> Void) -> Void
+    private let clock: Clock
+
+    /// A scheduler that runs work with `schedule`; delayed work waits on the system's clock.
     public init(_ schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
+        self.init(schedule, clock: .system)
+    }
+
+    private init(_ schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void, clock: Clock) {
         self.schedule = schedule
+        self.clock = clock
     }
 
     /// Runs work at once, on the thread that delivered the snapshot (tests, vectors).
@@ -23,7 +35,134 @@ public struct StreamScheduler: Sendable {
         .queue(DispatchQueue(label: label, qos: .userInitiated))
     }
 
+    /// Runs work at once, and delayed work (a debounce) only when `time` is advanced past it:
+    /// streams tested in virtual time.
+    public static func virtual(_ time: VirtualTime) -> StreamScheduler {
+        StreamScheduler({ $0() }, clock: .virtual(time))
+    }
+
     func run(_ work: @escaping @Sendable () -> Void) {
         schedule(work)
+    }
+
+    // MARK: Scheduler
+
+    public var now: Time {
+        switch clock {
+        case .system: Time(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds))
+        case let .virtual(time): time.now
+        }
+    }
+
+    public var minimumTolerance: Interval { .zero }
+
+    public func schedule(options: Never?, _ action: @escaping () -> Void) {
+        let action = UncheckedAction(action)
+        run { action.run() }
+    }
+
+    public func schedule(after date: Time, tolerance: Interval, options: Never?, _ action: @escaping () -> Void) {
+        _ = delay(until: date, UncheckedAction(action))
+    }
+
+    public func schedule(after date: Time, interval: Interval, tolerance: Interval, options: Never?, _ action: @escaping () -> Void) -> any Cancellable {
+        let repeating = Repeating(action: UncheckedAction(action), interval: interval)
+        repeating.start(at: date, on: self)
+        return repeating
+    }
+
+    /// Runs `action` here at `date`, unless cancelled first.
+    fileprivate func delay(until date: Time, _ action: UncheckedAction) -> any Cancellable {
+        switch clock {
+        case .system:
+            let item = DispatchWorkItem { [schedule] in schedule { action.run() } }
+            let nanoseconds = UInt64(clamping: date.nanoseconds)
+            DispatchQueue.global().asyncAfter(deadline: DispatchTime(uptimeNanoseconds: max(nanoseconds, 1)), execute: item)
+            return Cancelling { item.cancel() }
+        case let .virtual(time):
+            return time.enqueue(at: date, action)
+        }
+    }
+
+    private enum Clock: Sendable {
+        case system
+        case virtual(VirtualTime)
+    }
+
+    /// A point on a scheduler's clock, in nanoseconds.
+    public struct Time: Strideable, Hashable, Sendable {
+        public var nanoseconds: Int64
+
+        public init(nanoseconds: Int64) {
+            self.nanoseconds = nanoseconds
+        }
+
+        public func distance(to other: Time) -> Interval {
+            Interval(nanoseconds: other.nanoseconds &- nanoseconds)
+        }
+
+        public func advanced(by interval: Interval) -> Time {
+            Time(nanoseconds: nanoseconds &+ interval.nanoseconds)
+        }
+    }
+}
+
+/// Cancels scheduled work when told, and only then (an `AnyCancellable` also cancels when it
+/// goes away, which would cancel work scheduled without keeping its canceller).
+struct Cancelling: Cancellable {
+    let cancelling: () -> Void
+
+    init(_ cancelling: @escaping () -> Void) {
+        self.cancelling = cancelling
+    }
+
+    func cancel() {
+        cancelling()
+    }
+}
+
+/// An action Combine hands a scheduler, which it runs once on the scheduler's terms.
+struct UncheckedAction: @unchecked Sendable {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
+    }
+}
+
+/// A scheduled action repeated every `interval` until cancelled.
+private final class Repeating: Cancellable, @unchecked Sendable {
+    private let action: UncheckedAction
+    private let interval: StreamScheduler.Interval
+    private let lock = NSLock()
+    private var next: (any Cancellable)?
+    private var isCancelled = false
+
+    init(action: UncheckedAction, interval: StreamScheduler.Interval) {
+        self.action = action
+        self.interval = interval
+    }
+
+    func start(at date: StreamScheduler.Time, on scheduler: StreamScheduler) {
+        let scheduled = scheduler.delay(until: date, UncheckedAction { [self] in
+            guard !lock.withLock({ isCancelled }) else { return }
+            action.run()
+            guard !lock.withLock({ isCancelled }) else { return }
+            start(at: date.advanced(by: interval), on: scheduler)
+        })
+        let cancelled = lock.withLock {
+            next = scheduled
+            return isCancelled
+        }
+        if cancelled { scheduled.cancel() }
+    }
+
+    func cancel() {
+        let scheduled = lock.withLock {
+            isCancelled = true
+            defer { next = nil }
+            return next
+        }
+        scheduled?.cancel()
     }
 }

@@ -25,14 +25,14 @@ import Testing
         #expect(parameters == [
             "room": ["id"], "messages": ["roomId"], "members": ["roomId"], "recent": ["roomId"], "latest": ["roomId"],
             "earlier": ["roomId", "oldest"], "myMessages": ["roomId", "uid"], "speakCount": ["roomId", "uid"], "lastWords": ["roomId"],
-            "messagesWithOwners": ["roomId"], "messagesByOwnerName": ["roomId"],
+            "messagesWithOwners": ["roomId"], "messagesByOwnerName": ["roomId"], "roomScreen": ["id", "roomId"],
         ])
         #expect(ModelIndex(model).stream(named: "myMessages")?.parameters.last == Parameter(name: "uid", type: .string))
         #expect(ModelIndex(model).stream(named: "earlier")?.parameters.last == Parameter(name: "oldest", type: .optional(.object("Message"))))
         #expect(model.streams.map(\.output) == [
             .document(type: "Room"), .list(element: "Message"), .list(element: "Member"), .list(element: "Message"),
             .list(element: "Message"), .list(element: "Message"), .list(element: "Message"), .count, .list(element: "Message"),
-            .list(element: "MessageWithOwner"), .list(element: "MessageWithOwner"),
+            .list(element: "MessageWithOwner"), .list(element: "MessageWithOwner"), .record(type: "RoomScreen"),
         ])
     }
 

@@ -30,6 +30,11 @@ struct Snippet {
         language.joinDeclaration(try #require(model.joins.first { $0.name == name }))
     }
 
+    /// The declaration of the record type of the combine stream `name`.
+    func record(_ name: String) throws -> String {
+        language.recordDeclaration(try #require(ModelIndex(model).records.first { $0.stream == name }))
+    }
+
     /// The method of the stream `name`, as a member of the model.
     func stream(_ name: String) throws -> String {
         let stream = try #require(model.streams.first { $0.name == name })
@@ -189,6 +194,29 @@ enum SnippetSchemas {
           byOwner: { sort: withOwner, orderBy: "person.name, card.rank desc", limit: $count }
           firstThree: { sort: cards, limit: 3 }
           byTitle: { sort: cards, orderBy: title desc }
+        """
+
+    /// A combine of a document, rows and an optional average, one of them named like a parameter.
+    static let combine = """
+        model: Board
+        collections:
+          Board: { path: boards, fields: { title: string } }
+          Card: { path: "boards/{board}/cards", fields: { cost: double } }
+        streams:
+          board: { document: Board }
+          cards: { from: Card }
+          averageCost: { average: cards, of: cost }
+          summary: { combine: [board, cards, averageCost], type: BoardSummary }
+        """
+
+    /// Debounced streams: a query with a doc, and a filter of it.
+    static let debounce = """
+        model: Board
+        collections:
+          Card: { path: cards, fields: { cost: double } }
+        streams:
+          cards: { from: Card, debounce: 300ms, doc: Every card. }
+          cheap: { filter: cards, where: cost < 1, debounce: 2s }
         """
 
     /// A type renamed in one language, which it would hide there.

@@ -103,6 +103,13 @@ import Testing
         ])
     }
 
+    @Test func durationsAreWholeMillisecondsAboveZero() {
+        #expect(["300ms", "2s", "1.5s", "0.001s", "1ms"].map(YAMLNodeReader.milliseconds) == [300, 2000, 1500, 1, 1])
+        for text in ["0ms", "0.5ms", "-1s", "300", "1e3ms", "1.s", ".5s", "s", "ms", "1.2.3s", "1 s", "0.0001s", "9999999999s"] {
+            #expect(YAMLNodeReader.milliseconds(text) == nil, "\(text)")
+        }
+    }
+
     @Test func shapesAndRequiredKeys() {
         #expect(problems("") == ["test.yaml:1:1: error: schema is empty; it needs at least 'model:'"])
         #expect(problems("- a\n") == ["test.yaml:1:1: error: a schema must be a mapping, found a list"])
@@ -111,8 +118,8 @@ import Testing
             "test.yaml:3:3: error: collection 'A' is missing 'path', its Firestore collection path",
         ])
         #expect(problems("model: X\nstreams:\n  s: { limit: 3 }\n") == [
-            "test.yaml:3:3: error: stream 's' needs one of 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum', 'average', 'min' or 'max'",
-            "test.yaml:3:8: error: unknown key 'limit' in stream 's'; expected 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum', 'average', 'min', 'max' or 'doc'",
+            "test.yaml:3:3: error: stream 's' needs one of 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum', 'average', 'min', 'max' or 'combine'",
+            "test.yaml:3:8: error: unknown key 'limit' in stream 's'; expected 'document', 'from', 'filter', 'count', 'join', 'distinct', 'sort', 'sum', 'average', 'min', 'max', 'combine' or 'doc'",
         ])
         #expect(problems("model: X\nstreams:\n  s: { from: A, filter: B, where: a == 1 }\n") == [
             "test.yaml:3:17: error: stream 's' is already a 'from' stream; it cannot also be 'filter'",

@@ -120,7 +120,7 @@ final class DemandSubscriber<Input>: Subscriber, @unchecked Sendable {
 @Suite struct CombineLatestTests {
     @Test func emitsOnceBothHaveAValueThenOnEveryChange() {
         let a = PassthroughSubject<Int, any Error>(), b = PassthroughSubject<String, any Error>()
-        let recorder = Recorder(CombineLatestPair(a, b).map { "\($0)\($1)" })
+        let recorder = Recorder(combineLatest(a.eraseToAnyPublisher(), b.eraseToAnyPublisher()) { "\($0)\($1)" })
         a.send(1)
         a.send(2)
         b.send("x")
@@ -129,9 +129,25 @@ final class DemandSubscriber<Input>: Subscriber, @unchecked Sendable {
         #expect(recorder.values == ["2x", "3x", "3y"])
     }
 
+    @Test func combinesManyInputsInTheirOrder() {
+        let a = PassthroughSubject<Int, any Error>(), b = PassthroughSubject<Int, any Error>()
+        let c = PassthroughSubject<String?, any Error>(), d = PassthroughSubject<Int, any Error>()
+        let recorder = Recorder(combineLatest(a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher()) {
+            "\($0)\($1)\($2 ?? "nil")\($3)"
+        })
+        a.send(1)
+        b.send(2)
+        c.send(nil)
+        #expect(recorder.values.isEmpty)
+        d.send(4)
+        c.send("x")
+        b.send(5)
+        #expect(recorder.values == ["12nil4", "12x4", "15x4"])
+    }
+
     @Test func finishesWhenBothFinishOrOneFinishesEmpty() {
         let a = PassthroughSubject<Int, any Error>(), b = PassthroughSubject<Int, any Error>()
-        let both = Recorder(CombineLatestPair(a, b).map { $0 + $1 })
+        let both = Recorder(combineLatest(a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), into: +))
         a.send(1)
         b.send(2)
         a.send(completion: .finished)
@@ -141,7 +157,7 @@ final class DemandSubscriber<Input>: Subscriber, @unchecked Sendable {
         #expect(both.values == [3, 4] && both.isFinished && both.failure == nil)
 
         let c = PassthroughSubject<Int, any Error>(), d = PassthroughSubject<Int, any Error>()
-        let empty = Recorder(CombineLatestPair(c, d).map { $0 + $1 })
+        let empty = Recorder(combineLatest(c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), into: +))
         d.send(completion: .finished)
         #expect(empty.isFinished && empty.values.isEmpty)
     }
@@ -149,7 +165,7 @@ final class DemandSubscriber<Input>: Subscriber, @unchecked Sendable {
     @Test func theFirstErrorEndsItAndCancelsTheOtherInput() {
         var cancelled = false
         let a = PassthroughSubject<Int, any Error>(), b = PassthroughSubject<Int, any Error>()
-        let recorder = Recorder(CombineLatestPair(a, b.handleEvents(receiveCancel: { cancelled = true })).map { $0 + $1 })
+        let recorder = Recorder(combineLatest(a.eraseToAnyPublisher(), b.handleEvents(receiveCancel: { cancelled = true }).eraseToAnyPublisher(), into: +))
         a.send(1)
         b.send(1)
         a.send(completion: .failure(StoreError.notFound(["x"])))
@@ -162,7 +178,7 @@ final class DemandSubscriber<Input>: Subscriber, @unchecked Sendable {
     @Test func respectsDemand() {
         let a = PassthroughSubject<Int, any Error>(), b = PassthroughSubject<Int, any Error>()
         let subscriber = DemandSubscriber<(Int, Int)>()
-        CombineLatestPair(a, b).subscribe(subscriber)
+        combineLatest(a.eraseToAnyPublisher(), b.eraseToAnyPublisher()) { ($0, $1) }.subscribe(subscriber)
         a.send(1)
         b.send(1)
         #expect(subscriber.values.isEmpty)

@@ -149,6 +149,7 @@ fun main() {
     cursorViews()
     incrementalJoins()
     incrementalDecoding()
+    debounceChecks()
     for (failure in failures) println("FAILED: $failure")
     if (failures.isNotEmpty()) {
         println("${failures.size} of ${passed + failures.size} checks failed")

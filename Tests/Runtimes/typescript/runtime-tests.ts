@@ -29,6 +29,7 @@ import { bool, check, data, double, expectEqual, expectError, int, rejection, re
 import { queryCursorTests } from "./query-cursor-tests.js";
 import { queryOperatorTests } from "./query-operator-tests.js";
 import { aggregateTests, exactSumTests } from "./aggregate-tests.js";
+import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { rowOrderTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
@@ -1594,6 +1595,7 @@ async function main(): Promise<void> {
   distinctTests();
   exactSumTests();
   aggregateTests();
+  debounceTests();
   rowOrderTests();
   streamTests();
   rowTests();

@@ -54,15 +54,18 @@ extension KotlinLanguage {
     /// from 0.0 and NaN from itself (embedded types compare their own); empty for others.
     private func equality(_ name: String, fields: [Field]) -> String {
         guard fields.contains(where: { Self.holdsDouble($0.type) }) else { return "" }
-        let names = fields.map { memberName($0.name) }
-        return """
+        return contractEquality(name, members: fields.map { memberName($0.name) }) + "\n"
+    }
+
+    /// `equals` and `hashCode` under the behaviour contract, member by member, one level in.
+    private func contractEquality(_ name: String, members names: [String]) -> String {
+        """
                 /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
                 override fun equals(other: Any?): Boolean =
                     other is \(name)
                         \(Lines.joined(names.map { "&& Match.same(\($0), other.\($0))" }, indent: "            "))
 
                 override fun hashCode(): Int = Match.hash(listOf(\(names.joined(separator: ", "))))
-
 
             """
     }
@@ -95,6 +98,19 @@ extension KotlinLanguage {
             \(Lines.block(joinDoc(join)))data class \(typeName(join.name))(
                 \(Lines.joined(Lines.separated(properties), indent: "    "))
             )
+            """
+    }
+
+    /// A combine stream's record: a property per stream; contract equality where one holds a double.
+    func recordDeclaration(_ record: RecordType) -> String {
+        let name = typeName(record.name)
+        let properties = record.members.map { docComments.lines($0.doc) + ["val \(memberName($0.name)): \(memberType($0.output))"] }
+        let doubles = record.members.contains { if case let .value(type) = $0.output { Self.holdsDouble(type) } else { false } }
+        let body = doubles ? " {\n" + contractEquality(name, members: record.members.map { memberName($0.name) }) + "}" : ""
+        return """
+            \(Lines.block(recordDoc(record)))data class \(name)(
+                \(Lines.joined(Lines.separated(properties), indent: "    "))
+            )\(body)
             """
     }
 

@@ -98,14 +98,15 @@ enum KotlinImports {
     static let modules: [String: String] = [
         "Maybe": "io.reactivex.rxjava3.core", "Observable": "io.reactivex.rxjava3.core", "Scheduler": "io.reactivex.rxjava3.core",
         "Single": "io.reactivex.rxjava3.core", "Completable": "io.reactivex.rxjava3.core",
-        "Schedulers": "io.reactivex.rxjava3.schedulers", "Optional": "java.util",
-    ].merging([
+        "Schedulers": "io.reactivex.rxjava3.schedulers", "Optional": "java.util", "BiFunction": "io.reactivex.rxjava3.functions",
+    ].merging(Validation.combinedStreams.dropFirst().map { ("Function\($0)", "io.reactivex.rxjava3.functions") }) { first, _ in first }
+    .merging([
         "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "Aggregate", "aggregateRows", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
-        "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get",
+        "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get", "toOptional", "debounced",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 
     /// One `import` line per name that `code` uses, sorted.

@@ -27,6 +27,7 @@ extension KotlinLanguage {
         commit: "store.commit(listOf(%))",
         fill: "store.commit((0 until $count).map { DocumentWrite.Set($collection + paddedIndex(it, $width), mapOf(\"n\" to DocumentValue.IntValue(it.toLong()))) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites($time)",
+        virtualTime: VirtualTimeCalls(scheduler: "trace.virtualTime()", advance: "trace.advance($millisecondsL)", settle: "trace.settle()"),
         subscribe: "trace.subscribe($label, $call) $trace", read: "trace.read($label, $call) $trace", cancel: "trace.cancel($label)",
         fail: "store.failListeners($path, VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
@@ -39,6 +40,13 @@ extension KotlinLanguage {
         tracedCollection: "private fun traced(value: $type): DocumentValue = row($type.encode(value), value.id)",
         tracedJoin: "private fun traced(value: $type): DocumentValue = DocumentValue.MapValue(mapOf($left, $right))",
         joinSide: "$key to traced(value.$member)", optionalJoinSide: "$key to (value.$member?.let { traced(it) } ?: DocumentValue.Null)",
+        traceRecord: "{ record -> traced(record) }", tracedRecord: "private fun traced(value: $type): DocumentValue = DocumentValue.MapValue(mapOf(%))",
+        recordMember: "$key to $value",
+        memberTraces: MemberTraces(
+            rows: "DocumentValue.ArrayValue(%.map { traced(it) })", document: "(%?.let { traced(it) } ?: DocumentValue.Null)",
+            count: "DocumentValue.IntValue(%.toLong())", value: "$codec.encode(%)", optionalValue: "(%?.let { $codec.encode(it) } ?: DocumentValue.Null)",
+            record: "traced(%)"
+        ),
         transactions: TransactionCalls(
             counter: "val $counter = Attempts()", open: "trace.transaction($label, model.runTransaction { transaction ->", close: "})",
             emit: "trace.emit($label, DocumentValue.ArrayValue(listOf(%)))", read: "transaction.$getter(%)?.let { traced(it) } ?: DocumentValue.Null",
@@ -55,7 +63,7 @@ extension KotlinLanguage {
         let body = frame.tracing + (frame.tracing.isEmpty ? [] : [""]) + [
             "fun run(trace: Trace) {",
             "    val store = InMemoryStore(\(frame.pendingWrites)) { \(frame.clock) }",
-        ] + (frame.usesModel ? ["    val model = \(frame.modelType)(trace.labelling(store), Schedulers.trampoline()) { trace.decodeFailure(it) }"] : [])
+        ] + (frame.usesModel ? ["    val model = \(frame.modelType)(trace.labelling(store), \(frame.virtualTime ? runner.virtualTime.scheduler : "Schedulers.trampoline()")) { trace.decodeFailure(it) }"] : [])
             + Lines.indented(frame.statements, by: "    ") + ["}"] + (frame.functions.isEmpty ? [] : [""] + frame.functions)
         let packages = Self.imports.merging(frame.modelModule == frame.module ? [:] : Dictionary(frame.modelNames.map { ($0, frame.modelModule) }) { first, _ in first }) { first, _ in first }
         let imports = SymbolScanner(body.joined(separator: "\n")).used(Array(packages.keys)).map { "import \(packages[$0]!).\($0)" }.sorted()

@@ -32,6 +32,25 @@ extension KotlinLanguage {
         let arguments = [[join.right], [join.leftKey], [join.rightKey], ["::\(typeName(join.row.name))"]]
         return Lines.list("\(join.left).\(join.inner ? "innerJoin" : "leftJoin")(", arguments, ")", indent: syntax.indent)
     }
+
+    func debounced(_ body: [String], milliseconds: Int, scheduler: String) -> [String] {
+        body + ["    .debounced(\(milliseconds), \(scheduler))"]
+    }
+
+    func combineStream(_ combine: CombineParts) -> [String] {
+        Lines.list("Observable.combineLatest(", combine.members.map { [$0.call] } + [combiner(combine)], ")", indent: syntax.indent)
+    }
+
+    /// RxJava's combiner of the members' values (`BiFunction`, `Function3` …), making the record;
+    /// a missing document or value comes in as an empty `Optional` and goes into the record as null.
+    func combiner(_ combine: CombineParts) -> [String] {
+        let function = combine.members.count == 2 ? "BiFunction" : "Function\(combine.members.count)"
+        let parameters = combine.members.map { "\($0.local): \(emission($0.output))" }
+        let arguments = combine.members.map { member in
+            emission(member.output) == memberType(member.output) ? member.local : "\(member.local).orElse(null)"
+        }
+        return ["\(function) { \(parameters.joined(separator: ", ")) ->", syntax.indent + "\(combine.type)(\(arguments.joined(separator: ", ")))", "}"]
+    }
 }
 
 /// Kotlin one-shot reads: RxJava `Single`s (a `Maybe` for one document) over the runtime's reads.
@@ -58,6 +77,15 @@ extension KotlinLanguage {
     /// The runtime's `filterRows` and `countRows` for a `Single` of rows: the live stream's spelling.
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String] {
         rowOperator(name, on: input, closure: closure)
+    }
+
+    /// The reads zipped; a document's `Maybe` read as a `Single` of an `Optional`.
+    func combineRead(_ combine: CombineParts) -> [String] {
+        let reads = combine.members.map { member -> [String] in
+            if case .document = member.output { return ["\(member.call).toOptional()"] }
+            return [member.call]
+        }
+        return Lines.list("Single.zip(", reads + [combiner(combine)], ")", indent: syntax.indent)
     }
 
     func joinRead(_ join: JoinParts) -> [String] {

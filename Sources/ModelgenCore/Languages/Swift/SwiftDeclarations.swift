@@ -39,7 +39,7 @@ extension SwiftLanguage {
 
             \(codable)
 
-            \(equality(name, fields: type.fields))
+            \(equality(name, members: type.fields.map { memberName($0.name) }))
             """
     }
 
@@ -95,9 +95,8 @@ extension SwiftLanguage {
     }
 
     /// Hashable and contract equality (NaN equals NaN, -0.0 equals 0.0), field by field.
-    private func equality(_ name: String, fields: [Field]) -> String {
-        let names = fields.map { memberName($0.name) }
-        return """
+    private func equality(_ name: String, members names: [String]) -> String {
+        """
             extension \(name): Hashable, ContractEquatable {
                 public static func == (lhs: \(name), rhs: \(name)) -> Bool {
                     \(Lines.joined(Lines.conjunction(names.map { "Match.same(lhs.\($0), rhs.\($0))" }), indent: "        "))
@@ -113,13 +112,30 @@ extension SwiftLanguage {
     func joinDeclaration(_ join: JoinType) -> String {
         let parameters = join.fields.map { "\(variableName($0.name)): \(type($0.type))" }
         return """
-            \(Lines.block(joinDoc(join)))public struct \(typeName(join.name)): Hashable, Sendable {
+            \(Lines.block(joinDoc(join)))public struct \(typeName(join.name)): Hashable, Sendable, ContractEquatable {
                 \(Lines.joined(join.fields.flatMap(property), indent: "    "))
 
                 public init(\(parameters.joined(separator: ", "))) {
                     \(Lines.joined(join.fields.map(assignment), indent: "        "))
                 }
             }
+            """
+    }
+
+    /// A combine stream's record: a property per stream, with contract equality (an average may be NaN).
+    func recordDeclaration(_ record: RecordType) -> String {
+        let name = typeName(record.name)
+        let members = record.members.map { (name: memberName($0.name), variable: variableName($0.name), type: memberType($0.output), doc: $0.doc) }
+        return """
+            \(Lines.block(recordDoc(record)))public struct \(name): Sendable {
+                \(Lines.joined(members.flatMap { docComments.lines($0.doc) + ["public var \($0.name): \($0.type)"] }, indent: "    "))
+
+                public init(\(members.map { "\($0.variable): \($0.type)" }.joined(separator: ", "))) {
+                    \(Lines.joined(members.map { "self.\($0.name) = \($0.variable)" }, indent: "        "))
+                }
+            }
+
+            \(equality(name, members: members.map(\.name)))
             """
     }
 

@@ -18,6 +18,7 @@ extension SwiftLanguage {
         batchSet: ".set($path, $data)", batchUpdate: ".update($path, $fields)", batchDelete: ".delete($path)", commit: "store.commit([%])",
         fill: "store.commit((0..<$count).map { .set($collection + [paddedIndex($0, $width)], [\"n\": .int(Int64($0))]) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites(at: $time)",
+        virtualTime: VirtualTimeCalls(scheduler: ".virtual(trace.time)", advance: "trace.advance($milliseconds)"),
         subscribe: "trace.subscribe($label, $call, $trace)", read: "trace.read($label, { try await $call }, $trace)", cancel: "trace.cancel($label)",
         fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
@@ -26,6 +27,11 @@ extension SwiftLanguage {
         tracedCollection: "func traced(_ value: $type) -> DocumentValue { row(value.documentData, id: value.id) }",
         tracedJoin: "func traced(_ value: $type) -> DocumentValue { .map([$left, $right]) }",
         joinSide: "$key: traced(value.$member)", optionalJoinSide: "$key: value.$member.map { traced($0) } ?? .null",
+        traceRecord: "{ traced($0) }", tracedRecord: "func traced(_ value: $type) -> DocumentValue { .map([%]) }", recordMember: "$key: $value",
+        memberTraces: MemberTraces(
+            rows: ".array(%.map { traced($0) })", document: "%.map { traced($0) } ?? .null", count: ".int(Int64(%))",
+            value: "%.documentValue", optionalValue: "%.documentValue", record: "traced(%)"
+        ),
         transactions: TransactionCalls(
             counter: "let $counter = Attempts()", open: "trace.transaction($label) { try await model.runTransaction { transaction in", close: "} }",
             emit: "trace.emit($label, .array([%]))", read: "try transaction.$getter(%).map { traced($0) } ?? .null",
@@ -43,7 +49,7 @@ extension SwiftLanguage {
             + frame.tracing + (frame.tracing.isEmpty ? [] : [""]) + [
                 "public func run(_ trace: Trace) {",
                 "    let store = InMemoryStore(pendingWrites: \(frame.pendingWrites), clock: { \(frame.clock) })",
-            ] + (frame.usesModel ? ["    let model = \(frame.modelType)(store: trace.labelling(store), scheduler: .immediate, onDecodeFailure: trace.decodeFailure)"] : [])
+            ] + (frame.usesModel ? ["    let model = \(frame.modelType)(store: trace.labelling(store), scheduler: \(frame.virtualTime ? runner.virtualTime.scheduler : ".immediate"), onDecodeFailure: trace.decodeFailure)"] : [])
             + Lines.indented(frame.statements, by: "    ") + ["}"] + (frame.functions.isEmpty ? [] : [""] + frame.functions)
     }
 }

@@ -36,6 +36,14 @@ extension SwiftLanguage {
         let method = join.inner ? "innerJoin" : "leftJoin"
         return [join.left, "    .\(method)(\(join.right), on: \(join.leftKey), equals: \(join.rightKey), into: \(typeName(join.row.name)).init)"]
     }
+
+    func debounced(_ body: [String], milliseconds: Int, scheduler: String) -> [String] {
+        body + ["    .debounced(milliseconds: \(milliseconds), scheduler: \(scheduler))"]
+    }
+
+    func combineStream(_ combine: CombineParts) -> [String] {
+        Lines.list("combineLatest(", combine.members.map { [$0.call] } + [["into: \(combine.type).init"]], ")", indent: syntax.indent)
+    }
 }
 
 /// Swift one-shot reads: `async throws` methods over ModelgenRuntime's reads.
@@ -68,6 +76,12 @@ extension SwiftLanguage {
     }
 
     /// Both sides are read at once: each read is an argument the runtime runs as a child task.
+    /// `async let` reads, awaited together.
+    func combineRead(_ combine: CombineParts) -> [String] {
+        combine.members.map { "async let \($0.local) = \($0.call)" }
+            + ["return try await \(combine.type)(\(combine.members.map(\.argument).joined(separator: ", ")))"]
+    }
+
     func joinRead(_ join: JoinParts) -> [String] {
         let method = join.inner ? "inner" : "left"
         let arguments = [["await \(join.left)"], ["await \(join.right)"], ["on: \(join.leftKey)"], ["equals: \(join.rightKey)"], ["into: \(typeName(join.row.name)).init"]]

@@ -98,6 +98,16 @@ extension TypeScriptLanguage {
         """
     }
 
+    /// A combine stream's record: a property per stream.
+    func recordDeclaration(_ record: RecordType) -> String {
+        let properties = record.members.flatMap { docComments.lines($0.doc) + ["readonly \(memberName($0.name)): \(memberType($0.output));"] }
+        return """
+            \(Lines.block(recordDoc(record)))export interface \(typeName(record.name)) {
+              \(Lines.joined(properties, indent: "  "))
+            }
+            """
+    }
+
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
         """
         \(Lines.block(docComments.lines(model.doc)))export class \(typeName(model.typeName)) {

@@ -32,6 +32,16 @@ extension TypeScriptLanguage {
         let call = Lines.list("\(join.inner ? "innerJoin" : "leftJoin")(", [[join.right], [join.leftKey], [join.rightKey], [joinRow(join)]], ")", indent: syntax.indent, trailingCommas: true)
         return Lines.list("return \(join.left).pipe(", [call], ");", indent: syntax.indent, trailingCommas: true)
     }
+
+    /// The returned stream piped through the runtime's `debounced`.
+    func debounced(_ body: [String], milliseconds: Int, scheduler: String) -> [String] {
+        Lines.appending(".pipe(debounced(\(milliseconds), \(scheduler)));", to: body.dropLast() + [String(body.last?.dropLast() ?? "")])
+    }
+
+    /// RxJS's `combineLatest` of a dictionary, which emits the record's members by name.
+    func combineStream(_ combine: CombineParts) -> [String] {
+        Lines.list("return combineLatest({", combine.members.map { ["\($0.name): \($0.call)"] }, "});", indent: syntax.indent, trailingCommas: true)
+    }
 }
 
 /// The join's row is an object literal: `(message, owner) => ({ message, owner })`.
@@ -68,6 +78,14 @@ extension TypeScriptLanguage {
         if name == "distinctRows" { return ["return firstForEachKey(await \(input), \(closure ?? ""));"] }
         let rows = "(await \(input))" + (closure.map { ".filter(\($0))" } ?? "")
         return ["return \(rows)\(name == "countRows" ? ".length" : "");"]
+    }
+
+    /// The reads awaited together, then the record of their values.
+    func combineRead(_ combine: CombineParts) -> [String] {
+        let locals = combine.members.map(\.local).joined(separator: ", ")
+        let entries = combine.members.map { $0.name == $0.local ? $0.local : "\($0.name): \($0.local)" }
+        return Lines.list("const [\(locals)] = await Promise.all([", combine.members.map { [$0.call] }, "]);", indent: syntax.indent, trailingCommas: true)
+            + ["return { \(entries.joined(separator: ", ")) };"]
     }
 
     func joinRead(_ join: JoinParts) -> [String] {

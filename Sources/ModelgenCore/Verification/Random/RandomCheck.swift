@@ -39,6 +39,13 @@ public struct RandomCheck: Sendable {
         self.schemaPath = schemaPath
         self.seed = seed
         model = try SchemaValidator().validate(try YAMLSchemaLoader().load(schema), baseName: "vector")
+        let index = ModelIndex(model)
+        guard model.streams.contains(where: { !index.waits($0.name) }), !model.collections.isEmpty else {
+            throw DiagnosticsError([.error(
+                "random scenarios need a collection and a stream that is not debounced (they do not advance time)",
+                at: SourceLocation(file: schemaPath, line: 1, column: 1)
+            )])
+        }
     }
 
     /// Runs `count` scenarios; `origin` (the command that ran them) heads a finding's vector file.

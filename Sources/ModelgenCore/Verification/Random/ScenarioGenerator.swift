@@ -12,6 +12,9 @@ struct ScenarioGenerator {
     private let values: RandomValues
     /// The collections' path parameters, which take ids rather than values of their type.
     private let pathParameters: Set<String>
+    /// The streams scenarios use: not those that wait on a clock (a debounce), which scenarios
+    /// do not advance.
+    private let streams: [StreamDefinition]
 
     init(model: Model, seed: UInt64) {
         self.model = model
@@ -23,6 +26,8 @@ struct ScenarioGenerator {
             rows: Dictionary(model.collections.map { ($0.name, $0.fields) }) { first, _ in first }
         )
         pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
+        let index = ModelIndex(model)
+        streams = model.streams.filter { !index.waits($0.name) }
     }
 
     /// Scenario `number` (from 1): between 6 and 30 steps, a stream subscribed first, and typed
@@ -152,7 +157,7 @@ struct ScenarioGenerator {
     /// they meet the writes, others from the values of their type.
     private mutating func use(_ state: inout State) -> (String, String, [(name: String, value: VectorValue)]) {
         state.labels += 1
-        let stream = random.pick(model.streams)
+        let stream = random.pick(streams)
         let arguments = stream.parameters.map { parameter in
             (name: parameter.name, value: pathParameters.contains(parameter.name) ? .string(random.pick(RandomValues.pathIDs)) : values.argument(parameter.type, using: &random))
         }

@@ -28,6 +28,7 @@ struct VectorWriter {
         case let .transaction(transaction): self.transaction(transaction)
         case let .fill(collection, count): ["fill: { collection: \(self.path(collection)), count: \(count) }"]
         case let .flush(time): ["flush: \(time.map(CanonicalText.rfc3339) ?? "true")"]
+        case let .advance(milliseconds): ["advance: \(milliseconds)ms"]
         case let .subscribe(label, stream, arguments), let .read(label, stream, arguments):
             ["\(action.streamUse?.once == true ? "read" : "subscribe"): \(YAMLText.scalar(label))", "stream: \(stream)"]
                 + (arguments.isEmpty ? [] : ["with: \(YAMLText.value(.map(arguments.map { (key: $0.name, value: $0.value) })))"])

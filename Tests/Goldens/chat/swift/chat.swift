@@ -205,13 +205,43 @@ extension Member: Hashable, ContractEquatable {
 }
 
 /// A ``Message`` with its owner, if there is one.
-public struct MessageWithOwner: Hashable, Sendable {
+public struct MessageWithOwner: Hashable, Sendable, ContractEquatable {
     public var message: Message
     public var owner: Member?
 
     public init(message: Message, owner: Member?) {
         self.message = message
         self.owner = owner
+    }
+}
+
+/// What `roomScreen` emits: the latest value of each of its streams.
+public struct RoomScreen: Sendable {
+    /// A room, or nil when it does not exist.
+    public var room: Room?
+    /// The room's 50 newest messages, oldest first, as a chat screen shows them.
+    public var latest: [Message]
+    /// The room's members.
+    public var members: [Member]
+
+    public init(room: Room?, latest: [Message], members: [Member]) {
+        self.room = room
+        self.latest = latest
+        self.members = members
+    }
+}
+
+extension RoomScreen: Hashable, ContractEquatable {
+    public static func == (lhs: RoomScreen, rhs: RoomScreen) -> Bool {
+        Match.same(lhs.room, rhs.room)
+            && Match.same(lhs.latest, rhs.latest)
+            && Match.same(lhs.members, rhs.members)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(room, into: &hasher)
+        Match.hash(latest, into: &hasher)
+        Match.hash(members, into: &hasher)
     }
 }
 
@@ -442,6 +472,26 @@ public final class ChatModel: Sendable {
     public func fetchMessagesByOwnerName(roomId: String) async throws -> [MessageWithOwner] {
         try await fetchMessagesWithOwners(roomId: roomId)
             .sortedRows(by: [.ascending { $0.owner?.name }, .descending { $0.message.createdAt }], limit: 50)
+    }
+
+    /// Everything a room's screen shows.
+    public func roomScreen(id: String, roomId: String) -> AnyPublisher<RoomScreen, any Error> {
+        combineLatest(
+            room(id: id),
+            latest(roomId: roomId),
+            members(roomId: roomId),
+            into: RoomScreen.init
+        )
+    }
+
+    /// Everything a room's screen shows.
+    ///
+    /// Reads it once; `roomScreen` streams it.
+    public func fetchRoomScreen(id: String, roomId: String) async throws -> RoomScreen {
+        async let room = fetchRoom(id: id)
+        async let latest = fetchLatest(roomId: roomId)
+        async let members = fetchMembers(roomId: roomId)
+        return try await RoomScreen(room: room, latest: latest, members: members)
     }
 
     /// A write creating a ``Room`` in `chatrooms`, with a new id unless `id` is given.

@@ -282,13 +282,43 @@ extension Review: Hashable, ContractEquatable {
 }
 
 /// A ``Review`` with its author.
-public struct ReviewWithAuthor: Hashable, Sendable {
+public struct ReviewWithAuthor: Hashable, Sendable, ContractEquatable {
     public var review: Review
     public var author: User
 
     public init(review: Review, author: User) {
         self.review = review
         self.author = author
+    }
+}
+
+/// What `shopPage` emits: the latest value of each of its streams.
+public struct ShopPage: Sendable {
+    /// One shop by id.
+    public var shop: Shop?
+    /// The average stars of a shop's reviews; nil until it has one.
+    public var averageStars: Double?
+    /// A shop's reviews, each with its author.
+    public var reviewsWithAuthors: [ReviewWithAuthor]
+
+    public init(shop: Shop?, averageStars: Double?, reviewsWithAuthors: [ReviewWithAuthor]) {
+        self.shop = shop
+        self.averageStars = averageStars
+        self.reviewsWithAuthors = reviewsWithAuthors
+    }
+}
+
+extension ShopPage: Hashable, ContractEquatable {
+    public static func == (lhs: ShopPage, rhs: ShopPage) -> Bool {
+        Match.same(lhs.shop, rhs.shop)
+            && Match.same(lhs.averageStars, rhs.averageStars)
+            && Match.same(lhs.reviewsWithAuthors, rhs.reviewsWithAuthors)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(shop, into: &hasher)
+        Match.hash(averageStars, into: &hasher)
+        Match.hash(reviewsWithAuthors, into: &hasher)
     }
 }
 
@@ -645,6 +675,29 @@ public final class ShopsModel: Sendable {
     public func fetchAuthorPointsOfGoodReviews(shopId: String) async throws -> Int {
         try await fetchReviewsWithAuthors(shopId: shopId)
             .aggregated(.sum(of: \ReviewWithAuthor.author.availablePoint)) { reviewWithAuthor in Match.greaterOrEqual(reviewWithAuthor.review.stars, 4) }
+    }
+
+    /// Everything a shop's page shows.
+    ///
+    /// Emits its latest value once its input has been quiet for 2 s (on `scheduler`).
+    public func shopPage(id: String, shopId: String) -> AnyPublisher<ShopPage, any Error> {
+        combineLatest(
+            shop(id: id),
+            averageStars(shopId: shopId),
+            reviewsWithAuthors(shopId: shopId),
+            into: ShopPage.init
+        )
+            .debounced(milliseconds: 2000, scheduler: scheduler)
+    }
+
+    /// Everything a shop's page shows.
+    ///
+    /// Reads it once; `shopPage` streams it.
+    public func fetchShopPage(id: String, shopId: String) async throws -> ShopPage {
+        async let shop = fetchShop(id: id)
+        async let averageStars = fetchAverageStars(shopId: shopId)
+        async let reviewsWithAuthors = fetchReviewsWithAuthors(shopId: shopId)
+        return try await ShopPage(shop: shop, averageStars: averageStars, reviewsWithAuthors: reviewsWithAuthors)
     }
 
     /// A write creating a ``Shop`` in `shops`, with a new id unless `id` is given.

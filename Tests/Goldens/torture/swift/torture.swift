@@ -375,7 +375,7 @@ extension Marker: Hashable, ContractEquatable {
 }
 
 /// A ``Object`` with its var, if there is one.
-public struct ObjectWithVar: Hashable, Sendable {
+public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
     public var object: Object
     public var `var`: SelfOwner?
 

@@ -238,4 +238,59 @@ extension KotlinSnippetTests {
         #expect(try snippet.read("byTitle").hasSuffix("fetchCards()\n            .sortRows(listOf(RowOrder.descending<Card> { it.title }))"))
         #expect(try snippet.stream("firstThree").hasSuffix("cards()\n            .sortRows(listOf(), 3)"))
     }
+
+    @Test func aCombineStreamMakesItsRecordFromTheLatestValues() throws {
+        let snippet = try Snippet(SnippetSchemas.combine, in: "kotlin")
+        let combiner = """
+                        Function3 { boardValue: Optional<Board>, cards: List<Card>, averageCost: Optional<Double> ->
+                            BoardSummary(boardValue.orElse(null), cards, averageCost.orElse(null))
+                        }
+            """
+        #expect(try snippet.stream("summary") == """
+                fun summary(id: String, board: String): Observable<BoardSummary> =
+                    Observable.combineLatest(
+                        this.board(id),
+                        cards(board),
+                        averageCost(board),
+            \(combiner)
+                    )
+            """)
+        #expect(try snippet.read("summary").hasSuffix("""
+                fun fetchSummary(id: String, board: String): Single<BoardSummary> =
+                    Single.zip(
+                        fetchBoard(id).toOptional(),
+                        fetchCards(board),
+                        fetchAverageCost(board),
+            \(combiner)
+                    )
+            """))
+        #expect(try snippet.record("summary") == """
+            /** What `summary` emits: the latest value of each of its streams. */
+            data class BoardSummary(
+                val board: Board?,
+                val cards: List<Card>,
+                val averageCost: Double?
+            ) {
+                /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
+                override fun equals(other: Any?): Boolean =
+                    other is BoardSummary
+                        && Match.same(board, other.board)
+                        && Match.same(cards, other.cards)
+                        && Match.same(averageCost, other.averageCost)
+
+                override fun hashCode(): Int = Match.hash(listOf(board, cards, averageCost))
+            }
+            """)
+    }
+
+    @Test func aDebouncedStreamWaitsOnTheModelsScheduler() throws {
+        let snippet = try Snippet(SnippetSchemas.debounce, in: "kotlin")
+        #expect(try snippet.stream("cheap") == """
+                /** Emits its latest value once its input has been quiet for 2 s (on `scheduler`). */
+                fun cheap(): Observable<List<Card>> =
+                    cards().filterRows { card -> Match.less(card.cost, 1.0) }
+                        .debounced(2000, scheduler)
+            """)
+        #expect(try snippet.stream("cards").hasSuffix("        )\n            .debounced(300, scheduler)"))
+    }
 }

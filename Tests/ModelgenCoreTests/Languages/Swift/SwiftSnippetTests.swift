@@ -185,7 +185,7 @@ import Testing
         let snippet = try Snippet(SnippetSchemas.joinOfJoin, in: "swift")
         #expect(try snippet.join("MessageWithOwnerWithRoom") == """
             /// A ``MessageWithOwner`` with its room.
-            public struct MessageWithOwnerWithRoom: Hashable, Sendable {
+            public struct MessageWithOwnerWithRoom: Hashable, Sendable, ContractEquatable {
                 public var messageWithOwner: MessageWithOwner
                 public var room: Room
 
@@ -332,5 +332,73 @@ extension SwiftSnippetTests {
         #expect(read.hasSuffix("try await fetchWithOwner()\n            .sortedRows(by: [.ascending { $0.person?.name }, .descending { $0.card.rank }], limit: count)\n    }"), "\(read)")
         #expect(try snippet.stream("firstThree").hasSuffix("cards()\n            .sortRows(by: [], limit: 3)\n    }"))
         #expect(try snippet.stream("byTitle").hasSuffix("cards()\n            .sortRows(by: [.descending { $0.title }])\n    }"))
+    }
+
+    @Test func aCombineStreamMakesItsRecordFromTheLatestValues() throws {
+        let snippet = try Snippet(SnippetSchemas.combine, in: "swift")
+        #expect(try snippet.stream("summary") == """
+                public func summary(id: String, board: String) -> AnyPublisher<BoardSummary, any Error> {
+                    combineLatest(
+                        self.board(id: id),
+                        cards(board: board),
+                        averageCost(board: board),
+                        into: BoardSummary.init
+                    )
+                }
+            """)
+        #expect(try snippet.read("summary").hasSuffix("""
+                public func fetchSummary(id: String, board: String) async throws -> BoardSummary {
+                    async let boardValue = fetchBoard(id: id)
+                    async let cards = fetchCards(board: board)
+                    async let averageCost = fetchAverageCost(board: board)
+                    return try await BoardSummary(board: boardValue, cards: cards, averageCost: averageCost)
+                }
+            """))
+        #expect(try snippet.record("summary") == """
+            /// What `summary` emits: the latest value of each of its streams.
+            public struct BoardSummary: Sendable {
+                public var board: Board?
+                public var cards: [Card]
+                public var averageCost: Double?
+
+                public init(board: Board?, cards: [Card], averageCost: Double?) {
+                    self.board = board
+                    self.cards = cards
+                    self.averageCost = averageCost
+                }
+            }
+
+            extension BoardSummary: Hashable, ContractEquatable {
+                public static func == (lhs: BoardSummary, rhs: BoardSummary) -> Bool {
+                    Match.same(lhs.board, rhs.board)
+                        && Match.same(lhs.cards, rhs.cards)
+                        && Match.same(lhs.averageCost, rhs.averageCost)
+                }
+
+                public func hash(into hasher: inout Hasher) {
+                    Match.hash(board, into: &hasher)
+                    Match.hash(cards, into: &hasher)
+                    Match.hash(averageCost, into: &hasher)
+                }
+            }
+            """)
+    }
+
+    @Test func aDebouncedStreamWaitsOnTheModelsScheduler() throws {
+        let snippet = try Snippet(SnippetSchemas.debounce, in: "swift")
+        #expect(try snippet.stream("cheap") == """
+                /// Emits its latest value once its input has been quiet for 2 s (on `scheduler`).
+                public func cheap() -> AnyPublisher<[Card], any Error> {
+                    cards()
+                        .filterRows { card in Match.less(card.cost, 1.0) }
+                        .debounced(milliseconds: 2000, scheduler: scheduler)
+                }
+            """)
+        #expect(try snippet.stream("cards").hasPrefix("""
+                /// Every card.
+                ///
+                /// Emits its latest value once its input has been quiet for 300 ms (on `scheduler`).
+            """))
+        #expect(try snippet.read("cheap").hasSuffix("try await fetchCards()\n            .filter { card in Match.less(card.cost, 1.0) }\n    }"))
     }
 }

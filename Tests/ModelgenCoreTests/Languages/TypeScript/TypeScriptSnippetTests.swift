@@ -275,4 +275,46 @@ extension TypeScriptSnippetTests {
         #expect(live.contains("return this.withOwner().pipe(\n      sortRows(\n        [\n          RowOrder.ascending((cardWithPerson: CardWithPerson) => cardWithPerson.person?.name),\n          RowOrder.descending((cardWithPerson: CardWithPerson) => cardWithPerson.card.rank),\n        ],\n        count,\n      ),\n    );"), "\(live)")
         #expect(try snippet.read("byTitle").contains("return sortedRows(\n      await this.fetchCards(),\n      [RowOrder.descending((card: Card) => card.title)],\n    );"))
     }
+
+    @Test func aCombineStreamMakesItsRecordFromTheLatestValues() throws {
+        let snippet = try Snippet(SnippetSchemas.combine, in: "typescript")
+        #expect(try snippet.stream("summary") == """
+              summary(id: string, board: string): Observable<BoardSummary> {
+                return combineLatest({
+                  board: this.board(id),
+                  cards: this.cards(board),
+                  averageCost: this.averageCost(board),
+                });
+              }
+            """)
+        #expect(try snippet.read("summary").hasSuffix("""
+              async fetchSummary(id: string, board: string): Promise<BoardSummary> {
+                const [boardValue, cards, averageCost] = await Promise.all([
+                  this.fetchBoard(id),
+                  this.fetchCards(board),
+                  this.fetchAverageCost(board),
+                ]);
+                return { board: boardValue, cards, averageCost };
+              }
+            """))
+        #expect(try snippet.record("summary") == """
+            /** What `summary` emits: the latest value of each of its streams. */
+            export interface BoardSummary {
+              readonly board: Board | null;
+              readonly cards: readonly Card[];
+              readonly averageCost: number | null;
+            }
+            """)
+    }
+
+    @Test func aDebouncedStreamWaitsOnTheModelsScheduler() throws {
+        let snippet = try Snippet(SnippetSchemas.debounce, in: "typescript")
+        #expect(try snippet.stream("cheap") == """
+              /** Emits its latest value once its input has been quiet for 2 s (on `scheduler`). */
+              cheap(): Observable<readonly Card[]> {
+                return this.cards().pipe(filterRows((card: Card) => Match.less(card.cost, 1))).pipe(debounced(2000, this.scheduler));
+              }
+            """)
+        #expect(try snippet.stream("cards").hasSuffix("      this.onDecodeFailure,\n    ).pipe(debounced(300, this.scheduler));\n  }"))
+    }
 }

@@ -7,6 +7,7 @@ import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.Function3
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Optional
 import modelgen.runtime.Codec
@@ -45,6 +46,7 @@ import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.sortRows
+import modelgen.runtime.toOptional
 import modelgen.runtime.updateWrite
 import modelgen.runtime.written
 
@@ -154,6 +156,16 @@ data class Member(
 data class MessageWithOwner(
     val message: Message,
     val owner: Member?
+)
+
+/** What `roomScreen` emits: the latest value of each of its streams. */
+data class RoomScreen(
+    /** A room, or nil when it does not exist. */
+    val room: Room?,
+    /** The room's 50 newest messages, oldest first, as a chat screen shows them. */
+    val latest: List<Message>,
+    /** The room's members. */
+    val members: List<Member>
 )
 
 /** Chat rooms with live messages, members and per-user counts. */
@@ -393,6 +405,32 @@ class ChatModel(
                 ),
                 50
             )
+
+    /** Everything a room's screen shows. */
+    fun roomScreen(id: String, roomId: String): Observable<RoomScreen> =
+        Observable.combineLatest(
+            room(id),
+            latest(roomId),
+            members(roomId),
+            Function3 { room: Optional<Room>, latest: List<Message>, members: List<Member> ->
+                RoomScreen(room.orElse(null), latest, members)
+            }
+        )
+
+    /**
+     * Everything a room's screen shows.
+     *
+     * Reads it once; `roomScreen` streams it.
+     */
+    fun fetchRoomScreen(id: String, roomId: String): Single<RoomScreen> =
+        Single.zip(
+            fetchRoom(id).toOptional(),
+            fetchLatest(roomId),
+            fetchMembers(roomId),
+            Function3 { room: Optional<Room>, latest: List<Message>, members: List<Member> ->
+                RoomScreen(room.orElse(null), latest, members)
+            }
+        )
 
     /**
      * A write creating a [Room] in `chatrooms`, with a new id unless `id` is given.

@@ -7,6 +7,7 @@ import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.Function3
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Optional
 import modelgen.runtime.Aggregate
@@ -38,11 +39,13 @@ import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
 import modelgen.runtime.aggregateRows
 import modelgen.runtime.commitInBatches
+import modelgen.runtime.debounced
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.get
 import modelgen.runtime.innerJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.toOptional
 import modelgen.runtime.updateWrite
 
 /** A user's standing, from bronze up; stored as its name. */
@@ -206,6 +209,25 @@ data class ReviewWithAuthor(
     val review: Review,
     val author: User
 )
+
+/** What `shopPage` emits: the latest value of each of its streams. */
+data class ShopPage(
+    /** One shop by id. */
+    val shop: Shop?,
+    /** The average stars of a shop's reviews; nil until it has one. */
+    val averageStars: Double?,
+    /** A shop's reviews, each with its author. */
+    val reviewsWithAuthors: List<ReviewWithAuthor>
+) {
+    /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
+    override fun equals(other: Any?): Boolean =
+        other is ShopPage
+            && Match.same(shop, other.shop)
+            && Match.same(averageStars, other.averageStars)
+            && Match.same(reviewsWithAuthors, other.reviewsWithAuthors)
+
+    override fun hashCode(): Int = Match.hash(listOf(shop, averageStars, reviewsWithAuthors))
+}
 
 /** Shops, their reviews, and the users who write them. */
 class ShopsModel(
@@ -562,6 +584,37 @@ class ShopsModel(
     fun fetchAuthorPointsOfGoodReviews(shopId: String): Single<Long> =
         fetchReviewsWithAuthors(shopId)
             .aggregateRows(Aggregate.sumOfInts<ReviewWithAuthor> { it.author.availablePoint }) { reviewWithAuthor -> Match.greaterOrEqual(reviewWithAuthor.review.stars, 4L) }
+
+    /**
+     * Everything a shop's page shows.
+     *
+     * Emits its latest value once its input has been quiet for 2 s (on `scheduler`).
+     */
+    fun shopPage(id: String, shopId: String): Observable<ShopPage> =
+        Observable.combineLatest(
+            shop(id),
+            averageStars(shopId),
+            reviewsWithAuthors(shopId),
+            Function3 { shop: Optional<Shop>, averageStars: Optional<Double>, reviewsWithAuthors: List<ReviewWithAuthor> ->
+                ShopPage(shop.orElse(null), averageStars.orElse(null), reviewsWithAuthors)
+            }
+        )
+            .debounced(2000, scheduler)
+
+    /**
+     * Everything a shop's page shows.
+     *
+     * Reads it once; `shopPage` streams it.
+     */
+    fun fetchShopPage(id: String, shopId: String): Single<ShopPage> =
+        Single.zip(
+            fetchShop(id).toOptional(),
+            fetchAverageStars(shopId),
+            fetchReviewsWithAuthors(shopId),
+            Function3 { shop: Optional<Shop>, averageStars: Optional<Double>, reviewsWithAuthors: List<ReviewWithAuthor> ->
+                ShopPage(shop.orElse(null), averageStars.orElse(null), reviewsWithAuthors)
+            }
+        )
 
     /**
      * A write creating a [Shop] in `shops`, with a new id unless `id` is given.
