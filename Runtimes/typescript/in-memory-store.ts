@@ -3,6 +3,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
+import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
 import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
 import type {
@@ -108,17 +109,20 @@ export class InMemoryStore implements DocumentStore {
     // The view and the changes it has not taken in yet.
     let view: QueryView | undefined;
     let pending: [DocumentSnapshot | null, DocumentSnapshot | null][] = [];
+    const snapshots = new QuerySnapshots();
     return this.register(collection, (old, next) => pending.push([old, next]), onError, () => {
       if (view === undefined) {
-        view = new QueryView(query, this.collections.get(collection)?.values() ?? []);
-        const documents = [...view.documents];
-        onSnapshot({ documents, changes: documents.map((document, newIndex) => ({ type: "added", document, newIndex })) });
+        const first = new QueryView(query, this.collections.get(collection)?.values() ?? []);
+        view = first;
+        const changes = first.documents.map((document, newIndex): DocumentChange => ({ type: "added", document, newIndex }));
+        onSnapshot(snapshots.next(changes, () => first.documents));
         return;
       }
+      const current = view;
       const changes: DocumentChange[] = [];
-      for (const [old, next] of pending) changes.push(...(view as QueryView).update(old, next));
+      for (const [old, next] of pending) changes.push(...current.update(old, next));
       pending = [];
-      if (changes.length > 0) onSnapshot({ documents: [...view.documents], changes });
+      if (changes.length > 0) onSnapshot(snapshots.next(changes, () => current.documents));
     });
   }
 

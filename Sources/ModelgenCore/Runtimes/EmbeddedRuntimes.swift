@@ -5352,6 +5352,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
 import { QueryEngine } from "./query-engine.js";
+import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
 import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
 import type {
@@ -5457,17 +5458,20 @@ export class InMemoryStore implements DocumentStore {
     // The view and the changes it has not taken in yet.
     let view: QueryView | undefined;
     let pending: [DocumentSnapshot | null, DocumentSnapshot | null][] = [];
+    const snapshots = new QuerySnapshots();
     return this.register(collection, (old, next) => pending.push([old, next]), onError, () => {
       if (view === undefined) {
-        view = new QueryView(query, this.collections.get(collection)?.values() ?? []);
-        const documents = [...view.documents];
-        onSnapshot({ documents, changes: documents.map((document, newIndex) => ({ type: "added", document, newIndex })) });
+        const first = new QueryView(query, this.collections.get(collection)?.values() ?? []);
+        view = first;
+        const changes = first.documents.map((document, newIndex): DocumentChange => ({ type: "added", document, newIndex }));
+        onSnapshot(snapshots.next(changes, () => first.documents));
         return;
       }
+      const current = view;
       const changes: DocumentChange[] = [];
-      for (const [old, next] of pending) changes.push(...(view as QueryView).update(old, next));
+      for (const [old, next] of pending) changes.push(...current.update(old, next));
       pending = [];
-      if (changes.length > 0) onSnapshot({ documents: [...view.documents], changes });
+      if (changes.length > 0) onSnapshot(snapshots.next(changes, () => current.documents));
     });
   }
 
@@ -6204,6 +6208,55 @@ function compareWithList(stored: DocumentValue, op: "in" | "not-in" | "array-con
 /** Whether the value is a NaN double, which a query matches only with `== NaN`, `!=` and `not-in`. */
 function isNaNValue(value: DocumentValue): boolean {
   return value.kind === "double" && Number.isNaN(value.value);
+}
+
+"""#,
+    #"typescript/query-snapshots.ts"#: #"""
+import type { DocumentChange, DocumentSnapshot, QuerySnapshot } from "./store.js";
+
+/**
+ * The snapshots of one query listener of the in-memory store. A snapshot's documents are worked
+ * out from the snapshot before it and its changes when first read, so that a listener that reads
+ * only the changes (every stream of this runtime) does not pay for a copy of the whole result
+ * on each change; every `stride`th snapshot copies them at once, which keeps the chain a read
+ * walks back short and lets older snapshots go. A snapshot read late still gives its own
+ * documents, as Firestore's do.
+ */
+export class QuerySnapshots {
+  private last: LazyQuerySnapshot | undefined;
+  private count = 0;
+
+  constructor(private readonly stride = 64) {}
+
+  /** The next snapshot: `changes` since the one before, and the documents they led to. */
+  next(changes: readonly DocumentChange[], documents: () => readonly DocumentSnapshot[]): QuerySnapshot {
+    const before = this.count % this.stride === 0 ? undefined : this.last;
+    this.count += 1;
+    this.last = new LazyQuerySnapshot(changes, before ?? [...documents()]);
+    return this.last;
+  }
+}
+
+/** A snapshot whose documents are its predecessor's with its changes applied, once read. */
+class LazyQuerySnapshot implements QuerySnapshot {
+  /** The documents, or the snapshot before until they are worked out. */
+  private source: readonly DocumentSnapshot[] | LazyQuerySnapshot;
+
+  constructor(readonly changes: readonly DocumentChange[], source: readonly DocumentSnapshot[] | LazyQuerySnapshot) {
+    this.source = source;
+  }
+
+  get documents(): readonly DocumentSnapshot[] {
+    if (this.source instanceof LazyQuerySnapshot) {
+      const documents = [...this.source.documents];
+      for (const change of this.changes) {
+        if (change.type !== "added") documents.splice(change.oldIndex, 1);
+        if (change.type !== "removed") documents.splice(change.newIndex, 0, change.document);
+      }
+      this.source = documents;
+    }
+    return this.source as readonly DocumentSnapshot[];
+  }
 }
 
 """#,
