@@ -33,8 +33,10 @@ extension KotlinLanguage {
         return Lines.list("\(join.left).\(join.inner ? "innerJoin" : "leftJoin")(", arguments, ")", indent: syntax.indent)
     }
 
+    /// After a call over several lines, `.debounced` follows its closing parenthesis.
     func debounced(_ body: [String], milliseconds: Int, scheduler: String) -> [String] {
-        body + ["    .debounced(\(milliseconds), \(scheduler))"]
+        let call = ".debounced(\(milliseconds), \(scheduler))"
+        return body.last == ")" ? Lines.appending(call, to: body) : body + [syntax.indent + call]
     }
 
     func combineStream(_ combine: CombineParts) -> [String] {

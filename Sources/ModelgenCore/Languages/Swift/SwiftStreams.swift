@@ -37,8 +37,10 @@ extension SwiftLanguage {
         return [join.left, "    .\(method)(\(join.right), on: \(join.leftKey), equals: \(join.rightKey), into: \(typeName(join.row.name)).init)"]
     }
 
+    /// After a call over several lines, `.debounced` lines up with its closing parenthesis.
     func debounced(_ body: [String], milliseconds: Int, scheduler: String) -> [String] {
-        body + ["    .debounced(milliseconds: \(milliseconds), scheduler: \(scheduler))"]
+        let indent = body.last == ")" ? "" : syntax.indent
+        return body + ["\(indent).debounced(milliseconds: \(milliseconds), scheduler: \(scheduler))"]
     }
 
     func combineStream(_ combine: CombineParts) -> [String] {

@@ -687,7 +687,7 @@ public final class ShopsModel: Sendable {
             reviewsWithAuthors(shopId: shopId),
             into: ShopPage.init
         )
-            .debounced(milliseconds: 2000, scheduler: scheduler)
+        .debounced(milliseconds: 2000, scheduler: scheduler)
     }
 
     /// Everything a shop's page shows.

@@ -291,6 +291,6 @@ extension KotlinSnippetTests {
                     cards().filterRows { card -> Match.less(card.cost, 1.0) }
                         .debounced(2000, scheduler)
             """)
-        #expect(try snippet.stream("cards").hasSuffix("        )\n            .debounced(300, scheduler)"))
+        #expect(try snippet.stream("cards").hasSuffix("            onDecodeFailure\n        ).debounced(300, scheduler)"))
     }
 }

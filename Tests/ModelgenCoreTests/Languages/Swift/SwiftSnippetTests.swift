@@ -399,6 +399,7 @@ extension SwiftSnippetTests {
                 ///
                 /// Emits its latest value once its input has been quiet for 300 ms (on `scheduler`).
             """))
+        #expect(try snippet.stream("cards").hasSuffix("            onDecodeFailure: onDecodeFailure\n        )\n        .debounced(milliseconds: 300, scheduler: scheduler)\n    }"))
         #expect(try snippet.read("cheap").hasSuffix("try await fetchCards()\n            .filter { card in Match.less(card.cost, 1.0) }\n    }"))
     }
 }

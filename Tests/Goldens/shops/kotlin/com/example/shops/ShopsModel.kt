@@ -598,8 +598,7 @@ class ShopsModel(
             Function3 { shop: Optional<Shop>, averageStars: Optional<Double>, reviewsWithAuthors: List<ReviewWithAuthor> ->
                 ShopPage(shop.orElse(null), averageStars.orElse(null), reviewsWithAuthors)
             }
-        )
-            .debounced(2000, scheduler)
+        ).debounced(2000, scheduler)
 
     /**
      * Everything a shop's page shows.
