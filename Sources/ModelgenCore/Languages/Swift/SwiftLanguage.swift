@@ -41,7 +41,10 @@ struct SwiftLanguage: LanguageDefinition {
             // The standard library and Combine
             "AnyPublisher", "Bool", "Double", "Error", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String",
         ],
-        streams: ["init": "a Swift initializer", "deinit": "a Swift deinitializer"],
+        streams: [
+            "init": "a Swift initializer", "deinit": "a Swift deinitializer",
+            "combineLatest": "the runtime's function that combine streams call in Swift",
+        ],
         fields: [
             "documentData": "a member of the generated types", "documentValue": "a member of the generated types",
             "hashValue": "a member of the generated types (Hashable)",
