@@ -7,19 +7,16 @@ struct StreamPrinter {
     private var expressions: Expressions { Expressions(spelling: spelling) }
 
     func method(_ stream: StreamDefinition) -> [String] {
-        let body = body(stream, form: .live)
-        guard let debounce = stream.debounce else {
-            return spelling.method(
-                doc: spelling.docComments.lines(stream.doc), name: spelling.memberName(stream.name), parameters: parameters(stream),
-                emission: spelling.emission(stream.output), body: body
-            )
+        var (doc, body) = (stream.doc, body(stream, form: .live))
+        if let debounce = stream.debounce {
+            let duration = debounce % 1000 == 0 ? "\(debounce / 1000) s" : "\(debounce) ms"
+            let waits = "Emits its latest value once its input has been quiet for \(duration) (on `scheduler`)."
+            doc = doc.map { "\($0)\n\n\(waits)" } ?? waits
+            body = spelling.debounced(body, milliseconds: debounce, scheduler: member("scheduler", of: stream))
         }
-        let duration = debounce % 1000 == 0 ? "\(debounce / 1000) s" : "\(debounce) ms"
-        let waits = "Emits its latest value once its input has been quiet for \(duration) (on `scheduler`)."
         return spelling.method(
-            doc: spelling.docComments.lines(stream.doc.map { "\($0)\n\n\(waits)" } ?? waits), name: spelling.memberName(stream.name),
-            parameters: parameters(stream), emission: spelling.emission(stream.output),
-            body: spelling.debounced(body, milliseconds: debounce, scheduler: member("scheduler", of: stream))
+            doc: spelling.docComments.lines(doc), name: spelling.memberName(stream.name), parameters: parameters(stream),
+            emission: spelling.emission(stream.output), body: body
         )
     }
 
