@@ -129,6 +129,22 @@ object Codecs {
         override fun encode(value: Timestamp): DocumentValue = DocumentValue.TimestampValue(value)
     }
 
+    /** Bytes. */
+    val bytes: Codec<Bytes> = object : Codec<Bytes> {
+        override fun decode(value: DocumentValue): Bytes =
+            (value as? DocumentValue.BytesValue)?.value ?: throw DocumentDecodingException.expected("bytes", value)
+
+        override fun encode(value: Bytes): DocumentValue = DocumentValue.BytesValue(value)
+    }
+
+    /** Geopoints. */
+    val geoPoint: Codec<GeoPoint> = object : Codec<GeoPoint> {
+        override fun decode(value: DocumentValue): GeoPoint =
+            (value as? DocumentValue.GeoPointValue)?.value ?: throw DocumentDecodingException.expected("geopoint", value)
+
+        override fun encode(value: GeoPoint): DocumentValue = DocumentValue.GeoPointValue(value)
+    }
+
     /** A string enum's [cases], each stored as its value; any other string does not decode. */
     fun <T : StringEnum> stringEnum(cases: Array<T>): Codec<T> = object : Codec<T> {
         private val byValue = cases.associateBy { it.value }

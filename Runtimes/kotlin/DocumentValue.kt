@@ -39,6 +39,12 @@ sealed class DocumentValue {
     /** A string. */
     class StringValue(val value: String) : DocumentValue()
 
+    /** Bytes. */
+    class BytesValue(val value: Bytes) : DocumentValue()
+
+    /** A geopoint. */
+    class GeoPointValue(val value: GeoPoint) : DocumentValue()
+
     /** A list of values. */
     class ArrayValue(val values: List<DocumentValue>) : DocumentValue()
 
@@ -58,6 +64,8 @@ sealed class DocumentValue {
         is DoubleValue -> Match.hash(value)
         is TimestampValue -> value.hashCode()
         is StringValue -> value.hashCode()
+        is BytesValue -> value.hashCode()
+        is GeoPointValue -> value.hashCode()
         is ArrayValue -> values.fold(values.size) { hash, element -> hash * 31 + element.hashCode() }
         is MapValue -> fields.entries.fold(fields.size) { hash, entry -> hash + (entry.key.hashCode() xor entry.value.hashCode()) }
     }
@@ -71,6 +79,8 @@ sealed class DocumentValue {
         is DoubleValue -> SwiftDouble.describe(value)
         is TimestampValue -> value.toString()
         is StringValue -> "\"$value\""
+        is BytesValue -> value.toString()
+        is GeoPointValue -> value.toString()
         is ArrayValue -> values.joinToString(", ", "[", "]")
         is MapValue -> fields.entries.sortedWith(Comparator { a, b -> CodePoints.compare(a.key, b.key) })
             .joinToString(", ", "{", "}") { "${it.key}: ${it.value}" }
@@ -86,6 +96,8 @@ sealed class DocumentValue {
             is DoubleValue -> "double"
             is TimestampValue -> "timestamp"
             is StringValue -> "string"
+            is BytesValue -> "bytes"
+            is GeoPointValue -> "geopoint"
             is ArrayValue -> "array"
             is MapValue -> "map"
         }
@@ -104,6 +116,10 @@ internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
         b is DocumentValue.DoubleValue && java.lang.Double.doubleToLongBits(a.value) == java.lang.Double.doubleToLongBits(b.value)
     is DocumentValue.TimestampValue -> b is DocumentValue.TimestampValue && a.value == b.value
     is DocumentValue.StringValue -> b is DocumentValue.StringValue && a.value == b.value
+    is DocumentValue.BytesValue -> b is DocumentValue.BytesValue && a.value == b.value
+    is DocumentValue.GeoPointValue -> b is DocumentValue.GeoPointValue &&
+        java.lang.Double.doubleToLongBits(a.value.latitude) == java.lang.Double.doubleToLongBits(b.value.latitude) &&
+        java.lang.Double.doubleToLongBits(a.value.longitude) == java.lang.Double.doubleToLongBits(b.value.longitude)
     is DocumentValue.ArrayValue ->
         b is DocumentValue.ArrayValue && a.values.size == b.values.size && a.values.indices.all { identical(a.values[it], b.values[it]) }
     is DocumentValue.MapValue -> b is DocumentValue.MapValue && identical(a.fields, b.fields)

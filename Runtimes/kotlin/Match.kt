@@ -76,13 +76,18 @@ object Match {
 
     private fun isNaN(value: Any): Boolean = (value is Double && value.isNaN()) || (value is Float && value.isNaN())
 
-    /** -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before true, timestamps by time. */
+    /**
+     * -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before
+     * true, timestamps by time, bytes byte by byte, geopoints by latitude then longitude.
+     */
     internal fun order(a: Any, b: Any): Int = when {
         a is String && b is String -> CodePoints.compare(a, b)
         a is StringEnum && b is StringEnum -> CodePoints.compare(a.value, b.value)
         a is Number && b is Number -> compareNumbers(a, b)
         a is Boolean && b is Boolean -> ValueOrder.compareBooleans(a, b)
         a is Timestamp && b is Timestamp -> a.compareTo(b)
+        a is Bytes && b is Bytes -> a.compareTo(b)
+        a is GeoPoint && b is GeoPoint -> a.compareTo(b)
         else -> throw IllegalArgumentException("cannot order ${a.javaClass.name} and ${b.javaClass.name}")
     }
 

@@ -39,7 +39,7 @@ object CodePoints {
 
 /**
  * Firestore's order of values: null < bool < number < timestamp < pending server timestamp
- * < string < array < map. Ints and doubles compare as numbers; NaN is below every other
+ * < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
  * number and equal to itself; −0 equals 0; strings compare by code point.
  */
 object ValueOrder {
@@ -62,6 +62,8 @@ object ValueOrder {
             }
             is DocumentValue.TimestampValue -> a.value.compareTo((b as DocumentValue.TimestampValue).value)
             is DocumentValue.StringValue -> CodePoints.compare(a.value, (b as DocumentValue.StringValue).value)
+            is DocumentValue.BytesValue -> a.value.compareTo((b as DocumentValue.BytesValue).value)
+            is DocumentValue.GeoPointValue -> a.value.compareTo((b as DocumentValue.GeoPointValue).value)
             is DocumentValue.ArrayValue -> compareArrays(a.values, (b as DocumentValue.ArrayValue).values)
             is DocumentValue.MapValue -> compareMaps(a.fields, (b as DocumentValue.MapValue).fields)
             is DocumentValue.Null, is DocumentValue.ServerTimestamp -> 0
@@ -76,8 +78,10 @@ object ValueOrder {
         is DocumentValue.TimestampValue -> 3
         is DocumentValue.ServerTimestamp -> 4
         is DocumentValue.StringValue -> 5
-        is DocumentValue.ArrayValue -> 6
-        is DocumentValue.MapValue -> 7
+        is DocumentValue.BytesValue -> 6
+        is DocumentValue.GeoPointValue -> 7
+        is DocumentValue.ArrayValue -> 8
+        is DocumentValue.MapValue -> 9
     }
 
     /** -1, 0 or 1, with NaN below every other double and equal to itself, and −0 equal to 0. */

@@ -1,3 +1,4 @@
+import type { GeoPoint } from "./geo-point.js";
 import type { Timestamp } from "./timestamp.js";
 import { DocumentValue, formatInteger, typeName } from "./value.js";
 import type { DocumentData } from "./value.js";
@@ -81,6 +82,10 @@ export const Codecs: {
   readonly bool: Codec<boolean>;
   /** Timestamps only (a pending server timestamp is not one). */
   readonly timestamp: Codec<Timestamp>;
+  /** Bytes, copied both ways (a `Uint8Array` can change). */
+  readonly bytes: Codec<Uint8Array>;
+  /** Geopoints. */
+  readonly geoPoint: Codec<GeoPoint>;
   /** Arrays whose elements all decode. */
   list<T>(element: Codec<T>): Codec<readonly T[]>;
   /** Maps whose values all decode. */
@@ -125,6 +130,20 @@ export const Codecs: {
       return value.value;
     },
     encode: (value) => DocumentValue.timestamp(value),
+  },
+  bytes: {
+    decode: (value) => {
+      if (value.kind !== "bytes") throw wrongType("bytes", value);
+      return Uint8Array.from(value.value);
+    },
+    encode: (value) => DocumentValue.bytes(value),
+  },
+  geoPoint: {
+    decode: (value) => {
+      if (value.kind !== "geopoint") throw wrongType("geopoint", value);
+      return value.value;
+    },
+    encode: (value) => DocumentValue.geoPoint(value),
   },
   list: <T>(element: Codec<T>): Codec<readonly T[]> => ({
     decode: (value) => {

@@ -2,6 +2,7 @@
 // adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
 
 export { Timestamp } from "./timestamp.js";
+export { GeoPoint } from "./geo-point.js";
 export { DocumentValue, describeValue, typeName } from "./value.js";
 export type { DocumentData } from "./value.js";
 export { compareStrings, compareValues, valuesEqual } from "./order.js";

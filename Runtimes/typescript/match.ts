@@ -1,3 +1,4 @@
+import { compareBytes, GeoPoint } from "./geo-point.js";
 import { Timestamp } from "./timestamp.js";
 import { compareNumbers, compareStrings } from "./order.js";
 
@@ -63,6 +64,12 @@ function same(a: unknown, b: unknown): boolean {
   if (a instanceof Timestamp || b instanceof Timestamp) {
     return a instanceof Timestamp && b instanceof Timestamp && a.equals(b);
   }
+  if (a instanceof GeoPoint || b instanceof GeoPoint) {
+    return a instanceof GeoPoint && b instanceof GeoPoint && a.equals(b);
+  }
+  if (a instanceof Uint8Array || b instanceof Uint8Array) {
+    return a instanceof Uint8Array && b instanceof Uint8Array && compareBytes(a, b) === 0;
+  }
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length
       && a.every((element: unknown, index) => same(element, b[index]));
@@ -97,6 +104,8 @@ export function contractOrder(a: unknown, b: unknown): number | undefined {
   if (typeof a === "number" && typeof b === "number") return compareNumbers(a, b);
   if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : (a ? 1 : -1);
   if (a instanceof Timestamp && b instanceof Timestamp) return a.compareTo(b);
+  if (a instanceof Uint8Array && b instanceof Uint8Array) return compareBytes(a, b);
+  if (a instanceof GeoPoint && b instanceof GeoPoint) return a.compareTo(b);
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { compareBytes } from "./geo-point.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /**
@@ -27,7 +28,7 @@ export function sortedEntries(fields: DocumentData): readonly (readonly [string,
 
 /**
  * Firestore's order of values, -1, 0 or 1: null < bool < number < timestamp < pending server
- * timestamp < string < array < map. Ints and doubles compare as numbers; NaN is below every
+ * timestamp < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every
  * other number and equal to itself; -0 equals 0; strings compare by code point.
  */
 export function compareValues(a: DocumentValue, b: DocumentValue): number {
@@ -43,6 +44,10 @@ export function compareValues(a: DocumentValue, b: DocumentValue): number {
       return b.kind === "timestamp" ? a.value.compareTo(b.value) : 0;
     case "string":
       return b.kind === "string" ? compareStrings(a.value, b.value) : 0;
+    case "bytes":
+      return b.kind === "bytes" ? compareBytes(a.value, b.value) : 0;
+    case "geopoint":
+      return b.kind === "geopoint" ? a.value.compareTo(b.value) : 0;
     case "array":
       return b.kind === "array" ? compareArrays(a.values, b.values) : 0;
     case "map":
@@ -67,8 +72,10 @@ export function valueRank(value: DocumentValue): number {
     case "timestamp": return 3;
     case "serverTimestamp": return 4;
     case "string": return 5;
-    case "array": return 6;
-    case "map": return 7;
+    case "bytes": return 6;
+    case "geopoint": return 7;
+    case "array": return 8;
+    case "map": return 9;
   }
 }
 

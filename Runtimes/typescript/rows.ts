@@ -1,6 +1,7 @@
 import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import { Match } from "./match.js";
+import { GeoPoint, hexDigits } from "./geo-point.js";
 import { Timestamp } from "./timestamp.js";
 
 /** The rows that match `predicate`, in order; emits only when they change. */
@@ -222,7 +223,9 @@ function sameValueZero(a: unknown, b: unknown): boolean {
  */
 function contractKey(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
-  return value instanceof Timestamp ? `\u0000timestamp ${value.seconds} ${value.nanoseconds}` : value;
+  if (value instanceof Timestamp) return `\u0000timestamp ${value.seconds} ${value.nanoseconds}`;
+  if (value instanceof GeoPoint) return `\u0000geopoint ${value.latitude} ${value.longitude}`;
+  return value instanceof Uint8Array ? `\u0000bytes ${hexDigits(value)}` : value;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { compareBytes, hexDigits } from "./geo-point.js";
+import type { GeoPoint } from "./geo-point.js";
 import type { Timestamp } from "./timestamp.js";
 import { sortedEntries } from "./order.js";
 
@@ -12,6 +14,8 @@ export type DocumentValue =
   | { readonly kind: "double"; readonly value: number }
   | { readonly kind: "timestamp"; readonly value: Timestamp }
   | { readonly kind: "string"; readonly value: string }
+  | { readonly kind: "bytes"; readonly value: Uint8Array }
+  | { readonly kind: "geopoint"; readonly value: GeoPoint }
   | { readonly kind: "array"; readonly values: readonly DocumentValue[] }
   | { readonly kind: "map"; readonly fields: DocumentData }
   /** A server timestamp not yet set by the server: written, it asks for one; read, it decodes as null. */
@@ -39,6 +43,10 @@ export const DocumentValue: {
   timestamp(value: Timestamp): DocumentValue;
   /** A string. */
   string(value: string): DocumentValue;
+  /** Bytes (copied). */
+  bytes(value: Uint8Array): DocumentValue;
+  /** A geopoint. */
+  geoPoint(value: GeoPoint): DocumentValue;
   /** An array (copied). */
   array(values: readonly DocumentValue[]): DocumentValue;
   /** A map, from a `Map` (use one for keys such as `__proto__`) or from an object's own keys; copied. */
@@ -54,6 +62,8 @@ export const DocumentValue: {
   double: (value) => ({ kind: "double", value }),
   timestamp: (value) => ({ kind: "timestamp", value }),
   string: (value) => ({ kind: "string", value }),
+  bytes: (value) => ({ kind: "bytes", value: Uint8Array.from(value) }),
+  geoPoint: (value) => ({ kind: "geopoint", value }),
   array: (values) => ({ kind: "array", values: [...values] }),
   map: (fields) => ({ kind: "map", fields: isReadonlyMap(fields) ? new Map(fields) : new Map(Object.entries(fields)) }),
 };
@@ -62,7 +72,10 @@ function isReadonlyMap<V>(value: ReadonlyMap<string, V> | { readonly [key: strin
   return value instanceof Map || (typeof value.get === "function" && typeof value.entries === "function");
 }
 
-/** The value as the runtimes print it: `null`, `true`, `1`, `1.5`, `"text"`, RFC 3339 times, `[1, 2]`, `{a: 1, b: "x"}`. */
+/**
+ * The value as the runtimes print it: `null`, `true`, `1`, `1.5`, `"text"`, RFC 3339 times,
+ * `bytes(00ff)`, `geopoint(1.5, -2.0)`, `[1, 2]`, `{a: 1, b: "x"}`.
+ */
 export function describeValue(value: DocumentValue): string {
   switch (value.kind) {
     case "null": return "null";
@@ -71,6 +84,8 @@ export function describeValue(value: DocumentValue): string {
     case "double": return formatDouble(value.value);
     case "timestamp": return value.value.toString();
     case "string": return `"${value.value}"`;
+    case "bytes": return `bytes(${hexDigits(value.value)})`;
+    case "geopoint": return `geopoint(${formatDouble(value.value.latitude)}, ${formatDouble(value.value.longitude)})`;
     case "array": return `[${value.values.map(describeValue).join(", ")}]`;
     case "map": return `{${sortedEntries(value.fields).map(([key, field]) => `${key}: ${describeValue(field)}`).join(", ")}}`;
     case "serverTimestamp": return "serverTimestamp";
@@ -123,6 +138,10 @@ export function valuesIdentical(a: DocumentValue, b: DocumentValue): boolean {
       return a.kind === b.kind && Object.is(a.value, b.value);
     case "timestamp":
       return b.kind === "timestamp" && a.value.equals(b.value);
+    case "bytes":
+      return b.kind === "bytes" && compareBytes(a.value, b.value) === 0;
+    case "geopoint":
+      return b.kind === "geopoint" && Object.is(a.value.latitude, b.value.latitude) && Object.is(a.value.longitude, b.value.longitude);
     case "array":
       return b.kind === "array" && a.values.length === b.values.length
         && a.values.every((value, index) => valuesIdentical(value, b.values[index] as DocumentValue));

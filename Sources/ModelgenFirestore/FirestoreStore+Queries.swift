@@ -69,6 +69,8 @@ extension FirestoreStore {
         case let .int(value): value
         case let .double(value): value
         case let .string(value): value
+        case let .bytes(value): value
+        case let .geoPoint(value): FirebaseFirestore.GeoPoint(latitude: value.latitude, longitude: value.longitude)
         case let .timestamp(value): FirebaseFirestore.Timestamp(seconds: value.seconds, nanoseconds: value.nanoseconds)
         case let .array(values): values.map(sdkValue)
         case let .map(fields): fields.mapValues(sdkValue)

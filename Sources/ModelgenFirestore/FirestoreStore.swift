@@ -227,6 +227,10 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             return .string(string)
         case let timestamp as FirebaseFirestore.Timestamp:
             return .timestamp(ModelgenRuntime.Timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds))
+        case let bytes as Data:
+            return .bytes(bytes)
+        case let point as FirebaseFirestore.GeoPoint:
+            return .geoPoint(ModelgenRuntime.GeoPoint(latitude: point.latitude, longitude: point.longitude))
         case let values as [Any]:
             let estimates = estimate as? [Any]
             return .array(values.enumerated().map { documentValue($0.element, estimate: estimates?[safe: $0.offset]) })

@@ -1,3 +1,4 @@
+import Foundation
 import GoldenChat
 import ModelgenRuntime
 import StreamRecorder
@@ -197,7 +198,7 @@ import Testing
     }
 
     @Test func typesRoundTripThroughTheStore() throws {
-        let message = Message(id: "m1", text: "hello", ownerUid: "u1", createdAt: Timestamp(seconds: 3), attachments: [Attachment(url: "a.png", width: 20)], likeCount: 4)
+        let message = Message(id: "m1", text: "hello", ownerUid: "u1", createdAt: Timestamp(seconds: 3), attachments: [Attachment(url: "a.png", width: 20, preview: Data([1, 255]))], likeCount: 4)
         try store.base.setData(message.documentData, at: messages + [message.id])
         #expect(try store.base.getDocument(messages + ["m1"])?.data["like_count"] == 4)
         let list = Recorder(model.messages(roomId: "r1"))

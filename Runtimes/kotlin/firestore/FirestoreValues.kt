@@ -2,17 +2,21 @@
 // Firebase Android SDK (see FirestoreStore.kt).
 package modelgen.runtime.firestore
 
+import com.google.firebase.firestore.Blob
 import com.google.firebase.firestore.DocumentReference
 import com.google.firebase.firestore.FieldValue
 import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentValue
+import modelgen.runtime.Bytes
 import modelgen.runtime.FieldPath
+import modelgen.runtime.GeoPoint
 import modelgen.runtime.Timestamp
 import com.google.firebase.Timestamp as FirebaseTimestamp
 import com.google.firebase.firestore.DocumentChange as FirebaseChange
 import com.google.firebase.firestore.DocumentSnapshot as FirebaseSnapshot
 import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
+import com.google.firebase.firestore.GeoPoint as FirebaseGeoPoint
 
 /** Values, field paths, documents and changes as the SDK gives and takes them. */
 internal object FirestoreValues {
@@ -27,6 +31,8 @@ internal object FirestoreValues {
         is DocumentValue.DoubleValue -> value.value
         is DocumentValue.TimestampValue -> FirebaseTimestamp(value.value.seconds, value.value.nanoseconds)
         is DocumentValue.StringValue -> value.value
+        is DocumentValue.BytesValue -> Blob.fromBytes(value.value.toByteArray())
+        is DocumentValue.GeoPointValue -> FirebaseGeoPoint(value.value.latitude, value.value.longitude)
         is DocumentValue.ArrayValue -> value.values.map { sdkValue(it) }
         is DocumentValue.MapValue -> value.fields.mapValues { sdkValue(it.value) }
         is DocumentValue.ServerTimestamp -> FieldValue.serverTimestamp()
@@ -71,6 +77,8 @@ internal object FirestoreValues {
         is Number -> DocumentValue.IntValue(value.toLong())
         is String -> DocumentValue.StringValue(value)
         is FirebaseTimestamp -> DocumentValue.TimestampValue(Timestamp(value.seconds, value.nanoseconds))
+        is Blob -> DocumentValue.BytesValue(Bytes(value.toBytes()))
+        is FirebaseGeoPoint -> DocumentValue.GeoPointValue(GeoPoint(value.latitude, value.longitude))
         is List<*> -> {
             val estimates = estimate as? List<*>
             DocumentValue.ArrayValue(value.mapIndexed { index, element -> documentValue(element, estimates?.getOrNull(index)) })

@@ -5,8 +5,8 @@
 // calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
-  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
-  getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
+  and, arrayRemove, arrayUnion, Bytes as FirebaseBytes, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
+  GeoPoint as FirebaseGeoPoint, getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
   serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
@@ -19,6 +19,7 @@ import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
 } from "../store.js";
+import { GeoPoint } from "../geo-point.js";
 import { Timestamp } from "../timestamp.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
@@ -283,6 +284,8 @@ function documentValue(value: unknown, estimate: unknown): DocumentValue {
     default: break;
   }
   if (value instanceof FirebaseTimestamp) return DocumentValue.timestamp(new Timestamp(value.seconds, value.nanoseconds));
+  if (value instanceof FirebaseBytes) return DocumentValue.bytes(value.toUint8Array());
+  if (value instanceof FirebaseGeoPoint) return DocumentValue.geoPoint(new GeoPoint(value.latitude, value.longitude));
   if (Array.isArray(value)) {
     const estimates: readonly unknown[] = Array.isArray(estimate) ? estimate : [];
     return DocumentValue.array(value.map((item: unknown, index) => documentValue(item, estimates[index])));
@@ -293,7 +296,7 @@ function documentValue(value: unknown, estimate: unknown): DocumentValue {
     for (const [key, field] of Object.entries(value)) fields.set(key, documentValue(field, ownField(estimate, key)));
     return DocumentValue.map(fields);
   }
-  // Geo points, bytes and vectors have no DocumentValue; they are kept as text.
+  // Vectors have no DocumentValue; they are kept as text.
   return DocumentValue.string(JSON.stringify(value) ?? String(value));
 }
 
@@ -348,6 +351,8 @@ function firestoreValue(value: DocumentValue): unknown {
     case "string":
       return value.value;
     case "timestamp": return new FirebaseTimestamp(value.value.seconds, value.value.nanoseconds);
+    case "bytes": return FirebaseBytes.fromUint8Array(value.value);
+    case "geopoint": return new FirebaseGeoPoint(value.value.latitude, value.value.longitude);
     case "array": return value.values.map(firestoreValue);
     case "map": {
       const fields: { [field: string]: unknown } = {};

@@ -90,7 +90,7 @@ public enum SchemaJSONSchema {
         let spelled: JSON = [
             "type": "string",
             "pattern": #"^\s*(\[.+\]|map\s*<.+>|[A-Za-z_][A-Za-z0-9_]*)\s*\??\s*$"#,
-            "examples": ["string", "int", "double", "bool", "timestamp", "string?", "[string]", "map<int>"],
+            "examples": ["string", "int", "double", "bool", "timestamp", "bytes", "geopoint", "string?", "[string]", "map<int>"],
         ]
         let list: JSON = ["type": "array", "items": ref("fieldType"), "minItems": 1, "maxItems": 1]
         return documented(["anyOf": [spelled, list]], "A field whose type ends in `?` decodes a missing or null value as nil / null.")

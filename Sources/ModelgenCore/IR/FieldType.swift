@@ -5,6 +5,8 @@ public indirect enum FieldType: Hashable, Sendable {
     case double
     case bool
     case timestamp
+    case bytes
+    case geopoint
     case array(FieldType)
     case map(FieldType)
     /// An embedded type, a collection's document type or a join's row type, by name.
@@ -33,7 +35,10 @@ public indirect enum FieldType: Hashable, Sendable {
 
     /// Whether values of the type have an order (and so can be compared with `<`).
     public var isOrdered: Bool {
-        [.string, .int, .double, .bool, .timestamp].contains(self)
+        switch self {
+        case .string, .int, .double, .bool, .timestamp, .bytes, .geopoint: true
+        default: false
+        }
     }
 
     /// The type as a schema writes it: `string`, `[Attachment]`, `map<int>`, `timestamp?`.
@@ -44,6 +49,8 @@ public indirect enum FieldType: Hashable, Sendable {
         case .double: "double"
         case .bool: "bool"
         case .timestamp: "timestamp"
+        case .bytes: "bytes"
+        case .geopoint: "geopoint"
         case let .array(element): "[\(element.schemaSpelling)]"
         case let .map(value): "map<\(value.schemaSpelling)>"
         case let .object(name): name
@@ -69,6 +76,7 @@ public indirect enum FieldType: Hashable, Sendable {
 
     private static let scalars: [String: FieldType] = [
         "string": .string, "int": .int, "double": .double, "bool": .bool, "timestamp": .timestamp,
+        "bytes": .bytes, "geopoint": .geopoint,
     ]
 }
 

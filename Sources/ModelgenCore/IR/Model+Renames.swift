@@ -60,7 +60,7 @@ extension Field {
 extension FieldType {
     func renamingTypes(_ rename: (String) -> String) -> FieldType {
         switch self {
-        case .string, .int, .double, .bool, .timestamp: self
+        case .string, .int, .double, .bool, .timestamp, .bytes, .geopoint: self
         case let .array(element): .array(element.renamingTypes(rename))
         case let .map(value): .map(value.renamingTypes(rename))
         case let .object(name): .object(rename(name))

@@ -7,6 +7,8 @@ struct TypeTable: Sendable {
     var double: String
     var bool: String
     var timestamp: String
+    var bytes: String
+    var geopoint: String
     var array: String
     /// A list of optionals, where it needs a pattern of its own: `readonly (%)[]`.
     var arrayOfOptionals: String?
@@ -20,6 +22,8 @@ struct TypeTable: Sendable {
         case .double: double
         case .bool: bool
         case .timestamp: timestamp
+        case .bytes: bytes
+        case .geopoint: geopoint
         case let .array(element):
             ((element.isOptional ? arrayOfOptionals : nil) ?? array).filling(spell(element, typeName: typeName))
         case let .map(value): map.filling(spell(value, typeName: typeName))
@@ -75,6 +79,7 @@ extension TypeTable {
     static func runtimeCodecs(int: String) -> TypeTable {
         TypeTable(
             string: "Codecs.string", int: int, double: "Codecs.double", bool: "Codecs.bool", timestamp: "Codecs.timestamp",
+            bytes: "Codecs.bytes", geopoint: "Codecs.geoPoint",
             array: "Codecs.list(%)", map: "Codecs.map(%)", optional: "Codecs.optional(%)"
         )
     }

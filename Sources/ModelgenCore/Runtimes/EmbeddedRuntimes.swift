@@ -416,6 +416,22 @@ object Codecs {
         override fun encode(value: Timestamp): DocumentValue = DocumentValue.TimestampValue(value)
     }
 
+    /** Bytes. */
+    val bytes: Codec<Bytes> = object : Codec<Bytes> {
+        override fun decode(value: DocumentValue): Bytes =
+            (value as? DocumentValue.BytesValue)?.value ?: throw DocumentDecodingException.expected("bytes", value)
+
+        override fun encode(value: Bytes): DocumentValue = DocumentValue.BytesValue(value)
+    }
+
+    /** Geopoints. */
+    val geoPoint: Codec<GeoPoint> = object : Codec<GeoPoint> {
+        override fun decode(value: DocumentValue): GeoPoint =
+            (value as? DocumentValue.GeoPointValue)?.value ?: throw DocumentDecodingException.expected("geopoint", value)
+
+        override fun encode(value: GeoPoint): DocumentValue = DocumentValue.GeoPointValue(value)
+    }
+
     /** A string enum's [cases], each stored as its value; any other string does not decode. */
     fun <T : StringEnum> stringEnum(cases: Array<T>): Codec<T> = object : Codec<T> {
         private val byValue = cases.associateBy { it.value }
@@ -846,6 +862,12 @@ sealed class DocumentValue {
     /** A string. */
     class StringValue(val value: String) : DocumentValue()
 
+    /** Bytes. */
+    class BytesValue(val value: Bytes) : DocumentValue()
+
+    /** A geopoint. */
+    class GeoPointValue(val value: GeoPoint) : DocumentValue()
+
     /** A list of values. */
     class ArrayValue(val values: List<DocumentValue>) : DocumentValue()
 
@@ -865,6 +887,8 @@ sealed class DocumentValue {
         is DoubleValue -> Match.hash(value)
         is TimestampValue -> value.hashCode()
         is StringValue -> value.hashCode()
+        is BytesValue -> value.hashCode()
+        is GeoPointValue -> value.hashCode()
         is ArrayValue -> values.fold(values.size) { hash, element -> hash * 31 + element.hashCode() }
         is MapValue -> fields.entries.fold(fields.size) { hash, entry -> hash + (entry.key.hashCode() xor entry.value.hashCode()) }
     }
@@ -878,6 +902,8 @@ sealed class DocumentValue {
         is DoubleValue -> SwiftDouble.describe(value)
         is TimestampValue -> value.toString()
         is StringValue -> "\"$value\""
+        is BytesValue -> value.toString()
+        is GeoPointValue -> value.toString()
         is ArrayValue -> values.joinToString(", ", "[", "]")
         is MapValue -> fields.entries.sortedWith(Comparator { a, b -> CodePoints.compare(a.key, b.key) })
             .joinToString(", ", "{", "}") { "${it.key}: ${it.value}" }
@@ -893,6 +919,8 @@ sealed class DocumentValue {
             is DoubleValue -> "double"
             is TimestampValue -> "timestamp"
             is StringValue -> "string"
+            is BytesValue -> "bytes"
+            is GeoPointValue -> "geopoint"
             is ArrayValue -> "array"
             is MapValue -> "map"
         }
@@ -911,6 +939,10 @@ internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
         b is DocumentValue.DoubleValue && java.lang.Double.doubleToLongBits(a.value) == java.lang.Double.doubleToLongBits(b.value)
     is DocumentValue.TimestampValue -> b is DocumentValue.TimestampValue && a.value == b.value
     is DocumentValue.StringValue -> b is DocumentValue.StringValue && a.value == b.value
+    is DocumentValue.BytesValue -> b is DocumentValue.BytesValue && a.value == b.value
+    is DocumentValue.GeoPointValue -> b is DocumentValue.GeoPointValue &&
+        java.lang.Double.doubleToLongBits(a.value.latitude) == java.lang.Double.doubleToLongBits(b.value.latitude) &&
+        java.lang.Double.doubleToLongBits(a.value.longitude) == java.lang.Double.doubleToLongBits(b.value.longitude)
     is DocumentValue.ArrayValue ->
         b is DocumentValue.ArrayValue && a.values.size == b.values.size && a.values.indices.all { identical(a.values[it], b.values[it]) }
     is DocumentValue.MapValue -> b is DocumentValue.MapValue && identical(a.fields, b.fields)
@@ -1510,6 +1542,63 @@ internal object StorePaths {
 }
 
 """#,
+    #"kotlin/GeoPoint.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * A point on the Earth, as Firestore stores it: a latitude in −90..90 and a longitude in
+ * −180..180 degrees. Points compare by latitude, then by longitude; −0 equals 0.
+ */
+class GeoPoint(val latitude: Double, val longitude: Double) : Comparable<GeoPoint> {
+    init {
+        require(latitude >= -90.0 && latitude <= 90.0) { "a latitude must be in -90..90, not $latitude" }
+        require(longitude >= -180.0 && longitude <= 180.0) { "a longitude must be in -180..180, not $longitude" }
+    }
+
+    override fun compareTo(other: GeoPoint): Int {
+        val byLatitude = ValueOrder.compareDoubles(latitude, other.latitude)
+        return if (byLatitude != 0) byLatitude else ValueOrder.compareDoubles(longitude, other.longitude)
+    }
+
+    override fun equals(other: Any?): Boolean = other is GeoPoint && compareTo(other) == 0
+
+    override fun hashCode(): Int = Match.hash(latitude) * 31 + Match.hash(longitude)
+
+    /** `geopoint(48.85, 2.35)`, the numbers as Swift prints them. */
+    override fun toString(): String = "geopoint(${SwiftDouble.describe(latitude)}, ${SwiftDouble.describe(longitude)})"
+}
+
+/**
+ * Bytes, as Firestore stores them: compared byte by byte (unsigned), a prefix first, and equal
+ * when they hold the same bytes. A copy of the array is kept, so the value cannot change.
+ */
+class Bytes(bytes: ByteArray) : Comparable<Bytes> {
+    private val bytes = bytes.copyOf()
+
+    /** The number of bytes. */
+    val size: Int get() = bytes.size
+
+    /** A copy of the bytes. */
+    fun toByteArray(): ByteArray = bytes.copyOf()
+
+    override fun compareTo(other: Bytes): Int {
+        for (index in 0 until Math.min(bytes.size, other.bytes.size)) {
+            val left = bytes[index].toInt() and 0xFF
+            val right = other.bytes[index].toInt() and 0xFF
+            if (left != right) return if (left < right) -1 else 1
+        }
+        return ValueOrder.compareLongs(bytes.size.toLong(), other.bytes.size.toLong())
+    }
+
+    override fun equals(other: Any?): Boolean = other is Bytes && bytes.contentEquals(other.bytes)
+
+    override fun hashCode(): Int = bytes.contentHashCode()
+
+    /** `bytes(00ff10)`: two lower-case hexadecimal digits a byte. */
+    override fun toString(): String = "bytes(" + bytes.joinToString("") { String.format("%02x", it.toInt() and 0xFF) } + ")"
+}
+
+"""#,
     #"kotlin/InMemoryStore.kt"#: #"""
 package modelgen.runtime
 
@@ -1925,13 +2014,18 @@ object Match {
 
     private fun isNaN(value: Any): Boolean = (value is Double && value.isNaN()) || (value is Float && value.isNaN())
 
-    /** -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before true, timestamps by time. */
+    /**
+     * -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before
+     * true, timestamps by time, bytes byte by byte, geopoints by latitude then longitude.
+     */
     internal fun order(a: Any, b: Any): Int = when {
         a is String && b is String -> CodePoints.compare(a, b)
         a is StringEnum && b is StringEnum -> CodePoints.compare(a.value, b.value)
         a is Number && b is Number -> compareNumbers(a, b)
         a is Boolean && b is Boolean -> ValueOrder.compareBooleans(a, b)
         a is Timestamp && b is Timestamp -> a.compareTo(b)
+        a is Bytes && b is Bytes -> a.compareTo(b)
+        a is GeoPoint && b is GeoPoint -> a.compareTo(b)
         else -> throw IllegalArgumentException("cannot order ${a.javaClass.name} and ${b.javaClass.name}")
     }
 
@@ -3254,7 +3348,7 @@ object CodePoints {
 
 /**
  * Firestore's order of values: null < bool < number < timestamp < pending server timestamp
- * < string < array < map. Ints and doubles compare as numbers; NaN is below every other
+ * < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
  * number and equal to itself; −0 equals 0; strings compare by code point.
  */
 object ValueOrder {
@@ -3277,6 +3371,8 @@ object ValueOrder {
             }
             is DocumentValue.TimestampValue -> a.value.compareTo((b as DocumentValue.TimestampValue).value)
             is DocumentValue.StringValue -> CodePoints.compare(a.value, (b as DocumentValue.StringValue).value)
+            is DocumentValue.BytesValue -> a.value.compareTo((b as DocumentValue.BytesValue).value)
+            is DocumentValue.GeoPointValue -> a.value.compareTo((b as DocumentValue.GeoPointValue).value)
             is DocumentValue.ArrayValue -> compareArrays(a.values, (b as DocumentValue.ArrayValue).values)
             is DocumentValue.MapValue -> compareMaps(a.fields, (b as DocumentValue.MapValue).fields)
             is DocumentValue.Null, is DocumentValue.ServerTimestamp -> 0
@@ -3291,8 +3387,10 @@ object ValueOrder {
         is DocumentValue.TimestampValue -> 3
         is DocumentValue.ServerTimestamp -> 4
         is DocumentValue.StringValue -> 5
-        is DocumentValue.ArrayValue -> 6
-        is DocumentValue.MapValue -> 7
+        is DocumentValue.BytesValue -> 6
+        is DocumentValue.GeoPointValue -> 7
+        is DocumentValue.ArrayValue -> 8
+        is DocumentValue.MapValue -> 9
     }
 
     /** -1, 0 or 1, with NaN below every other double and equal to itself, and −0 equal to 0. */
@@ -3640,17 +3738,21 @@ class FirestoreStore(
 // Firebase Android SDK (see FirestoreStore.kt).
 package modelgen.runtime.firestore
 
+import com.google.firebase.firestore.Blob
 import com.google.firebase.firestore.DocumentReference
 import com.google.firebase.firestore.FieldValue
 import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentValue
+import modelgen.runtime.Bytes
 import modelgen.runtime.FieldPath
+import modelgen.runtime.GeoPoint
 import modelgen.runtime.Timestamp
 import com.google.firebase.Timestamp as FirebaseTimestamp
 import com.google.firebase.firestore.DocumentChange as FirebaseChange
 import com.google.firebase.firestore.DocumentSnapshot as FirebaseSnapshot
 import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
+import com.google.firebase.firestore.GeoPoint as FirebaseGeoPoint
 
 /** Values, field paths, documents and changes as the SDK gives and takes them. */
 internal object FirestoreValues {
@@ -3665,6 +3767,8 @@ internal object FirestoreValues {
         is DocumentValue.DoubleValue -> value.value
         is DocumentValue.TimestampValue -> FirebaseTimestamp(value.value.seconds, value.value.nanoseconds)
         is DocumentValue.StringValue -> value.value
+        is DocumentValue.BytesValue -> Blob.fromBytes(value.value.toByteArray())
+        is DocumentValue.GeoPointValue -> FirebaseGeoPoint(value.value.latitude, value.value.longitude)
         is DocumentValue.ArrayValue -> value.values.map { sdkValue(it) }
         is DocumentValue.MapValue -> value.fields.mapValues { sdkValue(it.value) }
         is DocumentValue.ServerTimestamp -> FieldValue.serverTimestamp()
@@ -3709,6 +3813,8 @@ internal object FirestoreValues {
         is Number -> DocumentValue.IntValue(value.toLong())
         is String -> DocumentValue.StringValue(value)
         is FirebaseTimestamp -> DocumentValue.TimestampValue(Timestamp(value.seconds, value.nanoseconds))
+        is Blob -> DocumentValue.BytesValue(Bytes(value.toBytes()))
+        is FirebaseGeoPoint -> DocumentValue.GeoPointValue(GeoPoint(value.latitude, value.longitude))
         is List<*> -> {
             val estimates = estimate as? List<*>
             DocumentValue.ArrayValue(value.mapIndexed { index, element -> documentValue(element, estimates?.getOrNull(index)) })
@@ -4182,6 +4288,7 @@ function rounded(partials: readonly number[]): number {
 
 """#,
     #"typescript/codecs.ts"#: #"""
+import type { GeoPoint } from "./geo-point.js";
 import type { Timestamp } from "./timestamp.js";
 import { DocumentValue, formatInteger, typeName } from "./value.js";
 import type { DocumentData } from "./value.js";
@@ -4265,6 +4372,10 @@ export const Codecs: {
   readonly bool: Codec<boolean>;
   /** Timestamps only (a pending server timestamp is not one). */
   readonly timestamp: Codec<Timestamp>;
+  /** Bytes, copied both ways (a `Uint8Array` can change). */
+  readonly bytes: Codec<Uint8Array>;
+  /** Geopoints. */
+  readonly geoPoint: Codec<GeoPoint>;
   /** Arrays whose elements all decode. */
   list<T>(element: Codec<T>): Codec<readonly T[]>;
   /** Maps whose values all decode. */
@@ -4309,6 +4420,20 @@ export const Codecs: {
       return value.value;
     },
     encode: (value) => DocumentValue.timestamp(value),
+  },
+  bytes: {
+    decode: (value) => {
+      if (value.kind !== "bytes") throw wrongType("bytes", value);
+      return Uint8Array.from(value.value);
+    },
+    encode: (value) => DocumentValue.bytes(value),
+  },
+  geoPoint: {
+    decode: (value) => {
+      if (value.kind !== "geopoint") throw wrongType("geopoint", value);
+      return value.value;
+    },
+    encode: (value) => DocumentValue.geoPoint(value),
   },
   list: <T>(element: Codec<T>): Codec<readonly T[]> => ({
     decode: (value) => {
@@ -4992,8 +5117,8 @@ function isInRange(timestamp: Timestamp): boolean {
 // calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
-  and, arrayRemove, arrayUnion, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
-  getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
+  and, arrayRemove, arrayUnion, Bytes as FirebaseBytes, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
+  GeoPoint as FirebaseGeoPoint, getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
   serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
@@ -5006,6 +5131,7 @@ import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
 } from "../store.js";
+import { GeoPoint } from "../geo-point.js";
 import { Timestamp } from "../timestamp.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
@@ -5270,6 +5396,8 @@ function documentValue(value: unknown, estimate: unknown): DocumentValue {
     default: break;
   }
   if (value instanceof FirebaseTimestamp) return DocumentValue.timestamp(new Timestamp(value.seconds, value.nanoseconds));
+  if (value instanceof FirebaseBytes) return DocumentValue.bytes(value.toUint8Array());
+  if (value instanceof FirebaseGeoPoint) return DocumentValue.geoPoint(new GeoPoint(value.latitude, value.longitude));
   if (Array.isArray(value)) {
     const estimates: readonly unknown[] = Array.isArray(estimate) ? estimate : [];
     return DocumentValue.array(value.map((item: unknown, index) => documentValue(item, estimates[index])));
@@ -5280,7 +5408,7 @@ function documentValue(value: unknown, estimate: unknown): DocumentValue {
     for (const [key, field] of Object.entries(value)) fields.set(key, documentValue(field, ownField(estimate, key)));
     return DocumentValue.map(fields);
   }
-  // Geo points, bytes and vectors have no DocumentValue; they are kept as text.
+  // Vectors have no DocumentValue; they are kept as text.
   return DocumentValue.string(JSON.stringify(value) ?? String(value));
 }
 
@@ -5335,6 +5463,8 @@ function firestoreValue(value: DocumentValue): unknown {
     case "string":
       return value.value;
     case "timestamp": return new FirebaseTimestamp(value.value.seconds, value.value.nanoseconds);
+    case "bytes": return FirebaseBytes.fromUint8Array(value.value);
+    case "geopoint": return new FirebaseGeoPoint(value.value.latitude, value.value.longitude);
     case "array": return value.values.map(firestoreValue);
     case "map": {
       const fields: { [field: string]: unknown } = {};
@@ -5343,6 +5473,46 @@ function firestoreValue(value: DocumentValue): unknown {
     }
     case "serverTimestamp": return serverTimestamp();
   }
+}
+
+"""#,
+    #"typescript/geo-point.ts"#: #"""
+import { compareNumbers } from "./order.js";
+
+/**
+ * A point on the Earth, as Firestore stores it: a latitude in −90…90 and a longitude in −180…180
+ * degrees. Points compare by latitude, then by longitude; −0 equals 0.
+ */
+export class GeoPoint {
+  /** Throws a RangeError when a coordinate is out of its range or NaN, as Firestore's SDKs do. */
+  constructor(readonly latitude: number, readonly longitude: number) {
+    if (!(latitude >= -90 && latitude <= 90)) throw new RangeError(`a latitude must be in -90...90, not ${latitude}`);
+    if (!(longitude >= -180 && longitude <= 180)) throw new RangeError(`a longitude must be in -180...180, not ${longitude}`);
+  }
+
+  /** -1, 0 or 1. */
+  compareTo(other: GeoPoint): number {
+    return compareNumbers(this.latitude, other.latitude) || compareNumbers(this.longitude, other.longitude);
+  }
+
+  equals(other: GeoPoint): boolean {
+    return this.compareTo(other) === 0;
+  }
+}
+
+/** Bytes compared byte by byte (unsigned), a prefix first; -1, 0 or 1. */
+export function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const left = a[index] as number, right = b[index] as number;
+    if (left !== right) return left < right ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : (a.length < b.length ? -1 : 1);
+}
+
+/** Two lower-case hexadecimal digits a byte: `00ff10`. */
+export function hexDigits(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 """#,
@@ -5728,6 +5898,7 @@ function storedValue(value: DocumentValue, serverTime: (() => Timestamp) | undef
 // adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
 
 export { Timestamp } from "./timestamp.js";
+export { GeoPoint } from "./geo-point.js";
 export { DocumentValue, describeValue, typeName } from "./value.js";
 export type { DocumentData } from "./value.js";
 export { compareStrings, compareValues, valuesEqual } from "./order.js";
@@ -5759,6 +5930,7 @@ export type { PreCheck } from "./written.js";
 
 """#,
     #"typescript/match.ts"#: #"""
+import { compareBytes, GeoPoint } from "./geo-point.js";
 import { Timestamp } from "./timestamp.js";
 import { compareNumbers, compareStrings } from "./order.js";
 
@@ -5824,6 +5996,12 @@ function same(a: unknown, b: unknown): boolean {
   if (a instanceof Timestamp || b instanceof Timestamp) {
     return a instanceof Timestamp && b instanceof Timestamp && a.equals(b);
   }
+  if (a instanceof GeoPoint || b instanceof GeoPoint) {
+    return a instanceof GeoPoint && b instanceof GeoPoint && a.equals(b);
+  }
+  if (a instanceof Uint8Array || b instanceof Uint8Array) {
+    return a instanceof Uint8Array && b instanceof Uint8Array && compareBytes(a, b) === 0;
+  }
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length
       && a.every((element: unknown, index) => same(element, b[index]));
@@ -5858,6 +6036,8 @@ export function contractOrder(a: unknown, b: unknown): number | undefined {
   if (typeof a === "number" && typeof b === "number") return compareNumbers(a, b);
   if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : (a ? 1 : -1);
   if (a instanceof Timestamp && b instanceof Timestamp) return a.compareTo(b);
+  if (a instanceof Uint8Array && b instanceof Uint8Array) return compareBytes(a, b);
+  if (a instanceof GeoPoint && b instanceof GeoPoint) return a.compareTo(b);
   return undefined;
 }
 
@@ -5869,6 +6049,7 @@ function holds(a: unknown, b: unknown, test: (order: number) => boolean): boolea
 
 """#,
     #"typescript/order.ts"#: #"""
+import { compareBytes } from "./geo-point.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /**
@@ -5898,7 +6079,7 @@ export function sortedEntries(fields: DocumentData): readonly (readonly [string,
 
 /**
  * Firestore's order of values, -1, 0 or 1: null < bool < number < timestamp < pending server
- * timestamp < string < array < map. Ints and doubles compare as numbers; NaN is below every
+ * timestamp < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every
  * other number and equal to itself; -0 equals 0; strings compare by code point.
  */
 export function compareValues(a: DocumentValue, b: DocumentValue): number {
@@ -5914,6 +6095,10 @@ export function compareValues(a: DocumentValue, b: DocumentValue): number {
       return b.kind === "timestamp" ? a.value.compareTo(b.value) : 0;
     case "string":
       return b.kind === "string" ? compareStrings(a.value, b.value) : 0;
+    case "bytes":
+      return b.kind === "bytes" ? compareBytes(a.value, b.value) : 0;
+    case "geopoint":
+      return b.kind === "geopoint" ? a.value.compareTo(b.value) : 0;
     case "array":
       return b.kind === "array" ? compareArrays(a.values, b.values) : 0;
     case "map":
@@ -5938,8 +6123,10 @@ export function valueRank(value: DocumentValue): number {
     case "timestamp": return 3;
     case "serverTimestamp": return 4;
     case "string": return 5;
-    case "array": return 6;
-    case "map": return 7;
+    case "bytes": return 6;
+    case "geopoint": return 7;
+    case "array": return 8;
+    case "map": return 9;
   }
 }
 
@@ -6566,6 +6753,7 @@ export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number):
 import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import { Match } from "./match.js";
+import { GeoPoint, hexDigits } from "./geo-point.js";
 import { Timestamp } from "./timestamp.js";
 
 /** The rows that match `predicate`, in order; emits only when they change. */
@@ -6787,7 +6975,9 @@ function sameValueZero(a: unknown, b: unknown): boolean {
  */
 function contractKey(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
-  return value instanceof Timestamp ? `\u0000timestamp ${value.seconds} ${value.nanoseconds}` : value;
+  if (value instanceof Timestamp) return `\u0000timestamp ${value.seconds} ${value.nanoseconds}`;
+  if (value instanceof GeoPoint) return `\u0000geopoint ${value.latitude} ${value.longitude}`;
+  return value instanceof Uint8Array ? `\u0000bytes ${hexDigits(value)}` : value;
 }
 
 /**
@@ -7660,6 +7850,8 @@ export async function runTransactionAttempts<T>(
 
 """#,
     #"typescript/value.ts"#: #"""
+import { compareBytes, hexDigits } from "./geo-point.js";
+import type { GeoPoint } from "./geo-point.js";
 import type { Timestamp } from "./timestamp.js";
 import { sortedEntries } from "./order.js";
 
@@ -7674,6 +7866,8 @@ export type DocumentValue =
   | { readonly kind: "double"; readonly value: number }
   | { readonly kind: "timestamp"; readonly value: Timestamp }
   | { readonly kind: "string"; readonly value: string }
+  | { readonly kind: "bytes"; readonly value: Uint8Array }
+  | { readonly kind: "geopoint"; readonly value: GeoPoint }
   | { readonly kind: "array"; readonly values: readonly DocumentValue[] }
   | { readonly kind: "map"; readonly fields: DocumentData }
   /** A server timestamp not yet set by the server: written, it asks for one; read, it decodes as null. */
@@ -7701,6 +7895,10 @@ export const DocumentValue: {
   timestamp(value: Timestamp): DocumentValue;
   /** A string. */
   string(value: string): DocumentValue;
+  /** Bytes (copied). */
+  bytes(value: Uint8Array): DocumentValue;
+  /** A geopoint. */
+  geoPoint(value: GeoPoint): DocumentValue;
   /** An array (copied). */
   array(values: readonly DocumentValue[]): DocumentValue;
   /** A map, from a `Map` (use one for keys such as `__proto__`) or from an object's own keys; copied. */
@@ -7716,6 +7914,8 @@ export const DocumentValue: {
   double: (value) => ({ kind: "double", value }),
   timestamp: (value) => ({ kind: "timestamp", value }),
   string: (value) => ({ kind: "string", value }),
+  bytes: (value) => ({ kind: "bytes", value: Uint8Array.from(value) }),
+  geoPoint: (value) => ({ kind: "geopoint", value }),
   array: (values) => ({ kind: "array", values: [...values] }),
   map: (fields) => ({ kind: "map", fields: isReadonlyMap(fields) ? new Map(fields) : new Map(Object.entries(fields)) }),
 };
@@ -7724,7 +7924,10 @@ function isReadonlyMap<V>(value: ReadonlyMap<string, V> | { readonly [key: strin
   return value instanceof Map || (typeof value.get === "function" && typeof value.entries === "function");
 }
 
-/** The value as the runtimes print it: `null`, `true`, `1`, `1.5`, `"text"`, RFC 3339 times, `[1, 2]`, `{a: 1, b: "x"}`. */
+/**
+ * The value as the runtimes print it: `null`, `true`, `1`, `1.5`, `"text"`, RFC 3339 times,
+ * `bytes(00ff)`, `geopoint(1.5, -2.0)`, `[1, 2]`, `{a: 1, b: "x"}`.
+ */
 export function describeValue(value: DocumentValue): string {
   switch (value.kind) {
     case "null": return "null";
@@ -7733,6 +7936,8 @@ export function describeValue(value: DocumentValue): string {
     case "double": return formatDouble(value.value);
     case "timestamp": return value.value.toString();
     case "string": return `"${value.value}"`;
+    case "bytes": return `bytes(${hexDigits(value.value)})`;
+    case "geopoint": return `geopoint(${formatDouble(value.value.latitude)}, ${formatDouble(value.value.longitude)})`;
     case "array": return `[${value.values.map(describeValue).join(", ")}]`;
     case "map": return `{${sortedEntries(value.fields).map(([key, field]) => `${key}: ${describeValue(field)}`).join(", ")}}`;
     case "serverTimestamp": return "serverTimestamp";
@@ -7785,6 +7990,10 @@ export function valuesIdentical(a: DocumentValue, b: DocumentValue): boolean {
       return a.kind === b.kind && Object.is(a.value, b.value);
     case "timestamp":
       return b.kind === "timestamp" && a.value.equals(b.value);
+    case "bytes":
+      return b.kind === "bytes" && compareBytes(a.value, b.value) === 0;
+    case "geopoint":
+      return b.kind === "geopoint" && Object.is(a.value.latitude, b.value.latitude) && Object.is(a.value.longitude, b.value.longitude);
     case "array":
       return b.kind === "array" && a.values.length === b.values.length
         && a.values.every((value, index) => valuesIdentical(value, b.values[index] as DocumentValue));
@@ -8242,6 +8451,7 @@ public func canonical(_ value: DocumentValue) -> String {
     case let .double(number): return "\(number)"
     case let .timestamp(time): return "timestamp(\(time))"
     case let .string(text): return quoted(text)
+    case .bytes, .geoPoint: return value.description
     case let .array(values): return "[" + values.map(canonical).joined(separator: ", ") + "]"
     case let .map(fields):
         let entries = fields.sorted { CodePoints.less($0.key, $1.key) }

@@ -56,6 +56,15 @@ extension Validation {
         type.nonOptional.isOrdered || enumValues(of: type) != nil
     }
 
+    /// Whether values of the type can key a distinct, a join or a min / max: an ordered type
+    /// but bytes and geopoints.
+    func isKey(_ type: FieldType) -> Bool {
+        switch type.nonOptional {
+        case .bytes, .geopoint: false
+        default: isOrdered(type)
+        }
+    }
+
     /// `literal` as a value of the enum `name`: one of its values, quoted as a string.
     static func enumLiteralProblem(_ literal: Literal, values: [String], enumName: String) -> String? {
         guard case let .string(value) = literal else {

@@ -196,7 +196,7 @@ extension Validation {
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
                   let key = resolveFieldPath(by.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: by.location)
             else { return nil }
-            guard isOrdered(key.type) else {
+            guard isKey(key.type) else {
                 diagnostics.error("'by' needs a string, number, bool, timestamp or string enum field; '\(by.value.joined(separator: "."))' is \(key.type.schemaSpelling)", at: by.location)
                 return nil
             }
@@ -244,7 +244,7 @@ extension Validation {
         else { return nil }
         let (fits, wanted) = switch function {
         case .sum, .average: ([.int, .double].contains(field.type.nonOptional), "an int or double")
-        case .min, .max: (isOrdered(field.type) && field.type.nonOptional != .bool, "an int, double, timestamp, string or string enum")
+        case .min, .max: (isKey(field.type) && field.type.nonOptional != .bool, "an int, double, timestamp, string or string enum")
         }
         guard fits else {
             diagnostics.error("'\(function)' needs \(wanted) field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
@@ -298,7 +298,7 @@ extension Validation {
         let leftKey = resolveFieldPath(leftNames, in: model(fieldsOf: left.element) ?? [], owner: left.element, at: leftOperand.location)
         let rightKey = resolveFieldPath(rightNames, in: model(fieldsOf: right.element) ?? [], owner: right.element, at: rightOperand.location)
         guard let leftKey, let rightKey else { return nil }
-        guard leftKey.type.nonOptional == rightKey.type.nonOptional, isOrdered(leftKey.type) else {
+        guard leftKey.type.nonOptional == rightKey.type.nonOptional, isKey(leftKey.type) else {
             diagnostics.error("cannot join \(leftKey.type.schemaSpelling) '\(leftNames.joined(separator: "."))' with \(rightKey.type.schemaSpelling) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools, timestamps or string enums of one type", at: op.location)
             return nil
         }

@@ -1,6 +1,7 @@
 extension Validation {
     static let builtinTypes: [String: FieldType] = [
         "string": .string, "int": .int, "double": .double, "bool": .bool, "timestamp": .timestamp,
+        "bytes": .bytes, "geopoint": .geopoint,
     ]
 
     mutating func resolveType(_ syntax: ObjectSyntax) -> TypeDefinition {
@@ -91,7 +92,7 @@ extension Validation {
                     if skipped.types.contains(NameCase.upperCamel(name)) { return nil }
                     let candidates = Array(Self.builtinTypes.keys) + Array(typeNames.keys)
                     let hint = Hint.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" }
-                        ?? "; use string, int, double, bool, timestamp, or a type from 'types:'"
+                        ?? "; use string, int, double, bool, timestamp, bytes, geopoint, or a type from 'types:'"
                     diagnostics.error("unknown type '\(name)'\(hint)", at: syntax.location)
                     return nil
                 }

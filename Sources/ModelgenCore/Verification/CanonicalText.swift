@@ -1,6 +1,7 @@
 /// The canonical text of values, identical in every runner: ints as digits, doubles as Swift
 /// prints them (`1.0`, `-0.0`, `nan`, `inf`, `1e+16`), strings quoted with escapes, timestamps
-/// as `timestamp(2024-01-02T03:04:05Z)`, maps with their keys in code-point order.
+/// as `timestamp(2024-01-02T03:04:05Z)`, bytes in hexadecimal as `bytes(00ff)`, geopoints as
+/// `geopoint(1.5, -2.0)`, maps with their keys in code-point order.
 public enum CanonicalText {
     public static func of(_ value: VectorValue) -> String {
         switch value {
@@ -10,12 +11,26 @@ public enum CanonicalText {
         case let .double(value): "\(value)"
         case let .timestamp(time): "timestamp(\(rfc3339(time)))"
         case let .string(text): quoted(text)
+        case let .bytes(bytes): "bytes(\(hex(bytes)))"
+        case let .geopoint(latitude, longitude): "geopoint(\(latitude), \(longitude))"
         case let .array(values): "[" + values.map(of).joined(separator: ", ") + "]"
         case let .map(entries):
             "{" + entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
                 .map { "\(quoted($0.key)): \(of($0.value))" }.joined(separator: ", ") + "}"
         case .serverTimestamp: "serverTimestamp"
         }
+    }
+
+    /// Two lower-case hexadecimal digits a byte: `00ff10`.
+    public static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    /// The bytes of an even number of hexadecimal digits (either case); nil for anything else.
+    public static func parseHex(_ text: String) -> [UInt8]? {
+        let digits = text.unicodeScalars.compactMap { $0.properties.isASCIIHexDigit ? UInt8(String($0), radix: 16) : nil }
+        guard digits.count == text.unicodeScalars.count, digits.count % 2 == 0 else { return nil }
+        return stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
     }
 
     /// `"text"` with `\"`, `\\`, `\n`, `\r`, `\t` and `\u{7F}`-style escapes for other controls.
@@ -35,8 +50,8 @@ public enum CanonicalText {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
             } else if character == "\"" {
                 inString = true
-            } else if characters.hasPrefix("-0.0"), [nil, " ", "[", ":"].contains(result.last),
-                      [nil, ",", "]", "}"].contains(characters.dropFirst(4).first) {
+            } else if characters.hasPrefix("-0.0"), [nil, " ", "[", ":", "("].contains(result.last),
+                      [nil, ",", "]", "}", ")"].contains(characters.dropFirst(4).first) {
                 characters = characters.dropFirst()
                 continue
             }

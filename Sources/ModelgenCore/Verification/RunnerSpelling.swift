@@ -216,6 +216,7 @@ extension RunnerSpelling {
         case let .double(number): runner.double.filling(runner.number(number))
         case let .timestamp(time): runner.timestamp.filling(self.time(time))
         case let .string(text): runner.string.filling(strings.quoted(text))
+        case .bytes, .geopoint: (value.isBytes ? runner.bytes : runner.geopoint).filling(typed(value))
         case let .array(values): runner.array.filling(values.map { self.value($0, received: received) }.joined(separator: ", "))
         case let .map(entries): runner.map.filling(data(entries, received: received))
         case .serverTimestamp: runner.serverTimestamp
@@ -235,6 +236,7 @@ extension RunnerSpelling {
         case let (.int(number), .double): literal(.int(number), as: .double)
         case let (.double(number), _): runner.number(number)
         case let (.timestamp(time), _): self.time(time)
+        case (.bytes, _), (.geopoint, _): typed(value)
         case let (.string(text), _): strings.quoted(text)
         case let (.int(number), _): runner.long(number)
         case let (.bool(flag), _): "\(flag)"
@@ -249,6 +251,15 @@ extension RunnerSpelling {
               case let .map(entries) = value, case let .string(id)? = entries.first(where: { $0.key == "id" })?.value
         else { return nil }
         return runner.row.filling(["type": typeName(name), "id": strings.quoted(id), "data": data(entries.filter { $0.key != "id" })])
+    }
+
+    /// Bytes or a geopoint as the language's own value.
+    private func typed(_ value: VectorValue) -> String {
+        switch value {
+        case let .bytes(bytes): runner.typedBytes.filling(bytes.map(runner.byte).joined(separator: ", "))
+        case let .geopoint(latitude, longitude): runner.typedGeoPoint.filling(["latitude": runner.number(latitude), "longitude": runner.number(longitude)])
+        default: literals.null
+        }
     }
 
     func time(_ time: VectorValue.Time) -> String {

@@ -11,12 +11,20 @@ struct RunnerTable: Sendable {
     var array: String
     var map: String
     var serverTimestamp: String
+    /// Stored bytes and a stored geopoint; `%` is the typed value (``typedBytes``, ``typedGeoPoint``).
+    var bytes: String
+    var geopoint: String
     /// A double in code, NaN, the infinities and −0 included.
     var number: @Sendable (Double) -> String
     /// A 64-bit integer in code: `5`, `5L`, `Long.MIN_VALUE`.
     var long: @Sendable (Int64) -> String
     /// A `Timestamp` of `$seconds` and `$nanoseconds`.
     var time: String
+    /// The language's bytes, of the bytes joined in `%`, each as ``byte`` writes it.
+    var typedBytes: String
+    var byte: @Sendable (UInt8) -> String = { "\($0)" }
+    /// The runtime's `GeoPoint` of `$latitude` and `$longitude`.
+    var typedGeoPoint: String
     /// A document's data: each `$key` and `$value`, joined in `%`.
     var entry: String
     var data: String

@@ -12,7 +12,7 @@ public struct Vector: Sendable {
 }
 
 /// A value in a vector, with the types JSON cannot carry: ints apart from doubles, NaN, −0,
-/// infinities, timestamps and pending server timestamps.
+/// infinities, timestamps, pending server timestamps, bytes and geopoints.
 public indirect enum VectorValue: Hashable, Sendable {
     public struct Time: Hashable, Sendable {
         public var seconds: Int64
@@ -25,10 +25,25 @@ public indirect enum VectorValue: Hashable, Sendable {
     case double(Double)
     case timestamp(Time)
     case string(String)
+    case bytes([UInt8])
+    case geopoint(latitude: Double, longitude: Double)
     case array([VectorValue])
     /// Entries in written order.
     case map([(key: String, value: VectorValue)])
     case serverTimestamp
+
+    /// An int's or a double's value as a double.
+    var number: Double? {
+        switch self {
+        case let .int(value): Double(value)
+        case let .double(value): value
+        default: nil
+        }
+    }
+
+    var isBytes: Bool {
+        if case .bytes = self { true } else { false }
+    }
 
     public static func == (lhs: VectorValue, rhs: VectorValue) -> Bool {
         CanonicalText.of(lhs) == CanonicalText.of(rhs)

@@ -102,7 +102,8 @@ public enum VectorChecker {
     static func fits(_ value: VectorValue, _ type: FieldType, in model: Model) -> Bool {
         if case .null = value { return type.isOptional }
         return switch (value, type.nonOptional) {
-        case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp): true
+        case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp),
+             (.bytes, .bytes), (.geopoint, .geopoint): true
         case let (.array(values), .array(element)): values.allSatisfy { fits($0, element, in: model) }
         case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value, in: model) }
         // A row (a cursor's) is a map of its id and stored fields, which the runner decodes as

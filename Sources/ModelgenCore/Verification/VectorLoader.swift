@@ -313,13 +313,21 @@ extension YAMLNodeReader {
     }
 
     /// A typed value: YAML's ints, floats (`.nan`, `-.inf`, `-0.0`), strings, bools, null,
-    /// lists and mappings, and the tags `!timestamp`, `!serverTimestamp`, `!int`, `!double`.
+    /// lists and mappings, and the tags `!timestamp`, `!serverTimestamp`, `!int`, `!double`,
+    /// `!bytes "00ff"` (hexadecimal) and `!geopoint [latitude, longitude]`.
     mutating func readValue(_ node: Node) -> VectorValue? {
+        if node.tag.rawValue == "!geopoint" { return readGeoPoint(node) }
         switch node {
         case let .scalar(scalar):
             switch node.tag.rawValue {
             case "!timestamp": return readTime(node).map(VectorValue.timestamp)
             case "!serverTimestamp": return .serverTimestamp
+            case "!bytes":
+                guard let bytes = CanonicalText.parseHex(scalar.string) else {
+                    error("'\(scalar.string)' is not bytes: '!bytes' takes hexadecimal digits, two a byte", at: node)
+                    return nil
+                }
+                return .bytes(bytes)
             case "!int":
                 guard let value = Int64(scalar.string) else { error("'\(scalar.string)' is not an int", at: node); return nil }
                 return .int(value)
@@ -347,6 +355,17 @@ extension YAMLNodeReader {
             error("aliases are not supported in vectors", at: node)
             return nil
         }
+    }
+
+    /// `!geopoint [latitude, longitude]`: numbers within −90...90 and −180...180.
+    private mutating func readGeoPoint(_ node: Node) -> VectorValue? {
+        guard case let .sequence(items) = node, items.count == 2, let latitude = readValue(items[0])?.number,
+              let longitude = readValue(items[1])?.number, (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else {
+            error("'!geopoint' takes [latitude, longitude], within -90...90 and -180...180", at: node)
+            return nil
+        }
+        return .geopoint(latitude: latitude, longitude: longitude)
     }
 
     /// An update's fields: dotted field paths, each to a value or a transform, each named once.
@@ -393,7 +412,7 @@ extension YAMLNodeReader {
             let values = items.compactMap { readValue($0) }
             guard values.count == items.count else { return nil }
             return node.tag.rawValue == "!arrayUnion" ? .arrayUnion(values) : .arrayRemove(values)
-        case let tag where tag.hasPrefix("!") && !["!timestamp", "!serverTimestamp", "!int", "!double"].contains(tag):
+        case let tag where tag.hasPrefix("!") && !["!timestamp", "!serverTimestamp", "!int", "!double", "!bytes", "!geopoint"].contains(tag):
             error("unknown tag '\(tag)': an update's field takes a value, !delete, !increment, !arrayUnion or !arrayRemove", at: node)
             return nil
         default:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that a document field can hold: decoded from a ``DocumentValue`` under the contract's
 /// rules and encoded back to one.
 public protocol FieldCodable: Sendable {
@@ -73,6 +75,24 @@ extension Timestamp: FieldCodable {
     }
 
     public var documentValue: DocumentValue { .timestamp(self) }
+}
+
+extension Data: FieldCodable {
+    public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+        guard case let .bytes(value) = documentValue else { throw .expected("bytes", documentValue) }
+        self = value
+    }
+
+    public var documentValue: DocumentValue { .bytes(self) }
+}
+
+extension GeoPoint: FieldCodable {
+    public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+        guard case let .geoPoint(value) = documentValue else { throw .expected("geopoint", documentValue) }
+        self = value
+    }
+
+    public var documentValue: DocumentValue { .geoPoint(self) }
 }
 
 /// Missing and null decode to nil, and so does a pending server timestamp.

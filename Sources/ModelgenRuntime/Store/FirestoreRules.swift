@@ -182,7 +182,7 @@ public enum FirestoreRules {
     ///   - arrayElement: The value is an element of an array.
     static func check(_ value: DocumentValue, at field: FieldPath, use: ValueUse, inArray: Bool = false, arrayElement: Bool = false) throws {
         switch value {
-        case .null, .bool, .int, .double, .string:
+        case .null, .bool, .int, .double, .string, .bytes, .geoPoint:
             break
         case let .timestamp(timestamp):
             guard isInRange(timestamp) else { throw StoreError.unsupportedValue(field) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Equality and hashing under the behaviour contract: NaN equals NaN, −0 equals 0, and strings
 /// are equal only when their code points are. Generated types use it for `==` and `hash(into:)`.
 public protocol ContractEquatable {
@@ -54,6 +56,10 @@ extension Bool: ContractEquatable {
 }
 
 extension Timestamp: ContractEquatable {}
+
+extension Data: ContractEquatable {}
+
+extension GeoPoint: ContractEquatable {}
 
 extension DocumentValue: ContractEquatable {
     public var contractIsNaN: Bool { isNaN }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value stored in a document, with Firestore's types.
 ///
 /// Equality and hashing follow the behaviour contract, not Swift's defaults: numbers are equal
@@ -10,6 +12,9 @@ public enum DocumentValue: Sendable {
     case double(Double)
     case timestamp(Timestamp)
     case string(String)
+    /// Bytes, ordered byte by byte (unsigned), a shorter prefix first.
+    case bytes(Data)
+    case geoPoint(GeoPoint)
     case array([DocumentValue])
     case map(DocumentData)
     /// A server timestamp not yet set by the server. Written, it asks for one; read, it is a
@@ -33,6 +38,8 @@ extension DocumentValue: Hashable {
         case let .double(value): value.contractHash(into: &hasher)
         case let .timestamp(value): hasher.combine(value)
         case let .string(value): value.contractHash(into: &hasher)
+        case let .bytes(value): hasher.combine(value)
+        case let .geoPoint(value): hasher.combine(value)
         case let .array(values): values.contractHash(into: &hasher)
         case let .map(fields):
             hasher.combine(fields.count)
@@ -67,6 +74,8 @@ extension DocumentValue: CustomStringConvertible {
         case let .double(value): "\(value)"
         case let .timestamp(value): "\(value)"
         case let .string(value): "\"\(value)\""
+        case let .bytes(value): "bytes(\(value.hexDigits))"
+        case let .geoPoint(value): "\(value)"
         case let .array(values): "[\(values.map(\.description).joined(separator: ", "))]"
         case let .map(fields):
             "{\(fields.sorted { CodePoints.less($0.key, $1.key) }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))}"
@@ -83,6 +92,8 @@ extension DocumentValue: CustomStringConvertible {
         case .double: "double"
         case .timestamp: "timestamp"
         case .string: "string"
+        case .bytes: "bytes"
+        case .geoPoint: "geopoint"
         case .array: "array"
         case .map: "map"
         case .serverTimestamp: "pending server timestamp"
@@ -103,5 +114,19 @@ extension DocumentValue {
     /// Whether the value is a NaN double, which a query matches only with `== NaN`, `!=` and `not-in`.
     var isNaN: Bool {
         if case let .double(value) = self { value.isNaN } else { false }
+    }
+}
+
+extension Data {
+    /// The bytes in lower-case hexadecimal, two digits each: `00ff10`.
+    public var hexDigits: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(count * 2)
+        for byte in self {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

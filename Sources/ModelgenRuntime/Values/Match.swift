@@ -1,3 +1,5 @@
+import Foundation
+
 /// The comparisons generated predicates and equality use, under the behaviour contract.
 ///
 /// In predicates a comparison with nil is false (generated code writes `== nil` itself);
@@ -94,4 +96,15 @@ extension Bool: ContractOrdered {
 
 extension Timestamp: ContractOrdered {
     @inlinable public static func contractCompare(_ lhs: Timestamp, _ rhs: Timestamp) -> Int { lhs == rhs ? 0 : (lhs < rhs ? -1 : 1) }
+}
+
+extension Data: ContractOrdered {
+    /// Byte by byte, unsigned; a prefix first.
+    @inlinable public static func contractCompare(_ lhs: Data, _ rhs: Data) -> Int {
+        lhs == rhs ? 0 : (lhs.lexicographicallyPrecedes(rhs) ? -1 : 1)
+    }
+}
+
+extension GeoPoint: ContractOrdered {
+    @inlinable public static func contractCompare(_ lhs: GeoPoint, _ rhs: GeoPoint) -> Int { lhs == rhs ? 0 : (lhs < rhs ? -1 : 1) }
 }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// Firestore's order of values: null < bool < number < timestamp < pending server timestamp
-/// < string < array < map. Ints and doubles compare as numbers; NaN is below every other
+/// < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
 /// number and equal to itself; −0 equals 0; strings compare by code point.
 public enum ValueOrder {
     /// -1, 0 or 1.
@@ -14,6 +16,8 @@ public enum ValueOrder {
         case let (.double(l), .double(r)): return compareDoubles(l, r)
         case let (.timestamp(l), .timestamp(r)): return l == r ? 0 : (l < r ? -1 : 1)
         case let (.string(l), .string(r)): return CodePoints.compare(l, r)
+        case let (.bytes(l), .bytes(r)): return l == r ? 0 : (l.lexicographicallyPrecedes(r) ? -1 : 1)
+        case let (.geoPoint(l), .geoPoint(r)): return l == r ? 0 : (l < r ? -1 : 1)
         case let (.array(l), .array(r)):
             for (left, right) in zip(l, r) {
                 let order = compare(left, right)
@@ -44,8 +48,10 @@ public enum ValueOrder {
         case .timestamp: 3
         case .serverTimestamp: 4
         case .string: 5
-        case .array: 6
-        case .map: 7
+        case .bytes: 6
+        case .geoPoint: 7
+        case .array: 8
+        case .map: 9
         }
     }
 

@@ -12,6 +12,7 @@ import io.reactivex.rxjava3.schedulers.Schedulers
 import io.reactivex.rxjava3.schedulers.TestScheduler
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
+import modelgen.runtime.Bytes
 import modelgen.runtime.ConstraintException
 import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DocumentData
@@ -204,7 +205,7 @@ private fun pendingServerTimestampsSortNewestFirst() {
 private fun typesRoundTripThroughTheStore() {
     val store = InMemoryStore()
     val model = ChatModel(store, Schedulers.trampoline())
-    val message = Message("m1", "hello", "u1", Timestamp(3), listOf(Attachment("a.png", 20L)), 4L)
+    val message = Message("m1", "hello", "u1", Timestamp(3), listOf(Attachment("a.png", 20L, Bytes(byteArrayOf(1, -1)))), 4L)
     store.setData(Message.encode(message), messages + message.id)
     val list = Recorder(model.messages("r1"))
     check(list.values.last() == listOf(message), "a message written and read back is equal")

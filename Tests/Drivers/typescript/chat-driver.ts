@@ -203,7 +203,7 @@ function pendingServerTimestampsSortNewestFirst(): void {
 function typesRoundTripThroughTheStore(): void {
   const store = new InMemoryStore();
   const model = new ChatModel(store, queueScheduler);
-  const message: Message = { id: "m1", text: "hello", ownerUid: "u1", createdAt: new Timestamp(3), attachments: [{ url: "a.png", width: 20 }], likeCount: 4 };
+  const message: Message = { id: "m1", text: "hello", ownerUid: "u1", createdAt: new Timestamp(3), attachments: [{ url: "a.png", width: 20, preview: new Uint8Array([1, 255]) }], likeCount: 4 };
   store.setData(Message.encode(message), [...messages, message.id]);
   const list = new Recorder(model.messages("r1"));
   check(Match.same(list.last, [message]), "a message written and read back is equal");
@@ -213,7 +213,7 @@ function typesRoundTripThroughTheStore(): void {
 function valuesAreMadeWithTheSchemasDefaults(): void {
   const message = Message.make({ id: "m1", text: "hi", ownerUid: "u1" });
   check(Match.same(message, { id: "m1", text: "hi", ownerUid: "u1", createdAt: null, attachments: [], likeCount: 0 }), "make applies the defaults");
-  check(Match.same(Attachment.make({ url: "a.png" }), { url: "a.png", width: null }), "an optional field defaults to null");
+  check(Match.same(Attachment.make({ url: "a.png" }), { url: "a.png", width: null, preview: null }), "an optional field defaults to null");
   check(Message.make({ ...message, likeCount: 3 }).likeCount === 3, "a field given is kept");
 }
 

@@ -128,6 +128,34 @@ export interface FirestoreDataConverter<AppModelType, DbModelType extends Docume
   toFirestore(modelObject: PartialWithFieldValue<AppModelType>, options: SetOptions): PartialWithFieldValue<DbModelType>;
 }
 
+// api.md:97-106 (src/lite-api/bytes.ts:27): its constructor is @hideconstructor (bytes.ts:30-31).
+export declare class Bytes {
+  private constructor();
+  static fromBase64String(base64: string): Bytes;
+  static fromJSON(json: object): Bytes;
+  static fromUint8Array(array: Uint8Array): Bytes;
+  isEqual(other: Bytes): boolean;
+  toBase64(): string;
+  toJSON(): object;
+  toString(): string;
+  toUint8Array(): Uint8Array;
+}
+
+// api.md:442-453 (src/lite-api/geo_point.ts:31, constructor :43, which throws a FirestoreError
+// for a coordinate out of range or not finite): a public constructor.
+export declare class GeoPoint {
+  constructor(latitude: number, longitude: number);
+  static fromJSON(json: object): GeoPoint;
+  isEqual(other: GeoPoint): boolean;
+  get latitude(): number;
+  get longitude(): number;
+  toJSON(): {
+    latitude: number;
+    longitude: number;
+    type: string;
+  };
+}
+
 // api.md:1288-1310 (src/lite-api/timestamp.ts:44): a public constructor.
 export declare class Timestamp {
   constructor(seconds: number, nanoseconds: number);

@@ -150,6 +150,7 @@ fun main() {
     incrementalJoins()
     incrementalDecoding()
     debounceChecks()
+    geoPointAndBytesChecks()
     for (failure in failures) println("FAILED: $failure")
     if (failures.isNotEmpty()) {
         println("${failures.size} of ${passed + failures.size} checks failed")

@@ -13,7 +13,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     ]
 
     let names = NameTable(type: KotlinNames.identifier, member: KotlinNames.identifier, variable: KotlinNames.identifier, enumCase: NameCase.upperSnake)
-    let types = TypeTable(string: "String", int: "Long", double: "Double", bool: "Boolean", timestamp: "Timestamp", array: "List<%>", map: "Map<String, %>", optional: "%?")
+    let types = TypeTable(string: "String", int: "Long", double: "Double", bool: "Boolean", timestamp: "Timestamp", bytes: "Bytes", geopoint: "GeoPoint", array: "List<%>", map: "Map<String, %>", optional: "%?")
     let codecs = TypeTable.runtimeCodecs(int: "Codecs.long")
     /// Kotlin's number literals carry their type: `0L` for a `Long`, `0.0` for a `Double`.
     let literals = LiteralTable(null: "null", int: "%L", intAsDouble: "%.0", emptyList: "emptyList()", emptyMap: "emptyMap()", list: "listOf(%)", number: Self.double)
@@ -45,7 +45,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-            "Aggregate", "AggregateException", "ExactSum", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp",
+            "Aggregate", "AggregateException", "ExactSum", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint",
             // The model's own nested object of store queries
             "Queries",
             // Kotlin, Java and RxJava
@@ -105,7 +105,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-        "Aggregate", "aggregateRows", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
+        "Aggregate", "aggregateRows", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get", "toOptional", "debounced",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 

@@ -8,9 +8,11 @@ extension KotlinLanguage {
         null: "DocumentValue.Null", bool: "DocumentValue.BoolValue(%)", int: "DocumentValue.IntValue(%)", double: "DocumentValue.DoubleValue(%)",
         timestamp: "DocumentValue.TimestampValue(%)", string: "DocumentValue.StringValue(%)", array: "DocumentValue.ArrayValue(listOf(%))",
         map: "DocumentValue.MapValue(%)", serverTimestamp: "DocumentValue.ServerTimestamp",
+        bytes: "DocumentValue.BytesValue(%)", geopoint: "DocumentValue.GeoPointValue(%)",
         number: { $0.isNaN ? "Double.NaN" : $0.isInfinite ? ($0 < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY") : double($0) },
         long: { $0 == .min ? "Long.MIN_VALUE" : "\($0)L" },
         time: "Timestamp($seconds, $nanoseconds)",
+        typedBytes: "Bytes(byteArrayOf(%))", byte: { "\(Int8(bitPattern: $0))" }, typedGeoPoint: "GeoPoint($latitude, $longitude)",
         entry: "$key to $value", data: "mapOf(%)", emptyData: "emptyMap()", typedMap: "mapOf(%)", embedded: "$type.decode(%)", row: "$type.decode($id, $data)", fieldEntry: "FieldPath($path) to $value", fields: "mapOf(%)",
         fieldUpdates: FieldUpdates(
             value: "FieldUpdate.Value(%)", delete: "FieldUpdate.Delete", increment: "FieldUpdate.Increment(%)",
@@ -73,7 +75,7 @@ extension KotlinLanguage {
     /// The packages of the names a runner may use.
     private static let imports: [String: String] = [
         "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime", "FieldChange": "modelgen.runtime",
-        "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Codecs": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
+        "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Bytes": "modelgen.runtime", "GeoPoint": "modelgen.runtime", "Codecs": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
         "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors", "Attempts": "vectors",
     ]
 }

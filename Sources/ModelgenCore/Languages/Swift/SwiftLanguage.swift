@@ -12,7 +12,7 @@ struct SwiftLanguage: LanguageDefinition {
         type: SwiftNames.identifier, member: SwiftNames.identifier, variable: SwiftNames.identifier, label: SwiftNames.argumentLabel,
         enumCase: { SwiftNames.identifier(NameCase.lowerCamel($0)) }
     )
-    let types = TypeTable(string: "String", int: "Int", double: "Double", bool: "Bool", timestamp: "Timestamp", array: "[%]", map: "[String: %]", optional: "%?")
+    let types = TypeTable(string: "String", int: "Int", double: "Double", bool: "Bool", timestamp: "Timestamp", bytes: "Data", geopoint: "GeoPoint", array: "[%]", map: "[String: %]", optional: "%?")
     /// Swift's literals take the type they are used as: `0` is a `Double` where one is expected.
     let literals = LiteralTable(null: "nil", emptyList: "[]", emptyMap: "[:]", list: "[%]", number: Self.double)
     let strings = StringLiteralStyle(extraEscapes: ["\0": "\\0"], codePoint: StringLiteralStyle.bracedCodePoint)
@@ -34,12 +34,12 @@ struct SwiftLanguage: LanguageDefinition {
             // ModelgenRuntime
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
-            "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "DocumentWrite",
+            "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "GeoPoint", "DocumentWrite",
             "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError", "StringEnum", "Aggregate", "AggregateError", "ExactSum", "RowOrder",
             // The model's own nested type of store queries
             "Queries",
             // The standard library and Combine
-            "AnyPublisher", "Bool", "Double", "Error", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String",
+            "AnyPublisher", "Bool", "Data", "Double", "Error", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String",
         ],
         streams: [
             "init": "a Swift initializer", "deinit": "a Swift deinitializer",
@@ -72,7 +72,8 @@ struct SwiftLanguage: LanguageDefinition {
         "\(model.baseName).swift"
     }
 
+    /// The runtime, and Foundation where a bytes field needs its `Data`.
     func preamble(for model: Model, declarations: String) -> String {
-        "import ModelgenRuntime"
+        SymbolScanner(declarations).used(["Data"]).isEmpty ? "import ModelgenRuntime" : "import Foundation\nimport ModelgenRuntime"
     }
 }

@@ -18,7 +18,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let names = NameTable(type: TypeScriptNames.type, member: TypeScriptNames.property, variable: TypeScriptNames.variable)
     /// Parentheses where `T[]` would bind wrongly: `readonly (string | null)[]`.
     let types = TypeTable(
-        string: "string", int: "number", double: "number", bool: "boolean", timestamp: "Timestamp",
+        string: "string", int: "number", double: "number", bool: "boolean", timestamp: "Timestamp", bytes: "Uint8Array", geopoint: "GeoPoint",
         array: "readonly %[]", arrayOfOptionals: "readonly (%)[]", map: "ReadonlyMap<string, %>", optional: "% | null"
     )
     let codecs = TypeTable.runtimeCodecs(int: "Codecs.int")
@@ -47,7 +47,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let reservedNames = ReservedNames(types: [
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
-        "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "DocumentWrite", "FieldChange", "FieldUpdate",
+        "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "GeoPoint", "DocumentWrite", "FieldChange", "FieldUpdate",
         "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "RowOrder",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
@@ -56,7 +56,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         // so the DOM's are left to the importer's choice of name)
         "Set", "Date", "Promise", "Record", "Array", "Object", "Function", "Symbol", "Error", "RegExp", "JSON",
         "Math", "Number", "String", "Boolean", "Partial", "Required", "Readonly", "Pick", "Omit", "Exclude",
-        "Extract", "Iterable", "Proxy", "Reflect", "Intl",
+        "Extract", "Iterable", "Proxy", "Reflect", "Intl", "Uint8Array",
     ])
 
     /// A number literal: `1`, `0.25`, `1e+300`.
@@ -94,7 +94,7 @@ enum TypeScriptImports {
     ]
     static let runtimeTypes = [
         "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentTransaction", "DocumentWrite",
-        "IncrementChange", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp",
+        "IncrementChange", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint",
     ]
 
     static func lines(for code: String, runtime: String) -> [String] {

@@ -6,9 +6,11 @@ extension TypeScriptLanguage {
         null: "DocumentValue.null", bool: "DocumentValue.bool(%)", int: "DocumentValue.int(%)", double: "DocumentValue.double(%)",
         timestamp: "DocumentValue.timestamp(%)", string: "DocumentValue.string(%)", array: "DocumentValue.array([%])",
         map: "DocumentValue.map(%)", serverTimestamp: "DocumentValue.serverTimestamp",
+        bytes: "DocumentValue.bytes(%)", geopoint: "DocumentValue.geoPoint(%)",
         number: { $0.isNaN ? "NaN" : $0.isInfinite ? ($0 < 0 ? "-Infinity" : "Infinity") : $0 == 0 ? ($0.sign == .minus ? "-0" : "0") : "\($0)" },
         long: { "\($0)" },
         time: "new Timestamp($seconds, $nanoseconds)",
+        typedBytes: "new Uint8Array([%])", typedGeoPoint: "new GeoPoint($latitude, $longitude)",
         entry: "[$key, $value]", data: "new Map<string, DocumentValue>([%])", emptyData: "new Map<string, DocumentValue>([])",
         typedMap: "new Map([%])", embedded: "$type.decode(%)", row: "$type.decode($id, $data)",
         fieldEntry: "[$path, $value]", fields: "[%]",
@@ -76,7 +78,7 @@ extension TypeScriptLanguage {
     private func imports(for body: [String], frame: RunnerFrame) -> [String] {
         let groups: [(names: [String], module: String, typeOnly: Bool)] = [
             (["queueScheduler"], "rxjs", false),
-            (["Codecs", "DocumentValue", "FieldChange", "FieldUpdate", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
+            (["Codecs", "DocumentValue", "FieldChange", "FieldUpdate", "GeoPoint", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
             (["DocumentWrite"], "./runtime/index.js", true),
             (["Attempts", "orNull", "paddedIndex", "range", "row", "Trace"], "./support.js", false),
             (frame.modelNames.map(TypeScriptNames.type), "./\(frame.modelModule).js", false),

@@ -77,8 +77,16 @@ struct CanonicalParser {
         return nil
     }
 
-    /// `null`, `true`, `false`, `serverTimestamp`, `timestamp(…)`, an int or a double.
+    /// `null`, `true`, `false`, `serverTimestamp`, `timestamp(…)`, `bytes(…)`, `geopoint(…, …)`,
+    /// an int or a double.
     private mutating func word() -> VectorValue? {
+        if take("geopoint(") {
+            let start = index
+            while index < scalars.count, scalars[index] != ")" { index += 1 }
+            let numbers = String(String.UnicodeScalarView(scalars[start..<index])).split(separator: ", ").compactMap { Double($0) }
+            guard take(")"), numbers.count == 2 else { return nil }
+            return .geopoint(latitude: numbers[0], longitude: numbers[1])
+        }
         let start = index
         while index < scalars.count, ![",", "]", "}"].contains(scalars[index]) { index += 1 }
         let text = String(String.UnicodeScalarView(scalars[start..<index]))
@@ -91,6 +99,9 @@ struct CanonicalParser {
         }
         if text.hasPrefix("timestamp("), text.hasSuffix(")") {
             return CanonicalText.parseTime(String(text.dropFirst(10).dropLast())).map(VectorValue.timestamp)
+        }
+        if text.hasPrefix("bytes("), text.hasSuffix(")") {
+            return CanonicalText.parseHex(String(text.dropFirst(6).dropLast())).map(VectorValue.bytes)
         }
         if let int = Int64(text) { return .int(int) }
         return Double(text).map(VectorValue.double)

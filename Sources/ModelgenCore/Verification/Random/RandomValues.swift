@@ -27,6 +27,13 @@ struct RandomValues {
         .init(seconds: 1_704_067_201, nanoseconds: 0), .init(seconds: -1, nanoseconds: 999_999_999),
     ]
 
+    static let bytes: [[UInt8]] = [[], [0], [0, 1], [1], [0x7F], [0x80], [0xFF, 0]]
+    /// Points that tie on latitude, and zeros of both signs (equal under the contract).
+    static let geopoints: [VectorValue] = [
+        .geopoint(latitude: 0, longitude: 0), .geopoint(latitude: -0.0, longitude: 0), .geopoint(latitude: 0, longitude: 1),
+        .geopoint(latitude: 1.5, longitude: -2.5), .geopoint(latitude: -90, longitude: 180),
+    ]
+
     /// A value of `type`, or now and then (`wrongPercent` in 100) a value of another type.
     func value(_ type: FieldType, wrongPercent: Int, depth: Int = 0, using random: inout SeededRandom) -> VectorValue {
         if random.chance(wrongPercent) { return anyValue(depth: depth, using: &random) }
@@ -37,6 +44,8 @@ struct RandomValues {
         case .double: return random.chance(20) ? value(.int, wrongPercent: 0, depth: depth, using: &random) : .double(random.pick(Self.doubles))
         case .bool: return .bool(random.chance(50))
         case .timestamp: return random.chance(5) ? .serverTimestamp : .timestamp(random.pick(Self.times))
+        case .bytes: return .bytes(random.pick(Self.bytes))
+        case .geopoint: return random.pick(Self.geopoints)
         case let .array(element):
             return .array((0..<random.below(depth > 1 ? 1 : 3)).map { _ in value(element, wrongPercent: wrongPercent / 2, depth: depth + 1, using: &random) })
         case let .map(element):
@@ -62,11 +71,11 @@ struct RandomValues {
 
     /// A value of any type.
     func anyValue(depth: Int, using random: inout SeededRandom) -> VectorValue {
-        let scalars: [FieldType] = [.string, .int, .double, .bool, .timestamp]
-        switch random.below(depth > 1 ? 6 : 8) {
-        case 5: return .null
-        case 6: return value(.array(random.pick(scalars)), wrongPercent: 0, depth: depth, using: &random)
-        case 7: return value(.map(random.pick(scalars)), wrongPercent: 0, depth: depth, using: &random)
+        let scalars: [FieldType] = [.string, .int, .double, .bool, .timestamp, .bytes, .geopoint]
+        switch random.below(scalars.count + (depth > 1 ? 1 : 3)) {
+        case scalars.count: return .null
+        case scalars.count + 1: return value(.array(random.pick(scalars)), wrongPercent: 0, depth: depth, using: &random)
+        case scalars.count + 2: return value(.map(random.pick(scalars)), wrongPercent: 0, depth: depth, using: &random)
         case let index: return value(scalars[index], wrongPercent: 0, depth: depth, using: &random)
         }
     }

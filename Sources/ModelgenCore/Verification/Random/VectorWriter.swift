@@ -106,6 +106,8 @@ enum YAMLText {
         case let .double(value): double(value)
         case let .timestamp(time): "!timestamp \(CanonicalText.rfc3339(time))"
         case let .string(text): scalar(text)
+        case let .bytes(bytes): "!bytes \"\(CanonicalText.hex(bytes))\""
+        case let .geopoint(latitude, longitude): "!geopoint [\(double(latitude)), \(double(longitude))]"
         case let .array(values): "[" + values.map(self.value).joined(separator: ", ") + "]"
         case let .map(entries): entries.isEmpty ? "{}" : "{ " + entries.map { "\(scalar($0.key)): \(self.value($0.value))" }.joined(separator: ", ") + " }"
         // With an empty value: a tag alone before `,` would take the comma into its name.

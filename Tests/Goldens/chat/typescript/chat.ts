@@ -9,30 +9,35 @@ import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryF
 export interface Attachment {
   readonly url: string;
   readonly width: number | null;
+  /** A tiny preview image shown while the file loads. */
+  readonly preview: Uint8Array | null;
 }
 
 /** Decodes and encodes {@link Attachment} values. */
 export const Attachment: Codec<Attachment> & {
   /** A value with the schema's defaults for the fields left out. */
-  make(fields: Omit<Attachment, "width"> & Partial<Pick<Attachment, "width">>): Attachment;
+  make(fields: Omit<Attachment, "width" | "preview"> & Partial<Pick<Attachment, "width" | "preview">>): Attachment;
 } = {
   decode(value: DocumentValue): Attachment {
     const fields = FieldReader.of(value);
     return {
       url: fields.required("url", Codecs.string),
       width: fields.optional("width", Codecs.int),
+      preview: fields.optional("preview", Codecs.bytes),
     };
   },
   encode(value: Attachment): DocumentValue {
     return DocumentValue.map(new Map<string, DocumentValue>([
       ["url", Codecs.string.encode(value.url)],
       ["width", Codecs.optional(Codecs.int).encode(value.width)],
+      ["preview", Codecs.optional(Codecs.bytes).encode(value.preview)],
     ]));
   },
   make(fields) {
     return {
       url: fields.url,
       width: fields.width ?? null,
+      preview: fields.preview ?? null,
     };
   },
 };

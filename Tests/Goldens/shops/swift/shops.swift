@@ -72,6 +72,8 @@ public struct Shop: Identifiable, Sendable {
     /// What the shop serves, like "ramen".
     public var cuisines: [String]
     public var rating: Double
+    /// Where the shop is; nil when it has no address.
+    public var location: GeoPoint?
 
     public init(
         id: String,
@@ -81,7 +83,8 @@ public struct Shop: Identifiable, Sendable {
         foodImages: [FoodImage] = [],
         openingHours: [String: String] = [:],
         cuisines: [String] = [],
-        rating: Double = 0.0
+        rating: Double = 0.0,
+        location: GeoPoint? = nil
     ) {
         self.id = id
         self.name = name
@@ -91,6 +94,7 @@ public struct Shop: Identifiable, Sendable {
         self.openingHours = openingHours
         self.cuisines = cuisines
         self.rating = rating
+        self.location = location
     }
 }
 
@@ -105,7 +109,8 @@ extension Shop: DocumentCodable {
             foodImages: try fields.decode("food_images", default: []),
             openingHours: try fields.decode("opening_hours", default: [:]),
             cuisines: try fields.decode("cuisines", default: []),
-            rating: try fields.decode("rating", default: 0.0)
+            rating: try fields.decode("rating", default: 0.0),
+            location: try fields.decode("location")
         )
     }
 
@@ -118,6 +123,7 @@ extension Shop: DocumentCodable {
             "opening_hours": openingHours.documentValue,
             "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
+            "location": location.documentValue,
         ]
     }
 }
@@ -132,6 +138,7 @@ extension Shop: Hashable, ContractEquatable {
             && Match.same(lhs.openingHours, rhs.openingHours)
             && Match.same(lhs.cuisines, rhs.cuisines)
             && Match.same(lhs.rating, rhs.rating)
+            && Match.same(lhs.location, rhs.location)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -143,6 +150,7 @@ extension Shop: Hashable, ContractEquatable {
         Match.hash(openingHours, into: &hasher)
         Match.hash(cuisines, into: &hasher)
         Match.hash(rating, into: &hasher)
+        Match.hash(location, into: &hasher)
     }
 }
 
@@ -711,6 +719,7 @@ public final class ShopsModel: Sendable {
         openingHours: [String: String] = [:],
         cuisines: [String] = [],
         rating: Double = 0.0,
+        location: GeoPoint? = nil,
         id: String = DocumentID.make()
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .set(["shops", id], [
@@ -721,6 +730,7 @@ public final class ShopsModel: Sendable {
             "opening_hours": openingHours.documentValue,
             "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
+            "location": location.documentValue,
         ]))
     }
 
@@ -735,7 +745,8 @@ public final class ShopsModel: Sendable {
         foodImages: FieldChange<[FoodImage]>? = nil,
         openingHours: FieldChange<[String: String]>? = nil,
         cuisines: FieldChange<[String]>? = nil,
-        rating: FieldChange<Double>? = nil
+        rating: FieldChange<Double>? = nil,
+        location: FieldChange<GeoPoint?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .update(["shops", id], changing: [
             ["name"]: name?.update,
@@ -745,6 +756,7 @@ public final class ShopsModel: Sendable {
             ["opening_hours"]: openingHours?.update,
             ["cuisines"]: cuisines?.update,
             ["rating"]: rating?.update,
+            ["location"]: location?.update,
         ]))
     }
 
@@ -759,7 +771,8 @@ public final class ShopsModel: Sendable {
         foodImages: FieldChange<[FoodImage]>? = nil,
         openingHours: FieldChange<[String: String]>? = nil,
         cuisines: FieldChange<[String]>? = nil,
-        rating: FieldChange<Double>? = nil
+        rating: FieldChange<Double>? = nil,
+        location: FieldChange<GeoPoint?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .merge(["shops", id], changing: [
             ["name"]: name?.update,
@@ -769,6 +782,7 @@ public final class ShopsModel: Sendable {
             ["opening_hours"]: openingHours?.update,
             ["cuisines"]: cuisines?.update,
             ["rating"]: rating?.update,
+            ["location"]: location?.update,
         ]))
     }
 

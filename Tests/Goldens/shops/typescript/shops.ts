@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, aggregateRows, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
@@ -60,12 +60,14 @@ export interface Shop {
   /** What the shop serves, like "ramen". */
   readonly cuisines: readonly string[];
   readonly rating: number;
+  /** Where the shop is; nil when it has no address. */
+  readonly location: GeoPoint | null;
 }
 
 /** Decodes and encodes {@link Shop} documents. */
 export const Shop: DocumentCodec<Shop> & {
   /** A document with the schema's defaults for the fields left out. */
-  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating">>): Shop;
+  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location">>): Shop;
 } = {
   decode(id: string, data: DocumentData): Shop {
     const fields = new FieldReader(data);
@@ -78,6 +80,7 @@ export const Shop: DocumentCodec<Shop> & {
       openingHours: fields.withDefault("opening_hours", Codecs.map(Codecs.string), new Map()),
       cuisines: fields.withDefault("cuisines", Codecs.list(Codecs.string), []),
       rating: fields.withDefault("rating", Codecs.double, 0),
+      location: fields.optional("location", Codecs.geoPoint),
     };
   },
   encode(value: Shop): DocumentData {
@@ -89,6 +92,7 @@ export const Shop: DocumentCodec<Shop> & {
       ["opening_hours", Codecs.map(Codecs.string).encode(value.openingHours)],
       ["cuisines", Codecs.list(Codecs.string).encode(value.cuisines)],
       ["rating", Codecs.double.encode(value.rating)],
+      ["location", Codecs.optional(Codecs.geoPoint).encode(value.location)],
     ]);
   },
   make(fields) {
@@ -101,6 +105,7 @@ export const Shop: DocumentCodec<Shop> & {
       openingHours: fields.openingHours ?? new Map(),
       cuisines: fields.cuisines ?? [],
       rating: fields.rating ?? 0,
+      location: fields.location ?? null,
     };
   },
 };
@@ -658,6 +663,7 @@ export class ShopsModel {
       readonly openingHours?: ReadonlyMap<string, string>;
       readonly cuisines?: readonly string[];
       readonly rating?: number;
+      readonly location?: GeoPoint | null;
     },
     id: string = makeDocumentId(),
   ): DocumentWrite {
@@ -672,6 +678,7 @@ export class ShopsModel {
         ["opening_hours", Codecs.map(Codecs.string).encode(fields.openingHours ?? new Map())],
         ["cuisines", Codecs.list(Codecs.string).encode(fields.cuisines ?? [])],
         ["rating", Codecs.double.encode(fields.rating ?? 0)],
+        ["location", Codecs.optional(Codecs.geoPoint).encode(fields.location ?? null)],
       ]),
     });
   }
@@ -691,6 +698,7 @@ export class ShopsModel {
       readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
+      readonly location?: SetChange<GeoPoint | null> | DeleteChange;
     },
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.shopRules, updateWrite(["shops", id], [
@@ -701,6 +709,7 @@ export class ShopsModel {
       fieldChange(["opening_hours"], changes.openingHours, Codecs.map(Codecs.string)),
       fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
+      fieldChange(["location"], changes.location, Codecs.optional(Codecs.geoPoint)),
     ]));
   }
 
@@ -719,6 +728,7 @@ export class ShopsModel {
       readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
+      readonly location?: SetChange<GeoPoint | null> | DeleteChange;
     },
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.shopRules, mergeWrite(["shops", id], [
@@ -729,6 +739,7 @@ export class ShopsModel {
       fieldChange(["opening_hours"], changes.openingHours, Codecs.map(Codecs.string)),
       fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
+      fieldChange(["location"], changes.location, Codecs.optional(Codecs.geoPoint)),
     ]));
   }
 

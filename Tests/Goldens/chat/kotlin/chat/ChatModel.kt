@@ -10,6 +10,7 @@ import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.Function3
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Optional
+import modelgen.runtime.Bytes
 import modelgen.runtime.Codec
 import modelgen.runtime.Codecs
 import modelgen.runtime.CollectionStream
@@ -53,7 +54,9 @@ import modelgen.runtime.written
 /** A file attached to a message. */
 data class Attachment(
     val url: String,
-    val width: Long? = null
+    val width: Long? = null,
+    /** A tiny preview image shown while the file loads. */
+    val preview: Bytes? = null
 ) {
     /** Decodes and encodes [Attachment] values. */
     companion object : Codec<Attachment> {
@@ -61,13 +64,15 @@ data class Attachment(
             val fields = FieldReader.of(value)
             return Attachment(
                 url = fields.required("url", Codecs.string),
-                width = fields.optional("width", Codecs.long)
+                width = fields.optional("width", Codecs.long),
+                preview = fields.optional("preview", Codecs.bytes)
             )
         }
 
         override fun encode(value: Attachment): DocumentValue = DocumentValue.MapValue(mapOf(
             "url" to Codecs.string.encode(value.url),
-            "width" to Codecs.optional(Codecs.long).encode(value.width)
+            "width" to Codecs.optional(Codecs.long).encode(value.width),
+            "preview" to Codecs.optional(Codecs.bytes).encode(value.preview)
         ))
     }
 }

@@ -28,6 +28,7 @@ import modelgen.runtime.FieldChange
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
 import modelgen.runtime.FieldRule
+import modelgen.runtime.GeoPoint
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryBound
@@ -95,7 +96,9 @@ data class Shop(
     val openingHours: Map<String, String> = emptyMap(),
     /** What the shop serves, like "ramen". */
     val cuisines: List<String> = emptyList(),
-    val rating: Double = 0.0
+    val rating: Double = 0.0,
+    /** Where the shop is; nil when it has no address. */
+    val location: GeoPoint? = null
 ) {
     /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
     override fun equals(other: Any?): Boolean =
@@ -108,8 +111,9 @@ data class Shop(
             && Match.same(openingHours, other.openingHours)
             && Match.same(cuisines, other.cuisines)
             && Match.same(rating, other.rating)
+            && Match.same(location, other.location)
 
-    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, cuisines, rating))
+    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, cuisines, rating, location))
 
     /** Decodes and encodes [Shop] documents. */
     companion object : DocumentCodec<Shop> {
@@ -123,7 +127,8 @@ data class Shop(
                 foodImages = fields.withDefault("food_images", Codecs.list(FoodImage), emptyList()),
                 openingHours = fields.withDefault("opening_hours", Codecs.map(Codecs.string), emptyMap()),
                 cuisines = fields.withDefault("cuisines", Codecs.list(Codecs.string), emptyList()),
-                rating = fields.withDefault("rating", Codecs.double, 0.0)
+                rating = fields.withDefault("rating", Codecs.double, 0.0),
+                location = fields.optional("location", Codecs.geoPoint)
             )
         }
 
@@ -134,7 +139,8 @@ data class Shop(
             "food_images" to Codecs.list(FoodImage).encode(value.foodImages),
             "opening_hours" to Codecs.map(Codecs.string).encode(value.openingHours),
             "cuisines" to Codecs.list(Codecs.string).encode(value.cuisines),
-            "rating" to Codecs.double.encode(value.rating)
+            "rating" to Codecs.double.encode(value.rating),
+            "location" to Codecs.optional(Codecs.geoPoint).encode(value.location)
         )
     }
 }
@@ -628,6 +634,7 @@ class ShopsModel(
         openingHours: Map<String, String> = emptyMap(),
         cuisines: List<String> = emptyList(),
         rating: Double = 0.0,
+        location: GeoPoint? = null,
         id: String = DocumentIds.make()
     ): DocumentWrite =
         FieldRule.checked(shopRules, DocumentWrite.Set(listOf("shops", id), mapOf(
@@ -637,7 +644,8 @@ class ShopsModel(
             "food_images" to Codecs.list(FoodImage).encode(foodImages),
             "opening_hours" to Codecs.map(Codecs.string).encode(openingHours),
             "cuisines" to Codecs.list(Codecs.string).encode(cuisines),
-            "rating" to Codecs.double.encode(rating)
+            "rating" to Codecs.double.encode(rating),
+            "location" to Codecs.optional(Codecs.geoPoint).encode(location)
         )))
 
     /**
@@ -653,7 +661,8 @@ class ShopsModel(
         foodImages: FieldChange<List<FoodImage>>? = null,
         openingHours: FieldChange<Map<String, String>>? = null,
         cuisines: FieldChange<List<String>>? = null,
-        rating: FieldChange<Double>? = null
+        rating: FieldChange<Double>? = null,
+        location: FieldChange<GeoPoint?>? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, updateWrite(
             listOf("shops", id),
@@ -663,7 +672,8 @@ class ShopsModel(
             FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
             FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
             FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
-            FieldPath.of("rating") to rating?.update(Codecs.double)
+            FieldPath.of("rating") to rating?.update(Codecs.double),
+            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint))
         ))
 
     /**
@@ -679,7 +689,8 @@ class ShopsModel(
         foodImages: FieldChange<List<FoodImage>>? = null,
         openingHours: FieldChange<Map<String, String>>? = null,
         cuisines: FieldChange<List<String>>? = null,
-        rating: FieldChange<Double>? = null
+        rating: FieldChange<Double>? = null,
+        location: FieldChange<GeoPoint?>? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, mergeWrite(
             listOf("shops", id),
@@ -689,7 +700,8 @@ class ShopsModel(
             FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
             FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
             FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
-            FieldPath.of("rating") to rating?.update(Codecs.double)
+            FieldPath.of("rating") to rating?.update(Codecs.double),
+            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint))
         ))
 
     /** A write deleting a [Shop] in `shops`, if there is one. */
