@@ -42,6 +42,9 @@ sealed class DocumentValue {
     /** Bytes. */
     class BytesValue(val value: Bytes) : DocumentValue()
 
+    /** A reference to the document at `path` (its segments), ordered segment by segment. */
+    class ReferenceValue(val path: List<String>) : DocumentValue()
+
     /** A geopoint. */
     class GeoPointValue(val value: GeoPoint) : DocumentValue()
 
@@ -50,6 +53,25 @@ sealed class DocumentValue {
 
     /** An embedded map of fields. */
     class MapValue(val fields: Map<String, DocumentValue>) : DocumentValue()
+
+    /** Reading references. */
+    companion object {
+        /**
+         * The path parameters and the id of `value`, a reference to a document of the collection
+         * at `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), in
+         * order: `["r1", "u1"]` for `chatrooms/r1/members/u1`. Generated reference types decode with it.
+         */
+        fun referenceParameters(value: DocumentValue, collection: String): List<String> {
+            val expected = "a reference to $collection"
+            val path = (value as? ReferenceValue)?.path
+                ?: throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, value.typeName))
+            val pattern = collection.split("/")
+            if (path.size != pattern.size + 1 || pattern.indices.any { !pattern[it].startsWith("{") && pattern[it] != path[it] }) {
+                throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, "a reference to ${path.joinToString("/")}"))
+            }
+            return pattern.indices.filter { pattern[it].startsWith("{") }.map { path[it] } + path.last()
+        }
+    }
 
     /** Contract equality: the values compare equal in Firestore's value order. */
     final override fun equals(other: Any?): Boolean =
@@ -65,6 +87,7 @@ sealed class DocumentValue {
         is TimestampValue -> value.hashCode()
         is StringValue -> value.hashCode()
         is BytesValue -> value.hashCode()
+        is ReferenceValue -> path.hashCode()
         is GeoPointValue -> value.hashCode()
         is ArrayValue -> values.fold(values.size) { hash, element -> hash * 31 + element.hashCode() }
         is MapValue -> fields.entries.fold(fields.size) { hash, entry -> hash + (entry.key.hashCode() xor entry.value.hashCode()) }
@@ -80,6 +103,7 @@ sealed class DocumentValue {
         is TimestampValue -> value.toString()
         is StringValue -> "\"$value\""
         is BytesValue -> value.toString()
+        is ReferenceValue -> "reference(${path.joinToString("/")})"
         is GeoPointValue -> value.toString()
         is ArrayValue -> values.joinToString(", ", "[", "]")
         is MapValue -> fields.entries.sortedWith(Comparator { a, b -> CodePoints.compare(a.key, b.key) })
@@ -97,6 +121,7 @@ sealed class DocumentValue {
             is TimestampValue -> "timestamp"
             is StringValue -> "string"
             is BytesValue -> "bytes"
+            is ReferenceValue -> "reference"
             is GeoPointValue -> "geopoint"
             is ArrayValue -> "array"
             is MapValue -> "map"
@@ -117,6 +142,7 @@ internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
     is DocumentValue.TimestampValue -> b is DocumentValue.TimestampValue && a.value == b.value
     is DocumentValue.StringValue -> b is DocumentValue.StringValue && a.value == b.value
     is DocumentValue.BytesValue -> b is DocumentValue.BytesValue && a.value == b.value
+    is DocumentValue.ReferenceValue -> b is DocumentValue.ReferenceValue && a.path == b.path
     is DocumentValue.GeoPointValue -> b is DocumentValue.GeoPointValue &&
         java.lang.Double.doubleToLongBits(a.value.latitude) == java.lang.Double.doubleToLongBits(b.value.latitude) &&
         java.lang.Double.doubleToLongBits(a.value.longitude) == java.lang.Double.doubleToLongBits(b.value.longitude)

@@ -222,7 +222,8 @@ internal object FirestoreRules {
     /**
      * Checks a value at `field` (which errors name): no array directly inside an array (but in an
      * `in` or `not-in` list), no server timestamp inside an array or anywhere but in written data, no
-     * timestamp outside the years 1 to 9999, no map key empty or, written, reserved.
+     * timestamp outside the years 1 to 9999, no reference but to a document's path, no map key
+     * empty or, written, reserved.
      * `inArray`: the value is inside an array, at any depth; `arrayElement`: it is an element of one.
      */
     private fun checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArray: Boolean = false, arrayElement: Boolean = false) {
@@ -239,6 +240,7 @@ internal object FirestoreRules {
                 checkValue(value.fields.getValue(key), path, use, inArray, arrayElement = false)
             }
             is DocumentValue.ServerTimestamp -> if (use != ValueUse.WRITE || inArray) throw StoreException.UnsupportedValue(field)
+            is DocumentValue.ReferenceValue -> StorePaths.check(value.path, isCollection = false)
             else -> {}
         }
     }

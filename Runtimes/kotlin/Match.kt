@@ -78,7 +78,8 @@ object Match {
 
     /**
      * -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before
-     * true, timestamps by time, bytes byte by byte, geopoints by latitude then longitude.
+     * true, timestamps by time, bytes byte by byte, geopoints by latitude then longitude,
+     * references by path.
      */
     internal fun order(a: Any, b: Any): Int = when {
         a is String && b is String -> CodePoints.compare(a, b)
@@ -88,6 +89,8 @@ object Match {
         a is Timestamp && b is Timestamp -> a.compareTo(b)
         a is Bytes && b is Bytes -> a.compareTo(b)
         a is GeoPoint && b is GeoPoint -> a.compareTo(b)
+        a is TypedReference && b is TypedReference ->
+            ValueOrder.compare(DocumentValue.ReferenceValue(a.path), DocumentValue.ReferenceValue(b.path))
         else -> throw IllegalArgumentException("cannot order ${a.javaClass.name} and ${b.javaClass.name}")
     }
 

@@ -39,7 +39,7 @@ object CodePoints {
 
 /**
  * Firestore's order of values: null < bool < number < timestamp < pending server timestamp
- * < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
+ * < string < bytes < reference < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
  * number and equal to itself; −0 equals 0; strings compare by code point.
  */
 object ValueOrder {
@@ -64,6 +64,7 @@ object ValueOrder {
             is DocumentValue.StringValue -> CodePoints.compare(a.value, (b as DocumentValue.StringValue).value)
             is DocumentValue.BytesValue -> a.value.compareTo((b as DocumentValue.BytesValue).value)
             is DocumentValue.GeoPointValue -> a.value.compareTo((b as DocumentValue.GeoPointValue).value)
+            is DocumentValue.ReferenceValue -> compareReferences(a.path, (b as DocumentValue.ReferenceValue).path)
             is DocumentValue.ArrayValue -> compareArrays(a.values, (b as DocumentValue.ArrayValue).values)
             is DocumentValue.MapValue -> compareMaps(a.fields, (b as DocumentValue.MapValue).fields)
             is DocumentValue.Null, is DocumentValue.ServerTimestamp -> 0
@@ -79,9 +80,10 @@ object ValueOrder {
         is DocumentValue.ServerTimestamp -> 4
         is DocumentValue.StringValue -> 5
         is DocumentValue.BytesValue -> 6
-        is DocumentValue.GeoPointValue -> 7
-        is DocumentValue.ArrayValue -> 8
-        is DocumentValue.MapValue -> 9
+        is DocumentValue.ReferenceValue -> 7
+        is DocumentValue.GeoPointValue -> 8
+        is DocumentValue.ArrayValue -> 9
+        is DocumentValue.MapValue -> 10
     }
 
     /** -1, 0 or 1, with NaN below every other double and equal to itself, and −0 equal to 0. */
@@ -108,6 +110,15 @@ object ValueOrder {
     internal fun compareLongs(a: Long, b: Long): Int = if (a == b) 0 else if (a < b) -1 else 1
 
     internal fun compareBooleans(a: Boolean, b: Boolean): Int = if (a == b) 0 else if (a) 1 else -1
+
+    /** Segment by segment, by code point; a path before the longer paths it starts. */
+    private fun compareReferences(a: List<String>, b: List<String>): Int {
+        for (index in 0 until Math.min(a.size, b.size)) {
+            val order = CodePoints.compare(a[index], b[index])
+            if (order != 0) return order
+        }
+        return compareLongs(a.size.toLong(), b.size.toLong())
+    }
 
     private fun compareArrays(a: List<DocumentValue>, b: List<DocumentValue>): Int {
         for (index in 0 until Math.min(a.size, b.size)) {

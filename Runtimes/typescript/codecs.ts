@@ -1,4 +1,4 @@
-import type { GeoPoint } from "./geo-point.js";
+import type { GeoPoint } from "./value-types.js";
 import type { Timestamp } from "./timestamp.js";
 import { DocumentValue, formatInteger, typeName } from "./value.js";
 import type { DocumentData } from "./value.js";
@@ -44,6 +44,21 @@ function describeProblem(problem: DecodingProblem, path: readonly string[]): str
 
 function wrongType(expected: string, value: DocumentValue): DocumentDecodingError {
   return new DocumentDecodingError({ kind: "wrongType", expected, found: typeName(value) });
+}
+
+/**
+ * The path parameters and the id of `value`, a reference to a document of the collection at
+ * `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), in order:
+ * `["r1", "u1"]` for `chatrooms/r1/members/u1`. Generated reference types decode with it.
+ */
+export function referenceParameters(value: DocumentValue, collection: string): readonly string[] {
+  const expected = `a reference to ${collection}`;
+  if (value.kind !== "reference") throw wrongType(expected, value);
+  const pattern = collection.split("/"), path = value.path;
+  if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) {
+    throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${path.join("/")}` });
+  }
+  return [...path.filter((_, index) => pattern[index]?.startsWith("{") === true), path[path.length - 1] as string];
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */

@@ -214,7 +214,8 @@ function checkUpdate(update: FieldUpdate, field: FieldPath): void {
 /**
  * Throws for what Firestore cannot take at `field` (which errors name): an array directly inside an
  * array (but in an `in` or `not-in` list), a server timestamp inside an array or anywhere but in written data,
- * a timestamp out of its range, a map key that is empty or, written, reserved. `inArray`: the value
+ * a timestamp out of its range, a reference to no document's path, a map key that is empty or,
+ * written, reserved. `inArray`: the value
  * is inside an array, at any depth; `arrayElement`: it is an element of an array.
  */
 function checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArray = false, arrayElement = false): void {
@@ -235,6 +236,9 @@ function checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArr
       return;
     case "serverTimestamp":
       if (use !== "write" || inArray) throw StoreError.unsupportedValue(field);
+      return;
+    case "reference":
+      checkPath(value.path, false);
       return;
     default:
       return;

@@ -2,12 +2,12 @@
 // adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
 
 export { Timestamp } from "./timestamp.js";
-export { GeoPoint } from "./geo-point.js";
+export { GeoPoint, TypedReference } from "./value-types.js";
 export { DocumentValue, describeValue, typeName } from "./value.js";
 export type { DocumentData } from "./value.js";
 export { compareStrings, compareValues, valuesEqual } from "./order.js";
 export { Match } from "./match.js";
-export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
+export { Codecs, DocumentDecodingError, FieldReader, referenceParameters } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
 export { FieldUpdate } from "./field-update.js";
 export { ConstraintError, FieldRule } from "./field-rule.js";

@@ -1,6 +1,6 @@
-import { compareBytes, GeoPoint } from "./geo-point.js";
+import { compareBytes, GeoPoint, TypedReference } from "./value-types.js";
 import { Timestamp } from "./timestamp.js";
-import { compareNumbers, compareStrings } from "./order.js";
+import { compareNumbers, compareReferences, compareStrings } from "./order.js";
 
 /**
  * The comparisons generated predicates and equality use, under the behaviour contract: numbers
@@ -106,6 +106,7 @@ export function contractOrder(a: unknown, b: unknown): number | undefined {
   if (a instanceof Timestamp && b instanceof Timestamp) return a.compareTo(b);
   if (a instanceof Uint8Array && b instanceof Uint8Array) return compareBytes(a, b);
   if (a instanceof GeoPoint && b instanceof GeoPoint) return a.compareTo(b);
+  if (a instanceof TypedReference && b instanceof TypedReference) return compareReferences(a.path, b.path);
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { compareBytes } from "./geo-point.js";
+import { compareBytes } from "./value-types.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /**
@@ -28,7 +28,7 @@ export function sortedEntries(fields: DocumentData): readonly (readonly [string,
 
 /**
  * Firestore's order of values, -1, 0 or 1: null < bool < number < timestamp < pending server
- * timestamp < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every
+ * timestamp < string < bytes < reference < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every
  * other number and equal to itself; -0 equals 0; strings compare by code point.
  */
 export function compareValues(a: DocumentValue, b: DocumentValue): number {
@@ -48,6 +48,8 @@ export function compareValues(a: DocumentValue, b: DocumentValue): number {
       return b.kind === "bytes" ? compareBytes(a.value, b.value) : 0;
     case "geopoint":
       return b.kind === "geopoint" ? a.value.compareTo(b.value) : 0;
+    case "reference":
+      return b.kind === "reference" ? compareReferences(a.path, b.path) : 0;
     case "array":
       return b.kind === "array" ? compareArrays(a.values, b.values) : 0;
     case "map":
@@ -73,9 +75,10 @@ export function valueRank(value: DocumentValue): number {
     case "serverTimestamp": return 4;
     case "string": return 5;
     case "bytes": return 6;
-    case "geopoint": return 7;
-    case "array": return 8;
-    case "map": return 9;
+    case "reference": return 7;
+    case "geopoint": return 8;
+    case "array": return 9;
+    case "map": return 10;
   }
 }
 
@@ -88,6 +91,16 @@ export function compareNumbers(a: number, b: number): number {
 
 function compareBooleans(a: boolean, b: boolean): number {
   return a === b ? 0 : (a ? 1 : -1);
+}
+
+/** Segment by segment, by code point; a path before the longer paths it starts. */
+export function compareReferences(a: readonly string[], b: readonly string[]): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const order = compareStrings(a[index] as string, b[index] as string);
+    if (order !== 0) return order;
+  }
+  return a.length === b.length ? 0 : (a.length < b.length ? -1 : 1);
 }
 
 function compareArrays(a: readonly DocumentValue[], b: readonly DocumentValue[]): number {

@@ -1,7 +1,7 @@
 import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import { Match } from "./match.js";
-import { GeoPoint, hexDigits } from "./geo-point.js";
+import { GeoPoint, hexDigits } from "./value-types.js";
 import { Timestamp } from "./timestamp.js";
 
 /** The rows that match `predicate`, in order; emits only when they change. */

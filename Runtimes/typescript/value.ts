@@ -1,5 +1,5 @@
-import { compareBytes, hexDigits } from "./geo-point.js";
-import type { GeoPoint } from "./geo-point.js";
+import { compareBytes, hexDigits } from "./value-types.js";
+import type { GeoPoint } from "./value-types.js";
 import type { Timestamp } from "./timestamp.js";
 import { sortedEntries } from "./order.js";
 
@@ -15,6 +15,8 @@ export type DocumentValue =
   | { readonly kind: "timestamp"; readonly value: Timestamp }
   | { readonly kind: "string"; readonly value: string }
   | { readonly kind: "bytes"; readonly value: Uint8Array }
+  /** A reference to the document at `path` (its segments), ordered segment by segment. */
+  | { readonly kind: "reference"; readonly path: readonly string[] }
   | { readonly kind: "geopoint"; readonly value: GeoPoint }
   | { readonly kind: "array"; readonly values: readonly DocumentValue[] }
   | { readonly kind: "map"; readonly fields: DocumentData }
@@ -45,6 +47,8 @@ export const DocumentValue: {
   string(value: string): DocumentValue;
   /** Bytes (copied). */
   bytes(value: Uint8Array): DocumentValue;
+  /** A reference to the document at `path`, its segments (copied). */
+  reference(path: readonly string[]): DocumentValue;
   /** A geopoint. */
   geoPoint(value: GeoPoint): DocumentValue;
   /** An array (copied). */
@@ -63,6 +67,7 @@ export const DocumentValue: {
   timestamp: (value) => ({ kind: "timestamp", value }),
   string: (value) => ({ kind: "string", value }),
   bytes: (value) => ({ kind: "bytes", value: Uint8Array.from(value) }),
+  reference: (path) => ({ kind: "reference", path: [...path] }),
   geoPoint: (value) => ({ kind: "geopoint", value }),
   array: (values) => ({ kind: "array", values: [...values] }),
   map: (fields) => ({ kind: "map", fields: isReadonlyMap(fields) ? new Map(fields) : new Map(Object.entries(fields)) }),
@@ -85,6 +90,7 @@ export function describeValue(value: DocumentValue): string {
     case "timestamp": return value.value.toString();
     case "string": return `"${value.value}"`;
     case "bytes": return `bytes(${hexDigits(value.value)})`;
+    case "reference": return `reference(${value.path.join("/")})`;
     case "geopoint": return `geopoint(${formatDouble(value.value.latitude)}, ${formatDouble(value.value.longitude)})`;
     case "array": return `[${value.values.map(describeValue).join(", ")}]`;
     case "map": return `{${sortedEntries(value.fields).map(([key, field]) => `${key}: ${describeValue(field)}`).join(", ")}}`;
@@ -140,6 +146,8 @@ export function valuesIdentical(a: DocumentValue, b: DocumentValue): boolean {
       return b.kind === "timestamp" && a.value.equals(b.value);
     case "bytes":
       return b.kind === "bytes" && compareBytes(a.value, b.value) === 0;
+    case "reference":
+      return b.kind === "reference" && a.path.length === b.path.length && a.path.every((segment, index) => segment === b.path[index]);
     case "geopoint":
       return b.kind === "geopoint" && Object.is(a.value.latitude, b.value.latitude) && Object.is(a.value.longitude, b.value.longitude);
     case "array":

@@ -13,17 +13,17 @@ extension FirestoreStore {
         try FirestoreRules.check(query)
         if let limit = query.limit ?? query.limitToLast, limit < 1 { return nil }
         var result: Query = firestore.collection(query.collection.joined(separator: "/"))
-        if let filter = query.filter.flatMap(Self.sdkFilter) { result = result.whereFilter(filter) }
+        if let filter = query.filter.flatMap(sdkFilter) { result = result.whereFilter(filter) }
         for order in query.orderBy { result = result.order(by: Self.fieldPath(order.field), descending: order.descending) }
         if let limit = query.limit { result = result.limit(to: limit) }
         if let limitToLast = query.limitToLast { result = result.limit(toLast: limitToLast) }
         // A document-id value is the plain id the SDK takes; the SDK flips bounds for limitToLast itself.
         if let start = query.start {
-            let values = start.values.map(Self.sdkValue)
+            let values = start.values.map(sdkValue)
             result = start.inclusive ? result.start(at: values) : result.start(after: values)
         }
         if let end = query.end {
-            let values = end.values.map(Self.sdkValue)
+            let values = end.values.map(sdkValue)
             result = end.inclusive ? result.end(at: values) : result.end(before: values)
         }
         return result
@@ -31,7 +31,7 @@ extension FirestoreStore {
 
     /// The SDK's filter, or nil for an `and` or an `or` of no comparison, which the SDKs drop as
     /// filtering nothing (see ``QueryFilter/isEmpty``).
-    static func sdkFilter(_ filter: QueryFilter) -> Filter? {
+    func sdkFilter(_ filter: QueryFilter) -> Filter? {
         switch filter {
         case let .and(filters), let .or(filters):
             let built = filters.compactMap(sdkFilter)
@@ -39,7 +39,7 @@ extension FirestoreStore {
             if case .and = filter { return Filter.andFilter(built) }
             return Filter.orFilter(built)
         case let .compare(field, op, operand):
-            let path = fieldPath(field)
+            let path = Self.fieldPath(field)
             let value = sdkValue(operand)
             return switch op {
             case .equal: Filter.whereField(path, isEqualTo: value)
@@ -62,7 +62,7 @@ extension FirestoreStore {
     }
 
     /// A value as the SDK takes it, in a query or in written data.
-    static func sdkValue(_ value: DocumentValue) -> Any {
+    func sdkValue(_ value: DocumentValue) -> Any {
         switch value {
         case .null: NSNull()
         case let .bool(value): value
@@ -70,6 +70,7 @@ extension FirestoreStore {
         case let .double(value): value
         case let .string(value): value
         case let .bytes(value): value
+        case let .reference(path): document(path)
         case let .geoPoint(value): FirebaseFirestore.GeoPoint(latitude: value.latitude, longitude: value.longitude)
         case let .timestamp(value): FirebaseFirestore.Timestamp(seconds: value.seconds, nanoseconds: value.nanoseconds)
         case let .array(values): values.map(sdkValue)

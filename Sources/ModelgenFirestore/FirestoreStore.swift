@@ -152,14 +152,14 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         try FirestoreRules.check(write)
         switch write {
         case let .set(_, data):
-            return .set(data.mapValues(Self.sdkValue), document(write.path))
+            return .set(data.mapValues(sdkValue), document(write.path))
         case let .update(_, fields):
             var changes: [AnyHashable: Any] = [:]
-            for (field, change) in fields { changes[Self.fieldPath(field)] = try Self.sdkUpdate(change, at: field) }
+            for (field, change) in fields { changes[Self.fieldPath(field)] = try sdkUpdate(change, at: field) }
             return .update(changes, document(write.path))
         case let .merge(_, fields):
             var data: [String: Any] = [:]
-            for (field, change) in fields { Self.nest(try Self.sdkUpdate(change, at: field), at: field.keys[...], in: &data) }
+            for (field, change) in fields { Self.nest(try sdkUpdate(change, at: field), at: field.keys[...], in: &data) }
             return .merge(data, document(write.path))
         case .delete:
             return .delete(document(write.path))
@@ -176,7 +176,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     }
 
     /// A field's update as the SDK takes it: a value or a `FieldValue` transform.
-    static func sdkUpdate(_ update: FieldUpdate, at field: ModelgenRuntime.FieldPath) throws -> Any {
+    func sdkUpdate(_ update: FieldUpdate, at field: ModelgenRuntime.FieldPath) throws -> Any {
         switch update {
         case let .value(value): sdkValue(value)
         case .delete: FieldValue.delete()
@@ -238,7 +238,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             let estimates = estimate as? [String: Any]
             return .map(fields.reduce(into: [:]) { $0[$1.key] = documentValue($1.value, estimate: estimates?[$1.key]) })
         case let reference as DocumentReference:
-            return .string(reference.path)
+            return .reference(reference.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
         default:
             return .string(String(describing: value))
         }

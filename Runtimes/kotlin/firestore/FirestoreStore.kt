@@ -125,7 +125,7 @@ class FirestoreStore(
         // Every write is checked before the batch holds any.
         for (write in writes) FirestoreRules.check(write)
         val batch = firestore.batch()
-        val calls = BatchWrites(batch)
+        val calls = BatchWrites(batch, firestore)
         for (write in writes) calls.add(write, document(write.path))
         val task = batch.commit()
         Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
@@ -148,7 +148,7 @@ class FirestoreStore(
 
     /** The reads and writes of one attempt of a Firestore transaction. */
     private inner class FirestoreTransaction(private val transaction: Transaction) : DocumentTransaction {
-        private val calls = TransactionWrites(transaction)
+        private val calls = TransactionWrites(transaction, firestore)
 
         override fun get(path: List<String>): DocumentSnapshot? {
             StorePaths.check(path, false)
@@ -197,7 +197,7 @@ class FirestoreStore(
     }
 
     /** A checked bound's values as the SDK's cursor calls take them: as filter values, a document id as its plain id. */
-    private fun cursorValues(bound: QueryBound): Array<Any?> = bound.values.map { FirestoreValues.sdkValue(it) }.toTypedArray()
+    private fun cursorValues(bound: QueryBound): Array<Any?> = bound.values.map { FirestoreValues.sdkValue(it, firestore) }.toTypedArray()
 
     /**
      * The SDK's filter for a checked [QueryFilter], or null for an `and` or an `or` of no
@@ -212,7 +212,7 @@ class FirestoreStore(
         }
         is QueryFilter.Compare -> {
             val path = FirestoreValues.fieldPath(filter.field)
-            val operand = FirestoreValues.sdkValue(filter.value)
+            val operand = FirestoreValues.sdkValue(filter.value, firestore)
             when (filter.op) {
                 QueryOperator.EQUAL -> Filter.equalTo(path, operand)
                 QueryOperator.NOT_EQUAL -> Filter.notEqualTo(path, operand)

@@ -5,6 +5,7 @@ package modelgen.runtime.firestore
 import com.google.firebase.firestore.Blob
 import com.google.firebase.firestore.DocumentReference
 import com.google.firebase.firestore.FieldValue
+import com.google.firebase.firestore.FirebaseFirestore
 import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentValue
@@ -21,10 +22,11 @@ import com.google.firebase.firestore.GeoPoint as FirebaseGeoPoint
 /** Values, field paths, documents and changes as the SDK gives and takes them. */
 internal object FirestoreValues {
     /**
-     * A [DocumentValue] as the SDK takes it. It converts without checking: the store checks
-     * what it hands the SDK with [modelgen.runtime.FirestoreRules] first.
+     * A [DocumentValue] as the SDK takes it, a reference as one of `firestore`'s documents. It
+     * converts without checking: the store checks what it hands the SDK with
+     * [modelgen.runtime.FirestoreRules] first.
      */
-    fun sdkValue(value: DocumentValue): Any? = when (value) {
+    fun sdkValue(value: DocumentValue, firestore: FirebaseFirestore): Any? = when (value) {
         is DocumentValue.Null -> null
         is DocumentValue.BoolValue -> value.value
         is DocumentValue.IntValue -> value.value
@@ -33,8 +35,9 @@ internal object FirestoreValues {
         is DocumentValue.StringValue -> value.value
         is DocumentValue.BytesValue -> Blob.fromBytes(value.value.toByteArray())
         is DocumentValue.GeoPointValue -> FirebaseGeoPoint(value.value.latitude, value.value.longitude)
-        is DocumentValue.ArrayValue -> value.values.map { sdkValue(it) }
-        is DocumentValue.MapValue -> value.fields.mapValues { sdkValue(it.value) }
+        is DocumentValue.ReferenceValue -> firestore.document(value.path.joinToString("/"))
+        is DocumentValue.ArrayValue -> value.values.map { sdkValue(it, firestore) }
+        is DocumentValue.MapValue -> value.fields.mapValues { sdkValue(it.value, firestore) }
         is DocumentValue.ServerTimestamp -> FieldValue.serverTimestamp()
     }
 
@@ -89,7 +92,7 @@ internal object FirestoreValues {
             for ((key, element) in value) fields[key.toString()] = documentValue(element, estimates?.get(key))
             DocumentValue.MapValue(fields)
         }
-        is DocumentReference -> DocumentValue.StringValue(value.path)
+        is DocumentReference -> DocumentValue.ReferenceValue(value.path.split("/"))
         else -> DocumentValue.StringValue(value.toString())
     }
 }

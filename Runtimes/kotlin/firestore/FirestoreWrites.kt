@@ -4,6 +4,7 @@ package modelgen.runtime.firestore
 
 import com.google.firebase.firestore.DocumentReference
 import com.google.firebase.firestore.FieldValue
+import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.SetOptions
 import com.google.firebase.firestore.Transaction
 import com.google.firebase.firestore.WriteBatch
@@ -18,7 +19,7 @@ import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
  * The write calls that a [WriteBatch] and a [Transaction] both take, under the same names but
  * with no common type, and [add], which puts a [DocumentWrite] to them.
  */
-internal abstract class SdkWrites {
+internal abstract class SdkWrites(private val firestore: FirebaseFirestore) {
     abstract fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?)
     abstract fun update(reference: DocumentReference, data: Map<String, Any>)
     abstract fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>)
@@ -30,7 +31,7 @@ internal abstract class SdkWrites {
      */
     fun add(write: DocumentWrite, reference: DocumentReference) {
         when (write) {
-            is DocumentWrite.Set -> set(reference, write.data.mapValues { FirestoreValues.sdkValue(it.value) }, null)
+            is DocumentWrite.Set -> set(reference, write.data.mapValues { FirestoreValues.sdkValue(it.value, firestore) }, null)
             is DocumentWrite.Merge -> set(reference, nested(write.fields), SetOptions.merge())
             is DocumentWrite.Delete -> delete(reference)
             is DocumentWrite.Update -> {
@@ -65,7 +66,7 @@ internal abstract class SdkWrites {
 
     /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */
     private fun sdkUpdate(update: FieldUpdate, field: FieldPath): Any? = when (update) {
-        is FieldUpdate.Value -> FirestoreValues.sdkValue(update.value)
+        is FieldUpdate.Value -> FirestoreValues.sdkValue(update.value, firestore)
         is FieldUpdate.Delete -> FieldValue.delete()
         is FieldUpdate.Increment -> when (val by = update.by) {
             is DocumentValue.IntValue -> FieldValue.increment(by.value)
@@ -73,13 +74,13 @@ internal abstract class SdkWrites {
             // Refused by the checks before.
             else -> throw StoreException.NotANumber(field)
         }
-        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { FirestoreValues.sdkValue(it) }.toTypedArray())
-        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { FirestoreValues.sdkValue(it) }.toTypedArray())
+        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { FirestoreValues.sdkValue(it, firestore) }.toTypedArray())
+        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { FirestoreValues.sdkValue(it, firestore) }.toTypedArray())
     }
 }
 
 /** The writes of a [WriteBatch]. */
-internal class BatchWrites(private val batch: WriteBatch) : SdkWrites() {
+internal class BatchWrites(private val batch: WriteBatch, firestore: FirebaseFirestore) : SdkWrites(firestore) {
     override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
         if (options == null) batch.set(reference, data) else batch.set(reference, data, options)
     }
@@ -94,7 +95,7 @@ internal class BatchWrites(private val batch: WriteBatch) : SdkWrites() {
 }
 
 /** The writes of a [Transaction]. */
-internal class TransactionWrites(private val transaction: Transaction) : SdkWrites() {
+internal class TransactionWrites(private val transaction: Transaction, firestore: FirebaseFirestore) : SdkWrites(firestore) {
     override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
         if (options == null) transaction.set(reference, data) else transaction.set(reference, data, options)
     }

@@ -19,7 +19,7 @@ import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
 } from "../store.js";
-import { GeoPoint } from "../geo-point.js";
+import { GeoPoint } from "../value-types.js";
 import { Timestamp } from "../timestamp.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
@@ -156,7 +156,7 @@ export class FirestoreStore implements DocumentStore {
     FirestoreRules.checkQuery(storeQuery);
     const anyLimit = storeQuery.limit ?? storeQuery.limitToLast;
     if (anyLimit !== undefined && anyLimit < 1) return null;
-    const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter);
+    const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter, this.firestore);
     const base = collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
@@ -165,11 +165,11 @@ export class FirestoreStore implements DocumentStore {
     // A cursor's values convert as a filter's do; a document id's is its plain id, a string value.
     const start = storeQuery.start ?? null, end = storeQuery.end ?? null;
     if (start !== null) {
-      const values = start.values.map(firestoreValue);
+      const values = start.values.map((value) => firestoreValue(value, this.firestore));
       constraints.push(start.inclusive ? startAt(...values) : startAfter(...values));
     }
     if (end !== null) {
-      const values = end.values.map(firestoreValue);
+      const values = end.values.map((value) => firestoreValue(value, this.firestore));
       constraints.push(end.inclusive ? endAt(...values) : endBefore(...values));
     }
     return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
@@ -193,7 +193,7 @@ function addWrite(calls: WriteCalls, reference: DocumentReference, write: Docume
   switch (write.kind) {
     case "set": {
       const data: { [field: string]: unknown } = {};
-      for (const [key, value] of write.data) defineField(data, key, firestoreValue(value));
+      for (const [key, value] of write.data) defineField(data, key, firestoreValue(value, reference.firestore));
       calls.set(reference, data);
       break;
     }
@@ -202,14 +202,14 @@ function addWrite(calls: WriteCalls, reference: DocumentReference, write: Docume
       if (first === undefined) {
         calls.update(reference, {});
       } else {
-        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update)]);
-        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1]), ...more);
+        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, reference.firestore)]);
+        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], reference.firestore), ...more);
       }
       break;
     }
     case "merge": {
       const data: { [field: string]: unknown } = {};
-      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update));
+      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, reference.firestore));
       calls.set(reference, data, { merge: true });
       break;
     }
@@ -238,16 +238,16 @@ function registration(unsubscribe: () => void): ListenerRegistration {
  */
 type FilterPlan = "every" | QueryFilterConstraint;
 
-function filterPlan(filter: QueryFilter): FilterPlan {
+function filterPlan(filter: QueryFilter, firestore: Firestore): FilterPlan {
   switch (filter.kind) {
     case "and":
     case "or": {
-      const constraints = filter.filters.map(filterPlan).filter(isConstraint);
+      const constraints = filter.filters.map((inner) => filterPlan(inner, firestore)).filter(isConstraint);
       if (constraints.length <= 1) return constraints[0] ?? "every";
       return filter.kind === "and" ? and(...constraints) : or(...constraints);
     }
     case "compare":
-      return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
+      return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value, firestore));
   }
 }
 
@@ -290,7 +290,7 @@ function documentValue(value: unknown, estimate: unknown): DocumentValue {
     const estimates: readonly unknown[] = Array.isArray(estimate) ? estimate : [];
     return DocumentValue.array(value.map((item: unknown, index) => documentValue(item, estimates[index])));
   }
-  if (value instanceof DocumentReference) return DocumentValue.string(value.path);
+  if (value instanceof DocumentReference) return DocumentValue.reference(value.path.split("/"));
   if (typeof value === "object" && isPlainObject(value)) {
     const fields = new Map<string, DocumentValue>();
     for (const [key, field] of Object.entries(value)) fields.set(key, documentValue(field, ownField(estimate, key)));
@@ -330,19 +330,19 @@ function nest(data: { [field: string]: unknown }, keys: readonly string[], value
 }
 
 /** A field's update, checked by `FirestoreRules`, as the SDK takes it: a value or a field transform. */
-function firestoreUpdate(update: FieldUpdate): unknown {
+function firestoreUpdate(update: FieldUpdate, firestore: Firestore): unknown {
   switch (update.kind) {
     case "delete": return deleteField();
     // FirestoreRules.checkWrite refuses an increment by anything but an int or a double.
     case "increment": return increment((update.by as { readonly value: number }).value);
-    case "arrayUnion": return arrayUnion(...update.values.map(firestoreValue));
-    case "arrayRemove": return arrayRemove(...update.values.map(firestoreValue));
-    default: return firestoreValue(update);
+    case "arrayUnion": return arrayUnion(...update.values.map((value) => firestoreValue(value, firestore)));
+    case "arrayRemove": return arrayRemove(...update.values.map((value) => firestoreValue(value, firestore)));
+    default: return firestoreValue(update, firestore);
   }
 }
 
-/** A `DocumentValue` as the value the SDK writes. */
-function firestoreValue(value: DocumentValue): unknown {
+/** A `DocumentValue` as the value the SDK writes, a reference as one of `firestore`'s documents. */
+function firestoreValue(value: DocumentValue, firestore: Firestore): unknown {
   switch (value.kind) {
     case "null": return null;
     case "bool":
@@ -353,10 +353,11 @@ function firestoreValue(value: DocumentValue): unknown {
     case "timestamp": return new FirebaseTimestamp(value.value.seconds, value.value.nanoseconds);
     case "bytes": return FirebaseBytes.fromUint8Array(value.value);
     case "geopoint": return new FirebaseGeoPoint(value.value.latitude, value.value.longitude);
-    case "array": return value.values.map(firestoreValue);
+    case "array": return value.values.map((item) => firestoreValue(item, firestore));
+    case "reference": return doc(firestore, value.path.join("/"));
     case "map": {
       const fields: { [field: string]: unknown } = {};
-      for (const [key, field] of value.fields) defineField(fields, key, firestoreValue(field));
+      for (const [key, field] of value.fields) defineField(fields, key, firestoreValue(field, firestore));
       return fields;
     }
     case "serverTimestamp": return serverTimestamp();

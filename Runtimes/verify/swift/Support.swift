@@ -162,7 +162,7 @@ public func canonical(_ value: DocumentValue) -> String {
     case let .double(number): return "\(number)"
     case let .timestamp(time): return "timestamp(\(time))"
     case let .string(text): return quoted(text)
-    case .bytes, .geoPoint: return value.description
+    case .bytes, .reference, .geoPoint: return value.description
     case let .array(values): return "[" + values.map(canonical).joined(separator: ", ") + "]"
     case let .map(fields):
         let entries = fields.sorted { CodePoints.less($0.key, $1.key) }

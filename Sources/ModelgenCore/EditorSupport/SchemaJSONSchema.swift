@@ -84,13 +84,13 @@ public enum SchemaJSONSchema {
     /// A field path and an optional direction: `createdAt desc`.
     private static let orderKey = #"[^\s,]+(\s+(asc|desc))?"#
 
-    /// `string`, `[T]`, `map<T>`, a type's name, each optionally `?`; in YAML `[T]` may also be a
+    /// `string`, `[T]`, `map<T>`, `reference<C>`, a type's name, each optionally `?`; in YAML `[T]` may also be a
     /// list of one type.
     private static var fieldType: JSON {
         let spelled: JSON = [
             "type": "string",
-            "pattern": #"^\s*(\[.+\]|map\s*<.+>|[A-Za-z_][A-Za-z0-9_]*)\s*\??\s*$"#,
-            "examples": ["string", "int", "double", "bool", "timestamp", "bytes", "geopoint", "string?", "[string]", "map<int>"],
+            "pattern": #"^\s*(\[.+\]|map\s*<.+>|reference\s*<\s*[A-Za-z_][A-Za-z0-9_]*\s*>|[A-Za-z_][A-Za-z0-9_]*)\s*\??\s*$"#,
+            "examples": ["string", "int", "double", "bool", "timestamp", "bytes", "geopoint", "reference<User>", "string?", "[string]", "map<int>"],
         ]
         let list: JSON = ["type": "array", "items": ref("fieldType"), "minItems": 1, "maxItems": 1]
         return documented(["anyOf": [spelled, list]], "A field whose type ends in `?` decodes a missing or null value as nil / null.")

@@ -9,6 +9,8 @@ public indirect enum FieldType: Hashable, Sendable {
     case geopoint
     case array(FieldType)
     case map(FieldType)
+    /// A reference to a document of the collection named (its document type's name).
+    case reference(String)
     /// An embedded type, a collection's document type or a join's row type, by name.
     case object(String)
     case optional(FieldType)
@@ -36,7 +38,7 @@ public indirect enum FieldType: Hashable, Sendable {
     /// Whether values of the type have an order (and so can be compared with `<`).
     public var isOrdered: Bool {
         switch self {
-        case .string, .int, .double, .bool, .timestamp, .bytes, .geopoint: true
+        case .string, .int, .double, .bool, .timestamp, .bytes, .geopoint, .reference: true
         default: false
         }
     }
@@ -53,6 +55,7 @@ public indirect enum FieldType: Hashable, Sendable {
         case .geopoint: "geopoint"
         case let .array(element): "[\(element.schemaSpelling)]"
         case let .map(value): "map<\(value.schemaSpelling)>"
+        case let .reference(collection): "reference<\(collection)>"
         case let .object(name): name
         case let .optional(wrapped): wrapped.schemaSpelling + "?"
         }
@@ -70,6 +73,7 @@ public indirect enum FieldType: Hashable, Sendable {
             self = Self.scalars[name] ?? .object(name)
         case let .array(element): self = .array(FieldType(element))
         case let .map(value): self = .map(FieldType(value))
+        case let .reference(collection): self = .reference(collection)
         case let .optional(wrapped): self = .optional(FieldType(wrapped))
         }
     }

@@ -187,7 +187,7 @@ extension CollectionDefinition: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(doc, forKey: .doc)
-        try container.encode(path.map(\.text).joined(separator: "/"), forKey: .path)
+        try container.encode(pathText, forKey: .path)
         try container.encode(fields, forKey: .fields)
         if !orderBy.isEmpty { try container.encode(orderBy, forKey: .orderBy) }
         if !renames.isEmpty { try container.encode(renames, forKey: .renames) }

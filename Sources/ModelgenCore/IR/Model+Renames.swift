@@ -64,6 +64,7 @@ extension FieldType {
         case let .array(element): .array(element.renamingTypes(rename))
         case let .map(value): .map(value.renamingTypes(rename))
         case let .object(name): .object(rename(name))
+        case let .reference(name): .reference(rename(name))
         case let .optional(wrapped): .optional(wrapped.renamingTypes(rename))
         }
     }

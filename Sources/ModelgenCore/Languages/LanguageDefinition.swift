@@ -26,6 +26,8 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, 
     func joinDeclaration(_ join: JoinType) -> String
     /// A combine stream's record type.
     func recordDeclaration(_ record: RecordType) -> String
+    /// The type of references to a collection's documents, with its codec.
+    func referenceDeclaration(_ reference: ReferenceType) -> String
     /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String
 

@@ -21,6 +21,8 @@ struct ModelRenderer {
             ["code": language.enumDeclaration(enumeration), "name": language.typeName(enumeration.name), "isCollection": false, "isEnum": true]
         } + templates.render("\(folder)/type.stencil", each: DeclaredType.all(in: model)) { [language] type in
             ["code": language.typeDeclaration(type), "name": language.typeName(type.name), "isCollection": type.isCollection, "isEnum": false]
+        } + templates.render("\(folder)/reference.stencil", each: model.references) { [language] reference in
+            ["code": language.referenceDeclaration(reference), "name": language.typeName(reference.name)]
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
         } + templates.render("\(folder)/record.stencil", each: printer.model.records) { [language] record in

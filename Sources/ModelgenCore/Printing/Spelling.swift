@@ -241,6 +241,21 @@ extension Spelling {
         return docComments.lines("A \(syntax.docLink.filling(type(join.left.type))) with its \(join.right.name)\(optional).")
     }
 
+    /// The doc comment of a reference type: "A reference to a Member, the document at `…`."
+    func referenceDoc(_ reference: ReferenceType) -> [String] {
+        docComments.lines("A reference to a \(syntax.docLink.filling(typeName(reference.collection))), the document at `\(reference.path)/{id}`.")
+    }
+
+    /// The path of the document a reference type's value refers to: its literal segments quoted,
+    /// its parameters and id read from `value` (`value.roomId`), or from the type itself.
+    func referencePath(_ reference: ReferenceType, of value: String?) -> [String] {
+        let member = { (name: String) in value.map { "\($0).\(self.memberName(name))" } ?? self.memberName(name) }
+        var parameters = reference.parameters.makeIterator()
+        return reference.path.split(separator: "/").map { segment in
+            segment.hasPrefix("{") ? member(parameters.next() ?? "") : strings.quoted(String(segment))
+        } + [member("id")]
+    }
+
     /// The doc comment of a type's codec.
     func codecDoc(_ type: DeclaredType) -> String {
         "Decodes and encodes \(syntax.docLink.filling(typeName(type.name))) \(type.isCollection ? "documents" : "values")."

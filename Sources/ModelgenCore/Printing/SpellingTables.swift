@@ -28,6 +28,7 @@ struct TypeTable: Sendable {
             ((element.isOptional ? arrayOfOptionals : nil) ?? array).filling(spell(element, typeName: typeName))
         case let .map(value): map.filling(spell(value, typeName: typeName))
         case let .object(name): typeName(name)
+        case let .reference(collection): typeName(ReferenceType.name(of: collection))
         case let .optional(wrapped): optional.filling(spell(wrapped, typeName: typeName))
         }
     }

@@ -62,7 +62,7 @@ struct WritePrinter {
 
     private func printed(_ write: WriteDefinition) -> CollectionWrite {
         let collection = write.collection
-        let place = "\(article(collection)) in `\(pathText(collection))`"
+        let place = "\(article(collection)) in `\(collection.pathText)`"
         let summary = switch write.kind {
         case .create: "A write creating \(place), with a new id unless `id` is given."
         case .update: "A write changing the given fields of \(place), keeping the others."
@@ -93,15 +93,6 @@ struct WritePrinter {
 
     private func article(_ collection: CollectionDefinition) -> String {
         spelling.linkWithArticle(collection.name)
-    }
-
-    private func pathText(_ collection: CollectionDefinition) -> String {
-        collection.path.map { segment in
-            switch segment {
-            case let .literal(text): text
-            case let .parameter(name): "{\(name)}"
-            }
-        }.joined(separator: "/")
     }
 
     /// `createdAt`, `createdAt` and `updatedAt`.

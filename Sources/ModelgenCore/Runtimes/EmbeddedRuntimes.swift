@@ -865,6 +865,9 @@ sealed class DocumentValue {
     /** Bytes. */
     class BytesValue(val value: Bytes) : DocumentValue()
 
+    /** A reference to the document at `path` (its segments), ordered segment by segment. */
+    class ReferenceValue(val path: List<String>) : DocumentValue()
+
     /** A geopoint. */
     class GeoPointValue(val value: GeoPoint) : DocumentValue()
 
@@ -873,6 +876,25 @@ sealed class DocumentValue {
 
     /** An embedded map of fields. */
     class MapValue(val fields: Map<String, DocumentValue>) : DocumentValue()
+
+    /** Reading references. */
+    companion object {
+        /**
+         * The path parameters and the id of `value`, a reference to a document of the collection
+         * at `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), in
+         * order: `["r1", "u1"]` for `chatrooms/r1/members/u1`. Generated reference types decode with it.
+         */
+        fun referenceParameters(value: DocumentValue, collection: String): List<String> {
+            val expected = "a reference to $collection"
+            val path = (value as? ReferenceValue)?.path
+                ?: throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, value.typeName))
+            val pattern = collection.split("/")
+            if (path.size != pattern.size + 1 || pattern.indices.any { !pattern[it].startsWith("{") && pattern[it] != path[it] }) {
+                throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, "a reference to ${path.joinToString("/")}"))
+            }
+            return pattern.indices.filter { pattern[it].startsWith("{") }.map { path[it] } + path.last()
+        }
+    }
 
     /** Contract equality: the values compare equal in Firestore's value order. */
     final override fun equals(other: Any?): Boolean =
@@ -888,6 +910,7 @@ sealed class DocumentValue {
         is TimestampValue -> value.hashCode()
         is StringValue -> value.hashCode()
         is BytesValue -> value.hashCode()
+        is ReferenceValue -> path.hashCode()
         is GeoPointValue -> value.hashCode()
         is ArrayValue -> values.fold(values.size) { hash, element -> hash * 31 + element.hashCode() }
         is MapValue -> fields.entries.fold(fields.size) { hash, entry -> hash + (entry.key.hashCode() xor entry.value.hashCode()) }
@@ -903,6 +926,7 @@ sealed class DocumentValue {
         is TimestampValue -> value.toString()
         is StringValue -> "\"$value\""
         is BytesValue -> value.toString()
+        is ReferenceValue -> "reference(${path.joinToString("/")})"
         is GeoPointValue -> value.toString()
         is ArrayValue -> values.joinToString(", ", "[", "]")
         is MapValue -> fields.entries.sortedWith(Comparator { a, b -> CodePoints.compare(a.key, b.key) })
@@ -920,6 +944,7 @@ sealed class DocumentValue {
             is TimestampValue -> "timestamp"
             is StringValue -> "string"
             is BytesValue -> "bytes"
+            is ReferenceValue -> "reference"
             is GeoPointValue -> "geopoint"
             is ArrayValue -> "array"
             is MapValue -> "map"
@@ -940,6 +965,7 @@ internal fun identical(a: DocumentValue, b: DocumentValue): Boolean = when (a) {
     is DocumentValue.TimestampValue -> b is DocumentValue.TimestampValue && a.value == b.value
     is DocumentValue.StringValue -> b is DocumentValue.StringValue && a.value == b.value
     is DocumentValue.BytesValue -> b is DocumentValue.BytesValue && a.value == b.value
+    is DocumentValue.ReferenceValue -> b is DocumentValue.ReferenceValue && a.path == b.path
     is DocumentValue.GeoPointValue -> b is DocumentValue.GeoPointValue &&
         java.lang.Double.doubleToLongBits(a.value.latitude) == java.lang.Double.doubleToLongBits(b.value.latitude) &&
         java.lang.Double.doubleToLongBits(a.value.longitude) == java.lang.Double.doubleToLongBits(b.value.longitude)
@@ -1506,7 +1532,8 @@ internal object FirestoreRules {
     /**
      * Checks a value at `field` (which errors name): no array directly inside an array (but in an
      * `in` or `not-in` list), no server timestamp inside an array or anywhere but in written data, no
-     * timestamp outside the years 1 to 9999, no map key empty or, written, reserved.
+     * timestamp outside the years 1 to 9999, no reference but to a document's path, no map key
+     * empty or, written, reserved.
      * `inArray`: the value is inside an array, at any depth; `arrayElement`: it is an element of one.
      */
     private fun checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArray: Boolean = false, arrayElement: Boolean = false) {
@@ -1523,6 +1550,7 @@ internal object FirestoreRules {
                 checkValue(value.fields.getValue(key), path, use, inArray, arrayElement = false)
             }
             is DocumentValue.ServerTimestamp -> if (use != ValueUse.WRITE || inArray) throw StoreException.UnsupportedValue(field)
+            is DocumentValue.ReferenceValue -> StorePaths.check(value.path, isCollection = false)
             else -> {}
         }
     }
@@ -1539,63 +1567,6 @@ internal object StorePaths {
             path.all { it.isNotEmpty() && !it.contains('/') }
         if (!valid) throw StoreException.InvalidPath(path)
     }
-}
-
-"""#,
-    #"kotlin/GeoPoint.kt"#: #"""
-package modelgen.runtime
-
-/**
- * A point on the Earth, as Firestore stores it: a latitude in −90..90 and a longitude in
- * −180..180 degrees. Points compare by latitude, then by longitude; −0 equals 0.
- */
-class GeoPoint(val latitude: Double, val longitude: Double) : Comparable<GeoPoint> {
-    init {
-        require(latitude >= -90.0 && latitude <= 90.0) { "a latitude must be in -90..90, not $latitude" }
-        require(longitude >= -180.0 && longitude <= 180.0) { "a longitude must be in -180..180, not $longitude" }
-    }
-
-    override fun compareTo(other: GeoPoint): Int {
-        val byLatitude = ValueOrder.compareDoubles(latitude, other.latitude)
-        return if (byLatitude != 0) byLatitude else ValueOrder.compareDoubles(longitude, other.longitude)
-    }
-
-    override fun equals(other: Any?): Boolean = other is GeoPoint && compareTo(other) == 0
-
-    override fun hashCode(): Int = Match.hash(latitude) * 31 + Match.hash(longitude)
-
-    /** `geopoint(48.85, 2.35)`, the numbers as Swift prints them. */
-    override fun toString(): String = "geopoint(${SwiftDouble.describe(latitude)}, ${SwiftDouble.describe(longitude)})"
-}
-
-/**
- * Bytes, as Firestore stores them: compared byte by byte (unsigned), a prefix first, and equal
- * when they hold the same bytes. A copy of the array is kept, so the value cannot change.
- */
-class Bytes(bytes: ByteArray) : Comparable<Bytes> {
-    private val bytes = bytes.copyOf()
-
-    /** The number of bytes. */
-    val size: Int get() = bytes.size
-
-    /** A copy of the bytes. */
-    fun toByteArray(): ByteArray = bytes.copyOf()
-
-    override fun compareTo(other: Bytes): Int {
-        for (index in 0 until Math.min(bytes.size, other.bytes.size)) {
-            val left = bytes[index].toInt() and 0xFF
-            val right = other.bytes[index].toInt() and 0xFF
-            if (left != right) return if (left < right) -1 else 1
-        }
-        return ValueOrder.compareLongs(bytes.size.toLong(), other.bytes.size.toLong())
-    }
-
-    override fun equals(other: Any?): Boolean = other is Bytes && bytes.contentEquals(other.bytes)
-
-    override fun hashCode(): Int = bytes.contentHashCode()
-
-    /** `bytes(00ff10)`: two lower-case hexadecimal digits a byte. */
-    override fun toString(): String = "bytes(" + bytes.joinToString("") { String.format("%02x", it.toInt() and 0xFF) } + ")"
 }
 
 """#,
@@ -2016,7 +1987,8 @@ object Match {
 
     /**
      * -1, 0 or 1: strings (and string enums) by code point, numbers with NaN lowest, false before
-     * true, timestamps by time, bytes byte by byte, geopoints by latitude then longitude.
+     * true, timestamps by time, bytes byte by byte, geopoints by latitude then longitude,
+     * references by path.
      */
     internal fun order(a: Any, b: Any): Int = when {
         a is String && b is String -> CodePoints.compare(a, b)
@@ -2026,6 +1998,8 @@ object Match {
         a is Timestamp && b is Timestamp -> a.compareTo(b)
         a is Bytes && b is Bytes -> a.compareTo(b)
         a is GeoPoint && b is GeoPoint -> a.compareTo(b)
+        a is TypedReference && b is TypedReference ->
+            ValueOrder.compare(DocumentValue.ReferenceValue(a.path), DocumentValue.ReferenceValue(b.path))
         else -> throw IllegalArgumentException("cannot order ${a.javaClass.name} and ${b.javaClass.name}")
     }
 
@@ -3348,7 +3322,7 @@ object CodePoints {
 
 /**
  * Firestore's order of values: null < bool < number < timestamp < pending server timestamp
- * < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
+ * < string < bytes < reference < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
  * number and equal to itself; −0 equals 0; strings compare by code point.
  */
 object ValueOrder {
@@ -3373,6 +3347,7 @@ object ValueOrder {
             is DocumentValue.StringValue -> CodePoints.compare(a.value, (b as DocumentValue.StringValue).value)
             is DocumentValue.BytesValue -> a.value.compareTo((b as DocumentValue.BytesValue).value)
             is DocumentValue.GeoPointValue -> a.value.compareTo((b as DocumentValue.GeoPointValue).value)
+            is DocumentValue.ReferenceValue -> compareReferences(a.path, (b as DocumentValue.ReferenceValue).path)
             is DocumentValue.ArrayValue -> compareArrays(a.values, (b as DocumentValue.ArrayValue).values)
             is DocumentValue.MapValue -> compareMaps(a.fields, (b as DocumentValue.MapValue).fields)
             is DocumentValue.Null, is DocumentValue.ServerTimestamp -> 0
@@ -3388,9 +3363,10 @@ object ValueOrder {
         is DocumentValue.ServerTimestamp -> 4
         is DocumentValue.StringValue -> 5
         is DocumentValue.BytesValue -> 6
-        is DocumentValue.GeoPointValue -> 7
-        is DocumentValue.ArrayValue -> 8
-        is DocumentValue.MapValue -> 9
+        is DocumentValue.ReferenceValue -> 7
+        is DocumentValue.GeoPointValue -> 8
+        is DocumentValue.ArrayValue -> 9
+        is DocumentValue.MapValue -> 10
     }
 
     /** -1, 0 or 1, with NaN below every other double and equal to itself, and −0 equal to 0. */
@@ -3418,6 +3394,15 @@ object ValueOrder {
 
     internal fun compareBooleans(a: Boolean, b: Boolean): Int = if (a == b) 0 else if (a) 1 else -1
 
+    /** Segment by segment, by code point; a path before the longer paths it starts. */
+    private fun compareReferences(a: List<String>, b: List<String>): Int {
+        for (index in 0 until Math.min(a.size, b.size)) {
+            val order = CodePoints.compare(a[index], b[index])
+            if (order != 0) return order
+        }
+        return compareLongs(a.size.toLong(), b.size.toLong())
+    }
+
     private fun compareArrays(a: List<DocumentValue>, b: List<DocumentValue>): Int {
         for (index in 0 until Math.min(a.size, b.size)) {
             val order = compare(a[index], b[index])
@@ -3438,6 +3423,72 @@ object ValueOrder {
         }
         return compareLongs(left.size.toLong(), right.size.toLong())
     }
+}
+
+"""#,
+    #"kotlin/ValueTypes.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * A point on the Earth, as Firestore stores it: a latitude in −90..90 and a longitude in
+ * −180..180 degrees. Points compare by latitude, then by longitude; −0 equals 0.
+ */
+class GeoPoint(val latitude: Double, val longitude: Double) : Comparable<GeoPoint> {
+    init {
+        require(latitude >= -90.0 && latitude <= 90.0) { "a latitude must be in -90..90, not $latitude" }
+        require(longitude >= -180.0 && longitude <= 180.0) { "a longitude must be in -180..180, not $longitude" }
+    }
+
+    override fun compareTo(other: GeoPoint): Int {
+        val byLatitude = ValueOrder.compareDoubles(latitude, other.latitude)
+        return if (byLatitude != 0) byLatitude else ValueOrder.compareDoubles(longitude, other.longitude)
+    }
+
+    override fun equals(other: Any?): Boolean = other is GeoPoint && compareTo(other) == 0
+
+    override fun hashCode(): Int = Match.hash(latitude) * 31 + Match.hash(longitude)
+
+    /** `geopoint(48.85, 2.35)`, the numbers as Swift prints them. */
+    override fun toString(): String = "geopoint(${SwiftDouble.describe(latitude)}, ${SwiftDouble.describe(longitude)})"
+}
+
+/**
+ * Bytes, as Firestore stores them: compared byte by byte (unsigned), a prefix first, and equal
+ * when they hold the same bytes. A copy of the array is kept, so the value cannot change.
+ */
+class Bytes(bytes: ByteArray) : Comparable<Bytes> {
+    private val bytes = bytes.copyOf()
+
+    /** The number of bytes. */
+    val size: Int get() = bytes.size
+
+    /** A copy of the bytes. */
+    fun toByteArray(): ByteArray = bytes.copyOf()
+
+    override fun compareTo(other: Bytes): Int {
+        for (index in 0 until Math.min(bytes.size, other.bytes.size)) {
+            val left = bytes[index].toInt() and 0xFF
+            val right = other.bytes[index].toInt() and 0xFF
+            if (left != right) return if (left < right) -1 else 1
+        }
+        return ValueOrder.compareLongs(bytes.size.toLong(), other.bytes.size.toLong())
+    }
+
+    override fun equals(other: Any?): Boolean = other is Bytes && bytes.contentEquals(other.bytes)
+
+    override fun hashCode(): Int = bytes.contentHashCode()
+
+    /** `bytes(00ff10)`: two lower-case hexadecimal digits a byte. */
+    override fun toString(): String = "bytes(" + bytes.joinToString("") { String.format("%02x", it.toInt() and 0xFF) } + ")"
+}
+
+/**
+ * A generated reference type (`MemberReference`): the path parameters and id of a document,
+ * stored as a reference to it and ordered by its path, as Firestore orders references.
+ */
+interface TypedReference {
+    /** The segments of the document's path: `["chatrooms", "r1", "members", "u1"]`. */
+    val path: List<String>
 }
 
 """#,
@@ -3616,7 +3667,7 @@ class FirestoreStore(
         // Every write is checked before the batch holds any.
         for (write in writes) FirestoreRules.check(write)
         val batch = firestore.batch()
-        val calls = BatchWrites(batch)
+        val calls = BatchWrites(batch, firestore)
         for (write in writes) calls.add(write, document(write.path))
         val task = batch.commit()
         Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
@@ -3639,7 +3690,7 @@ class FirestoreStore(
 
     /** The reads and writes of one attempt of a Firestore transaction. */
     private inner class FirestoreTransaction(private val transaction: Transaction) : DocumentTransaction {
-        private val calls = TransactionWrites(transaction)
+        private val calls = TransactionWrites(transaction, firestore)
 
         override fun get(path: List<String>): DocumentSnapshot? {
             StorePaths.check(path, false)
@@ -3688,7 +3739,7 @@ class FirestoreStore(
     }
 
     /** A checked bound's values as the SDK's cursor calls take them: as filter values, a document id as its plain id. */
-    private fun cursorValues(bound: QueryBound): Array<Any?> = bound.values.map { FirestoreValues.sdkValue(it) }.toTypedArray()
+    private fun cursorValues(bound: QueryBound): Array<Any?> = bound.values.map { FirestoreValues.sdkValue(it, firestore) }.toTypedArray()
 
     /**
      * The SDK's filter for a checked [QueryFilter], or null for an `and` or an `or` of no
@@ -3703,7 +3754,7 @@ class FirestoreStore(
         }
         is QueryFilter.Compare -> {
             val path = FirestoreValues.fieldPath(filter.field)
-            val operand = FirestoreValues.sdkValue(filter.value)
+            val operand = FirestoreValues.sdkValue(filter.value, firestore)
             when (filter.op) {
                 QueryOperator.EQUAL -> Filter.equalTo(path, operand)
                 QueryOperator.NOT_EQUAL -> Filter.notEqualTo(path, operand)
@@ -3741,6 +3792,7 @@ package modelgen.runtime.firestore
 import com.google.firebase.firestore.Blob
 import com.google.firebase.firestore.DocumentReference
 import com.google.firebase.firestore.FieldValue
+import com.google.firebase.firestore.FirebaseFirestore
 import modelgen.runtime.DocumentChange
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentValue
@@ -3757,10 +3809,11 @@ import com.google.firebase.firestore.GeoPoint as FirebaseGeoPoint
 /** Values, field paths, documents and changes as the SDK gives and takes them. */
 internal object FirestoreValues {
     /**
-     * A [DocumentValue] as the SDK takes it. It converts without checking: the store checks
-     * what it hands the SDK with [modelgen.runtime.FirestoreRules] first.
+     * A [DocumentValue] as the SDK takes it, a reference as one of `firestore`'s documents. It
+     * converts without checking: the store checks what it hands the SDK with
+     * [modelgen.runtime.FirestoreRules] first.
      */
-    fun sdkValue(value: DocumentValue): Any? = when (value) {
+    fun sdkValue(value: DocumentValue, firestore: FirebaseFirestore): Any? = when (value) {
         is DocumentValue.Null -> null
         is DocumentValue.BoolValue -> value.value
         is DocumentValue.IntValue -> value.value
@@ -3769,8 +3822,9 @@ internal object FirestoreValues {
         is DocumentValue.StringValue -> value.value
         is DocumentValue.BytesValue -> Blob.fromBytes(value.value.toByteArray())
         is DocumentValue.GeoPointValue -> FirebaseGeoPoint(value.value.latitude, value.value.longitude)
-        is DocumentValue.ArrayValue -> value.values.map { sdkValue(it) }
-        is DocumentValue.MapValue -> value.fields.mapValues { sdkValue(it.value) }
+        is DocumentValue.ReferenceValue -> firestore.document(value.path.joinToString("/"))
+        is DocumentValue.ArrayValue -> value.values.map { sdkValue(it, firestore) }
+        is DocumentValue.MapValue -> value.fields.mapValues { sdkValue(it.value, firestore) }
         is DocumentValue.ServerTimestamp -> FieldValue.serverTimestamp()
     }
 
@@ -3825,7 +3879,7 @@ internal object FirestoreValues {
             for ((key, element) in value) fields[key.toString()] = documentValue(element, estimates?.get(key))
             DocumentValue.MapValue(fields)
         }
-        is DocumentReference -> DocumentValue.StringValue(value.path)
+        is DocumentReference -> DocumentValue.ReferenceValue(value.path.split("/"))
         else -> DocumentValue.StringValue(value.toString())
     }
 }
@@ -3838,6 +3892,7 @@ package modelgen.runtime.firestore
 
 import com.google.firebase.firestore.DocumentReference
 import com.google.firebase.firestore.FieldValue
+import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.SetOptions
 import com.google.firebase.firestore.Transaction
 import com.google.firebase.firestore.WriteBatch
@@ -3852,7 +3907,7 @@ import com.google.firebase.firestore.FieldPath as FirebaseFieldPath
  * The write calls that a [WriteBatch] and a [Transaction] both take, under the same names but
  * with no common type, and [add], which puts a [DocumentWrite] to them.
  */
-internal abstract class SdkWrites {
+internal abstract class SdkWrites(private val firestore: FirebaseFirestore) {
     abstract fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?)
     abstract fun update(reference: DocumentReference, data: Map<String, Any>)
     abstract fun update(reference: DocumentReference, field: FirebaseFieldPath, value: Any?, more: Array<Any?>)
@@ -3864,7 +3919,7 @@ internal abstract class SdkWrites {
      */
     fun add(write: DocumentWrite, reference: DocumentReference) {
         when (write) {
-            is DocumentWrite.Set -> set(reference, write.data.mapValues { FirestoreValues.sdkValue(it.value) }, null)
+            is DocumentWrite.Set -> set(reference, write.data.mapValues { FirestoreValues.sdkValue(it.value, firestore) }, null)
             is DocumentWrite.Merge -> set(reference, nested(write.fields), SetOptions.merge())
             is DocumentWrite.Delete -> delete(reference)
             is DocumentWrite.Update -> {
@@ -3899,7 +3954,7 @@ internal abstract class SdkWrites {
 
     /** A field's update as the SDK takes it: a value or a [FieldValue] transform. */
     private fun sdkUpdate(update: FieldUpdate, field: FieldPath): Any? = when (update) {
-        is FieldUpdate.Value -> FirestoreValues.sdkValue(update.value)
+        is FieldUpdate.Value -> FirestoreValues.sdkValue(update.value, firestore)
         is FieldUpdate.Delete -> FieldValue.delete()
         is FieldUpdate.Increment -> when (val by = update.by) {
             is DocumentValue.IntValue -> FieldValue.increment(by.value)
@@ -3907,13 +3962,13 @@ internal abstract class SdkWrites {
             // Refused by the checks before.
             else -> throw StoreException.NotANumber(field)
         }
-        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { FirestoreValues.sdkValue(it) }.toTypedArray())
-        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { FirestoreValues.sdkValue(it) }.toTypedArray())
+        is FieldUpdate.ArrayUnion -> FieldValue.arrayUnion(*update.values.map { FirestoreValues.sdkValue(it, firestore) }.toTypedArray())
+        is FieldUpdate.ArrayRemove -> FieldValue.arrayRemove(*update.values.map { FirestoreValues.sdkValue(it, firestore) }.toTypedArray())
     }
 }
 
 /** The writes of a [WriteBatch]. */
-internal class BatchWrites(private val batch: WriteBatch) : SdkWrites() {
+internal class BatchWrites(private val batch: WriteBatch, firestore: FirebaseFirestore) : SdkWrites(firestore) {
     override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
         if (options == null) batch.set(reference, data) else batch.set(reference, data, options)
     }
@@ -3928,7 +3983,7 @@ internal class BatchWrites(private val batch: WriteBatch) : SdkWrites() {
 }
 
 /** The writes of a [Transaction]. */
-internal class TransactionWrites(private val transaction: Transaction) : SdkWrites() {
+internal class TransactionWrites(private val transaction: Transaction, firestore: FirebaseFirestore) : SdkWrites(firestore) {
     override fun set(reference: DocumentReference, data: Map<String, Any?>, options: SetOptions?) {
         if (options == null) transaction.set(reference, data) else transaction.set(reference, data, options)
     }
@@ -4288,7 +4343,7 @@ function rounded(partials: readonly number[]): number {
 
 """#,
     #"typescript/codecs.ts"#: #"""
-import type { GeoPoint } from "./geo-point.js";
+import type { GeoPoint } from "./value-types.js";
 import type { Timestamp } from "./timestamp.js";
 import { DocumentValue, formatInteger, typeName } from "./value.js";
 import type { DocumentData } from "./value.js";
@@ -4334,6 +4389,21 @@ function describeProblem(problem: DecodingProblem, path: readonly string[]): str
 
 function wrongType(expected: string, value: DocumentValue): DocumentDecodingError {
   return new DocumentDecodingError({ kind: "wrongType", expected, found: typeName(value) });
+}
+
+/**
+ * The path parameters and the id of `value`, a reference to a document of the collection at
+ * `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), in order:
+ * `["r1", "u1"]` for `chatrooms/r1/members/u1`. Generated reference types decode with it.
+ */
+export function referenceParameters(value: DocumentValue, collection: string): readonly string[] {
+  const expected = `a reference to ${collection}`;
+  if (value.kind !== "reference") throw wrongType(expected, value);
+  const pattern = collection.split("/"), path = value.path;
+  if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) {
+    throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${path.join("/")}` });
+  }
+  return [...path.filter((_, index) => pattern[index]?.startsWith("{") === true), path[path.length - 1] as string];
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */
@@ -5062,7 +5132,8 @@ function checkUpdate(update: FieldUpdate, field: FieldPath): void {
 /**
  * Throws for what Firestore cannot take at `field` (which errors name): an array directly inside an
  * array (but in an `in` or `not-in` list), a server timestamp inside an array or anywhere but in written data,
- * a timestamp out of its range, a map key that is empty or, written, reserved. `inArray`: the value
+ * a timestamp out of its range, a reference to no document's path, a map key that is empty or,
+ * written, reserved. `inArray`: the value
  * is inside an array, at any depth; `arrayElement`: it is an element of an array.
  */
 function checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArray = false, arrayElement = false): void {
@@ -5083,6 +5154,9 @@ function checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArr
       return;
     case "serverTimestamp":
       if (use !== "write" || inArray) throw StoreError.unsupportedValue(field);
+      return;
+    case "reference":
+      checkPath(value.path, false);
       return;
     default:
       return;
@@ -5131,7 +5205,7 @@ import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
 } from "../store.js";
-import { GeoPoint } from "../geo-point.js";
+import { GeoPoint } from "../value-types.js";
 import { Timestamp } from "../timestamp.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
@@ -5268,7 +5342,7 @@ export class FirestoreStore implements DocumentStore {
     FirestoreRules.checkQuery(storeQuery);
     const anyLimit = storeQuery.limit ?? storeQuery.limitToLast;
     if (anyLimit !== undefined && anyLimit < 1) return null;
-    const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter);
+    const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter, this.firestore);
     const base = collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
@@ -5277,11 +5351,11 @@ export class FirestoreStore implements DocumentStore {
     // A cursor's values convert as a filter's do; a document id's is its plain id, a string value.
     const start = storeQuery.start ?? null, end = storeQuery.end ?? null;
     if (start !== null) {
-      const values = start.values.map(firestoreValue);
+      const values = start.values.map((value) => firestoreValue(value, this.firestore));
       constraints.push(start.inclusive ? startAt(...values) : startAfter(...values));
     }
     if (end !== null) {
-      const values = end.values.map(firestoreValue);
+      const values = end.values.map((value) => firestoreValue(value, this.firestore));
       constraints.push(end.inclusive ? endAt(...values) : endBefore(...values));
     }
     return plan === "every" ? query(base, ...constraints) : query(base, and(plan), ...constraints);
@@ -5305,7 +5379,7 @@ function addWrite(calls: WriteCalls, reference: DocumentReference, write: Docume
   switch (write.kind) {
     case "set": {
       const data: { [field: string]: unknown } = {};
-      for (const [key, value] of write.data) defineField(data, key, firestoreValue(value));
+      for (const [key, value] of write.data) defineField(data, key, firestoreValue(value, reference.firestore));
       calls.set(reference, data);
       break;
     }
@@ -5314,14 +5388,14 @@ function addWrite(calls: WriteCalls, reference: DocumentReference, write: Docume
       if (first === undefined) {
         calls.update(reference, {});
       } else {
-        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update)]);
-        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1]), ...more);
+        const more = rest.flatMap(([field, update]): unknown[] => [fieldPath(field), firestoreUpdate(update, reference.firestore)]);
+        calls.update(reference, fieldPath(first[0]), firestoreUpdate(first[1], reference.firestore), ...more);
       }
       break;
     }
     case "merge": {
       const data: { [field: string]: unknown } = {};
-      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update));
+      for (const [field, update] of write.fields) nest(data, field, firestoreUpdate(update, reference.firestore));
       calls.set(reference, data, { merge: true });
       break;
     }
@@ -5350,16 +5424,16 @@ function registration(unsubscribe: () => void): ListenerRegistration {
  */
 type FilterPlan = "every" | QueryFilterConstraint;
 
-function filterPlan(filter: QueryFilter): FilterPlan {
+function filterPlan(filter: QueryFilter, firestore: Firestore): FilterPlan {
   switch (filter.kind) {
     case "and":
     case "or": {
-      const constraints = filter.filters.map(filterPlan).filter(isConstraint);
+      const constraints = filter.filters.map((inner) => filterPlan(inner, firestore)).filter(isConstraint);
       if (constraints.length <= 1) return constraints[0] ?? "every";
       return filter.kind === "and" ? and(...constraints) : or(...constraints);
     }
     case "compare":
-      return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value));
+      return where(fieldPath(filter.field), filter.op, firestoreValue(filter.value, firestore));
   }
 }
 
@@ -5402,7 +5476,7 @@ function documentValue(value: unknown, estimate: unknown): DocumentValue {
     const estimates: readonly unknown[] = Array.isArray(estimate) ? estimate : [];
     return DocumentValue.array(value.map((item: unknown, index) => documentValue(item, estimates[index])));
   }
-  if (value instanceof DocumentReference) return DocumentValue.string(value.path);
+  if (value instanceof DocumentReference) return DocumentValue.reference(value.path.split("/"));
   if (typeof value === "object" && isPlainObject(value)) {
     const fields = new Map<string, DocumentValue>();
     for (const [key, field] of Object.entries(value)) fields.set(key, documentValue(field, ownField(estimate, key)));
@@ -5442,19 +5516,19 @@ function nest(data: { [field: string]: unknown }, keys: readonly string[], value
 }
 
 /** A field's update, checked by `FirestoreRules`, as the SDK takes it: a value or a field transform. */
-function firestoreUpdate(update: FieldUpdate): unknown {
+function firestoreUpdate(update: FieldUpdate, firestore: Firestore): unknown {
   switch (update.kind) {
     case "delete": return deleteField();
     // FirestoreRules.checkWrite refuses an increment by anything but an int or a double.
     case "increment": return increment((update.by as { readonly value: number }).value);
-    case "arrayUnion": return arrayUnion(...update.values.map(firestoreValue));
-    case "arrayRemove": return arrayRemove(...update.values.map(firestoreValue));
-    default: return firestoreValue(update);
+    case "arrayUnion": return arrayUnion(...update.values.map((value) => firestoreValue(value, firestore)));
+    case "arrayRemove": return arrayRemove(...update.values.map((value) => firestoreValue(value, firestore)));
+    default: return firestoreValue(update, firestore);
   }
 }
 
-/** A `DocumentValue` as the value the SDK writes. */
-function firestoreValue(value: DocumentValue): unknown {
+/** A `DocumentValue` as the value the SDK writes, a reference as one of `firestore`'s documents. */
+function firestoreValue(value: DocumentValue, firestore: Firestore): unknown {
   switch (value.kind) {
     case "null": return null;
     case "bool":
@@ -5465,54 +5539,15 @@ function firestoreValue(value: DocumentValue): unknown {
     case "timestamp": return new FirebaseTimestamp(value.value.seconds, value.value.nanoseconds);
     case "bytes": return FirebaseBytes.fromUint8Array(value.value);
     case "geopoint": return new FirebaseGeoPoint(value.value.latitude, value.value.longitude);
-    case "array": return value.values.map(firestoreValue);
+    case "array": return value.values.map((item) => firestoreValue(item, firestore));
+    case "reference": return doc(firestore, value.path.join("/"));
     case "map": {
       const fields: { [field: string]: unknown } = {};
-      for (const [key, field] of value.fields) defineField(fields, key, firestoreValue(field));
+      for (const [key, field] of value.fields) defineField(fields, key, firestoreValue(field, firestore));
       return fields;
     }
     case "serverTimestamp": return serverTimestamp();
   }
-}
-
-"""#,
-    #"typescript/geo-point.ts"#: #"""
-import { compareNumbers } from "./order.js";
-
-/**
- * A point on the Earth, as Firestore stores it: a latitude in −90…90 and a longitude in −180…180
- * degrees. Points compare by latitude, then by longitude; −0 equals 0.
- */
-export class GeoPoint {
-  /** Throws a RangeError when a coordinate is out of its range or NaN, as Firestore's SDKs do. */
-  constructor(readonly latitude: number, readonly longitude: number) {
-    if (!(latitude >= -90 && latitude <= 90)) throw new RangeError(`a latitude must be in -90...90, not ${latitude}`);
-    if (!(longitude >= -180 && longitude <= 180)) throw new RangeError(`a longitude must be in -180...180, not ${longitude}`);
-  }
-
-  /** -1, 0 or 1. */
-  compareTo(other: GeoPoint): number {
-    return compareNumbers(this.latitude, other.latitude) || compareNumbers(this.longitude, other.longitude);
-  }
-
-  equals(other: GeoPoint): boolean {
-    return this.compareTo(other) === 0;
-  }
-}
-
-/** Bytes compared byte by byte (unsigned), a prefix first; -1, 0 or 1. */
-export function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  const length = Math.min(a.length, b.length);
-  for (let index = 0; index < length; index++) {
-    const left = a[index] as number, right = b[index] as number;
-    if (left !== right) return left < right ? -1 : 1;
-  }
-  return a.length === b.length ? 0 : (a.length < b.length ? -1 : 1);
-}
-
-/** Two lower-case hexadecimal digits a byte: `00ff10`. */
-export function hexDigits(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 """#,
@@ -5898,12 +5933,12 @@ function storedValue(value: DocumentValue, serverTime: (() => Timestamp) | undef
 // adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
 
 export { Timestamp } from "./timestamp.js";
-export { GeoPoint } from "./geo-point.js";
+export { GeoPoint, TypedReference } from "./value-types.js";
 export { DocumentValue, describeValue, typeName } from "./value.js";
 export type { DocumentData } from "./value.js";
 export { compareStrings, compareValues, valuesEqual } from "./order.js";
 export { Match } from "./match.js";
-export { Codecs, DocumentDecodingError, FieldReader } from "./codecs.js";
+export { Codecs, DocumentDecodingError, FieldReader, referenceParameters } from "./codecs.js";
 export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
 export { FieldUpdate } from "./field-update.js";
 export { ConstraintError, FieldRule } from "./field-rule.js";
@@ -5930,9 +5965,9 @@ export type { PreCheck } from "./written.js";
 
 """#,
     #"typescript/match.ts"#: #"""
-import { compareBytes, GeoPoint } from "./geo-point.js";
+import { compareBytes, GeoPoint, TypedReference } from "./value-types.js";
 import { Timestamp } from "./timestamp.js";
-import { compareNumbers, compareStrings } from "./order.js";
+import { compareNumbers, compareReferences, compareStrings } from "./order.js";
 
 /**
  * The comparisons generated predicates and equality use, under the behaviour contract: numbers
@@ -6038,6 +6073,7 @@ export function contractOrder(a: unknown, b: unknown): number | undefined {
   if (a instanceof Timestamp && b instanceof Timestamp) return a.compareTo(b);
   if (a instanceof Uint8Array && b instanceof Uint8Array) return compareBytes(a, b);
   if (a instanceof GeoPoint && b instanceof GeoPoint) return a.compareTo(b);
+  if (a instanceof TypedReference && b instanceof TypedReference) return compareReferences(a.path, b.path);
   return undefined;
 }
 
@@ -6049,7 +6085,7 @@ function holds(a: unknown, b: unknown, test: (order: number) => boolean): boolea
 
 """#,
     #"typescript/order.ts"#: #"""
-import { compareBytes } from "./geo-point.js";
+import { compareBytes } from "./value-types.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 /**
@@ -6079,7 +6115,7 @@ export function sortedEntries(fields: DocumentData): readonly (readonly [string,
 
 /**
  * Firestore's order of values, -1, 0 or 1: null < bool < number < timestamp < pending server
- * timestamp < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every
+ * timestamp < string < bytes < reference < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every
  * other number and equal to itself; -0 equals 0; strings compare by code point.
  */
 export function compareValues(a: DocumentValue, b: DocumentValue): number {
@@ -6099,6 +6135,8 @@ export function compareValues(a: DocumentValue, b: DocumentValue): number {
       return b.kind === "bytes" ? compareBytes(a.value, b.value) : 0;
     case "geopoint":
       return b.kind === "geopoint" ? a.value.compareTo(b.value) : 0;
+    case "reference":
+      return b.kind === "reference" ? compareReferences(a.path, b.path) : 0;
     case "array":
       return b.kind === "array" ? compareArrays(a.values, b.values) : 0;
     case "map":
@@ -6124,9 +6162,10 @@ export function valueRank(value: DocumentValue): number {
     case "serverTimestamp": return 4;
     case "string": return 5;
     case "bytes": return 6;
-    case "geopoint": return 7;
-    case "array": return 8;
-    case "map": return 9;
+    case "reference": return 7;
+    case "geopoint": return 8;
+    case "array": return 9;
+    case "map": return 10;
   }
 }
 
@@ -6139,6 +6178,16 @@ export function compareNumbers(a: number, b: number): number {
 
 function compareBooleans(a: boolean, b: boolean): number {
   return a === b ? 0 : (a ? 1 : -1);
+}
+
+/** Segment by segment, by code point; a path before the longer paths it starts. */
+export function compareReferences(a: readonly string[], b: readonly string[]): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const order = compareStrings(a[index] as string, b[index] as string);
+    if (order !== 0) return order;
+  }
+  return a.length === b.length ? 0 : (a.length < b.length ? -1 : 1);
 }
 
 function compareArrays(a: readonly DocumentValue[], b: readonly DocumentValue[]): number {
@@ -6753,7 +6802,7 @@ export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number):
 import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import { Match } from "./match.js";
-import { GeoPoint, hexDigits } from "./geo-point.js";
+import { GeoPoint, hexDigits } from "./value-types.js";
 import { Timestamp } from "./timestamp.js";
 
 /** The rows that match `predicate`, in order; emits only when they change. */
@@ -7849,9 +7898,58 @@ export async function runTransactionAttempts<T>(
 }
 
 """#,
+    #"typescript/value-types.ts"#: #"""
+import { compareNumbers } from "./order.js";
+
+/**
+ * A point on the Earth, as Firestore stores it: a latitude in −90…90 and a longitude in −180…180
+ * degrees. Points compare by latitude, then by longitude; −0 equals 0.
+ */
+export class GeoPoint {
+  /** Throws a RangeError when a coordinate is out of its range or NaN, as Firestore's SDKs do. */
+  constructor(readonly latitude: number, readonly longitude: number) {
+    if (!(latitude >= -90 && latitude <= 90)) throw new RangeError(`a latitude must be in -90...90, not ${latitude}`);
+    if (!(longitude >= -180 && longitude <= 180)) throw new RangeError(`a longitude must be in -180...180, not ${longitude}`);
+  }
+
+  /** -1, 0 or 1. */
+  compareTo(other: GeoPoint): number {
+    return compareNumbers(this.latitude, other.latitude) || compareNumbers(this.longitude, other.longitude);
+  }
+
+  equals(other: GeoPoint): boolean {
+    return this.compareTo(other) === 0;
+  }
+}
+
+/** Bytes compared byte by byte (unsigned), a prefix first; -1, 0 or 1. */
+export function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const left = a[index] as number, right = b[index] as number;
+    if (left !== right) return left < right ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : (a.length < b.length ? -1 : 1);
+}
+
+/** Two lower-case hexadecimal digits a byte: `00ff10`. */
+export function hexDigits(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A generated reference type (`MemberReference`): the path parameters and id of a document,
+ * stored as a reference to it and ordered by its path, as Firestore orders references.
+ */
+export abstract class TypedReference {
+  /** The segments of the document's path: `["chatrooms", "r1", "members", "u1"]`. */
+  abstract get path(): readonly string[];
+}
+
+"""#,
     #"typescript/value.ts"#: #"""
-import { compareBytes, hexDigits } from "./geo-point.js";
-import type { GeoPoint } from "./geo-point.js";
+import { compareBytes, hexDigits } from "./value-types.js";
+import type { GeoPoint } from "./value-types.js";
 import type { Timestamp } from "./timestamp.js";
 import { sortedEntries } from "./order.js";
 
@@ -7867,6 +7965,8 @@ export type DocumentValue =
   | { readonly kind: "timestamp"; readonly value: Timestamp }
   | { readonly kind: "string"; readonly value: string }
   | { readonly kind: "bytes"; readonly value: Uint8Array }
+  /** A reference to the document at `path` (its segments), ordered segment by segment. */
+  | { readonly kind: "reference"; readonly path: readonly string[] }
   | { readonly kind: "geopoint"; readonly value: GeoPoint }
   | { readonly kind: "array"; readonly values: readonly DocumentValue[] }
   | { readonly kind: "map"; readonly fields: DocumentData }
@@ -7897,6 +7997,8 @@ export const DocumentValue: {
   string(value: string): DocumentValue;
   /** Bytes (copied). */
   bytes(value: Uint8Array): DocumentValue;
+  /** A reference to the document at `path`, its segments (copied). */
+  reference(path: readonly string[]): DocumentValue;
   /** A geopoint. */
   geoPoint(value: GeoPoint): DocumentValue;
   /** An array (copied). */
@@ -7915,6 +8017,7 @@ export const DocumentValue: {
   timestamp: (value) => ({ kind: "timestamp", value }),
   string: (value) => ({ kind: "string", value }),
   bytes: (value) => ({ kind: "bytes", value: Uint8Array.from(value) }),
+  reference: (path) => ({ kind: "reference", path: [...path] }),
   geoPoint: (value) => ({ kind: "geopoint", value }),
   array: (values) => ({ kind: "array", values: [...values] }),
   map: (fields) => ({ kind: "map", fields: isReadonlyMap(fields) ? new Map(fields) : new Map(Object.entries(fields)) }),
@@ -7937,6 +8040,7 @@ export function describeValue(value: DocumentValue): string {
     case "timestamp": return value.value.toString();
     case "string": return `"${value.value}"`;
     case "bytes": return `bytes(${hexDigits(value.value)})`;
+    case "reference": return `reference(${value.path.join("/")})`;
     case "geopoint": return `geopoint(${formatDouble(value.value.latitude)}, ${formatDouble(value.value.longitude)})`;
     case "array": return `[${value.values.map(describeValue).join(", ")}]`;
     case "map": return `{${sortedEntries(value.fields).map(([key, field]) => `${key}: ${describeValue(field)}`).join(", ")}}`;
@@ -7992,6 +8096,8 @@ export function valuesIdentical(a: DocumentValue, b: DocumentValue): boolean {
       return b.kind === "timestamp" && a.value.equals(b.value);
     case "bytes":
       return b.kind === "bytes" && compareBytes(a.value, b.value) === 0;
+    case "reference":
+      return b.kind === "reference" && a.path.length === b.path.length && a.path.every((segment, index) => segment === b.path[index]);
     case "geopoint":
       return b.kind === "geopoint" && Object.is(a.value.latitude, b.value.latitude) && Object.is(a.value.longitude, b.value.longitude);
     case "array":
@@ -8451,7 +8557,7 @@ public func canonical(_ value: DocumentValue) -> String {
     case let .double(number): return "\(number)"
     case let .timestamp(time): return "timestamp(\(time))"
     case let .string(text): return quoted(text)
-    case .bytes, .geoPoint: return value.description
+    case .bytes, .reference, .geoPoint: return value.description
     case let .array(values): return "[" + values.map(canonical).joined(separator: ", ") + "]"
     case let .map(fields):
         let entries = fields.sorted { CodePoints.less($0.key, $1.key) }

@@ -73,6 +73,8 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     case named(String)
     case array(TypeSyntax)
     case map(TypeSyntax)
+    /// `reference<Member>`: a reference to a document of the collection named.
+    case reference(String)
     case optional(TypeSyntax)
 }
 

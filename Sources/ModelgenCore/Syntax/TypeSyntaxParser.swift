@@ -1,8 +1,9 @@
-/// Parses a field type spelling: `string`, `Attachment`, `[T]`, `map<T>`, and `T?`.
+/// Parses a field type spelling: `string`, `Attachment`, `[T]`, `map<T>`, `reference<Member>`,
+/// and `T?`.
 ///
 /// ```
 /// type := base '?'?
-/// base := name | '[' type ']' | 'map' '<' type '>'
+/// base := name | '[' type ']' | 'map' '<' type '>' | 'reference' '<' name '>'
 /// ```
 public enum TypeSyntaxParser {
     public static func parse(_ text: String, locator: TextLocator) throws(Diagnostic) -> TypeSyntax {
@@ -81,6 +82,19 @@ public enum TypeSyntaxParser {
                     let value = try parseType()
                     try expect(">")
                     return .map(value)
+                }
+            }
+            if String(name) == "reference" {
+                skipSpaces()
+                if current == "<" {
+                    index += 1
+                    skipSpaces()
+                    let collectionStart = index
+                    guard case let .named(collection) = try parseBase() else {
+                        throw PredicateSyntaxError(message: "a reference names a collection, like 'reference<Member>'", offset: collectionStart)
+                    }
+                    try expect(">")
+                    return .reference(collection)
                 }
             }
             return .named(String(name))

@@ -34,6 +34,8 @@ struct Validation {
     var joinDeclarations: [String: (index: Int, location: SourceLocation)] = [:]
     /// Where each combine stream's record type was declared, by name.
     var recordDeclarations: [String: SourceLocation] = [:]
+    /// The names of the reference types that `reference<…>` fields need.
+    var referenceTypeNames: Set<String> = []
     /// The fields of every embedded type, collection and join row resolved so far, by name.
     var fieldsByType: [String: [Field]] = [:]
     var collectionsByName: [String: CollectionDefinition] = [:]

@@ -59,7 +59,7 @@ extension Validation {
             let path = FieldPath(fields: steps)
             let type = path.type.nonOptional
             guard isOrdered(type) else {
-                diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(path.type.schemaSpelling); order by a string, number, bool, timestamp, bytes, geopoint or string enum", at: key.path.location)
+                diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(path.type.schemaSpelling); order by a string, number, bool, timestamp, bytes, reference, geopoint or string enum", at: key.path.location)
                 return nil
             }
             let setOnCreate = steps.last?.serverTimestamp.contains(.create) == true

@@ -57,10 +57,10 @@ extension Validation {
     }
 
     /// Whether values of the type can key a distinct, a join or a min / max: an ordered type
-    /// but bytes and geopoints.
+    /// but bytes, geopoints and references.
     func isKey(_ type: FieldType) -> Bool {
         switch type.nonOptional {
-        case .bytes, .geopoint: false
+        case .bytes, .geopoint, .reference: false
         default: isOrdered(type)
         }
     }

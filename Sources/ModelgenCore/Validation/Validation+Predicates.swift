@@ -91,7 +91,7 @@ struct PredicateChecker {
         switch op.value {
         case .isIn, .notIn:
             guard validation.isOrdered(fieldType) else {
-                error("'\(op.value.rawValue)' needs a string, number, bool, timestamp, bytes, geopoint or enum field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
+                error("'\(op.value.rawValue)' needs a string, number, bool, timestamp, bytes, reference, geopoint or enum field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
             guard checkList(right, after: op.value),
@@ -114,7 +114,7 @@ struct PredicateChecker {
             return Comparison(left: .field(path), op: op.value, right: operand)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard validation.isOrdered(fieldType) else {
-                error("'\(op.value.rawValue)' needs a string, number, bool, timestamp, bytes, geopoint or enum field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
+                error("'\(op.value.rawValue)' needs a string, number, bool, timestamp, bytes, reference, geopoint or enum field; '\(fieldName)' is \(fieldType.schemaSpelling)", at: op.location)
                 return nil
             }
             if case .literal(.null) = right.kind {
@@ -218,10 +218,11 @@ struct PredicateChecker {
             return .double(Double(value))
         case let (.double(value), .int) where value.rounded() == value && abs(value) <= 9_007_199_254_740_991:
             return .int(Int64(value))
-        case (_, .timestamp), (_, .bytes), (_, .geopoint):
+        case (_, .timestamp), (_, .bytes), (_, .geopoint), (_, .reference):
             let (kind, plural) = switch type {
             case .bytes: ("bytes", "bytes")
             case .geopoint: ("a geopoint", "geopoints")
+            case .reference: ("a reference", "references")
             default: ("a timestamp", "timestamps")
             }
             error("'\(field)' is \(kind); compare it with a $parameter (\(plural) have no literal)", at: location)

@@ -327,7 +327,7 @@ extension Validation {
             }
             return true
         }
-        if recordDeclarations[row.name] != nil || fieldsByType[row.name] != nil || ReservedNames.everyLanguage.types.contains(row.name) || row.name == NameCase.upperCamel(schema.model.value) + "Model" {
+        if takenTypeName(row.name) != nil {
             diagnostics.error("join row type '\(row.name)' collides with a type of the same name; name it with 'type:'", at: location)
             return false
         }

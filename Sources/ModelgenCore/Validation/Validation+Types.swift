@@ -85,6 +85,20 @@ extension Validation {
                 }
                 return .array(resolved)
             case let .map(value): return resolve(value).map(FieldType.map)
+            case let .reference(name):
+                guard let resolved = typeNames[name], collectionNames.contains(resolved) else {
+                    if skipped.types.contains(NameCase.upperCamel(name)) { return nil }
+                    let hint = Hint.closest(to: name, in: collectionNames.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                    diagnostics.error("'reference<\(name)>' names no collection; a reference points to a document of one\(hint)", at: syntax.location)
+                    return nil
+                }
+                let typeName = ReferenceType.name(of: resolved)
+                if typeNames.values.contains(typeName) || ReservedNames.everyLanguage.types.contains(typeName) {
+                    diagnostics.error("'reference<\(name)>' needs the type name '\(typeName)' for its values, which is taken; rename the type that has it", at: syntax.location)
+                    return nil
+                }
+                referenceTypeNames.insert(typeName)
+                return .reference(resolved)
             case let .optional(wrapped): return resolve(wrapped).map(FieldType.optional)
             case let .named(name):
                 if let builtin = Self.builtinTypes[name] { return builtin }
@@ -92,12 +106,12 @@ extension Validation {
                     if skipped.types.contains(NameCase.upperCamel(name)) { return nil }
                     let candidates = Array(Self.builtinTypes.keys) + Array(typeNames.keys)
                     let hint = Hint.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" }
-                        ?? "; use string, int, double, bool, timestamp, bytes, geopoint, or a type from 'types:'"
+                        ?? "; use string, int, double, bool, timestamp, bytes, geopoint, reference<Collection>, or a type from 'types:'"
                     diagnostics.error("unknown type '\(name)'\(hint)", at: syntax.location)
                     return nil
                 }
                 if collectionNames.contains(resolved) {
-                    diagnostics.error("'\(name)' is a collection; a field can hold a type from 'types:' or a document id (string)", at: syntax.location)
+                    diagnostics.error("'\(name)' is a collection; a field can hold a reference<\(name)> to one of its documents, a type from 'types:' or a document id (string)", at: syntax.location)
                     return nil
                 }
                 return .object(resolved)

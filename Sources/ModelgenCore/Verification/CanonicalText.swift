@@ -1,7 +1,7 @@
 /// The canonical text of values, identical in every runner: ints as digits, doubles as Swift
 /// prints them (`1.0`, `-0.0`, `nan`, `inf`, `1e+16`), strings quoted with escapes, timestamps
 /// as `timestamp(2024-01-02T03:04:05Z)`, bytes in hexadecimal as `bytes(00ff)`, geopoints as
-/// `geopoint(1.5, -2.0)`, maps with their keys in code-point order.
+/// `geopoint(1.5, -2.0)`, references as `reference(rooms/r1)`, maps with their keys in code-point order.
 public enum CanonicalText {
     public static func of(_ value: VectorValue) -> String {
         switch value {
@@ -12,6 +12,7 @@ public enum CanonicalText {
         case let .timestamp(time): "timestamp(\(rfc3339(time)))"
         case let .string(text): quoted(text)
         case let .bytes(bytes): "bytes(\(hex(bytes)))"
+        case let .reference(path): "reference(\(path.joined(separator: "/")))"
         case let .geopoint(latitude, longitude): "geopoint(\(latitude), \(longitude))"
         case let .array(values): "[" + values.map(of).joined(separator: ", ") + "]"
         case let .map(entries):

@@ -51,7 +51,7 @@ extension LanguageDefinition {
         return program(RunnerFrame(
             file: vector.file, module: module, modelModule: modelModule, modelType: model.typeName,
             modelNames: [model.typeName] + model.types.map(\.name) + model.enums.map(\.name) + model.collections.map(\.name) + model.joins.map(\.name)
-                + ModelIndex(model).records.map(\.name), pendingWrites: vector.pendingWrites,
+                + ModelIndex(model).records.map(\.name) + model.references.map(\.name), pendingWrites: vector.pendingWrites,
             virtualTime: virtualTime, clock: time(vector.clock), usesModel: usesModel,
             tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: body,
             functions: Array((parts + writes).joined(separator: [""]))
@@ -217,6 +217,7 @@ extension RunnerSpelling {
         case let .timestamp(time): runner.timestamp.filling(self.time(time))
         case let .string(text): runner.string.filling(strings.quoted(text))
         case .bytes, .geopoint: (value.isBytes ? runner.bytes : runner.geopoint).filling(typed(value))
+        case let .reference(segments): runner.reference.filling(path(segments))
         case let .array(values): runner.array.filling(values.map { self.value($0, received: received) }.joined(separator: ", "))
         case let .map(entries): runner.map.filling(data(entries, received: received))
         case .serverTimestamp: runner.serverTimestamp
@@ -230,6 +231,8 @@ extension RunnerSpelling {
         case let (.map(entries), .map(value)) where !entries.isEmpty:
             runner.typedMap.filling(entries.map { runner.entry.filling(["key": strings.quoted($0.key), "value": argument($0.value, as: value)]) }.joined(separator: ", "))
         case (.map, .map): literals.emptyMap
+        // A reference's type decodes it, as an embedded type decodes its map.
+        case let (.reference, .reference(name)): runner.embedded.filling(["type": typeName(ReferenceType.name(of: name))]).filling(self.value(value))
         case let (.map, .object(name)): runner.embedded.filling(["type": typeName(name)]).filling(self.value(value))
         // A string for a type is a value of a string enum.
         case let (.string(text), .object(name)): literal(.string(text), as: .object(name))

@@ -14,6 +14,8 @@ struct RunnerTable: Sendable {
     /// Stored bytes and a stored geopoint; `%` is the typed value (``typedBytes``, ``typedGeoPoint``).
     var bytes: String
     var geopoint: String
+    /// A stored reference; `%` is its path, a list of segments.
+    var reference: String
     /// A double in code, NaN, the infinities and −0 included.
     var number: @Sendable (Double) -> String
     /// A 64-bit integer in code: `5`, `5L`, `Long.MIN_VALUE`.

@@ -26,6 +26,8 @@ public indirect enum VectorValue: Hashable, Sendable {
     case timestamp(Time)
     case string(String)
     case bytes([UInt8])
+    /// A reference to the document at the path (its segments).
+    case reference([String])
     case geopoint(latitude: Double, longitude: Double)
     case array([VectorValue])
     /// Entries in written order.

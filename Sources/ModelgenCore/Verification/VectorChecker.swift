@@ -104,6 +104,13 @@ public enum VectorChecker {
         return switch (value, type.nonOptional) {
         case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool), (.timestamp, .timestamp),
              (.bytes, .bytes), (.geopoint, .geopoint): true
+        // A reference's path is a document's of the collection: its literal segments, any parameters.
+        case let (.reference(path), .reference(name)):
+            model.collections.first { $0.name == name }.map { collection in
+                path.count == collection.path.count + 1 && zip(collection.path, path).allSatisfy {
+                    if case let .literal(text) = $0.0 { text == $0.1 } else { true }
+                }
+            } ?? false
         case let (.array(values), .array(element)): values.allSatisfy { fits($0, element, in: model) }
         case let (.map(entries), .map(value)): entries.allSatisfy { fits($0.value, value, in: model) }
         // A row (a cursor's) is a map of its id and stored fields, which the runner decodes as

@@ -314,7 +314,8 @@ extension YAMLNodeReader {
 
     /// A typed value: YAML's ints, floats (`.nan`, `-.inf`, `-0.0`), strings, bools, null,
     /// lists and mappings, and the tags `!timestamp`, `!serverTimestamp`, `!int`, `!double`,
-    /// `!bytes "00ff"` (hexadecimal) and `!geopoint [latitude, longitude]`.
+    /// `!bytes "00ff"` (hexadecimal), `!reference rooms/r1` (a document's path) and
+    /// `!geopoint [latitude, longitude]`.
     mutating func readValue(_ node: Node) -> VectorValue? {
         if node.tag.rawValue == "!geopoint" { return readGeoPoint(node) }
         switch node {
@@ -328,6 +329,13 @@ extension YAMLNodeReader {
                     return nil
                 }
                 return .bytes(bytes)
+            case "!reference":
+                let path = scalar.string.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                guard path.count % 2 == 0, !path.contains(where: \.isEmpty) else {
+                    error("'\(scalar.string)' is not a document's path: '!reference' takes segments joined by '/', an even number of them", at: node)
+                    return nil
+                }
+                return .reference(path)
             case "!int":
                 guard let value = Int64(scalar.string) else { error("'\(scalar.string)' is not an int", at: node); return nil }
                 return .int(value)
@@ -412,7 +420,7 @@ extension YAMLNodeReader {
             let values = items.compactMap { readValue($0) }
             guard values.count == items.count else { return nil }
             return node.tag.rawValue == "!arrayUnion" ? .arrayUnion(values) : .arrayRemove(values)
-        case let tag where tag.hasPrefix("!") && !["!timestamp", "!serverTimestamp", "!int", "!double", "!bytes", "!geopoint"].contains(tag):
+        case let tag where tag.hasPrefix("!") && !["!timestamp", "!serverTimestamp", "!int", "!double", "!bytes", "!geopoint", "!reference"].contains(tag):
             error("unknown tag '\(tag)': an update's field takes a value, !delete, !increment, !arrayUnion or !arrayRemove", at: node)
             return nil
         default:

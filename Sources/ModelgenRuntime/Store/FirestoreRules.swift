@@ -175,8 +175,8 @@ public enum FirestoreRules {
 
     /// Refuses what Firestore cannot take at `field` (which errors name): an array directly inside
     /// an array (but in an `in` list), a server timestamp inside an array or anywhere but in
-    /// written data, a timestamp out of Firestore's range, and a map key that is empty or, written,
-    /// reserved.
+    /// written data, a timestamp out of Firestore's range, a reference that is no document path,
+    /// and a map key that is empty or, written, reserved.
     /// - Parameters:
     ///   - inArray: The value is inside an array, at any depth.
     ///   - arrayElement: The value is an element of an array.
@@ -184,6 +184,8 @@ public enum FirestoreRules {
         switch value {
         case .null, .bool, .int, .double, .string, .bytes, .geoPoint:
             break
+        case let .reference(path):
+            guard StoreError.isValid(path, isCollection: false) else { throw StoreError.invalidPath(path) }
         case let .timestamp(timestamp):
             guard isInRange(timestamp) else { throw StoreError.unsupportedValue(field) }
         case let .array(values):

@@ -329,7 +329,7 @@ extension DocumentValue {
         case .serverTimestamp: serverTime.map { .timestamp($0.truncatedToMicroseconds) } ?? self
         case let .array(values): .array(values.map { $0.stored(serverTime: serverTime) })
         case let .map(fields): .map(fields.mapValues { $0.stored(serverTime: serverTime) })
-        case .null, .bool, .int, .double, .string, .bytes, .geoPoint: self
+        case .null, .bool, .int, .double, .string, .bytes, .reference, .geoPoint: self
         }
     }
 }

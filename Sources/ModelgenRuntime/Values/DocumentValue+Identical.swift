@@ -11,6 +11,7 @@ extension DocumentValue {
         case let (.timestamp(l), .timestamp(r)): l == r
         case let (.string(l), .string(r)): CodePoints.equal(l, r)
         case let (.bytes(l), .bytes(r)): l == r
+        case let (.reference(l), .reference(r)): l.count == r.count && zip(l, r).allSatisfy { CodePoints.equal($0, $1) }
         case let (.geoPoint(l), .geoPoint(r)):
             l.latitude.bitPattern == r.latitude.bitPattern && l.longitude.bitPattern == r.longitude.bitPattern
         case let (.array(l), .array(r)): l.count == r.count && zip(l, r).allSatisfy { identical($0, $1) }

@@ -14,6 +14,8 @@ public enum DocumentValue: Sendable {
     case string(String)
     /// Bytes, ordered byte by byte (unsigned), a shorter prefix first.
     case bytes(Data)
+    /// A reference to the document at the path (its segments), ordered segment by segment.
+    case reference([String])
     case geoPoint(GeoPoint)
     case array([DocumentValue])
     case map(DocumentData)
@@ -39,6 +41,7 @@ extension DocumentValue: Hashable {
         case let .timestamp(value): hasher.combine(value)
         case let .string(value): value.contractHash(into: &hasher)
         case let .bytes(value): hasher.combine(value)
+        case let .reference(path): path.contractHash(into: &hasher)
         case let .geoPoint(value): hasher.combine(value)
         case let .array(values): values.contractHash(into: &hasher)
         case let .map(fields):
@@ -75,6 +78,7 @@ extension DocumentValue: CustomStringConvertible {
         case let .timestamp(value): "\(value)"
         case let .string(value): "\"\(value)\""
         case let .bytes(value): "bytes(\(value.hexDigits))"
+        case let .reference(path): "reference(\(path.joined(separator: "/")))"
         case let .geoPoint(value): "\(value)"
         case let .array(values): "[\(values.map(\.description).joined(separator: ", "))]"
         case let .map(fields):
@@ -93,6 +97,7 @@ extension DocumentValue: CustomStringConvertible {
         case .timestamp: "timestamp"
         case .string: "string"
         case .bytes: "bytes"
+        case .reference: "reference"
         case .geoPoint: "geopoint"
         case .array: "array"
         case .map: "map"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Firestore's order of values: null < bool < number < timestamp < pending server timestamp
-/// < string < bytes < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
+/// < string < bytes < reference < geopoint < array < map. Ints and doubles compare as numbers; NaN is below every other
 /// number and equal to itself; −0 equals 0; strings compare by code point.
 public enum ValueOrder {
     /// -1, 0 or 1.
@@ -18,6 +18,12 @@ public enum ValueOrder {
         case let (.string(l), .string(r)): return CodePoints.compare(l, r)
         case let (.bytes(l), .bytes(r)): return l == r ? 0 : (l.lexicographicallyPrecedes(r) ? -1 : 1)
         case let (.geoPoint(l), .geoPoint(r)): return l == r ? 0 : (l < r ? -1 : 1)
+        case let (.reference(l), .reference(r)):
+            for (left, right) in zip(l, r) {
+                let order = CodePoints.compare(left, right)
+                if order != 0 { return order }
+            }
+            return l.count == r.count ? 0 : (l.count < r.count ? -1 : 1)
         case let (.array(l), .array(r)):
             for (left, right) in zip(l, r) {
                 let order = compare(left, right)
@@ -49,9 +55,10 @@ public enum ValueOrder {
         case .serverTimestamp: 4
         case .string: 5
         case .bytes: 6
-        case .geoPoint: 7
-        case .array: 8
-        case .map: 9
+        case .reference: 7
+        case .geoPoint: 8
+        case .array: 9
+        case .map: 10
         }
     }
 

@@ -213,10 +213,13 @@ enum SnippetSchemas {
     static let debounce = """
         model: Board
         collections:
-          Card: { path: cards, fields: { cost: double } }
+          Card: { path: cards, fields: { cost: double, ownerId: string } }
+          Owner: { path: owners, fields: { name: string } }
         streams:
           cards: { from: Card, debounce: 300ms, doc: Every card. }
           cheap: { filter: cards, where: cost < 1, debounce: 2s }
+          owners: { from: Owner }
+          withOwners: { join: cards, with: owners, on: ownerId == id, as: owner, debounce: 1s }
         """
 
     /// A type renamed in one language, which it would hide there.

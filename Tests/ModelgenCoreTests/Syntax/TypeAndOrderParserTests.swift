@@ -11,6 +11,10 @@ import Testing
         #expect(try TypeSyntaxParser.parse("[string?]?", locator: locator) == .optional(.array(.optional(.named("string")))))
         #expect(try TypeSyntaxParser.parse("map< [int] >", locator: locator) == .map(.array(.named("int"))))
         #expect(try TypeSyntaxParser.parse("map", locator: locator) == .named("map"))
+        #expect(try TypeSyntaxParser.parse("[reference< User >?]", locator: locator) == .array(.optional(.reference("User"))))
+        #expect(try TypeSyntaxParser.parse("reference", locator: locator) == .named("reference"))
+        #expect(FieldType(schemaSpelling: "reference<User>?") == .optional(.reference("User")))
+        #expect(FieldType.array(.reference("User")).schemaSpelling == "[reference<User>]")
     }
 
     @Test func errors() {
@@ -22,6 +26,9 @@ import Testing
         }
         #expect(throws: Diagnostic.error("invalid type 'int x': unexpected 'x' after the type", at: locator.location(at: 4))) {
             try TypeSyntaxParser.parse("int x", locator: locator)
+        }
+        #expect(throws: Diagnostic.error("invalid type 'reference<map<int>>': a reference names a collection, like 'reference<Member>'", at: locator.location(at: 10))) {
+            try TypeSyntaxParser.parse("reference<map<int>>", locator: locator)
         }
         #expect(throws: Diagnostic.error("invalid type '': expected a type", at: locator.location(at: 0))) {
             try TypeSyntaxParser.parse("", locator: locator)

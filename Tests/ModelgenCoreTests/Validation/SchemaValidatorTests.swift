@@ -8,7 +8,7 @@ import Testing
             "test.yaml:4:25: error: unknown type 'strin'; did you mean 'string'?",
         ])
         #expect(Schemas.errors("model: X\ntypes:\n  B: { a: Nothing }\n") == [
-            "test.yaml:3:11: error: unknown type 'Nothing'; use string, int, double, bool, timestamp, bytes, geopoint, or a type from 'types:'",
+            "test.yaml:3:11: error: unknown type 'Nothing'; use string, int, double, bool, timestamp, bytes, geopoint, reference<Collection>, or a type from 'types:'",
         ])
     }
 
@@ -59,7 +59,7 @@ import Testing
             "test.yaml:12:36: error: cannot compare 'name' (string) with 3",
             "test.yaml:13:33: error: cannot compare 'n' (int) with \"x\"",
             "test.yaml:14:33: error: cannot compare 'n' (int) with 1.5",
-            "test.yaml:15:33: error: '>' needs a string, number, bool, timestamp, bytes, geopoint or enum field; 'tags' is [string]",
+            "test.yaml:15:33: error: '>' needs a string, number, bool, timestamp, bytes, reference, geopoint or enum field; 'tags' is [string]",
             "test.yaml:16:33: error: 'contains' needs a list field; 'name' is string",
             "test.yaml:17:36: error: 'name' is string, never null; make it optional ('string?') to compare it with null",
             "test.yaml:18:35: error: null has no order; use '== null' or '!= null'",

@@ -150,7 +150,8 @@ fun main() {
     incrementalJoins()
     incrementalDecoding()
     debounceChecks()
-    geoPointAndBytesChecks()
+    valueTypeChecks()
+    referenceChecks()
     for (failure in failures) println("FAILED: $failure")
     if (failures.isNotEmpty()) {
         println("${failures.size} of ${passed + failures.size} checks failed")

@@ -31,7 +31,7 @@ import { queryOperatorTests } from "./query-operator-tests.js";
 import { aggregateTests, exactSumTests } from "./aggregate-tests.js";
 import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
-import { geoPointTests } from "./geo-point-tests.js";
+import { valueTypeTests } from "./value-type-tests.js";
 import { rowOrderTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
@@ -1614,7 +1614,7 @@ async function main(): Promise<void> {
   exactSumTests();
   aggregateTests();
   debounceTests();
-  geoPointTests();
+  valueTypeTests();
   rowOrderTests();
   streamTests();
   rowTests();

@@ -50,6 +50,29 @@ extension KotlinLanguage {
             """
     }
 
+    func referenceDeclaration(_ reference: ReferenceType) -> String {
+        let name = typeName(reference.name)
+        let members = (reference.parameters + ["id"]).map(memberName)
+        return """
+            \(Lines.block(referenceDoc(reference)))data class \(name)(
+                \(Lines.joined(Lines.separated(members.map { "val \($0): String" }), indent: "    "))
+            ) : TypedReference {
+                override val path: List<String>
+                    get() = listOf(\(referencePath(reference, of: nil).joined(separator: ", ")))
+
+                /** Decodes and encodes [\(name)] values. */
+                companion object : Codec<\(name)> {
+                    override fun decode(value: DocumentValue): \(name) {
+                        val parameters = DocumentValue.referenceParameters(value, \(strings.quoted(reference.path)))
+                        return \(name)(\(members.indices.map { "parameters[\($0)]" }.joined(separator: ", ")))
+                    }
+
+                    override fun encode(value: \(name)): DocumentValue = DocumentValue.ReferenceValue(value.path)
+                }
+            }
+            """
+    }
+
     /// Contract equality, for types holding doubles, whose data class equality would tell -0.0
     /// from 0.0 and NaN from itself (embedded types compare their own); empty for others.
     private func equality(_ name: String, fields: [Field]) -> String {

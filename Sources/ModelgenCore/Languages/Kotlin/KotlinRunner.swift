@@ -8,7 +8,7 @@ extension KotlinLanguage {
         null: "DocumentValue.Null", bool: "DocumentValue.BoolValue(%)", int: "DocumentValue.IntValue(%)", double: "DocumentValue.DoubleValue(%)",
         timestamp: "DocumentValue.TimestampValue(%)", string: "DocumentValue.StringValue(%)", array: "DocumentValue.ArrayValue(listOf(%))",
         map: "DocumentValue.MapValue(%)", serverTimestamp: "DocumentValue.ServerTimestamp",
-        bytes: "DocumentValue.BytesValue(%)", geopoint: "DocumentValue.GeoPointValue(%)",
+        bytes: "DocumentValue.BytesValue(%)", geopoint: "DocumentValue.GeoPointValue(%)", reference: "DocumentValue.ReferenceValue(%)",
         number: { $0.isNaN ? "Double.NaN" : $0.isInfinite ? ($0 < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY") : double($0) },
         long: { $0 == .min ? "Long.MIN_VALUE" : "\($0)L" },
         time: "Timestamp($seconds, $nanoseconds)",

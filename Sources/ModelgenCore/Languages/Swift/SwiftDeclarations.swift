@@ -139,6 +139,33 @@ extension SwiftLanguage {
             """
     }
 
+    func referenceDeclaration(_ reference: ReferenceType) -> String {
+        let name = typeName(reference.name)
+        let members = (reference.parameters + ["id"]).map { (name: memberName($0), variable: variableName($0)) }
+        return """
+            \(Lines.block(referenceDoc(reference)))public struct \(name): Sendable {
+                \(Lines.joined(members.map { "public var \($0.name): String" }, indent: "    "))
+
+                public init(\(members.map { "\($0.variable): String" }.joined(separator: ", "))) {
+                    \(Lines.joined(members.map { "self.\($0.name) = \($0.variable)" }, indent: "        "))
+                }
+            }
+
+            extension \(name): TypedReference {
+                public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+                    let parameters = try DocumentValue.referenceParameters(documentValue, collection: \(strings.quoted(reference.path)))
+                    self.init(\(members.enumerated().map { "\($0.element.variable): parameters[\($0.offset)]" }.joined(separator: ", ")))
+                }
+
+                public var path: [String] {
+                    [\(referencePath(reference, of: nil).joined(separator: ", "))]
+                }
+            }
+
+            \(equality(name, members: members.map(\.name)))
+            """
+    }
+
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
         let members = [streams] + (queries.isEmpty ? [] : [Lines.indented(queries, by: "    ").joined(separator: "\n")])
         return """

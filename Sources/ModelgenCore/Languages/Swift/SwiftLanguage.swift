@@ -34,7 +34,7 @@ struct SwiftLanguage: LanguageDefinition {
             // ModelgenRuntime
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
-            "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "GeoPoint", "DocumentWrite",
+            "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite",
             "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError", "StringEnum", "Aggregate", "AggregateError", "ExactSum", "RowOrder",
             // The model's own nested type of store queries
             "Queries",

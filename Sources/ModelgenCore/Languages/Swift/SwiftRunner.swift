@@ -4,11 +4,11 @@ extension SwiftLanguage {
 
     private static let runnerTable = RunnerTable(
         null: ".null", bool: ".bool(%)", int: ".int(%)", double: ".double(%)", timestamp: ".timestamp(%)", string: ".string(%)",
-        array: ".array([%])", map: ".map(%)", serverTimestamp: ".serverTimestamp", bytes: ".bytes(%)", geopoint: ".geoPoint(%)",
+        array: ".array([%])", map: ".map(%)", serverTimestamp: ".serverTimestamp", bytes: ".bytes(%)", geopoint: ".geoPoint(%)", reference: ".reference(%)",
         number: { $0.isNaN ? ".nan" : $0.isInfinite ? ($0 < 0 ? "-.infinity" : ".infinity") : double($0) }, long: { "\($0)" },
         time: "Timestamp(seconds: $seconds, nanoseconds: $nanoseconds)",
         typedBytes: "Data([%])", typedGeoPoint: "GeoPoint(latitude: $latitude, longitude: $longitude)",
-        entry: "$key: $value", data: "[%]", emptyData: "[:]", typedMap: "[%]", embedded: "$type(documentValue: %)", row: "try! $type(id: $id, data: $data)", fieldEntry: "FieldPath($path): $value", fields: "[%]",
+        entry: "$key: $value", data: "[%]", emptyData: "[:]", typedMap: "[%]", embedded: "try! $type(documentValue: %)", row: "try! $type(id: $id, data: $data)", fieldEntry: "FieldPath($path): $value", fields: "[%]",
         fieldUpdates: FieldUpdates(value: ".value(%)", delete: ".delete", increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"),
         writeCalls: WriteCalls(
             call: "model.$name(%)", named: "$name: $value", set: ".set(%)", delete: ".delete", serverTimestamp: ".serverTimestamp",

@@ -79,6 +79,33 @@ extension TypeScriptLanguage {
     }
 
     /// A union of the enum's strings, and its codec of the same name, which lists them.
+    func referenceDeclaration(_ reference: ReferenceType) -> String {
+        let name = typeName(reference.name)
+        let members = (reference.parameters + ["id"]).map(memberName)
+        return """
+            \(Lines.block(referenceDoc(reference)))export class \(name) extends TypedReference {
+              constructor(\(members.map { "readonly \($0): string" }.joined(separator: ", "))) {
+                super();
+              }
+
+              get path(): readonly string[] {
+                return [\(referencePath(reference, of: "this").joined(separator: ", "))];
+              }
+
+              /** Decodes a stored reference. */
+              static decode(value: DocumentValue): \(name) {
+                const parameters = referenceParameters(value, \(strings.quoted(reference.path)));
+                return new \(name)(\(members.indices.map { "parameters[\($0)]" }.joined(separator: ", ")));
+              }
+
+              /** Encodes a reference as Firestore stores it. */
+              static encode(value: \(name)): DocumentValue {
+                return DocumentValue.reference(value.path);
+              }
+            }
+            """
+    }
+
     func enumDeclaration(_ enumeration: EnumDefinition) -> String {
         let name = typeName(enumeration.name)
         let values = enumeration.values.map(strings.quoted)

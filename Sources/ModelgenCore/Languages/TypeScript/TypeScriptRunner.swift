@@ -6,7 +6,7 @@ extension TypeScriptLanguage {
         null: "DocumentValue.null", bool: "DocumentValue.bool(%)", int: "DocumentValue.int(%)", double: "DocumentValue.double(%)",
         timestamp: "DocumentValue.timestamp(%)", string: "DocumentValue.string(%)", array: "DocumentValue.array([%])",
         map: "DocumentValue.map(%)", serverTimestamp: "DocumentValue.serverTimestamp",
-        bytes: "DocumentValue.bytes(%)", geopoint: "DocumentValue.geoPoint(%)",
+        bytes: "DocumentValue.bytes(%)", geopoint: "DocumentValue.geoPoint(%)", reference: "DocumentValue.reference(%)",
         number: { $0.isNaN ? "NaN" : $0.isInfinite ? ($0 < 0 ? "-Infinity" : "Infinity") : $0 == 0 ? ($0.sign == .minus ? "-0" : "0") : "\($0)" },
         long: { "\($0)" },
         time: "new Timestamp($seconds, $nanoseconds)",

@@ -33,9 +33,41 @@ extension TypeScriptLanguage {
         return Lines.list("return \(join.left).pipe(", [call], ");", indent: syntax.indent, trailingCommas: true)
     }
 
-    /// The returned stream piped through the runtime's `debounced`.
+    /// The returned stream piped through the runtime's `debounced`: one more operator of the
+    /// `pipe` that ends the statement, or a `pipe` of its own.
     func debounced(_ body: [String], milliseconds: Int, scheduler: String) -> [String] {
-        Lines.appending(".pipe(debounced(\(milliseconds), \(scheduler)));", to: body.dropLast() + [String(body.last?.dropLast() ?? "")])
+        let debounce = "debounced(\(milliseconds), \(scheduler))"
+        if body.count > 1, body.first?.hasSuffix(".pipe(") == true, body.last == ");" {
+            return body.dropLast() + Lines.indented([debounce + ","], by: syntax.indent) + [");"]
+        }
+        if body.count == 1, let line = body.first, let pipe = Self.outermostPipe(line) {
+            return [line[..<pipe] + ", " + debounce + ");"]
+        }
+        return Lines.appending(".pipe(\(debounce));", to: body.dropLast() + [String(body.last?.dropLast() ?? "")])
+    }
+
+    /// Where the last operator of `return x.pipe(…);` ends: the index of the `)` that closes the
+    /// `pipe`, when that `)` ends the statement; nil for any other statement.
+    private static func outermostPipe(_ line: String) -> String.Index? {
+        guard line.hasPrefix("return "), line.hasSuffix(");"), let open = line.range(of: ".pipe(", options: .backwards)?.upperBound else { return nil }
+        var depth = 1
+        var quote: Character?
+        var index = open
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == "\\" { index = line.index(after: index) } else if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 { return line.index(after: index) == line.index(before: line.endIndex) ? index : nil }
+            }
+            index = line.index(after: index)
+        }
+        return nil
     }
 
     /// RxJS's `combineLatest` of a dictionary, which emits the record's members by name.

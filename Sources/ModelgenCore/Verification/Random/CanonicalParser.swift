@@ -77,8 +77,8 @@ struct CanonicalParser {
         return nil
     }
 
-    /// `null`, `true`, `false`, `serverTimestamp`, `timestamp(…)`, `bytes(…)`, `geopoint(…, …)`,
-    /// an int or a double.
+    /// `null`, `true`, `false`, `serverTimestamp`, `timestamp(…)`, `bytes(…)`, `reference(…)`,
+    /// `geopoint(…, …)`, an int or a double.
     private mutating func word() -> VectorValue? {
         if take("geopoint(") {
             let start = index
@@ -99,6 +99,9 @@ struct CanonicalParser {
         }
         if text.hasPrefix("timestamp("), text.hasSuffix(")") {
             return CanonicalText.parseTime(String(text.dropFirst(10).dropLast())).map(VectorValue.timestamp)
+        }
+        if text.hasPrefix("reference("), text.hasSuffix(")") {
+            return .reference(text.dropFirst(10).dropLast().split(separator: "/", omittingEmptySubsequences: false).map(String.init))
         }
         if text.hasPrefix("bytes("), text.hasSuffix(")") {
             return CanonicalText.parseHex(String(text.dropFirst(6).dropLast())).map(VectorValue.bytes)

@@ -10,6 +10,8 @@ struct RandomValues {
     var enums: [String: [String]] = [:]
     /// The stored fields of the collections, by name, for a row cursor's row.
     var rows: [String: [Field]] = [:]
+    /// The paths of the collections, by name, for references to their documents.
+    var paths: [String: [PathSegment]] = [:]
     /// Whether ints may be beyond ±(2^53 − 1).
     var wideInts = false
 
@@ -46,6 +48,10 @@ struct RandomValues {
         case .timestamp: return random.chance(5) ? .serverTimestamp : .timestamp(random.pick(Self.times))
         case .bytes: return .bytes(random.pick(Self.bytes))
         case .geopoint: return random.pick(Self.geopoints)
+        case let .reference(name):
+            // Now and then (as another type is) a document of a collection that no path has.
+            let path = random.chance(wrongPercent) ? [PathSegment.literal("elsewhere")] : paths[name] ?? []
+            return .reference(path.map { if case let .literal(text) = $0 { text } else { random.pick(Self.pathIDs) } } + [random.pick(Self.ids)])
         case let .array(element):
             return .array((0..<random.below(depth > 1 ? 1 : 3)).map { _ in value(element, wrongPercent: wrongPercent / 2, depth: depth + 1, using: &random) })
         case let .map(element):

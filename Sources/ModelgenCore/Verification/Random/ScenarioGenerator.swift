@@ -23,7 +23,8 @@ struct ScenarioGenerator {
         values = RandomValues(
             types: Dictionary(model.types.map { ($0.name, $0) }) { first, _ in first },
             enums: Dictionary(model.enums.map { ($0.name, $0.values) }) { first, _ in first },
-            rows: Dictionary(model.collections.map { ($0.name, $0.fields) }) { first, _ in first }
+            rows: Dictionary(model.collections.map { ($0.name, $0.fields) }) { first, _ in first },
+            paths: Dictionary(model.collections.map { ($0.name, $0.path) }) { first, _ in first }
         )
         pathParameters = Set(model.collections.flatMap(\.pathParameters).map(\.name))
         let index = ModelIndex(model)

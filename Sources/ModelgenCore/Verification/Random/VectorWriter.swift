@@ -107,6 +107,7 @@ enum YAMLText {
         case let .timestamp(time): "!timestamp \(CanonicalText.rfc3339(time))"
         case let .string(text): scalar(text)
         case let .bytes(bytes): "!bytes \"\(CanonicalText.hex(bytes))\""
+        case let .reference(path): "!reference \(scalar(path.joined(separator: "/")))"
         case let .geopoint(latitude, longitude): "!geopoint [\(double(latitude)), \(double(longitude))]"
         case let .array(values): "[" + values.map(self.value).joined(separator: ", ") + "]"
         case let .map(entries): entries.isEmpty ? "{}" : "{ " + entries.map { "\(scalar($0.key)): \(self.value($0.value))" }.joined(separator: ", ") + " }"

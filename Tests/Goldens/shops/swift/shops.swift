@@ -74,6 +74,8 @@ public struct Shop: Identifiable, Sendable {
     public var rating: Double
     /// Where the shop is; nil when it has no address.
     public var location: GeoPoint?
+    /// The user who runs the shop; nil when they do not use the app.
+    public var owner: UserReference?
 
     public init(
         id: String,
@@ -84,7 +86,8 @@ public struct Shop: Identifiable, Sendable {
         openingHours: [String: String] = [:],
         cuisines: [String] = [],
         rating: Double = 0.0,
-        location: GeoPoint? = nil
+        location: GeoPoint? = nil,
+        owner: UserReference? = nil
     ) {
         self.id = id
         self.name = name
@@ -95,6 +98,7 @@ public struct Shop: Identifiable, Sendable {
         self.cuisines = cuisines
         self.rating = rating
         self.location = location
+        self.owner = owner
     }
 }
 
@@ -110,7 +114,8 @@ extension Shop: DocumentCodable {
             openingHours: try fields.decode("opening_hours", default: [:]),
             cuisines: try fields.decode("cuisines", default: []),
             rating: try fields.decode("rating", default: 0.0),
-            location: try fields.decode("location")
+            location: try fields.decode("location"),
+            owner: try fields.decode("owner")
         )
     }
 
@@ -124,6 +129,7 @@ extension Shop: DocumentCodable {
             "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
             "location": location.documentValue,
+            "owner": owner.documentValue,
         ]
     }
 }
@@ -139,6 +145,7 @@ extension Shop: Hashable, ContractEquatable {
             && Match.same(lhs.cuisines, rhs.cuisines)
             && Match.same(lhs.rating, rhs.rating)
             && Match.same(lhs.location, rhs.location)
+            && Match.same(lhs.owner, rhs.owner)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -151,6 +158,7 @@ extension Shop: Hashable, ContractEquatable {
         Match.hash(cuisines, into: &hasher)
         Match.hash(rating, into: &hasher)
         Match.hash(location, into: &hasher)
+        Match.hash(owner, into: &hasher)
     }
 }
 
@@ -286,6 +294,36 @@ extension Review: Hashable, ContractEquatable {
         Match.hash(stars, into: &hasher)
         Match.hash(comment, into: &hasher)
         Match.hash(createdAt, into: &hasher)
+    }
+}
+
+/// A reference to a ``User``, the document at `users/{id}`.
+public struct UserReference: Sendable {
+    public var id: String
+
+    public init(id: String) {
+        self.id = id
+    }
+}
+
+extension UserReference: TypedReference {
+    public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+        let parameters = try DocumentValue.referenceParameters(documentValue, collection: "users")
+        self.init(id: parameters[0])
+    }
+
+    public var path: [String] {
+        ["users", id]
+    }
+}
+
+extension UserReference: Hashable, ContractEquatable {
+    public static func == (lhs: UserReference, rhs: UserReference) -> Bool {
+        Match.same(lhs.id, rhs.id)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(id, into: &hasher)
     }
 }
 
@@ -720,6 +758,7 @@ public final class ShopsModel: Sendable {
         cuisines: [String] = [],
         rating: Double = 0.0,
         location: GeoPoint? = nil,
+        owner: UserReference? = nil,
         id: String = DocumentID.make()
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .set(["shops", id], [
@@ -731,6 +770,7 @@ public final class ShopsModel: Sendable {
             "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
             "location": location.documentValue,
+            "owner": owner.documentValue,
         ]))
     }
 
@@ -746,7 +786,8 @@ public final class ShopsModel: Sendable {
         openingHours: FieldChange<[String: String]>? = nil,
         cuisines: FieldChange<[String]>? = nil,
         rating: FieldChange<Double>? = nil,
-        location: FieldChange<GeoPoint?>? = nil
+        location: FieldChange<GeoPoint?>? = nil,
+        owner: FieldChange<UserReference?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .update(["shops", id], changing: [
             ["name"]: name?.update,
@@ -757,6 +798,7 @@ public final class ShopsModel: Sendable {
             ["cuisines"]: cuisines?.update,
             ["rating"]: rating?.update,
             ["location"]: location?.update,
+            ["owner"]: owner?.update,
         ]))
     }
 
@@ -772,7 +814,8 @@ public final class ShopsModel: Sendable {
         openingHours: FieldChange<[String: String]>? = nil,
         cuisines: FieldChange<[String]>? = nil,
         rating: FieldChange<Double>? = nil,
-        location: FieldChange<GeoPoint?>? = nil
+        location: FieldChange<GeoPoint?>? = nil,
+        owner: FieldChange<UserReference?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(Self.shopRules, .merge(["shops", id], changing: [
             ["name"]: name?.update,
@@ -783,6 +826,7 @@ public final class ShopsModel: Sendable {
             ["cuisines"]: cuisines?.update,
             ["rating"]: rating?.update,
             ["location"]: location?.update,
+            ["owner"]: owner?.update,
         ]))
     }
 

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, aggregateRows, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
 export type UserRank = "bronze" | "silver" | "gold";
@@ -62,12 +62,14 @@ export interface Shop {
   readonly rating: number;
   /** Where the shop is; nil when it has no address. */
   readonly location: GeoPoint | null;
+  /** The user who runs the shop; nil when they do not use the app. */
+  readonly owner: UserReference | null;
 }
 
 /** Decodes and encodes {@link Shop} documents. */
 export const Shop: DocumentCodec<Shop> & {
   /** A document with the schema's defaults for the fields left out. */
-  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location">>): Shop;
+  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location" | "owner"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location" | "owner">>): Shop;
 } = {
   decode(id: string, data: DocumentData): Shop {
     const fields = new FieldReader(data);
@@ -81,6 +83,7 @@ export const Shop: DocumentCodec<Shop> & {
       cuisines: fields.withDefault("cuisines", Codecs.list(Codecs.string), []),
       rating: fields.withDefault("rating", Codecs.double, 0),
       location: fields.optional("location", Codecs.geoPoint),
+      owner: fields.optional("owner", UserReference),
     };
   },
   encode(value: Shop): DocumentData {
@@ -93,6 +96,7 @@ export const Shop: DocumentCodec<Shop> & {
       ["cuisines", Codecs.list(Codecs.string).encode(value.cuisines)],
       ["rating", Codecs.double.encode(value.rating)],
       ["location", Codecs.optional(Codecs.geoPoint).encode(value.location)],
+      ["owner", Codecs.optional(UserReference).encode(value.owner)],
     ]);
   },
   make(fields) {
@@ -106,6 +110,7 @@ export const Shop: DocumentCodec<Shop> & {
       cuisines: fields.cuisines ?? [],
       rating: fields.rating ?? 0,
       location: fields.location ?? null,
+      owner: fields.owner ?? null,
     };
   },
 };
@@ -201,6 +206,28 @@ export const Review: DocumentCodec<Review> & {
     };
   },
 };
+
+/** A reference to a {@link User}, the document at `users/{id}`. */
+export class UserReference extends TypedReference {
+  constructor(readonly id: string) {
+    super();
+  }
+
+  get path(): readonly string[] {
+    return ["users", this.id];
+  }
+
+  /** Decodes a stored reference. */
+  static decode(value: DocumentValue): UserReference {
+    const parameters = referenceParameters(value, "users");
+    return new UserReference(parameters[0]);
+  }
+
+  /** Encodes a reference as Firestore stores it. */
+  static encode(value: UserReference): DocumentValue {
+    return DocumentValue.reference(value.path);
+  }
+}
 
 /** A {@link Review} with its author. */
 export interface ReviewWithAuthor {
@@ -664,6 +691,7 @@ export class ShopsModel {
       readonly cuisines?: readonly string[];
       readonly rating?: number;
       readonly location?: GeoPoint | null;
+      readonly owner?: UserReference | null;
     },
     id: string = makeDocumentId(),
   ): DocumentWrite {
@@ -679,6 +707,7 @@ export class ShopsModel {
         ["cuisines", Codecs.list(Codecs.string).encode(fields.cuisines ?? [])],
         ["rating", Codecs.double.encode(fields.rating ?? 0)],
         ["location", Codecs.optional(Codecs.geoPoint).encode(fields.location ?? null)],
+        ["owner", Codecs.optional(UserReference).encode(fields.owner ?? null)],
       ]),
     });
   }
@@ -699,6 +728,7 @@ export class ShopsModel {
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
       readonly location?: SetChange<GeoPoint | null> | DeleteChange;
+      readonly owner?: SetChange<UserReference | null> | DeleteChange;
     },
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.shopRules, updateWrite(["shops", id], [
@@ -710,6 +740,7 @@ export class ShopsModel {
       fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
       fieldChange(["location"], changes.location, Codecs.optional(Codecs.geoPoint)),
+      fieldChange(["owner"], changes.owner, Codecs.optional(UserReference)),
     ]));
   }
 
@@ -729,6 +760,7 @@ export class ShopsModel {
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
       readonly location?: SetChange<GeoPoint | null> | DeleteChange;
+      readonly owner?: SetChange<UserReference | null> | DeleteChange;
     },
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.shopRules, mergeWrite(["shops", id], [
@@ -740,6 +772,7 @@ export class ShopsModel {
       fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
       fieldChange(["location"], changes.location, Codecs.optional(Codecs.geoPoint)),
+      fieldChange(["owner"], changes.owner, Codecs.optional(UserReference)),
     ]));
   }
 

@@ -312,9 +312,17 @@ extension TypeScriptSnippetTests {
         #expect(try snippet.stream("cheap") == """
               /** Emits its latest value once its input has been quiet for 2 s (on `scheduler`). */
               cheap(): Observable<readonly Card[]> {
-                return this.cards().pipe(filterRows((card: Card) => Match.less(card.cost, 1))).pipe(debounced(2000, this.scheduler));
+                return this.cards().pipe(filterRows((card: Card) => Match.less(card.cost, 1)), debounced(2000, this.scheduler));
               }
             """)
         #expect(try snippet.stream("cards").hasSuffix("      this.onDecodeFailure,\n    ).pipe(debounced(300, this.scheduler));\n  }"))
+        // A join's pipe takes the debounce as one more operator.
+        #expect(try snippet.stream("withOwners").hasSuffix("""
+                    (card, owner) => ({ card, owner }),
+                  ),
+                  debounced(1000, this.scheduler),
+                );
+              }
+            """))
     }
 }

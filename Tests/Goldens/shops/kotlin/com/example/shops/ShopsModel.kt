@@ -38,6 +38,7 @@ import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
+import modelgen.runtime.TypedReference
 import modelgen.runtime.aggregateRows
 import modelgen.runtime.commitInBatches
 import modelgen.runtime.debounced
@@ -98,7 +99,9 @@ data class Shop(
     val cuisines: List<String> = emptyList(),
     val rating: Double = 0.0,
     /** Where the shop is; nil when it has no address. */
-    val location: GeoPoint? = null
+    val location: GeoPoint? = null,
+    /** The user who runs the shop; nil when they do not use the app. */
+    val owner: UserReference? = null
 ) {
     /** Equality under the behaviour contract: NaN equals NaN and -0.0 equals 0.0. */
     override fun equals(other: Any?): Boolean =
@@ -112,8 +115,9 @@ data class Shop(
             && Match.same(cuisines, other.cuisines)
             && Match.same(rating, other.rating)
             && Match.same(location, other.location)
+            && Match.same(owner, other.owner)
 
-    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, cuisines, rating, location))
+    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, cuisines, rating, location, owner))
 
     /** Decodes and encodes [Shop] documents. */
     companion object : DocumentCodec<Shop> {
@@ -128,7 +132,8 @@ data class Shop(
                 openingHours = fields.withDefault("opening_hours", Codecs.map(Codecs.string), emptyMap()),
                 cuisines = fields.withDefault("cuisines", Codecs.list(Codecs.string), emptyList()),
                 rating = fields.withDefault("rating", Codecs.double, 0.0),
-                location = fields.optional("location", Codecs.geoPoint)
+                location = fields.optional("location", Codecs.geoPoint),
+                owner = fields.optional("owner", UserReference)
             )
         }
 
@@ -140,7 +145,8 @@ data class Shop(
             "opening_hours" to Codecs.map(Codecs.string).encode(value.openingHours),
             "cuisines" to Codecs.list(Codecs.string).encode(value.cuisines),
             "rating" to Codecs.double.encode(value.rating),
-            "location" to Codecs.optional(Codecs.geoPoint).encode(value.location)
+            "location" to Codecs.optional(Codecs.geoPoint).encode(value.location),
+            "owner" to Codecs.optional(UserReference).encode(value.owner)
         )
     }
 }
@@ -207,6 +213,24 @@ data class Review(
             "comment" to Codecs.optional(Codecs.string).encode(value.comment),
             "created_at" to Codecs.optional(Codecs.timestamp).encode(value.createdAt)
         )
+    }
+}
+
+/** A reference to a [User], the document at `users/{id}`. */
+data class UserReference(
+    val id: String
+) : TypedReference {
+    override val path: List<String>
+        get() = listOf("users", id)
+
+    /** Decodes and encodes [UserReference] values. */
+    companion object : Codec<UserReference> {
+        override fun decode(value: DocumentValue): UserReference {
+            val parameters = DocumentValue.referenceParameters(value, "users")
+            return UserReference(parameters[0])
+        }
+
+        override fun encode(value: UserReference): DocumentValue = DocumentValue.ReferenceValue(value.path)
     }
 }
 
@@ -635,6 +659,7 @@ class ShopsModel(
         cuisines: List<String> = emptyList(),
         rating: Double = 0.0,
         location: GeoPoint? = null,
+        owner: UserReference? = null,
         id: String = DocumentIds.make()
     ): DocumentWrite =
         FieldRule.checked(shopRules, DocumentWrite.Set(listOf("shops", id), mapOf(
@@ -645,7 +670,8 @@ class ShopsModel(
             "opening_hours" to Codecs.map(Codecs.string).encode(openingHours),
             "cuisines" to Codecs.list(Codecs.string).encode(cuisines),
             "rating" to Codecs.double.encode(rating),
-            "location" to Codecs.optional(Codecs.geoPoint).encode(location)
+            "location" to Codecs.optional(Codecs.geoPoint).encode(location),
+            "owner" to Codecs.optional(UserReference).encode(owner)
         )))
 
     /**
@@ -662,7 +688,8 @@ class ShopsModel(
         openingHours: FieldChange<Map<String, String>>? = null,
         cuisines: FieldChange<List<String>>? = null,
         rating: FieldChange<Double>? = null,
-        location: FieldChange<GeoPoint?>? = null
+        location: FieldChange<GeoPoint?>? = null,
+        owner: FieldChange<UserReference?>? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, updateWrite(
             listOf("shops", id),
@@ -673,7 +700,8 @@ class ShopsModel(
             FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
             FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
             FieldPath.of("rating") to rating?.update(Codecs.double),
-            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint))
+            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint)),
+            FieldPath.of("owner") to owner?.update(Codecs.optional(UserReference))
         ))
 
     /**
@@ -690,7 +718,8 @@ class ShopsModel(
         openingHours: FieldChange<Map<String, String>>? = null,
         cuisines: FieldChange<List<String>>? = null,
         rating: FieldChange<Double>? = null,
-        location: FieldChange<GeoPoint?>? = null
+        location: FieldChange<GeoPoint?>? = null,
+        owner: FieldChange<UserReference?>? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, mergeWrite(
             listOf("shops", id),
@@ -701,7 +730,8 @@ class ShopsModel(
             FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
             FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
             FieldPath.of("rating") to rating?.update(Codecs.double),
-            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint))
+            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint)),
+            FieldPath.of("owner") to owner?.update(Codecs.optional(UserReference))
         ))
 
     /** A write deleting a [Shop] in `shops`, if there is one. */

@@ -8,17 +8,20 @@ import modelgen.runtime.GeoPoint
 import modelgen.runtime.Match
 import modelgen.runtime.ValueOrder
 
-// Bytes and geopoints: Firestore's place for them in the value order (after strings, bytes before
-// geopoints, before arrays), bytes byte by byte and unsigned, geopoints by latitude then
-// longitude with −0 equal to 0, and their codecs.
+// Bytes, references and geopoints: Firestore's place for them in the value order (after strings,
+// in that order, before arrays), bytes byte by byte and unsigned, references segment by segment,
+// geopoints by latitude then longitude with −0 equal to 0, and their codecs.
 
 private fun bytes(vararg values: Int): DocumentValue = DocumentValue.BytesValue(Bytes(ByteArray(values.size) { values[it].toByte() }))
 
 private fun point(latitude: Double, longitude: Double): DocumentValue = DocumentValue.GeoPointValue(GeoPoint(latitude, longitude))
 
-internal fun geoPointAndBytesChecks() {
+private fun ref(vararg path: String): DocumentValue = DocumentValue.ReferenceValue(path.toList())
+
+internal fun valueTypeChecks() {
     val ascending = listOf(
         str("z"), bytes(), bytes(0), bytes(1), bytes(1, 2), bytes(0x7F), bytes(0x80), bytes(0xFF),
+        ref("a", "1"), ref("a", "1", "b", "2"), ref("a", "10"), ref("a", "2"), ref("b", "1"),
         point(-90.0, 180.0), point(0.0, -1.0), point(0.0, 0.0), point(0.0, 1.0), point(1.0, -180.0), arr()
     )
     for ((index, value) in ascending.withIndex()) {
@@ -53,6 +56,19 @@ internal fun geoPointAndBytesChecks() {
             "GeoPoint($latitude, $longitude) is refused"
         )
     }
+}
+
+internal fun referenceChecks() {
+    expect(DocumentValue.referenceParameters(ref("rooms", "r1", "members", "u1"), "rooms/{roomId}/members"), listOf("r1", "u1"), "a reference's parameters and id")
+    expect(DocumentValue.referenceParameters(ref("users", "u1"), "users"), listOf("u1"), "a top-level reference's id")
+    expectDecodingError("value should be a reference to users but is a reference to admins/u1") {
+        DocumentValue.referenceParameters(ref("admins", "u1"), "users")
+    }
+    expectDecodingError("value should be a reference to rooms/{roomId}/members but is a reference to rooms/r1") {
+        DocumentValue.referenceParameters(ref("rooms", "r1"), "rooms/{roomId}/members")
+    }
+    expectDecodingError("value should be a reference to users but is string") { DocumentValue.referenceParameters(str("users/u1"), "users") }
+    expect(ref("users", "u1").toString(), "reference(users/u1)", "a reference prints its path")
 }
 
 private fun expectDecodingError(message: String, body: () -> Unit) {

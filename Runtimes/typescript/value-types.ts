@@ -35,3 +35,12 @@ export function compareBytes(a: Uint8Array, b: Uint8Array): number {
 export function hexDigits(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/**
+ * A generated reference type (`MemberReference`): the path parameters and id of a document,
+ * stored as a reference to it and ordered by its path, as Firestore orders references.
+ */
+export abstract class TypedReference {
+  /** The segments of the document's path: `["chatrooms", "r1", "members", "u1"]`. */
+  abstract get path(): readonly string[];
+}

@@ -52,3 +52,12 @@ class Bytes(bytes: ByteArray) : Comparable<Bytes> {
     /** `bytes(00ff10)`: two lower-case hexadecimal digits a byte. */
     override fun toString(): String = "bytes(" + bytes.joinToString("") { String.format("%02x", it.toInt() and 0xFF) } + ")"
 }
+
+/**
+ * A generated reference type (`MemberReference`): the path parameters and id of a document,
+ * stored as a reference to it and ordered by its path, as Firestore orders references.
+ */
+interface TypedReference {
+    /** The segments of the document's path: `["chatrooms", "r1", "members", "u1"]`. */
+    val path: List<String>
+}
