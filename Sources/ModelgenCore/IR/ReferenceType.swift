@@ -6,10 +6,16 @@ public struct ReferenceType: Hashable, Sendable {
     public var name: String
     /// The collection's document type.
     public var collection: String
+    /// The collection's path: `chatrooms/{roomId}/members`.
+    public var segments: [PathSegment]
+
     /// The collection's path as the schema writes it: `chatrooms/{roomId}/members`.
-    public var path: String
+    public var path: String { segments.map(\.text).joined(separator: "/") }
+
     /// The path's parameters, in order; the id follows them.
-    public var parameters: [String]
+    public var parameters: [String] {
+        segments.compactMap { if case let .parameter(name) = $0 { name } else { nil } }
+    }
 }
 
 extension FieldType {
@@ -29,10 +35,7 @@ extension Model {
         let fields = types.flatMap(\.fields) + collections.flatMap(\.fields)
         let referenced = Set(fields.flatMap(\.type.referencedCollections))
         return collections.filter { referenced.contains($0.name) }.map { collection in
-            ReferenceType(
-                name: ReferenceType.name(of: collection.name), collection: collection.name, path: collection.pathText,
-                parameters: collection.pathParameters.map(\.name)
-            )
+            ReferenceType(name: ReferenceType.name(of: collection.name), collection: collection.name, segments: collection.path)
         }
     }
 }

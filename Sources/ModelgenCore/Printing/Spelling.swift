@@ -250,9 +250,11 @@ extension Spelling {
     /// its parameters and id read from `value` (`value.roomId`), or from the type itself.
     func referencePath(_ reference: ReferenceType, of value: String?) -> [String] {
         let member = { (name: String) in value.map { "\($0).\(self.memberName(name))" } ?? self.memberName(name) }
-        var parameters = reference.parameters.makeIterator()
-        return reference.path.split(separator: "/").map { segment in
-            segment.hasPrefix("{") ? member(parameters.next() ?? "") : strings.quoted(String(segment))
+        return reference.segments.map { segment in
+            switch segment {
+            case let .literal(text): strings.quoted(text)
+            case let .parameter(name): member(name)
+            }
         } + [member("id")]
     }
 

@@ -43,10 +43,6 @@ public indirect enum VectorValue: Hashable, Sendable {
         }
     }
 
-    var isBytes: Bool {
-        if case .bytes = self { true } else { false }
-    }
-
     public static func == (lhs: VectorValue, rhs: VectorValue) -> Bool {
         CanonicalText.of(lhs) == CanonicalText.of(rhs)
     }
