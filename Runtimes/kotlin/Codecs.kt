@@ -22,6 +22,12 @@ class DocumentDecodingException(
 
         /** An int beyond ±(2^53 − 1), which not every language can hold exactly. */
         data class OutOfRange(val value: Long) : Problem()
+
+        /**
+         * A collection group's document in a collection that is not at the expected path
+         * (`shops/{shopId}/reviews`).
+         */
+        data class Elsewhere(val expected: String) : Problem()
     }
 
     /** The same error one level further out. */
@@ -43,6 +49,7 @@ class DocumentDecodingException(
                 is Problem.Missing -> "$location is missing"
                 is Problem.WrongType -> "$location should be ${problem.expected} but is ${problem.found}"
                 is Problem.OutOfRange -> "$location is ${problem.value}, outside ±(2^53 − 1)"
+                is Problem.Elsewhere -> "the document is not in ${problem.expected}"
             }
         }
 
@@ -67,13 +74,24 @@ interface Codec<T> {
     fun encode(value: T): DocumentValue
 }
 
-/** A collection's document type: generated types' companion objects implement it. */
-interface DocumentCodec<T> {
-    /** The document with this id and these fields, or a [DocumentDecodingException]. */
-    fun decode(id: String, data: DocumentData): T
+/**
+ * How a row is read from one stored document: a collection's document type, or a collection
+ * group's row, which takes the path parameters from the document's path too.
+ */
+interface RowCodec<T> {
+    /** The row, or a [DocumentDecodingException]. */
+    fun decode(document: DocumentSnapshot): T
 
     /** The stored fields; the id is not among them. */
     fun encode(value: T): DocumentData
+}
+
+/** A collection's document type: generated types' companion objects implement it. */
+interface DocumentCodec<T> : RowCodec<T> {
+    /** The document with this id and these fields, or a [DocumentDecodingException]. */
+    fun decode(id: String, data: DocumentData): T
+
+    override fun decode(document: DocumentSnapshot): T = decode(document.id, document.data)
 }
 
 /** The codecs of the contract's field types. */

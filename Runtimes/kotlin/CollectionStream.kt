@@ -35,7 +35,7 @@ object CollectionStream {
     fun <Row> observe(
         store: DocumentStore,
         query: StoreQuery,
-        codec: DocumentCodec<Row>,
+        codec: RowCodec<Row>,
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit
     ): Observable<List<Row>> = Observable.defer {
@@ -54,7 +54,7 @@ object CollectionStream {
     fun <Row, Output : Any> aggregate(
         store: DocumentStore,
         query: StoreQuery,
-        codec: DocumentCodec<Row>,
+        codec: RowCodec<Row>,
         aggregate: Aggregate<Row, Output>,
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit,
@@ -70,7 +70,7 @@ object CollectionStream {
     fun <Row> count(
         store: DocumentStore,
         query: StoreQuery,
-        codec: DocumentCodec<Row>,
+        codec: RowCodec<Row>,
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
@@ -116,7 +116,7 @@ private fun <T : Any> listen(
  */
 internal class QueryDecoder<Row>(
     collection: List<String>,
-    codec: DocumentCodec<Row>,
+    codec: RowCodec<Row>,
     onFailure: (DecodeFailure) -> Unit
 ) {
     private val decoder = ReportingDecoder(collection, codec, onFailure)
@@ -225,30 +225,35 @@ internal class QueryDecoder<Row>(
 }
 
 /**
- * Decodes the documents of one collection, reporting a document that does not decode once per
- * stored content: again only after it decoded or its content changed.
+ * Decodes the documents of one collection or collection group, reporting a document that does
+ * not decode once per stored content: again only after it decoded or its content changed.
  */
 internal class ReportingDecoder<Row>(
     private val collection: List<String>,
-    private val codec: DocumentCodec<Row>,
+    private val codec: RowCodec<Row>,
     private val onFailure: (DecodeFailure) -> Unit
 ) {
-    /** The content last reported for each document that failed and has not decoded since. */
-    private val reported = HashMap<String, DocumentData>()
+    /** The content last reported for each document (by path) that failed and has not decoded since. */
+    private val reported = HashMap<List<String>, DocumentData>()
 
     /** The decoded row, boxed so that a row type that allows null still tells failure apart. */
     fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
-        val row = Decoded(codec.decode(document.id, document.data))
-        reported.remove(document.id)
+        val row = Decoded(codec.decode(document))
+        if (reported.isNotEmpty()) reported.remove(path(document))
         row
     } catch (error: DocumentDecodingException) {
-        val last = reported[document.id]
+        val path = path(document)
+        val last = reported[path]
         if (last == null || !identical(last, document.data)) {
-            reported[document.id] = document.data
-            onFailure(DecodeFailure(collection + document.id, error))
+            reported[path] = document.data
+            onFailure(DecodeFailure(path, error))
         }
         null
     }
+
+    /** A collection group's documents share ids across collections: they go by path. */
+    private fun path(document: DocumentSnapshot): List<String> =
+        if (document.parent.isEmpty()) collection + document.id else document.path
 
     class Decoded<Row>(val value: Row)
 }

@@ -65,11 +65,19 @@ sealed class DocumentValue {
             val expected = "a reference to $collection"
             val path = (value as? ReferenceValue)?.path
                 ?: throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, value.typeName))
+            val parameters = parameters(path, collection)
+                ?: throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, "a reference to ${path.joinToString("/")}"))
+            return parameters + path.last()
+        }
+
+        /**
+         * The values of `collection`'s path parameters in `path`, a document path; null when the
+         * document is not in a collection of that pattern.
+         */
+        internal fun parameters(path: List<String>, collection: String): List<String>? {
             val pattern = collection.split("/")
-            if (path.size != pattern.size + 1 || pattern.indices.any { !pattern[it].startsWith("{") && pattern[it] != path[it] }) {
-                throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, "a reference to ${path.joinToString("/")}"))
-            }
-            return pattern.indices.filter { pattern[it].startsWith("{") }.map { path[it] } + path.last()
+            if (path.size != pattern.size + 1 || pattern.indices.any { !pattern[it].startsWith("{") && pattern[it] != path[it] }) return null
+            return pattern.indices.filter { pattern[it].startsWith("{") }.map { path[it] }
         }
     }
 

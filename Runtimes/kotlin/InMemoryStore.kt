@@ -36,11 +36,11 @@ class InMemoryStore(
     private val unacknowledged = ArrayList<CompletableEmitter>()
 
     /**
-     * A registered listener; its state is guarded by the store's lock. `record` takes in a
-     * change to a document of the collection, before `deliver`.
+     * A registered listener; its state is guarded by the store's lock. `reads` says whether it
+     * sees a collection's documents; `record` takes in a change to one of them, before `deliver`.
      */
     private class Listener(
-        val collection: List<String>,
+        val reads: (List<String>) -> Boolean,
         val record: (old: DocumentSnapshot?, new: DocumentSnapshot?) -> Unit,
         val deliver: () -> Unit,
         val fail: (Throwable) -> Unit
@@ -65,8 +65,12 @@ class InMemoryStore(
     val listenerCount: Int
         get() = lock.withLock { listeners.size }
 
-    private fun results(query: StoreQuery): List<DocumentSnapshot> =
-        QueryEngine.run(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
+    private fun results(query: StoreQuery): List<DocumentSnapshot> = QueryEngine.run(query, documents(query))
+
+    /** The documents of the collection `query` reads, or of every collection of its group. */
+    private fun documents(query: StoreQuery): Collection<DocumentSnapshot> =
+        if (!query.isCollectionGroup) collections[query.collection]?.values ?: emptyList<DocumentSnapshot>()
+        else collections.filterKeys { query.reads(it) }.values.flatMap { it.values }
 
     private fun document(path: List<String>): DocumentSnapshot? = collections[path.dropLast(1)]?.get(path.last())
 
@@ -86,10 +90,10 @@ class InMemoryStore(
         // The view and the changes it has not taken in yet, guarded by the store's lock.
         var view: QueryView? = null
         val pending = ArrayList<Pair<DocumentSnapshot?, DocumentSnapshot?>>()
-        return register(query.collection, { old, new -> pending.add(Pair(old, new)) }, onError) {
+        return register({ query.reads(it) }, { old, new -> pending.add(Pair(old, new)) }, onError) {
             val current = view
             if (current == null) {
-                val first = QueryView(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
+                val first = QueryView(query, documents(query))
                 view = first
                 val documents = ArrayList(first.documents)
                 onSnapshot(QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) }))
@@ -114,7 +118,8 @@ class InMemoryStore(
         }
         var delivered = false
         var last: DocumentSnapshot? = null
-        return register(path.dropLast(1), { _, _ -> }, onError) {
+        val collection = path.dropLast(1)
+        return register({ it == collection }, { _, _ -> }, onError) {
             val current = document(path)
             if (!delivered || current != last) {
                 delivered = true
@@ -126,12 +131,12 @@ class InMemoryStore(
 
     /** Adds a listener and delivers the current state to it at once. */
     private fun register(
-        collection: List<String>,
+        reads: (List<String>) -> Boolean,
         record: (DocumentSnapshot?, DocumentSnapshot?) -> Unit,
         fail: (Throwable) -> Unit,
         deliver: () -> Unit
     ): ListenerRegistration {
-        val entry = Listener(collection, record, deliver, fail)
+        val entry = Listener(reads, record, deliver, fail)
         lock.withLock {
             listeners.add(entry)
             entry.deliver()
@@ -147,17 +152,17 @@ class InMemoryStore(
     /** Lets every listener of the changed collections see the new state, in registration order. */
     private fun notify(changed: Set<List<String>>) {
         for (listener in listeners.toList()) {
-            if (!listener.isRemoved && listener.collection in changed) listener.deliver()
+            if (!listener.isRemoved && changed.any(listener.reads)) listener.deliver()
         }
     }
 
     /**
-     * Ends every listener on `collection` (its queries and its documents) with `error`, as when
-     * Firestore refuses a listener; they are removed.
+     * Ends every listener that reads `collection` (its queries, its documents, and collection
+     * groups holding it) with `error`, as when Firestore refuses a listener; they are removed.
      */
     fun failListeners(collection: List<String>, error: Throwable) {
         lock.withLock {
-            val failing = listeners.filter { it.collection == collection }
+            val failing = listeners.filter { it.reads(collection) }
             listeners.removeAll(failing)
             for (listener in failing) {
                 listener.isRemoved = true
@@ -232,7 +237,7 @@ class InMemoryStore(
                 for (document in documents.values) {
                     if (document.data.values.any { containsServerTimestamp(it) }) {
                         val data = document.data.mapValues { settingServerTimestamps(it.value, now) }
-                        updates.add(Pair(collection + document.id, DocumentSnapshot(document.id, data)))
+                        updates.add(Pair(collection + document.id, DocumentSnapshot(document.id, data, document.parent)))
                     }
                 }
             }
@@ -257,17 +262,18 @@ class InMemoryStore(
             for (write in writes) {
                 val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
                 val id = write.path.last()
+                val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {
-                    is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
+                    is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now), parent)
                     is DocumentWrite.Update -> {
                         val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
                         for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
-                        DocumentSnapshot(id, data)
+                        DocumentSnapshot(id, data, parent)
                     }
                     is DocumentWrite.Merge -> {
                         val data = HashMap(current?.data ?: emptyMap())
                         for ((field, update) in write.fields) FieldUpdates.merge(data, field, resolve(update, now))
-                        DocumentSnapshot(id, data)
+                        DocumentSnapshot(id, data, parent)
                     }
                     is DocumentWrite.Delete -> null
                 }
@@ -289,7 +295,7 @@ class InMemoryStore(
             if (document == null) collections[collection]?.remove(path.last()) else collections.getOrPut(collection) { HashMap() }[path.last()] = document
             changed.add(collection)
             for (listener in listeners) {
-                if (!listener.isRemoved && listener.collection == collection) listener.record(old, document)
+                if (!listener.isRemoved && listener.reads(collection)) listener.record(old, document)
             }
         }
         notify(changed)

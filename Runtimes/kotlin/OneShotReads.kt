@@ -18,7 +18,7 @@ import java.util.Optional
 fun <Row> CollectionStream.fetch(
     store: DocumentStore,
     query: StoreQuery,
-    codec: DocumentCodec<Row>,
+    codec: RowCodec<Row>,
     scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit
 ): Single<List<Row>> = store.getDocuments(query).observeOn(scheduler).map(Function { documents: List<DocumentSnapshot> ->
@@ -30,7 +30,7 @@ fun <Row> CollectionStream.fetch(
 fun <Row> CollectionStream.fetchCount(
     store: DocumentStore,
     query: StoreQuery,
-    codec: DocumentCodec<Row>,
+    codec: RowCodec<Row>,
     scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit,
     isIncluded: (Row) -> Boolean = { true }

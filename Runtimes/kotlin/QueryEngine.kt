@@ -9,7 +9,7 @@ package modelgen.runtime
  * list holding no null; `in` never matches a stored null. A stored NaN matches `== NaN`, `!=`
  * another value and `not-in` a list without NaN, and no range comparison, `in` or
  * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
- * are in the query's [StoreQuery.normalizedOrderBy], then by document id; a document lacking one
+ * are in the query's [StoreQuery.normalizedOrderBy], then by document path (id); a document lacking one
  * of its fields, or outside the query's [StoreQuery.start] and [StoreQuery.end] bounds, is left
  * out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
@@ -93,14 +93,34 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
             return Ranked(document, keys)
         }
 
-        /** Query order: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+        /**
+         * Query order: by the `orderBy` keys, then by document path (the id, within one collection)
+         * in the direction of the last key. No two documents tie.
+         */
         fun order(orderBy: List<QueryOrder>): Comparator<Ranked> = Comparator { a, b ->
             for ((index, order) in orderBy.withIndex()) {
                 val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
                 if (comparison != 0) return@Comparator if (order.descending) -comparison else comparison
             }
-            val comparison = CodePoints.compare(a.document.id, b.document.id)
+            val comparison = comparePaths(a.document, b.document)
             if (orderBy.lastOrNull()?.descending == true) -comparison else comparison
         }
     }
+}
+
+/**
+ * -1, 0 or 1: the two documents' paths compared segment by segment by code point, a path before
+ * those it starts, as Firestore orders document names (`__name__`).
+ */
+internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
+    val shared = Math.min(a.parent.size, b.parent.size)
+    for (index in 0 until shared) {
+        val comparison = CodePoints.compare(a.parent[index], b.parent[index])
+        if (comparison != 0) return comparison
+    }
+    if (a.parent.size == b.parent.size) return CodePoints.compare(a.id, b.id)
+    // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
+    val shorterFirst = a.parent.size < b.parent.size
+    val comparison = if (shorterFirst) CodePoints.compare(a.id, b.parent[shared]) else CodePoints.compare(a.parent[shared], b.id)
+    return if (comparison != 0) comparison else if (shorterFirst) -1 else 1
 }

@@ -126,7 +126,10 @@ data class QueryBound(
 
 /** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 data class StoreQuery(
-    /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
+    /**
+     * The collection's path segments: `["chatrooms", roomId, "messages"]`; for a collection
+     * group, its one segment is the collection id.
+     */
     val collection: List<String>,
     /** Which documents, or all. */
     val filter: QueryFilter? = null,
@@ -142,8 +145,17 @@ data class StoreQuery(
     /** The first place in the order a document may have: `startAt` or `startAfter`. */
     val start: QueryBound? = null,
     /** The last place in the order a document may have: `endAt` or `endBefore`. */
-    val end: QueryBound? = null
+    val end: QueryBound? = null,
+    /**
+     * Whether it reads every collection whose id (last segment) is `collection`'s one segment,
+     * under any parent: Firestore's collection-group query.
+     */
+    val isCollectionGroup: Boolean = false
 ) {
+    /** Whether it reads the documents of the collection at `path`. */
+    internal fun reads(path: List<String>): Boolean =
+        if (isCollectionGroup) path.lastOrNull() == collection[0] else path == collection
+
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
      * inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
@@ -168,7 +180,10 @@ data class StoreQuery(
      * the last results", and the start and end bounds trade places).
      */
     internal fun flipped(): StoreQuery =
-        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast, start = end, end = start)
+        StoreQuery(
+            collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast,
+            start = end, end = start, isCollectionGroup = isCollectionGroup
+        )
 
     internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
@@ -190,18 +205,37 @@ data class StoreQuery(
 }
 
 /**
- * A document as read from a store. Two snapshots are equal when their ids are and their data
+ * A document as read from a store. Two snapshots are equal when their paths are and their data
  * is stored exactly alike (same types, same bits).
  */
 class DocumentSnapshot(
     /** The document's id, the last segment of its path. */
     val id: String,
     /** The stored fields. */
-    val data: DocumentData
+    val data: DocumentData,
+    /**
+     * The path of the collection that holds it: `["shops", "s1", "reviews"]`. Stores give it;
+     * snapshots made by hand may leave it empty.
+     */
+    val parent: List<String> = emptyList()
 ) {
-    /** Same id, data stored exactly alike. */
+    /** The document's path: its parent's segments and its id. */
+    val path: List<String>
+        get() = parent + id
+
+    /**
+     * The values of the path parameters of `collection` (written as the schema writes it:
+     * `shops/{shopId}/reviews`) in the document's path, in order: `["s1"]` for
+     * `shops/s1/reviews/r1`. A collection group's rows decode with it; a document of the group
+     * in a collection of another pattern does not decode.
+     */
+    fun pathParameters(collection: String): List<String> =
+        DocumentValue.parameters(path, collection)
+            ?: throw DocumentDecodingException(DocumentDecodingException.Problem.Elsewhere(collection))
+
+    /** Same path, data stored exactly alike. */
     override fun equals(other: Any?): Boolean =
-        this === other || other is DocumentSnapshot && other.id == id && identical(other.data, data)
+        this === other || other is DocumentSnapshot && other.id == id && other.parent == parent && identical(other.data, data)
 
     /** The id's hash. */
     override fun hashCode(): Int = id.hashCode()

@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
-import type { DocumentCodec } from "./codecs.js";
+import type { RowCodec } from "./codecs.js";
 import { contractOrder, Match } from "./match.js";
 import type { DocumentSnapshot, DocumentStore, QuerySnapshot, StoreQuery } from "./store.js";
 import { listenerStream, ReportingDecoder } from "./streams.js";
@@ -169,7 +169,7 @@ export function aggregateRows<Row, Output>(aggregate: Aggregate<Row, Output>, pr
 export function aggregateStream<Row, Output>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   aggregate: Aggregate<Row, Output>,
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
@@ -189,7 +189,7 @@ export function aggregateStream<Row, Output>(
 export function countStream<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
   isIncluded: (row: Row) => boolean = () => true,

@@ -8,7 +8,9 @@ export type DecodingProblem =
   | { readonly kind: "missing" }
   | { readonly kind: "wrongType"; readonly expected: string; readonly found: string }
   /** An int beyond ±(2^53 − 1), which not every language can hold exactly. */
-  | { readonly kind: "outOfRange"; readonly value: number };
+  | { readonly kind: "outOfRange"; readonly value: number }
+  /** A collection group's document in a collection that is not at the expected path (`shops/{shopId}/reviews`). */
+  | { readonly kind: "elsewhere"; readonly expected: string };
 
 /** Why a stored value could not be decoded, and where in the document. */
 export class DocumentDecodingError extends Error {
@@ -39,6 +41,7 @@ function describeProblem(problem: DecodingProblem, path: readonly string[]): str
     case "missing": return `${location} is missing`;
     case "wrongType": return `${location} should be ${problem.expected} but is ${problem.found}`;
     case "outOfRange": return `${location} is ${formatInteger(problem.value)}, outside ±(2^53 − 1)`;
+    case "elsewhere": return `the document is not in ${problem.expected}`;
   }
 }
 
@@ -54,11 +57,28 @@ function wrongType(expected: string, value: DocumentValue): DocumentDecodingErro
 export function referenceParameters(value: DocumentValue, collection: string): readonly string[] {
   const expected = `a reference to ${collection}`;
   if (value.kind !== "reference") throw wrongType(expected, value);
-  const pattern = collection.split("/"), path = value.path;
-  if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) {
-    throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${path.join("/")}` });
-  }
-  return [...path.filter((_, index) => pattern[index]?.startsWith("{") === true), path[path.length - 1] as string];
+  const parameters = parametersIn(value.path, collection);
+  if (parameters === undefined) throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${value.path.join("/")}` });
+  return [...parameters, value.path[value.path.length - 1] as string];
+}
+
+/**
+ * The values of the path parameters of `collection` (written as the schema writes it:
+ * `shops/{shopId}/reviews`) in `path`, a document's path, in order: `["s1"]` for
+ * `shops/s1/reviews/r1`. A collection group's rows decode with it; a document of the group in a
+ * collection of another pattern does not decode.
+ */
+export function pathParameters(path: readonly string[], collection: string): readonly string[] {
+  const parameters = parametersIn(path, collection);
+  if (parameters === undefined) throw new DocumentDecodingError({ kind: "elsewhere", expected: collection });
+  return parameters;
+}
+
+/** The values of `collection`'s path parameters in `path`; undefined when the document is not in a collection of that pattern. */
+function parametersIn(path: readonly string[], collection: string): readonly string[] | undefined {
+  const pattern = collection.split("/");
+  if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) return undefined;
+  return path.filter((_, index) => pattern[index]?.startsWith("{") === true);
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */
@@ -75,6 +95,18 @@ export interface Codec<T> {
   /** Throws a `DocumentDecodingError` when the value does not fit. */
   decode(value: DocumentValue): T;
   encode(value: T): DocumentValue;
+}
+
+/**
+ * How a row is decoded from one stored document and encoded back: a collection's document type
+ * (a `DocumentCodec`, which needs no `path`), or a collection group's row, which takes the path
+ * parameters from the document's path.
+ */
+export interface RowCodec<T> {
+  /** Throws a `DocumentDecodingError` when the document does not fit. */
+  decode(id: string, data: DocumentData, path: readonly string[]): T;
+  /** The stored fields; the id is not among them. */
+  encode(value: T): DocumentData;
 }
 
 /** How a collection's document type is decoded from a document and encoded back. */

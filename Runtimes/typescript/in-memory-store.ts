@@ -2,7 +2,7 @@ import { applyingUpdate, mergingUpdate } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
-import { QueryEngine } from "./query-engine.js";
+import { comparePaths, QueryEngine, readsCollection } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
 import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
@@ -23,9 +23,12 @@ export interface InMemoryStoreOptions {
   readonly clock?: () => Timestamp;
 }
 
-/** A registered listener; `record` takes in a change to a document of the collection, before `deliver`. */
+/**
+ * A registered listener; `reads` says whether it sees a collection's documents (by key), `record`
+ * takes in a change to one of them, before `deliver`.
+ */
 interface Listener {
-  readonly collection: string;
+  readonly reads: (collection: string) => boolean;
   readonly record: (old: DocumentSnapshot | null, next: DocumentSnapshot | null) => void;
   readonly deliver: () => void;
   readonly fail: (error: unknown) => void;
@@ -81,7 +84,14 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private results(query: StoreQuery): DocumentSnapshot[] {
-    return QueryEngine.run(query, this.collections.get(collectionKey(query.collection))?.values() ?? []);
+    return QueryEngine.run(query, this.documents(query));
+  }
+
+  /** The documents of the collection `query` reads, or of every collection of its group. */
+  private documents(query: StoreQuery): Iterable<DocumentSnapshot> {
+    if (query.collectionGroup !== true) return this.collections.get(collectionKey(query.collection))?.values() ?? [];
+    const reads = reader(query);
+    return [...this.collections].filter(([key]) => reads(key)).flatMap(([, documents]) => [...documents.values()]);
   }
 
   private document(path: readonly string[]): DocumentSnapshot | null {
@@ -105,14 +115,13 @@ export class InMemoryStore implements DocumentStore {
       onError(error);
       return { remove: () => {} };
     }
-    const collection = collectionKey(query.collection);
     // The view and the changes it has not taken in yet.
     let view: QueryView | undefined;
     let pending: [DocumentSnapshot | null, DocumentSnapshot | null][] = [];
     const snapshots = new QuerySnapshots();
-    return this.register(collection, (old, next) => pending.push([old, next]), onError, () => {
+    return this.register(reader(query), (old, next) => pending.push([old, next]), onError, () => {
       if (view === undefined) {
-        const first = new QueryView(query, this.collections.get(collection)?.values() ?? []);
+        const first = new QueryView(query, this.documents(query));
         view = first;
         const changes = first.documents.map((document, newIndex): DocumentChange => ({ type: "added", document, newIndex }));
         onSnapshot(snapshots.next(changes, () => first.documents));
@@ -139,7 +148,8 @@ export class InMemoryStore implements DocumentStore {
       return { remove: () => {} };
     }
     let last: DocumentSnapshot | null | undefined;
-    return this.register(collectionKey(path.slice(0, -1)), () => {}, onError, () => {
+    const collection = collectionKey(path.slice(0, -1));
+    return this.register((key) => key === collection, () => {}, onError, () => {
       const current = this.document(path);
       if (last !== undefined && sameSnapshots(current, last)) return;
       last = current;
@@ -149,12 +159,12 @@ export class InMemoryStore implements DocumentStore {
 
   /** Adds a listener and delivers the current state to it at once. */
   private register(
-    collection: string,
+    reads: Listener["reads"],
     record: Listener["record"],
     fail: (error: unknown) => void,
     deliver: () => void,
   ): ListenerRegistration {
-    const entry: Listener = { collection, record, deliver, fail, removed: false };
+    const entry: Listener = { reads, record, deliver, fail, removed: false };
     this.listeners.push(entry);
     callListener(deliver);
     return {
@@ -167,19 +177,20 @@ export class InMemoryStore implements DocumentStore {
 
   /** Lets every listener of the changed collections see the new state, in registration order. */
   private notify(changed: ReadonlySet<string>): void {
+    const keys = [...changed];
     for (const listener of [...this.listeners]) {
-      if (!listener.removed && changed.has(listener.collection)) callListener(listener.deliver);
+      if (!listener.removed && keys.some((key) => listener.reads(key))) callListener(listener.deliver);
     }
   }
 
   /**
-   * Ends every listener on `collection` (its queries and its documents) with `error`, as when
-   * Firestore refuses a listener; they are removed.
+   * Ends every listener that reads `collection` (its queries, its documents, and collection groups
+   * holding it) with `error`, as when Firestore refuses a listener; they are removed.
    */
   failListeners(collection: readonly string[], error: unknown): void {
     const key = collectionKey(collection);
-    const failing = this.listeners.filter((listener) => listener.collection === key);
-    this.listeners = this.listeners.filter((listener) => listener.collection !== key);
+    const failing = this.listeners.filter((listener) => listener.reads(key));
+    this.listeners = this.listeners.filter((listener) => !listener.reads(key));
     for (const listener of failing) {
       listener.removed = true;
       callListener(() => listener.fail(error));
@@ -243,7 +254,7 @@ export class InMemoryStore implements DocumentStore {
     for (const [collection, documents] of this.collections) {
       for (const document of documents.values()) {
         if (![...document.data.values()].some(containsServerTimestamp)) continue;
-        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => storedValue(value, () => now)) }]);
+        updates.push([collection, document.id, { ...document, data: mapValues(document.data, (value) => storedValue(value, () => now)) }]);
       }
     }
     updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
@@ -276,12 +287,12 @@ export class InMemoryStore implements DocumentStore {
     // Each written document's new state (null: deleted), in the order first written.
     const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
     for (const write of writes) {
-      const collection = collectionKey(write.path.slice(0, -1)), id = write.path[write.path.length - 1] ?? "";
+      const parent = write.path.slice(0, -1), collection = collectionKey(parent), id = write.path[write.path.length - 1] ?? "";
       const key = collectionKey(write.path);
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
-          staged.set(key, [collection, id, { id, data: mapValues(write.data, stored) }]);
+          staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
           break;
         case "update":
         case "merge": {
@@ -290,7 +301,7 @@ export class InMemoryStore implements DocumentStore {
           for (const [field, update] of write.fields) {
             data = write.kind === "merge" ? mergingUpdate(data, field, storedUpdate(update)) : applyingUpdate(data, field, storedUpdate(update));
           }
-          staged.set(key, [collection, id, { id, data }]);
+          staged.set(key, [collection, id, { id, data, parent }]);
           break;
         }
         case "delete":
@@ -316,7 +327,7 @@ export class InMemoryStore implements DocumentStore {
       }
       changed.add(collection);
       for (const listener of this.listeners) {
-        if (!listener.removed && listener.collection === collection) listener.record(old, document);
+        if (!listener.removed && listener.reads(collection)) listener.record(old, document);
       }
     }
     this.notify(changed);
@@ -326,6 +337,15 @@ export class InMemoryStore implements DocumentStore {
 /** A collection path as a map key. */
 function collectionKey(path: readonly string[]): string {
   return JSON.stringify(path);
+}
+
+/** Whether a collection, by key, holds documents `query` reads. */
+function reader(query: StoreQuery): (collection: string) => boolean {
+  if (query.collectionGroup !== true) {
+    const key = collectionKey(query.collection);
+    return (collection) => collection === key;
+  }
+  return (collection) => readsCollection(query, JSON.parse(collection) as string[]);
 }
 
 /** Calls a listener; what it throws is reported as an unhandled rejection, not to the writer. */
@@ -339,7 +359,7 @@ function callListener(listener: () => void): void {
 
 function sameSnapshots(a: DocumentSnapshot | null, b: DocumentSnapshot | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.id === b.id && dataIdentical(a.data, b.data);
+  return comparePaths(a, b) === 0 && dataIdentical(a.data, b.data);
 }
 
 function mapValues(data: DocumentData, transform: (value: DocumentValue) => DocumentValue): DocumentData {

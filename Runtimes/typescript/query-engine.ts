@@ -11,7 +11,7 @@ import { DocumentValue } from "./value.js";
  * present, non-null, different values (`not-in` a list holding null, none); `in` and
  * `array-contains-any` never match a null. A stored NaN matches `== NaN`, and `!=` or `not-in`
  * other values, and no range comparison, `in`, `array-contains` or `array-contains-any`. Results
- * are in the query's `normalizedOrderBy`, then by document id; a document lacking one of its
+ * are in the query's `normalizedOrderBy`, then by document path (id); a document lacking one of its
  * fields, or outside the query's `start` and `end` bounds, is left out; `limit` applies last, and
  * `limitToLast` keeps the last documents instead.
  */
@@ -56,6 +56,7 @@ export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
 export function flipped(query: StoreQuery): StoreQuery {
   return {
     collection: query.collection,
+    ...(query.collectionGroup === true ? { collectionGroup: true } : {}),
     ...(query.filter === undefined ? {} : { filter: query.filter }),
     orderBy: (query.orderBy ?? []).map((order) => ({ field: order.field, descending: !order.descending })),
     ...(query.limitToLast === undefined ? {} : { limit: query.limitToLast }),
@@ -130,14 +131,41 @@ export function rankedBy(document: DocumentSnapshot, orderBy: readonly QueryOrde
   return { document, keys };
 }
 
-/** Query order, -1 or 1: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+/**
+ * Query order, -1 or 1: by the `orderBy` keys, then by document path (the id, within one
+ * collection) in the direction of the last key. No two documents tie.
+ */
 export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder[]): number {
   for (let index = 0; index < orderBy.length; index++) {
     const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
     if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
   }
-  const comparison = compareStrings(a.document.id, b.document.id);
+  const comparison = comparePaths(a.document, b.document);
   return orderBy[orderBy.length - 1]?.descending === true ? -comparison : comparison;
+}
+
+/**
+ * -1, 0 or 1: the two documents' paths compared segment by segment by code point, a path before
+ * those it starts, as Firestore orders document names (`__name__`).
+ */
+export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
+  const left = a.parent ?? [], right = b.parent ?? [];
+  const shared = Math.min(left.length, right.length);
+  for (let index = 0; index < shared; index++) {
+    const comparison = compareStrings(left[index] as string, right[index] as string);
+    if (comparison !== 0) return comparison;
+  }
+  if (left.length === right.length) return compareStrings(a.id, b.id);
+  // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
+  const shorterFirst = left.length < right.length;
+  const comparison = shorterFirst ? compareStrings(a.id, right[shared] as string) : compareStrings(left[shared] as string, b.id);
+  return comparison !== 0 ? comparison : shorterFirst ? -1 : 1;
+}
+
+/** Whether `query` reads the documents of the collection at `path`. */
+export function readsCollection(query: StoreQuery, path: readonly string[]): boolean {
+  if (query.collectionGroup === true) return path[path.length - 1] === query.collection[0];
+  return path.length === query.collection.length && path.every((segment, index) => segment === query.collection[index]);
 }
 
 function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {

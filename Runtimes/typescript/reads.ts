@@ -1,7 +1,7 @@
 // One-shot reads: a stream's value read once, by the same rules as the stream. A store query or a
 // document is the store's get (Firestore's `getDocs` / `getDoc`), decoded as the stream decodes
 // it; a derived stream's value is computed from one read of each input.
-import type { DocumentCodec } from "./codecs.js";
+import type { DocumentCodec, RowCodec } from "./codecs.js";
 import { IncrementalJoin } from "./rows.js";
 import type { Combine } from "./rows.js";
 import type { DocumentStore, StoreQuery } from "./store.js";
@@ -15,7 +15,7 @@ import type { DecodeFailure } from "./streams.js";
 export async function fetchCollection<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   onDecodeFailure: (failure: DecodeFailure) => void,
 ): Promise<readonly Row[]> {
   const documents = await store.getDocuments(query);
@@ -32,7 +32,7 @@ export async function fetchCollection<Row>(
 export async function fetchCount<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   onDecodeFailure: (failure: DecodeFailure) => void,
   isIncluded: (row: Row) => boolean = () => true,
 ): Promise<number> {

@@ -81,8 +81,16 @@ export interface QueryBound {
 
 /** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 export interface StoreQuery {
-  /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
+  /**
+   * The collection's path segments: `["chatrooms", roomId, "messages"]`; for a collection group,
+   * its one segment is the collection id.
+   */
   readonly collection: readonly string[];
+  /**
+   * Whether it reads every collection whose id (last segment) is `collection`'s one segment,
+   * under any parent: Firestore's collection-group query.
+   */
+  readonly collectionGroup?: boolean;
   readonly filter?: QueryFilter;
   readonly orderBy?: readonly QueryOrder[];
   readonly limit?: number;
@@ -101,6 +109,11 @@ export interface StoreQuery {
 export interface DocumentSnapshot {
   readonly id: string;
   readonly data: DocumentData;
+  /**
+   * The path of the collection that holds it: `["shops", "s1", "reviews"]`. Stores give it;
+   * snapshots made by hand may leave it out.
+   */
+  readonly parent?: readonly string[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defer, distinctUntilChanged, filter, map, Observable, observeOn } from "rxjs";
 import type { SchedulerLike } from "rxjs";
 import { DocumentDecodingError } from "./codecs.js";
-import type { DocumentCodec } from "./codecs.js";
+import type { DocumentCodec, RowCodec } from "./codecs.js";
 import { Match } from "./match.js";
 import type { DocumentSnapshot, DocumentStore, ListenerRegistration, QuerySnapshot, StoreQuery } from "./store.js";
 import { dataIdentical } from "./value.js";
@@ -38,7 +38,7 @@ export function logDecodeFailure(failure: DecodeFailure): void {
 export function collectionStream<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
 ): Observable<readonly Row[]> {
@@ -107,7 +107,7 @@ class QueryDecoder<Row> {
   /** The rows last returned: a snapshot's changes can undo each other. */
   private emitted: readonly Row[] = [];
 
-  constructor(collection: readonly string[], codec: DocumentCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
+  constructor(collection: readonly string[], codec: RowCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
     this.decoder = new ReportingDecoder(collection, codec, onFailure);
   }
 
@@ -212,31 +212,33 @@ class QueryDecoder<Row> {
 }
 
 /**
- * Decodes the documents of one collection, reporting a document that does not decode once per
- * stored content: again only after it decoded or its content changed.
+ * Decodes the documents of one collection or collection group, reporting a document that does
+ * not decode once per stored content: again only after it decoded or its content changed.
  */
 export class ReportingDecoder<Row> {
-  /** The content last reported for each document that failed and has not decoded since. */
+  /** The content last reported for each document (by path) that failed and has not decoded since. */
   private readonly reported = new Map<string, DocumentData>();
 
   constructor(
     private readonly collection: readonly string[],
-    private readonly codec: DocumentCodec<Row>,
+    private readonly codec: RowCodec<Row>,
     private readonly onFailure: (failure: DecodeFailure) => void,
   ) {}
 
   /** The decoded row, boxed, or undefined when it does not decode. */
   decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
+    // A collection group's documents share ids across collections: they go by path.
+    const path = [...(document.parent ?? this.collection), document.id];
     try {
-      const row = this.codec.decode(document.id, document.data);
-      this.reported.delete(document.id);
+      const row = this.codec.decode(document.id, document.data, path);
+      if (this.reported.size > 0) this.reported.delete(JSON.stringify(path));
       return { row };
     } catch (error) {
       if (!(error instanceof DocumentDecodingError)) throw error;
-      const last = this.reported.get(document.id);
+      const key = JSON.stringify(path), last = this.reported.get(key);
       if (last === undefined || !dataIdentical(last, document.data)) {
-        this.reported.set(document.id, document.data);
-        this.onFailure(new DecodeFailure([...this.collection, document.id], error));
+        this.reported.set(key, document.data);
+        this.onFailure(new DecodeFailure(path, error));
       }
       return undefined;
     }

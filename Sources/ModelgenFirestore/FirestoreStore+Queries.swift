@@ -12,7 +12,9 @@ extension FirestoreStore {
     func firestoreQuery(_ query: StoreQuery) throws -> Query? {
         try FirestoreRules.check(query)
         if let limit = query.limit ?? query.limitToLast, limit < 1 { return nil }
-        var result: Query = firestore.collection(query.collection.joined(separator: "/"))
+        var result: Query = query.isCollectionGroup
+            ? firestore.collectionGroup(query.collection[0])
+            : firestore.collection(query.collection.joined(separator: "/"))
         if let filter = query.filter.flatMap(sdkFilter) { result = result.whereFilter(filter) }
         for order in query.orderBy { result = result.order(by: Self.fieldPath(order.field), descending: order.descending) }
         if let limit = query.limit { result = result.limit(to: limit) }

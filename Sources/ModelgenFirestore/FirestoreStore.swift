@@ -205,7 +205,8 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         for (key, value) in stored {
             data[key] = documentValue(value, estimate: estimated[key])
         }
-        return ModelgenRuntime.DocumentSnapshot(id: snapshot.documentID, data: data)
+        let parent = snapshot.reference.path.split(separator: "/").dropLast().map(String.init)
+        return ModelgenRuntime.DocumentSnapshot(id: snapshot.documentID, data: data, parent: parent)
     }
 
     /// A Firestore value as a ``DocumentValue``; `estimate` is the same field read with

@@ -175,7 +175,11 @@ class FirestoreStore(
         val limitToLast = query.limitToLast
         val count = limit ?: limitToLast
         if (count != null && count < 1) return null
-        var result: Query = firestore.collection(query.collection.joinToString("/"))
+        var result: Query = if (query.isCollectionGroup) {
+            firestore.collectionGroup(query.collection[0])
+        } else {
+            firestore.collection(query.collection.joinToString("/"))
+        }
         val filter = query.filter?.let { sdkFilter(it) }
         if (filter != null) result = result.where(filter)
         for (order in query.orderBy) {

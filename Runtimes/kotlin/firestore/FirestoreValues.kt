@@ -65,7 +65,7 @@ internal object FirestoreValues {
         }
         val data = LinkedHashMap<String, DocumentValue>()
         for ((key, value) in stored) data[key] = documentValue(value, estimated[key])
-        return DocumentSnapshot(snapshot.id, data)
+        return DocumentSnapshot(snapshot.id, data, snapshot.reference.path.split("/").dropLast(1))
     }
 
     /**

@@ -5,7 +5,7 @@
 // calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
-  and, arrayRemove, arrayUnion, Bytes as FirebaseBytes, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
+  and, arrayRemove, arrayUnion, Bytes as FirebaseBytes, collection, collectionGroup, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
   GeoPoint as FirebaseGeoPoint, getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
   serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
@@ -157,7 +157,9 @@ export class FirestoreStore implements DocumentStore {
     const anyLimit = storeQuery.limit ?? storeQuery.limitToLast;
     if (anyLimit !== undefined && anyLimit < 1) return null;
     const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter, this.firestore);
-    const base = collection(this.firestore, storeQuery.collection.join("/"));
+    const base = storeQuery.collectionGroup === true
+      ? collectionGroup(this.firestore, storeQuery.collection[0] ?? "")
+      : collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
@@ -265,7 +267,7 @@ function toSnapshot(snapshot: FirebaseDocumentSnapshot): DocumentSnapshot {
   const estimated: unknown = snapshot.metadata.hasPendingWrites ? snapshot.data({ serverTimestamps: "estimate" }) : undefined;
   const data = new Map<string, DocumentValue>();
   for (const [key, value] of Object.entries(stored)) data.set(key, documentValue(value, ownField(estimated, key)));
-  return { id: snapshot.id, data };
+  return { id: snapshot.id, data, parent: snapshot.ref.path.split("/").slice(0, -1) };
 }
 
 /**

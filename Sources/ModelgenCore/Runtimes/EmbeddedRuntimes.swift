@@ -309,6 +309,12 @@ class DocumentDecodingException(
 
         /** An int beyond ±(2^53 − 1), which not every language can hold exactly. */
         data class OutOfRange(val value: Long) : Problem()
+
+        /**
+         * A collection group's document in a collection that is not at the expected path
+         * (`shops/{shopId}/reviews`).
+         */
+        data class Elsewhere(val expected: String) : Problem()
     }
 
     /** The same error one level further out. */
@@ -330,6 +336,7 @@ class DocumentDecodingException(
                 is Problem.Missing -> "$location is missing"
                 is Problem.WrongType -> "$location should be ${problem.expected} but is ${problem.found}"
                 is Problem.OutOfRange -> "$location is ${problem.value}, outside ±(2^53 − 1)"
+                is Problem.Elsewhere -> "the document is not in ${problem.expected}"
             }
         }
 
@@ -354,13 +361,24 @@ interface Codec<T> {
     fun encode(value: T): DocumentValue
 }
 
-/** A collection's document type: generated types' companion objects implement it. */
-interface DocumentCodec<T> {
-    /** The document with this id and these fields, or a [DocumentDecodingException]. */
-    fun decode(id: String, data: DocumentData): T
+/**
+ * How a row is read from one stored document: a collection's document type, or a collection
+ * group's row, which takes the path parameters from the document's path too.
+ */
+interface RowCodec<T> {
+    /** The row, or a [DocumentDecodingException]. */
+    fun decode(document: DocumentSnapshot): T
 
     /** The stored fields; the id is not among them. */
     fun encode(value: T): DocumentData
+}
+
+/** A collection's document type: generated types' companion objects implement it. */
+interface DocumentCodec<T> : RowCodec<T> {
+    /** The document with this id and these fields, or a [DocumentDecodingException]. */
+    fun decode(id: String, data: DocumentData): T
+
+    override fun decode(document: DocumentSnapshot): T = decode(document.id, document.data)
 }
 
 /** The codecs of the contract's field types. */
@@ -574,7 +592,7 @@ object CollectionStream {
     fun <Row> observe(
         store: DocumentStore,
         query: StoreQuery,
-        codec: DocumentCodec<Row>,
+        codec: RowCodec<Row>,
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit
     ): Observable<List<Row>> = Observable.defer {
@@ -593,7 +611,7 @@ object CollectionStream {
     fun <Row, Output : Any> aggregate(
         store: DocumentStore,
         query: StoreQuery,
-        codec: DocumentCodec<Row>,
+        codec: RowCodec<Row>,
         aggregate: Aggregate<Row, Output>,
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit,
@@ -609,7 +627,7 @@ object CollectionStream {
     fun <Row> count(
         store: DocumentStore,
         query: StoreQuery,
-        codec: DocumentCodec<Row>,
+        codec: RowCodec<Row>,
         scheduler: Scheduler,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
@@ -655,7 +673,7 @@ private fun <T : Any> listen(
  */
 internal class QueryDecoder<Row>(
     collection: List<String>,
-    codec: DocumentCodec<Row>,
+    codec: RowCodec<Row>,
     onFailure: (DecodeFailure) -> Unit
 ) {
     private val decoder = ReportingDecoder(collection, codec, onFailure)
@@ -764,30 +782,35 @@ internal class QueryDecoder<Row>(
 }
 
 /**
- * Decodes the documents of one collection, reporting a document that does not decode once per
- * stored content: again only after it decoded or its content changed.
+ * Decodes the documents of one collection or collection group, reporting a document that does
+ * not decode once per stored content: again only after it decoded or its content changed.
  */
 internal class ReportingDecoder<Row>(
     private val collection: List<String>,
-    private val codec: DocumentCodec<Row>,
+    private val codec: RowCodec<Row>,
     private val onFailure: (DecodeFailure) -> Unit
 ) {
-    /** The content last reported for each document that failed and has not decoded since. */
-    private val reported = HashMap<String, DocumentData>()
+    /** The content last reported for each document (by path) that failed and has not decoded since. */
+    private val reported = HashMap<List<String>, DocumentData>()
 
     /** The decoded row, boxed so that a row type that allows null still tells failure apart. */
     fun decode(document: DocumentSnapshot): Decoded<Row>? = try {
-        val row = Decoded(codec.decode(document.id, document.data))
-        reported.remove(document.id)
+        val row = Decoded(codec.decode(document))
+        if (reported.isNotEmpty()) reported.remove(path(document))
         row
     } catch (error: DocumentDecodingException) {
-        val last = reported[document.id]
+        val path = path(document)
+        val last = reported[path]
         if (last == null || !identical(last, document.data)) {
-            reported[document.id] = document.data
-            onFailure(DecodeFailure(collection + document.id, error))
+            reported[path] = document.data
+            onFailure(DecodeFailure(path, error))
         }
         null
     }
+
+    /** A collection group's documents share ids across collections: they go by path. */
+    private fun path(document: DocumentSnapshot): List<String> =
+        if (document.parent.isEmpty()) collection + document.id else document.path
 
     class Decoded<Row>(val value: Row)
 }
@@ -888,11 +911,19 @@ sealed class DocumentValue {
             val expected = "a reference to $collection"
             val path = (value as? ReferenceValue)?.path
                 ?: throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, value.typeName))
+            val parameters = parameters(path, collection)
+                ?: throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, "a reference to ${path.joinToString("/")}"))
+            return parameters + path.last()
+        }
+
+        /**
+         * The values of `collection`'s path parameters in `path`, a document path; null when the
+         * document is not in a collection of that pattern.
+         */
+        internal fun parameters(path: List<String>, collection: String): List<String>? {
             val pattern = collection.split("/")
-            if (path.size != pattern.size + 1 || pattern.indices.any { !pattern[it].startsWith("{") && pattern[it] != path[it] }) {
-                throw DocumentDecodingException(DocumentDecodingException.Problem.WrongType(expected, "a reference to ${path.joinToString("/")}"))
-            }
-            return pattern.indices.filter { pattern[it].startsWith("{") }.map { path[it] } + path.last()
+            if (path.size != pattern.size + 1 || pattern.indices.any { !pattern[it].startsWith("{") && pattern[it] != path[it] }) return null
+            return pattern.indices.filter { pattern[it].startsWith("{") }.map { path[it] }
         }
     }
 
@@ -1609,11 +1640,11 @@ class InMemoryStore(
     private val unacknowledged = ArrayList<CompletableEmitter>()
 
     /**
-     * A registered listener; its state is guarded by the store's lock. `record` takes in a
-     * change to a document of the collection, before `deliver`.
+     * A registered listener; its state is guarded by the store's lock. `reads` says whether it
+     * sees a collection's documents; `record` takes in a change to one of them, before `deliver`.
      */
     private class Listener(
-        val collection: List<String>,
+        val reads: (List<String>) -> Boolean,
         val record: (old: DocumentSnapshot?, new: DocumentSnapshot?) -> Unit,
         val deliver: () -> Unit,
         val fail: (Throwable) -> Unit
@@ -1638,8 +1669,12 @@ class InMemoryStore(
     val listenerCount: Int
         get() = lock.withLock { listeners.size }
 
-    private fun results(query: StoreQuery): List<DocumentSnapshot> =
-        QueryEngine.run(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
+    private fun results(query: StoreQuery): List<DocumentSnapshot> = QueryEngine.run(query, documents(query))
+
+    /** The documents of the collection `query` reads, or of every collection of its group. */
+    private fun documents(query: StoreQuery): Collection<DocumentSnapshot> =
+        if (!query.isCollectionGroup) collections[query.collection]?.values ?: emptyList<DocumentSnapshot>()
+        else collections.filterKeys { query.reads(it) }.values.flatMap { it.values }
 
     private fun document(path: List<String>): DocumentSnapshot? = collections[path.dropLast(1)]?.get(path.last())
 
@@ -1659,10 +1694,10 @@ class InMemoryStore(
         // The view and the changes it has not taken in yet, guarded by the store's lock.
         var view: QueryView? = null
         val pending = ArrayList<Pair<DocumentSnapshot?, DocumentSnapshot?>>()
-        return register(query.collection, { old, new -> pending.add(Pair(old, new)) }, onError) {
+        return register({ query.reads(it) }, { old, new -> pending.add(Pair(old, new)) }, onError) {
             val current = view
             if (current == null) {
-                val first = QueryView(query, collections[query.collection]?.values ?: emptyList<DocumentSnapshot>())
+                val first = QueryView(query, documents(query))
                 view = first
                 val documents = ArrayList(first.documents)
                 onSnapshot(QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) }))
@@ -1687,7 +1722,8 @@ class InMemoryStore(
         }
         var delivered = false
         var last: DocumentSnapshot? = null
-        return register(path.dropLast(1), { _, _ -> }, onError) {
+        val collection = path.dropLast(1)
+        return register({ it == collection }, { _, _ -> }, onError) {
             val current = document(path)
             if (!delivered || current != last) {
                 delivered = true
@@ -1699,12 +1735,12 @@ class InMemoryStore(
 
     /** Adds a listener and delivers the current state to it at once. */
     private fun register(
-        collection: List<String>,
+        reads: (List<String>) -> Boolean,
         record: (DocumentSnapshot?, DocumentSnapshot?) -> Unit,
         fail: (Throwable) -> Unit,
         deliver: () -> Unit
     ): ListenerRegistration {
-        val entry = Listener(collection, record, deliver, fail)
+        val entry = Listener(reads, record, deliver, fail)
         lock.withLock {
             listeners.add(entry)
             entry.deliver()
@@ -1720,17 +1756,17 @@ class InMemoryStore(
     /** Lets every listener of the changed collections see the new state, in registration order. */
     private fun notify(changed: Set<List<String>>) {
         for (listener in listeners.toList()) {
-            if (!listener.isRemoved && listener.collection in changed) listener.deliver()
+            if (!listener.isRemoved && changed.any(listener.reads)) listener.deliver()
         }
     }
 
     /**
-     * Ends every listener on `collection` (its queries and its documents) with `error`, as when
-     * Firestore refuses a listener; they are removed.
+     * Ends every listener that reads `collection` (its queries, its documents, and collection
+     * groups holding it) with `error`, as when Firestore refuses a listener; they are removed.
      */
     fun failListeners(collection: List<String>, error: Throwable) {
         lock.withLock {
-            val failing = listeners.filter { it.collection == collection }
+            val failing = listeners.filter { it.reads(collection) }
             listeners.removeAll(failing)
             for (listener in failing) {
                 listener.isRemoved = true
@@ -1805,7 +1841,7 @@ class InMemoryStore(
                 for (document in documents.values) {
                     if (document.data.values.any { containsServerTimestamp(it) }) {
                         val data = document.data.mapValues { settingServerTimestamps(it.value, now) }
-                        updates.add(Pair(collection + document.id, DocumentSnapshot(document.id, data)))
+                        updates.add(Pair(collection + document.id, DocumentSnapshot(document.id, data, document.parent)))
                     }
                 }
             }
@@ -1830,17 +1866,18 @@ class InMemoryStore(
             for (write in writes) {
                 val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
                 val id = write.path.last()
+                val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {
-                    is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now))
+                    is DocumentWrite.Set -> DocumentSnapshot(id, resolve(write.data, now), parent)
                     is DocumentWrite.Update -> {
                         val data = HashMap((current ?: throw StoreException.NotFound(write.path)).data)
                         for ((field, update) in write.fields) FieldUpdates.apply(data, field, resolve(update, now))
-                        DocumentSnapshot(id, data)
+                        DocumentSnapshot(id, data, parent)
                     }
                     is DocumentWrite.Merge -> {
                         val data = HashMap(current?.data ?: emptyMap())
                         for ((field, update) in write.fields) FieldUpdates.merge(data, field, resolve(update, now))
-                        DocumentSnapshot(id, data)
+                        DocumentSnapshot(id, data, parent)
                     }
                     is DocumentWrite.Delete -> null
                 }
@@ -1862,7 +1899,7 @@ class InMemoryStore(
             if (document == null) collections[collection]?.remove(path.last()) else collections.getOrPut(collection) { HashMap() }[path.last()] = document
             changed.add(collection)
             for (listener in listeners) {
-                if (!listener.isRemoved && listener.collection == collection) listener.record(old, document)
+                if (!listener.isRemoved && listener.reads(collection)) listener.record(old, document)
             }
         }
         notify(changed)
@@ -2045,7 +2082,7 @@ import java.util.Optional
 fun <Row> CollectionStream.fetch(
     store: DocumentStore,
     query: StoreQuery,
-    codec: DocumentCodec<Row>,
+    codec: RowCodec<Row>,
     scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit
 ): Single<List<Row>> = store.getDocuments(query).observeOn(scheduler).map(Function { documents: List<DocumentSnapshot> ->
@@ -2057,7 +2094,7 @@ fun <Row> CollectionStream.fetch(
 fun <Row> CollectionStream.fetchCount(
     store: DocumentStore,
     query: StoreQuery,
-    codec: DocumentCodec<Row>,
+    codec: RowCodec<Row>,
     scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit,
     isIncluded: (Row) -> Boolean = { true }
@@ -2144,7 +2181,7 @@ package modelgen.runtime
  * list holding no null; `in` never matches a stored null. A stored NaN matches `== NaN`, `!=`
  * another value and `not-in` a list without NaN, and no range comparison, `in` or
  * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
- * are in the query's [StoreQuery.normalizedOrderBy], then by document id; a document lacking one
+ * are in the query's [StoreQuery.normalizedOrderBy], then by document path (id); a document lacking one
  * of its fields, or outside the query's [StoreQuery.start] and [StoreQuery.end] bounds, is left
  * out; `limit` applies last, and `limitToLast` keeps the last documents instead.
  */
@@ -2228,16 +2265,36 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
             return Ranked(document, keys)
         }
 
-        /** Query order: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+        /**
+         * Query order: by the `orderBy` keys, then by document path (the id, within one collection)
+         * in the direction of the last key. No two documents tie.
+         */
         fun order(orderBy: List<QueryOrder>): Comparator<Ranked> = Comparator { a, b ->
             for ((index, order) in orderBy.withIndex()) {
                 val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
                 if (comparison != 0) return@Comparator if (order.descending) -comparison else comparison
             }
-            val comparison = CodePoints.compare(a.document.id, b.document.id)
+            val comparison = comparePaths(a.document, b.document)
             if (orderBy.lastOrNull()?.descending == true) -comparison else comparison
         }
     }
+}
+
+/**
+ * -1, 0 or 1: the two documents' paths compared segment by segment by code point, a path before
+ * those it starts, as Firestore orders document names (`__name__`).
+ */
+internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
+    val shared = Math.min(a.parent.size, b.parent.size)
+    for (index in 0 until shared) {
+        val comparison = CodePoints.compare(a.parent[index], b.parent[index])
+        if (comparison != 0) return comparison
+    }
+    if (a.parent.size == b.parent.size) return CodePoints.compare(a.id, b.id)
+    // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
+    val shorterFirst = a.parent.size < b.parent.size
+    val comparison = if (shorterFirst) CodePoints.compare(a.id, b.parent[shared]) else CodePoints.compare(a.parent[shared], b.id)
+    return if (comparison != 0) comparison else if (shorterFirst) -1 else 1
 }
 
 """#,
@@ -2757,7 +2814,10 @@ data class QueryBound(
 
 /** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 data class StoreQuery(
-    /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
+    /**
+     * The collection's path segments: `["chatrooms", roomId, "messages"]`; for a collection
+     * group, its one segment is the collection id.
+     */
     val collection: List<String>,
     /** Which documents, or all. */
     val filter: QueryFilter? = null,
@@ -2773,8 +2833,17 @@ data class StoreQuery(
     /** The first place in the order a document may have: `startAt` or `startAfter`. */
     val start: QueryBound? = null,
     /** The last place in the order a document may have: `endAt` or `endBefore`. */
-    val end: QueryBound? = null
+    val end: QueryBound? = null,
+    /**
+     * Whether it reads every collection whose id (last segment) is `collection`'s one segment,
+     * under any parent: Firestore's collection-group query.
+     */
+    val isCollectionGroup: Boolean = false
 ) {
+    /** Whether it reads the documents of the collection at `path`. */
+    internal fun reads(path: List<String>): Boolean =
+        if (isCollectionGroup) path.lastOrNull() == collection[0] else path == collection
+
     /**
      * The order Firestore gives the results: the `orderBy` keys, then every field with an
      * inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
@@ -2799,7 +2868,10 @@ data class StoreQuery(
      * the last results", and the start and end bounds trade places).
      */
     internal fun flipped(): StoreQuery =
-        StoreQuery(collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast, start = end, end = start)
+        StoreQuery(
+            collection, filter, orderBy.map { QueryOrder(it.field, !it.descending) }, limitToLast,
+            start = end, end = start, isCollectionGroup = isCollectionGroup
+        )
 
     internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
@@ -2821,18 +2893,37 @@ data class StoreQuery(
 }
 
 /**
- * A document as read from a store. Two snapshots are equal when their ids are and their data
+ * A document as read from a store. Two snapshots are equal when their paths are and their data
  * is stored exactly alike (same types, same bits).
  */
 class DocumentSnapshot(
     /** The document's id, the last segment of its path. */
     val id: String,
     /** The stored fields. */
-    val data: DocumentData
+    val data: DocumentData,
+    /**
+     * The path of the collection that holds it: `["shops", "s1", "reviews"]`. Stores give it;
+     * snapshots made by hand may leave it empty.
+     */
+    val parent: List<String> = emptyList()
 ) {
-    /** Same id, data stored exactly alike. */
+    /** The document's path: its parent's segments and its id. */
+    val path: List<String>
+        get() = parent + id
+
+    /**
+     * The values of the path parameters of `collection` (written as the schema writes it:
+     * `shops/{shopId}/reviews`) in the document's path, in order: `["s1"]` for
+     * `shops/s1/reviews/r1`. A collection group's rows decode with it; a document of the group
+     * in a collection of another pattern does not decode.
+     */
+    fun pathParameters(collection: String): List<String> =
+        DocumentValue.parameters(path, collection)
+            ?: throw DocumentDecodingException(DocumentDecodingException.Problem.Elsewhere(collection))
+
+    /** Same path, data stored exactly alike. */
     override fun equals(other: Any?): Boolean =
-        this === other || other is DocumentSnapshot && other.id == id && identical(other.data, data)
+        this === other || other is DocumentSnapshot && other.id == id && other.parent == parent && identical(other.data, data)
 
     /** The id's hash. */
     override fun hashCode(): Int = id.hashCode()
@@ -3717,7 +3808,11 @@ class FirestoreStore(
         val limitToLast = query.limitToLast
         val count = limit ?: limitToLast
         if (count != null && count < 1) return null
-        var result: Query = firestore.collection(query.collection.joinToString("/"))
+        var result: Query = if (query.isCollectionGroup) {
+            firestore.collectionGroup(query.collection[0])
+        } else {
+            firestore.collection(query.collection.joinToString("/"))
+        }
         val filter = query.filter?.let { sdkFilter(it) }
         if (filter != null) result = result.where(filter)
         for (order in query.orderBy) {
@@ -3852,7 +3947,7 @@ internal object FirestoreValues {
         }
         val data = LinkedHashMap<String, DocumentValue>()
         for ((key, value) in stored) data[key] = documentValue(value, estimated[key])
-        return DocumentSnapshot(snapshot.id, data)
+        return DocumentSnapshot(snapshot.id, data, snapshot.reference.path.split("/").dropLast(1))
     }
 
     /**
@@ -4001,7 +4096,7 @@ internal class TransactionWrites(private val transaction: Transaction, firestore
     #"typescript/aggregate.ts"#: #"""
 import { distinctUntilChanged, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
-import type { DocumentCodec } from "./codecs.js";
+import type { RowCodec } from "./codecs.js";
 import { contractOrder, Match } from "./match.js";
 import type { DocumentSnapshot, DocumentStore, QuerySnapshot, StoreQuery } from "./store.js";
 import { listenerStream, ReportingDecoder } from "./streams.js";
@@ -4170,7 +4265,7 @@ export function aggregateRows<Row, Output>(aggregate: Aggregate<Row, Output>, pr
 export function aggregateStream<Row, Output>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   aggregate: Aggregate<Row, Output>,
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
@@ -4190,7 +4285,7 @@ export function aggregateStream<Row, Output>(
 export function countStream<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
   isIncluded: (row: Row) => boolean = () => true,
@@ -4353,7 +4448,9 @@ export type DecodingProblem =
   | { readonly kind: "missing" }
   | { readonly kind: "wrongType"; readonly expected: string; readonly found: string }
   /** An int beyond ±(2^53 − 1), which not every language can hold exactly. */
-  | { readonly kind: "outOfRange"; readonly value: number };
+  | { readonly kind: "outOfRange"; readonly value: number }
+  /** A collection group's document in a collection that is not at the expected path (`shops/{shopId}/reviews`). */
+  | { readonly kind: "elsewhere"; readonly expected: string };
 
 /** Why a stored value could not be decoded, and where in the document. */
 export class DocumentDecodingError extends Error {
@@ -4384,6 +4481,7 @@ function describeProblem(problem: DecodingProblem, path: readonly string[]): str
     case "missing": return `${location} is missing`;
     case "wrongType": return `${location} should be ${problem.expected} but is ${problem.found}`;
     case "outOfRange": return `${location} is ${formatInteger(problem.value)}, outside ±(2^53 − 1)`;
+    case "elsewhere": return `the document is not in ${problem.expected}`;
   }
 }
 
@@ -4399,11 +4497,28 @@ function wrongType(expected: string, value: DocumentValue): DocumentDecodingErro
 export function referenceParameters(value: DocumentValue, collection: string): readonly string[] {
   const expected = `a reference to ${collection}`;
   if (value.kind !== "reference") throw wrongType(expected, value);
-  const pattern = collection.split("/"), path = value.path;
-  if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) {
-    throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${path.join("/")}` });
-  }
-  return [...path.filter((_, index) => pattern[index]?.startsWith("{") === true), path[path.length - 1] as string];
+  const parameters = parametersIn(value.path, collection);
+  if (parameters === undefined) throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${value.path.join("/")}` });
+  return [...parameters, value.path[value.path.length - 1] as string];
+}
+
+/**
+ * The values of the path parameters of `collection` (written as the schema writes it:
+ * `shops/{shopId}/reviews`) in `path`, a document's path, in order: `["s1"]` for
+ * `shops/s1/reviews/r1`. A collection group's rows decode with it; a document of the group in a
+ * collection of another pattern does not decode.
+ */
+export function pathParameters(path: readonly string[], collection: string): readonly string[] {
+  const parameters = parametersIn(path, collection);
+  if (parameters === undefined) throw new DocumentDecodingError({ kind: "elsewhere", expected: collection });
+  return parameters;
+}
+
+/** The values of `collection`'s path parameters in `path`; undefined when the document is not in a collection of that pattern. */
+function parametersIn(path: readonly string[], collection: string): readonly string[] | undefined {
+  const pattern = collection.split("/");
+  if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) return undefined;
+  return path.filter((_, index) => pattern[index]?.startsWith("{") === true);
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */
@@ -4420,6 +4535,18 @@ export interface Codec<T> {
   /** Throws a `DocumentDecodingError` when the value does not fit. */
   decode(value: DocumentValue): T;
   encode(value: T): DocumentValue;
+}
+
+/**
+ * How a row is decoded from one stored document and encoded back: a collection's document type
+ * (a `DocumentCodec`, which needs no `path`), or a collection group's row, which takes the path
+ * parameters from the document's path.
+ */
+export interface RowCodec<T> {
+  /** Throws a `DocumentDecodingError` when the document does not fit. */
+  decode(id: string, data: DocumentData, path: readonly string[]): T;
+  /** The stored fields; the id is not among them. */
+  encode(value: T): DocumentData;
 }
 
 /** How a collection's document type is decoded from a document and encoded back. */
@@ -5191,7 +5318,7 @@ function isInRange(timestamp: Timestamp): boolean {
 // calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
 
 import {
-  and, arrayRemove, arrayUnion, Bytes as FirebaseBytes, collection, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
+  and, arrayRemove, arrayUnion, Bytes as FirebaseBytes, collection, collectionGroup, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,
   GeoPoint as FirebaseGeoPoint, getDoc, getDocs, getFirestore, increment, limit, limitToLast, onSnapshot, or, orderBy, query, runTransaction as runFirestoreTransaction,
   serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
@@ -5343,7 +5470,9 @@ export class FirestoreStore implements DocumentStore {
     const anyLimit = storeQuery.limit ?? storeQuery.limitToLast;
     if (anyLimit !== undefined && anyLimit < 1) return null;
     const plan: FilterPlan = storeQuery.filter === undefined ? "every" : filterPlan(storeQuery.filter, this.firestore);
-    const base = collection(this.firestore, storeQuery.collection.join("/"));
+    const base = storeQuery.collectionGroup === true
+      ? collectionGroup(this.firestore, storeQuery.collection[0] ?? "")
+      : collection(this.firestore, storeQuery.collection.join("/"));
     const constraints: QueryNonFilterConstraint[] = (storeQuery.orderBy ?? [])
       .map((order) => orderBy(fieldPath(order.field), order.descending ? "desc" : "asc"));
     if (storeQuery.limit !== undefined) constraints.push(limit(storeQuery.limit));
@@ -5451,7 +5580,7 @@ function toSnapshot(snapshot: FirebaseDocumentSnapshot): DocumentSnapshot {
   const estimated: unknown = snapshot.metadata.hasPendingWrites ? snapshot.data({ serverTimestamps: "estimate" }) : undefined;
   const data = new Map<string, DocumentValue>();
   for (const [key, value] of Object.entries(stored)) data.set(key, documentValue(value, ownField(estimated, key)));
-  return { id: snapshot.id, data };
+  return { id: snapshot.id, data, parent: snapshot.ref.path.split("/").slice(0, -1) };
 }
 
 /**
@@ -5556,7 +5685,7 @@ import { applyingUpdate, mergingUpdate } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
-import { QueryEngine } from "./query-engine.js";
+import { comparePaths, QueryEngine, readsCollection } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
 import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
@@ -5577,9 +5706,12 @@ export interface InMemoryStoreOptions {
   readonly clock?: () => Timestamp;
 }
 
-/** A registered listener; `record` takes in a change to a document of the collection, before `deliver`. */
+/**
+ * A registered listener; `reads` says whether it sees a collection's documents (by key), `record`
+ * takes in a change to one of them, before `deliver`.
+ */
 interface Listener {
-  readonly collection: string;
+  readonly reads: (collection: string) => boolean;
   readonly record: (old: DocumentSnapshot | null, next: DocumentSnapshot | null) => void;
   readonly deliver: () => void;
   readonly fail: (error: unknown) => void;
@@ -5635,7 +5767,14 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private results(query: StoreQuery): DocumentSnapshot[] {
-    return QueryEngine.run(query, this.collections.get(collectionKey(query.collection))?.values() ?? []);
+    return QueryEngine.run(query, this.documents(query));
+  }
+
+  /** The documents of the collection `query` reads, or of every collection of its group. */
+  private documents(query: StoreQuery): Iterable<DocumentSnapshot> {
+    if (query.collectionGroup !== true) return this.collections.get(collectionKey(query.collection))?.values() ?? [];
+    const reads = reader(query);
+    return [...this.collections].filter(([key]) => reads(key)).flatMap(([, documents]) => [...documents.values()]);
   }
 
   private document(path: readonly string[]): DocumentSnapshot | null {
@@ -5659,14 +5798,13 @@ export class InMemoryStore implements DocumentStore {
       onError(error);
       return { remove: () => {} };
     }
-    const collection = collectionKey(query.collection);
     // The view and the changes it has not taken in yet.
     let view: QueryView | undefined;
     let pending: [DocumentSnapshot | null, DocumentSnapshot | null][] = [];
     const snapshots = new QuerySnapshots();
-    return this.register(collection, (old, next) => pending.push([old, next]), onError, () => {
+    return this.register(reader(query), (old, next) => pending.push([old, next]), onError, () => {
       if (view === undefined) {
-        const first = new QueryView(query, this.collections.get(collection)?.values() ?? []);
+        const first = new QueryView(query, this.documents(query));
         view = first;
         const changes = first.documents.map((document, newIndex): DocumentChange => ({ type: "added", document, newIndex }));
         onSnapshot(snapshots.next(changes, () => first.documents));
@@ -5693,7 +5831,8 @@ export class InMemoryStore implements DocumentStore {
       return { remove: () => {} };
     }
     let last: DocumentSnapshot | null | undefined;
-    return this.register(collectionKey(path.slice(0, -1)), () => {}, onError, () => {
+    const collection = collectionKey(path.slice(0, -1));
+    return this.register((key) => key === collection, () => {}, onError, () => {
       const current = this.document(path);
       if (last !== undefined && sameSnapshots(current, last)) return;
       last = current;
@@ -5703,12 +5842,12 @@ export class InMemoryStore implements DocumentStore {
 
   /** Adds a listener and delivers the current state to it at once. */
   private register(
-    collection: string,
+    reads: Listener["reads"],
     record: Listener["record"],
     fail: (error: unknown) => void,
     deliver: () => void,
   ): ListenerRegistration {
-    const entry: Listener = { collection, record, deliver, fail, removed: false };
+    const entry: Listener = { reads, record, deliver, fail, removed: false };
     this.listeners.push(entry);
     callListener(deliver);
     return {
@@ -5721,19 +5860,20 @@ export class InMemoryStore implements DocumentStore {
 
   /** Lets every listener of the changed collections see the new state, in registration order. */
   private notify(changed: ReadonlySet<string>): void {
+    const keys = [...changed];
     for (const listener of [...this.listeners]) {
-      if (!listener.removed && changed.has(listener.collection)) callListener(listener.deliver);
+      if (!listener.removed && keys.some((key) => listener.reads(key))) callListener(listener.deliver);
     }
   }
 
   /**
-   * Ends every listener on `collection` (its queries and its documents) with `error`, as when
-   * Firestore refuses a listener; they are removed.
+   * Ends every listener that reads `collection` (its queries, its documents, and collection groups
+   * holding it) with `error`, as when Firestore refuses a listener; they are removed.
    */
   failListeners(collection: readonly string[], error: unknown): void {
     const key = collectionKey(collection);
-    const failing = this.listeners.filter((listener) => listener.collection === key);
-    this.listeners = this.listeners.filter((listener) => listener.collection !== key);
+    const failing = this.listeners.filter((listener) => listener.reads(key));
+    this.listeners = this.listeners.filter((listener) => !listener.reads(key));
     for (const listener of failing) {
       listener.removed = true;
       callListener(() => listener.fail(error));
@@ -5797,7 +5937,7 @@ export class InMemoryStore implements DocumentStore {
     for (const [collection, documents] of this.collections) {
       for (const document of documents.values()) {
         if (![...document.data.values()].some(containsServerTimestamp)) continue;
-        updates.push([collection, document.id, { id: document.id, data: mapValues(document.data, (value) => storedValue(value, () => now)) }]);
+        updates.push([collection, document.id, { ...document, data: mapValues(document.data, (value) => storedValue(value, () => now)) }]);
       }
     }
     updates.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]));
@@ -5830,12 +5970,12 @@ export class InMemoryStore implements DocumentStore {
     // Each written document's new state (null: deleted), in the order first written.
     const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
     for (const write of writes) {
-      const collection = collectionKey(write.path.slice(0, -1)), id = write.path[write.path.length - 1] ?? "";
+      const parent = write.path.slice(0, -1), collection = collectionKey(parent), id = write.path[write.path.length - 1] ?? "";
       const key = collectionKey(write.path);
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
-          staged.set(key, [collection, id, { id, data: mapValues(write.data, stored) }]);
+          staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
           break;
         case "update":
         case "merge": {
@@ -5844,7 +5984,7 @@ export class InMemoryStore implements DocumentStore {
           for (const [field, update] of write.fields) {
             data = write.kind === "merge" ? mergingUpdate(data, field, storedUpdate(update)) : applyingUpdate(data, field, storedUpdate(update));
           }
-          staged.set(key, [collection, id, { id, data }]);
+          staged.set(key, [collection, id, { id, data, parent }]);
           break;
         }
         case "delete":
@@ -5870,7 +6010,7 @@ export class InMemoryStore implements DocumentStore {
       }
       changed.add(collection);
       for (const listener of this.listeners) {
-        if (!listener.removed && listener.collection === collection) listener.record(old, document);
+        if (!listener.removed && listener.reads(collection)) listener.record(old, document);
       }
     }
     this.notify(changed);
@@ -5880,6 +6020,15 @@ export class InMemoryStore implements DocumentStore {
 /** A collection path as a map key. */
 function collectionKey(path: readonly string[]): string {
   return JSON.stringify(path);
+}
+
+/** Whether a collection, by key, holds documents `query` reads. */
+function reader(query: StoreQuery): (collection: string) => boolean {
+  if (query.collectionGroup !== true) {
+    const key = collectionKey(query.collection);
+    return (collection) => collection === key;
+  }
+  return (collection) => readsCollection(query, JSON.parse(collection) as string[]);
 }
 
 /** Calls a listener; what it throws is reported as an unhandled rejection, not to the writer. */
@@ -5893,7 +6042,7 @@ function callListener(listener: () => void): void {
 
 function sameSnapshots(a: DocumentSnapshot | null, b: DocumentSnapshot | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.id === b.id && dataIdentical(a.data, b.data);
+  return comparePaths(a, b) === 0 && dataIdentical(a.data, b.data);
 }
 
 function mapValues(data: DocumentData, transform: (value: DocumentValue) => DocumentValue): DocumentData {
@@ -5938,8 +6087,8 @@ export { DocumentValue, describeValue, typeName } from "./value.js";
 export type { DocumentData } from "./value.js";
 export { compareStrings, compareValues, valuesEqual } from "./order.js";
 export { Match } from "./match.js";
-export { Codecs, DocumentDecodingError, FieldReader, referenceParameters } from "./codecs.js";
-export type { Codec, DecodingProblem, DocumentCodec } from "./codecs.js";
+export { Codecs, DocumentDecodingError, FieldReader, pathParameters, referenceParameters } from "./codecs.js";
+export type { Codec, DecodingProblem, DocumentCodec, RowCodec } from "./codecs.js";
 export { FieldUpdate } from "./field-update.js";
 export { ConstraintError, FieldRule } from "./field-rule.js";
 export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
@@ -6228,7 +6377,7 @@ import { DocumentValue } from "./value.js";
  * present, non-null, different values (`not-in` a list holding null, none); `in` and
  * `array-contains-any` never match a null. A stored NaN matches `== NaN`, and `!=` or `not-in`
  * other values, and no range comparison, `in`, `array-contains` or `array-contains-any`. Results
- * are in the query's `normalizedOrderBy`, then by document id; a document lacking one of its
+ * are in the query's `normalizedOrderBy`, then by document path (id); a document lacking one of its
  * fields, or outside the query's `start` and `end` bounds, is left out; `limit` applies last, and
  * `limitToLast` keeps the last documents instead.
  */
@@ -6273,6 +6422,7 @@ export function normalizedOrderBy(query: StoreQuery): readonly QueryOrder[] {
 export function flipped(query: StoreQuery): StoreQuery {
   return {
     collection: query.collection,
+    ...(query.collectionGroup === true ? { collectionGroup: true } : {}),
     ...(query.filter === undefined ? {} : { filter: query.filter }),
     orderBy: (query.orderBy ?? []).map((order) => ({ field: order.field, descending: !order.descending })),
     ...(query.limitToLast === undefined ? {} : { limit: query.limitToLast }),
@@ -6347,14 +6497,41 @@ export function rankedBy(document: DocumentSnapshot, orderBy: readonly QueryOrde
   return { document, keys };
 }
 
-/** Query order, -1 or 1: by the `orderBy` keys, then by document id in the direction of the last key. No two documents tie. */
+/**
+ * Query order, -1 or 1: by the `orderBy` keys, then by document path (the id, within one
+ * collection) in the direction of the last key. No two documents tie.
+ */
 export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder[]): number {
   for (let index = 0; index < orderBy.length; index++) {
     const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
     if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
   }
-  const comparison = compareStrings(a.document.id, b.document.id);
+  const comparison = comparePaths(a.document, b.document);
   return orderBy[orderBy.length - 1]?.descending === true ? -comparison : comparison;
+}
+
+/**
+ * -1, 0 or 1: the two documents' paths compared segment by segment by code point, a path before
+ * those it starts, as Firestore orders document names (`__name__`).
+ */
+export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
+  const left = a.parent ?? [], right = b.parent ?? [];
+  const shared = Math.min(left.length, right.length);
+  for (let index = 0; index < shared; index++) {
+    const comparison = compareStrings(left[index] as string, right[index] as string);
+    if (comparison !== 0) return comparison;
+  }
+  if (left.length === right.length) return compareStrings(a.id, b.id);
+  // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
+  const shorterFirst = left.length < right.length;
+  const comparison = shorterFirst ? compareStrings(a.id, right[shared] as string) : compareStrings(left[shared] as string, b.id);
+  return comparison !== 0 ? comparison : shorterFirst ? -1 : 1;
+}
+
+/** Whether `query` reads the documents of the collection at `path`. */
+export function readsCollection(query: StoreQuery, path: readonly string[]): boolean {
+  if (query.collectionGroup === true) return path[path.length - 1] === query.collection[0];
+  return path.length === query.collection.length && path.every((segment, index) => segment === query.collection[index]);
 }
 
 function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
@@ -6638,7 +6815,7 @@ export class QueryView {
 // One-shot reads: a stream's value read once, by the same rules as the stream. A store query or a
 // document is the store's get (Firestore's `getDocs` / `getDoc`), decoded as the stream decodes
 // it; a derived stream's value is computed from one read of each input.
-import type { DocumentCodec } from "./codecs.js";
+import type { DocumentCodec, RowCodec } from "./codecs.js";
 import { IncrementalJoin } from "./rows.js";
 import type { Combine } from "./rows.js";
 import type { DocumentStore, StoreQuery } from "./store.js";
@@ -6652,7 +6829,7 @@ import type { DecodeFailure } from "./streams.js";
 export async function fetchCollection<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   onDecodeFailure: (failure: DecodeFailure) => void,
 ): Promise<readonly Row[]> {
   const documents = await store.getDocuments(query);
@@ -6669,7 +6846,7 @@ export async function fetchCollection<Row>(
 export async function fetchCount<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   onDecodeFailure: (failure: DecodeFailure) => void,
   isIncluded: (row: Row) => boolean = () => true,
 ): Promise<number> {
@@ -7122,8 +7299,16 @@ export interface QueryBound {
 
 /** A query on one collection: filter, order, bounds and limit, as Firestore runs them. */
 export interface StoreQuery {
-  /** The collection's path segments: `["chatrooms", roomId, "messages"]`. */
+  /**
+   * The collection's path segments: `["chatrooms", roomId, "messages"]`; for a collection group,
+   * its one segment is the collection id.
+   */
   readonly collection: readonly string[];
+  /**
+   * Whether it reads every collection whose id (last segment) is `collection`'s one segment,
+   * under any parent: Firestore's collection-group query.
+   */
+  readonly collectionGroup?: boolean;
   readonly filter?: QueryFilter;
   readonly orderBy?: readonly QueryOrder[];
   readonly limit?: number;
@@ -7142,6 +7327,11 @@ export interface StoreQuery {
 export interface DocumentSnapshot {
   readonly id: string;
   readonly data: DocumentData;
+  /**
+   * The path of the collection that holds it: `["shops", "s1", "reviews"]`. Stores give it;
+   * snapshots made by hand may leave it out.
+   */
+  readonly parent?: readonly string[];
 }
 
 /**
@@ -7465,7 +7655,7 @@ export function checkPath(path: readonly string[], isCollection: boolean): void 
 import { defer, distinctUntilChanged, filter, map, Observable, observeOn } from "rxjs";
 import type { SchedulerLike } from "rxjs";
 import { DocumentDecodingError } from "./codecs.js";
-import type { DocumentCodec } from "./codecs.js";
+import type { DocumentCodec, RowCodec } from "./codecs.js";
 import { Match } from "./match.js";
 import type { DocumentSnapshot, DocumentStore, ListenerRegistration, QuerySnapshot, StoreQuery } from "./store.js";
 import { dataIdentical } from "./value.js";
@@ -7502,7 +7692,7 @@ export function logDecodeFailure(failure: DecodeFailure): void {
 export function collectionStream<Row>(
   store: DocumentStore,
   query: StoreQuery,
-  codec: DocumentCodec<Row>,
+  codec: RowCodec<Row>,
   scheduler: SchedulerLike,
   onDecodeFailure: (failure: DecodeFailure) => void,
 ): Observable<readonly Row[]> {
@@ -7571,7 +7761,7 @@ class QueryDecoder<Row> {
   /** The rows last returned: a snapshot's changes can undo each other. */
   private emitted: readonly Row[] = [];
 
-  constructor(collection: readonly string[], codec: DocumentCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
+  constructor(collection: readonly string[], codec: RowCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
     this.decoder = new ReportingDecoder(collection, codec, onFailure);
   }
 
@@ -7676,31 +7866,33 @@ class QueryDecoder<Row> {
 }
 
 /**
- * Decodes the documents of one collection, reporting a document that does not decode once per
- * stored content: again only after it decoded or its content changed.
+ * Decodes the documents of one collection or collection group, reporting a document that does
+ * not decode once per stored content: again only after it decoded or its content changed.
  */
 export class ReportingDecoder<Row> {
-  /** The content last reported for each document that failed and has not decoded since. */
+  /** The content last reported for each document (by path) that failed and has not decoded since. */
   private readonly reported = new Map<string, DocumentData>();
 
   constructor(
     private readonly collection: readonly string[],
-    private readonly codec: DocumentCodec<Row>,
+    private readonly codec: RowCodec<Row>,
     private readonly onFailure: (failure: DecodeFailure) => void,
   ) {}
 
   /** The decoded row, boxed, or undefined when it does not decode. */
   decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
+    // A collection group's documents share ids across collections: they go by path.
+    const path = [...(document.parent ?? this.collection), document.id];
     try {
-      const row = this.codec.decode(document.id, document.data);
-      this.reported.delete(document.id);
+      const row = this.codec.decode(document.id, document.data, path);
+      if (this.reported.size > 0) this.reported.delete(JSON.stringify(path));
       return { row };
     } catch (error) {
       if (!(error instanceof DocumentDecodingError)) throw error;
-      const last = this.reported.get(document.id);
+      const key = JSON.stringify(path), last = this.reported.get(key);
       if (last === undefined || !dataIdentical(last, document.data)) {
-        this.reported.set(document.id, document.data);
-        this.onFailure(new DecodeFailure([...this.collection, document.id], error));
+        this.reported.set(key, document.data);
+        this.onFailure(new DecodeFailure(path, error));
       }
       return undefined;
     }

@@ -5,6 +5,9 @@ public struct DocumentDecodingError: Error, Hashable, Sendable, CustomStringConv
         case wrongType(expected: String, found: String)
         /// An int beyond ±(2^53 − 1), which not every language can hold exactly.
         case outOfRange(Int64)
+        /// A collection group's document in a collection that is not at the expected path
+        /// (`shops/{shopId}/reviews`).
+        case elsewhere(expected: String)
     }
 
     /// Keys and list indexes from the document's top level down to the value.
@@ -27,6 +30,7 @@ public struct DocumentDecodingError: Error, Hashable, Sendable, CustomStringConv
         case .missing: "\(location) is missing"
         case let .wrongType(expected, found): "\(location) should be \(expected) but is \(found)"
         case let .outOfRange(value): "\(location) is \(value), outside ±(2^53 − 1)"
+        case let .elsewhere(expected): "the document is not in \(expected)"
         }
     }
 }

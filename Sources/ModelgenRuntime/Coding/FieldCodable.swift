@@ -13,12 +13,24 @@ extension FieldCodable {
     public static var valueWhenMissing: Self? { nil }
 }
 
-/// A collection's document type.
-public protocol DocumentCodable: Sendable {
-    init(id: String, data: DocumentData) throws(DocumentDecodingError)
-    var id: String { get }
+/// A row read from one stored document: a collection's document type, or a collection group's
+/// row, which takes the path parameters from the document's path too.
+public protocol DocumentRow: Sendable {
+    init(document: DocumentSnapshot) throws(DocumentDecodingError)
     /// The stored fields; the id is not among them.
     var documentData: DocumentData { get }
+}
+
+/// A collection's document type.
+public protocol DocumentCodable: DocumentRow {
+    init(id: String, data: DocumentData) throws(DocumentDecodingError)
+    var id: String { get }
+}
+
+extension DocumentCodable {
+    public init(document: DocumentSnapshot) throws(DocumentDecodingError) {
+        try self.init(id: document.id, data: document.data)
+    }
 }
 
 extension String: FieldCodable {

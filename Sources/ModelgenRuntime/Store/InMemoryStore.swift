@@ -25,7 +25,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     /// A registered listener; its state is guarded by the store's lock.
     private final class Listener: @unchecked Sendable {
         let id: Int
-        let collection: ContractKey<String>
+        /// Whether it sees the documents of the collection at a path (its segments joined by '/').
+        let reads: (ContractKey<String>) -> Bool
         /// Takes in a change to a document of the collection, before `deliver`.
         let record: (_ old: DocumentSnapshot?, _ new: DocumentSnapshot?) -> Void
         let deliver: () -> Void
@@ -33,11 +34,11 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         var isRemoved = false
 
         init(
-            id: Int, collection: ContractKey<String>, record: @escaping (DocumentSnapshot?, DocumentSnapshot?) -> Void,
+            id: Int, reads: @escaping (ContractKey<String>) -> Bool, record: @escaping (DocumentSnapshot?, DocumentSnapshot?) -> Void,
             deliver: @escaping () -> Void, fail: @escaping (any Error) -> Void
         ) {
             self.id = id
-            self.collection = collection
+            self.reads = reads
             self.record = record
             self.deliver = deliver
             self.fail = fail
@@ -76,7 +77,28 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     private func results(of query: StoreQuery) -> [DocumentSnapshot] {
-        QueryEngine.run(query, over: (collections[Self.key(query.collection)] ?? [:]).values)
+        QueryEngine.run(query, over: documents(readBy: query))
+    }
+
+    /// The documents of the collection `query` reads, or of every collection of its group.
+    private func documents(readBy query: StoreQuery) -> [DocumentSnapshot] {
+        guard query.isCollectionGroup else { return Array((collections[Self.key(query.collection)] ?? [:]).values) }
+        let reads = Self.reader(of: query)
+        return collections.filter { reads($0.key) }.flatMap(\.value.values)
+    }
+
+    /// Whether a collection, by key, holds documents `query` reads.
+    private static func reader(of query: StoreQuery) -> (ContractKey<String>) -> Bool {
+        guard query.isCollectionGroup else {
+            let collection = key(query.collection)
+            return { $0 == collection }
+        }
+        return { query.reads(collection: segments($0)) }
+    }
+
+    /// The segments of a collection key.
+    private static func segments(_ key: ContractKey<String>) -> [String] {
+        key.value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     }
 
     func document(at path: [String]) -> DocumentSnapshot? {
@@ -115,12 +137,12 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         var view: QueryView?
         var pending: [(old: DocumentSnapshot?, new: DocumentSnapshot?)] = []
         return register(
-            collection: Self.key(query.collection),
+            reads: Self.reader(of: query),
             record: { pending.append(($0, $1)) },
             fail: { listener(.failure($0)) }
         ) { [unowned self] in
             guard let view else {
-                let first = QueryView(query, over: (collections[Self.key(query.collection)] ?? [:]).values)
+                let first = QueryView(query, over: documents(readBy: query))
                 view = first
                 listener(.success(QuerySnapshot(documents: first.documents, changes: first.documents.enumerated().map { .added($1, newIndex: $0) })))
                 return
@@ -141,7 +163,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             return ListenerRegistration {}
         }
         var last: DocumentSnapshot??
-        return register(collection: Self.key(path.dropLast()), record: { _, _ in }, fail: { listener(.failure($0)) }) { [unowned self] in
+        let collection = Self.key(path.dropLast())
+        return register(reads: { $0 == collection }, record: { _, _ in }, fail: { listener(.failure($0)) }) { [unowned self] in
             let current = document(at: path)
             guard last == nil || current != last! else { return }
             last = current
@@ -151,14 +174,14 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
 
     /// Adds a listener and delivers the current state to it at once.
     private func register(
-        collection: ContractKey<String>,
+        reads: @escaping (ContractKey<String>) -> Bool,
         record: @escaping (DocumentSnapshot?, DocumentSnapshot?) -> Void,
         fail: @escaping (any Error) -> Void,
         deliver: @escaping () -> Void
     ) -> ListenerRegistration {
         let entry = locked {
             nextListenerID += 1
-            let entry = Listener(id: nextListenerID, collection: collection, record: record, deliver: deliver, fail: fail)
+            let entry = Listener(id: nextListenerID, reads: reads, record: record, deliver: deliver, fail: fail)
             listeners.append(entry)
             entry.deliver()
             return entry
@@ -173,18 +196,18 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
 
     /// Lets every listener of the changed collections see the new state, in registration order.
     private func notify(_ changed: Set<ContractKey<String>>) {
-        for listener in listeners where changed.contains(listener.collection) && !listener.isRemoved {
+        for listener in listeners where !listener.isRemoved && changed.contains(where: listener.reads) {
             listener.deliver()
         }
     }
 
-    /// Ends every listener on `collection` (its queries and its documents) with `error`, as
-    /// when Firestore refuses a listener; they are removed.
+    /// Ends every listener that reads `collection` (its queries, its documents, and collection
+    /// groups holding it) with `error`, as when Firestore refuses a listener; they are removed.
     public func failListeners(of collection: [String], with error: any Error) {
         let collection = Self.key(collection)
         locked {
-            let failing = listeners.filter { $0.collection == collection }
-            listeners.removeAll { $0.collection == collection }
+            let failing = listeners.filter { $0.reads(collection) }
+            listeners.removeAll { $0.reads(collection) }
             for listener in failing {
                 listener.isRemoved = true
                 listener.fail(error)
@@ -221,10 +244,10 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             let current = staged[key] ?? document(at: key)
             switch write {
             case let .set(_, data):
-                staged[key] = DocumentSnapshot(id: id, data: data.mapValues { $0.stored(serverTime: serverTime) })
+                staged[key] = DocumentSnapshot(id: id, data: data.mapValues { $0.stored(serverTime: serverTime) }, parent: Array(write.path.dropLast()))
             case let .update(_, fields), let .merge(_, fields):
                 let merging = if case .merge = write { true } else { false }
-                guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:]) : nil) else { throw StoreError.notFound(write.path) }
+                guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:], parent: Array(write.path.dropLast())) : nil) else { throw StoreError.notFound(write.path) }
                 for (field, update) in fields {
                     let update = Self.stored(update, serverTime: serverTime)
                     if merging { try document.data.merge(update, at: field) } else { try document.data.apply(update, at: field) }
@@ -269,8 +292,9 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             var updates: [(DocumentKey, DocumentSnapshot?)] = []
             for (collection, documents) in collections {
                 for (id, document) in documents where DocumentValue.map(document.data).containsServerTimestamp {
-                    let data = document.data.mapValues { $0.stored(serverTime: now) }
-                    updates.append((DocumentKey(collection: collection, id: id), DocumentSnapshot(id: document.id, data: data)))
+                    var stored = document
+                    stored.data = document.data.mapValues { $0.stored(serverTime: now) }
+                    updates.append((DocumentKey(collection: collection, id: id), stored))
                 }
             }
             store(updates.sorted { CodePoints.compare($0.0.path, $1.0.path) < 0 })
@@ -289,7 +313,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             guard old != document else { continue }
             collections[key.collection, default: [:]][key.id] = document
             changed.insert(key.collection)
-            for listener in listeners where listener.collection == key.collection && !listener.isRemoved {
+            for listener in listeners where !listener.isRemoved && listener.reads(key.collection) {
                 listener.record(old, document)
             }
         }

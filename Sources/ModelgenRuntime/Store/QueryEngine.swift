@@ -8,7 +8,7 @@
 /// a stored null matches no `in` (firebase-js-sdk test/integration/api/query.test.ts, run
 /// against the server: 'can use IN filters', 'can use NOT_IN filters', 'can use
 /// array-contains-any filters'). Results are in the query's
-/// ``StoreQuery/normalizedOrderBy``, then by document id; a document lacking one of its fields,
+/// ``StoreQuery/normalizedOrderBy``, then by document path (id); a document lacking one of its fields,
 /// or outside the query's ``StoreQuery/start`` and ``StoreQuery/end`` bounds, is left out; `limit`
 /// applies last, and `limitToLast` keeps the last documents instead.
 public enum QueryEngine {
@@ -100,13 +100,14 @@ struct Ranked {
     }
 
     /// Whether this document comes before `other` in query order: by the `orderBy` keys, then
-    /// by document id in the direction of the last key. No two documents tie.
+    /// by document path (the id, within one collection) in the direction of the last key. No two
+    /// documents tie.
     func precedes(_ other: Ranked, in orderBy: [QueryOrder]) -> Bool {
         for (index, order) in orderBy.enumerated() {
             let comparison = ValueOrder.compare(keys[index], other.keys[index])
             if comparison != 0 { return order.descending ? comparison > 0 : comparison < 0 }
         }
-        let comparison = CodePoints.compare(document.id, other.document.id)
+        let comparison = DocumentSnapshot.comparePaths(document, other.document)
         return orderBy.last?.descending ?? false ? comparison > 0 : comparison < 0
     }
 }

@@ -142,8 +142,12 @@ public struct QueryBound: Hashable, Sendable {
 
 /// A query on one collection: filter, order, bounds and limit, as Firestore runs them.
 public struct StoreQuery: Hashable, Sendable {
-    /// The collection's path segments: `["chatrooms", roomId, "messages"]`.
+    /// The collection's path segments: `["chatrooms", roomId, "messages"]`; for a collection
+    /// group, its one segment is the collection id.
     public var collection: [String]
+    /// Whether the query reads every collection whose id (last segment) is `collection`'s one
+    /// segment, under any parent: Firestore's collection-group query.
+    public var isCollectionGroup = false
     public var filter: QueryFilter?
     public var orderBy: [QueryOrder]
     public var limit: Int?
@@ -168,6 +172,22 @@ public struct StoreQuery: Hashable, Sendable {
         self.end = end
     }
 
+    /// A collection-group query: the documents of every collection whose id is `collectionGroup`,
+    /// wherever it is (`reviews` reads `shops/s1/reviews` and `users/u1/reviews`).
+    public init(
+        collectionGroup: String, filter: QueryFilter? = nil, orderBy: [QueryOrder] = [], limit: Int? = nil, limitToLast: Int? = nil,
+        start: QueryBound? = nil, end: QueryBound? = nil
+    ) {
+        self.init(collection: [collectionGroup], filter: filter, orderBy: orderBy, limit: limit, limitToLast: limitToLast, start: start, end: end)
+        isCollectionGroup = true
+    }
+
+    /// Whether the query reads the documents of the collection at `path`.
+    func reads(collection path: [String]) -> Bool {
+        guard isCollectionGroup else { return path.count == collection.count && zip(path, collection).allSatisfy { CodePoints.equal($0, $1) } }
+        return path.last.map { CodePoints.equal($0, collection[0]) } ?? false
+    }
+
     /// The order Firestore gives the results: the `orderBy` keys, then every field with an
     /// inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
     /// direction of the last `orderBy` key (ascending without one); the document id last, in
@@ -188,26 +208,50 @@ public struct StoreQuery: Hashable, Sendable {
     /// (firebase-js-sdk core/query.ts, `_queryToTarget`: "Flip the orderBy directions since we
     /// want the last results", and the start and end bounds trade places).
     var flipped: StoreQuery {
-        StoreQuery(
+        var flipped = StoreQuery(
             collection: collection, filter: filter, orderBy: orderBy.map { QueryOrder(field: $0.field, descending: !$0.descending) },
             limit: limitToLast, start: end, end: start
         )
+        flipped.isCollectionGroup = isCollectionGroup
+        return flipped
     }
 }
 
-/// A document as read from a store. Two snapshots are equal when their ids have the same code
-/// points and their data is stored exactly alike.
+/// A document as read from a store. Two snapshots are equal when their paths have the same
+/// code points and their data is stored exactly alike.
 public struct DocumentSnapshot: Hashable, Sendable {
     public var id: String
     public var data: DocumentData
+    /// The path of the collection that holds it: `["shops", "s1", "reviews"]`. Stores give it;
+    /// snapshots made by hand may leave it empty.
+    public var parent: [String]
 
-    public init(id: String, data: DocumentData) {
+    public init(id: String, data: DocumentData, parent: [String] = []) {
         self.id = id
         self.data = data
+        self.parent = parent
     }
 
+    /// The document's path: its parent's segments and its id.
+    public var path: [String] { parent + [id] }
+
     public static func == (lhs: DocumentSnapshot, rhs: DocumentSnapshot) -> Bool {
-        CodePoints.equal(lhs.id, rhs.id) && DocumentValue.identical(lhs.data, rhs.data)
+        comparePaths(lhs, rhs) == 0 && DocumentValue.identical(lhs.data, rhs.data)
+    }
+
+    /// -1, 0 or 1: the two documents' paths compared segment by segment by code point, a path
+    /// before those it starts, as Firestore orders document names (`__name__`).
+    static func comparePaths(_ lhs: DocumentSnapshot, _ rhs: DocumentSnapshot) -> Int {
+        let shared = min(lhs.parent.count, rhs.parent.count)
+        for index in 0..<shared {
+            let comparison = CodePoints.compare(lhs.parent[index], rhs.parent[index])
+            if comparison != 0 { return comparison }
+        }
+        if lhs.parent.count == rhs.parent.count { return CodePoints.compare(lhs.id, rhs.id) }
+        // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
+        let shorterFirst = lhs.parent.count < rhs.parent.count
+        let comparison = shorterFirst ? CodePoints.compare(lhs.id, rhs.parent[shared]) : CodePoints.compare(lhs.parent[shared], rhs.id)
+        return comparison != 0 ? comparison : shorterFirst ? -1 : 1
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -98,7 +98,7 @@ extension CollectionStream {
     /// on `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs
     /// what it changed, not a pass over every row. Documents that do not decode are left out and
     /// reported as by ``publisher(store:query:scheduler:onDecodeFailure:)``.
-    public static func aggregate<Row: DocumentCodable, State>(
+    public static func aggregate<Row: DocumentRow, State>(
         _ aggregate: Aggregate<Row, State>,
         store: any DocumentStore,
         query: StoreQuery,
@@ -120,7 +120,7 @@ extension CollectionStream {
 
     /// Emits how many of the query's documents decode as `Row` and match `isIncluded`: the
     /// ``aggregate(_:store:query:scheduler:onDecodeFailure:where:)`` ``Aggregate/count``.
-    public static func count<Row: DocumentCodable>(
+    public static func count<Row: DocumentRow>(
         of _: Row.Type,
         store: any DocumentStore,
         query: StoreQuery,
@@ -134,7 +134,7 @@ extension CollectionStream {
 
 /// The aggregate of one query listener's documents that decode and match a predicate, kept up
 /// to date from each snapshot's changes: a snapshot costs what changed in it.
-final class QueryAggregator<Row: DocumentCodable, State: AggregateState>: @unchecked Sendable {
+final class QueryAggregator<Row: DocumentRow, State: AggregateState>: @unchecked Sendable {
     private let lock = NSLock()
     private let aggregate: Aggregate<Row, State>
     private var decoder: ReportingDecoder<Row>

@@ -3,7 +3,7 @@ public enum CollectionStream {
     /// Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
     /// not decode are left out and reported to `onDecodeFailure`, once per stored version.
     /// Cancelling removes the listener.
-    public static func publisher<Row: DocumentCodable & Equatable>(
+    public static func publisher<Row: DocumentRow & Equatable>(
         store: any DocumentStore,
         query: StoreQuery,
         scheduler: StreamScheduler,

@@ -4,7 +4,7 @@
 extension CollectionStream {
     /// The query's rows, read once, in the query's order; documents that do not decode are left
     /// out and reported to `onDecodeFailure`, as the stream does.
-    public static func fetch<Row: DocumentCodable>(
+    public static func fetch<Row: DocumentRow>(
         store: any DocumentStore,
         query: StoreQuery,
         onDecodeFailure: @escaping DecodeFailureHandler
@@ -15,7 +15,7 @@ extension CollectionStream {
     }
 
     /// How many of the query's documents decode as `Row` and match `isIncluded`, read once.
-    public static func fetchCount<Row: DocumentCodable>(
+    public static func fetchCount<Row: DocumentRow>(
         of _: Row.Type,
         store: any DocumentStore,
         query: StoreQuery,

@@ -4,7 +4,7 @@ import Foundation
 /// is decoded when it is added or its data changes, so a snapshot costs what changed in it.
 /// A document that does not decode is left out and reported once per stored content, even
 /// if it leaves the result and comes back.
-final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable {
+final class QueryDecoder<Row: DocumentRow & Equatable>: @unchecked Sendable {
     private let lock = NSLock()
     private var decoder: ReportingDecoder<Row>
     private var rows: [Row] = []
@@ -107,9 +107,9 @@ final class QueryDecoder<Row: DocumentCodable & Equatable>: @unchecked Sendable 
     }
 }
 
-/// Decodes the documents of one collection, reporting a document that does not decode once
-/// per stored content: again only after it decoded or its content changed.
-struct ReportingDecoder<Row: DocumentCodable> {
+/// Decodes the documents of one collection or collection group, reporting a document that does
+/// not decode once per stored content: again only after it decoded or its content changed.
+struct ReportingDecoder<Row: DocumentRow> {
     private let collection: [String]
     private let onFailure: DecodeFailureHandler
     /// The content last reported for each document that failed and has not decoded since.
@@ -121,17 +121,27 @@ struct ReportingDecoder<Row: DocumentCodable> {
     }
 
     mutating func decode(_ document: DocumentSnapshot) -> Row? {
-        let id = ContractKey(document.id)
         do {
-            let row = try Row(id: document.id, data: document.data)
-            reported[id] = nil
+            let row = try Row(document: document)
+            if !reported.isEmpty { reported[key(path(of: document))] = nil }
             return row
         } catch {
-            if let data = reported[id], DocumentValue.identical(data, document.data) { return nil }
-            reported[id] = document.data
-            onFailure(DecodeFailure(path: collection + [document.id], error: error))
+            let path = path(of: document)
+            let key = key(path)
+            if let data = reported[key], DocumentValue.identical(data, document.data) { return nil }
+            reported[key] = document.data
+            onFailure(DecodeFailure(path: path, error: error))
             return nil
         }
+    }
+
+    /// A collection group's documents share ids across collections: they go by path.
+    private func path(of document: DocumentSnapshot) -> [String] {
+        document.parent.isEmpty ? collection + [document.id] : document.path
+    }
+
+    private func key(_ path: [String]) -> ContractKey<String> {
+        ContractKey(path.joined(separator: "/"))
     }
 }
 

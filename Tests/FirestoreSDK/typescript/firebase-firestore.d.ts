@@ -291,6 +291,9 @@ export declare function collection<AppModelType, DbModelType extends DocumentDat
   ...pathSegments: string[]
 ): CollectionReference<DocumentData, DocumentData>;
 
+// api.md:152-155 (src/lite-api/reference.ts:552): every collection whose last segment is the id.
+export declare function collectionGroup(firestore: Firestore, collectionId: string): Query<DocumentData, DocumentData>;
+
 // api.md:213-218, 220-225, 227-232 (src/lite-api/reference.ts:586)
 export declare function doc(
   firestore: Firestore,

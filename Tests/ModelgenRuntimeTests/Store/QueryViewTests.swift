@@ -85,8 +85,8 @@ import Testing
         let registration = store.addListener(to: StoreQuery(collection: ["c"], orderBy: [.ascending(["n"])])) { snapshots.append(try! $0.get()) }
         try store.setData(["n": 1], at: ["c", "a"])
         try store.setData(["n": 3], at: ["c", "a"])
-        let a1 = DocumentSnapshot(id: "a", data: ["n": 1]), a3 = DocumentSnapshot(id: "a", data: ["n": 3])
-        let b = DocumentSnapshot(id: "b", data: ["n": 2])
+        let a1 = DocumentSnapshot(id: "a", data: ["n": 1], parent: ["c"]), a3 = DocumentSnapshot(id: "a", data: ["n": 3], parent: ["c"])
+        let b = DocumentSnapshot(id: "b", data: ["n": 2], parent: ["c"])
         #expect(snapshots.all == [
             QuerySnapshot(documents: [a1, b], changes: [.added(a1, newIndex: 0), .added(b, newIndex: 1)]),
             QuerySnapshot(documents: [b, a3], changes: [.modified(a3, oldIndex: 0, newIndex: 1)]),

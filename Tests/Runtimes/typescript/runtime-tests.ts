@@ -32,6 +32,7 @@ import { aggregateTests, exactSumTests } from "./aggregate-tests.js";
 import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
+import { collectionGroupTests } from "./collection-group-tests.js";
 import { rowOrderTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
@@ -758,7 +759,7 @@ async function transactionTests(): Promise<void> {
       if (found === null) transaction.write({ kind: "set", path: room, data: data({ n: int(0) }) });
       return found === null ? null : n(found);
     });
-    expectEqual(reads, [null, { id: "r", data: data({ n: int(1) }) }], "a missing document that appears meanwhile: the body runs again");
+    expectEqual(reads, [null, { id: "r", data: data({ n: int(1) }), parent: ["rooms"] }], "a missing document that appears meanwhile: the body runs again");
     expectEqual(result, 1, "the second run sees the document");
     expectEqual(await stored(store, room), "{n: 1}", "the first run's write is not applied");
   }
@@ -1615,6 +1616,7 @@ async function main(): Promise<void> {
   aggregateTests();
   debounceTests();
   valueTypeTests();
+  await collectionGroupTests();
   rowOrderTests();
   streamTests();
   rowTests();

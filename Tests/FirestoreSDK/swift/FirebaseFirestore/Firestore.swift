@@ -31,6 +31,10 @@ public class Firestore: NSObject {
     @discardableResult
     public func document(_ documentPath: String) -> DocumentReference { fatalError("declaration only") }
 
+    // FIRFirestore.h:203 "- (FIRQuery *)collectionGroupWithID:(NSString *)collectionID
+    // NS_SWIFT_NAME(collectionGroup(_:));" Every collection whose path's last segment is the id.
+    public func collectionGroup(_ collectionID: String) -> Query { fatalError("declaration only") }
+
     // FIRFirestore.h:239-241 "- (void)runTransactionWithBlock:(id _Nullable (^)(FIRTransaction *, NSError **))updateBlock
     // completion:(void (^)(id _Nullable result, NSError *_Nullable error))completion
     // __attribute__((swift_async(none)));" No async import (swift_async(none)), so the completion is

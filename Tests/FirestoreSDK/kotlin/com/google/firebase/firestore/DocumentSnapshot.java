@@ -30,6 +30,12 @@ public class DocumentSnapshot {
     throw new UnsupportedOperationException("stub");
   }
 
+  // api.txt:123, DocumentSnapshot.java:483
+  @NonNull
+  public DocumentReference getReference() {
+    throw new UnsupportedOperationException("stub");
+  }
+
   // api.txt:122, DocumentSnapshot.java:110
   @NonNull
   public SnapshotMetadata getMetadata() {

@@ -47,6 +47,12 @@ public class FirebaseFirestore {
     throw new UnsupportedOperationException("stub");
   }
 
+  // api.txt:198, FirebaseFirestore.java:466: every collection whose last segment is the id.
+  @NonNull
+  public Query collectionGroup(@NonNull String collectionId) {
+    throw new UnsupportedOperationException("stub");
+  }
+
   // api.txt:200, FirebaseFirestore.java:451
   @NonNull
   public DocumentReference document(@NonNull String documentPath) {
