@@ -66,4 +66,20 @@ import Testing
         #expect(withAuthors.last?.map { "\($0.review.id):\($0.author.name)" } == ["r1:Ann", "r3:Ann"])
         #expect(withAuthors.values.count == 3, "the review by a missing user changes nothing an inner join emits")
     }
+
+    @Test func aCollectionGroupReadsEveryShopsReviewsWithTheirShopId() async throws {
+        for (shop, id, user, day) in [("s2", "r1", "ann", 3), ("s1", "r1", "ann", 1), ("s1", "r2", "bob", 2), ("s3", "r9", "ann", 2)] {
+            let created = DocumentValue.timestamp(Timestamp(seconds: Int64(day)))
+            try await store.setData(["user_id": .string(user), "stars": 4, "created_at": created], at: ["shops", shop, "reviews", id])
+        }
+        // Newest first (the collection's order), ties by whole path: s2/r1 (day 3), s3/r9 (day 2), s1/r1 (day 1).
+        let byAnn = Recorder(model.reviewsBy(userId: "ann"))
+        #expect(byAnn.last?.map { "\($0.shopId)/\($0.review.id)" } == ["s2/r1", "s3/r9", "s1/r1"])
+        let count = Recorder(model.reviewCountBy(userId: "ann"))
+        try await store.deleteDocument(at: ["shops", "s3", "reviews", "r9"])
+        #expect(byAnn.last?.map(\.shopId) == ["s2", "s1"])
+        #expect(count.values == [3, 2])
+        #expect(try await model.fetchReviewsBy(userId: "bob").map { "\($0.shopId)/\($0.review.id)" } == ["s1/r2"])
+        #expect(failures.all.isEmpty)
+    }
 }

@@ -67,13 +67,15 @@ public struct ModelPage {
         }
     }
 
-    /// `Message` where `likeCount >= 10`, ordered by `createdAt desc`, at most 50.
+    /// `Message` where `likeCount >= 10`, ordered by `createdAt desc`, at most 50; a collection
+    /// group's query reads "every `Review` of its collection group".
     private func reads(_ kind: StreamKind) -> String {
         switch kind {
         case let .document(collection):
             return "the \(Self.code(collection)) with the id"
         case let .query(query):
-            var parts = [Self.code(query.collection) + (query.filter.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")]
+            let source = query.isCollectionGroup ? "every \(Self.code(query.collection)) of its collection group" : Self.code(query.collection)
+            var parts = [source + (query.filter.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")]
             if !query.orderBy.isEmpty { parts.append("ordered by \(Self.code(SchemaText.order(query.orderBy)))") }
             if let start = query.start { parts.append(Self.describe(start, words: ("from", "after"))) }
             if let end = query.end { parts.append(Self.describe(end, words: ("up to", "before"))) }

@@ -24,6 +24,7 @@ enum SchemaDocs {
 
     static let aggregateOf = "`of` names a field of the rows (dotted through embedded types and join rows: `owner.score`): an `int` or `double` for a sum or an average, also a `timestamp`, `string` or string enum for a minimum or maximum; rows where it is missing or null are skipped."
 
+    static let group = "`group: true` reads every collection with the collection's id, under any parent (Firestore's collection group): each row is the document with its path's parameters, like `{ shopId, review }`."
     static let cursor = "`startAt` and `startAfter` say where its rows begin, `endAt` and `endBefore` where they end (`At` keeps a row exactly at the bound, `After` and `Before` do not)."
 
     static let kinds = [

@@ -178,6 +178,7 @@ public enum SchemaJSONSchema {
                 "where": ref("predicate"), "orderBy": ref("orderBy"),
                 "limit": documented(limit, SchemaDocs.kinds["from"]!),
                 "limitToLast": documented(limit, SchemaDocs.kinds["from"]!),
+                "group": documented(["type": "boolean"], SchemaDocs.group),
             ].merging(CursorSyntax.keys.map { ($0, documented(cursor, SchemaDocs.cursor)) }) { $1 }),
             kind("filter", SchemaDocs.kinds["filter"]!, required: ["where"], ["where": ref("predicate")]),
             kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),

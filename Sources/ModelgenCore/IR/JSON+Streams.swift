@@ -125,7 +125,7 @@ extension StreamDefinition: Codable {
 
 extension StreamKind.Query: Codable {
     private enum CodingKeys: String, CodingKey {
-        case collection, filter, orderBy, limit, limitToLast, start, end
+        case collection, group, filter, orderBy, limit, limitToLast, start, end
     }
 
     public init(from decoder: any Decoder) throws {
@@ -137,11 +137,13 @@ extension StreamKind.Query: Codable {
         limitToLast = try container.decodeIfPresent(StreamKind.QueryLimit.self, forKey: .limitToLast)
         start = try container.decodeIfPresent(StreamKind.QueryCursor.self, forKey: .start)
         end = try container.decodeIfPresent(StreamKind.QueryCursor.self, forKey: .end)
+        isCollectionGroup = try container.decodeIfPresent(Bool.self, forKey: .group) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(collection, forKey: .collection)
+        if isCollectionGroup { try container.encode(true, forKey: .group) }
         try container.encodeIfPresent(filter, forKey: .filter)
         if !orderBy.isEmpty { try container.encode(orderBy, forKey: .orderBy) }
         try container.encodeIfPresent(limit, forKey: .limit)

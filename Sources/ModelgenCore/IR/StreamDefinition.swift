@@ -20,7 +20,7 @@ public struct StreamDefinition: Hashable, Sendable {
     public var output: StreamOutput {
         switch kind {
         case let .document(collection): .document(type: collection)
-        case let .query(query): .list(element: query.collection)
+        case let .query(query): .list(element: query.rowType)
         case let .filter(filter): .list(element: filter.element)
         case .count: .count
         case let .join(join): .list(element: join.type)
@@ -98,6 +98,9 @@ public enum StreamKind: Hashable, Sendable {
         public var start: QueryCursor? = nil
         /// Where the results end: Firestore's `endAt` (inclusive) or `endBefore`.
         public var end: QueryCursor? = nil
+        /// Whether it reads every collection with the collection's id, under any parent
+        /// (Firestore's collection-group query); its rows are then ``GroupRowType``s.
+        public var isCollectionGroup = false
     }
 
     /// A bound of a store query: a row of the stream, given as an optional parameter (nil: no

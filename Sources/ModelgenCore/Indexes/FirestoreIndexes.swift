@@ -17,10 +17,18 @@ import Foundation
 ///   document id is left out, as it goes the way of the last field.
 /// - An `or` query is served disjunct by disjunct (its disjunctive normal form): each needs an
 ///   index by the rules above.
+/// - A collection-group query (`group: true`) needs its composite index with the collection-group
+///   scope; and where automatic indexes would serve it, a single-field index of each field it
+///   filters or orders by with that scope, which Firestore does not keep by default ("Single-field
+///   indexes with collection group scope are not maintained by default"): a field override that
+///   keeps the field's automatic collection-scope indexes (ascending, descending, array-contains)
+///   and adds the group's.
 public struct FirestoreIndexes: Sendable {
-    /// One composite index: the collection id it is on, and its fields.
+    /// One composite index: the collection id it is on, its scope, and its fields.
     public struct Index: Hashable, Sendable, Comparable {
         public var collectionGroup: String
+        /// `COLLECTION`, or `COLLECTION_GROUP` for a collection-group query's.
+        public var queryScope = "COLLECTION"
         /// Field paths as Firestore writes them, with `ASCENDING`, `DESCENDING` or `CONTAINS`.
         public var fields: [Field]
 
@@ -30,42 +38,85 @@ public struct FirestoreIndexes: Sendable {
         }
 
         public static func < (lhs: Index, rhs: Index) -> Bool {
-            (lhs.collectionGroup, lhs.key) < (rhs.collectionGroup, rhs.key)
+            (lhs.collectionGroup, lhs.queryScope, lhs.key) < (rhs.collectionGroup, rhs.queryScope, rhs.key)
         }
 
         private var key: String { fields.map { "\($0.path) \($0.mode)" }.joined(separator: ",") }
     }
 
+    /// The single-field indexes of one field with the collection-group scope (`ASCENDING`,
+    /// `DESCENDING`, `CONTAINS`), beside its automatic collection-scope ones.
+    public struct FieldOverride: Hashable, Sendable, Comparable {
+        public var collectionGroup: String
+        public var path: String
+        public var groupModes: Set<String>
+
+        public static func < (lhs: FieldOverride, rhs: FieldOverride) -> Bool {
+            (lhs.collectionGroup, lhs.path) < (rhs.collectionGroup, rhs.path)
+        }
+    }
+
     public var indexes: [Index]
+    public var fieldOverrides: [FieldOverride]
 
     /// The indexes the query streams of `models` need, each once, in a fixed order.
     public init(_ models: [Model]) {
         var found: Set<Index> = []
+        var overrides: [String: FieldOverride] = [:]
         for model in models {
             for stream in model.streams {
                 guard case let .query(query) = stream.kind,
                       let collection = model.collections.first(where: { $0.name == query.collection }),
                       case let .literal(group)? = collection.path.last else { continue }
                 for conjunct in Self.disjuncts(query.filter) {
-                    if let index = Self.index(conjunct, orderBy: query.orderBy, collectionGroup: group) { found.insert(index) }
+                    if var index = Self.index(conjunct, orderBy: query.orderBy, collectionGroup: group) {
+                        if query.isCollectionGroup { index.queryScope = "COLLECTION_GROUP" }
+                        found.insert(index)
+                    } else if query.isCollectionGroup {
+                        for field in Self.singleFields(conjunct, orderBy: query.orderBy) {
+                            overrides["\(group)/\(field.path)", default: FieldOverride(collectionGroup: group, path: field.path, groupModes: [])]
+                                .groupModes.insert(field.mode)
+                        }
+                    }
                 }
             }
         }
         indexes = found.sorted()
+        fieldOverrides = overrides.values.sorted()
+    }
+
+    /// The single-field indexes a conjunction served without a composite index reads: each
+    /// filtered field's (`CONTAINS` for `array-contains(-any)`), and the order field's in its direction.
+    private static func singleFields(_ comparisons: [Comparison], orderBy: [OrderKey]) -> [Index.Field] {
+        comparisons.compactMap { comparison -> Index.Field? in
+            guard case let .field(field) = comparison.left, !field.isDocumentID else { return nil }
+            return Index.Field(path: path(field), mode: [.contains, .containsAny].contains(comparison.op) ? "CONTAINS" : "ASCENDING")
+        } + orderBy.filter { !$0.path.isDocumentID }.map { Index.Field(path: path($0.path), mode: $0.descending ? "DESCENDING" : "ASCENDING") }
     }
 
     /// The file's text, laid out as the Firebase CLI writes it (`firebase firestore:indexes`):
-    /// `indexes`, then an empty `fieldOverrides`, two-space indented.
+    /// `indexes`, then `fieldOverrides`, two-space indented.
     public var fileText: String {
         let entries = indexes.map { index in
-            let fields = index.fields.map { field in
-                ["{", "  \"fieldPath\": \(Self.quoted(field.path)),", "  \"\(field.mode == "CONTAINS" ? "arrayConfig" : "order")\": \"\(field.mode)\"", "}"]
-            }
-            return ["{", "  \"collectionGroup\": \(Self.quoted(index.collectionGroup)),", "  \"queryScope\": \"COLLECTION\",", "  \"fields\": ["]
+            let fields = index.fields.map { ["{", "  \"fieldPath\": \(Self.quoted($0.path)),", "  \(Self.mode($0.mode))", "}"] }
+            return ["{", "  \"collectionGroup\": \(Self.quoted(index.collectionGroup)),", "  \"queryScope\": \"\(index.queryScope)\",", "  \"fields\": ["]
                 + Self.list(fields, indent: "    ") + ["  ]", "}"]
         }
+        let overrides = fieldOverrides.map { override in
+            let automatic = ["ASCENDING", "DESCENDING", "CONTAINS"].map { (mode: $0, scope: "COLLECTION") }
+            let group = ["ASCENDING", "DESCENDING", "CONTAINS"].filter(override.groupModes.contains).map { (mode: $0, scope: "COLLECTION_GROUP") }
+            let indexes = (automatic + group).map { ["{", "  \(Self.mode($0.mode)),", "  \"queryScope\": \"\($0.scope)\"", "}"] }
+            return ["{", "  \"collectionGroup\": \(Self.quoted(override.collectionGroup)),", "  \"fieldPath\": \(Self.quoted(override.path)),", "  \"indexes\": ["]
+                + Self.list(indexes, indent: "    ") + ["  ]", "}"]
+        }
         let body = entries.isEmpty ? ["  \"indexes\": [],"] : ["  \"indexes\": ["] + Self.list(entries, indent: "    ") + ["  ],"]
-        return (["{"] + body + ["  \"fieldOverrides\": []", "}"]).fileText
+        let tail = overrides.isEmpty ? ["  \"fieldOverrides\": []"] : ["  \"fieldOverrides\": ["] + Self.list(overrides, indent: "    ") + ["  ]"]
+        return (["{"] + body + tail + ["}"]).fileText
+    }
+
+    /// `"order": "ASCENDING"`, or `"arrayConfig": "CONTAINS"`.
+    private static func mode(_ mode: String) -> String {
+        "\"\(mode == "CONTAINS" ? "arrayConfig" : "order")\": \"\(mode)\""
     }
 
     /// Items of a JSON array, each indented, separated by commas.

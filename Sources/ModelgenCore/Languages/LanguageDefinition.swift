@@ -28,6 +28,8 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, 
     func recordDeclaration(_ record: RecordType) -> String
     /// The type of references to a collection's documents, with its codec.
     func referenceDeclaration(_ reference: ReferenceType) -> String
+    /// The row type of a collection's group: its path's parameters and the document, with its codec.
+    func groupRowDeclaration(_ row: GroupRowType) -> String
     /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String
 

@@ -8,7 +8,7 @@ public struct YAMLSchemaLoader: Sendable {
     static let streamKinds = ["document", "from", "filter", "count", "join", "distinct", "sort"] + StreamKind.Aggregate.Function.allCases.map(\.rawValue) + ["combine"]
     /// The keys each kind of stream takes besides its kind and `doc`.
     static let streamKeys = [
-        "from": ["where", "orderBy", "limit", "limitToLast"] + CursorSyntax.keys,
+        "from": ["where", "orderBy", "limit", "limitToLast", "group"] + CursorSyntax.keys,
         "filter": ["where"], "count": ["where"], "join": ["with", "on", "as", "inner", "type"], "distinct": ["by"],
         "sort": ["orderBy", "limit"], "combine": ["type"],
     ].merging(StreamKind.Aggregate.Function.allCases.map { ($0.rawValue, ["of", "where"]) }) { $1 }
@@ -230,9 +230,11 @@ extension YAMLNodeReader {
                 guard let cursor = readCursor(key, node) else { return nil }
                 cursors.append(cursor)
             }
+            let group = value("group").flatMap { node in bool(node, "'group'").map { Located($0, at: location(node)) } }
+            if value("group") != nil, group == nil { return nil }
             return .from(
                 collection: target, filter: filter, orderBy: value("orderBy").map { readOrderBy($0) },
-                limit: limits["limit"], limitToLast: limits["limitToLast"], cursors: cursors
+                limit: limits["limit"], limitToLast: limits["limitToLast"], cursors: cursors, group: group
             )
         case "filter":
             guard let filter else {

@@ -23,6 +23,8 @@ struct ModelRenderer {
             ["code": language.typeDeclaration(type), "name": language.typeName(type.name), "isCollection": type.isCollection, "isEnum": false]
         } + templates.render("\(folder)/reference.stencil", each: model.references) { [language] reference in
             ["code": language.referenceDeclaration(reference), "name": language.typeName(reference.name)]
+        } + templates.render("\(folder)/group.stencil", each: model.groupRows) { [language] row in
+            ["code": language.groupRowDeclaration(row), "name": language.typeName(row.name)]
         } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
         } + templates.render("\(folder)/record.stencil", each: printer.model.records) { [language] record in

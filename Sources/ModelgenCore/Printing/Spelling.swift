@@ -146,6 +146,9 @@ struct QueryTable: Sendable {
     var open: String
     var label: String
     var close: String
+    /// The parts that make a query a collection group's, in place of its collection: `$id` is
+    /// the collection id quoted, `$path` a list of it.
+    var collectionGroup: [(label: String, value: String)]
     var trailingCommas = false
 }
 
@@ -239,6 +242,11 @@ extension Spelling {
     func joinDoc(_ join: JoinType) -> [String] {
         let optional = join.right.type.isOptional ? ", if there is one" : ""
         return docComments.lines("A \(syntax.docLink.filling(type(join.left.type))) with its \(join.right.name)\(optional).")
+    }
+
+    /// The doc comment of a collection group's row type.
+    func groupRowDoc(_ row: GroupRowType) -> [String] {
+        docComments.lines("A \(syntax.docLink.filling(typeName(row.collection))) and the parameters of its path, `\(row.path)/{id}`: a row of a collection-group stream.")
     }
 
     /// The doc comment of a reference type: "A reference to a Member, the document at `…`."

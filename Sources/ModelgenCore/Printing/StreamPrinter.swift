@@ -55,7 +55,7 @@ struct StreamPrinter {
             let type = spelling.typeName(collection)
             return live ? spelling.documentStream(members, path: path, type: type) : spelling.documentRead(members, path: path, type: type)
         case let .query(query):
-            let (type, call) = (spelling.typeName(query.collection), [queryCall(stream)])
+            let (type, call) = (spelling.typeName(query.rowType), [queryCall(stream)])
             return live ? spelling.queryStream(members, query: call, type: type) : spelling.queryRead(members, query: call, type: type)
         case let .filter(filter):
             let (input, test) = (call(filter.input, from: stream, form: form), closure(filter.predicate, over: filter.element, in: stream))
@@ -66,7 +66,7 @@ struct StreamPrinter {
                 return live ? spelling.rowOperator("countRows", on: input, closure: test) : spelling.rowOperatorRead("countRows", on: input, closure: test)
             }
             let predicate = Predicate.all(predicates).map { closure($0, over: count.element, in: stream) }
-            let (type, call) = (spelling.typeName(query.collection), [queryCall(source)])
+            let (type, call) = (spelling.typeName(query.rowType), [queryCall(source)])
             return live
                 ? spelling.queryCount(members, query: call, type: type, predicate: predicate)
                 : spelling.queryCountRead(members, query: call, type: type, predicate: predicate)
@@ -110,7 +110,7 @@ struct StreamPrinter {
         let value = spelling.aggregate(aggregate.function, of: aggregate.field, over: aggregate.element, key: rowKey(aggregate.field, of: aggregate.element, in: stream))
         if form == .live, let (source, query, predicates) = model.underlyingQuery(of: aggregate.input, predicate: aggregate.predicate) {
             let predicate = Predicate.all(predicates).map { closure($0, over: aggregate.element, in: stream) }
-            return spelling.queryAggregate(members, query: [queryCall(source)], type: spelling.typeName(query.collection), aggregate: value, predicate: predicate)
+            return spelling.queryAggregate(members, query: [queryCall(source)], type: spelling.typeName(query.rowType), aggregate: value, predicate: predicate)
         }
         let (input, test) = (call(aggregate.input, from: stream, form: form), aggregate.predicate.map { closure($0, over: aggregate.element, in: stream) })
         return form == .live ? spelling.aggregateRows(on: input, aggregate: value, predicate: test) : spelling.aggregateRowsRead(on: input, aggregate: value, predicate: test)
@@ -130,9 +130,15 @@ struct StreamPrinter {
         spelling.queryCall(spelling.memberName(stream.name), arguments: arguments(stream.parameters))
     }
 
-    /// A store query's parts: the collection, then the filter, order, limit (or limit to last) and bounds it has.
+    /// A store query's parts: the collection (or collection group), then the filter, order, limit
+    /// (or limit to last) and bounds it has.
     private func storeQuery(_ query: StreamKind.Query, of stream: StreamDefinition) -> [String] {
-        var parts = [(label: "collection", lines: [expressions.path(model.collection(named: query.collection)?.path ?? [])])]
+        let path = model.collection(named: query.collection)?.path ?? []
+        var parts = [(label: "collection", lines: [expressions.path(path)])]
+        if query.isCollectionGroup, case let .literal(id)? = path.last {
+            let quoted = spelling.strings.quoted(id)
+            parts = spelling.queries.collectionGroup.map { ($0.label, [$0.value.filling(["id": quoted, "path": spelling.list([quoted])])]) }
+        }
         if let filter = query.filter {
             parts.append(("filter", expressions.storeFilter(filter)))
         }

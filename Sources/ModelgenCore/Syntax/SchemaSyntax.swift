@@ -118,7 +118,11 @@ public struct OrderSyntax: Hashable, Sendable {
 public struct StreamSyntax: Sendable {
     public enum Kind: Sendable {
         case document(collection: Located<String>)
-        case from(collection: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<LimitSyntax>?, limitToLast: Located<LimitSyntax>?, cursors: [CursorSyntax])
+        /// A store query; `group` (`group: true`) reads every collection of the collection's id, wherever it is.
+        case from(
+            collection: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<LimitSyntax>?, limitToLast: Located<LimitSyntax>?,
+            cursors: [CursorSyntax], group: Located<Bool>?
+        )
         case filter(input: Located<String>, filter: PredicateSyntax)
         case count(input: Located<String>, filter: PredicateSyntax?)
         case join(JoinSyntax)

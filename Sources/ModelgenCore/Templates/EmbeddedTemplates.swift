@@ -3,6 +3,10 @@
 
 /// The files under `Templates/` that ship inside the `modelgen` binary, by relative path.
 let embeddedTemplates: [String: String] = [
+    #"kotlin/group.stencil"#: #"""
+{{ code }}
+
+"""#,
     #"kotlin/join.stencil"#: #"""
 {{ code }}
 
@@ -35,6 +39,10 @@ let embeddedTemplates: [String: String] = [
 {{ code }}
 
 """#,
+    #"swift/group.stencil"#: #"""
+{{ code }}
+
+"""#,
     #"swift/join.stencil"#: #"""
 {{ code }}
 
@@ -64,6 +72,10 @@ let embeddedTemplates: [String: String] = [
 
 """#,
     #"swift/type.stencil"#: #"""
+{{ code }}
+
+"""#,
+    #"typescript/group.stencil"#: #"""
 {{ code }}
 
 """#,

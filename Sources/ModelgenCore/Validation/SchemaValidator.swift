@@ -36,6 +36,8 @@ struct Validation {
     var recordDeclarations: [String: SourceLocation] = [:]
     /// The names of the reference types that `reference<…>` fields need.
     var referenceTypeNames: Set<String> = []
+    /// The names of the row types of the collection groups declared so far.
+    var groupRowNames: Set<String> = []
     /// The fields of every embedded type, collection and join row resolved so far, by name.
     var fieldsByType: [String: [Field]] = [:]
     var collectionsByName: [String: CollectionDefinition] = [:]

@@ -49,6 +49,7 @@ extension Validation {
     func takenTypeName(_ name: String) -> String? {
         if let record = recordDeclarations[name] { return "another combine stream's record (line \(record.line))" }
         if joinDeclarations[name] != nil { return "a join's row type" }
+        if groupRowNames.contains(name) { return "a collection group's row type" }
         if referenceTypeNames.contains(name) { return "the type of a collection's references" }
         if fieldsByType[name] != nil || enumValuesByName[name] != nil { return "a type of the schema" }
         if name == NameCase.upperCamel(schema.model.value) + "Model" { return "the model type" }

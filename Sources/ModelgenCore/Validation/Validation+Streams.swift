@@ -162,8 +162,10 @@ extension Validation {
             stream.parameters = collection.pathParameters
             merge(Parameter(name: "id", type: .string), into: &stream.parameters, at: reference.location, stream: name)
             stream.kind = .document(collection: collection.name)
-        case let .from(reference, filter, orderBy, limit, limitToLast, cursors):
-            guard let kind = resolveQuery(reference, filter: filter, orderBy: orderBy, limit: limit, limitToLast: limitToLast, cursors: cursors, stream: &stream) else { return nil }
+        case let .from(reference, filter, orderBy, limit, limitToLast, cursors, group):
+            guard let kind = resolveQuery(
+                reference, filter: filter, orderBy: orderBy, limit: limit, limitToLast: limitToLast, cursors: cursors, group: group, stream: &stream
+            ) else { return nil }
             stream.kind = kind
         case let .filter(reference, filter):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
@@ -205,13 +207,16 @@ extension Validation {
         return stream
     }
 
-    /// A `from` stream: the collection's query, its filter, order, limits and cursors.
+    /// A `from` stream: the collection's query (or its collection group's), its filter, order, limits and cursors.
     private mutating func resolveQuery(
         _ reference: Located<String>, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, limit: Located<LimitSyntax>?,
-        limitToLast: Located<LimitSyntax>?, cursors: [CursorSyntax], stream: inout StreamDefinition
+        limitToLast: Located<LimitSyntax>?, cursors: [CursorSyntax], group: Located<Bool>?, stream: inout StreamDefinition
     ) -> StreamKind? {
         guard let collection = collection(reference) else { return nil }
-        stream.parameters = collection.pathParameters
+        let isGroup = group?.value ?? false
+        if let group, isGroup, !checkCollectionGroup(group, collection: collection, filter: filter, orderBy: orderBy, cursors: cursors) { return nil }
+        // A group's rows come from every parent: it takes no path parameters.
+        stream.parameters = isGroup ? [] : collection.pathParameters
         var predicate: Predicate?
         if let filter {
             guard let checked = checkPredicate(filter, over: collection.allFields, owner: collection.name, isStoreQuery: true, stream: &stream) else { return nil }
@@ -230,7 +235,7 @@ extension Validation {
         return .query(.init(
             collection: collection.name, filter: predicate, orderBy: order,
             limit: limit.map { queryLimit($0, stream: &stream) }, limitToLast: limitToLast.map { queryLimit($0, stream: &stream) },
-            start: start, end: end
+            start: start, end: end, isCollectionGroup: isGroup
         ))
     }
 

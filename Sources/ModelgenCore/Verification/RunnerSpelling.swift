@@ -18,7 +18,7 @@ struct RunnerFrame {
     var module: String
     var modelModule: String
     var modelType: String
-    /// The model type, the embedded types and enums, the collections' and the join rows' types, as the schema names them.
+    /// The model type, the embedded types and enums, the collections', join rows', records', references' and group rows' types, as the schema names them.
     var modelNames: [String]
     var pendingWrites: Bool
     /// Whether the model's scheduler runs on the trace's virtual clock: the vector advances time.
@@ -51,7 +51,7 @@ extension LanguageDefinition {
         return program(RunnerFrame(
             file: vector.file, module: module, modelModule: modelModule, modelType: model.typeName,
             modelNames: [model.typeName] + model.types.map(\.name) + model.enums.map(\.name) + model.collections.map(\.name) + model.joins.map(\.name)
-                + ModelIndex(model).records.map(\.name) + model.references.map(\.name), pendingWrites: vector.pendingWrites,
+                + ModelIndex(model).records.map(\.name) + model.references.map(\.name) + model.groupRows.map(\.name), pendingWrites: vector.pendingWrites,
             virtualTime: virtualTime, clock: time(vector.clock), usesModel: usesModel,
             tracing: tracingFunctions(for: model, types: tracedTypes(vector.steps, model: model)), statements: body,
             functions: Array((parts + writes).joined(separator: [""]))
@@ -279,8 +279,9 @@ extension RunnerSpelling {
         return runner.data.filling(entries.map { runner.entry.filling(["key": strings.quoted($0.key), "value": value($0.value, received: received)]) }.joined(separator: ", "))
     }
 
-    /// One function per collection and join type in `types` that turns a row into its traced
-    /// value: the stored fields with `id`, or a map of the join's two sides.
+    /// One function per collection, join, group row and record type in `types` that turns a row
+    /// into its traced value: the stored fields with `id`, or a map of the join's two sides, of a
+    /// group row's path parameters and document, or of a record's members.
     func tracingFunctions(for model: Model, types: Set<String>) -> [String] {
         model.collections.filter { types.contains($0.name) }.map { collection in
             runner.tracedCollection.filling(["type": typeName(collection.name), "name": collection.name])
@@ -291,10 +292,18 @@ extension RunnerSpelling {
                     .filling(["key": strings.quoted(field.name), "member": memberName(field.name), "element": element])
             }
             return runner.tracedJoin.filling(["type": typeName(join.name), "name": join.name, "left": sides[0], "right": sides[1]])
-        } + ModelIndex(model).records.filter { types.contains($0.name) }.map { record in
+        } + (ModelIndex(model).records + model.groupRows.map(Self.record)).filter { types.contains($0.name) }.map { record in
             let members = record.members.map { runner.recordMember.filling(["key": strings.quoted($0.name), "value": trace(member: $0)]) }
             return runner.tracedRecord.filling(["type": typeName(record.name), "name": record.name]).filling(members.joined(separator: ", "))
         }
+    }
+
+    /// A group row traced as a record: each path parameter a string, then the document.
+    private static func record(_ row: GroupRowType) -> RecordType {
+        let members = row.fields.map { field in
+            RecordType.Member(name: field.name, doc: nil, output: field.type == .string ? .value(.string) : .record(type: row.collection))
+        }
+        return RecordType(name: row.name, stream: "", members: members)
     }
 
     /// The row and record types the subscriptions and reads of `steps` emit, with the types
@@ -307,6 +316,7 @@ extension RunnerSpelling {
             if let join = model.joins.first(where: { $0.name == name }) {
                 for field in join.fields { if case let .object(inner) = field.type.nonOptional { add(inner) } }
             }
+            if let row = model.groupRows.first(where: { $0.name == name }) { add(row.collection) }
             for member in records.first(where: { $0.name == name })?.members ?? [] {
                 member.output.rowType.map(add)
             }

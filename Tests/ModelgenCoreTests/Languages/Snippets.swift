@@ -30,6 +30,11 @@ struct Snippet {
         language.joinDeclaration(try #require(model.joins.first { $0.name == name }))
     }
 
+    /// The declaration of the row type of the collection group of `collection`.
+    func groupRow(_ collection: String) throws -> String {
+        language.groupRowDeclaration(try #require(model.groupRows.first { $0.collection == collection }))
+    }
+
     /// The declaration of the record type of the combine stream `name`.
     func record(_ name: String) throws -> String {
         language.recordDeclaration(try #require(ModelIndex(model).records.first { $0.stream == name }))
@@ -232,5 +237,18 @@ enum SnippetSchemas {
             fields: { title: string }
         streams:
           tasks: { from: Task }
+        """
+}
+
+extension SnippetSchemas {
+    /// A collection group of a collection two parameters deep.
+    static let collectionGroup = """
+        model: Org
+        collections:
+          Member:
+            path: orgs/{orgId}/teams/{teamId}/members
+            fields: { name: string, active: bool }
+        streams:
+          activeMembers: { from: Member, group: true, where: active == true, orderBy: name }
         """
 }

@@ -40,7 +40,7 @@ import Testing
         #expect(likes.doc == "Likes.")
         #expect(message.orderBy.map(\.path.value) == [["createdAt"], ["text"]])
         #expect(message.orderBy.map(\.path.location.column) == [15, 31])
-        guard case let .from(collection, filter, orderBy, limit, _, _) = try #require(schema.streams.first).kind else {
+        guard case let .from(collection, filter, orderBy, limit, _, _, _) = try #require(schema.streams.first).kind else {
             Issue.record("expected a from stream")
             return
         }

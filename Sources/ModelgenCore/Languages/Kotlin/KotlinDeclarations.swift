@@ -124,6 +124,31 @@ extension KotlinLanguage {
             """
     }
 
+    /// A data class whose companion decodes it from a document of the group: the path's
+    /// parameters in order, then the document.
+    func groupRowDeclaration(_ row: GroupRowType) -> String {
+        let name = typeName(row.name)
+        let fields = row.fields
+        let properties = fields.map { docComments.lines($0.doc) + ["val \(memberName($0.name)): \(type($0.type))"] }
+        let document = typeName(row.collection)
+        let arguments = fields.dropLast().indices.map { "parameters[\($0)]" } + ["\(document).decode(document.id, document.data)"]
+        return """
+            \(Lines.block(groupRowDoc(row)))data class \(name)(
+                \(Lines.joined(Lines.separated(properties), indent: "    "))
+            ) {
+                /** Decodes [\(name)]s from the documents of their collection group. */
+                companion object : RowCodec<\(name)> {
+                    override fun decode(document: DocumentSnapshot): \(name) {
+                        val parameters = document.pathParameters(\(strings.quoted(row.path)))
+                        return \(name)(\(arguments.joined(separator: ", ")))
+                    }
+
+                    override fun encode(value: \(name)): DocumentData = \(document).encode(value.\(memberName(fields[fields.count - 1].name)))
+                }
+            }
+            """
+    }
+
     /// A combine stream's record: a property per stream; contract equality where one holds a double.
     func recordDeclaration(_ record: RecordType) -> String {
         let name = typeName(record.name)

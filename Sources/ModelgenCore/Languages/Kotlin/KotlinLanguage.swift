@@ -37,7 +37,8 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         // The runtime's limits are Ints; an int parameter is a Long, whose values below zero or
         // beyond an Int keep their meaning when clamped (no document; every document).
         limitParameter: "%.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()",
-        bound: "QueryBound($values, inclusive = $inclusive)", rowBound: "$parameter?.let { $row -> $bound }", open: "StoreQuery(", label: "$label = ", close: ")"
+        bound: "QueryBound($values, inclusive = $inclusive)", rowBound: "$parameter?.let { $row -> $bound }", open: "StoreQuery(", label: "$label = ", close: ")",
+        collectionGroup: [("collection", "$path"), ("isCollectionGroup", "true")]
     )
 
     let reservedNames = ReservedNames(
@@ -46,6 +47,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
             "Aggregate", "AggregateException", "ExactSum", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference",
+            "DocumentSnapshot", "RowCodec",
             // The model's own nested object of store queries
             "Queries",
             // Kotlin, Java and RxJava
@@ -101,7 +103,7 @@ enum KotlinImports {
         "Schedulers": "io.reactivex.rxjava3.schedulers", "Optional": "java.util", "BiFunction": "io.reactivex.rxjava3.functions",
     ].merging(Validation.combinedStreams.dropFirst().map { ("Function\($0)", "io.reactivex.rxjava3.functions") }) { first, _ in first }
     .merging([
-        "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
+        "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds", "DocumentSnapshot", "RowCodec",
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",

@@ -110,13 +110,40 @@ extension SwiftLanguage {
     }
 
     func joinDeclaration(_ join: JoinType) -> String {
-        let parameters = join.fields.map { "\(variableName($0.name)): \(type($0.type))" }
+        rowStruct(typeName(join.name), doc: joinDoc(join), fields: join.fields)
+    }
+
+    /// The row struct, then its decoding from a document of the group: the path's parameters in
+    /// order, then the document.
+    func groupRowDeclaration(_ row: GroupRowType) -> String {
+        let name = typeName(row.name)
+        let fields = row.fields
+        let arguments = fields.dropLast().enumerated().map { "\(variableName($0.element.name)): parameters[\($0.offset)]" }
+            + ["\(variableName(fields[fields.count - 1].name)): try \(typeName(row.collection))(document: document)"]
+        let document = memberName(fields[fields.count - 1].name)
         return """
-            \(Lines.block(joinDoc(join)))public struct \(typeName(join.name)): Hashable, Sendable, ContractEquatable {
-                \(Lines.joined(join.fields.flatMap(property), indent: "    "))
+            \(rowStruct(name, doc: groupRowDoc(row), fields: fields))
+
+            extension \(name): DocumentRow {
+                public init(document: DocumentSnapshot) throws(DocumentDecodingError) {
+                    let parameters = try document.pathParameters(in: \(strings.quoted(row.path)))
+                    self.init(\(arguments.joined(separator: ", ")))
+                }
+
+                public var documentData: DocumentData { \(document).documentData }
+            }
+            """
+    }
+
+    /// A struct of rows: a property per field and a memberwise initializer.
+    private func rowStruct(_ name: String, doc: [String], fields: [Field]) -> String {
+        let parameters = fields.map { "\(variableName($0.name)): \(type($0.type))" }
+        return """
+            \(Lines.block(doc))public struct \(name): Hashable, Sendable, ContractEquatable {
+                \(Lines.joined(fields.flatMap(property), indent: "    "))
 
                 public init(\(parameters.joined(separator: ", "))) {
-                    \(Lines.joined(join.fields.map(assignment), indent: "        "))
+                    \(Lines.joined(fields.map(assignment), indent: "        "))
                 }
             }
             """

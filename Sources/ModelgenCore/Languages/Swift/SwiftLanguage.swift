@@ -26,7 +26,8 @@ struct SwiftLanguage: LanguageDefinition {
             .greater: "greater", .greaterOrEqual: "greaterOrEqual", .isIn: "isIn", .notIn: "notIn", .contains: "arrayContains", .containsAny: "arrayContainsAny",
         ],
         and: (".and([", "])"), or: (".or([", "])"), order: ".$direction($field)",
-        bound: "QueryBound($values, inclusive: $inclusive)", rowBound: "$parameter.map { $row in $bound }", optionalChain: "(%)", open: "StoreQuery(", label: "$label: ", close: ")"
+        bound: "QueryBound($values, inclusive: $inclusive)", rowBound: "$parameter.map { $row in $bound }", optionalChain: "(%)", open: "StoreQuery(", label: "$label: ", close: ")",
+        collectionGroup: [("collectionGroup", "$id")]
     )
 
     let reservedNames = ReservedNames(
@@ -36,6 +37,7 @@ struct SwiftLanguage: LanguageDefinition {
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
             "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite",
             "DocumentID", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintError", "StringEnum", "Aggregate", "AggregateError", "ExactSum", "RowOrder",
+            "DocumentRow", "DocumentSnapshot",
             // The model's own nested type of store queries
             "Queries",
             // The standard library and Combine

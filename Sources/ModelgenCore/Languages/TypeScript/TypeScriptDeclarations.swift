@@ -125,6 +125,32 @@ extension TypeScriptLanguage {
         """
     }
 
+    /// An interface and, of the same name, its codec from a document of the group: the path's
+    /// parameters in order, then the document.
+    func groupRowDeclaration(_ row: GroupRowType) -> String {
+        let name = typeName(row.name)
+        let fields = row.fields
+        let document = typeName(row.collection)
+        let members = fields.dropLast().enumerated().map { "\(memberName($0.element.name)): parameters[\($0.offset)]" }
+            + ["\(memberName(fields[fields.count - 1].name)): \(document).decode(id, data)"]
+        return """
+            \(Lines.block(groupRowDoc(row)))export interface \(name) {
+              \(Lines.joined(fields.flatMap(property), indent: "  "))
+            }
+
+            /** Decodes {@link \(name)}s from the documents of their collection group. */
+            export const \(name): RowCodec<\(name)> = {
+              decode(id: string, data: DocumentData, path: readonly string[]): \(name) {
+                const parameters = pathParameters(path, \(strings.quoted(row.path)));
+                return { \(members.joined(separator: ", ")) };
+              },
+              encode(value: \(name)): DocumentData {
+                return \(document).encode(value.\(memberName(fields[fields.count - 1].name)));
+              },
+            };
+            """
+    }
+
     /// A combine stream's record: a property per stream.
     func recordDeclaration(_ record: RecordType) -> String {
         let properties = record.members.flatMap { docComments.lines($0.doc) + ["readonly \(memberName($0.name)): \(memberType($0.output));"] }

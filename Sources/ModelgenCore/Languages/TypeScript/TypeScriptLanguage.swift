@@ -41,14 +41,14 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         operators: Dictionary(uniqueKeysWithValues: ComparisonOperator.allCases.map { ($0, $0.firestoreName) }),
         and: ("QueryFilter.and(", ")"), or: ("QueryFilter.or(", ")"), order: "QueryOrder.$direction($field)",
         bound: "{ values: $values, inclusive: $inclusive }", rowBound: "$parameter === null ? null : $bound", optionalChain: "% ?? null",
-        open: "{", label: "$label: ", close: "}", trailingCommas: true
+        open: "{", label: "$label: ", close: "}", collectionGroup: [("collection", "$path"), ("collectionGroup", "true")], trailingCommas: true
     )
 
     let reservedNames = ReservedNames(types: [
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
         "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite", "FieldChange", "FieldUpdate",
-        "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "RowOrder",
+        "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "RowOrder", "RowCodec",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
     ], streams: ["constructor": "the TypeScript constructor"], standard: [
@@ -90,11 +90,11 @@ enum TypeScriptImports {
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream", "commitInBatches",
         "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "readDocument", "updateWrite", "written",
         "Aggregate", "aggregateRows", "aggregateStream", "aggregated", "RowOrder", "sortRows", "sortedRows", "countRows", "countStream", "debounced", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
-        "distinctRows", "filterRows", "firstForEachKey", "innerJoin", "leftJoin", "logDecodeFailure", "referenceParameters", "TypedReference",
+        "distinctRows", "filterRows", "firstForEachKey", "innerJoin", "leftJoin", "logDecodeFailure", "pathParameters", "referenceParameters", "TypedReference",
     ]
     static let runtimeTypes = [
         "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentTransaction", "DocumentWrite",
-        "IncrementChange", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint",
+        "IncrementChange", "RowCodec", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint",
     ]
 
     static func lines(for code: String, runtime: String) -> [String] {

@@ -327,6 +327,27 @@ extension UserReference: Hashable, ContractEquatable {
     }
 }
 
+/// A ``Review`` and the parameters of its path, `shops/{shopId}/reviews/{id}`: a row of a collection-group stream.
+public struct ReviewGroupRow: Hashable, Sendable, ContractEquatable {
+    /// The `shopId` of the document's path.
+    public var shopId: String
+    public var review: Review
+
+    public init(shopId: String, review: Review) {
+        self.shopId = shopId
+        self.review = review
+    }
+}
+
+extension ReviewGroupRow: DocumentRow {
+    public init(document: DocumentSnapshot) throws(DocumentDecodingError) {
+        let parameters = try document.pathParameters(in: "shops/{shopId}/reviews")
+        self.init(shopId: parameters[0], review: try Review(document: document))
+    }
+
+    public var documentData: DocumentData { review.documentData }
+}
+
 /// A ``Review`` with its author.
 public struct ReviewWithAuthor: Hashable, Sendable, ContractEquatable {
     public var review: Review
@@ -587,6 +608,50 @@ public final class ShopsModel: Sendable {
         try await CollectionStream.fetch(
             store: store,
             query: Queries.reviewsNotBy(shopId: shopId, blockedUserIds: blockedUserIds),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The reviews `userId` wrote, at every shop, newest first.
+    public func reviewsBy(userId: String) -> AnyPublisher<[ReviewGroupRow], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.reviewsBy(userId: userId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The reviews `userId` wrote, at every shop, newest first.
+    ///
+    /// Reads it once; `reviewsBy` streams it.
+    public func fetchReviewsBy(userId: String) async throws -> [ReviewGroupRow] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.reviewsBy(userId: userId),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// How many reviews `userId` wrote.
+    public func reviewCountBy(userId: String) -> AnyPublisher<Int, any Error> {
+        CollectionStream.count(
+            of: ReviewGroupRow.self,
+            store: store,
+            query: Queries.reviewsBy(userId: userId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// How many reviews `userId` wrote.
+    ///
+    /// Reads it once; `reviewCountBy` streams it.
+    public func fetchReviewCountBy(userId: String) async throws -> Int {
+        try await CollectionStream.fetchCount(
+            of: ReviewGroupRow.self,
+            store: store,
+            query: Queries.reviewsBy(userId: userId),
             onDecodeFailure: onDecodeFailure
         )
     }
@@ -1038,6 +1103,14 @@ public final class ShopsModel: Sendable {
             StoreQuery(
                 collection: ["shops", shopId, "reviews"],
                 filter: .compare(["user_id"], .notIn, blockedUserIds.documentValue),
+                orderBy: [.descending(["created_at"])]
+            )
+        }
+
+        static func reviewsBy(userId: String) -> StoreQuery {
+            StoreQuery(
+                collectionGroup: "reviews",
+                filter: .compare(["user_id"], .equal, userId.documentValue),
                 orderBy: [.descending(["created_at"])]
             )
         }

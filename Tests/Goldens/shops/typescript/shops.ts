@@ -2,8 +2,8 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
 export type UserRank = "bronze" | "silver" | "gold";
@@ -228,6 +228,24 @@ export class UserReference extends TypedReference {
     return DocumentValue.reference(value.path);
   }
 }
+
+/** A {@link Review} and the parameters of its path, `shops/{shopId}/reviews/{id}`: a row of a collection-group stream. */
+export interface ReviewGroupRow {
+  /** The `shopId` of the document's path. */
+  readonly shopId: string;
+  readonly review: Review;
+}
+
+/** Decodes {@link ReviewGroupRow}s from the documents of their collection group. */
+export const ReviewGroupRow: RowCodec<ReviewGroupRow> = {
+  decode(id: string, data: DocumentData, path: readonly string[]): ReviewGroupRow {
+    const parameters = pathParameters(path, "shops/{shopId}/reviews");
+    return { shopId: parameters[0], review: Review.decode(id, data) };
+  },
+  encode(value: ReviewGroupRow): DocumentData {
+    return Review.encode(value.review);
+  },
+};
 
 /** A {@link Review} with its author. */
 export interface ReviewWithAuthor {
@@ -472,6 +490,56 @@ export class ShopsModel {
       this.store,
       queries.reviewsNotBy(shopId, blockedUserIds),
       Review,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** The reviews `userId` wrote, at every shop, newest first. */
+  reviewsBy(userId: string): Observable<readonly ReviewGroupRow[]> {
+    return collectionStream(
+      this.store,
+      queries.reviewsBy(userId),
+      ReviewGroupRow,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The reviews `userId` wrote, at every shop, newest first.
+   *
+   * Reads it once; `reviewsBy` streams it.
+   */
+  async fetchReviewsBy(userId: string): Promise<readonly ReviewGroupRow[]> {
+    return fetchCollection(
+      this.store,
+      queries.reviewsBy(userId),
+      ReviewGroupRow,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** How many reviews `userId` wrote. */
+  reviewCountBy(userId: string): Observable<number> {
+    return countStream(
+      this.store,
+      queries.reviewsBy(userId),
+      ReviewGroupRow,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * How many reviews `userId` wrote.
+   *
+   * Reads it once; `reviewCountBy` streams it.
+   */
+  async fetchReviewCountBy(userId: string): Promise<number> {
+    return fetchCount(
+      this.store,
+      queries.reviewsBy(userId),
+      ReviewGroupRow,
       this.onDecodeFailure,
     );
   }
@@ -1017,6 +1085,15 @@ const queries = {
     return {
       collection: ["shops", shopId, "reviews"],
       filter: QueryFilter.compare(["user_id"], "not-in", Codecs.list(Codecs.string).encode(blockedUserIds)),
+      orderBy: [QueryOrder.descending(["created_at"])],
+    };
+  },
+
+  reviewsBy(userId: string): StoreQuery {
+    return {
+      collection: ["reviews"],
+      collectionGroup: true,
+      filter: QueryFilter.compare(["user_id"], "==", Codecs.string.encode(userId)),
       orderBy: [QueryOrder.descending(["created_at"])],
     };
   },

@@ -19,6 +19,7 @@ import modelgen.runtime.DecodeFailures
 import modelgen.runtime.DocumentCodec
 import modelgen.runtime.DocumentData
 import modelgen.runtime.DocumentIds
+import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentStream
 import modelgen.runtime.DocumentTransaction
@@ -35,6 +36,7 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.RowCodec
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
@@ -231,6 +233,23 @@ data class UserReference(
         }
 
         override fun encode(value: UserReference): DocumentValue = DocumentValue.ReferenceValue(value.path)
+    }
+}
+
+/** A [Review] and the parameters of its path, `shops/{shopId}/reviews/{id}`: a row of a collection-group stream. */
+data class ReviewGroupRow(
+    /** The `shopId` of the document's path. */
+    val shopId: String,
+    val review: Review
+) {
+    /** Decodes [ReviewGroupRow]s from the documents of their collection group. */
+    companion object : RowCodec<ReviewGroupRow> {
+        override fun decode(document: DocumentSnapshot): ReviewGroupRow {
+            val parameters = document.pathParameters("shops/{shopId}/reviews")
+            return ReviewGroupRow(parameters[0], Review.decode(document.id, document.data))
+        }
+
+        override fun encode(value: ReviewGroupRow): DocumentData = Review.encode(value.review)
     }
 }
 
@@ -470,6 +489,54 @@ class ShopsModel(
             store,
             Queries.reviewsNotBy(shopId, blockedUserIds),
             Review,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** The reviews `userId` wrote, at every shop, newest first. */
+    fun reviewsBy(userId: String): Observable<List<ReviewGroupRow>> =
+        CollectionStream.observe(
+            store,
+            Queries.reviewsBy(userId),
+            ReviewGroupRow,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The reviews `userId` wrote, at every shop, newest first.
+     *
+     * Reads it once; `reviewsBy` streams it.
+     */
+    fun fetchReviewsBy(userId: String): Single<List<ReviewGroupRow>> =
+        CollectionStream.fetch(
+            store,
+            Queries.reviewsBy(userId),
+            ReviewGroupRow,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** How many reviews `userId` wrote. */
+    fun reviewCountBy(userId: String): Observable<Int> =
+        CollectionStream.count(
+            store,
+            Queries.reviewsBy(userId),
+            ReviewGroupRow,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * How many reviews `userId` wrote.
+     *
+     * Reads it once; `reviewCountBy` streams it.
+     */
+    fun fetchReviewCountBy(userId: String): Single<Int> =
+        CollectionStream.fetchCount(
+            store,
+            Queries.reviewsBy(userId),
+            ReviewGroupRow,
             scheduler,
             onDecodeFailure
         )
@@ -939,6 +1006,14 @@ class ShopsModel(
             StoreQuery(
                 collection = listOf("shops", shopId, "reviews"),
                 filter = QueryFilter.Compare(FieldPath.of("user_id"), QueryOperator.NOT_IN, Codecs.list(Codecs.string).encode(blockedUserIds)),
+                orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
+            )
+
+        fun reviewsBy(userId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("reviews"),
+                isCollectionGroup = true,
+                filter = QueryFilter.Compare(FieldPath.of("user_id"), QueryOperator.EQUAL, Codecs.string.encode(userId)),
                 orderBy = listOf(QueryOrder.descending(FieldPath.of("created_at")))
             )
     }

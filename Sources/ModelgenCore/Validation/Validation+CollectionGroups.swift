@@ -1,0 +1,64 @@
+extension Validation {
+    /// Checks a `group: true` store query on `collection` and declares its row type; false after
+    /// an error. Firestore's collection group reads every collection with the collection's id, at
+    /// any depth; each row carries its path's parameters, so the collection must have some, and
+    /// the document id is a whole path there, which the stream's `id` (a plain id) cannot be.
+    mutating func checkCollectionGroup(
+        _ group: Located<Bool>, collection: CollectionDefinition, filter: PredicateSyntax?, orderBy: [OrderSyntax]?, cursors: [CursorSyntax]
+    ) -> Bool {
+        var fits = true
+        if collection.pathParameters.isEmpty {
+            diagnostics.error(
+                "'group' reads every collection named '\(collection.pathText.split(separator: "/").last ?? "")' at any depth, each row with its path's parameters; collection '\(collection.name)' at '\(collection.pathText)' has none: read it without 'group'",
+                at: group.location
+            )
+            fits = false
+        }
+        // Firestore: "When querying a collection group by documentId(), the value provided must
+        // result in a valid document path" (firebase-js-sdk lite-api/query.ts, `parseDocumentIdValue`).
+        for location in filter.map(Self.documentIDOperands) ?? [] {
+            diagnostics.error("a collection group compares the document id with whole document paths, not ids; filter on a stored field", at: location)
+            fits = false
+        }
+        for key in orderBy ?? [] where key.path.value == ["id"] {
+            diagnostics.error("a collection group orders by document id as whole paths (rows of equal keys already come in path order); order by a stored field", at: key.path.location)
+            fits = false
+        }
+        for cursor in cursors {
+            guard case let .row(name) = cursor.position else { continue }
+            diagnostics.error("a row of a collection group is placed by its whole document path, which '$\(name.value)' does not carry; give '\(cursor.key.value)' values of the order's fields", at: name.location)
+            fits = false
+        }
+        return fits && declareGroupRow(for: collection, at: group.location)
+    }
+
+    /// Where the predicate names the document id.
+    private static func documentIDOperands(_ predicate: PredicateSyntax) -> [SourceLocation] {
+        switch predicate {
+        case let .comparison(left, _, right):
+            [left, right].compactMap { operand in
+                if case let .field(names) = operand.kind, names == ["id"] { operand.location } else { nil }
+            }
+        case let .and(lhs, rhs), let .or(lhs, rhs): documentIDOperands(lhs) + documentIDOperands(rhs)
+        case let .not(inner, _): documentIDOperands(inner)
+        }
+    }
+
+    /// Adds the row type of `collection`'s group, once for every group stream of it.
+    private mutating func declareGroupRow(for collection: CollectionDefinition, at location: SourceLocation) -> Bool {
+        let row = GroupRowType(name: GroupRowType.name(of: collection.name), collection: collection.name, segments: collection.path)
+        guard !groupRowNames.contains(row.name) else { return true }
+        if let taken = takenTypeName(row.name) {
+            diagnostics.error("a collection group's rows are '\(row.name)', which is already \(taken); rename that type", at: location)
+            return false
+        }
+        let document = NameCase.lowerCamel(collection.name)
+        if collection.pathParameters.contains(where: { $0.name == document }) {
+            diagnostics.error("path parameter '{\(document)}' has the name of the group row's document member; rename the parameter", at: location)
+            return false
+        }
+        groupRowNames.insert(row.name)
+        fieldsByType[row.name] = row.fields
+        return true
+    }
+}
