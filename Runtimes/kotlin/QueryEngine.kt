@@ -113,6 +113,8 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
  * those it starts, as Firestore orders document names (`__name__`).
  */
 internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
+    // One collection, the common case: String equality is exact, code unit by code unit.
+    if (sameSegments(a.parent, b.parent)) return CodePoints.compare(a.id, b.id)
     val shared = Math.min(a.parent.size, b.parent.size)
     for (index in 0 until shared) {
         val comparison = CodePoints.compare(a.parent[index], b.parent[index])
@@ -123,4 +125,12 @@ internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
     val shorterFirst = a.parent.size < b.parent.size
     val comparison = if (shorterFirst) CodePoints.compare(a.id, b.parent[shared]) else CodePoints.compare(a.parent[shared], b.id)
     return if (comparison != 0) comparison else if (shorterFirst) -1 else 1
+}
+
+/** Whether two paths have the same segments: by index, with no iterator to allocate (a hot path of query order). */
+internal fun sameSegments(a: List<String>, b: List<String>): Boolean {
+    if (a === b) return true
+    if (a.size != b.size) return false
+    for (index in a.indices) if (a[index] != b[index]) return false
+    return true
 }

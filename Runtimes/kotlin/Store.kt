@@ -235,7 +235,7 @@ class DocumentSnapshot(
 
     /** Same path, data stored exactly alike. */
     override fun equals(other: Any?): Boolean =
-        this === other || other is DocumentSnapshot && other.id == id && other.parent == parent && identical(other.data, data)
+        this === other || other is DocumentSnapshot && other.id == id && sameSegments(other.parent, parent) && identical(other.data, data)
 
     /** The id's hash. */
     override fun hashCode(): Int = id.hashCode()

@@ -150,6 +150,10 @@ export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder
  */
 export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
   const left = a.parent ?? [], right = b.parent ?? [];
+  // One collection, the common case: string equality is exact, code unit by code unit.
+  if (left === right || (left.length === right.length && left.every((segment, index) => segment === right[index]))) {
+    return compareStrings(a.id, b.id);
+  }
   const shared = Math.min(left.length, right.length);
   for (let index = 0; index < shared; index++) {
     const comparison = compareStrings(left[index] as string, right[index] as string);

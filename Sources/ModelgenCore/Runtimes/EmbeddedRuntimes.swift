@@ -2285,6 +2285,8 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
  * those it starts, as Firestore orders document names (`__name__`).
  */
 internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
+    // One collection, the common case: String equality is exact, code unit by code unit.
+    if (sameSegments(a.parent, b.parent)) return CodePoints.compare(a.id, b.id)
     val shared = Math.min(a.parent.size, b.parent.size)
     for (index in 0 until shared) {
         val comparison = CodePoints.compare(a.parent[index], b.parent[index])
@@ -2295,6 +2297,14 @@ internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
     val shorterFirst = a.parent.size < b.parent.size
     val comparison = if (shorterFirst) CodePoints.compare(a.id, b.parent[shared]) else CodePoints.compare(a.parent[shared], b.id)
     return if (comparison != 0) comparison else if (shorterFirst) -1 else 1
+}
+
+/** Whether two paths have the same segments: by index, with no iterator to allocate (a hot path of query order). */
+internal fun sameSegments(a: List<String>, b: List<String>): Boolean {
+    if (a === b) return true
+    if (a.size != b.size) return false
+    for (index in a.indices) if (a[index] != b[index]) return false
+    return true
 }
 
 """#,
@@ -2923,7 +2933,7 @@ class DocumentSnapshot(
 
     /** Same path, data stored exactly alike. */
     override fun equals(other: Any?): Boolean =
-        this === other || other is DocumentSnapshot && other.id == id && other.parent == parent && identical(other.data, data)
+        this === other || other is DocumentSnapshot && other.id == id && sameSegments(other.parent, parent) && identical(other.data, data)
 
     /** The id's hash. */
     override fun hashCode(): Int = id.hashCode()
@@ -6516,6 +6526,10 @@ export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder
  */
 export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
   const left = a.parent ?? [], right = b.parent ?? [];
+  // One collection, the common case: string equality is exact, code unit by code unit.
+  if (left === right || (left.length === right.length && left.every((segment, index) => segment === right[index]))) {
+    return compareStrings(a.id, b.id);
+  }
   const shared = Math.min(left.length, right.length);
   for (let index = 0; index < shared; index++) {
     const comparison = compareStrings(left[index] as string, right[index] as string);
