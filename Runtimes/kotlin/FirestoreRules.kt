@@ -40,6 +40,8 @@ internal object FirestoreRules {
      * then its start and end bounds (see [checkBound]).
      */
     fun check(query: StoreQuery) {
+        // A collection group is named by one collection id (Firestore: "Cannot contain a slash").
+        if (query.isCollectionGroup && query.collection.size != 1) throw StoreException.InvalidPath(query.collection)
         StorePaths.check(query.collection, true)
         query.filter?.let { checkFilter(it) }
         for (order in query.orderBy) {

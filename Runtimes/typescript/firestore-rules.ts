@@ -46,6 +46,8 @@ export const FirestoreRules: {
 type ValueUse = "write" | "argument" | "inList";
 
 function checkQuery(query: StoreQuery): void {
+  // A collection group is named by one collection id (Firestore: "Cannot contain a slash").
+  if (query.collectionGroup === true && query.collection.length !== 1) throw StoreError.invalidPath(query.collection);
   checkPath(query.collection, true);
   if (query.filter !== undefined) checkFilter(query.filter);
   for (const order of query.orderBy ?? []) {

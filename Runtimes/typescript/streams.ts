@@ -228,7 +228,8 @@ export class ReportingDecoder<Row> {
   /** The decoded row, boxed, or undefined when it does not decode. */
   decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
     // A collection group's documents share ids across collections: they go by path.
-    const path = [...(document.parent ?? this.collection), document.id];
+    const parent = document.parent !== undefined && document.parent.length > 0 ? document.parent : this.collection;
+    const path = [...parent, document.id];
     try {
       const row = this.codec.decode(document.id, document.data, path);
       if (this.reported.size > 0) this.reported.delete(JSON.stringify(path));

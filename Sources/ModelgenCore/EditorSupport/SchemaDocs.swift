@@ -8,7 +8,7 @@ enum SchemaDocs {
 
     static let rename = "`{ swift: TodoTask }`: the type's name in some languages instead, where its own would hide a type of that language's standard library (a collection `Task` hides Swift's `Task` in every file that imports the model; modelgen warns about such names)."
 
-    static let orderBy = "the default query order: fields, each optionally `asc` (default) or `desc`, separated by commas or given as a YAML list. Ties are broken by document id."
+    static let orderBy = "the default query order: fields, each optionally `asc` (default) or `desc`, separated by commas or given as a YAML list. Ties are broken by document id (by whole document path in a collection group, where ids repeat)."
 
     static let serverTimestamp = "`create`, `update` or `[create, update]`, on a `timestamp?` field: the server sets the field to its time when a document is created (or updated), so every document has it; it reads as nil / null until the write is synced."
 

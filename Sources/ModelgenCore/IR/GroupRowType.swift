@@ -2,9 +2,10 @@
 /// parameters in the document's path, then the document. Derived from the streams
 /// (``Model/groupRows``), not stored.
 public struct GroupRowType: Hashable, Sendable {
-    /// The document type's name and `GroupRow`: `ReviewGroupRow`.
+    /// The schema's name of the document type and `GroupRow`: `ReviewGroupRow`. A language's
+    /// rename of the collection leaves it, as it leaves a join's row type.
     public var name: String
-    /// The collection's document type.
+    /// The collection's document type, as the language names it.
     public var collection: String
     /// The collection's path: `shops/{shopId}/reviews`.
     public var segments: [PathSegment]
@@ -12,34 +13,36 @@ public struct GroupRowType: Hashable, Sendable {
     /// The collection's path as the schema writes it: `shops/{shopId}/reviews`.
     public var path: String { segments.map(\.text).joined(separator: "/") }
 
-    /// The path's parameters, each a string member, then the document, named after its type.
+    /// The path's parameters, each a string member, then the document, named after its type as
+    /// the schema names it (`review`).
     public var fields: [Field] {
-        segments.compactMap { segment -> Field? in
+        let document = NameCase.lowerCamel(String(name.dropLast(Self.suffix.count)))
+        return segments.compactMap { segment -> Field? in
             guard case let .parameter(name) = segment else { return nil }
             return Field(name: name, key: name, type: .string, doc: "The `\(name)` of the document's path.")
-        } + [Field(name: NameCase.lowerCamel(collection), key: NameCase.lowerCamel(collection), type: .object(collection), doc: nil)]
+        } + [Field(name: document, key: document, type: .object(collection), doc: nil)]
     }
 
+    private static let suffix = "GroupRow"
+
     /// The name of the group row type of the collection whose document type is `collection`.
-    static func name(of collection: String) -> String { collection + "GroupRow" }
+    static func name(of collection: String) -> String { collection + suffix }
 }
 
 extension StreamKind.Query {
     /// What each row is: the collection's document type, or a collection group's row type.
-    public var rowType: String {
-        isCollectionGroup ? GroupRowType.name(of: collection) : collection
-    }
+    public var rowType: String { groupRow ?? collection }
 }
 
 extension Model {
-    /// The row types of the collections that collection-group streams read, in the collections' order.
+    /// The row types of the collection groups that streams read, in the collections' order.
     public var groupRows: [GroupRowType] {
-        let grouped = Set(streams.compactMap { stream -> String? in
-            if case let .query(query) = stream.kind, query.isCollectionGroup { return query.collection }
-            return nil
-        })
-        return collections.filter { grouped.contains($0.name) }.map {
-            GroupRowType(name: GroupRowType.name(of: $0.name), collection: $0.name, segments: $0.path)
+        var rows: [String: String] = [:]
+        for stream in streams {
+            if case let .query(query) = stream.kind, let row = query.groupRow { rows[query.collection] = row }
+        }
+        return collections.compactMap { collection in
+            rows[collection.name].map { GroupRowType(name: $0, collection: collection.name, segments: collection.path) }
         }
     }
 }

@@ -137,13 +137,13 @@ extension StreamKind.Query: Codable {
         limitToLast = try container.decodeIfPresent(StreamKind.QueryLimit.self, forKey: .limitToLast)
         start = try container.decodeIfPresent(StreamKind.QueryCursor.self, forKey: .start)
         end = try container.decodeIfPresent(StreamKind.QueryCursor.self, forKey: .end)
-        isCollectionGroup = try container.decodeIfPresent(Bool.self, forKey: .group) ?? false
+        groupRow = try container.decodeIfPresent(String.self, forKey: .group)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(collection, forKey: .collection)
-        if isCollectionGroup { try container.encode(true, forKey: .group) }
+        try container.encodeIfPresent(groupRow, forKey: .group)
         try container.encodeIfPresent(filter, forKey: .filter)
         if !orderBy.isEmpty { try container.encode(orderBy, forKey: .orderBy) }
         try container.encodeIfPresent(limit, forKey: .limit)

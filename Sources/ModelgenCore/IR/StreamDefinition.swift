@@ -98,9 +98,13 @@ public enum StreamKind: Hashable, Sendable {
         public var start: QueryCursor? = nil
         /// Where the results end: Firestore's `endAt` (inclusive) or `endBefore`.
         public var end: QueryCursor? = nil
-        /// Whether it reads every collection with the collection's id, under any parent
-        /// (Firestore's collection-group query); its rows are then ``GroupRowType``s.
-        public var isCollectionGroup = false
+        /// For a query of every collection with the collection's id, under any parent
+        /// (Firestore's collection-group query), the name of its rows' ``GroupRowType``, as the
+        /// schema names it (a language's rename of the collection leaves it); nil otherwise.
+        public var groupRow: String? = nil
+
+        /// Whether it reads the collection's group rather than one collection.
+        public var isCollectionGroup: Bool { groupRow != nil }
     }
 
     /// A bound of a store query: a row of the stream, given as an optional parameter (nil: no

@@ -73,7 +73,7 @@ public struct FirestoreIndexes: Sendable {
                         if query.isCollectionGroup { index.queryScope = "COLLECTION_GROUP" }
                         found.insert(index)
                     } else if query.isCollectionGroup {
-                        for field in Self.singleFields(conjunct, orderBy: query.orderBy) {
+                        for field in Self.singleFields(conjunct, orderBy: query.orderBy, reversed: query.limitToLast != nil) {
                             overrides["\(group)/\(field.path)", default: FieldOverride(collectionGroup: group, path: field.path, groupModes: [])]
                                 .groupModes.insert(field.mode)
                         }
@@ -85,13 +85,24 @@ public struct FirestoreIndexes: Sendable {
         fieldOverrides = overrides.values.sorted()
     }
 
-    /// The single-field indexes a conjunction served without a composite index reads: each
-    /// filtered field's (`CONTAINS` for `array-contains(-any)`), and the order field's in its direction.
-    private static func singleFields(_ comparisons: [Comparison], orderBy: [OrderKey]) -> [Index.Field] {
-        comparisons.compactMap { comparison -> Index.Field? in
-            guard case let .field(field) = comparison.left, !field.isDocumentID else { return nil }
-            return Index.Field(path: path(field), mode: [.contains, .containsAny].contains(comparison.op) ? "CONTAINS" : "ASCENDING")
-        } + orderBy.filter { !$0.path.isDocumentID }.map { Index.Field(path: path($0.path), mode: $0.descending ? "DESCENDING" : "ASCENDING") }
+    /// The single-field indexes a conjunction served without a composite index reads: the order
+    /// field's in its direction — an inequality's field is ordered too, in the direction of the
+    /// last `orderBy` — `reversed` for `limitToLast`, whose order the SDKs send flipped
+    /// (firebase-js-sdk core/query.ts, `_queryToTarget`); an equality's ascending; an
+    /// `array-contains(-any)`'s `CONTAINS`.
+    private static func singleFields(_ comparisons: [Comparison], orderBy: [OrderKey], reversed: Bool) -> [Index.Field] {
+        let descending = orderBy.last?.descending ?? false
+        var order = orderBy.filter { !$0.path.isDocumentID }.map { (path: path($0.path), descending: $0.descending) }
+        var others: [Index.Field] = []
+        for comparison in comparisons {
+            guard case let .field(field) = comparison.left, !field.isDocumentID, !order.contains(where: { $0.path == path(field) }) else { continue }
+            if comparison.op.isInequality {
+                order.append((path(field), descending))
+            } else {
+                others.append(Index.Field(path: path(field), mode: [.contains, .containsAny].contains(comparison.op) ? "CONTAINS" : "ASCENDING"))
+            }
+        }
+        return order.map { Index.Field(path: $0.path, mode: $0.descending != reversed ? "DESCENDING" : "ASCENDING") } + others
     }
 
     /// The file's text, laid out as the Firebase CLI writes it (`firebase firestore:indexes`):

@@ -1381,6 +1381,8 @@ internal object FirestoreRules {
      * then its start and end bounds (see [checkBound]).
      */
     fun check(query: StoreQuery) {
+        // A collection group is named by one collection id (Firestore: "Cannot contain a slash").
+        if (query.isCollectionGroup && query.collection.size != 1) throw StoreException.InvalidPath(query.collection)
         StorePaths.check(query.collection, true)
         query.filter?.let { checkFilter(it) }
         for (order in query.orderBy) {
@@ -5101,6 +5103,8 @@ export const FirestoreRules: {
 type ValueUse = "write" | "argument" | "inList";
 
 function checkQuery(query: StoreQuery): void {
+  // A collection group is named by one collection id (Firestore: "Cannot contain a slash").
+  if (query.collectionGroup === true && query.collection.length !== 1) throw StoreError.invalidPath(query.collection);
   checkPath(query.collection, true);
   if (query.filter !== undefined) checkFilter(query.filter);
   for (const order of query.orderBy ?? []) {
@@ -7896,7 +7900,8 @@ export class ReportingDecoder<Row> {
   /** The decoded row, boxed, or undefined when it does not decode. */
   decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
     // A collection group's documents share ids across collections: they go by path.
-    const path = [...(document.parent ?? this.collection), document.id];
+    const parent = document.parent !== undefined && document.parent.length > 0 ? document.parent : this.collection;
+    const path = [...parent, document.id];
     try {
       const row = this.codec.decode(document.id, document.data, path);
       if (this.reported.size > 0) this.reported.delete(JSON.stringify(path));

@@ -44,6 +44,14 @@ extension Validation {
         }
     }
 
+    /// Refuses a collection order by `id` (a `from` stream without `orderBy` takes it): a group
+    /// orders the document id as whole paths.
+    mutating func checkGroupOrder(_ order: [OrderKey], collection: CollectionDefinition, at location: SourceLocation) -> Bool {
+        guard order.contains(where: \.path.isDocumentID) else { return true }
+        diagnostics.error("collection '\(collection.name)' is ordered by 'id', which a collection group orders as whole paths; give the stream an 'orderBy' of stored fields", at: location)
+        return false
+    }
+
     /// Adds the row type of `collection`'s group, once for every group stream of it.
     private mutating func declareGroupRow(for collection: CollectionDefinition, at location: SourceLocation) -> Bool {
         let row = GroupRowType(name: GroupRowType.name(of: collection.name), collection: collection.name, segments: collection.path)
@@ -57,8 +65,27 @@ extension Validation {
             diagnostics.error("path parameter '{\(document)}' has the name of the group row's document member; rename the parameter", at: location)
             return false
         }
+        for member in row.fields.map(\.name) {
+            guard let reason = ReservedNames.everyLanguage.fields[member] else { continue }
+            diagnostics.error("a collection group's rows have a member '\(member)', which is \(reason); rename the \(member == document ? "collection" : "path parameter")", at: location)
+            return false
+        }
+        warnOfOtherMembers(of: collection, at: location)
         groupRowNames.insert(row.name)
         fieldsByType[row.name] = row.fields
         return true
+    }
+
+    /// Warns of the schema's other collections of the same id: the group reads their documents
+    /// too, and they do not decode as this collection's.
+    private mutating func warnOfOtherMembers(of collection: CollectionDefinition, at location: SourceLocation) {
+        guard case let .literal(id)? = collection.path.last else { return }
+        for other in collections where other.name != collection.name {
+            guard case let .literal(otherID)? = other.path.last, otherID == id else { continue }
+            diagnostics.warning(
+                "collection '\(other.name)' at '\(other.pathText)' is in the '\(id)' group too: the group's streams read its documents, which do not decode as '\(collection.name)'",
+                at: location
+            )
+        }
     }
 }

@@ -223,6 +223,7 @@ extension Validation {
             predicate = checked
         }
         let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: collection.name) } ?? collection.orderBy
+        if let group, isGroup, orderBy == nil, !checkGroupOrder(order, collection: collection, at: group.location) { return nil }
         if let limitToLast {
             // Firestore: "limitToLast() queries require specifying at least one orderBy() clause".
             if limit != nil {
@@ -235,7 +236,7 @@ extension Validation {
         return .query(.init(
             collection: collection.name, filter: predicate, orderBy: order,
             limit: limit.map { queryLimit($0, stream: &stream) }, limitToLast: limitToLast.map { queryLimit($0, stream: &stream) },
-            start: start, end: end, isCollectionGroup: isGroup
+            start: start, end: end, groupRow: isGroup ? GroupRowType.name(of: collection.name) : nil
         ))
     }
 

@@ -14,6 +14,8 @@ public enum FirestoreRules {
     /// order ("limitToLast() queries require specifying at least one orderBy() clause":
     /// firebase-js-sdk lite-api/query.ts); then the start and end bounds.
     public static func check(_ query: StoreQuery) throws {
+        // A collection group is named by one collection id (Firestore: "Cannot contain a slash").
+        if query.isCollectionGroup, query.collection.count != 1 { throw StoreError.invalidPath(query.collection) }
         try check(path: query.collection, isCollection: true)
         if let filter = query.filter { try check(filter) }
         for order in query.orderBy where order.field != .documentID {

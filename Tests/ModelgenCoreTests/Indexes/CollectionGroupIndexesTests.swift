@@ -40,6 +40,14 @@ import Testing
         #expect(Self.overrides(try Self.indexes("where: n > 1")) == ["bs n ASCENDING"])
     }
 
+    @Test func anInequalityTakesTheOrdersDirectionAndLimitToLastTheReverse() throws {
+        // `n > 1` orders by `n` (descending here, as the order's last key): one index, not two.
+        #expect(Self.overrides(try Self.indexes("where: n > 1, orderBy: n desc")) == ["bs n DESCENDING"])
+        // The SDKs send a limitToLast query's order flipped (firebase-js-sdk core/query.ts, `_queryToTarget`).
+        #expect(Self.overrides(try Self.indexes("orderBy: n, limitToLast: 5")) == ["bs n DESCENDING"])
+        #expect(Self.overrides(try Self.indexes("where: name == $name, limitToLast: 5, orderBy: name desc")) == ["bs name ASCENDING"])
+    }
+
     @Test func theStreamsOfOneFieldShareItsOverride() throws {
         #expect(Self.overrides(try Self.indexes("orderBy: n", "orderBy: n desc", "where: n == $n")) == ["bs n ASCENDING+DESCENDING"])
     }

@@ -39,6 +39,12 @@ import Testing
         #expect(try store.getDocuments(query).map(\.id) == ["b", "z"])
     }
 
+    @Test func aGroupIsNamedByOneCollectionID() throws {
+        var query = StoreQuery(collection: ["shops", "s1", "reviews"])
+        query.isCollectionGroup = true
+        #expect(throws: StoreError.invalidPath(["shops", "s1", "reviews"])) { try InMemoryStore().getDocuments(query) }
+    }
+
     @Test func aPathBeforeTheLongerPathsItStarts() {
         let short = DocumentSnapshot(id: "x", data: [:], parent: ["a"])
         let long = DocumentSnapshot(id: "a", data: [:], parent: ["a", "x", "b"])

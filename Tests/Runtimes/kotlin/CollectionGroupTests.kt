@@ -6,6 +6,7 @@ import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.comparePaths
 
@@ -47,6 +48,9 @@ internal fun collectionGroupChecks() {
         "ties on the order keys go by path, in the last key's direction"
     )
     expect(store.getDocuments(good.copy(limit = 2)).blockingGet().map { it.id }, listOf("b", "z"), "a group's limit")
+
+    val refused = errorOf(store.getDocuments(StoreQuery(listOf("shops", "s1", "reviews"), isCollectionGroup = true)).ignoreElement())
+    expect((refused as? StoreException.InvalidPath)?.path, listOf("shops", "s1", "reviews"), "a group is named by one collection id")
 
     val short = DocumentSnapshot("x", data(), listOf("a"))
     val long = DocumentSnapshot("a", data(), listOf("a", "x", "b"))

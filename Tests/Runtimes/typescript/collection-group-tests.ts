@@ -6,10 +6,10 @@
 // Run by runtime-tests.ts, with its harness.
 
 import {
-  DocumentDecodingError, InMemoryStore, pathParameters, QueryEngine, QueryFilter, QueryOrder,
+  DocumentDecodingError, InMemoryStore, pathParameters, QueryEngine, QueryFilter, QueryOrder, StoreError,
 } from "../../../Runtimes/typescript/index.js";
 import type { DocumentChange, DocumentSnapshot, StoreQuery } from "../../../Runtimes/typescript/index.js";
-import { data, expectEqual, expectError, int, thrown } from "./harness.js";
+import { data, expectEqual, expectError, int, rejection, thrown } from "./harness.js";
 
 function groupStore(): InMemoryStore {
   const store = new InMemoryStore();
@@ -41,6 +41,11 @@ export async function collectionGroupTests(): Promise<void> {
   };
   expectEqual(paths(await store.getDocuments(good)), ["shops/s1/reviews/b", "shops/s0/reviews/z", "shops/s2/reviews/a"], "ties go by path, in the last key's direction");
   expectEqual((await store.getDocuments({ ...good, limit: 2 })).map((document) => document.id), ["b", "z"], "a group's limit");
+
+  expectError(
+    await rejection(() => store.getDocuments({ collection: ["shops", "s1", "reviews"], collectionGroup: true })), StoreError,
+    "invalid path 'shops'/'s1'/'reviews': segments must be non-empty and hold no '/'", "a group is named by one collection id",
+  );
 
   const short = { id: "x", data: data({}), parent: ["a"] }, long = { id: "a", data: data({}), parent: ["a", "x", "b"] };
   const other = { id: "y", data: data({}), parent: ["a"] };
