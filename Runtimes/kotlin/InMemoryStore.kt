@@ -87,20 +87,32 @@ class InMemoryStore(
             onError(error)
             return OnceRegistration {}
         }
-        // The view and the changes it has not taken in yet, guarded by the store's lock.
+        // The view, the changes it has not taken in yet, and the last snapshot, guarded by the
+        // store's lock. Every SNAPSHOT_STRIDEth snapshot copies its documents, which keeps the chain
+        // a late read walks back short (see QuerySnapshot.after).
         var view: QueryView? = null
         val pending = ArrayList<Pair<DocumentSnapshot?, DocumentSnapshot?>>()
+        var last: QuerySnapshot? = null
+        var count = 0
         return register({ query.reads(it) }, { old, new -> pending.add(Pair(old, new)) }, onError) {
             val current = view
-            if (current == null) {
+            val before = last
+            if (current == null || before == null) {
                 val first = QueryView(query, documents(query))
                 view = first
                 val documents = ArrayList(first.documents)
-                onSnapshot(QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) }))
+                val snapshot = QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) })
+                last = snapshot
+                onSnapshot(snapshot)
             } else {
                 val changes = pending.flatMap { (old, new) -> current.update(old, new) }
                 pending.clear()
-                if (changes.isNotEmpty()) onSnapshot(QuerySnapshot(ArrayList(current.documents), changes))
+                if (changes.isNotEmpty()) {
+                    count += 1
+                    val snapshot = if (count % SNAPSHOT_STRIDE == 0) QuerySnapshot(ArrayList(current.documents), changes) else QuerySnapshot.after(before, changes)
+                    last = snapshot
+                    onSnapshot(snapshot)
+                }
             }
         }
     }
@@ -337,3 +349,6 @@ class InMemoryStore(
         else -> value
     }
 }
+
+/** Every how many snapshots of one query listener the store copies the documents rather than leaving them to be worked out. */
+private const val SNAPSHOT_STRIDE = 64

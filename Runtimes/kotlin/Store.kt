@@ -246,14 +246,54 @@ class DocumentSnapshot(
 
 /**
  * A query's documents, and the changes from its previous snapshot that led to them, as in
- * Firestore: a listener's first snapshot lists every document as added.
+ * Firestore: a listener's first snapshot lists every document as added. Equal when both are.
  */
-data class QuerySnapshot(
-    /** The documents in query order. */
-    val documents: List<DocumentSnapshot>,
+class QuerySnapshot private constructor(
+    /** The snapshot before this one, until [documents] are worked out from it. */
+    private var before: QuerySnapshot?,
+    private var known: List<DocumentSnapshot>?,
     /** Steps from the previous snapshot's documents to these, applied one after another. */
     val changes: List<DocumentChange>
-)
+) {
+    constructor(documents: List<DocumentSnapshot>, changes: List<DocumentChange>) : this(null, documents, changes)
+
+    /** The documents in query order. */
+    val documents: List<DocumentSnapshot>
+        @Synchronized get() = known ?: workedOut().also { known = it; before = null }
+
+    /** The documents of the snapshot before with this one's changes applied. */
+    private fun workedOut(): List<DocumentSnapshot> {
+        val documents = ArrayList(before!!.documents)
+        for (change in changes) {
+            when (change) {
+                is DocumentChange.Added -> documents.add(change.newIndex, change.document)
+                is DocumentChange.Removed -> documents.removeAt(change.oldIndex)
+                is DocumentChange.Modified -> {
+                    documents.removeAt(change.oldIndex)
+                    documents.add(change.newIndex, change.document)
+                }
+            }
+        }
+        return documents
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is QuerySnapshot && other.changes == changes && other.documents == documents
+
+    override fun hashCode(): Int = documents.hashCode() * 31 + changes.hashCode()
+
+    override fun toString(): String = "QuerySnapshot(documents=$documents, changes=$changes)"
+
+    internal companion object {
+        /**
+         * The snapshot after `before`, whose documents are worked out from `before`'s when first
+         * read: a listener that reads only the changes (every stream of this runtime) does not pay
+         * for a copy of the whole result on each change, and a snapshot read late still gives its
+         * own documents, as Firestore's do.
+         */
+        fun after(before: QuerySnapshot, changes: List<DocumentChange>): QuerySnapshot = QuerySnapshot(before, null, changes)
+    }
+}
 
 /**
  * One step from a query's previous documents to its next. Indices count the documents as they

@@ -1693,20 +1693,32 @@ class InMemoryStore(
             onError(error)
             return OnceRegistration {}
         }
-        // The view and the changes it has not taken in yet, guarded by the store's lock.
+        // The view, the changes it has not taken in yet, and the last snapshot, guarded by the
+        // store's lock. Every SNAPSHOT_STRIDEth snapshot copies its documents, which keeps the chain
+        // a late read walks back short (see QuerySnapshot.after).
         var view: QueryView? = null
         val pending = ArrayList<Pair<DocumentSnapshot?, DocumentSnapshot?>>()
+        var last: QuerySnapshot? = null
+        var count = 0
         return register({ query.reads(it) }, { old, new -> pending.add(Pair(old, new)) }, onError) {
             val current = view
-            if (current == null) {
+            val before = last
+            if (current == null || before == null) {
                 val first = QueryView(query, documents(query))
                 view = first
                 val documents = ArrayList(first.documents)
-                onSnapshot(QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) }))
+                val snapshot = QuerySnapshot(documents, documents.mapIndexed { index, document -> DocumentChange.Added(document, index) })
+                last = snapshot
+                onSnapshot(snapshot)
             } else {
                 val changes = pending.flatMap { (old, new) -> current.update(old, new) }
                 pending.clear()
-                if (changes.isNotEmpty()) onSnapshot(QuerySnapshot(ArrayList(current.documents), changes))
+                if (changes.isNotEmpty()) {
+                    count += 1
+                    val snapshot = if (count % SNAPSHOT_STRIDE == 0) QuerySnapshot(ArrayList(current.documents), changes) else QuerySnapshot.after(before, changes)
+                    last = snapshot
+                    onSnapshot(snapshot)
+                }
             }
         }
     }
@@ -1943,6 +1955,9 @@ class InMemoryStore(
         else -> value
     }
 }
+
+/** Every how many snapshots of one query listener the store copies the documents rather than leaving them to be worked out. */
+private const val SNAPSHOT_STRIDE = 64
 
 """#,
     #"kotlin/Match.kt"#: #"""
@@ -2946,14 +2961,54 @@ class DocumentSnapshot(
 
 /**
  * A query's documents, and the changes from its previous snapshot that led to them, as in
- * Firestore: a listener's first snapshot lists every document as added.
+ * Firestore: a listener's first snapshot lists every document as added. Equal when both are.
  */
-data class QuerySnapshot(
-    /** The documents in query order. */
-    val documents: List<DocumentSnapshot>,
+class QuerySnapshot private constructor(
+    /** The snapshot before this one, until [documents] are worked out from it. */
+    private var before: QuerySnapshot?,
+    private var known: List<DocumentSnapshot>?,
     /** Steps from the previous snapshot's documents to these, applied one after another. */
     val changes: List<DocumentChange>
-)
+) {
+    constructor(documents: List<DocumentSnapshot>, changes: List<DocumentChange>) : this(null, documents, changes)
+
+    /** The documents in query order. */
+    val documents: List<DocumentSnapshot>
+        @Synchronized get() = known ?: workedOut().also { known = it; before = null }
+
+    /** The documents of the snapshot before with this one's changes applied. */
+    private fun workedOut(): List<DocumentSnapshot> {
+        val documents = ArrayList(before!!.documents)
+        for (change in changes) {
+            when (change) {
+                is DocumentChange.Added -> documents.add(change.newIndex, change.document)
+                is DocumentChange.Removed -> documents.removeAt(change.oldIndex)
+                is DocumentChange.Modified -> {
+                    documents.removeAt(change.oldIndex)
+                    documents.add(change.newIndex, change.document)
+                }
+            }
+        }
+        return documents
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is QuerySnapshot && other.changes == changes && other.documents == documents
+
+    override fun hashCode(): Int = documents.hashCode() * 31 + changes.hashCode()
+
+    override fun toString(): String = "QuerySnapshot(documents=$documents, changes=$changes)"
+
+    internal companion object {
+        /**
+         * The snapshot after `before`, whose documents are worked out from `before`'s when first
+         * read: a listener that reads only the changes (every stream of this runtime) does not pay
+         * for a copy of the whole result on each change, and a snapshot read late still gives its
+         * own documents, as Firestore's do.
+         */
+        fun after(before: QuerySnapshot, changes: List<DocumentChange>): QuerySnapshot = QuerySnapshot(before, null, changes)
+    }
+}
 
 /**
  * One step from a query's previous documents to its next. Indices count the documents as they

@@ -40,6 +40,7 @@ import modelgen.runtime.QueryEngine
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.QuerySnapshot
 import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
@@ -569,6 +570,22 @@ private fun limitToLastQueries() {
 private val messages = listOf("rooms", "r1", "messages")
 
 private fun inMemoryStore() {
+    run {
+        // Snapshots work out their documents from the one before when read, however late.
+        val store = InMemoryStore()
+        val query = StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.ascending(path("n"))))
+        val seen = ArrayList<Pair<QuerySnapshot, List<String>>>()
+        val registration = store.addQueryListener(query, { snapshot ->
+            seen.add(Pair(snapshot, store.getDocuments(query).blockingGet().map { it.id }))
+        }, { })
+        for (step in 0 until 150) {
+            val id = "d${step % 7}"
+            if (step % 5 == 4) store.deleteDocument(listOf("c", id)) else store.setData(data("n" to int(((step * 37) % 11).toLong())), listOf("c", id))
+        }
+        registration.remove()
+        check(seen.size > 100, "enough snapshots to pass a copy")
+        for ((index, pair) in seen.withIndex().reversed()) expect(pair.first.documents.map { it.id }, pair.second, "snapshot $index read late")
+    }
     run {
         val store = InMemoryStore()
         store.setData(data("n" to int(1)), messages + "a")
