@@ -115,16 +115,7 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
 internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
     // One collection, the common case: String equality is exact, code unit by code unit.
     if (sameSegments(a.parent, b.parent)) return CodePoints.compare(a.id, b.id)
-    val shared = Math.min(a.parent.size, b.parent.size)
-    for (index in 0 until shared) {
-        val comparison = CodePoints.compare(a.parent[index], b.parent[index])
-        if (comparison != 0) return comparison
-    }
-    if (a.parent.size == b.parent.size) return CodePoints.compare(a.id, b.id)
-    // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
-    val shorterFirst = a.parent.size < b.parent.size
-    val comparison = if (shorterFirst) CodePoints.compare(a.id, b.parent[shared]) else CodePoints.compare(a.parent[shared], b.id)
-    return if (comparison != 0) comparison else if (shorterFirst) -1 else 1
+    return ValueOrder.compareReferences(a.path, b.path)
 }
 
 /** Whether two paths have the same segments: by index, with no iterator to allocate (a hot path of query order). */

@@ -112,7 +112,7 @@ object ValueOrder {
     internal fun compareBooleans(a: Boolean, b: Boolean): Int = if (a == b) 0 else if (a) 1 else -1
 
     /** Segment by segment, by code point; a path before the longer paths it starts. */
-    private fun compareReferences(a: List<String>, b: List<String>): Int {
+    internal fun compareReferences(a: List<String>, b: List<String>): Int {
         for (index in 0 until Math.min(a.size, b.size)) {
             val order = CodePoints.compare(a[index], b[index])
             if (order != 0) return order

@@ -1,4 +1,4 @@
-import { compareStrings, compareValues, valueRank } from "./order.js";
+import { compareReferences, compareStrings, compareValues, valueRank } from "./order.js";
 import { isDocumentID } from "./store.js";
 import type { DocumentSnapshot, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import { DocumentValue } from "./value.js";
@@ -154,16 +154,7 @@ export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
   if (left === right || (left.length === right.length && left.every((segment, index) => segment === right[index]))) {
     return compareStrings(a.id, b.id);
   }
-  const shared = Math.min(left.length, right.length);
-  for (let index = 0; index < shared; index++) {
-    const comparison = compareStrings(left[index] as string, right[index] as string);
-    if (comparison !== 0) return comparison;
-  }
-  if (left.length === right.length) return compareStrings(a.id, b.id);
-  // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
-  const shorterFirst = left.length < right.length;
-  const comparison = shorterFirst ? compareStrings(a.id, right[shared] as string) : compareStrings(left[shared] as string, b.id);
-  return comparison !== 0 ? comparison : shorterFirst ? -1 : 1;
+  return compareReferences([...left, a.id], [...right, b.id]);
 }
 
 /** Whether `query` reads the documents of the collection at `path`. */

@@ -2304,16 +2304,7 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
 internal fun comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): Int {
     // One collection, the common case: String equality is exact, code unit by code unit.
     if (sameSegments(a.parent, b.parent)) return CodePoints.compare(a.id, b.id)
-    val shared = Math.min(a.parent.size, b.parent.size)
-    for (index in 0 until shared) {
-        val comparison = CodePoints.compare(a.parent[index], b.parent[index])
-        if (comparison != 0) return comparison
-    }
-    if (a.parent.size == b.parent.size) return CodePoints.compare(a.id, b.id)
-    // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
-    val shorterFirst = a.parent.size < b.parent.size
-    val comparison = if (shorterFirst) CodePoints.compare(a.id, b.parent[shared]) else CodePoints.compare(a.parent[shared], b.id)
-    return if (comparison != 0) comparison else if (shorterFirst) -1 else 1
+    return ValueOrder.compareReferences(a.path, b.path)
 }
 
 /** Whether two paths have the same segments: by index, with no iterator to allocate (a hot path of query order). */
@@ -3553,7 +3544,7 @@ object ValueOrder {
     internal fun compareBooleans(a: Boolean, b: Boolean): Int = if (a == b) 0 else if (a) 1 else -1
 
     /** Segment by segment, by code point; a path before the longer paths it starts. */
-    private fun compareReferences(a: List<String>, b: List<String>): Int {
+    internal fun compareReferences(a: List<String>, b: List<String>): Int {
         for (index in 0 until Math.min(a.size, b.size)) {
             val order = CodePoints.compare(a[index], b[index])
             if (order != 0) return order
@@ -6433,7 +6424,7 @@ function compareMaps(a: DocumentData, b: DocumentData): number {
 
 """#,
     #"typescript/query-engine.ts"#: #"""
-import { compareStrings, compareValues, valueRank } from "./order.js";
+import { compareReferences, compareStrings, compareValues, valueRank } from "./order.js";
 import { isDocumentID } from "./store.js";
 import type { DocumentSnapshot, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import { DocumentValue } from "./value.js";
@@ -6589,16 +6580,7 @@ export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
   if (left === right || (left.length === right.length && left.every((segment, index) => segment === right[index]))) {
     return compareStrings(a.id, b.id);
   }
-  const shared = Math.min(left.length, right.length);
-  for (let index = 0; index < shared; index++) {
-    const comparison = compareStrings(left[index] as string, right[index] as string);
-    if (comparison !== 0) return comparison;
-  }
-  if (left.length === right.length) return compareStrings(a.id, b.id);
-  // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
-  const shorterFirst = left.length < right.length;
-  const comparison = shorterFirst ? compareStrings(a.id, right[shared] as string) : compareStrings(left[shared] as string, b.id);
-  return comparison !== 0 ? comparison : shorterFirst ? -1 : 1;
+  return compareReferences([...left, a.id], [...right, b.id]);
 }
 
 /** Whether `query` reads the documents of the collection at `path`. */

@@ -242,16 +242,11 @@ public struct DocumentSnapshot: Hashable, Sendable {
     /// -1, 0 or 1: the two documents' paths compared segment by segment by code point, a path
     /// before those it starts, as Firestore orders document names (`__name__`).
     static func comparePaths(_ lhs: DocumentSnapshot, _ rhs: DocumentSnapshot) -> Int {
-        let shared = min(lhs.parent.count, rhs.parent.count)
-        for index in 0..<shared {
-            let comparison = CodePoints.compare(lhs.parent[index], rhs.parent[index])
-            if comparison != 0 { return comparison }
+        // One collection, the common case: the ids, with no path to build.
+        if lhs.parent.count == rhs.parent.count, zip(lhs.parent, rhs.parent).allSatisfy({ CodePoints.equal($0, $1) }) {
+            return CodePoints.compare(lhs.id, rhs.id)
         }
-        if lhs.parent.count == rhs.parent.count { return CodePoints.compare(lhs.id, rhs.id) }
-        // The shorter path's id meets a segment of the longer one's parent; equal, it is the prefix.
-        let shorterFirst = lhs.parent.count < rhs.parent.count
-        let comparison = shorterFirst ? CodePoints.compare(lhs.id, rhs.parent[shared]) : CodePoints.compare(lhs.parent[shared], rhs.id)
-        return comparison != 0 ? comparison : shorterFirst ? -1 : 1
+        return ValueOrder.compare(.reference(lhs.path), .reference(rhs.path))
     }
 
     public func hash(into hasher: inout Hasher) {
