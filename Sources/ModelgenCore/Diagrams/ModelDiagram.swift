@@ -8,7 +8,7 @@ struct ModelDiagram {
     var mermaid: String {
         var lines = ["flowchart LR"]
         for (index, collection) in model.collections.enumerated() {
-            lines.append("  \(Self.collectionID(index))[(\(label(collection.name, collection.path.map(\.text).joined(separator: "/"))))]")
+            lines.append("  \(Self.collectionID(index))[(\(label(collection.name, collection.pathText)))]")
         }
         for (index, type) in model.types.enumerated() {
             lines.append("  \(Self.typeID(index))[[\(label(type.name, "embedded"))]]")

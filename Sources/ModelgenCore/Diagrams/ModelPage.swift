@@ -28,7 +28,7 @@ public struct ModelPage {
     private var collections: String {
         Self.table("Collections", ["Collection", "Path", "Fields", "Ordered by", "About"], model.collections.map { collection in
             [
-                Self.code(collection.name), Self.code(collection.path.map(\.text).joined(separator: "/")),
+                Self.code(collection.name), Self.code(collection.pathText),
                 Self.fields(collection.fields), collection.orderBy.isEmpty ? "" : Self.code(SchemaText.order(collection.orderBy)),
                 collection.doc.map(Self.oneLine) ?? "",
             ]

@@ -16,10 +16,7 @@ public struct CollectionDefinition: Hashable, Sendable {
 
     /// The path's `{parameters}`, in order.
     public var pathParameters: [Parameter] {
-        path.compactMap {
-            if case let .parameter(name) = $0 { return Parameter(name: name, type: .string) }
-            return nil
-        }
+        path.parameterNames.map { Parameter(name: $0, type: .string) }
     }
 }
 

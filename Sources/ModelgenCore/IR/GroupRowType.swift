@@ -11,15 +11,14 @@ public struct GroupRowType: Hashable, Sendable {
     public var segments: [PathSegment]
 
     /// The collection's path as the schema writes it: `shops/{shopId}/reviews`.
-    public var path: String { segments.map(\.text).joined(separator: "/") }
+    public var path: String { segments.text }
 
     /// The path's parameters, each a string member, then the document, named after its type as
     /// the schema names it (`review`).
     public var fields: [Field] {
         let document = NameCase.lowerCamel(String(name.dropLast(Self.suffix.count)))
-        return segments.compactMap { segment -> Field? in
-            guard case let .parameter(name) = segment else { return nil }
-            return Field(name: name, key: name, type: .string, doc: "The `\(name)` of the document's path.")
+        return segments.parameterNames.map { name in
+            Field(name: name, key: name, type: .string, doc: "The `\(name)` of the document's path.")
         } + [Field(name: document, key: document, type: .object(collection), doc: nil)]
     }
 

@@ -10,12 +10,10 @@ public struct ReferenceType: Hashable, Sendable {
     public var segments: [PathSegment]
 
     /// The collection's path as the schema writes it: `chatrooms/{roomId}/members`.
-    public var path: String { segments.map(\.text).joined(separator: "/") }
+    public var path: String { segments.text }
 
     /// The path's parameters, in order; the id follows them.
-    public var parameters: [String] {
-        segments.compactMap { if case let .parameter(name) = $0 { name } else { nil } }
-    }
+    public var parameters: [String] { segments.parameterNames }
 }
 
 extension FieldType {
@@ -47,7 +45,15 @@ extension ReferenceType {
 
 extension CollectionDefinition {
     /// The path as the schema writes it: `chatrooms/{roomId}/members`.
-    var pathText: String {
-        path.map(\.text).joined(separator: "/")
+    var pathText: String { path.text }
+}
+
+extension [PathSegment] {
+    /// The path as the schema writes it: `chatrooms/{roomId}/members`.
+    var text: String { map(\.text).joined(separator: "/") }
+
+    /// The names of its `{parameters}`, in order.
+    var parameterNames: [String] {
+        compactMap { if case let .parameter(name) = $0 { name } else { nil } }
     }
 }
