@@ -3,6 +3,7 @@ package modelgen.runtime
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
 
 /**
  * One key of a sort stream's order: a value of each row, in the contract's value order (null
@@ -29,38 +30,20 @@ class RowOrder<Row> private constructor(
  * The rows by `orders` (ties keep their order here), the first `limit` of them (none when it is
  * zero or less; all when null).
  */
-fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> {
-    val kept = if (limit == null) rows.size else limit.coerceIn(0, rows.size)
-    if (orders.isEmpty()) return rows.take(kept)
-    val comparator = Comparator<Row> { a, b ->
-        for (order in orders) {
-            val result = order.compare(a, b)
-            if (result != 0) return@Comparator result
-        }
-        0
-    }
-    // sortedWith is stable: ties keep their order.
-    if (kept == 0 || kept >= rows.size) return rows.sortedWith(comparator).take(kept)
-    // The first `kept` in one pass: a row enters only if it precedes the last kept one (a later
-    // row that ties stays after it, as a stable sort keeps it).
-    val best = ArrayList<Row>(kept)
-    for (row in rows) {
-        if (best.size == kept && comparator.compare(row, best[kept - 1]) >= 0) continue
-        var low = 0
-        var high = best.size
-        while (low < high) {
-            val middle = (low + high) ushr 1
-            if (comparator.compare(row, best[middle]) < 0) high = middle else low = middle + 1
-        }
-        if (best.size == kept) best.removeAt(kept - 1)
-        best.add(low, row)
-    }
-    return best
-}
+fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> =
+    PositionOrder(orders).first(rows, if (limit == null) rows.size else limit.coerceIn(0, rows.size)).map { rows[it] }
 
-/** The rows by `orders`, the first `limit` of them; emits only when they change. */
-fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> =
-    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) }).distinctUntilChanged()
+/**
+ * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
+ * changed since the last list, only those are placed again ([IncrementalSort]).
+ */
+fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> {
+    val upstream = this
+    return Observable.defer {
+        val sort = IncrementalSort(orders, limit)
+        upstream.mapOptional<List<Row>>(Function { rows: List<Row> -> Optional.ofNullable(sort.update(rows)) })
+    }
+}
 
 /** The rows read, by `orders`, the first `limit` of them. */
 fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Single<List<Row>> =

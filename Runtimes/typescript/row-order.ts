@@ -1,6 +1,7 @@
-import { distinctUntilChanged, map, pipe } from "rxjs";
+import { defer, filter, map } from "rxjs";
 import type { OperatorFunction } from "rxjs";
-import { contractOrder, Match } from "./match.js";
+import { IncrementalSort, PositionOrder } from "./incremental-sort.js";
+import { contractOrder } from "./match.js";
 
 /**
  * One key of a sort stream's order: a value of each row, in the contract's value order (null and
@@ -30,38 +31,17 @@ function orderOf(a: unknown, b: unknown): number {
  * zero or less; all when undefined).
  */
 export function sortedRows<Row>(rows: readonly Row[], orders: readonly RowOrder<Row>[], limit?: number): readonly Row[] {
-  const kept = limit === undefined ? rows.length : Math.max(0, Math.min(limit, rows.length));
-  if (orders.length === 0) return rows.slice(0, kept);
-  const compare = (a: Row, b: Row): number => {
-    for (const order of orders) {
-      const result = order.compare(a, b);
-      if (result !== 0) return result;
-    }
-    return 0;
-  };
-  // Array.prototype.sort is stable: ties keep their order.
-  if (kept === 0 || kept >= rows.length) return [...rows].sort(compare).slice(0, kept);
-  // The first `kept` in one pass: a row enters only if it precedes the last kept one (a later row
-  // that ties stays after it, as a stable sort keeps it).
-  const best: Row[] = [];
-  for (const row of rows) {
-    if (best.length === kept && compare(row, best[kept - 1] as Row) >= 0) continue;
-    let low = 0, high = best.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(row, best[middle] as Row) < 0) high = middle;
-      else low = middle + 1;
-    }
-    if (best.length === kept) best.pop();
-    best.splice(low, 0, row);
-  }
-  return best;
+  const count = limit === undefined ? rows.length : Math.max(0, Math.min(limit, rows.length));
+  return new PositionOrder(orders).first(rows, count).map((position) => rows[position] as Row);
 }
 
-/** The rows by `orders`, the first `limit` of them; emits only when they change. */
+/**
+ * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
+ * changed since the last list, only those are placed again (`IncrementalSort`).
+ */
 export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number): OperatorFunction<readonly Row[], readonly Row[]> {
-  return pipe(
-    map((rows: readonly Row[]) => sortedRows(rows, orders, limit)),
-    distinctUntilChanged<readonly Row[]>(Match.same),
-  );
+  return (rows) => defer(() => {
+    const sort = new IncrementalSort(orders, limit);
+    return rows.pipe(map((next) => sort.update(next)), filter((sorted): sorted is readonly Row[] => sorted !== undefined));
+  });
 }

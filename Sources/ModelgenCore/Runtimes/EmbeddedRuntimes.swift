@@ -1960,6 +1960,111 @@ class InMemoryStore(
 private const val SNAPSHOT_STRIDE = 64
 
 """#,
+    #"kotlin/IncrementalSort.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * One subscription's sort, kept between emissions. A list as long as the last one is compared
+ * with it by identity, row by row: the join and the query streams pass unchanged rows on as the
+ * same objects. When few rows changed, only those are placed again (a renamed member moves that
+ * member's messages, the others stay where they were); with a `limit`, the rows outside the first
+ * ones are looked at again only when a changed row leaves room for one of them. Input lists are
+ * taken as unchanging, as every stream's are.
+ */
+internal class IncrementalSort<Row>(orders: List<RowOrder<Row>>, private val limit: Int?) {
+    private val order = PositionOrder(orders)
+    private var rows: List<Row> = emptyList()
+    /** The positions in `rows` of the rows kept, in order. */
+    private var kept: List<Int> = emptyList()
+    private var output: List<Row>? = null
+
+    /** The rows kept, in order, or null when they are the rows last returned. */
+    @Synchronized
+    fun update(next: List<Row>): List<Row>? {
+        val changed = if (output == null) null else changedPositions(next)
+        kept = changed?.let { placeAgain(next, it) } ?: order.first(next, keptCount(next.size))
+        rows = next
+        val result = kept.map { next[it] }
+        if (result == output) return null
+        output = result
+        return result
+    }
+
+    private fun keptCount(size: Int): Int = if (limit == null) size else limit.coerceIn(0, size)
+
+    /** The positions whose row is not the same object as before; null when the lists differ in length or in too many rows. */
+    private fun changedPositions(next: List<Row>): List<Int>? {
+        if (next.size != rows.size) return null
+        val changed = ArrayList<Int>()
+        for (position in next.indices) {
+            if (next[position] === rows[position]) continue
+            changed.add(position)
+            if (changed.size * 8 > next.size) return null
+        }
+        return changed
+    }
+
+    /**
+     * The kept positions after the rows at `changed` took their new values, or null when a row
+     * outside the kept ones may now belong among them.
+     */
+    private fun placeAgain(next: List<Row>, changed: List<Int>): List<Int>? {
+        val count = keptCount(next.size)
+        if (changed.isEmpty() || count == 0) return kept.take(count)
+        val moved = changed.toHashSet()
+        val placed = ArrayList<Int>(kept.size + changed.size)
+        for (position in kept) if (position !in moved) placed.add(position)
+        for (position in changed) placed.add(order.insertionPoint(next, placed, position), position)
+        // Every row left out was after the last kept one, and is unchanged: the first `count`
+        // are right when the last of them is not after that row's old place.
+        if (kept.size < rows.size) {
+            if (placed.size < count) return null
+            val boundary = kept.last()
+            if (order.compare(next[placed[count - 1]], placed[count - 1], rows[boundary], boundary) > 0) return null
+        }
+        return if (placed.size == count) placed else placed.subList(0, count).toList()
+    }
+}
+
+/** The order of a sort stream's rows: by `orders`, ties by position in the input. */
+internal class PositionOrder<Row>(private val orders: List<RowOrder<Row>>) {
+    /** -1, 0 or 1: `a` at `aPosition` against `b` at `bPosition`. */
+    fun compare(a: Row, aPosition: Int, b: Row, bPosition: Int): Int {
+        for (order in orders) {
+            val result = order.compare(a, b)
+            if (result != 0) return result
+        }
+        return aPosition.compareTo(bPosition)
+    }
+
+    /** Where in `placed` (positions in order) the row at `position` goes. */
+    fun insertionPoint(rows: List<Row>, placed: List<Int>, position: Int): Int {
+        var low = 0
+        var high = placed.size
+        while (low < high) {
+            val middle = (low + high) ushr 1
+            if (compare(rows[position], position, rows[placed[middle]], placed[middle]) < 0) high = middle else low = middle + 1
+        }
+        return low
+    }
+
+    /** The positions of the first `count` rows, in order. */
+    fun first(rows: List<Row>, count: Int): List<Int> {
+        if (count <= 0) return emptyList()
+        if (orders.isEmpty()) return (0 until count).toList()
+        if (count >= rows.size) return rows.indices.sortedWith(Comparator { a, b -> compare(rows[a], a, rows[b], b) })
+        // In one pass: a row enters only if it precedes the last kept one.
+        val best = ArrayList<Int>(count + 1)
+        for (position in rows.indices) {
+            if (best.size == count && compare(rows[position], position, rows[best[count - 1]], best[count - 1]) > 0) continue
+            best.add(insertionPoint(rows, best, position), position)
+            if (best.size > count) best.removeAt(count)
+        }
+        return best
+    }
+}
+
+"""#,
     #"kotlin/Match.kt"#: #"""
 package modelgen.runtime
 
@@ -2438,6 +2543,7 @@ package modelgen.runtime
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
 
 /**
  * One key of a sort stream's order: a value of each row, in the contract's value order (null
@@ -2464,38 +2570,20 @@ class RowOrder<Row> private constructor(
  * The rows by `orders` (ties keep their order here), the first `limit` of them (none when it is
  * zero or less; all when null).
  */
-fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> {
-    val kept = if (limit == null) rows.size else limit.coerceIn(0, rows.size)
-    if (orders.isEmpty()) return rows.take(kept)
-    val comparator = Comparator<Row> { a, b ->
-        for (order in orders) {
-            val result = order.compare(a, b)
-            if (result != 0) return@Comparator result
-        }
-        0
-    }
-    // sortedWith is stable: ties keep their order.
-    if (kept == 0 || kept >= rows.size) return rows.sortedWith(comparator).take(kept)
-    // The first `kept` in one pass: a row enters only if it precedes the last kept one (a later
-    // row that ties stays after it, as a stable sort keeps it).
-    val best = ArrayList<Row>(kept)
-    for (row in rows) {
-        if (best.size == kept && comparator.compare(row, best[kept - 1]) >= 0) continue
-        var low = 0
-        var high = best.size
-        while (low < high) {
-            val middle = (low + high) ushr 1
-            if (comparator.compare(row, best[middle]) < 0) high = middle else low = middle + 1
-        }
-        if (best.size == kept) best.removeAt(kept - 1)
-        best.add(low, row)
-    }
-    return best
-}
+fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> =
+    PositionOrder(orders).first(rows, if (limit == null) rows.size else limit.coerceIn(0, rows.size)).map { rows[it] }
 
-/** The rows by `orders`, the first `limit` of them; emits only when they change. */
-fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> =
-    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) }).distinctUntilChanged()
+/**
+ * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
+ * changed since the last list, only those are placed again ([IncrementalSort]).
+ */
+fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> {
+    val upstream = this
+    return Observable.defer {
+        val sort = IncrementalSort(orders, limit)
+        upstream.mapOptional<List<Row>>(Function { rows: List<Row> -> Optional.ofNullable(sort.update(rows)) })
+    }
+}
 
 /** The rows read, by `orders`, the first `limit` of them. */
 fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Single<List<Row>> =
@@ -6137,6 +6225,119 @@ function storedValue(value: DocumentValue, serverTime: (() => Timestamp) | undef
 }
 
 """#,
+    #"typescript/incremental-sort.ts"#: #"""
+import { Match } from "./match.js";
+import type { RowOrder } from "./row-order.js";
+
+/**
+ * One subscription's sort, kept between emissions. A list as long as the last one is compared
+ * with it row by row with `===`: the join and the query streams pass unchanged rows on as the
+ * same objects. When few rows changed, only those are placed again (a renamed member moves that
+ * member's messages, the others stay where they were); with a `limit`, the rows outside the first
+ * ones are looked at again only when a changed row leaves room for one of them.
+ */
+export class IncrementalSort<Row> {
+  private readonly order: PositionOrder<Row>;
+  private rows: readonly Row[] = [];
+  /** The positions in `rows` of the rows kept, in order. */
+  private kept: number[] = [];
+  private output: readonly Row[] | undefined;
+
+  constructor(orders: readonly RowOrder<Row>[], private readonly limit: number | undefined) {
+    this.order = new PositionOrder(orders);
+  }
+
+  /** The rows kept, in order, or undefined when they are the rows last returned. */
+  update(next: readonly Row[]): readonly Row[] | undefined {
+    const changed = this.output === undefined ? undefined : this.changedPositions(next);
+    this.kept = (changed && this.placeAgain(next, changed)) ?? this.order.first(next, this.keptCount(next.length));
+    this.rows = next;
+    const result = this.kept.map((position) => next[position] as Row);
+    if (this.output !== undefined && Match.same(result, this.output)) return undefined;
+    this.output = result;
+    return result;
+  }
+
+  private keptCount(size: number): number {
+    return this.limit === undefined ? size : Math.max(0, Math.min(this.limit, size));
+  }
+
+  /** The positions whose row is not the same object as before; undefined when the lists differ in length or in too many rows. */
+  private changedPositions(next: readonly Row[]): number[] | undefined {
+    if (next.length !== this.rows.length) return undefined;
+    const changed: number[] = [];
+    for (let position = 0; position < next.length; position++) {
+      if (next[position] === this.rows[position]) continue;
+      changed.push(position);
+      if (changed.length * 8 > next.length) return undefined;
+    }
+    return changed;
+  }
+
+  /**
+   * The kept positions after the rows at `changed` took their new values, or undefined when a
+   * row outside the kept ones may now belong among them.
+   */
+  private placeAgain(next: readonly Row[], changed: readonly number[]): number[] | undefined {
+    const count = this.keptCount(next.length);
+    if (changed.length === 0 || count === 0) return this.kept.slice(0, count);
+    const moved = new Set(changed);
+    const placed = this.kept.filter((position) => !moved.has(position));
+    for (const position of changed) placed.splice(this.order.insertionPoint(next, placed, position), 0, position);
+    // Every row left out was after the last kept one, and is unchanged: the first `count` are
+    // right when the last of them is not after that row's old place.
+    if (this.kept.length < this.rows.length) {
+      if (placed.length < count) return undefined;
+      const boundary = this.kept[this.kept.length - 1] as number, last = placed[count - 1] as number;
+      if (this.order.compare(next[last] as Row, last, this.rows[boundary] as Row, boundary) > 0) return undefined;
+    }
+    return placed.length === count ? placed : placed.slice(0, count);
+  }
+}
+
+/** The order of a sort stream's rows: by `orders`, ties by position in the input. */
+export class PositionOrder<Row> {
+  constructor(private readonly orders: readonly RowOrder<Row>[]) {}
+
+  /** -1, 0 or 1: `a` at `aPosition` against `b` at `bPosition`. */
+  compare(a: Row, aPosition: number, b: Row, bPosition: number): number {
+    for (const order of this.orders) {
+      const result = order.compare(a, b);
+      if (result !== 0) return result;
+    }
+    return aPosition < bPosition ? -1 : (aPosition > bPosition ? 1 : 0);
+  }
+
+  /** Where in `placed` (positions in order) the row at `position` goes. */
+  insertionPoint(rows: readonly Row[], placed: readonly number[], position: number): number {
+    let low = 0, high = placed.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1, other = placed[middle] as number;
+      if (this.compare(rows[position] as Row, position, rows[other] as Row, other) < 0) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** The positions of the first `count` rows, in order. */
+  first(rows: readonly Row[], count: number): number[] {
+    if (count <= 0) return [];
+    const positions = Array.from({ length: count >= rows.length ? rows.length : count }, (_, position) => position);
+    if (this.orders.length === 0) return positions;
+    if (count >= rows.length) return positions.sort((a, b) => this.compare(rows[a] as Row, a, rows[b] as Row, b));
+    // In one pass: a row enters only if it precedes the last kept one.
+    const best: number[] = [];
+    for (let position = 0; position < rows.length; position++) {
+      const last = best[count - 1];
+      if (last !== undefined && this.compare(rows[position] as Row, position, rows[last] as Row, last) > 0) continue;
+      best.splice(this.insertionPoint(rows, best, position), 0, position);
+      if (best.length > count) best.pop();
+    }
+    return best;
+  }
+}
+
+"""#,
     #"typescript/index.ts"#: #"""
 // The modelgen runtime for TypeScript (RxJS 7): what generated models call. The Firestore
 // adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
@@ -6961,9 +7162,10 @@ async function join<Row, Right, Joined>(
 
 """#,
     #"typescript/row-order.ts"#: #"""
-import { distinctUntilChanged, map, pipe } from "rxjs";
+import { defer, filter, map } from "rxjs";
 import type { OperatorFunction } from "rxjs";
-import { contractOrder, Match } from "./match.js";
+import { IncrementalSort, PositionOrder } from "./incremental-sort.js";
+import { contractOrder } from "./match.js";
 
 /**
  * One key of a sort stream's order: a value of each row, in the contract's value order (null and
@@ -6993,40 +7195,19 @@ function orderOf(a: unknown, b: unknown): number {
  * zero or less; all when undefined).
  */
 export function sortedRows<Row>(rows: readonly Row[], orders: readonly RowOrder<Row>[], limit?: number): readonly Row[] {
-  const kept = limit === undefined ? rows.length : Math.max(0, Math.min(limit, rows.length));
-  if (orders.length === 0) return rows.slice(0, kept);
-  const compare = (a: Row, b: Row): number => {
-    for (const order of orders) {
-      const result = order.compare(a, b);
-      if (result !== 0) return result;
-    }
-    return 0;
-  };
-  // Array.prototype.sort is stable: ties keep their order.
-  if (kept === 0 || kept >= rows.length) return [...rows].sort(compare).slice(0, kept);
-  // The first `kept` in one pass: a row enters only if it precedes the last kept one (a later row
-  // that ties stays after it, as a stable sort keeps it).
-  const best: Row[] = [];
-  for (const row of rows) {
-    if (best.length === kept && compare(row, best[kept - 1] as Row) >= 0) continue;
-    let low = 0, high = best.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(row, best[middle] as Row) < 0) high = middle;
-      else low = middle + 1;
-    }
-    if (best.length === kept) best.pop();
-    best.splice(low, 0, row);
-  }
-  return best;
+  const count = limit === undefined ? rows.length : Math.max(0, Math.min(limit, rows.length));
+  return new PositionOrder(orders).first(rows, count).map((position) => rows[position] as Row);
 }
 
-/** The rows by `orders`, the first `limit` of them; emits only when they change. */
+/**
+ * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
+ * changed since the last list, only those are placed again (`IncrementalSort`).
+ */
 export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number): OperatorFunction<readonly Row[], readonly Row[]> {
-  return pipe(
-    map((rows: readonly Row[]) => sortedRows(rows, orders, limit)),
-    distinctUntilChanged<readonly Row[]>(Match.same),
-  );
+  return (rows) => defer(() => {
+    const sort = new IncrementalSort(orders, limit);
+    return rows.pipe(map((next) => sort.update(next)), filter((sorted): sorted is readonly Row[] => sorted !== undefined));
+  });
 }
 
 """#,

@@ -21,7 +21,7 @@ public func combineLatest<each Input, Combined>(
             var remaining = values[...]
             // The pack expands left to right, taking the values in the inputs' order.
             func next<Value>(_: Value.Type) -> Value { remaining.removeFirst() as! Value }
-            return combine(repeat next((each Input).self))
+            return (combine(repeat next((each Input).self)), nil)
         }
     }
     .eraseToAnyPublisher()
@@ -44,10 +44,10 @@ struct ChangedInputs: OptionSet {
 
 /// The latest values of its inputs through a transform made per subscription, which is told
 /// which inputs changed since it last ran and returns nil to emit nothing; it runs only when
-/// there is demand.
+/// there is demand. A ``RowPatch`` it returns is handed over while the value is received.
 struct CombineLatest<Output>: Publisher {
     typealias Failure = any Error
-    typealias Transform = ([Any], ChangedInputs) -> Output?
+    typealias Transform = ([Any], ChangedInputs) -> (Output, RowPatch?)?
 
     let inputs: [AnyPublisher<Any, any Error>]
     let makeTransform: () -> Transform
@@ -58,7 +58,7 @@ struct CombineLatest<Output>: Publisher {
     }
 
     /// Two inputs, whose values the transform takes as they are.
-    init<A: Publisher, B: Publisher>(_ a: A, _ b: B, makeTransform: @escaping () -> (A.Output, B.Output, ChangedInputs) -> Output?)
+    init<A: Publisher, B: Publisher>(_ a: A, _ b: B, makeTransform: @escaping () -> (A.Output, B.Output, ChangedInputs) -> (Output, RowPatch?)?)
     where A.Failure == any Error, B.Failure == any Error {
         self.init([a.map { $0 as Any }.eraseToAnyPublisher(), b.map { $0 as Any }.eraseToAnyPublisher()]) {
             let transform = makeTransform()
@@ -95,9 +95,9 @@ private final class CombineLatestSubscription<Output>: Subscription, @unchecked 
     /// Serializes the transform and calls to the downstream subscriber; recursive because it
     /// may request more from inside `receive(_:)`.
     private let delivery = NSRecursiveLock()
-    private let transform: ([Any], ChangedInputs) -> Output?
+    private let transform: CombineLatest<Output>.Transform
 
-    init(downstream: Downstream, inputs: Int, transform: @escaping ([Any], ChangedInputs) -> Output?) {
+    init(downstream: Downstream, inputs: Int, transform: @escaping CombineLatest<Output>.Transform) {
         let none = [Any?](repeating: nil, count: inputs)
         state = Locked(State(downstream: downstream, upstreams: none.map { _ in nil }, values: none, finished: none.map { _ in false }))
         self.transform = transform
@@ -141,9 +141,9 @@ private final class CombineLatestSubscription<Output>: Subscription, @unchecked 
             defer { state.changed = [] }
             return (downstream, values, state.changed)
         }
-        guard let (downstream, values, changed) = ready, let output = transform(values, changed) else { return }
+        guard let (downstream, values, changed) = ready, let (output, patch) = transform(values, changed) else { return }
         state.withLock { $0.demand -= 1 }
-        let more = downstream.receive(output)
+        let more = RowPatch.$handedOver.withValue(patch) { downstream.receive(output) }
         state.withLock { $0.demand += more }
     }
 

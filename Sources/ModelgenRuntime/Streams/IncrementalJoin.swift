@@ -22,13 +22,15 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
         self.combine = combine
     }
 
-    /// The joined rows, or nil when they are the rows last returned.
-    func update(_ left: [Row], _ right: [Right], changed: ChangedInputs) -> [Joined]? {
+    /// The joined rows and, when only some were joined again, which; nil when they are the rows
+    /// last returned.
+    func update(_ left: [Row], _ right: [Right], changed: ChangedInputs) -> ([Joined], RowPatch?)? {
         guard hasEmitted, !changed.contains(.first) else {
             if changed.contains(.second) || !hasEmitted { self.right = JoinIndex(right, key: rightKey) }
-            return join(left)
+            return join(left).map { ($0, nil) }
         }
-        var patched = false
+        let previous = RowPatch.address(of: output)
+        var patched: [Int] = []
         for key in self.right.replace(with: right, key: rightKey) {
             for index in rowsByKey[key] ?? [] {
                 let joined = combine(rows[index], self.right[key])
@@ -38,14 +40,14 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
                 case let (slot?, joined?):
                     guard output[slot] != joined else { continue }
                     output[slot] = joined
-                    patched = true
+                    patched.append(slot)
                 default:
                     // A row joins or leaves an inner join: the positions after it move.
-                    return join(rows)
+                    return join(rows).map { ($0, nil) }
                 }
             }
         }
-        return patched ? output : nil
+        return patched.isEmpty ? nil : (output, RowPatch(previous: previous, next: output, positions: patched))
     }
 
     /// Joins every row again with `right`.

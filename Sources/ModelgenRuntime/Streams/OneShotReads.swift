@@ -55,7 +55,7 @@ public enum JoinRows {
         async let rows = left()
         async let matches = right()
         let join = IncrementalJoin(leftKey: leftKey, rightKey: rightKey) { row, match in combine(row, match) }
-        return try await join.update(rows, matches, changed: [.first, .second]) ?? []
+        return try await join.update(rows, matches, changed: [.first, .second])?.0 ?? []
     }
 
     /// Like ``left(_:_:on:equals:into:)``, leaving out rows with no match.
@@ -69,6 +69,6 @@ public enum JoinRows {
         async let rows = left()
         async let matches = right()
         let join = IncrementalJoin(leftKey: leftKey, rightKey: rightKey) { row, match in match.map { combine(row, $0) } }
-        return try await join.update(rows, matches, changed: [.first, .second]) ?? []
+        return try await join.update(rows, matches, changed: [.first, .second])?.0 ?? []
     }
 }

@@ -29,43 +29,22 @@ public struct RowOrder<Row> {
 extension Array {
     /// The elements by `orders` (ties keep their order here), the first `limit` of them (none
     /// when it is zero or less; all when nil).
-    @inlinable public func sortedRows(by orders: [RowOrder<Element>], limit: Int? = nil) -> [Element] {
-        let kept = limit.map { Swift.max(0, Swift.min($0, count)) } ?? count
-        guard !orders.isEmpty, kept > 0 else { return Array(prefix(kept)) }
-        let compare = { (left: Element, right: Element) -> Int in
-            for order in orders {
-                let result = order.compare(left, right)
-                if result != 0 { return result }
-            }
-            return 0
-        }
-        guard kept < count else {
-            return indices.sorted { left, right in
-                let result = compare(self[left], self[right])
-                return result != 0 ? result < 0 : left < right
-            }.map { self[$0] }
-        }
-        // The first `kept` in one pass: a row enters only if it precedes the last kept one (a
-        // later row that ties stays after it, as a stable sort keeps it).
-        var best: [Element] = []
-        best.reserveCapacity(kept)
-        for row in self where best.count < kept || compare(row, best[best.count - 1]) < 0 {
-            var low = 0, high = best.count
-            while low < high {
-                let middle = (low + high) / 2
-                if compare(row, best[middle]) < 0 { high = middle } else { low = middle + 1 }
-            }
-            if best.count == kept { best.removeLast() }
-            best.insert(row, at: low)
-        }
-        return best
+    public func sortedRows(by orders: [RowOrder<Element>], limit: Int? = nil) -> [Element] {
+        let count = limit.map { Swift.max(0, Swift.min($0, self.count)) } ?? self.count
+        return PositionOrder(orders: orders).first(self, count: count).map { self[$0] }
     }
 }
 
 extension Publisher where Failure == any Error {
     /// The rows by `orders` (ties keep their order), the first `limit` of them; emits only when
-    /// they change.
+    /// they change. When few rows changed since the last array, only those are placed again
+    /// (`IncrementalSort`).
     public func sortRows<Row: Equatable>(by orders: [RowOrder<Row>], limit: Int? = nil) -> AnyPublisher<[Row], any Error> where Output == [Row] {
-        map { $0.sortedRows(by: orders, limit: limit) }.removeDuplicates().eraseToAnyPublisher()
+        let upstream = self
+        return Deferred {
+            let sort = IncrementalSort(orders: orders, limit: limit)
+            return upstream.compactMap(sort.update)
+        }
+        .eraseToAnyPublisher()
     }
 }

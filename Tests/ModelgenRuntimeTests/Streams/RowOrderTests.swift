@@ -58,4 +58,64 @@ import Testing
         cancellable.cancel()
         #expect(emitted == [["b", "d"]], "the first two rows stay b and d: \(emitted)")
     }
+
+    /// Books by their authors' names: a join whose rows a sort orders.
+    private struct Author: Equatable {
+        var id: String
+        var name: String
+    }
+
+    private struct Shelved: Equatable {
+        var book: Row
+        var author: Author?
+    }
+
+    /// A sort below a join, as its authors are renamed (the join hands over which rows it joined
+    /// again, and only those are placed again) and books come and go (sorted afresh), emits what
+    /// a stable sort of the joined rows gives, and only when it changes.
+    @Test func aSortBelowAJoinKeepsTheOrderOfAStableSort() {
+        var random = SeededRandom(seed: 11)
+        let names = ["Ann", "Bob", "Cy", "Dee", ""]
+        func book(_ id: Int) -> Row {
+            Row(id: "\(id)", title: "a\(Int.random(in: 0..<12, using: &random))", rating: [nil, .nan, 0, -0.0, 1, 2].randomElement(using: &random)!)
+        }
+        let orders: [RowOrder<Shelved>] = [.ascending { $0.author?.name }, .descending { $0.book.rating }]
+        for limit in [nil, 0, 1, 5, 30] {
+            let books = PassthroughSubject<[Row], any Error>(), authors = PassthroughSubject<[Author], any Error>()
+            var emitted: [[Shelved]] = []
+            let cancellable = books
+                .leftJoin(authors, on: { $0.title }, equals: { $0.id }, into: Shelved.init)
+                .sortRows(by: orders, limit: limit)
+                .sink(receiveCompletion: { _ in }, receiveValue: { emitted.append($0) })
+            var shelf = (0..<60).map(book)
+            var people = (0..<12).map { Author(id: "a\($0)", name: names.randomElement(using: &random)!) }
+            books.send(shelf)
+            authors.send(people)
+            var expected: [Shelved]?
+            for step in 0..<300 {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: shelf.append(book(100 + step)); books.send(shelf)
+                case 1: shelf.remove(at: Int.random(in: shelf.indices, using: &random)); books.send(shelf)
+                default: people[Int.random(in: people.indices, using: &random)].name = names.randomElement(using: &random)!; authors.send(people)
+                }
+                let joined = shelf.map { book in Shelved(book: book, author: people.first { $0.id == book.title }) }
+                let sorted = Array(stableSort(joined, by: orders).prefix(Swift.max(0, limit ?? joined.count)))
+                if sorted != expected { #expect(emitted.last == sorted, "limit \(limit as Any), step \(step)") }
+                expected = sorted
+            }
+            cancellable.cancel()
+            #expect(zip(emitted, emitted.dropFirst()).allSatisfy { $0 != $1 }, "limit \(limit as Any): emits only when the rows change")
+        }
+    }
+
+    /// Swift's own sort, made stable by position.
+    private func stableSort<Element>(_ rows: [Element], by orders: [RowOrder<Element>]) -> [Element] {
+        rows.enumerated().sorted { left, right in
+            for order in orders {
+                let result = order.compare(left.element, right.element)
+                if result != 0 { return result < 0 }
+            }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
 }

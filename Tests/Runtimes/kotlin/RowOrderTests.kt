@@ -33,3 +33,45 @@ internal fun rowOrderChecks() {
     subscription.dispose()
     expect(emitted, listOf(listOf("b", "d")), "emits only when the rows change")
 }
+
+/**
+ * A sort stream fed lists in which a few rows change at a time (the others the same objects, as
+ * the join passes them on) emits what a stable sort of each list gives, and only when it changes.
+ */
+internal fun incrementalSortChecks() {
+    val random = java.util.Random(11)
+    val titles = listOf("a", "b", "c", null)
+    val ratings = listOf(null, Double.NaN, 0.0, -0.0, 1.0, 2.0)
+    fun book(id: Int) = Book("$id", titles[random.nextInt(titles.size)] ?: "", ratings[random.nextInt(ratings.size)])
+    val orders = listOf(RowOrder.descending<Book> { it.rating }, RowOrder.ascending<Book> { it.title })
+    val byRatingThenTitle = Comparator<Book> { a, b ->
+        for (order in orders) {
+            val result = order.compare(a, b)
+            if (result != 0) return@Comparator result
+        }
+        0
+    }
+    for (limit in listOf(null, 0, 1, 5, 30)) {
+        val input = PublishSubject.create<List<Book>>()
+        val emitted = mutableListOf<List<Book>>()
+        val subscription = input.sortRows(orders, limit).subscribe { emitted.add(it) }
+        var rows = (0 until 40).map(::book)
+        var expected: List<Book>? = null
+        for (step in 0 until 300) {
+            rows = rows.toMutableList().also { next ->
+                when (random.nextInt(10)) {
+                    0 -> next.add(book(100 + step))
+                    1 -> if (next.isNotEmpty()) next.removeAt(random.nextInt(next.size))
+                    2 -> for (position in next.indices) next[position] = next[position].copy()
+                    else -> repeat(1 + random.nextInt(3)) { if (next.isNotEmpty()) next[random.nextInt(next.size)] = book(random.nextInt(40)) }
+                }
+            }
+            input.onNext(rows)
+            val sorted = rows.sortedWith(byRatingThenTitle).take(limit?.coerceAtLeast(0) ?: rows.size)
+            if (sorted != expected) expect(emitted.lastOrNull(), sorted, "limit $limit, step $step: a stable sort's first rows")
+            expected = sorted
+        }
+        subscription.dispose()
+        expect(emitted.zipWithNext().none { (a, b) -> a == b }, true, "limit $limit: emits only when the rows change")
+    }
+}

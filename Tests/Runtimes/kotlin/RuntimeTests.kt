@@ -146,6 +146,7 @@ fun main() {
     exactSumChecks()
     aggregateChecks()
     rowOrderChecks()
+    incrementalSortChecks()
     incrementalQueries()
     cursorViews()
     incrementalJoins()

@@ -4,7 +4,7 @@
 
 import { Subject } from "rxjs";
 import { RowOrder, sortedRows, sortRows } from "../../../Runtimes/typescript/index.js";
-import { expectEqual } from "./harness.js";
+import { expectEqual, show } from "./harness.js";
 
 interface Book {
   readonly id: string;
@@ -35,4 +35,48 @@ export function rowOrderTests(): void {
   input.next(rows.slice(1));
   subscription.unsubscribe();
   expectEqual(emitted, [["b", "d"]], "emits only when the rows change");
+}
+
+/**
+ * A sort stream fed lists in which a few rows change at a time (the others the same objects, as
+ * the join passes them on) emits what a stable sort of each list gives, and only when it changes.
+ */
+export function incrementalSortTests(): void {
+  let state = 11;
+  const random = (bound: number): number => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % bound;
+  };
+  const titles = ["a", "b", "c", ""], ratings = [null, NaN, 0, -0, 1, 2];
+  const book = (id: number): Book => ({ id: `${id}`, title: titles[random(titles.length)] as string, rating: ratings[random(ratings.length)] as number | null });
+  const orders = [RowOrder.descending((book: Book) => book.rating), RowOrder.ascending((book: Book) => book.title)];
+  const stableSort = (books: readonly Book[]): Book[] => [...books].sort((a, b) => {
+    for (const order of orders) {
+      const result = order.compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  });
+  for (const limit of [undefined, 0, 1, 5, 30]) {
+    const input = new Subject<readonly Book[]>();
+    const emitted: (readonly Book[])[] = [];
+    const subscription = input.pipe(sortRows(orders, limit)).subscribe((books) => emitted.push(books));
+    let rows: readonly Book[] = Array.from({ length: 40 }, (_, id) => book(id));
+    let expected: string | undefined;
+    for (let step = 0; step < 300; step++) {
+      const next = [...rows];
+      const kind = random(10);
+      if (kind === 0) next.push(book(100 + step));
+      else if (kind === 1 && next.length > 0) next.splice(random(next.length), 1);
+      else if (kind === 2) next.forEach((row, position) => { next[position] = { ...row }; });
+      else for (let count = 1 + random(3); count > 0; count--) if (next.length > 0) next[random(next.length)] = book(random(40));
+      rows = next;
+      input.next(rows);
+      const sorted = show(stableSort(rows).slice(0, limit === undefined ? rows.length : Math.max(0, limit)));
+      if (sorted !== expected) expectEqual(show(emitted[emitted.length - 1]), sorted, `limit ${limit}, step ${step}: a stable sort's first rows`);
+      expected = sorted;
+    }
+    subscription.unsubscribe();
+    expectEqual(emitted.slice(1).filter((books, index) => show(books) === show(emitted[index])).length, 0, `limit ${limit}: emits only when the rows change`);
+  }
 }

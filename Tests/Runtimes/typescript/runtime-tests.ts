@@ -33,7 +33,7 @@ import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
 import { collectionGroupTests } from "./collection-group-tests.js";
-import { rowOrderTests } from "./row-order-tests.js";
+import { incrementalSortTests, rowOrderTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
@@ -1618,6 +1618,7 @@ async function main(): Promise<void> {
   valueTypeTests();
   await collectionGroupTests();
   rowOrderTests();
+  incrementalSortTests();
   streamTests();
   rowTests();
 }
