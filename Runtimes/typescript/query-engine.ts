@@ -157,12 +157,6 @@ export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
   return compareReferences([...left, a.id], [...right, b.id]);
 }
 
-/** Whether `query` reads the documents of the collection at `path`. */
-export function readsCollection(query: StoreQuery, path: readonly string[]): boolean {
-  if (query.collectionGroup === true) return path[path.length - 1] === query.collection[0];
-  return path.length === query.collection.length && path.every((segment, index) => segment === query.collection[index]);
-}
-
 function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {
   if (query.limitToLast !== undefined) return run(flipped(query), documents).reverse();
   const result = select(query, documents);

@@ -5833,7 +5833,7 @@ import { applyingUpdate, mergingUpdate } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
-import { comparePaths, QueryEngine, readsCollection } from "./query-engine.js";
+import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
 import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
@@ -6170,13 +6170,19 @@ function collectionKey(path: readonly string[]): string {
   return JSON.stringify(path);
 }
 
-/** Whether a collection, by key, holds documents `query` reads. */
+/**
+ * Whether a collection, by key, holds documents `query` reads: its collection, or for a group
+ * every collection whose last segment is the group's id. In a key (JSON), `,"reviews"]` can only
+ * be a last segment: a quote inside a segment is escaped.
+ */
 function reader(query: StoreQuery): (collection: string) => boolean {
-  if (query.collectionGroup !== true) {
+  const id = query.collection[0];
+  if (query.collectionGroup !== true || id === undefined) {
     const key = collectionKey(query.collection);
     return (collection) => collection === key;
   }
-  return (collection) => readsCollection(query, JSON.parse(collection) as string[]);
+  const alone = collectionKey([id]), last = `,${JSON.stringify(id)}]`;
+  return (collection) => collection === alone || collection.endsWith(last);
 }
 
 /** Calls a listener; what it throws is reported as an unhandled rejection, not to the writer. */
@@ -6782,12 +6788,6 @@ export function comparePaths(a: DocumentSnapshot, b: DocumentSnapshot): number {
     return compareStrings(a.id, b.id);
   }
   return compareReferences([...left, a.id], [...right, b.id]);
-}
-
-/** Whether `query` reads the documents of the collection at `path`. */
-export function readsCollection(query: StoreQuery, path: readonly string[]): boolean {
-  if (query.collectionGroup === true) return path[path.length - 1] === query.collection[0];
-  return path.length === query.collection.length && path.every((segment, index) => segment === query.collection[index]);
 }
 
 function run(query: StoreQuery, documents: Iterable<DocumentSnapshot>): DocumentSnapshot[] {

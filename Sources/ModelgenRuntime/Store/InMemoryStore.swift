@@ -87,18 +87,19 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         return collections.filter { reads($0.key) }.flatMap(\.value.values)
     }
 
-    /// Whether a collection, by key, holds documents `query` reads.
+    /// Whether a collection, by key, holds documents `query` reads: its collection, or for a
+    /// group every collection whose last segment is the group's id. Segments hold no '/', and
+    /// UTF-8 bytes compare as code points do.
     private static func reader(of query: StoreQuery) -> (ContractKey<String>) -> Bool {
-        guard query.isCollectionGroup else {
+        guard query.isCollectionGroup, let id = query.collection.first else {
             let collection = key(query.collection)
             return { $0 == collection }
         }
-        return { query.reads(collection: segments($0)) }
-    }
-
-    /// The segments of a collection key.
-    private static func segments(_ key: ContractKey<String>) -> [String] {
-        key.value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let alone = Array(id.utf8), last = Array(("/" + id).utf8)
+        return { key in
+            let bytes = key.value.utf8
+            return bytes.elementsEqual(alone) || (bytes.count > last.count && bytes.suffix(last.count).elementsEqual(last))
+        }
     }
 
     func document(at path: [String]) -> DocumentSnapshot? {

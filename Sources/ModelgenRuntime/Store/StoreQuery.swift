@@ -182,12 +182,6 @@ public struct StoreQuery: Hashable, Sendable {
         isCollectionGroup = true
     }
 
-    /// Whether the query reads the documents of the collection at `path`.
-    func reads(collection path: [String]) -> Bool {
-        guard isCollectionGroup else { return path.count == collection.count && zip(path, collection).allSatisfy { CodePoints.equal($0, $1) } }
-        return path.last.map { CodePoints.equal($0, collection[0]) } ?? false
-    }
-
     /// The order Firestore gives the results: the `orderBy` keys, then every field with an
     /// inequality filter (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) that is not among them, by path, in the
     /// direction of the last `orderBy` key (ascending without one); the document id last, in

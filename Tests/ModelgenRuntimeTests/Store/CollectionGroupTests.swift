@@ -18,6 +18,10 @@ import Testing
         try store.setData(["stars": 1], at: ["users", "u1", "reviews", "a"])
         try store.setData(["stars": 2], at: ["reviews", "top"])
         try store.setData(["stars": 5], at: ["shops", "s1", "photos", "a"])
+        // Not of the group: the id elsewhere than last, as the end of a longer id, inside a segment.
+        try store.setData(["stars": 5], at: ["reviews", "top", "photos", "a"])
+        try store.setData(["stars": 5], at: ["shops", "s1", "myreviews", "a"])
+        try store.setData(["stars": 5], at: ["x\",\"reviews", "a"])
         return store
     }
 

@@ -23,6 +23,10 @@ private fun groupStore(): InMemoryStore {
     store.setData(data("stars" to int(1)), listOf("users", "u1", "reviews", "a"))
     store.setData(data("stars" to int(2)), listOf("reviews", "top"))
     store.setData(data("stars" to int(5)), listOf("shops", "s1", "photos", "a"))
+    // Not of the group: the id elsewhere than last, as the end of a longer id, inside a segment.
+    store.setData(data("stars" to int(5)), listOf("reviews", "top", "photos", "a"))
+    store.setData(data("stars" to int(5)), listOf("shops", "s1", "myreviews", "a"))
+    store.setData(data("stars" to int(5)), listOf("x\",\"reviews", "a"))
     return store
 }
 

@@ -19,6 +19,10 @@ function groupStore(): InMemoryStore {
   store.setData(data({ stars: int(1) }), ["users", "u1", "reviews", "a"]);
   store.setData(data({ stars: int(2) }), ["reviews", "top"]);
   store.setData(data({ stars: int(5) }), ["shops", "s1", "photos", "a"]);
+  // Not of the group: the id elsewhere than last, as the end of a longer id, inside a segment.
+  store.setData(data({ stars: int(5) }), ["reviews", "top", "photos", "a"]);
+  store.setData(data({ stars: int(5) }), ["shops", "s1", "myreviews", "a"]);
+  store.setData(data({ stars: int(5) }), ["x\",\"reviews", "a"]);
   return store;
 }
 
