@@ -5,8 +5,8 @@ package modelgen.runtime
  * with it by identity, row by row: the join and the query streams pass unchanged rows on as the
  * same objects. When few rows changed, only those are placed again (a renamed member moves that
  * member's messages, the others stay where they were); with a `limit`, the rows outside the first
- * ones are looked at again only when a changed row leaves room for one of them. Input lists are
- * taken as unchanging, as every stream's are.
+ * ones are looked at again only when a changed row leaves room for one of them. Input lists and
+ * their rows are taken as unchanging, as every stream's are.
  */
 internal class IncrementalSort<Row>(orders: List<RowOrder<Row>>, private val limit: Int?) {
     private val order = PositionOrder(orders)
@@ -53,9 +53,9 @@ internal class IncrementalSort<Row>(orders: List<RowOrder<Row>>, private val lim
         for (position in kept) if (position !in moved) placed.add(position)
         for (position in changed) placed.add(order.insertionPoint(next, placed, position), position)
         // Every row left out was after the last kept one, and is unchanged: the first `count`
-        // are right when the last of them is not after that row's old place.
+        // are right when the last of them is not after that row's old place. (`placed` holds at
+        // least the `count` positions kept before.)
         if (kept.size < rows.size) {
-            if (placed.size < count) return null
             val boundary = kept.last()
             if (order.compare(next[placed[count - 1]], placed[count - 1], rows[boundary], boundary) > 0) return null
         }

@@ -35,7 +35,8 @@ fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? =
 
 /**
  * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
- * changed since the last list, only those are placed again ([IncrementalSort]).
+ * changed since the last list, only those are placed again ([IncrementalSort]): lists and their
+ * rows are taken as unchanging, as every stream's are.
  */
 fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> {
     val upstream = this

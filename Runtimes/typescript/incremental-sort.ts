@@ -6,7 +6,8 @@ import type { RowOrder } from "./row-order.js";
  * with it row by row with `===`: the join and the query streams pass unchanged rows on as the
  * same objects. When few rows changed, only those are placed again (a renamed member moves that
  * member's messages, the others stay where they were); with a `limit`, the rows outside the first
- * ones are looked at again only when a changed row leaves room for one of them.
+ * ones are looked at again only when a changed row leaves room for one of them. Input lists and
+ * their rows are taken as unchanging, as every stream's are.
  */
 export class IncrementalSort<Row> {
   private readonly order: PositionOrder<Row>;
@@ -57,9 +58,9 @@ export class IncrementalSort<Row> {
     const placed = this.kept.filter((position) => !moved.has(position));
     for (const position of changed) placed.splice(this.order.insertionPoint(next, placed, position), 0, position);
     // Every row left out was after the last kept one, and is unchanged: the first `count` are
-    // right when the last of them is not after that row's old place.
+    // right when the last of them is not after that row's old place. (`placed` holds at least
+    // the `count` positions kept before.)
     if (this.kept.length < this.rows.length) {
-      if (placed.length < count) return undefined;
       const boundary = this.kept[this.kept.length - 1] as number, last = placed[count - 1] as number;
       if (this.order.compare(next[last] as Row, last, this.rows[boundary] as Row, boundary) > 0) return undefined;
     }
@@ -94,9 +95,10 @@ export class PositionOrder<Row> {
   /** The positions of the first `count` rows, in order. */
   first(rows: readonly Row[], count: number): number[] {
     if (count <= 0) return [];
-    const positions = Array.from({ length: count >= rows.length ? rows.length : count }, (_, position) => position);
-    if (this.orders.length === 0) return positions;
-    if (count >= rows.length) return positions.sort((a, b) => this.compare(rows[a] as Row, a, rows[b] as Row, b));
+    if (this.orders.length === 0 || count >= rows.length) {
+      const positions = Array.from({ length: Math.min(count, rows.length) }, (_, position) => position);
+      return this.orders.length === 0 ? positions : positions.sort((a, b) => this.compare(rows[a] as Row, a, rows[b] as Row, b));
+    }
     // In one pass: a row enters only if it precedes the last kept one.
     const best: number[] = [];
     for (let position = 0; position < rows.length; position++) {

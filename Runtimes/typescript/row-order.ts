@@ -37,7 +37,8 @@ export function sortedRows<Row>(rows: readonly Row[], orders: readonly RowOrder<
 
 /**
  * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
- * changed since the last list, only those are placed again (`IncrementalSort`).
+ * changed since the last list, only those are placed again (`IncrementalSort`): lists and their
+ * rows are taken as unchanging, as every stream's are.
  */
 export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number): OperatorFunction<readonly Row[], readonly Row[]> {
   return (rows) => defer(() => {

@@ -29,7 +29,7 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
             if changed.contains(.second) || !hasEmitted { self.right = JoinIndex(right, key: rightKey) }
             return join(left).map { ($0, nil) }
         }
-        let previous = RowPatch.address(of: output)
+        let previous = output
         var patched: [Int] = []
         for key in self.right.replace(with: right, key: rightKey) {
             for index in rowsByKey[key] ?? [] {
@@ -47,7 +47,7 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
                 }
             }
         }
-        return patched.isEmpty ? nil : (output, RowPatch(previous: previous, next: output, positions: patched))
+        return patched.isEmpty ? nil : (output, RowPatch(from: previous, to: output, positions: patched))
     }
 
     /// Joins every row again with `right`.

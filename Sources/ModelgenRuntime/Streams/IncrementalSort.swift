@@ -43,9 +43,9 @@ final class IncrementalSort<Row: Equatable> {
             placed.insert(position, at: order.insertionPoint(of: position, in: placed, rows: next))
         }
         // Every row left out was after the last kept one, and is unchanged: the first `count` are
-        // right when the last of them is not after that row's old place.
+        // right when the last of them is not after that row's old place. (`placed` holds at
+        // least the `count` positions kept before.)
         if kept.count < rows.count, let boundary = kept.last {
-            guard placed.count >= count else { return nil }
             let last = placed[count - 1]
             guard order.compare(next[last], last, rows[boundary], boundary) <= 0 else { return nil }
         }

@@ -1,20 +1,35 @@
 /// Which positions of an array of rows a stream changed since the array it emitted before: a
 /// join that re-joins a renamed member's messages tells the sort below it, as a task-local value
-/// while the sort receives the new array, which rows to place again. The two arrays are named by
-/// the address of their storage, which no other array has while both are alive.
+/// while the sort receives the new array, which rows to place again. The patch holds both arrays,
+/// so the addresses of their storage, by which it names them, belong to no other array while it
+/// is around.
 struct RowPatch: Sendable {
     /// The patch the stream being received from handed over, if any.
     @TaskLocal static var handedOver: RowPatch?
 
+    /// The two arrays, kept alive.
+    private final class Arrays: @unchecked Sendable {
+        let previous: Any
+        let next: Any
+
+        init(previous: Any, next: Any) {
+            self.previous = previous
+            self.next = next
+        }
+    }
+
+    private let arrays: Arrays
     private let previous: UInt
     private let next: UInt
     private let positions: [Int]
 
-    /// A patch from `previous` (read before it was changed) to `next`; nil for empty arrays.
-    init?<Row>(previous: UInt?, next: [Row], positions: [Int]) {
-        guard let previous, let next = Self.address(of: next) else { return nil }
-        self.previous = previous
-        self.next = next
+    /// A patch from `previous` to `next`, which differ at `positions`; nil when either has no
+    /// storage of its own to name it by.
+    init?<Row>(from previous: [Row], to next: [Row], positions: [Int]) {
+        guard let previousAddress = Self.address(of: previous), let nextAddress = Self.address(of: next) else { return nil }
+        arrays = Arrays(previous: previous, next: next)
+        self.previous = previousAddress
+        self.next = nextAddress
         self.positions = positions
     }
 
@@ -24,8 +39,8 @@ struct RowPatch: Sendable {
         return positions
     }
 
-    /// Where the array's elements are stored; nil when it has none.
-    static func address<Row>(of rows: [Row]) -> UInt? {
+    /// Where the array's elements are stored (empty arrays may all share one place).
+    private static func address<Row>(of rows: [Row]) -> UInt? {
         rows.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }
     }
 }

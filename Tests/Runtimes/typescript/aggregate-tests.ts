@@ -39,8 +39,8 @@ export function exactSumTests(): void {
 
   let state = 19;
   const random = (bound: number): number => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % bound;
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return (state >>> 8) % bound;
   };
   const shuffled = (values: readonly number[]): number[] => {
     const copy = [...values];
