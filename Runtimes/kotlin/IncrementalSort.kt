@@ -27,7 +27,7 @@ internal class IncrementalSort<Row>(orders: List<RowOrder<Row>>, private val lim
         return result
     }
 
-    private fun keptCount(size: Int): Int = if (limit == null) size else limit.coerceIn(0, size)
+    private fun keptCount(size: Int): Int = PositionOrder.keptCount(limit, size)
 
     /** The positions whose row is not the same object as before; null when the lists differ in length or in too many rows. */
     private fun changedPositions(next: List<Row>): List<Int>? {
@@ -98,5 +98,10 @@ internal class PositionOrder<Row>(private val orders: List<RowOrder<Row>>) {
             if (best.size > count) best.removeAt(count)
         }
         return best
+    }
+
+    companion object {
+        /** How many of `size` rows a `limit` keeps: none when it is zero or less, all when null. */
+        fun keptCount(limit: Int?, size: Int): Int = if (limit == null) size else limit.coerceIn(0, size)
     }
 }

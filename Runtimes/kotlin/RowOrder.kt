@@ -31,7 +31,7 @@ class RowOrder<Row> private constructor(
  * zero or less; all when null).
  */
 fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> =
-    PositionOrder(orders).first(rows, if (limit == null) rows.size else limit.coerceIn(0, rows.size)).map { rows[it] }
+    PositionOrder(orders).first(rows, PositionOrder.keptCount(limit, rows.size)).map { rows[it] }
 
 /**
  * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows

@@ -32,7 +32,7 @@ export class IncrementalSort<Row> {
   }
 
   private keptCount(size: number): number {
-    return this.limit === undefined ? size : Math.max(0, Math.min(this.limit, size));
+    return PositionOrder.keptCount(this.limit, size);
   }
 
   /** The positions whose row is not the same object as before; undefined when the lists differ in length or in too many rows. */
@@ -71,6 +71,11 @@ export class IncrementalSort<Row> {
 /** The order of a sort stream's rows: by `orders`, ties by position in the input. */
 export class PositionOrder<Row> {
   constructor(private readonly orders: readonly RowOrder<Row>[]) {}
+
+  /** How many of `size` rows a `limit` keeps: none when it is zero or less, all when undefined. */
+  static keptCount(limit: number | undefined, size: number): number {
+    return limit === undefined ? size : Math.max(0, Math.min(limit, size));
+  }
 
   /** -1, 0 or 1: `a` at `aPosition` against `b` at `bPosition`. */
   compare(a: Row, aPosition: number, b: Row, bPosition: number): number {

@@ -31,8 +31,7 @@ function orderOf(a: unknown, b: unknown): number {
  * zero or less; all when undefined).
  */
 export function sortedRows<Row>(rows: readonly Row[], orders: readonly RowOrder<Row>[], limit?: number): readonly Row[] {
-  const count = limit === undefined ? rows.length : Math.max(0, Math.min(limit, rows.length));
-  return new PositionOrder(orders).first(rows, count).map((position) => rows[position] as Row);
+  return new PositionOrder(orders).first(rows, PositionOrder.keptCount(limit, rows.length)).map((position) => rows[position] as Row);
 }
 
 /**

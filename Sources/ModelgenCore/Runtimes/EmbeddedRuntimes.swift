@@ -1990,7 +1990,7 @@ internal class IncrementalSort<Row>(orders: List<RowOrder<Row>>, private val lim
         return result
     }
 
-    private fun keptCount(size: Int): Int = if (limit == null) size else limit.coerceIn(0, size)
+    private fun keptCount(size: Int): Int = PositionOrder.keptCount(limit, size)
 
     /** The positions whose row is not the same object as before; null when the lists differ in length or in too many rows. */
     private fun changedPositions(next: List<Row>): List<Int>? {
@@ -2061,6 +2061,11 @@ internal class PositionOrder<Row>(private val orders: List<RowOrder<Row>>) {
             if (best.size > count) best.removeAt(count)
         }
         return best
+    }
+
+    companion object {
+        /** How many of `size` rows a `limit` keeps: none when it is zero or less, all when null. */
+        fun keptCount(limit: Int?, size: Int): Int = if (limit == null) size else limit.coerceIn(0, size)
     }
 }
 
@@ -2571,7 +2576,7 @@ class RowOrder<Row> private constructor(
  * zero or less; all when null).
  */
 fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> =
-    PositionOrder(orders).first(rows, if (limit == null) rows.size else limit.coerceIn(0, rows.size)).map { rows[it] }
+    PositionOrder(orders).first(rows, PositionOrder.keptCount(limit, rows.size)).map { rows[it] }
 
 /**
  * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
@@ -6267,7 +6272,7 @@ export class IncrementalSort<Row> {
   }
 
   private keptCount(size: number): number {
-    return this.limit === undefined ? size : Math.max(0, Math.min(this.limit, size));
+    return PositionOrder.keptCount(this.limit, size);
   }
 
   /** The positions whose row is not the same object as before; undefined when the lists differ in length or in too many rows. */
@@ -6306,6 +6311,11 @@ export class IncrementalSort<Row> {
 /** The order of a sort stream's rows: by `orders`, ties by position in the input. */
 export class PositionOrder<Row> {
   constructor(private readonly orders: readonly RowOrder<Row>[]) {}
+
+  /** How many of `size` rows a `limit` keeps: none when it is zero or less, all when undefined. */
+  static keptCount(limit: number | undefined, size: number): number {
+    return limit === undefined ? size : Math.max(0, Math.min(limit, size));
+  }
 
   /** -1, 0 or 1: `a` at `aPosition` against `b` at `bPosition`. */
   compare(a: Row, aPosition: number, b: Row, bPosition: number): number {
@@ -7198,8 +7208,7 @@ function orderOf(a: unknown, b: unknown): number {
  * zero or less; all when undefined).
  */
 export function sortedRows<Row>(rows: readonly Row[], orders: readonly RowOrder<Row>[], limit?: number): readonly Row[] {
-  const count = limit === undefined ? rows.length : Math.max(0, Math.min(limit, rows.length));
-  return new PositionOrder(orders).first(rows, count).map((position) => rows[position] as Row);
+  return new PositionOrder(orders).first(rows, PositionOrder.keptCount(limit, rows.length)).map((position) => rows[position] as Row);
 }
 
 /**

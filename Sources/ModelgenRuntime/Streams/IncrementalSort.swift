@@ -28,7 +28,7 @@ final class IncrementalSort<Row: Equatable> {
     }
 
     private func keptCount(_ size: Int) -> Int {
-        limit.map { Swift.max(0, Swift.min($0, size)) } ?? size
+        PositionOrder<Row>.keptCount(limit: limit, size: size)
     }
 
     /// The kept positions after the rows at `changed` took their new values, or nil when a row
@@ -56,6 +56,11 @@ final class IncrementalSort<Row: Equatable> {
 /// The order of a sort stream's rows: by its orders, ties by position in the input.
 struct PositionOrder<Row> {
     let orders: [RowOrder<Row>]
+
+    /// How many of `size` rows a `limit` keeps: none when it is zero or less, all when nil.
+    static func keptCount(limit: Int?, size: Int) -> Int {
+        limit.map { Swift.max(0, Swift.min($0, size)) } ?? size
+    }
 
     /// -1, 0 or 1: `a` at `aPosition` against `b` at `bPosition`.
     func compare(_ a: Row, _ aPosition: Int, _ b: Row, _ bPosition: Int) -> Int {

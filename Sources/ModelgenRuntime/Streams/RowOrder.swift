@@ -30,8 +30,7 @@ extension Array {
     /// The elements by `orders` (ties keep their order here), the first `limit` of them (none
     /// when it is zero or less; all when nil).
     public func sortedRows(by orders: [RowOrder<Element>], limit: Int? = nil) -> [Element] {
-        let count = limit.map { Swift.max(0, Swift.min($0, self.count)) } ?? self.count
-        return PositionOrder(orders: orders).first(self, count: count).map { self[$0] }
+        PositionOrder(orders: orders).first(self, count: PositionOrder<Element>.keptCount(limit: limit, size: count)).map { self[$0] }
     }
 }
 
