@@ -59,8 +59,19 @@ enum Lines {
     /// Declarations printed each on their own, as one text: a blank line between them, each
     /// without the newline it ended with.
     static func blocks(_ texts: [String]) -> String {
-        // Not `dropLast()`, which counts every character of the text first.
-        texts.map { $0.hasSuffix("\n") ? $0[..<$0.index(before: $0.endIndex)] : $0[...] }.joined(separator: "\n\n")
+        String(concatenating: blockParts(texts))
+    }
+
+    /// The pieces of `blocks(texts)`, in order: to join with more text around them in one go.
+    static func blockParts(_ texts: [String]) -> [Substring] {
+        var parts: [Substring] = []
+        parts.reserveCapacity(2 * texts.count)
+        for text in texts {
+            if !parts.isEmpty { parts.append("\n\n") }
+            // Not `dropLast()`, which counts every character of the text first.
+            parts.append(text.hasSuffix("\n") ? text[..<text.index(before: text.endIndex)] : text[...])
+        }
+        return parts
     }
 
     /// Terms joined into a condition spread over lines: `a`, `    && b`, `    && c`.
@@ -71,6 +82,15 @@ enum Lines {
 }
 
 extension String {
+    /// `parts` joined, in storage allocated once at the final size. Appending texts one by one
+    /// copies the whole text each time it outgrows its storage, and a large model's file is tens
+    /// of megabytes.
+    init<Part: StringProtocol>(concatenating parts: [Part]) {
+        self.init()
+        reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+        for part in parts { append(contentsOf: part) }
+    }
+
     /// The text with the first `marker` replaced: a placeholder near the top of a rendered file,
     /// found without copying the whole file as `replacingOccurrences` does.
     func replacingFirst(_ marker: String, with replacement: String) -> String {

@@ -30,10 +30,10 @@ struct ModelRenderer {
         } + templates.render("\(folder)/record.stencil", each: printer.model.records) { [language] record in
             ["code": language.recordDeclaration(record), "name": language.typeName(record.name)]
         } + [templates.render("\(folder)/model.stencil", [
-            "code": language.modelDeclaration(
+            "code": String(concatenating: [language.modelDeclaration(
                 model, streams: Lines.blocks(streams + writes + declaredWrites + [transactions.method().joined(separator: "\n")]),
                 queries: language.queries(printer.queries())
-            ) + "\n\n" + transactions.declaration(),
+            ), "\n\n", transactions.declaration()]),
             "name": language.typeName(model.typeName),
         ])]
         let code = Lines.blocks(declarations)

@@ -25,6 +25,23 @@ import Testing
         #expect(messages == ["\(folder)/swift/join.stencil:3:6: error: Unknown filter 'nosuch'. Found similar filters: 'default'."])
     }
 
+    @Test func anErrorWhileRenderingIsReportedAtTheTagThatFailed() throws {
+        // The filter throws without a place; the tag it stands in gives it one.
+        let (folder, messages) = try Self.messages(["swift/type.stencil": "x\n{{ code|indent:1,2,3,4 }}\n"]) {
+            _ = try $0.render("swift/type.stencil", ["code": "y"])
+        }
+        #expect(messages == ["\(folder)/swift/type.stencil:2:4: error: 'indent' filter can take at most 3 arguments"])
+    }
+
+    @Test func aFrameHoldsItsCodeWhole() throws {
+        let code = (0..<10_000).map { "let value\($0) = \($0)" }.joined(separator: "\n")
+        let (_, messages) = try Self.messages(["swift/type.stencil": "// {{ name }}\n{{ code }}\n// end\n"]) {
+            let text = try $0.render("swift/type.stencil", ["code": code, "name": "Big"])
+            #expect(text == "// Big\n" + code + "\n// end\n")
+        }
+        #expect(messages.isEmpty)
+    }
+
     @Test func anErrorStencilDoesNotPlaceIsReportedWithTheTemplatesPath() throws {
         // Stencil finds a line by its content, so a tag on a line seen before has no place.
         let (_, messages) = try Self.messages(["swift/stream.stencil": "{% if name %}\nx\n{% endif %}\ny\n{% if name %}\nx\n"]) {

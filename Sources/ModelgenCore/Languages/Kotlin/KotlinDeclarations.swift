@@ -164,7 +164,7 @@ extension KotlinLanguage {
 
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
         let members = [streams] + (queries.isEmpty ? [] : [Lines.indented(queries, by: "    ").joined(separator: "\n")])
-        return """
+        let head = """
         \(Lines.block(docComments.lines(model.doc)))class \(typeName(model.typeName))(
             /** \(ModelMemberDocs.store) */
             val store: DocumentStore,
@@ -172,8 +172,8 @@ extension KotlinLanguage {
             val scheduler: Scheduler = Schedulers.computation(),
             /** \(ModelMemberDocs.onDecodeFailure) */
             val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
-        ) {\(streams.isEmpty ? "" : "\n" + Lines.blocks(members))
-        }
+        ) {
         """
+        return String(concatenating: [head[...]] + (streams.isEmpty ? [] : ["\n"] + Lines.blockParts(members)) + ["\n}"])
     }
 }

@@ -195,7 +195,7 @@ extension SwiftLanguage {
 
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
         let members = [streams] + (queries.isEmpty ? [] : [Lines.indented(queries, by: "    ").joined(separator: "\n")])
-        return """
+        let head = """
         \(Lines.block(docComments.lines(model.doc)))public final class \(typeName(model.typeName)): Sendable {
             /// \(ModelMemberDocs.store)
             public let store: any DocumentStore
@@ -212,8 +212,8 @@ extension SwiftLanguage {
                 self.store = store
                 self.scheduler = scheduler
                 self.onDecodeFailure = onDecodeFailure
-            }\(streams.isEmpty ? "" : "\n\n" + Lines.blocks(members))
-        }
+            }
         """
+        return String(concatenating: [head[...]] + (streams.isEmpty ? [] : ["\n\n"] + Lines.blockParts(members)) + ["\n}"])
     }
 }

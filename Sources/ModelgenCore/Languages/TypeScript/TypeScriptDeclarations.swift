@@ -162,7 +162,7 @@ extension TypeScriptLanguage {
     }
 
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
-        """
+        let head = """
         \(Lines.block(docComments.lines(model.doc)))export class \(typeName(model.typeName)) {
           /**
            * @param store \(ModelMemberDocs.store)
@@ -173,8 +173,9 @@ extension TypeScriptLanguage {
             readonly store: DocumentStore,
             readonly scheduler: SchedulerLike = asapScheduler,
             readonly onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
-          ) {}\(streams.isEmpty ? "" : "\n\n" + streams)
-        }\(queries.isEmpty ? "" : "\n\n" + queries.joined(separator: "\n"))
+          ) {}
         """
+        let queries = queries.isEmpty ? "" : "\n\n" + queries.joined(separator: "\n")
+        return String(concatenating: [head, streams.isEmpty ? "" : "\n\n", streams, "\n}", queries])
     }
 }
