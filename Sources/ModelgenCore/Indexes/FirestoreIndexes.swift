@@ -15,6 +15,9 @@ import Foundation
 ///   fields — the query needs a composite index: the equality fields (ascending: their direction
 ///   does not matter), the `array-contains(-any)` field, then the order fields with their directions. The
 ///   document id is left out, as it goes the way of the last field.
+/// - A `limitToLast` query is sent with its order flipped (firebase-js-sdk core/query.ts,
+///   `_queryToTarget`; the other SDKs alike), and its indexes are those of the flipped order: they
+///   serve the query Firestore receives whether or not it reads an index backwards.
 /// - An `or` query is served disjunct by disjunct (its disjunctive normal form): each needs an
 ///   index by the rules above.
 /// - A collection-group query (`group: true`) needs its composite index with the collection-group
@@ -68,12 +71,13 @@ public struct FirestoreIndexes: Sendable {
                 guard case let .query(query) = stream.kind,
                       let collection = model.collections.first(where: { $0.name == query.collection }),
                       case let .literal(group)? = collection.path.last else { continue }
+                let orderBy = query.limitToLast == nil ? query.orderBy : query.orderBy.map { OrderKey(path: $0.path, descending: !$0.descending) }
                 for conjunct in Self.disjuncts(query.filter) {
-                    if var index = Self.index(conjunct, orderBy: query.orderBy, collectionGroup: group) {
+                    if var index = Self.index(conjunct, orderBy: orderBy, collectionGroup: group) {
                         if query.isCollectionGroup { index.queryScope = "COLLECTION_GROUP" }
                         found.insert(index)
                     } else if query.isCollectionGroup {
-                        for field in Self.singleFields(conjunct, orderBy: query.orderBy, reversed: query.limitToLast != nil) {
+                        for field in Self.singleFields(conjunct, orderBy: orderBy) {
                             overrides["\(group)/\(field.path)", default: FieldOverride(collectionGroup: group, path: field.path, groupModes: [])]
                                 .groupModes.insert(field.mode)
                         }
@@ -87,10 +91,8 @@ public struct FirestoreIndexes: Sendable {
 
     /// The single-field indexes a conjunction served without a composite index reads: the order
     /// field's in its direction — an inequality's field is ordered too, in the direction of the
-    /// last `orderBy` — `reversed` for `limitToLast`, whose order the SDKs send flipped
-    /// (firebase-js-sdk core/query.ts, `_queryToTarget`); an equality's ascending; an
-    /// `array-contains(-any)`'s `CONTAINS`.
-    private static func singleFields(_ comparisons: [Comparison], orderBy: [OrderKey], reversed: Bool) -> [Index.Field] {
+    /// last `orderBy`; an equality's ascending; an `array-contains(-any)`'s `CONTAINS`.
+    private static func singleFields(_ comparisons: [Comparison], orderBy: [OrderKey]) -> [Index.Field] {
         let descending = orderBy.last?.descending ?? false
         var order = orderBy.filter { !$0.path.isDocumentID }.map { (path: path($0.path), descending: $0.descending) }
         var others: [Index.Field] = []
@@ -102,7 +104,7 @@ public struct FirestoreIndexes: Sendable {
                 others.append(Index.Field(path: path(field), mode: [.contains, .containsAny].contains(comparison.op) ? "CONTAINS" : "ASCENDING"))
             }
         }
-        return order.map { Index.Field(path: $0.path, mode: $0.descending != reversed ? "DESCENDING" : "ASCENDING") } + others
+        return order.map { Index.Field(path: $0.path, mode: $0.descending ? "DESCENDING" : "ASCENDING") } + others
     }
 
     /// The file's text, laid out as the Firebase CLI writes it (`firebase firestore:indexes`):

@@ -46,6 +46,14 @@ import Testing
         #expect(try Self.indexes("orderBy: 'n desc, name'") == [["n DESCENDING", "name ASCENDING"]])
     }
 
+    @Test func aLimitToLastQueryNeedsTheIndexOfItsOrderFlipped() throws {
+        // The SDKs send a limitToLast query's order flipped (firebase-js-sdk core/query.ts, `_queryToTarget`).
+        #expect(try Self.indexes("where: name == \"a\", orderBy: n desc, limitToLast: 5") == [["name ASCENDING", "n ASCENDING"]])
+        #expect(try Self.indexes("orderBy: 'n desc, name', limitToLast: 5") == [["n ASCENDING", "name DESCENDING"]])
+        // The inequality's field follows the last order field, flipped with it.
+        #expect(try Self.indexes("where: name != \"a\", orderBy: n desc, limitToLast: 5") == [["n ASCENDING", "name ASCENDING"]])
+    }
+
     @Test func anInequalityOnAFieldNotOrderedComesAfterTheOrderInItsDirection() throws {
         #expect(try Self.indexes("where: name != \"a\", orderBy: n desc") == [["n DESCENDING", "name DESCENDING"]])
     }
