@@ -126,6 +126,10 @@ internal class QueryDecoder<Row>(
     private var hasEmitted = false
     /** The rows last returned: a snapshot's changes can undo each other. */
     private var emitted: List<Row> = emptyList()
+    /** The positions whose row was replaced since the rows last returned, unless [reshaped]. */
+    private val replaced = java.util.TreeSet<Int>()
+    /** Whether a row came or went since the rows last returned. */
+    private var reshaped = false
 
     /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
     @Synchronized
@@ -158,8 +162,12 @@ internal class QueryDecoder<Row>(
         // A row added and removed again in one snapshot (pushed out of a `limit` by a document
         // before it that does not decode) leaves the rows as they were: no emission.
         if (!changed || (hasEmitted && rowAdded && rowRemoved && rows == emitted)) return null
-        hasEmitted = true
+        val before = emitted
         emitted = ArrayList(rows)
+        if (hasEmitted && !reshaped) ChangedRows.record(emitted, before, replaced.toIntArray())
+        hasEmitted = true
+        replaced.clear()
+        reshaped = false
         return emitted
     }
 
@@ -173,6 +181,7 @@ internal class QueryDecoder<Row>(
             return null
         }
         rows.add(index - position, row.value)
+        reshaped = true
         return index - position
     }
 
@@ -181,7 +190,7 @@ internal class QueryDecoder<Row>(
         val position = failurePosition(index)
         val failed = position < failures.size && failures[position] == index
         val removed = if (failed) null else Pair(index - position, rows.removeAt(index - position))
-        if (failed) failures.removeAt(position)
+        if (failed) failures.removeAt(position) else reshaped = true
         for (later in position until failures.size) failures[later] -= 1
         return removed
     }
@@ -196,16 +205,19 @@ internal class QueryDecoder<Row>(
             failed && row != null -> {
                 failures.removeAt(position)
                 rows.add(index - position, row.value)
+                reshaped = true
             }
             row == null -> {
                 rows.removeAt(index - position)
                 failures.add(position, index)
+                reshaped = true
             }
             else -> {
                 val same = rows[index - position] == row.value
                 // Equal under the contract, but maybe stored in another form (0.0 for -0.0): the
                 // next emission carries the form the store holds now, as Firestore's would.
                 rows[index - position] = row.value
+                replaced.add(index - position)
                 if (same) return false
             }
         }

@@ -2,7 +2,8 @@ package modelgen.runtime
 
 /**
  * One subscription's sort, kept between emissions. A list as long as the last one is compared
- * with it by identity, row by row: the join and the query streams pass unchanged rows on as the
+ * with it by identity, row by row (or, when the join or query stream above made it from the
+ * last one, told which rows it replaced: [ChangedRows]): they pass unchanged rows on as the
  * same objects. When few rows changed, only those are placed again (a renamed member moves that
  * member's messages, the others stay where they were); with a `limit`, the rows outside the first
  * ones are looked at again only when a changed row leaves room for one of them. Input lists and
@@ -30,16 +31,7 @@ internal class IncrementalSort<Row>(orders: List<RowOrder<Row>>, private val lim
     private fun keptCount(size: Int): Int = PositionOrder.keptCount(limit, size)
 
     /** The positions whose row is not the same object as before; null when the lists differ in length or in too many rows. */
-    private fun changedPositions(next: List<Row>): List<Int>? {
-        if (next.size != rows.size) return null
-        val changed = ArrayList<Int>()
-        for (position in next.indices) {
-            if (next[position] === rows[position]) continue
-            changed.add(position)
-            if (changed.size * 8 > next.size) return null
-        }
-        return changed
-    }
+    private fun changedPositions(next: List<Row>): List<Int>? = ChangedRows.positions(next, rows, atMost = next.size / 8)
 
     /**
      * The kept positions after the rows at `changed` took their new values, or null when a row

@@ -1,10 +1,12 @@
+import { changedPositions } from "./changed-rows.js";
 import { Match } from "./match.js";
 import type { RowOrder } from "./row-order.js";
 
 /**
  * One subscription's sort, kept between emissions. A list as long as the last one is compared
- * with it row by row with `===`: the join and the query streams pass unchanged rows on as the
- * same objects. When few rows changed, only those are placed again (a renamed member moves that
+ * with it row by row with `===` (or, when the join or query stream above made it from the last
+ * one, told which rows it replaced: `changedPositions`): they pass unchanged rows on as the same
+ * objects. When few rows changed, only those are placed again (a renamed member moves that
  * member's messages, the others stay where they were); with a `limit`, the rows outside the first
  * ones are looked at again only when a changed row leaves room for one of them. Input lists and
  * their rows are taken as unchanging, as every stream's are.
@@ -36,16 +38,10 @@ export class IncrementalSort<Row> {
   }
 
   /** The positions whose row is not the same object as before; undefined when the lists differ in length or in too many rows. */
-  private changedPositions(next: readonly Row[]): number[] | undefined {
-    if (next.length !== this.rows.length) return undefined;
-    const changed: number[] = [];
-    for (let position = 0; position < next.length; position++) {
-      if (next[position] === this.rows[position]) continue;
-      changed.push(position);
-      if (changed.length * 8 > next.length) return undefined;
-    }
-    return changed;
+  private changedPositions(next: readonly Row[]): readonly number[] | undefined {
+    return changedPositions(next, this.rows, Math.floor(next.length / 8));
   }
+
 
   /**
    * The kept positions after the rows at `changed` took their new values, or undefined when a

@@ -1,5 +1,6 @@
 import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
+import { changedPositions, recordChangedRows } from "./changed-rows.js";
 import { Match } from "./match.js";
 import { GeoPoint, hexDigits } from "./value-types.js";
 import { Timestamp } from "./timestamp.js";
@@ -96,6 +97,8 @@ export class IncrementalJoin<Row, Right, Joined> {
   private output: Joined[] = [];
   /** Where each left row is in `output`; -1 when it is left out. */
   private slots: number[] = [];
+  /** The rows last returned. */
+  private emitted: readonly Joined[] = [];
 
   constructor(
     private readonly leftKey: (row: Row) => unknown,
@@ -110,7 +113,7 @@ export class IncrementalJoin<Row, Right, Joined> {
     const keys = this.matches.replace(right);
     const rows = this.rows;
     if (rows !== left || rows === undefined) return this.join(left);
-    let patched = false;
+    const patched: number[] = [];
     for (const key of keys) {
       for (const index of this.rowsByKey.get(key) ?? []) {
         const joined = this.combine(rows[index] as Row, this.matches.get(key));
@@ -120,11 +123,15 @@ export class IncrementalJoin<Row, Right, Joined> {
         if (slot < 0 || joined === undefined) return this.join(rows);
         if (!Match.same(this.output[slot], joined.joined)) {
           this.output[slot] = joined.joined;
-          patched = true;
+          patched.push(slot);
         }
       }
     }
-    return patched ? [...this.output] : undefined;
+    if (patched.length === 0) return undefined;
+    const result = [...this.output];
+    recordChangedRows(result, this.emitted, patched.sort((a, b) => a - b));
+    this.emitted = result;
+    return result;
   }
 
   /** Joins every row again. */
@@ -147,7 +154,9 @@ export class IncrementalJoin<Row, Right, Joined> {
     });
     if (!first && Match.same(joined, this.output)) return undefined;
     this.output = joined;
-    return [...joined];
+    this.emitted = [...joined];
+    recordChangedRows(this.emitted);
+    return this.emitted;
   }
 }
 
@@ -171,7 +180,8 @@ class JoinIndex<Right> {
    */
   replace(next: readonly Right[]): unknown[] {
     const keys: unknown[] = [];
-    if (next.length !== this.rows.length) {
+    const changed = changedPositions(next, this.rows);
+    if (changed === undefined) {
       const { rows, firstPositions } = this;
       this.index(next);
       for (const [key, position] of this.firstPositions) {
@@ -184,9 +194,10 @@ class JoinIndex<Right> {
       return keys;
     }
     let keysMoved = false;
-    next.forEach((row, position) => {
-      const old = this.rows[position] as Right;
-      if (row === old) return;
+    // Only the positions holding other objects are looked at: those the right stream says it
+    // replaced, without walking the list, when `next` was made from `rows`.
+    for (const position of changed) {
+      const [row, old] = [next[position] as Right, this.rows[position] as Right];
       const [oldKey, newKey] = [contractKey(this.key(old)), contractKey(this.key(row))];
       if (!sameValueZero(oldKey, newKey)) {
         keysMoved = true;
@@ -194,7 +205,7 @@ class JoinIndex<Right> {
       } else if (newKey !== undefined && this.firstPositions.get(newKey) === position) {
         keys.push(newKey);
       }
-    });
+    }
     if (keysMoved) this.index(next);
     else this.rows = next;
     return keys;

@@ -1,5 +1,6 @@
 import { defer, distinctUntilChanged, filter, map, Observable, observeOn } from "rxjs";
 import type { SchedulerLike } from "rxjs";
+import { recordChangedRows } from "./changed-rows.js";
 import { DocumentDecodingError } from "./codecs.js";
 import type { DocumentCodec, RowCodec } from "./codecs.js";
 import { Match } from "./match.js";
@@ -106,6 +107,10 @@ class QueryDecoder<Row> {
   private hasEmitted = false;
   /** The rows last returned: a snapshot's changes can undo each other. */
   private emitted: readonly Row[] = [];
+  /** The positions whose row was replaced since the rows last returned, unless `reshaped`. */
+  private readonly replaced = new Set<number>();
+  /** Whether a row came or went since the rows last returned. */
+  private reshaped = false;
 
   constructor(collection: readonly string[], codec: RowCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
     this.decoder = new ReportingDecoder(collection, codec, onFailure);
@@ -141,8 +146,12 @@ class QueryDecoder<Row> {
     // A row added and removed again in one snapshot (pushed out of a `limit` by a document
     // before it that does not decode) leaves the rows as they were: no emission.
     if (!changed || (this.hasEmitted && rowAdded && rowRemoved && Match.same(this.rows, this.emitted))) return undefined;
-    this.hasEmitted = true;
+    const before = this.emitted;
     this.emitted = [...this.rows];
+    recordChangedRows(this.emitted, before, this.hasEmitted && !this.reshaped ? [...this.replaced].sort((a, b) => a - b) : undefined);
+    this.hasEmitted = true;
+    this.replaced.clear();
+    this.reshaped = false;
     return this.emitted;
   }
 
@@ -156,6 +165,7 @@ class QueryDecoder<Row> {
       return undefined;
     }
     this.rows.splice(index - position, 0, decoded.row);
+    this.reshaped = true;
     return index - position;
   }
 
@@ -165,6 +175,7 @@ class QueryDecoder<Row> {
     const failed = this.failures[position] === index;
     const removed = failed ? undefined : { row: this.rows.splice(index - position, 1)[0] as Row, index: index - position };
     if (failed) this.failures.splice(position, 1);
+    else this.reshaped = true;
     this.shiftFailures(position, -1);
     return removed;
   }
@@ -185,14 +196,17 @@ class QueryDecoder<Row> {
     if (failed && decoded !== undefined) {
       this.failures.splice(position, 1);
       this.rows.splice(index - position, 0, decoded.row);
+      this.reshaped = true;
     } else if (decoded === undefined) {
       this.rows.splice(index - position, 1);
       this.failures.splice(position, 0, index);
+      this.reshaped = true;
     } else {
       const same = Match.same(this.rows[index - position], decoded.row);
       // Equal under the contract, but maybe stored in another form (0 for -0): the next
       // emission carries the form the store holds now, as Firestore's would.
       this.rows[index - position] = decoded.row;
+      this.replaced.add(index - position);
       if (same) return false;
     }
     return true;

@@ -284,6 +284,66 @@ class ExactSum {
 }
 
 """#,
+    #"kotlin/ChangedRows.kt"#: #"""
+package modelgen.runtime
+
+import java.lang.ref.WeakReference
+
+/**
+ * What changed between lists of rows a stream emitted, for the operators below it: a query
+ * stream or a join that replaced a few rows in place records which ([record]), and a join or
+ * sort that kept the list before reads the positions ([positions]) instead of comparing the two
+ * lists row by row. The emitted lists stay plain lists (a list of another class would cost
+ * every copy of it twice as much); the latest records are kept by list identity.
+ */
+internal object ChangedRows {
+    /** A list, the list it was made from, both held weakly, and the positions at which they differ. */
+    private class Record(list: List<*>, before: List<*>, val changed: IntArray) {
+        val list = WeakReference(list)
+        val before = WeakReference(before)
+    }
+
+    /**
+     * The latest records, each in the slot of its list's identity hash: a few, so that keeping
+     * them costs the collector next to nothing; a record pushed out only means a comparison.
+     */
+    private val records = arrayOfNulls<Record>(64)
+
+    private fun slot(list: List<*>): Int = System.identityHashCode(list) and (records.size - 1)
+
+    /** Records that `list` holds the objects of `before` but at `changed` (ascending), and is as long. */
+    @Synchronized
+    fun record(list: List<*>, before: List<*>, changed: IntArray) {
+        records[slot(list)] = Record(list, before, changed)
+    }
+
+    /**
+     * The positions at which `next` holds other objects than `earlier`, in order: as recorded when
+     * `next` was made from `earlier`, else by comparing the lists object by object; null when they
+     * differ in length or in more than `atMost` positions.
+     */
+    fun <Row> positions(next: List<Row>, earlier: List<Row>, atMost: Int = Int.MAX_VALUE): List<Int>? {
+        if (next.size != earlier.size) return null
+        val recorded = recorded(next, earlier)
+        if (recorded != null) return if (recorded.size > atMost) null else recorded
+        val positions = ArrayList<Int>()
+        for (position in next.indices) {
+            if (next[position] === earlier[position]) continue
+            if (positions.size == atMost) return null
+            positions.add(position)
+        }
+        return positions
+    }
+
+    /** The positions recorded for `next` when it was made from `earlier`; else null. */
+    @Synchronized
+    fun recorded(next: List<*>, earlier: List<*>): List<Int>? {
+        val record = records[slot(next)] ?: return null
+        return if (record.list.get() === next && record.before.get() === earlier) record.changed.asList() else null
+    }
+}
+
+"""#,
     #"kotlin/Codecs.kt"#: #"""
 package modelgen.runtime
 
@@ -683,6 +743,10 @@ internal class QueryDecoder<Row>(
     private var hasEmitted = false
     /** The rows last returned: a snapshot's changes can undo each other. */
     private var emitted: List<Row> = emptyList()
+    /** The positions whose row was replaced since the rows last returned, unless [reshaped]. */
+    private val replaced = java.util.TreeSet<Int>()
+    /** Whether a row came or went since the rows last returned. */
+    private var reshaped = false
 
     /** A copy of the rows after `snapshot`, or null when they are the rows last returned. */
     @Synchronized
@@ -715,8 +779,12 @@ internal class QueryDecoder<Row>(
         // A row added and removed again in one snapshot (pushed out of a `limit` by a document
         // before it that does not decode) leaves the rows as they were: no emission.
         if (!changed || (hasEmitted && rowAdded && rowRemoved && rows == emitted)) return null
-        hasEmitted = true
+        val before = emitted
         emitted = ArrayList(rows)
+        if (hasEmitted && !reshaped) ChangedRows.record(emitted, before, replaced.toIntArray())
+        hasEmitted = true
+        replaced.clear()
+        reshaped = false
         return emitted
     }
 
@@ -730,6 +798,7 @@ internal class QueryDecoder<Row>(
             return null
         }
         rows.add(index - position, row.value)
+        reshaped = true
         return index - position
     }
 
@@ -738,7 +807,7 @@ internal class QueryDecoder<Row>(
         val position = failurePosition(index)
         val failed = position < failures.size && failures[position] == index
         val removed = if (failed) null else Pair(index - position, rows.removeAt(index - position))
-        if (failed) failures.removeAt(position)
+        if (failed) failures.removeAt(position) else reshaped = true
         for (later in position until failures.size) failures[later] -= 1
         return removed
     }
@@ -753,16 +822,19 @@ internal class QueryDecoder<Row>(
             failed && row != null -> {
                 failures.removeAt(position)
                 rows.add(index - position, row.value)
+                reshaped = true
             }
             row == null -> {
                 rows.removeAt(index - position)
                 failures.add(position, index)
+                reshaped = true
             }
             else -> {
                 val same = rows[index - position] == row.value
                 // Equal under the contract, but maybe stored in another form (0.0 for -0.0): the
                 // next emission carries the form the store holds now, as Firestore's would.
                 rows[index - position] = row.value
+                replaced.add(index - position)
                 if (same) return false
             }
         }
@@ -1965,7 +2037,8 @@ package modelgen.runtime
 
 /**
  * One subscription's sort, kept between emissions. A list as long as the last one is compared
- * with it by identity, row by row: the join and the query streams pass unchanged rows on as the
+ * with it by identity, row by row (or, when the join or query stream above made it from the
+ * last one, told which rows it replaced: [ChangedRows]): they pass unchanged rows on as the
  * same objects. When few rows changed, only those are placed again (a renamed member moves that
  * member's messages, the others stay where they were); with a `limit`, the rows outside the first
  * ones are looked at again only when a changed row leaves room for one of them. Input lists and
@@ -1993,16 +2066,7 @@ internal class IncrementalSort<Row>(orders: List<RowOrder<Row>>, private val lim
     private fun keptCount(size: Int): Int = PositionOrder.keptCount(limit, size)
 
     /** The positions whose row is not the same object as before; null when the lists differ in length or in too many rows. */
-    private fun changedPositions(next: List<Row>): List<Int>? {
-        if (next.size != rows.size) return null
-        val changed = ArrayList<Int>()
-        for (position in next.indices) {
-            if (next[position] === rows[position]) continue
-            changed.add(position)
-            if (changed.size * 8 > next.size) return null
-        }
-        return changed
-    }
+    private fun changedPositions(next: List<Row>): List<Int>? = ChangedRows.positions(next, rows, atMost = next.size / 8)
 
     /**
      * The kept positions after the rows at `changed` took their new values, or null when a row
@@ -2680,6 +2744,8 @@ internal class IncrementalJoin<Row, Right, Joined>(
     private var output = ArrayList<Joined>()
     /** Where each left row is in `output`; -1 when it is left out. */
     private val slots = ArrayList<Int>()
+    /** The rows last returned. */
+    private var emitted: List<Joined> = emptyList()
 
     /** A copy of the joined rows, or null when they are the rows last returned. */
     @Synchronized
@@ -2687,7 +2753,7 @@ internal class IncrementalJoin<Row, Right, Joined>(
         val keys = matches.replace(right)
         val current = rows
         if (current == null || current !== left) return join(left)
-        var patched = false
+        val patched = java.util.TreeSet<Int>()
         for (key in keys) {
             for (index in rowsByKey[key] ?: continue) {
                 val joined = combine(current[index], matches.lookup(key))
@@ -2697,11 +2763,15 @@ internal class IncrementalJoin<Row, Right, Joined>(
                 if (slot < 0 || !joined.isPresent) return join(current)
                 if (output[slot] != joined.get()) {
                     output[slot] = joined.get()
-                    patched = true
+                    patched.add(slot)
                 }
             }
         }
-        return if (patched) ArrayList(output) else null
+        if (patched.isEmpty()) return null
+        val result = ArrayList(output)
+        ChangedRows.record(result, emitted, patched.toIntArray())
+        emitted = result
+        return result
     }
 
     /** Joins every row again. */
@@ -2720,7 +2790,8 @@ internal class IncrementalJoin<Row, Right, Joined>(
         }
         if (!first && joined == output) return null
         output = joined
-        return ArrayList(joined)
+        emitted = ArrayList(joined)
+        return emitted
     }
 }
 
@@ -2741,7 +2812,8 @@ internal class JoinIndex<Right>(private val key: (Right) -> Any?) {
      */
     fun replace(next: List<Right>): List<ContractKey> {
         val keys = ArrayList<ContractKey>()
-        if (next.size != rows.size) {
+        val changed = ChangedRows.positions(next, rows)
+        if (changed == null) {
             val (oldRows, oldPositions) = Pair(rows, firstPositions)
             index(next)
             for ((key, position) in firstPositions) {
@@ -2752,11 +2824,13 @@ internal class JoinIndex<Right>(private val key: (Right) -> Any?) {
             return keys
         }
         var keysMoved = false
-        for ((position, row) in next.withIndex()) {
+        // An unchanged document keeps its decoded row, so only the positions holding other
+        // objects are looked at: those the members stream says it replaced, without walking
+        // the list, when `next` was made from `rows`.
+        for (position in changed) {
+            val row = next[position]
             val old = rows[position]
-            // An unchanged document keeps its decoded row: the identity check settles most rows
-            // without a call to `equals` (a quarter of a re-emit's time in the benchmark).
-            if (row === old || row == old) continue
+            if (row == old) continue
             val oldKey = key(old)?.let { ContractKey(it) }
             val newKey = key(row)?.let { ContractKey(it) }
             if (oldKey != newKey) {
@@ -4589,6 +4663,68 @@ function rounded(partials: readonly number[]): number {
 }
 
 """#,
+    #"typescript/changed-rows.ts"#: #"""
+/**
+ * What changed between lists of rows a stream emitted, for the operators below it: a query
+ * stream or a join that replaced a few rows in place records which (`recordChangedRows`), and a
+ * join or sort that kept the list before reads the positions (`changedPositions`) instead of
+ * comparing the two lists row by row. The emitted lists stay plain arrays, each with its record
+ * as a hidden property. A record names the list it was made from by a number, not a reference,
+ * so a new list never keeps an old one alive.
+ */
+
+/** A list's record, kept on the list itself under this key, out of sight of iteration and `Object.keys`. */
+const recordKey = Symbol("modelgen.changedRows");
+
+interface Record {
+  /** The list's own number, by which a later list names it. */
+  readonly number: number;
+  /** The number of the list it was made from; 0 when what changed is not known. */
+  readonly before: number;
+  readonly changed: readonly number[] | undefined;
+}
+
+let lastNumber = 0;
+
+function recordOf(list: readonly unknown[] | undefined): Record | undefined {
+  return (list as { readonly [recordKey]?: Record } | undefined)?.[recordKey];
+}
+
+/**
+ * Records that `list`, a new list a stream emits, holds the objects of `before` but at `changed`
+ * (ascending), and is as long; without them, that what changed is not known. Either way a list
+ * emitted after it can be recorded as made from it.
+ */
+export function recordChangedRows(list: readonly unknown[], before?: readonly unknown[], changed?: readonly number[]): void {
+  const record: Record = { number: ++lastNumber, before: changed === undefined ? 0 : recordOf(before)?.number ?? 0, changed };
+  Object.defineProperty(list, recordKey, { value: record });
+}
+
+/** The positions recorded for `next` when it was made from `earlier`; else undefined. */
+export function recordedChanges(next: readonly unknown[], earlier: readonly unknown[]): readonly number[] | undefined {
+  const record = recordOf(next);
+  return record !== undefined && record.before !== 0 && record.before === recordOf(earlier)?.number ? record.changed : undefined;
+}
+
+/**
+ * The positions at which `next` holds other objects than `earlier`, in order: as recorded when
+ * `next` was made from `earlier`, else by comparing the lists object by object; undefined when
+ * they differ in length or in more than `atMost` positions.
+ */
+export function changedPositions(next: readonly unknown[], earlier: readonly unknown[], atMost = Infinity): readonly number[] | undefined {
+  if (next.length !== earlier.length) return undefined;
+  const recorded = recordedChanges(next, earlier);
+  if (recorded !== undefined) return recorded.length > atMost ? undefined : recorded;
+  const positions: number[] = [];
+  for (let position = 0; position < next.length; position++) {
+    if (next[position] === earlier[position]) continue;
+    if (positions.length === atMost) return undefined;
+    positions.push(position);
+  }
+  return positions;
+}
+
+"""#,
     #"typescript/codecs.ts"#: #"""
 import type { GeoPoint } from "./value-types.js";
 import type { Timestamp } from "./timestamp.js";
@@ -6238,13 +6374,15 @@ function storedValue(value: DocumentValue, serverTime: (() => Timestamp) | undef
 
 """#,
     #"typescript/incremental-sort.ts"#: #"""
+import { changedPositions } from "./changed-rows.js";
 import { Match } from "./match.js";
 import type { RowOrder } from "./row-order.js";
 
 /**
  * One subscription's sort, kept between emissions. A list as long as the last one is compared
- * with it row by row with `===`: the join and the query streams pass unchanged rows on as the
- * same objects. When few rows changed, only those are placed again (a renamed member moves that
+ * with it row by row with `===` (or, when the join or query stream above made it from the last
+ * one, told which rows it replaced: `changedPositions`): they pass unchanged rows on as the same
+ * objects. When few rows changed, only those are placed again (a renamed member moves that
  * member's messages, the others stay where they were); with a `limit`, the rows outside the first
  * ones are looked at again only when a changed row leaves room for one of them. Input lists and
  * their rows are taken as unchanging, as every stream's are.
@@ -6276,16 +6414,10 @@ export class IncrementalSort<Row> {
   }
 
   /** The positions whose row is not the same object as before; undefined when the lists differ in length or in too many rows. */
-  private changedPositions(next: readonly Row[]): number[] | undefined {
-    if (next.length !== this.rows.length) return undefined;
-    const changed: number[] = [];
-    for (let position = 0; position < next.length; position++) {
-      if (next[position] === this.rows[position]) continue;
-      changed.push(position);
-      if (changed.length * 8 > next.length) return undefined;
-    }
-    return changed;
+  private changedPositions(next: readonly Row[]): readonly number[] | undefined {
+    return changedPositions(next, this.rows, Math.floor(next.length / 8));
   }
+
 
   /**
    * The kept positions after the rows at `changed` took their new values, or undefined when a
@@ -7227,6 +7359,7 @@ export function sortRows<Row>(orders: readonly RowOrder<Row>[], limit?: number):
     #"typescript/rows.ts"#: #"""
 import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, pipe } from "rxjs";
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
+import { changedPositions, recordChangedRows } from "./changed-rows.js";
 import { Match } from "./match.js";
 import { GeoPoint, hexDigits } from "./value-types.js";
 import { Timestamp } from "./timestamp.js";
@@ -7323,6 +7456,8 @@ export class IncrementalJoin<Row, Right, Joined> {
   private output: Joined[] = [];
   /** Where each left row is in `output`; -1 when it is left out. */
   private slots: number[] = [];
+  /** The rows last returned. */
+  private emitted: readonly Joined[] = [];
 
   constructor(
     private readonly leftKey: (row: Row) => unknown,
@@ -7337,7 +7472,7 @@ export class IncrementalJoin<Row, Right, Joined> {
     const keys = this.matches.replace(right);
     const rows = this.rows;
     if (rows !== left || rows === undefined) return this.join(left);
-    let patched = false;
+    const patched: number[] = [];
     for (const key of keys) {
       for (const index of this.rowsByKey.get(key) ?? []) {
         const joined = this.combine(rows[index] as Row, this.matches.get(key));
@@ -7347,11 +7482,15 @@ export class IncrementalJoin<Row, Right, Joined> {
         if (slot < 0 || joined === undefined) return this.join(rows);
         if (!Match.same(this.output[slot], joined.joined)) {
           this.output[slot] = joined.joined;
-          patched = true;
+          patched.push(slot);
         }
       }
     }
-    return patched ? [...this.output] : undefined;
+    if (patched.length === 0) return undefined;
+    const result = [...this.output];
+    recordChangedRows(result, this.emitted, patched.sort((a, b) => a - b));
+    this.emitted = result;
+    return result;
   }
 
   /** Joins every row again. */
@@ -7374,7 +7513,9 @@ export class IncrementalJoin<Row, Right, Joined> {
     });
     if (!first && Match.same(joined, this.output)) return undefined;
     this.output = joined;
-    return [...joined];
+    this.emitted = [...joined];
+    recordChangedRows(this.emitted);
+    return this.emitted;
   }
 }
 
@@ -7398,7 +7539,8 @@ class JoinIndex<Right> {
    */
   replace(next: readonly Right[]): unknown[] {
     const keys: unknown[] = [];
-    if (next.length !== this.rows.length) {
+    const changed = changedPositions(next, this.rows);
+    if (changed === undefined) {
       const { rows, firstPositions } = this;
       this.index(next);
       for (const [key, position] of this.firstPositions) {
@@ -7411,9 +7553,10 @@ class JoinIndex<Right> {
       return keys;
     }
     let keysMoved = false;
-    next.forEach((row, position) => {
-      const old = this.rows[position] as Right;
-      if (row === old) return;
+    // Only the positions holding other objects are looked at: those the right stream says it
+    // replaced, without walking the list, when `next` was made from `rows`.
+    for (const position of changed) {
+      const [row, old] = [next[position] as Right, this.rows[position] as Right];
       const [oldKey, newKey] = [contractKey(this.key(old)), contractKey(this.key(row))];
       if (!sameValueZero(oldKey, newKey)) {
         keysMoved = true;
@@ -7421,7 +7564,7 @@ class JoinIndex<Right> {
       } else if (newKey !== undefined && this.firstPositions.get(newKey) === position) {
         keys.push(newKey);
       }
-    });
+    }
     if (keysMoved) this.index(next);
     else this.rows = next;
     return keys;
@@ -7903,6 +8046,7 @@ export function checkPath(path: readonly string[], isCollection: boolean): void 
     #"typescript/streams.ts"#: #"""
 import { defer, distinctUntilChanged, filter, map, Observable, observeOn } from "rxjs";
 import type { SchedulerLike } from "rxjs";
+import { recordChangedRows } from "./changed-rows.js";
 import { DocumentDecodingError } from "./codecs.js";
 import type { DocumentCodec, RowCodec } from "./codecs.js";
 import { Match } from "./match.js";
@@ -8009,6 +8153,10 @@ class QueryDecoder<Row> {
   private hasEmitted = false;
   /** The rows last returned: a snapshot's changes can undo each other. */
   private emitted: readonly Row[] = [];
+  /** The positions whose row was replaced since the rows last returned, unless `reshaped`. */
+  private readonly replaced = new Set<number>();
+  /** Whether a row came or went since the rows last returned. */
+  private reshaped = false;
 
   constructor(collection: readonly string[], codec: RowCodec<Row>, onFailure: (failure: DecodeFailure) => void) {
     this.decoder = new ReportingDecoder(collection, codec, onFailure);
@@ -8044,8 +8192,12 @@ class QueryDecoder<Row> {
     // A row added and removed again in one snapshot (pushed out of a `limit` by a document
     // before it that does not decode) leaves the rows as they were: no emission.
     if (!changed || (this.hasEmitted && rowAdded && rowRemoved && Match.same(this.rows, this.emitted))) return undefined;
-    this.hasEmitted = true;
+    const before = this.emitted;
     this.emitted = [...this.rows];
+    recordChangedRows(this.emitted, before, this.hasEmitted && !this.reshaped ? [...this.replaced].sort((a, b) => a - b) : undefined);
+    this.hasEmitted = true;
+    this.replaced.clear();
+    this.reshaped = false;
     return this.emitted;
   }
 
@@ -8059,6 +8211,7 @@ class QueryDecoder<Row> {
       return undefined;
     }
     this.rows.splice(index - position, 0, decoded.row);
+    this.reshaped = true;
     return index - position;
   }
 
@@ -8068,6 +8221,7 @@ class QueryDecoder<Row> {
     const failed = this.failures[position] === index;
     const removed = failed ? undefined : { row: this.rows.splice(index - position, 1)[0] as Row, index: index - position };
     if (failed) this.failures.splice(position, 1);
+    else this.reshaped = true;
     this.shiftFailures(position, -1);
     return removed;
   }
@@ -8088,14 +8242,17 @@ class QueryDecoder<Row> {
     if (failed && decoded !== undefined) {
       this.failures.splice(position, 1);
       this.rows.splice(index - position, 0, decoded.row);
+      this.reshaped = true;
     } else if (decoded === undefined) {
       this.rows.splice(index - position, 1);
       this.failures.splice(position, 0, index);
+      this.reshaped = true;
     } else {
       const same = Match.same(this.rows[index - position], decoded.row);
       // Equal under the contract, but maybe stored in another form (0 for -0): the next
       // emission carries the form the store holds now, as Firestore's would.
       this.rows[index - position] = decoded.row;
+      this.replaced.add(index - position);
       if (same) return false;
     }
     return true;

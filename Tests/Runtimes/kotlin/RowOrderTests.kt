@@ -1,6 +1,7 @@
 package modelgen.runtime.tests
 
 import io.reactivex.rxjava3.subjects.PublishSubject
+import modelgen.runtime.ChangedRows
 import modelgen.runtime.RowOrder
 import modelgen.runtime.sortRows
 import modelgen.runtime.sortedRows
@@ -51,11 +52,13 @@ internal fun incrementalSortChecks() {
         }
         0
     }
-    for (limit in listOf(null, 0, 1, 5, 30)) {
+    // Lists fed plain, or with a true record of the rows replaced, as the join's are.
+    for ((recorded, limit) in listOf(false, true).flatMap { recorded -> listOf(null, 0, 1, 5, 30).map { recorded to it } }) {
         val input = PublishSubject.create<List<Book>>()
         val emitted = mutableListOf<List<Book>>()
         val subscription = input.sortRows(orders, limit).subscribe { emitted.add(it) }
         var rows = (0 until 40).map(::book)
+        var fed: List<Book> = emptyList()
         for (step in 0 until 300) {
             rows = rows.toMutableList().also { next ->
                 when (random.nextInt(10)) {
@@ -65,11 +68,27 @@ internal fun incrementalSortChecks() {
                     else -> repeat(1 + random.nextInt(3)) { if (next.isNotEmpty()) next[random.nextInt(next.size)] = book(random.nextInt(40)) }
                 }
             }
-            input.onNext(rows)
+            val replaced = if (rows.size == fed.size) rows.indices.filter { rows[it] !== fed[it] }.toIntArray() else null
+            fed = ArrayList(rows).also { if (recorded && replaced != null) ChangedRows.record(it, fed, replaced) }
+            input.onNext(fed)
             val sorted = rows.sortedWith(byRatingThenTitle).take(limit?.coerceAtLeast(0) ?: rows.size)
-            expect(emitted.lastOrNull(), sorted, "limit $limit, step $step: a stable sort's first rows")
+            expect(emitted.lastOrNull(), sorted, "limit $limit, recorded $recorded, step $step: a stable sort's first rows")
         }
         subscription.dispose()
         expect(emitted.zipWithNext().none { (a, b) -> a == b }, true, "limit $limit: emits only when the rows change")
     }
+
+    // The sort takes a record's word (it does not compare the rows itself): a replaced row the
+    // record leaves out is not placed again.
+    val input = PublishSubject.create<List<Book>>()
+    val emitted = mutableListOf<List<String>>()
+    val subscription = input.sortRows(listOf(RowOrder.ascending<Book> { it.title })).subscribe { emitted.add(it.map { book -> book.title }) }
+    val first = listOf(Book("a", "a", null), Book("b", "b", null), Book("c", "c", null))
+    val second = listOf(Book("a", "z", null), first[1], first[2])
+    ChangedRows.record(second, first, intArrayOf())
+    input.onNext(first)
+    input.onNext(second)
+    input.onNext(listOf(Book("a", "z", null), first[1], first[2]))
+    subscription.dispose()
+    expect(emitted, listOf(listOf("a", "b", "c"), listOf("z", "b", "c"), listOf("b", "c", "z")), "a record's word is taken; a list without one is compared")
 }

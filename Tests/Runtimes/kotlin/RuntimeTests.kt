@@ -13,6 +13,7 @@ import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
 import kotlin.system.exitProcess
+import modelgen.runtime.ChangedRows
 import modelgen.runtime.CodePoints
 import modelgen.runtime.Codecs
 import modelgen.runtime.CollectionStream
@@ -81,6 +82,20 @@ private fun <T : Any> Observable<T>.record(): Recorder<T> = Recorder(this)
 
 private fun <T : Any> expectValues(recorder: Recorder<T>, expected: List<T>, what: String) {
     expect(recorder.values, expected, what)
+}
+
+/**
+ * Checks each list's record of what changed since the list emitted before it ([ChangedRows]):
+ * as long, the same objects at every position it leaves out. Returns how many had one.
+ */
+private fun <T> recordsHold(lists: List<List<T>>, what: String): Int {
+    var recorded = 0
+    for ((earlier, next) in lists.zipWithNext()) {
+        val changed = ChangedRows.recorded(next, earlier) ?: continue
+        recorded += 1
+        check(next.size == earlier.size && next.indices.all { it in changed || next[it] === earlier[it] }, "$what: the record of replaced rows holds")
+    }
+    return recorded
 }
 
 private fun expectError(recorder: Recorder<*>, expected: Throwable, what: String) {
@@ -1246,6 +1261,7 @@ internal fun replay(changes: List<DocumentChange>, documents: List<DocumentSnaps
 private fun incrementalJoins() {
     data class Person(val id: String, val name: String)
     data class Joined(val post: String?, val person: Person?)
+    var recorded = 0
     for (seed in 1L..30L) {
         val random = java.util.Random(seed)
         val posts = PublishSubject.create<List<String?>>()
@@ -1286,14 +1302,17 @@ private fun incrementalJoins() {
         }
         expectValues(left, expectedLeft, "left join, seed $seed")
         expectValues(inner, expectedInner, "inner join, seed $seed")
+        recorded += recordsHold(left.values, "left join, seed $seed") + recordsHold(inner.values, "inner join, seed $seed")
         left.dispose()
         inner.dispose()
     }
+    check(recorded > 0, "a join says which rows it joined again")
 }
 
 /** Streams and counts that decode only what changed match decoding every document, and report each failing content once. */
 private fun incrementalDecoding() {
     val query = StoreQuery(listOf("items"), orderBy = listOf(QueryOrder.descending(path("at"))), limit = 5)
+    var recorded = 0
     for (seed in 1L..20L) {
         val random = java.util.Random(seed)
         val store = InMemoryStore()
@@ -1327,12 +1346,14 @@ private fun incrementalDecoding() {
             if (expectedCounts.last() != matching) expectedCounts.add(matching)
         }
         expectValues(rows, expected, "decoded rows, seed $seed")
+        recorded += recordsHold(rows.values, "decoded rows, seed $seed")
         expect(failures.size, expectedFailures, "decode failures reported, seed $seed")
         expectValues(count, expectedCounts, "counted rows, seed $seed")
         expect(countFailures, failures, "decode failures reported by the count, seed $seed")
         rows.dispose()
         count.dispose()
     }
+    check(recorded > 0, "a query stream says which rows it replaced")
 }
 
 // Field transforms, as Firestore's server applies them (DocumentTransform.FieldTransform in its API

@@ -4,6 +4,7 @@
 
 import { Subject } from "rxjs";
 import { RowOrder, sortedRows, sortRows } from "../../../Runtimes/typescript/index.js";
+import { recordChangedRows } from "../../../Runtimes/typescript/changed-rows.js";
 import { expectEqual, show } from "./harness.js";
 
 interface Book {
@@ -57,11 +58,13 @@ export function incrementalSortTests(): void {
     }
     return 0;
   });
-  for (const limit of [undefined, 0, 1, 5, 30]) {
+  // Lists fed plain, or with a true record of the rows replaced, as the join's are.
+  for (const [recorded, limit] of [false, true].flatMap((recorded) => [undefined, 0, 1, 5, 30].map((limit) => [recorded, limit] as const))) {
     const input = new Subject<readonly Book[]>();
     const emitted: (readonly Book[])[] = [];
     const subscription = input.pipe(sortRows(orders, limit)).subscribe((books) => emitted.push(books));
     let rows: readonly Book[] = Array.from({ length: 40 }, (_, id) => book(id));
+    let fed: readonly Book[] = [];
     for (let step = 0; step < 300; step++) {
       const next = [...rows];
       const kind = random(10);
@@ -70,11 +73,31 @@ export function incrementalSortTests(): void {
       else if (kind === 2) next.forEach((row, position) => { next[position] = { ...row }; });
       else for (let count = 1 + random(3); count > 0; count--) if (next.length > 0) next[random(next.length)] = book(random(40));
       rows = next;
-      input.next(rows);
+      const copy = [...rows];
+      if (recorded) {
+        recordChangedRows(copy, fed, rows.length === fed.length ? rows.flatMap((row, position) => row === fed[position] ? [] : [position]) : undefined);
+      }
+      fed = copy;
+      input.next(fed);
       const sorted = show(stableSort(rows).slice(0, limit === undefined ? rows.length : Math.max(0, limit)));
-      expectEqual(show(emitted[emitted.length - 1]), sorted, `limit ${limit}, step ${step}: a stable sort's first rows`);
+      expectEqual(show(emitted[emitted.length - 1]), sorted, `limit ${limit}, recorded ${recorded}, step ${step}: a stable sort's first rows`);
     }
     subscription.unsubscribe();
     expectEqual(emitted.slice(1).filter((books, index) => show(books) === show(emitted[index])).length, 0, `limit ${limit}: emits only when the rows change`);
   }
+
+  // The sort takes a record's word (it does not compare the rows itself): a replaced row the
+  // record leaves out is not placed again.
+  const input = new Subject<readonly Book[]>();
+  const emitted: string[][] = [];
+  const subscription = input.pipe(sortRows([RowOrder.ascending((book: Book) => book.title)])).subscribe((books) => emitted.push(books.map((book) => book.title)));
+  const first: readonly Book[] = [{ id: "a", title: "a", rating: null }, { id: "b", title: "b", rating: null }, { id: "c", title: "c", rating: null }];
+  const second = [{ id: "a", title: "z", rating: null }, first[1] as Book, first[2] as Book];
+  recordChangedRows(first);
+  recordChangedRows(second, first, []);
+  input.next(first);
+  input.next(second);
+  input.next([{ id: "a", title: "z", rating: null }, first[1] as Book, first[2] as Book]);
+  subscription.unsubscribe();
+  expectEqual(show(emitted), show([["a", "b", "c"], ["z", "b", "c"], ["b", "c", "z"]]), "a record's word is taken; a list without one is compared");
 }

@@ -25,6 +25,7 @@ import type {
   Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, QuerySnapshot, StoreQuery,
 } from "../../../Runtimes/typescript/index.js";
 
+import { recordedChanges } from "../../../Runtimes/typescript/changed-rows.js";
 import { bool, check, data, double, expectEqual, expectError, int, rejection, results, show, str, thrown } from "./harness.js";
 import { queryCursorTests } from "./query-cursor-tests.js";
 import { queryOperatorTests } from "./query-operator-tests.js";
@@ -42,6 +43,24 @@ declare const console: { log(...data: unknown[]): void; warn(...data: unknown[])
 
 
 /** Records what an observable emits. */
+/**
+ * Checks each list's record of what changed since the list emitted before it
+ * (`recordedChanges`): as long, the same objects at every position it leaves out. Returns how
+ * many had one.
+ */
+function recordsHold(lists: readonly (readonly unknown[])[], name: string): number {
+  let recorded = 0;
+  lists.slice(1).forEach((next, index) => {
+    const earlier = lists[index] as readonly unknown[];
+    const changed = recordedChanges(next, earlier);
+    if (changed === undefined) return;
+    recorded += 1;
+    check(next.length === earlier.length && next.every((row, position) => changed.includes(position) || row === earlier[position]),
+      `${name}: the record of replaced rows holds`);
+  });
+  return recorded;
+}
+
 class Recorder<T> {
   readonly values: T[] = [];
   error: unknown = undefined;
@@ -1162,6 +1181,7 @@ function incrementalTests(): void {
     encode: (item) => data({ n: int(item.n) }),
   };
   const itemQuery: StoreQuery = { collection: ["c"], orderBy: [QueryOrder.descending(["at"])], limit: 5 };
+  let recorded = 0;
   for (let seed = 1; seed <= 20; seed++) {
     const random = seeded(seed);
     const store = new InMemoryStore();
@@ -1199,12 +1219,14 @@ function incrementalTests(): void {
       if (expectedCounts[expectedCounts.length - 1] !== matching) expectedCounts.push(matching);
     }
     expectEqual(rows.values, expected, `decoded rows, seed ${seed}`);
+    recorded += recordsHold(rows.values, `decoded rows, seed ${seed}`);
     expectEqual(failures, expectedFailures, `decode failures reported, seed ${seed}`);
     expectEqual(count.values, expectedCounts, `counted rows, seed ${seed}`);
     expectEqual(countFailures, failures, `decode failures reported by the count, seed ${seed}`);
     rows.subscription.unsubscribe();
     count.subscription.unsubscribe();
   }
+  check(recorded > 0, "a query stream says which rows it replaced");
 
   interface Person {
     readonly id: string;
@@ -1214,6 +1236,7 @@ function incrementalTests(): void {
     readonly post: string | null;
     readonly person: Person | null;
   }
+  let joinedAgain = 0;
   for (let seed = 1; seed <= 30; seed++) {
     const random = seeded(seed);
     const posts = new Subject<readonly (string | null)[]>(), people = new Subject<readonly Person[]>();
@@ -1264,7 +1287,9 @@ function incrementalTests(): void {
     }
     expectEqual(left.values, expectedLeft, `left join, seed ${seed}`);
     expectEqual(inner.values, expectedInner, `inner join, seed ${seed}`);
+    joinedAgain += recordsHold(left.values, `left join, seed ${seed}`) + recordsHold(inner.values, `inner join, seed ${seed}`);
   }
+  check(joinedAgain > 0, "a join says which rows it joined again");
 }
 
 /**
