@@ -61,6 +61,10 @@ internal object FirestoreRules {
      */
     fun check(write: DocumentWrite) {
         StorePaths.check(write.path, false)
+        // Only writes that can create a document: an update or a delete finds none so named.
+        if ((write is DocumentWrite.Set || write is DocumentWrite.Merge) && !write.path.all(::isCreatableID)) {
+            throw StoreException.ReservedID(write.path)
+        }
         when (write) {
             is DocumentWrite.Set -> for (key in write.data.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
                 val field = FieldPath(listOf(key))
@@ -71,6 +75,18 @@ internal object FirestoreRules {
             is DocumentWrite.Merge -> checkFields(write.fields)
             is DocumentWrite.Delete -> {}
         }
+    }
+
+    /**
+     * Whether Firestore lets a write name a collection or document `id`: not `.` or `..`, not of
+     * the form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500
+     * bytes (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents,
+     * and fields").
+     */
+    private fun isCreatableID(id: String): Boolean {
+        val bytes = id.toByteArray(Charsets.UTF_8).size
+        val reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__")
+        return id != "." && id != ".." && !reserved && bytes <= 1_500
     }
 
     /**

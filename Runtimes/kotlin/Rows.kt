@@ -125,7 +125,13 @@ internal class IncrementalJoin<Row, Right, Joined>(
             slots.add(if (result.isPresent) joined.size else -1)
             if (result.isPresent) joined.add(result.get())
         }
-        if (!first && joined == output) return null
+        // Compared with what was last returned, not with `output`, which a patch that gave way to
+        // this join may have changed half-way. Unchanged, `output` takes back the returned rows, so
+        // that the next patch's record of the slots it replaced is true of them.
+        if (!first && joined == emitted) {
+            output = ArrayList(emitted)
+            return null
+        }
         output = joined
         emitted = ArrayList(joined)
         return emitted

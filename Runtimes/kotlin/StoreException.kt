@@ -13,6 +13,21 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = path.hashCode()
     }
 
+    /**
+     * A set or a merge names a document by an id Firestore does not take ("Constraints on
+     * collections, documents, and fields"): `.`, `..`, one of the form `__.*__`, or one longer than
+     * 1,500 bytes, as the document's id or as one of its path's.
+     */
+    class ReservedID(val path: List<String>) : StoreException(
+        "invalid path ${path.joinToString("/") { "'$it'" }}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes"
+    ) {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is ReservedID && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode()
+    }
+
     /** No document to update. */
     class NotFound(val path: List<String>) : StoreException("no document at '${path.joinToString("/")}'") {
         /** Equal for the same path. */

@@ -31,7 +31,7 @@ function recordOf(list: readonly unknown[] | undefined): Record | undefined {
  */
 export function recordChangedRows(list: readonly unknown[], before?: readonly unknown[], changed?: readonly number[]): void {
   const record: Record = { number: ++lastNumber, before: changed === undefined ? 0 : recordOf(before)?.number ?? 0, changed };
-  Object.defineProperty(list, recordKey, { value: record });
+  Object.defineProperty(list, recordKey, { value: record, configurable: true });
 }
 
 /** The positions recorded for `next` when it was made from `earlier`; else undefined. */

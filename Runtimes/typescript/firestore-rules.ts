@@ -174,6 +174,8 @@ function isDocumentId(id: string): boolean {
 // documents and updates are unordered, checks them: the first error is the same in every runtime.
 function checkWrite(write: DocumentWrite): void {
   checkPath(write.path, false);
+  // Only writes that can create a document: an update or a delete finds none so named.
+  if ((write.kind === "set" || write.kind === "merge") && !write.path.every(isCreatableID)) throw StoreError.reservedID(write.path);
   switch (write.kind) {
     case "set":
       for (const [key, value] of sortedEntries(write.data)) {
@@ -250,6 +252,21 @@ function checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArr
 /** Whether a query can name `field`: at least one name, none empty. */
 function isNameable(field: FieldPath): boolean {
   return field.length > 0 && field.every((key) => key.length > 0);
+}
+
+/**
+ * Whether Firestore lets a write name a collection or document `id`: not "." or "..", not of the
+ * form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500 bytes
+ * (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents, and fields").
+ */
+function isCreatableID(id: string): boolean {
+  let bytes = 0;
+  for (const character of id) {
+    const code = character.codePointAt(0) as number;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  const reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__");
+  return id !== "." && id !== ".." && !reserved && bytes <= 1_500;
 }
 
 /**

@@ -42,7 +42,6 @@ export class IncrementalSort<Row> {
     return changedPositions(next, this.rows, Math.floor(next.length / 8));
   }
 
-
   /**
    * The kept positions after the rows at `changed` took their new values, or undefined when a
    * row outside the kept ones may now belong among them.

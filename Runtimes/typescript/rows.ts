@@ -113,7 +113,8 @@ export class IncrementalJoin<Row, Right, Joined> {
     const keys = this.matches.replace(right);
     const rows = this.rows;
     if (rows !== left || rows === undefined) return this.join(left);
-    const patched: number[] = [];
+    // A key can come twice (a row renamed, another's key moved to it): each slot once.
+    const patched = new Set<number>();
     for (const key of keys) {
       for (const index of this.rowsByKey.get(key) ?? []) {
         const joined = this.combine(rows[index] as Row, this.matches.get(key));
@@ -123,13 +124,13 @@ export class IncrementalJoin<Row, Right, Joined> {
         if (slot < 0 || joined === undefined) return this.join(rows);
         if (!Match.same(this.output[slot], joined.joined)) {
           this.output[slot] = joined.joined;
-          patched.push(slot);
+          patched.add(slot);
         }
       }
     }
-    if (patched.length === 0) return undefined;
+    if (patched.size === 0) return undefined;
     const result = [...this.output];
-    recordChangedRows(result, this.emitted, patched.sort((a, b) => a - b));
+    recordChangedRows(result, this.emitted, [...patched].sort((a, b) => a - b));
     this.emitted = result;
     return result;
   }
@@ -152,7 +153,13 @@ export class IncrementalJoin<Row, Right, Joined> {
       joined.push(result.joined);
       return joined.length - 1;
     });
-    if (!first && Match.same(joined, this.output)) return undefined;
+    // Compared with what was last returned, not with `output`, which a patch that gave way to this
+    // join may have changed half-way. Unchanged, `output` takes back the returned rows, so that the
+    // next patch's record of the slots it replaced is true of them.
+    if (!first && Match.same(joined, this.emitted)) {
+      this.output = [...this.emitted];
+      return undefined;
+    }
     this.output = joined;
     this.emitted = [...joined];
     recordChangedRows(this.emitted);

@@ -213,6 +213,7 @@ export async function commitInBatches(store: DocumentStore, writes: readonly Doc
 export type StoreProblem =
   /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
+  | { readonly kind: "reservedID"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
   | { readonly kind: "batchTooLarge"; readonly count: number }
   /** One update names a field and a field inside it. */
@@ -270,6 +271,15 @@ export class StoreError extends Error {
   /** The path is not one of a collection or document as asked. */
   static invalidPath(path: readonly string[]): StoreError {
     return new StoreError({ kind: "invalidPath", path });
+  }
+
+  /**
+   * A set or a merge names a document by an id Firestore does not take ("Constraints on
+   * collections, documents, and fields"): ".", "..", one of the form `__.*__`, or one longer than
+   * 1,500 bytes, as the document's id or as one of its path's.
+   */
+  static reservedID(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "reservedID", path });
   }
 
   /** An update of a document that does not exist. */
@@ -377,6 +387,8 @@ function describeStoreProblem(problem: StoreProblem): string {
   switch (problem.kind) {
     case "invalidPath":
       return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: segments must be non-empty and hold no '/'`;
+    case "reservedID":
+      return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
     case "notFound":
       return `no document at '${problem.path.join("/")}'`;
     case "batchTooLarge":

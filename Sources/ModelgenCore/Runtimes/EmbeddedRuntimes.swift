@@ -1474,6 +1474,10 @@ internal object FirestoreRules {
      */
     fun check(write: DocumentWrite) {
         StorePaths.check(write.path, false)
+        // Only writes that can create a document: an update or a delete finds none so named.
+        if ((write is DocumentWrite.Set || write is DocumentWrite.Merge) && !write.path.all(::isCreatableID)) {
+            throw StoreException.ReservedID(write.path)
+        }
         when (write) {
             is DocumentWrite.Set -> for (key in write.data.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
                 val field = FieldPath(listOf(key))
@@ -1484,6 +1488,18 @@ internal object FirestoreRules {
             is DocumentWrite.Merge -> checkFields(write.fields)
             is DocumentWrite.Delete -> {}
         }
+    }
+
+    /**
+     * Whether Firestore lets a write name a collection or document `id`: not `.` or `..`, not of
+     * the form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500
+     * bytes (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents,
+     * and fields").
+     */
+    private fun isCreatableID(id: String): Boolean {
+        val bytes = id.toByteArray(Charsets.UTF_8).size
+        val reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__")
+        return id != "." && id != ".." && !reserved && bytes <= 1_500
     }
 
     /**
@@ -2788,7 +2804,13 @@ internal class IncrementalJoin<Row, Right, Joined>(
             slots.add(if (result.isPresent) joined.size else -1)
             if (result.isPresent) joined.add(result.get())
         }
-        if (!first && joined == output) return null
+        // Compared with what was last returned, not with `output`, which a patch that gave way to
+        // this join may have changed half-way. Unchanged, `output` takes back the returned rows, so
+        // that the next patch's record of the slots it replaced is true of them.
+        if (!first && joined == emitted) {
+            output = ArrayList(emitted)
+            return null
+        }
         output = joined
         emitted = ArrayList(joined)
         return emitted
@@ -3299,6 +3321,21 @@ sealed class StoreException(message: String) : Exception(message) {
     ) {
         /** Equal for the same path. */
         override fun equals(other: Any?): Boolean = other is InvalidPath && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode()
+    }
+
+    /**
+     * A set or a merge names a document by an id Firestore does not take ("Constraints on
+     * collections, documents, and fields"): `.`, `..`, one of the form `__.*__`, or one longer than
+     * 1,500 bytes, as the document's id or as one of its path's.
+     */
+    class ReservedID(val path: List<String>) : StoreException(
+        "invalid path ${path.joinToString("/") { "'$it'" }}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes"
+    ) {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is ReservedID && other.path == path
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = path.hashCode()
@@ -4697,7 +4734,7 @@ function recordOf(list: readonly unknown[] | undefined): Record | undefined {
  */
 export function recordChangedRows(list: readonly unknown[], before?: readonly unknown[], changed?: readonly number[]): void {
   const record: Record = { number: ++lastNumber, before: changed === undefined ? 0 : recordOf(before)?.number ?? 0, changed };
-  Object.defineProperty(list, recordKey, { value: record });
+  Object.defineProperty(list, recordKey, { value: record, configurable: true });
 }
 
 /** The positions recorded for `next` when it was made from `earlier`; else undefined. */
@@ -5507,6 +5544,8 @@ function isDocumentId(id: string): boolean {
 // documents and updates are unordered, checks them: the first error is the same in every runtime.
 function checkWrite(write: DocumentWrite): void {
   checkPath(write.path, false);
+  // Only writes that can create a document: an update or a delete finds none so named.
+  if ((write.kind === "set" || write.kind === "merge") && !write.path.every(isCreatableID)) throw StoreError.reservedID(write.path);
   switch (write.kind) {
     case "set":
       for (const [key, value] of sortedEntries(write.data)) {
@@ -5583,6 +5622,21 @@ function checkValue(value: DocumentValue, field: FieldPath, use: ValueUse, inArr
 /** Whether a query can name `field`: at least one name, none empty. */
 function isNameable(field: FieldPath): boolean {
   return field.length > 0 && field.every((key) => key.length > 0);
+}
+
+/**
+ * Whether Firestore lets a write name a collection or document `id`: not "." or "..", not of the
+ * form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500 bytes
+ * (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents, and fields").
+ */
+function isCreatableID(id: string): boolean {
+  let bytes = 0;
+  for (const character of id) {
+    const code = character.codePointAt(0) as number;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  const reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__");
+  return id !== "." && id !== ".." && !reserved && bytes <= 1_500;
 }
 
 /**
@@ -6417,7 +6471,6 @@ export class IncrementalSort<Row> {
   private changedPositions(next: readonly Row[]): readonly number[] | undefined {
     return changedPositions(next, this.rows, Math.floor(next.length / 8));
   }
-
 
   /**
    * The kept positions after the rows at `changed` took their new values, or undefined when a
@@ -7472,7 +7525,8 @@ export class IncrementalJoin<Row, Right, Joined> {
     const keys = this.matches.replace(right);
     const rows = this.rows;
     if (rows !== left || rows === undefined) return this.join(left);
-    const patched: number[] = [];
+    // A key can come twice (a row renamed, another's key moved to it): each slot once.
+    const patched = new Set<number>();
     for (const key of keys) {
       for (const index of this.rowsByKey.get(key) ?? []) {
         const joined = this.combine(rows[index] as Row, this.matches.get(key));
@@ -7482,13 +7536,13 @@ export class IncrementalJoin<Row, Right, Joined> {
         if (slot < 0 || joined === undefined) return this.join(rows);
         if (!Match.same(this.output[slot], joined.joined)) {
           this.output[slot] = joined.joined;
-          patched.push(slot);
+          patched.add(slot);
         }
       }
     }
-    if (patched.length === 0) return undefined;
+    if (patched.size === 0) return undefined;
     const result = [...this.output];
-    recordChangedRows(result, this.emitted, patched.sort((a, b) => a - b));
+    recordChangedRows(result, this.emitted, [...patched].sort((a, b) => a - b));
     this.emitted = result;
     return result;
   }
@@ -7511,7 +7565,13 @@ export class IncrementalJoin<Row, Right, Joined> {
       joined.push(result.joined);
       return joined.length - 1;
     });
-    if (!first && Match.same(joined, this.output)) return undefined;
+    // Compared with what was last returned, not with `output`, which a patch that gave way to this
+    // join may have changed half-way. Unchanged, `output` takes back the returned rows, so that the
+    // next patch's record of the slots it replaced is true of them.
+    if (!first && Match.same(joined, this.emitted)) {
+      this.output = [...this.emitted];
+      return undefined;
+    }
     this.output = joined;
     this.emitted = [...joined];
     recordChangedRows(this.emitted);
@@ -7823,6 +7883,7 @@ export async function commitInBatches(store: DocumentStore, writes: readonly Doc
 export type StoreProblem =
   /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
+  | { readonly kind: "reservedID"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
   | { readonly kind: "batchTooLarge"; readonly count: number }
   /** One update names a field and a field inside it. */
@@ -7880,6 +7941,15 @@ export class StoreError extends Error {
   /** The path is not one of a collection or document as asked. */
   static invalidPath(path: readonly string[]): StoreError {
     return new StoreError({ kind: "invalidPath", path });
+  }
+
+  /**
+   * A set or a merge names a document by an id Firestore does not take ("Constraints on
+   * collections, documents, and fields"): ".", "..", one of the form `__.*__`, or one longer than
+   * 1,500 bytes, as the document's id or as one of its path's.
+   */
+  static reservedID(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "reservedID", path });
   }
 
   /** An update of a document that does not exist. */
@@ -7987,6 +8057,8 @@ function describeStoreProblem(problem: StoreProblem): string {
   switch (problem.kind) {
     case "invalidPath":
       return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: segments must be non-empty and hold no '/'`;
+    case "reservedID":
+      return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
     case "notFound":
       return `no document at '${problem.path.join("/")}'`;
     case "batchTooLarge":

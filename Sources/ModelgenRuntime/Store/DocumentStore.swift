@@ -55,6 +55,10 @@ public enum DocumentWrite: Hashable, Sendable {
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A path segment is empty or holds a `/`.
     case invalidPath([String])
+    /// A set or a merge names a document by an id Firestore does not take ("Constraints on
+    /// collections, documents, and fields"): `.`, `..`, one of the form `__.*__`, or one longer
+    /// than 1,500 bytes, as the document's id or as one of its path's.
+    case reservedID([String])
     case notFound([String])
     case batchTooLarge(Int)
     /// One update names a field and a field inside it.
@@ -106,6 +110,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidPath(path): "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): segments must be non-empty and hold no '/'"
+        case let .reservedID(path):
+            "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes"
         case let .notFound(path): "no document at '\(path.joined(separator: "/"))'"
         case let .batchTooLarge(count): "a batch holds at most \(maximumBatchSize) writes, not \(count)"
         case let .overlappingFields(field, inner): "one update cannot change both '\(field)' and '\(inner)'"

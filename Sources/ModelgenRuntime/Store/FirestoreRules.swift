@@ -32,6 +32,13 @@ public enum FirestoreRules {
     public static func check(_ write: DocumentWrite) throws {
         try check(path: write.path, isCollection: false)
         switch write {
+        case .set, .merge:
+            // Only writes that can create a document: an update or a delete finds none so named.
+            guard write.path.allSatisfy(isCreatableID) else { throw StoreError.reservedID(write.path) }
+        case .update, .delete:
+            break
+        }
+        switch write {
         case let .set(_, data):
             for key in data.keys.sorted(by: CodePoints.less) {
                 let field = FieldPath([key])
@@ -213,6 +220,16 @@ public enum FirestoreRules {
     /// ending with "__", which it reserves (user_data.cc, ValidatePathSegment, which compares bytes).
     static func isWritableName(_ name: String) -> Bool {
         !name.isEmpty && !(name.utf8.starts(with: "__".utf8) && name.utf8.reversed().starts(with: "__".utf8))
+    }
+
+    /// Whether Firestore lets a write name a collection or document `id`: not `.` or `..`, not of
+    /// the form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500
+    /// bytes (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents,
+    /// and fields").
+    static func isCreatableID(_ id: String) -> Bool {
+        let bytes = id.utf8
+        let reserved = bytes.count >= 4 && bytes.starts(with: "__".utf8) && bytes.reversed().starts(with: "__".utf8)
+        return id != "." && id != ".." && !reserved && bytes.count <= 1_500
     }
 
     /// Whether Firestore takes the timestamp: from 0001-01-01T00:00:00Z to

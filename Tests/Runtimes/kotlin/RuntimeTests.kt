@@ -85,17 +85,25 @@ private fun <T : Any> expectValues(recorder: Recorder<T>, expected: List<T>, wha
 }
 
 /**
- * Checks each list's record of what changed since the list emitted before it ([ChangedRows]):
- * as long, the same objects at every position it leaves out. Returns how many had one.
+ * Subscribes to `rows` and checks, as each list arrives, its record of what changed since the
+ * list before it ([ChangedRows]): as long, the same objects at every position it leaves out.
+ * (Kotlin keeps only the latest records, so they are checked as they come.)
  */
-private fun <T> recordsHold(lists: List<List<T>>, what: String): Int {
+private class RecordChecks<T : Any>(rows: Observable<List<T>>, what: String) {
+    /** How many lists had a record. */
     var recorded = 0
-    for ((earlier, next) in lists.zipWithNext()) {
-        val changed = ChangedRows.recorded(next, earlier) ?: continue
-        recorded += 1
-        check(next.size == earlier.size && next.indices.all { it in changed || next[it] === earlier[it] }, "$what: the record of replaced rows holds")
+    private var last: List<T>? = null
+    private val disposable = rows.subscribe { next ->
+        val changed = last?.let { ChangedRows.recorded(next, it) }
+        if (changed != null) {
+            val earlier = last!!
+            recorded += 1
+            check(next.size == earlier.size && next.indices.all { it in changed || next[it] === earlier[it] }, "$what: the record of replaced rows holds")
+        }
+        last = next
     }
-    return recorded
+
+    fun dispose() = disposable.dispose()
 }
 
 private fun expectError(recorder: Recorder<*>, expected: Throwable, what: String) {
@@ -162,6 +170,7 @@ fun main() {
     aggregateChecks()
     rowOrderChecks()
     incrementalSortChecks()
+    sortBelowJoinChecks()
     incrementalQueries()
     cursorViews()
     incrementalJoins()
@@ -1266,8 +1275,11 @@ private fun incrementalJoins() {
         val random = java.util.Random(seed)
         val posts = PublishSubject.create<List<String?>>()
         val people = PublishSubject.create<List<Person>>()
-        val left = posts.leftJoin(people, { it }, { it.id }) { post, person -> Joined(post, person) }.record()
-        val inner = posts.innerJoin(people, { it }, { it.id }) { post, person -> Joined(post, person) }.record()
+        val leftJoined = posts.leftJoin(people, { it }, { it.id }) { post, person -> Joined(post, person) }
+        val innerJoined = posts.innerJoin(people, { it }, { it.id }) { post, person -> Joined(post, person) }
+        val left = leftJoined.record()
+        val inner = innerJoined.record()
+        val records = listOf(RecordChecks(leftJoined, "left join, seed $seed"), RecordChecks(innerJoined, "inner join, seed $seed"))
         val expectedLeft = mutableListOf<List<Joined>>(emptyList())
         val expectedInner = mutableListOf<List<Joined>>(emptyList())
         var currentPosts: List<String?> = emptyList()
@@ -1302,7 +1314,8 @@ private fun incrementalJoins() {
         }
         expectValues(left, expectedLeft, "left join, seed $seed")
         expectValues(inner, expectedInner, "inner join, seed $seed")
-        recorded += recordsHold(left.values, "left join, seed $seed") + recordsHold(inner.values, "inner join, seed $seed")
+        recorded += records.sumBy { it.recorded }
+        records.forEach { it.dispose() }
         left.dispose()
         inner.dispose()
     }
@@ -1318,6 +1331,7 @@ private fun incrementalDecoding() {
         val store = InMemoryStore()
         val failures = ArrayList<DecodeFailure>()
         val rows = CollectionStream.observe(store, query, Item, Schedulers.trampoline()) { failures.add(it) }.record()
+        val records = RecordChecks(CollectionStream.observe(store, query, Item, Schedulers.trampoline()) { }, "decoded rows, seed $seed")
         val countFailures = ArrayList<DecodeFailure>()
         val count = CollectionStream.count(store, query, Item, Schedulers.trampoline(), { countFailures.add(it) }) { it.n == 1L }.record()
         val expected = mutableListOf<List<Item>>(emptyList())
@@ -1346,7 +1360,8 @@ private fun incrementalDecoding() {
             if (expectedCounts.last() != matching) expectedCounts.add(matching)
         }
         expectValues(rows, expected, "decoded rows, seed $seed")
-        recorded += recordsHold(rows.values, "decoded rows, seed $seed")
+        recorded += records.recorded
+        records.dispose()
         expect(failures.size, expectedFailures, "decode failures reported, seed $seed")
         expectValues(count, expectedCounts, "counted rows, seed $seed")
         expect(countFailures, failures, "decode failures reported by the count, seed $seed")

@@ -3,7 +3,7 @@
 // runtime-tests.ts, with its harness.
 
 import { Subject } from "rxjs";
-import { RowOrder, sortedRows, sortRows } from "../../../Runtimes/typescript/index.js";
+import { innerJoin, leftJoin, RowOrder, sortedRows, sortRows } from "../../../Runtimes/typescript/index.js";
 import { recordChangedRows } from "../../../Runtimes/typescript/changed-rows.js";
 import { expectEqual, show } from "./harness.js";
 
@@ -100,4 +100,53 @@ export function incrementalSortTests(): void {
   input.next([{ id: "a", title: "z", rating: null }, first[1] as Book, first[2] as Book]);
   subscription.unsubscribe();
   expectEqual(show(emitted), show([["a", "b", "c"], ["z", "b", "c"], ["b", "c", "z"]]), "a record's word is taken; a list without one is compared");
+}
+
+interface Person {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * A sort below a join, which takes the join's record of the rows it joined again, gives what a
+ * stable sort of the join's rows gives: also when the join, half-way through a patch, joins every
+ * row again and finds what it last returned (an inner join whose rows only trade places), and
+ * when a patch meets one key twice and its rows never compare equal (they hold a function).
+ */
+export function sortBelowJoinTests(): void {
+  const texts: Readonly<Record<string, string>> = { a: "x", b: "y", c: "y", k: "t" };
+  const posts = new Subject<readonly string[]>(), people = new Subject<readonly Person[]>();
+  const sorted: (string | null)[][] = [];
+  const subscription = posts.pipe(
+    innerJoin(people, (post: string) => post, (person: Person) => person.id, (post, person) => ({ text: texts[post] as string, name: person.name })),
+    sortRows([RowOrder.ascending((row: { readonly name: string }) => row.name)]),
+  ).subscribe((rows) => sorted.push(rows.map((row) => row.name)));
+  posts.next(["a", "b", "c", ...Array.from({ length: 13 }, () => "k")]);
+  const k: Person = { id: "k", name: "K" };
+  const steps: Person[][] = [
+    [{ id: "a", name: "A" }, { id: "b", name: "B" }, k],
+    [{ id: "a", name: "Z" }, { id: "c", name: "B" }, k],
+    [{ id: "a", name: "Z" }, { id: "c", name: "C" }, k],
+  ];
+  steps.forEach((right, step) => {
+    people.next(right);
+    const expected = [(right[0] as Person).name, (right[1] as Person).name, "K"].sort()
+      .flatMap((name) => name === "K" ? Array.from({ length: 13 }, () => "K") : [name]);
+    expectEqual(show(sorted[sorted.length - 1]), show(expected), `an inner join's rows trading places, step ${step}: the sort below it`);
+  });
+  subscription.unsubscribe();
+
+  const lefts = new Subject<readonly string[]>(), rights = new Subject<readonly Person[]>();
+  const names: (string | null)[][] = [];
+  const tagged = lefts.pipe(
+    leftJoin(rights, (post: string) => post, (person: Person) => person.id, (post, person) => ({ name: person?.name ?? null, tag: () => post })),
+    sortRows([RowOrder.ascending((row: { readonly name: string | null }) => row.name)]),
+  ).subscribe((rows) => names.push(rows.map((row) => row.name)));
+  lefts.next(["a", "b", "c", "d", ...Array.from({ length: 36 }, () => "b")]);
+  const [b, c]: Person[] = [{ id: "b", name: "Bb" }, { id: "c", name: "Cc" }];
+  rights.next([{ id: "a", name: "Aa" }, b, c, { id: "d", name: "Dd" }]);
+  // Two rows replaced: one renamed, one whose key moves to the first's.
+  rights.next([{ id: "a", name: "Ax" }, b, c, { id: "a", name: "Dd" }]);
+  tagged.unsubscribe();
+  expectEqual(show(names[names.length - 1]), show([null, "Ax", ...Array.from({ length: 37 }, () => "Bb"), "Cc"]), "one key twice in a patch: the sort below it");
 }

@@ -34,7 +34,7 @@ import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
 import { collectionGroupTests } from "./collection-group-tests.js";
-import { incrementalSortTests, rowOrderTests } from "./row-order-tests.js";
+import { incrementalSortTests, rowOrderTests, sortBelowJoinTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
 declare const process: { exitCode?: number; on(event: "unhandledRejection", listener: (reason: unknown) => void): void };
@@ -42,7 +42,6 @@ declare function setTimeout(callback: () => void, milliseconds: number): unknown
 declare const console: { log(...data: unknown[]): void; warn(...data: unknown[]): void };
 
 
-/** Records what an observable emits. */
 /**
  * Checks each list's record of what changed since the list emitted before it
  * (`recordedChanges`): as long, the same objects at every position it leaves out. Returns how
@@ -61,6 +60,7 @@ function recordsHold(lists: readonly (readonly unknown[])[], name: string): numb
   return recorded;
 }
 
+/** Records what an observable emits. */
 class Recorder<T> {
   readonly values: T[] = [];
   error: unknown = undefined;
@@ -573,13 +573,16 @@ async function inMemoryStoreTests(): Promise<void> {
   {
     const store = new InMemoryStore();
     const keys: string[][] = [];
-    store.addDocumentListener(["c", "__proto__"], (document) => keys.push(document === null ? [] : [...document.data.keys()]), noError);
-    store.setData(new Map([["toString", int(1)], ["constructor", int(2)]]), ["c", "__proto__"]);
-    expectEqual(keys, [[], ["toString", "constructor"]], "ids such as __proto__ and keys such as constructor work");
+    store.addDocumentListener(["c", "constructor"], (document) => keys.push(document === null ? [] : [...document.data.keys()]), noError);
+    store.setData(new Map([["toString", int(1)], ["constructor", int(2)]]), ["c", "constructor"]);
+    expectEqual(keys, [[], ["toString", "constructor"]], "ids such as constructor and keys such as toString work");
+    expectError(thrown(() => store.setData(data({ n: int(1) }), ["c", "__proto__"])), StoreError,
+      "invalid path 'c'/'__proto__': Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes",
+      "an id such as __proto__, which Firestore reserves, is refused");
     store.setData(data({ n: int(1) }), ["c", "\u00e9"]);
     store.setData(data({ n: int(2) }), ["c", "e\u0301"]);
     const ids = (await store.getDocuments(query(["c"]))).map((document) => document.id);
-    expectEqual(ids, ["__proto__", "e\u0301", "\u00e9"], "precomposed and decomposed ids are two documents");
+    expectEqual(ids, ["constructor", "e\u0301", "\u00e9"], "precomposed and decomposed ids are two documents");
     const input = new Map([["n", int(1)]]);
     store.setData(input, ["c", "copy"]);
     input.set("n", int(2));
@@ -1644,6 +1647,7 @@ async function main(): Promise<void> {
   await collectionGroupTests();
   rowOrderTests();
   incrementalSortTests();
+  sortBelowJoinTests();
   streamTests();
   rowTests();
 }
