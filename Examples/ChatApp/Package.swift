@@ -1,9 +1,19 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // An app that keeps its model in a modelgen schema: the build plugin turns
 // Sources/ChatModel/chat.modelgen.yaml into Swift at build time. The ChatModel target also holds
 // a Swift file of its own (ChatRoomFeed.swift): SwiftPM drops a target without one.
+// Every target has the settings of a new Xcode 26 app target: the main actor as the default
+// isolation, and approachable concurrency with the other upcoming features a new project enables.
+let appTarget: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "ChatApp",
     platforms: [.macOS(.v13)],
@@ -16,9 +26,10 @@ let package = Package(
             name: "ChatModel",
             dependencies: [.product(name: "ModelgenRuntime", package: "modelgen")],
             exclude: ["chat.modelgen.yaml", "modelgen.yaml"],
+            swiftSettings: appTarget,
             plugins: [.plugin(name: "ModelgenPlugin", package: "modelgen")]
         ),
-        .executableTarget(name: "ChatApp", dependencies: ["ChatModel"]),
-        .testTarget(name: "ChatAppTests", dependencies: ["ChatModel"]),
+        .executableTarget(name: "ChatApp", dependencies: ["ChatModel"], swiftSettings: appTarget),
+        .testTarget(name: "ChatAppTests", dependencies: ["ChatModel"], swiftSettings: appTarget),
     ]
 )

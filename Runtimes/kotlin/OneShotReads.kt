@@ -94,7 +94,7 @@ object JoinRows {
         right: Single<List<Right>>,
         leftKey: (Row) -> Any?,
         rightKey: (Right) -> Any?,
-        combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+        combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
     ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
         IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
     })

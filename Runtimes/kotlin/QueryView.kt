@@ -55,8 +55,7 @@ internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapsh
             to = from
         } else {
             if (from != null) all.removeAt(from)
-            to = arriving?.let { lowerBound(it) }
-            if (to != null && arriving != null) all.add(to, arriving.document)
+            to = arriving?.let { lowerBound(it).also { index -> all.add(index, it.document) } }
         }
         val limit = query.limit ?: return when {
             from != null && to != null -> listOf(DocumentChange.Modified(all[to], from, to))

@@ -53,7 +53,7 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
     right: Observable<List<Right>>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+    combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
 ): Observable<List<Joined>> {
     val left = this
     return Observable.defer {
@@ -72,7 +72,7 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
 internal class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
 ) {
     private var rows: List<Row>? = null
     /** The indices of the left rows, by key. */

@@ -13,11 +13,17 @@ import type { DecodeFailure } from "./streams.js";
  * minimum or maximum keeps the values in the contract's order.
  */
 export class Aggregate<Row, Output> {
+  readonly value: (row: Row) => unknown;
+  readonly makeState: () => AggregateState<Output>;
+
   /**
    * @param value The value a row adds, or undefined when it adds none.
    * @param makeState What the aggregate keeps of its values.
    */
-  private constructor(readonly value: (row: Row) => unknown, readonly makeState: () => AggregateState<Output>) {}
+  private constructor(value: (row: Row) => unknown, makeState: () => AggregateState<Output>) {
+    this.value = value;
+    this.makeState = makeState;
+  }
 
   /** How many rows there are. */
   static count<Row>(): Aggregate<Row, number> {
@@ -91,7 +97,11 @@ class CountState implements AggregateState<number> {
 class SumState<Output> implements AggregateState<Output> {
   private readonly sum = new ExactSum();
 
-  constructor(private readonly finish: (sum: ExactSum) => Output) {}
+  private readonly finish: (sum: ExactSum) => Output;
+
+  constructor(finish: (sum: ExactSum) => Output) {
+    this.finish = finish;
+  }
 
   add(value: unknown): void {
     this.sum.add(value as number);
@@ -110,7 +120,11 @@ class SumState<Output> implements AggregateState<Output> {
 class ExtremeState<Value> implements AggregateState<Value | null> {
   private readonly values: unknown[] = [];
 
-  constructor(private readonly greatest: boolean) {}
+  private readonly greatest: boolean;
+
+  constructor(greatest: boolean) {
+    this.greatest = greatest;
+  }
 
   add(value: unknown): void {
     this.values.splice(this.positionAfter(value), 0, value);
@@ -208,11 +222,18 @@ class QueryAggregator<Row, Output> {
   private hasEmitted = false;
   private emitted: Output | undefined;
 
+  private readonly aggregate: Aggregate<Row, Output>;
+  private readonly decoder: ReportingDecoder<Row>;
+  private readonly isIncluded: (row: Row) => boolean;
+
   constructor(
-    private readonly aggregate: Aggregate<Row, Output>,
-    private readonly decoder: ReportingDecoder<Row>,
-    private readonly isIncluded: (row: Row) => boolean,
+    aggregate: Aggregate<Row, Output>,
+    decoder: ReportingDecoder<Row>,
+    isIncluded: (row: Row) => boolean,
   ) {
+    this.aggregate = aggregate;
+    this.decoder = decoder;
+    this.isIncluded = isIncluded;
     this.state = aggregate.makeState();
   }
 

@@ -45,7 +45,7 @@ export function recordedChanges(next: readonly unknown[], earlier: readonly unkn
  * `next` was made from `earlier`, else by comparing the lists object by object; undefined when
  * they differ in length or in more than `atMost` positions.
  */
-export function changedPositions(next: readonly unknown[], earlier: readonly unknown[], atMost = Infinity): readonly number[] | undefined {
+export function changedPositions(next: readonly unknown[], earlier: readonly unknown[], atMost: number = Infinity): readonly number[] | undefined {
   if (next.length !== earlier.length) return undefined;
   const recorded = recordedChanges(next, earlier);
   if (recorded !== undefined) return recorded.length > atMost ? undefined : recorded;

@@ -14,12 +14,17 @@ export type DecodingProblem =
 
 /** Why a stored value could not be decoded, and where in the document. */
 export class DocumentDecodingError extends Error {
+  readonly problem: DecodingProblem;
+  readonly path: readonly string[];
+
   /**
    * @param problem What is wrong.
    * @param path Keys and list indexes from the document's top level down to the value.
    */
-  constructor(readonly problem: DecodingProblem, readonly path: readonly string[] = []) {
+  constructor(problem: DecodingProblem, path: readonly string[] = []) {
     super(describeProblem(problem, path));
+    this.problem = problem;
+    this.path = path;
     this.name = "DocumentDecodingError";
     Object.setPrototypeOf(this, new.target.prototype);
   }
@@ -51,34 +56,38 @@ function wrongType(expected: string, value: DocumentValue): DocumentDecodingErro
 
 /**
  * The path parameters and the id of `value`, a reference to a document of the collection at
- * `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), in order:
- * `["r1", "u1"]` for `chatrooms/r1/members/u1`. Generated reference types decode with it.
+ * `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), by name:
+ * `{ roomId: "r1", id: "u1" }` for `chatrooms/r1/members/u1`, `Name` naming the parameters.
+ * Generated reference types decode with it.
  */
-export function referenceParameters(value: DocumentValue, collection: string): readonly string[] {
+export function referenceParameters<Name extends string>(value: DocumentValue, collection: string): Readonly<Record<Name | "id", string>> {
   const expected = `a reference to ${collection}`;
   if (value.kind !== "reference") throw wrongType(expected, value);
   const parameters = parametersIn(value.path, collection);
   if (parameters === undefined) throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${value.path.join("/")}` });
-  return [...parameters, value.path[value.path.length - 1] as string];
+  return Object.fromEntries([...parameters, ["id", value.path[value.path.length - 1]]]) as Record<Name | "id", string>;
 }
 
 /**
  * The values of the path parameters of `collection` (written as the schema writes it:
- * `shops/{shopId}/reviews`) in `path`, a document's path, in order: `["s1"]` for
- * `shops/s1/reviews/r1`. A collection group's rows decode with it; a document of the group in a
- * collection of another pattern does not decode.
+ * `shops/{shopId}/reviews`) in `path`, a document's path, by name: `{ shopId: "s1" }` for
+ * `shops/s1/reviews/r1`, `Name` naming the parameters. A collection group's rows decode with it;
+ * a document of the group in a collection of another pattern does not decode.
  */
-export function pathParameters(path: readonly string[], collection: string): readonly string[] {
+export function pathParameters<Name extends string>(path: readonly string[], collection: string): Readonly<Record<Name, string>> {
   const parameters = parametersIn(path, collection);
   if (parameters === undefined) throw new DocumentDecodingError({ kind: "elsewhere", expected: collection });
-  return parameters;
+  return Object.fromEntries(parameters) as Record<Name, string>;
 }
 
-/** The values of `collection`'s path parameters in `path`; undefined when the document is not in a collection of that pattern. */
-function parametersIn(path: readonly string[], collection: string): readonly string[] | undefined {
+/**
+ * The names and values of `collection`'s path parameters in `path`, in order; undefined when the
+ * document is not in a collection of that pattern.
+ */
+function parametersIn(path: readonly string[], collection: string): readonly (readonly [string, string])[] | undefined {
   const pattern = collection.split("/");
   if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) return undefined;
-  return path.filter((_, index) => pattern[index]?.startsWith("{") === true);
+  return pattern.flatMap((segment, index) => (segment.startsWith("{") ? [[segment.slice(1, -1), path[index] as string] as const] : []));
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */
@@ -233,8 +242,12 @@ export const Codecs: {
 
 /** Reads the fields of a document or embedded value for a generated decoder. */
 export class FieldReader {
+  readonly data: DocumentData;
+
   /** Reads the fields of `data`, a document's or an embedded value's. */
-  constructor(readonly data: DocumentData) {}
+  constructor(data: DocumentData) {
+    this.data = data;
+  }
 
   /** Reads a map value's fields, as an embedded type does; throws if it is not a map. */
   static of(value: DocumentValue): FieldReader {

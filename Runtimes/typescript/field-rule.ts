@@ -78,8 +78,11 @@ function isStoredValue(update: FieldUpdate): update is DocumentValue {
  * schema name and the rule (`'title' must have at least 1 character`). Nothing was written.
  */
 export class ConstraintError extends Error {
-  constructor(readonly violations: readonly string[]) {
+  readonly violations: readonly string[];
+
+  constructor(violations: readonly string[]) {
     super(violations.join("; "));
+    this.violations = violations;
     this.name = "ConstraintError";
     Object.setPrototypeOf(this, new.target.prototype);
   }

@@ -18,7 +18,10 @@ export class IncrementalSort<Row> {
   private kept: number[] = [];
   private output: readonly Row[] | undefined;
 
-  constructor(orders: readonly RowOrder<Row>[], private readonly limit: number | undefined) {
+  private readonly limit: number | undefined;
+
+  constructor(orders: readonly RowOrder<Row>[], limit: number | undefined) {
+    this.limit = limit;
     this.order = new PositionOrder(orders);
   }
 
@@ -65,7 +68,11 @@ export class IncrementalSort<Row> {
 
 /** The order of a sort stream's rows: by `orders`, ties by position in the input. */
 export class PositionOrder<Row> {
-  constructor(private readonly orders: readonly RowOrder<Row>[]) {}
+  private readonly orders: readonly RowOrder<Row>[];
+
+  constructor(orders: readonly RowOrder<Row>[]) {
+    this.orders = orders;
+  }
 
   /** How many of `size` rows a `limit` keeps: none when it is zero or less, all when undefined. */
   static keptCount(limit: number | undefined, size: number): number {

@@ -12,7 +12,11 @@ export class QuerySnapshots {
   private last: LazyQuerySnapshot | undefined;
   private count = 0;
 
-  constructor(private readonly stride = 64) {}
+  private readonly stride: number;
+
+  constructor(stride: number = 64) {
+    this.stride = stride;
+  }
 
   /** The next snapshot: `changes` since the one before, and the documents they led to. */
   next(changes: readonly DocumentChange[], documents: () => readonly DocumentSnapshot[]): QuerySnapshot {
@@ -28,7 +32,10 @@ class LazyQuerySnapshot implements QuerySnapshot {
   /** The documents, or the snapshot before until they are worked out. */
   private source: readonly DocumentSnapshot[] | LazyQuerySnapshot;
 
-  constructor(readonly changes: readonly DocumentChange[], source: readonly DocumentSnapshot[] | LazyQuerySnapshot) {
+  readonly changes: readonly DocumentChange[];
+
+  constructor(changes: readonly DocumentChange[], source: readonly DocumentSnapshot[] | LazyQuerySnapshot) {
+    this.changes = changes;
     this.source = source;
   }
 

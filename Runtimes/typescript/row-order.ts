@@ -8,8 +8,12 @@ import { contractOrder } from "./match.js";
  * undefined first, NaN below every other number, strings by code point), ascending or descending.
  */
 export class RowOrder<Row> {
+  readonly compare: (a: Row, b: Row) => number;
+
   /** @param compare -1, 0 or 1. */
-  private constructor(readonly compare: (a: Row, b: Row) => number) {}
+  private constructor(compare: (a: Row, b: Row) => number) {
+    this.compare = compare;
+  }
 
   static ascending<Row>(key: (row: Row) => unknown): RowOrder<Row> {
     return new RowOrder<Row>((a, b) => orderOf(key(a), key(b)));

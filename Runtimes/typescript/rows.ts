@@ -100,11 +100,16 @@ export class IncrementalJoin<Row, Right, Joined> {
   /** The rows last returned. */
   private emitted: readonly Joined[] = [];
 
+  private readonly leftKey: (row: Row) => unknown;
+  private readonly combine: Combine<Row, Right, Joined>;
+
   constructor(
-    private readonly leftKey: (row: Row) => unknown,
+    leftKey: (row: Row) => unknown,
     rightKey: (row: Right) => unknown,
-    private readonly combine: Combine<Row, Right, Joined>,
+    combine: Combine<Row, Right, Joined>,
   ) {
+    this.leftKey = leftKey;
+    this.combine = combine;
     this.matches = new JoinIndex(rightKey);
   }
 
@@ -173,7 +178,11 @@ class JoinIndex<Right> {
   /** The position of each key's first row. */
   private firstPositions = new Map<unknown, number>();
 
-  constructor(private readonly key: (row: Right) => unknown) {}
+  private readonly key: (row: Right) => unknown;
+
+  constructor(key: (row: Right) => unknown) {
+    this.key = key;
+  }
 
   /** The first row whose contract key is `key`. */
   get(key: unknown): { readonly row: Right } | undefined {

@@ -262,8 +262,11 @@ export type StoreProblem =
 
 /** A request a store refused. */
 export class StoreError extends Error {
-  constructor(readonly problem: StoreProblem) {
+  readonly problem: StoreProblem;
+
+  constructor(problem: StoreProblem) {
     super(describeStoreProblem(problem));
+    this.problem = problem;
     this.name = "StoreError";
     Object.setPrototypeOf(this, new.target.prototype);
   }

@@ -13,11 +13,17 @@ declare const console: { warn(...data: readonly unknown[]): void };
 
 /** A document left out of a stream because it did not decode. */
 export class DecodeFailure {
+  readonly path: readonly string[];
+  readonly error: DocumentDecodingError;
+
   /**
    * @param path The document's path segments.
    * @param error Why it did not decode.
    */
-  constructor(readonly path: readonly string[], readonly error: DocumentDecodingError) {}
+  constructor(path: readonly string[], error: DocumentDecodingError) {
+    this.path = path;
+    this.error = error;
+  }
 
   /** `chatrooms/r1/messages/m2: 'text' is missing`. */
   toString(): string {
@@ -233,11 +239,19 @@ export class ReportingDecoder<Row> {
   /** The content last reported for each document (by path) that failed and has not decoded since. */
   private readonly reported = new Map<string, DocumentData>();
 
+  private readonly collection: readonly string[];
+  private readonly codec: RowCodec<Row>;
+  private readonly onFailure: (failure: DecodeFailure) => void;
+
   constructor(
-    private readonly collection: readonly string[],
-    private readonly codec: RowCodec<Row>,
-    private readonly onFailure: (failure: DecodeFailure) => void,
-  ) {}
+    collection: readonly string[],
+    codec: RowCodec<Row>,
+    onFailure: (failure: DecodeFailure) => void,
+  ) {
+    this.collection = collection;
+    this.codec = codec;
+    this.onFailure = onFailure;
+  }
 
   /** The decoded row, boxed, or undefined when it does not decode. */
   decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
@@ -267,11 +281,19 @@ export class ReportingDecoder<Row> {
 class DocumentDecoder<Row> {
   private last: { readonly document: DocumentSnapshot; readonly row: Row | null } | undefined;
 
+  private readonly collection: readonly string[];
+  private readonly codec: DocumentCodec<Row>;
+  private readonly onFailure: (failure: DecodeFailure) => void;
+
   constructor(
-    private readonly collection: readonly string[],
-    private readonly codec: DocumentCodec<Row>,
-    private readonly onFailure: (failure: DecodeFailure) => void,
-  ) {}
+    collection: readonly string[],
+    codec: DocumentCodec<Row>,
+    onFailure: (failure: DecodeFailure) => void,
+  ) {
+    this.collection = collection;
+    this.codec = codec;
+    this.onFailure = onFailure;
+  }
 
   /** The row of `document`, or null when there is none or it does not decode. */
   row(document: DocumentSnapshot | null): Row | null {

@@ -1,10 +1,15 @@
 /** A point in time with nanosecond precision, as Firestore stores it. */
 export class Timestamp {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+
   /**
    * @param seconds Whole seconds since 1970-01-01T00:00:00Z (a safe integer).
    * @param nanoseconds 0 ..< 1_000_000_000.
    */
-  constructor(readonly seconds: number, readonly nanoseconds: number = 0) {
+  constructor(seconds: number, nanoseconds: number = 0) {
+    this.seconds = seconds;
+    this.nanoseconds = nanoseconds;
     if (!Number.isSafeInteger(seconds)) {
       throw new RangeError(`seconds must be a safe integer, not ${seconds}`);
     }

@@ -36,7 +36,11 @@ class RecordingTransaction implements DocumentTransaction {
   readonly reads = new Map<string, TransactionRead>();
   readonly writes: DocumentWrite[] = [];
 
-  constructor(private readonly read: (path: readonly string[]) => DocumentSnapshot | null) {}
+  private readonly read: (path: readonly string[]) => DocumentSnapshot | null;
+
+  constructor(read: (path: readonly string[]) => DocumentSnapshot | null) {
+    this.read = read;
+  }
 
   async get(path: readonly string[]): Promise<DocumentSnapshot | null> {
     checkPath(path, false);

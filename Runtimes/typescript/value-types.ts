@@ -5,8 +5,13 @@ import { compareNumbers } from "./order.js";
  * degrees. Points compare by latitude, then by longitude; −0 equals 0.
  */
 export class GeoPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+
   /** Throws a RangeError when a coordinate is out of its range or NaN, as Firestore's SDKs do. */
-  constructor(readonly latitude: number, readonly longitude: number) {
+  constructor(latitude: number, longitude: number) {
+    this.latitude = latitude;
+    this.longitude = longitude;
     if (!(latitude >= -90 && latitude <= 90)) throw new RangeError(`a latitude must be in -90...90, not ${latitude}`);
     if (!(longitude >= -180 && longitude <= 180)) throw new RangeError(`a longitude must be in -180...180, not ${longitude}`);
   }

@@ -20,8 +20,15 @@ export function preCheck<T>(write: string, check: string, value: Observable<T>, 
 
 /** A declared write's pre-check failed (`'sendMessage' needs speakCount < 10, but it is 10`): nothing was written. */
 export class PreCheckError extends Error {
-  constructor(readonly write: string, readonly check: string, readonly value: unknown) {
+  readonly write: string;
+  readonly check: string;
+  readonly value: unknown;
+
+  constructor(write: string, check: string, value: unknown) {
     super(`'${write}' needs ${check}, but it is ${String(value)}`);
+    this.write = write;
+    this.check = check;
+    this.value = value;
     this.name = "PreCheckError";
     Object.setPrototypeOf(this, new.target.prototype);
   }

@@ -39,34 +39,8 @@ import Testing
         var sources = try files(under: "Runtimes/typescript", endings: [".ts"])
         let declarations = Goldens.packageRoot.appendingPathComponent("Tests/FirestoreSDK/typescript/firebase-firestore.d.ts").path
         sources["node_modules/firebase/firestore/index.d.ts"] = try String(contentsOfFile: declarations, encoding: .utf8)
+        sources["node_modules/firebase/package.json"] = #"{ "name": "firebase", "exports": { "./firestore": { "types": "./firestore/index.d.ts" } } }"#
         return sources
-    }
-
-    /// Compiles `files` as `KotlinToolchain.compile` does (kotlinc, warnings as errors, RxJava on
-    /// the class path), but hands kotlinc the `.java` declarations as well: kotlinc resolves
-    /// Kotlin against Java sources given with it, without compiling them. Throws with the
-    /// compiler's messages if it reports any problem.
-    func compileKotlin(_ kotlin: KotlinToolchain, _ files: [String: String]) throws {
-        let directory = try makeTemporaryDirectory("firestore-kotlin")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var sources: [String] = []
-        for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
-            let path = (directory as NSString).appendingPathComponent(relative)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            if relative.hasSuffix(".kt") || relative.hasSuffix(".java") { sources.append(path) }
-        }
-        // With no source, kotlinc would start its REPL and wait.
-        guard !sources.isEmpty else { throw ToolchainError("no Kotlin or Java sources to compile") }
-        let jar = (directory as NSString).appendingPathComponent("adapter.jar")
-        let output = try ProcessRunner.run(kotlin.kotlinc, ["-Werror", "-cp", kotlin.classPath.joined(separator: ":"), "-d", jar] + sources)
-        let problems = (output.stderr + output.stdout).split(separator: "\n").map(String.init).filter { line in
-            !line.hasPrefix("OpenJDK 64-Bit Server VM warning") && (line.contains("warning") || line.contains("error"))
-        }
-        guard output.succeeded, problems.isEmpty else {
-            let messages = problems.isEmpty ? output.stderr : problems.joined(separator: "\n")
-            throw ToolchainError("kotlinc failed:\n" + messages.replacingOccurrences(of: directory + "/", with: ""))
-        }
     }
 
     /// `files` with `original` in `path` replaced by `misspelled`, checking that `original`
@@ -79,22 +53,28 @@ import Testing
         return result
     }
 
-    @Test func theKotlinAdapterCompilesAgainstTheAndroidSDKDeclarations() throws {
-        let kotlin = try require(KotlinToolchain.find(), "Kotlin")
+    /// kotlinc reads the `.java` declarations given with the Kotlin sources without compiling them.
+    @Test(arguments: KotlinToolchain.Release.allCases)
+    func theKotlinAdapterCompilesAgainstTheAndroidSDKDeclarations(on release: KotlinToolchain.Release) throws {
+        let kotlin = try require(KotlinToolchain.find(release), "Kotlin \(release.rawValue)")
         let files = try Self.kotlinSources()
         #expect(files.keys.contains(Self.kotlinAdapter))
         #expect(files.keys.contains("Tests/FirestoreSDK/kotlin/com/google/firebase/firestore/Query.java"))
-        try compileKotlin(kotlin, files)
+        let directory = try makeTemporaryDirectory("firestore-kotlin")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try kotlin.compile(files, into: directory + "/adapter.jar")
     }
 
     @Test func aMisspelledAndroidSDKCallFailsToCompile() throws {
-        let kotlin = try require(KotlinToolchain.find(), "Kotlin")
+        let kotlin = try require(KotlinToolchain.find(.current), "Kotlin")
         let files = try replacing("Filter.lessThanOrEqualTo(", with: "Filter.lessThanOrEqual(", in: Self.kotlinAdapter, of: Self.kotlinSources())
+        let directory = try makeTemporaryDirectory("firestore-kotlin")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
-            try compileKotlin(kotlin, files)
+            try kotlin.compile(files, into: directory + "/adapter.jar")
             Issue.record("the Kotlin adapter compiled with Filter.lessThanOrEqual, which the Android SDK does not declare")
         } catch let error as ToolchainError {
-            #expect(error.description.contains("unresolved reference: lessThanOrEqual"), "\(error)")
+            #expect(error.description.contains("unresolved reference 'lessThanOrEqual'"), "\(error)")
         }
     }
 
@@ -106,6 +86,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try typescript.compile(files, into: directory)
         #expect(FileManager.default.fileExists(atPath: directory + "/Runtimes/typescript/firestore/firestore-store.js"))
+    }
+
+    @Test(arguments: TypeScriptChecker.Release.allCases)
+    func theTypeScriptAdapterPassesTheStrictPreset(on release: TypeScriptChecker.Release) throws {
+        let checker = try require(TypeScriptChecker.find(release), "TypeScript \(release.rawValue)")
+        try checker.check(Self.typeScriptSources(), isolatedDeclarations: true)
     }
 
     @Test func aMisspelledWebSDKCallFailsToCompile() throws {

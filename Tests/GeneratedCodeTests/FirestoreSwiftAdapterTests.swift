@@ -15,46 +15,24 @@ import Testing
         try FirestoreAdapterTests.files(under: "Sources/ModelgenFirestore", endings: [".swift"])
     }
 
-    /// Where this test binary was built, holding the runtime's dependencies' modules.
-    static var buildFolder: String {
-        (CommandLine.arguments[0] as NSString).deletingLastPathComponent
-    }
-
     /// Builds the declaration modules and the runtime's, then type-checks the adapter's
     /// `sources` against them; throws with the compiler's messages if it reports any problem.
     func typecheck(_ sources: [String: String]) throws {
-        let swiftc = try #require(ProcessRunner.find("swiftc"), "swiftc")
+        let compiler = try SwiftCompiler()
         let directory = try makeTemporaryDirectory("firestore-swift")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let strict = ["-swift-version", "6", "-warnings-as-errors"]
+        let strict = SwiftCompiler.Settings.swift6.flags
         for module in ["FirebaseCore", "FirebaseFirestore"] {
             let sources = try FirestoreAdapterTests.files(under: "Tests/FirestoreSDK/swift/\(module)", endings: [".swift"]).keys.sorted()
                 .map { Goldens.packageRoot.appendingPathComponent($0).path }
-            try run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", module, "-I", directory]
+            try compiler.run(["-emit-module", "-parse-as-library", "-module-name", module, "-I", directory]
                 + strict + sources + ["-emit-module-path", "\(directory)/\(module).swiftmodule"], in: directory)
         }
-        let build = Self.buildFolder
-        let dependencies = ["-I", directory, "-I", "\(build)/Modules", "-Xcc", "-fmodule-map-file=\(build)/COpenCombineHelpers.build/module.modulemap"]
         let runtime = try FirestoreAdapterTests.files(under: "Sources/ModelgenRuntime", endings: [".swift"]).keys.sorted()
             .map { Goldens.packageRoot.appendingPathComponent($0).path }
-        try run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", "ModelgenRuntime"] + dependencies + strict + runtime
+        try compiler.run(["-emit-module", "-parse-as-library", "-module-name", "ModelgenRuntime"] + SwiftCompiler.searchPaths([directory]) + strict + runtime
             + ["-emit-module-path", "\(directory)/ModelgenRuntime.swiftmodule"], in: directory)
-        var paths: [String] = []
-        for (relative, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let path = (directory as NSString).appendingPathComponent(relative)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            paths.append(path)
-        }
-        try run(swiftc, ["-typecheck", "-module-name", "ModelgenFirestore"] + dependencies + strict + paths, in: directory)
-    }
-
-    private func run(_ swiftc: String, _ arguments: [String], in directory: String) throws {
-        let output = try ProcessRunner.run(swiftc, arguments)
-        let problems = (output.stdout + output.stderr).split(separator: "\n").filter { $0.contains("error") || $0.contains("warning") }
-        guard output.succeeded, problems.isEmpty else {
-            throw ToolchainError("swiftc failed:\n" + problems.joined(separator: "\n").replacingOccurrences(of: directory + "/", with: ""))
-        }
+        try compiler.typecheck(sources, module: "ModelgenFirestore", settings: .swift6, modules: [directory])
     }
 
     @Test func theSwiftAdapterCompilesAgainstTheIOSSDKDeclarations() throws {

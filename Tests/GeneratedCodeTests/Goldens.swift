@@ -26,6 +26,12 @@ enum Goldens {
         return sources(in: folder, extension: ext).merging(runtime.map { ("\(runtimeFolder)/\($0.key)", $0.value) }) { first, _ in first }
     }
 
+    /// The golden files of every schema in `language`, with one copy of the runtime: each
+    /// schema's model has a package (Kotlin) or file (TypeScript) of its own.
+    static func everySchema(_ language: String, extension ext: String) -> [String: String] {
+        schemas.reduce(into: [:]) { files, schema in files.merge(Self.files(schema, language, extension: ext)) { first, _ in first } }
+    }
+
     /// The driver programs under `Tests/Drivers/<language>/`.
     static func drivers(_ language: String, extension ext: String) -> [String: String] {
         sources(in: packageRoot.appendingPathComponent("Tests/Drivers/\(language)").path, extension: ext)

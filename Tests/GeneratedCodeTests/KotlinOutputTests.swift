@@ -2,21 +2,23 @@ import Foundation
 import ModelgenCore
 import Testing
 
-/// The golden Kotlin compiles with `kotlinc -Werror` against RxJava 3, and the chat model
-/// behaves as the Swift one does when driven through its in-memory store.
+/// The golden Kotlin of every schema, with the runtime, compiles with warnings as errors against
+/// RxJava 3 on each supported Kotlin release (2.2 with K2, and 1.9), and the chat model behaves
+/// as the Swift one does when driven through its in-memory store.
 @Suite(.serialized) struct KotlinOutputTests {
-    @Test(arguments: Goldens.schemas)
-    func compilesWithoutWarnings(schema: String) throws {
-        let kotlin = try require(KotlinToolchain.find(), "Kotlin")
-        let files = Goldens.files(schema, "kotlin", extension: ".kt")
+    @Test(arguments: KotlinToolchain.Release.allCases)
+    func compilesWithoutWarnings(on release: KotlinToolchain.Release) throws {
+        let kotlin = try require(KotlinToolchain.find(release), "Kotlin \(release.rawValue)")
+        let files = Goldens.everySchema("kotlin", extension: ".kt")
         #expect(files.keys.contains { $0.hasPrefix("modelgen/runtime/") })
+        #expect(Goldens.schemas.allSatisfy { schema in files.keys.contains { $0.hasSuffix("/\(schema.capitalized)Model.kt") } })
         let directory = try makeTemporaryDirectory("kotlin-golden")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try kotlin.compile(files, into: directory + "/out.jar")
     }
 
     @Test func theChatDriverSeesTheExpectedEmissions() throws {
-        let kotlin = try require(KotlinToolchain.find(), "Kotlin")
+        let kotlin = try require(KotlinToolchain.find(.current), "Kotlin")
         let directory = try makeTemporaryDirectory("kotlin-driver")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let files = Goldens.files("chat", "kotlin", extension: ".kt").merging(Goldens.drivers("kotlin", extension: ".kt")) { $1 }

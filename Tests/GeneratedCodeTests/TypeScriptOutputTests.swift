@@ -2,17 +2,36 @@ import Foundation
 import ModelgenCore
 import Testing
 
-/// The golden TypeScript compiles with `tsc --strict --noUnusedLocals --noUnusedParameters`
-/// against RxJS 7, and the chat model behaves as the Swift one does.
+/// The golden TypeScript of every schema, with the runtime, passes the strict preset of a modern
+/// project on TypeScript 6.0 and 5.9, the runtime also with `isolatedDeclarations`, as a library
+/// must; it compiles on TypeScript 4.8, the oldest supported, as CommonJS and as the ECMAScript
+/// modules of a Node package; and the chat model behaves as the Swift one does.
 @Suite(.serialized) struct TypeScriptOutputTests {
+    @Test(arguments: TypeScriptChecker.Release.allCases)
+    func passesTheStrictPreset(on release: TypeScriptChecker.Release) throws {
+        let checker = try require(TypeScriptChecker.find(release), "TypeScript \(release.rawValue)")
+        let files = Goldens.everySchema("typescript", extension: ".ts")
+        #expect(Goldens.schemas.allSatisfy { files["\($0).ts"] != nil })
+        try checker.check(files)
+    }
+
+    @Test(arguments: TypeScriptChecker.Release.allCases)
+    func theRuntimeDeclaresItsTypesAsALibraryMust(on release: TypeScriptChecker.Release) throws {
+        let checker = try require(TypeScriptChecker.find(release), "TypeScript \(release.rawValue)")
+        let runtime = Goldens.sources(in: Goldens.packageRoot.appendingPathComponent("Runtimes/typescript").path, extension: ".ts")
+        #expect(runtime["index.ts"] != nil)
+        try checker.check(runtime, isolatedDeclarations: true)
+    }
+
     @Test(arguments: Goldens.schemas)
-    func compilesWithoutWarnings(schema: String) throws {
+    func compilesOnTheOldestSupportedTypeScript(schema: String) throws {
         let typescript = try require(TypeScriptToolchain.find(), "TypeScript")
         let files = Goldens.files(schema, "typescript", extension: ".ts")
         #expect(files.keys.contains("runtime/index.ts"))
         let directory = try makeTemporaryDirectory("typescript-golden")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try typescript.compile(files, into: directory)
+        try typescript.checkAsNodeModules(files)
     }
 
     @Test func theChatDriverSeesTheExpectedEmissions() throws {

@@ -37,7 +37,11 @@ import { DocumentValue } from "../value.js";
  * as doubles (the web SDK gives both as `number`; it also writes an integral double as an int).
  */
 export class FirestoreStore implements DocumentStore {
-  constructor(readonly firestore: Firestore = getFirestore()) {}
+  readonly firestore: Firestore;
+
+  constructor(firestore: Firestore = getFirestore()) {
+    this.firestore = firestore;
+  }
 
   /** Listens to the query's documents. */
   addQueryListener(

@@ -145,12 +145,12 @@ private fun quoted(text: String): String {
     while (index < text.length) {
         val point = text.codePointAt(index)
         when {
-            point == '"'.toInt() -> result.append("\\\"")
-            point == '\\'.toInt() -> result.append("\\\\")
-            point == '\n'.toInt() -> result.append("\\n")
-            point == '\r'.toInt() -> result.append("\\r")
-            point == '\t'.toInt() -> result.append("\\t")
-            point < 0x20 || point == 0x7F -> result.append("\\u{").append(Integer.toHexString(point).toUpperCase()).append("}")
+            point == '"'.code -> result.append("\\\"")
+            point == '\\'.code -> result.append("\\\\")
+            point == '\n'.code -> result.append("\\n")
+            point == '\r'.code -> result.append("\\r")
+            point == '\t'.code -> result.append("\\t")
+            point < 0x20 || point == 0x7F -> result.append("\\u{").append(Integer.toHexString(point).uppercase()).append("}")
             else -> result.appendCodePoint(point)
         }
         index += Character.charCount(point)

@@ -175,7 +175,11 @@ export class LabelledStore implements DocumentStore {
   /** The label of the subscription being opened, which the listeners added now belong to. */
   opening: string | undefined;
 
-  constructor(private readonly base: InMemoryStore) {}
+  private readonly base: InMemoryStore;
+
+  constructor(base: InMemoryStore) {
+    this.base = base;
+  }
 
   addQueryListener(query: StoreQuery, onSnapshot: (snapshot: QuerySnapshot) => void, onError: (error: unknown) => void): ListenerRegistration {
     return this.track(onError, (id) => this.base.addQueryListener(query, onSnapshot, (error) => { this.forget(id); onError(error); }));

@@ -10,6 +10,12 @@ public struct CollectionDefinition: Hashable, Sendable {
     public var orderBy: [OrderKey]
     /// The document type's name in languages where the schema renames it, by language.
     public var renames: [String: String] = [:]
+    /// The schema's name of a collection a language renames (see ``Model/named(for:)``).
+    var renamedFrom: String?
+
+    /// The collection's name in the schema, whatever a language renames its type: it names the
+    /// typed writes (`createTask`) and the transaction's getter (`getTask`) in every language.
+    public var schemaName: String { renamedFrom ?? name }
 
     /// `id` followed by the stored fields.
     public var allFields: [Field] { [.documentID] + fields }

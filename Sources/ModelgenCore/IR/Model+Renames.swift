@@ -23,7 +23,9 @@ extension Model {
         }
         model.collections = collections.map { collection in
             var collection = collection
-            collection.name = rename(collection.name)
+            let name = rename(collection.name)
+            if name != collection.name { collection.renamedFrom = collection.name }
+            collection.name = name
             collection.fields = collection.fields.map { $0.renamingTypes(rename) }
             return collection
         }

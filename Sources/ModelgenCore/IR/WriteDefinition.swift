@@ -59,7 +59,7 @@ extension Model {
             let nested = collection.nestedFields(of: given, types: types)
             let write = { (kind: WriteDefinition.Kind, fields: [Field], serverSet: [Field]) in
                 WriteDefinition(
-                    kind: kind, collection: collection, name: kind.rawValue + collection.name, fields: fields, serverSet: serverSet,
+                    kind: kind, collection: collection, name: kind.rawValue + collection.schemaName, fields: fields, serverSet: serverSet,
                     pathFields: kind == .create || kind == .merge ? pathFields : [], nested: kind == .update || kind == .merge ? nested : []
                 )
             }
@@ -70,12 +70,9 @@ extension Model {
         }
     }
 
-    /// The writes as `language` names the types (see ``named(for:)``); the writes keep their names.
+    /// The writes as `language` names the types (see ``named(for:)``); the writes keep the
+    /// schema's names.
     func writes(for language: String) -> [WriteDefinition] {
-        zip(writes, named(for: language).writes).map { original, renamed in
-            var write = renamed
-            write.name = original.name
-            return write
-        }
+        named(for: language).writes
     }
 }

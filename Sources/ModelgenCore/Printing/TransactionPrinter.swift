@@ -31,7 +31,7 @@ struct TransactionPrinter {
             let qualified = language.syntax.qualifiesEveryMember || parameters.contains("transaction")
             return TransactionGetter(
                 doc: language.docComments.lines("The \(language.syntax.docLink.filling(type)) with `id` as it is now, or \(language.literals.null) if there is none."),
-                name: language.memberName("get" + collection.name),
+                name: language.memberName("get" + collection.schemaName),
                 parameters: parameters,
                 transaction: qualified ? language.syntax.selfReference + ".transaction" : "transaction",
                 type: type,

@@ -2365,7 +2365,7 @@ object JoinRows {
         right: Single<List<Right>>,
         leftKey: (Row) -> Any?,
         rightKey: (Right) -> Any?,
-        combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+        combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
     ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
         IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
     })
@@ -2564,8 +2564,7 @@ internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapsh
             to = from
         } else {
             if (from != null) all.removeAt(from)
-            to = arriving?.let { lowerBound(it) }
-            if (to != null && arriving != null) all.add(to, arriving.document)
+            to = arriving?.let { lowerBound(it).also { index -> all.add(index, it.document) } }
         }
         val limit = query.limit ?: return when {
             from != null && to != null -> listOf(DocumentChange.Modified(all[to], from, to))
@@ -2732,7 +2731,7 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
     right: Observable<List<Right>>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+    combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
 ): Observable<List<Joined>> {
     val left = this
     return Observable.defer {
@@ -2751,7 +2750,7 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
 internal class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<Joined>
+    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
 ) {
     private var rows: List<Row>? = null
     /** The indices of the left rows, by key. */
@@ -4372,11 +4371,17 @@ import type { DecodeFailure } from "./streams.js";
  * minimum or maximum keeps the values in the contract's order.
  */
 export class Aggregate<Row, Output> {
+  readonly value: (row: Row) => unknown;
+  readonly makeState: () => AggregateState<Output>;
+
   /**
    * @param value The value a row adds, or undefined when it adds none.
    * @param makeState What the aggregate keeps of its values.
    */
-  private constructor(readonly value: (row: Row) => unknown, readonly makeState: () => AggregateState<Output>) {}
+  private constructor(value: (row: Row) => unknown, makeState: () => AggregateState<Output>) {
+    this.value = value;
+    this.makeState = makeState;
+  }
 
   /** How many rows there are. */
   static count<Row>(): Aggregate<Row, number> {
@@ -4450,7 +4455,11 @@ class CountState implements AggregateState<number> {
 class SumState<Output> implements AggregateState<Output> {
   private readonly sum = new ExactSum();
 
-  constructor(private readonly finish: (sum: ExactSum) => Output) {}
+  private readonly finish: (sum: ExactSum) => Output;
+
+  constructor(finish: (sum: ExactSum) => Output) {
+    this.finish = finish;
+  }
 
   add(value: unknown): void {
     this.sum.add(value as number);
@@ -4469,7 +4478,11 @@ class SumState<Output> implements AggregateState<Output> {
 class ExtremeState<Value> implements AggregateState<Value | null> {
   private readonly values: unknown[] = [];
 
-  constructor(private readonly greatest: boolean) {}
+  private readonly greatest: boolean;
+
+  constructor(greatest: boolean) {
+    this.greatest = greatest;
+  }
 
   add(value: unknown): void {
     this.values.splice(this.positionAfter(value), 0, value);
@@ -4567,11 +4580,18 @@ class QueryAggregator<Row, Output> {
   private hasEmitted = false;
   private emitted: Output | undefined;
 
+  private readonly aggregate: Aggregate<Row, Output>;
+  private readonly decoder: ReportingDecoder<Row>;
+  private readonly isIncluded: (row: Row) => boolean;
+
   constructor(
-    private readonly aggregate: Aggregate<Row, Output>,
-    private readonly decoder: ReportingDecoder<Row>,
-    private readonly isIncluded: (row: Row) => boolean,
+    aggregate: Aggregate<Row, Output>,
+    decoder: ReportingDecoder<Row>,
+    isIncluded: (row: Row) => boolean,
   ) {
+    this.aggregate = aggregate;
+    this.decoder = decoder;
+    this.isIncluded = isIncluded;
     this.state = aggregate.makeState();
   }
 
@@ -4748,7 +4768,7 @@ export function recordedChanges(next: readonly unknown[], earlier: readonly unkn
  * `next` was made from `earlier`, else by comparing the lists object by object; undefined when
  * they differ in length or in more than `atMost` positions.
  */
-export function changedPositions(next: readonly unknown[], earlier: readonly unknown[], atMost = Infinity): readonly number[] | undefined {
+export function changedPositions(next: readonly unknown[], earlier: readonly unknown[], atMost: number = Infinity): readonly number[] | undefined {
   if (next.length !== earlier.length) return undefined;
   const recorded = recordedChanges(next, earlier);
   if (recorded !== undefined) return recorded.length > atMost ? undefined : recorded;
@@ -4779,12 +4799,17 @@ export type DecodingProblem =
 
 /** Why a stored value could not be decoded, and where in the document. */
 export class DocumentDecodingError extends Error {
+  readonly problem: DecodingProblem;
+  readonly path: readonly string[];
+
   /**
    * @param problem What is wrong.
    * @param path Keys and list indexes from the document's top level down to the value.
    */
-  constructor(readonly problem: DecodingProblem, readonly path: readonly string[] = []) {
+  constructor(problem: DecodingProblem, path: readonly string[] = []) {
     super(describeProblem(problem, path));
+    this.problem = problem;
+    this.path = path;
     this.name = "DocumentDecodingError";
     Object.setPrototypeOf(this, new.target.prototype);
   }
@@ -4816,34 +4841,38 @@ function wrongType(expected: string, value: DocumentValue): DocumentDecodingErro
 
 /**
  * The path parameters and the id of `value`, a reference to a document of the collection at
- * `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), in order:
- * `["r1", "u1"]` for `chatrooms/r1/members/u1`. Generated reference types decode with it.
+ * `collection` (written as the schema writes it: `chatrooms/{roomId}/members`), by name:
+ * `{ roomId: "r1", id: "u1" }` for `chatrooms/r1/members/u1`, `Name` naming the parameters.
+ * Generated reference types decode with it.
  */
-export function referenceParameters(value: DocumentValue, collection: string): readonly string[] {
+export function referenceParameters<Name extends string>(value: DocumentValue, collection: string): Readonly<Record<Name | "id", string>> {
   const expected = `a reference to ${collection}`;
   if (value.kind !== "reference") throw wrongType(expected, value);
   const parameters = parametersIn(value.path, collection);
   if (parameters === undefined) throw new DocumentDecodingError({ kind: "wrongType", expected, found: `a reference to ${value.path.join("/")}` });
-  return [...parameters, value.path[value.path.length - 1] as string];
+  return Object.fromEntries([...parameters, ["id", value.path[value.path.length - 1]]]) as Record<Name | "id", string>;
 }
 
 /**
  * The values of the path parameters of `collection` (written as the schema writes it:
- * `shops/{shopId}/reviews`) in `path`, a document's path, in order: `["s1"]` for
- * `shops/s1/reviews/r1`. A collection group's rows decode with it; a document of the group in a
- * collection of another pattern does not decode.
+ * `shops/{shopId}/reviews`) in `path`, a document's path, by name: `{ shopId: "s1" }` for
+ * `shops/s1/reviews/r1`, `Name` naming the parameters. A collection group's rows decode with it;
+ * a document of the group in a collection of another pattern does not decode.
  */
-export function pathParameters(path: readonly string[], collection: string): readonly string[] {
+export function pathParameters<Name extends string>(path: readonly string[], collection: string): Readonly<Record<Name, string>> {
   const parameters = parametersIn(path, collection);
   if (parameters === undefined) throw new DocumentDecodingError({ kind: "elsewhere", expected: collection });
-  return parameters;
+  return Object.fromEntries(parameters) as Record<Name, string>;
 }
 
-/** The values of `collection`'s path parameters in `path`; undefined when the document is not in a collection of that pattern. */
-function parametersIn(path: readonly string[], collection: string): readonly string[] | undefined {
+/**
+ * The names and values of `collection`'s path parameters in `path`, in order; undefined when the
+ * document is not in a collection of that pattern.
+ */
+function parametersIn(path: readonly string[], collection: string): readonly (readonly [string, string])[] | undefined {
   const pattern = collection.split("/");
   if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) return undefined;
-  return path.filter((_, index) => pattern[index]?.startsWith("{") === true);
+  return pattern.flatMap((segment, index) => (segment.startsWith("{") ? [[segment.slice(1, -1), path[index] as string] as const] : []));
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */
@@ -4998,8 +5027,12 @@ export const Codecs: {
 
 /** Reads the fields of a document or embedded value for a generated decoder. */
 export class FieldReader {
+  readonly data: DocumentData;
+
   /** Reads the fields of `data`, a document's or an embedded value's. */
-  constructor(readonly data: DocumentData) {}
+  constructor(data: DocumentData) {
+    this.data = data;
+  }
 
   /** Reads a map value's fields, as an embedded type does; throws if it is not a map. */
   static of(value: DocumentValue): FieldReader {
@@ -5221,8 +5254,11 @@ function isStoredValue(update: FieldUpdate): update is DocumentValue {
  * schema name and the rule (`'title' must have at least 1 character`). Nothing was written.
  */
 export class ConstraintError extends Error {
-  constructor(readonly violations: readonly string[]) {
+  readonly violations: readonly string[];
+
+  constructor(violations: readonly string[]) {
     super(violations.join("; "));
+    this.violations = violations;
     this.name = "ConstraintError";
     Object.setPrototypeOf(this, new.target.prototype);
   }
@@ -5694,7 +5730,11 @@ import { DocumentValue } from "../value.js";
  * as doubles (the web SDK gives both as `number`; it also writes an integral double as an int).
  */
 export class FirestoreStore implements DocumentStore {
-  constructor(readonly firestore: Firestore = getFirestore()) {}
+  readonly firestore: Firestore;
+
+  constructor(firestore: Firestore = getFirestore()) {
+    this.firestore = firestore;
+  }
 
   /** Listens to the query's documents. */
   addQueryListener(
@@ -6448,7 +6488,10 @@ export class IncrementalSort<Row> {
   private kept: number[] = [];
   private output: readonly Row[] | undefined;
 
-  constructor(orders: readonly RowOrder<Row>[], private readonly limit: number | undefined) {
+  private readonly limit: number | undefined;
+
+  constructor(orders: readonly RowOrder<Row>[], limit: number | undefined) {
+    this.limit = limit;
     this.order = new PositionOrder(orders);
   }
 
@@ -6495,7 +6538,11 @@ export class IncrementalSort<Row> {
 
 /** The order of a sort stream's rows: by `orders`, ties by position in the input. */
 export class PositionOrder<Row> {
-  constructor(private readonly orders: readonly RowOrder<Row>[]) {}
+  private readonly orders: readonly RowOrder<Row>[];
+
+  constructor(orders: readonly RowOrder<Row>[]) {
+    this.orders = orders;
+  }
 
   /** How many of `size` rows a `limit` keeps: none when it is zero or less, all when undefined. */
   static keptCount(limit: number | undefined, size: number): number {
@@ -7093,7 +7140,11 @@ export class QuerySnapshots {
   private last: LazyQuerySnapshot | undefined;
   private count = 0;
 
-  constructor(private readonly stride = 64) {}
+  private readonly stride: number;
+
+  constructor(stride: number = 64) {
+    this.stride = stride;
+  }
 
   /** The next snapshot: `changes` since the one before, and the documents they led to. */
   next(changes: readonly DocumentChange[], documents: () => readonly DocumentSnapshot[]): QuerySnapshot {
@@ -7109,7 +7160,10 @@ class LazyQuerySnapshot implements QuerySnapshot {
   /** The documents, or the snapshot before until they are worked out. */
   private source: readonly DocumentSnapshot[] | LazyQuerySnapshot;
 
-  constructor(readonly changes: readonly DocumentChange[], source: readonly DocumentSnapshot[] | LazyQuerySnapshot) {
+  readonly changes: readonly DocumentChange[];
+
+  constructor(changes: readonly DocumentChange[], source: readonly DocumentSnapshot[] | LazyQuerySnapshot) {
+    this.changes = changes;
     this.source = source;
   }
 
@@ -7370,8 +7424,12 @@ import { contractOrder } from "./match.js";
  * undefined first, NaN below every other number, strings by code point), ascending or descending.
  */
 export class RowOrder<Row> {
+  readonly compare: (a: Row, b: Row) => number;
+
   /** @param compare -1, 0 or 1. */
-  private constructor(readonly compare: (a: Row, b: Row) => number) {}
+  private constructor(compare: (a: Row, b: Row) => number) {
+    this.compare = compare;
+  }
 
   static ascending<Row>(key: (row: Row) => unknown): RowOrder<Row> {
     return new RowOrder<Row>((a, b) => orderOf(key(a), key(b)));
@@ -7512,11 +7570,16 @@ export class IncrementalJoin<Row, Right, Joined> {
   /** The rows last returned. */
   private emitted: readonly Joined[] = [];
 
+  private readonly leftKey: (row: Row) => unknown;
+  private readonly combine: Combine<Row, Right, Joined>;
+
   constructor(
-    private readonly leftKey: (row: Row) => unknown,
+    leftKey: (row: Row) => unknown,
     rightKey: (row: Right) => unknown,
-    private readonly combine: Combine<Row, Right, Joined>,
+    combine: Combine<Row, Right, Joined>,
   ) {
+    this.leftKey = leftKey;
+    this.combine = combine;
     this.matches = new JoinIndex(rightKey);
   }
 
@@ -7585,7 +7648,11 @@ class JoinIndex<Right> {
   /** The position of each key's first row. */
   private firstPositions = new Map<unknown, number>();
 
-  constructor(private readonly key: (row: Right) => unknown) {}
+  private readonly key: (row: Right) => unknown;
+
+  constructor(key: (row: Right) => unknown) {
+    this.key = key;
+  }
 
   /** The first row whose contract key is `key`. */
   get(key: unknown): { readonly row: Right } | undefined {
@@ -7932,8 +7999,11 @@ export type StoreProblem =
 
 /** A request a store refused. */
 export class StoreError extends Error {
-  constructor(readonly problem: StoreProblem) {
+  readonly problem: StoreProblem;
+
+  constructor(problem: StoreProblem) {
     super(describeStoreProblem(problem));
+    this.problem = problem;
     this.name = "StoreError";
     Object.setPrototypeOf(this, new.target.prototype);
   }
@@ -8131,11 +8201,17 @@ declare const console: { warn(...data: readonly unknown[]): void };
 
 /** A document left out of a stream because it did not decode. */
 export class DecodeFailure {
+  readonly path: readonly string[];
+  readonly error: DocumentDecodingError;
+
   /**
    * @param path The document's path segments.
    * @param error Why it did not decode.
    */
-  constructor(readonly path: readonly string[], readonly error: DocumentDecodingError) {}
+  constructor(path: readonly string[], error: DocumentDecodingError) {
+    this.path = path;
+    this.error = error;
+  }
 
   /** `chatrooms/r1/messages/m2: 'text' is missing`. */
   toString(): string {
@@ -8351,11 +8427,19 @@ export class ReportingDecoder<Row> {
   /** The content last reported for each document (by path) that failed and has not decoded since. */
   private readonly reported = new Map<string, DocumentData>();
 
+  private readonly collection: readonly string[];
+  private readonly codec: RowCodec<Row>;
+  private readonly onFailure: (failure: DecodeFailure) => void;
+
   constructor(
-    private readonly collection: readonly string[],
-    private readonly codec: RowCodec<Row>,
-    private readonly onFailure: (failure: DecodeFailure) => void,
-  ) {}
+    collection: readonly string[],
+    codec: RowCodec<Row>,
+    onFailure: (failure: DecodeFailure) => void,
+  ) {
+    this.collection = collection;
+    this.codec = codec;
+    this.onFailure = onFailure;
+  }
 
   /** The decoded row, boxed, or undefined when it does not decode. */
   decode(document: DocumentSnapshot): { readonly row: Row } | undefined {
@@ -8385,11 +8469,19 @@ export class ReportingDecoder<Row> {
 class DocumentDecoder<Row> {
   private last: { readonly document: DocumentSnapshot; readonly row: Row | null } | undefined;
 
+  private readonly collection: readonly string[];
+  private readonly codec: DocumentCodec<Row>;
+  private readonly onFailure: (failure: DecodeFailure) => void;
+
   constructor(
-    private readonly collection: readonly string[],
-    private readonly codec: DocumentCodec<Row>,
-    private readonly onFailure: (failure: DecodeFailure) => void,
-  ) {}
+    collection: readonly string[],
+    codec: DocumentCodec<Row>,
+    onFailure: (failure: DecodeFailure) => void,
+  ) {
+    this.collection = collection;
+    this.codec = codec;
+    this.onFailure = onFailure;
+  }
 
   /** The row of `document`, or null when there is none or it does not decode. */
   row(document: DocumentSnapshot | null): Row | null {
@@ -8416,11 +8508,16 @@ class DocumentDecoder<Row> {
     #"typescript/timestamp.ts"#: #"""
 /** A point in time with nanosecond precision, as Firestore stores it. */
 export class Timestamp {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+
   /**
    * @param seconds Whole seconds since 1970-01-01T00:00:00Z (a safe integer).
    * @param nanoseconds 0 ..< 1_000_000_000.
    */
-  constructor(readonly seconds: number, readonly nanoseconds: number = 0) {
+  constructor(seconds: number, nanoseconds: number = 0) {
+    this.seconds = seconds;
+    this.nanoseconds = nanoseconds;
     if (!Number.isSafeInteger(seconds)) {
       throw new RangeError(`seconds must be a safe integer, not ${seconds}`);
     }
@@ -8531,7 +8628,11 @@ class RecordingTransaction implements DocumentTransaction {
   readonly reads = new Map<string, TransactionRead>();
   readonly writes: DocumentWrite[] = [];
 
-  constructor(private readonly read: (path: readonly string[]) => DocumentSnapshot | null) {}
+  private readonly read: (path: readonly string[]) => DocumentSnapshot | null;
+
+  constructor(read: (path: readonly string[]) => DocumentSnapshot | null) {
+    this.read = read;
+  }
 
   async get(path: readonly string[]): Promise<DocumentSnapshot | null> {
     checkPath(path, false);
@@ -8577,8 +8678,13 @@ import { compareNumbers } from "./order.js";
  * degrees. Points compare by latitude, then by longitude; −0 equals 0.
  */
 export class GeoPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+
   /** Throws a RangeError when a coordinate is out of its range or NaN, as Firestore's SDKs do. */
-  constructor(readonly latitude: number, readonly longitude: number) {
+  constructor(latitude: number, longitude: number) {
+    this.latitude = latitude;
+    this.longitude = longitude;
     if (!(latitude >= -90 && latitude <= 90)) throw new RangeError(`a latitude must be in -90...90, not ${latitude}`);
     if (!(longitude >= -180 && longitude <= 180)) throw new RangeError(`a longitude must be in -180...180, not ${longitude}`);
   }
@@ -8814,8 +8920,15 @@ export function preCheck<T>(write: string, check: string, value: Observable<T>, 
 
 /** A declared write's pre-check failed (`'sendMessage' needs speakCount < 10, but it is 10`): nothing was written. */
 export class PreCheckError extends Error {
-  constructor(readonly write: string, readonly check: string, readonly value: unknown) {
+  readonly write: string;
+  readonly check: string;
+  readonly value: unknown;
+
+  constructor(write: string, check: string, value: unknown) {
     super(`'${write}' needs ${check}, but it is ${String(value)}`);
+    this.write = write;
+    this.check = check;
+    this.value = value;
     this.name = "PreCheckError";
     Object.setPrototypeOf(this, new.target.prototype);
   }
@@ -8992,12 +9105,12 @@ private fun quoted(text: String): String {
     while (index < text.length) {
         val point = text.codePointAt(index)
         when {
-            point == '"'.toInt() -> result.append("\\\"")
-            point == '\\'.toInt() -> result.append("\\\\")
-            point == '\n'.toInt() -> result.append("\\n")
-            point == '\r'.toInt() -> result.append("\\r")
-            point == '\t'.toInt() -> result.append("\\t")
-            point < 0x20 || point == 0x7F -> result.append("\\u{").append(Integer.toHexString(point).toUpperCase()).append("}")
+            point == '"'.code -> result.append("\\\"")
+            point == '\\'.code -> result.append("\\\\")
+            point == '\n'.code -> result.append("\\n")
+            point == '\r'.code -> result.append("\\r")
+            point == '\t'.code -> result.append("\\t")
+            point < 0x20 || point == 0x7F -> result.append("\\u{").append(Integer.toHexString(point).uppercase()).append("}")
             else -> result.appendCodePoint(point)
         }
         index += Character.charCount(point)
@@ -9507,7 +9620,11 @@ export class LabelledStore implements DocumentStore {
   /** The label of the subscription being opened, which the listeners added now belong to. */
   opening: string | undefined;
 
-  constructor(private readonly base: InMemoryStore) {}
+  private readonly base: InMemoryStore;
+
+  constructor(base: InMemoryStore) {
+    this.base = base;
+  }
 
   addQueryListener(query: StoreQuery, onSnapshot: (snapshot: QuerySnapshot) => void, onError: (error: unknown) => void): ListenerRegistration {
     return this.track(onError, (id) => this.base.addQueryListener(query, onSnapshot, (error) => { this.forget(id); onError(error); }));

@@ -24,12 +24,13 @@ func problemLines(_ output: String) -> [String] {
 }
 
 /// Runs `body` with `files` (relative path → text) written into a fresh temporary folder, and the
-/// paths of those whose name ends with `suffix`, sorted; removes the folder afterwards.
-func withSources<Result>(_ files: [String: String], ending suffix: String, _ body: (_ directory: String, _ sources: [String]) throws -> Result) throws -> Result {
+/// paths of those whose name ends with one of `endings`, sorted; removes the folder afterwards.
+func withSources<Result>(_ files: [String: String], endings: [String], _ body: (_ directory: String, _ sources: [String]) throws -> Result) throws -> Result {
     let directory = try makeTemporaryDirectory("modelgen-sources")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try copy(files, into: directory)
-    return try body(directory, files.keys.filter { $0.hasSuffix(suffix) }.sorted().map { (directory as NSString).appendingPathComponent($0) })
+    let sources = files.keys.filter { name in endings.contains { name.hasSuffix($0) } }.sorted()
+    return try body(directory, sources.map { (directory as NSString).appendingPathComponent($0) })
 }
 
 /// Copies files into `directory`, keeping their relative paths.

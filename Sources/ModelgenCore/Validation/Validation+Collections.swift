@@ -32,7 +32,9 @@ extension Validation {
                 }
                 guard checkName(Located(name, at: location.advanced(by: 1)), what: "path parameter") else { continue }
                 let parameter = NameCase.lowerCamel(name)
-                if !parameters.insert(parameter).inserted {
+                if parameter == "id" {
+                    diagnostics.error("path parameter '{\(name)}' takes the name of the document's id, which the streams, writes and getters of the collection also take; rename it, like '{parentId}'", at: location)
+                } else if !parameters.insert(parameter).inserted {
                     diagnostics.error("path parameter '{\(name)}' appears twice in '\(path.value)'", at: location)
                 }
                 segments.append(.parameter(parameter))

@@ -7,12 +7,12 @@ extension RunnerSpelling {
         let counter = "attempts\(step)"
         let label = strings.quoted(transaction.label)
         let reads = transaction.reads.map { read -> String in
-            guard let collection = model.collections.first(where: { $0.name == NameCase.upperCamel(read.collection) }) else { return "" }
+            guard let collection = model.collections.first(where: { $0.schemaName == NameCase.upperCamel(read.collection) }) else { return "" }
             let arguments = (collection.pathParameters.map(\.name) + ["id"]).map { name in
                 let value = argument(read.arguments.first { $0.name == name }?.value ?? .null, as: .string)
                 return labelled(value, for: name)
             }
-            return calls.read.filling(["getter": memberName("get" + collection.name), "type": typeName(collection.name), "name": collection.name])
+            return calls.read.filling(["getter": memberName("get" + collection.schemaName), "type": typeName(collection.name), "name": collection.name])
                 .filling(arguments.joined(separator: ", "))
         }
         var body = [calls.emit.filling(["label": label]).filling(reads.joined(separator: ", "))]

@@ -130,7 +130,7 @@ private fun aTransactionReadsTypedAndRunsAgainAfterAChange() {
         likes * 2
     }.blockingGet()
     check(seen == listOf(2L, 3L) && doubled == 6L, "read twice, the second after the change: $seen, $doubled")
-    check(store.getDocument(messages + "m1").blockingGet().data["like_count"] == DocumentValue.IntValue(6), "the doubled likes are stored")
+    check(store.getDocument(messages + "m1").blockingGet()?.data?.get("like_count") == DocumentValue.IntValue(6), "the doubled likes are stored")
 }
 
 private fun joinFollowsAMemberRename() {

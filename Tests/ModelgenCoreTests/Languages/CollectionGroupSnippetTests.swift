@@ -9,7 +9,7 @@ import Testing
         let snippet = try Snippet(SnippetSchemas.collectionGroup, in: "swift")
         #expect(try snippet.groupRow("Member") == """
             /// A ``Member`` and the parameters of its path, `orgs/{orgId}/teams/{teamId}/members/{id}`: a row of a collection-group stream.
-            public struct MemberGroupRow: Hashable, Sendable, ContractEquatable {
+            nonisolated public struct MemberGroupRow: Hashable, Sendable, ContractEquatable {
                 /// The `orgId` of the document's path.
                 public var orgId: String
                 /// The `teamId` of the document's path.
@@ -23,7 +23,7 @@ import Testing
                 }
             }
 
-            extension MemberGroupRow: DocumentRow {
+            nonisolated extension MemberGroupRow: DocumentRow {
                 public init(document: DocumentSnapshot) throws(DocumentDecodingError) {
                     let parameters = try document.pathParameters(in: "orgs/{orgId}/teams/{teamId}/members")
                     self.init(orgId: parameters[0], teamId: parameters[1], member: try Member(document: document))
@@ -93,8 +93,8 @@ import Testing
             /** Decodes {@link MemberGroupRow}s from the documents of their collection group. */
             export const MemberGroupRow: RowCodec<MemberGroupRow> = {
               decode(id: string, data: DocumentData, path: readonly string[]): MemberGroupRow {
-                const parameters = pathParameters(path, "orgs/{orgId}/teams/{teamId}/members");
-                return { orgId: parameters[0], teamId: parameters[1], member: Member.decode(id, data) };
+                const parameters = pathParameters<"orgId" | "teamId">(path, "orgs/{orgId}/teams/{teamId}/members");
+                return { orgId: parameters.orgId, teamId: parameters.teamId, member: Member.decode(id, data) };
               },
               encode(value: MemberGroupRow): DocumentData {
                 return Member.encode(value.member);

@@ -51,6 +51,17 @@ struct Snippet {
         language.queries(StreamPrinter(spelling: language, model: ModelIndex(model)).queries()).joined(separator: "\n")
     }
 
+    /// The method of the declared write `name`, as a member of the model.
+    func declaredWrite(_ name: String) throws -> String {
+        let index = try #require(model.declaredWrites.firstIndex { $0.name == name })
+        return DeclaredWritePrinter(language: language, model: model).methods()[index].joined(separator: "\n")
+    }
+
+    /// The declaration of the model's transaction type.
+    func transaction() -> String {
+        TransactionPrinter(language: language, model: model).declaration()
+    }
+
     /// The one-shot read of the stream `name`, as a member of the model.
     func read(_ name: String) throws -> String {
         let stream = try #require(model.streams.first { $0.name == name })
@@ -237,6 +248,8 @@ enum SnippetSchemas {
             fields: { title: string }
         streams:
           tasks: { from: Task }
+        writes:
+          addTask: { create: Task, set: { title: $title } }
         """
 }
 

@@ -145,11 +145,12 @@ import Testing
     }
 
     @Test func pathsAndKeys() {
-        #expect(Schemas.errors("model: X\ncollections:\n  A: { path: \"as/{id}\" }\n  B: { path: \"as//b\" }\n  C: { path: \"as/{x}/b/{x}/c\" }\n  D: { path: \"as/x{y}/d\" }\n") == [
-            "test.yaml:3:14: error: 'as/{id}' is a document path; a collection path has an odd number of segments, like 'rooms' or 'rooms/{roomId}/messages'",
+        #expect(Schemas.errors("model: X\ncollections:\n  A: { path: \"as/{aId}\" }\n  B: { path: \"as//b\" }\n  C: { path: \"as/{x}/b/{x}/c\" }\n  D: { path: \"as/x{y}/d\" }\n  E: { path: \"as/{id}/e\" }\n") == [
+            "test.yaml:3:14: error: 'as/{aId}' is a document path; a collection path has an odd number of segments, like 'rooms' or 'rooms/{roomId}/messages'",
             "test.yaml:4:18: error: collection path 'as//b' has an empty segment; segments are names or '{parameters}'",
             "test.yaml:5:24: error: path parameter '{x}' appears twice in 'as/{x}/b/{x}/c'",
             "test.yaml:6:18: error: a path parameter is a whole segment written '{name}', found 'x{y}'",
+            "test.yaml:7:18: error: path parameter '{id}' takes the name of the document's id, which the streams, writes and getters of the collection also take; rename it, like '{parentId}'",
         ])
         #expect(Schemas.errors("model: X\ncollections:\n  A:\n    path: as\n    fields:\n      id: string\n      a: { type: int, key: b }\n      b: int\n      c: { type: int, key: __name__ }\n") == [
             "test.yaml:6:7: error: 'id' is every document's id and is always present; it cannot be declared as a field",

@@ -1314,7 +1314,7 @@ private fun incrementalJoins() {
         }
         expectValues(left, expectedLeft, "left join, seed $seed")
         expectValues(inner, expectedInner, "inner join, seed $seed")
-        recorded += records.sumBy { it.recorded }
+        recorded += records.sumOf { it.recorded }
         records.forEach { it.dispose() }
         left.dispose()
         inner.dispose()

@@ -77,7 +77,7 @@ export async function collectionGroupTests(): Promise<void> {
   const last = changes[changes.length - 1];
   expectEqual(last?.type === "modified" ? [paths([last.document])[0], last.oldIndex, last.newIndex] : last, ["shops/s2/reviews/a", 3, 3], "one document of a shared id changes in place");
 
-  expectEqual(pathParameters(["shops", "s1", "reviews", "r1"], "shops/{shopId}/reviews"), ["s1"], "path parameters");
+  expectEqual(pathParameters<"shopId">(["shops", "s1", "reviews", "r1"], "shops/{shopId}/reviews"), { shopId: "s1" }, "path parameters by name");
   expectError(
     thrown(() => pathParameters(["users", "u1", "reviews", "r1"], "shops/{shopId}/reviews")), DocumentDecodingError,
     "the document is not in shops/{shopId}/reviews", "a document elsewhere does not decode",

@@ -46,8 +46,8 @@ export function valueTypeTests(): void {
   expectError(thrown(() => Codecs.bytes.decode(str("00"))), DocumentDecodingError, "value should be bytes but is string", "bytes from a string");
   expectError(thrown(() => Codecs.geoPoint.decode(bytes())), DocumentDecodingError, "value should be geopoint but is bytes", "a geopoint from bytes");
   expectEqual(describeValue(point(-0, 2.5)), "geopoint(-0.0, 2.5)", "a geopoint prints as Swift prints it");
-  expectEqual(referenceParameters(ref("rooms", "r1", "members", "u1"), "rooms/{roomId}/members"), ["r1", "u1"], "a reference's parameters and id");
-  expectEqual(referenceParameters(ref("users", "u1"), "users"), ["u1"], "a top-level reference's id");
+  expectEqual(referenceParameters<"roomId">(ref("rooms", "r1", "members", "u1"), "rooms/{roomId}/members"), { roomId: "r1", id: "u1" }, "a reference's parameters and id");
+  expectEqual(referenceParameters<never>(ref("users", "u1"), "users"), { id: "u1" }, "a top-level reference's id");
   expectError(thrown(() => referenceParameters(ref("admins", "u1"), "users")), DocumentDecodingError,
     "value should be a reference to users but is a reference to admins/u1", "a reference to another collection");
   expectError(thrown(() => referenceParameters(ref("rooms", "r1"), "rooms/{roomId}/members")), DocumentDecodingError,

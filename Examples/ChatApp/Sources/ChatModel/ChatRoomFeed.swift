@@ -2,11 +2,13 @@ import Foundation
 import ModelgenRuntime
 
 /// What a chat screen shows, as lines of text: the messages with their authors, and how many
-/// the signed-in member has written. Each line is printed when what it shows changes.
-public final class ChatRoomFeed {
+/// the signed-in member has written. Each line is given to `show` when what it shows changes, on
+/// the thread the stream emits on: the feed is `nonisolated` in this app whose default isolation
+/// is the main actor (a view would receive on the main queue instead).
+nonisolated public final class ChatRoomFeed {
     private var subscriptions: [AnyCancellable] = []
 
-    public init(model: ChatModel, roomId: String, uid: String, show: @escaping (String) -> Void) {
+    public init(model: ChatModel, roomId: String, uid: String, show: @escaping @Sendable (String) -> Void) {
         subscriptions.append(model.messagesWithOwners(roomId: roomId).sink(
             receiveCompletion: { if case let .failure(error) = $0 { show("error: \(error)") } },
             receiveValue: { rows in

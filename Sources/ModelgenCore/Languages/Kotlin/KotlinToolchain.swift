@@ -1,39 +1,90 @@
 import Foundation
 
-/// kotlinc and the JVM with RxJava 3 on the class path.
+/// A Kotlin compiler and the JVM that runs what it compiles, with RxJava 3 on the class path.
 public struct KotlinToolchain: Sendable {
-    public let kotlinc: String
-    public let kotlin: String
-    /// RxJava 3 and Reactive Streams jars.
-    public let classPath: [String]
+    /// The Kotlin releases the output is compiled with: the newest (K2) and the oldest supported,
+    /// each from a pinned PyPI wheel of kotlin-jupyter-kernel, which carries the compiler.
+    public enum Release: String, CaseIterable, Sendable {
+        case current = "2.2.20-Beta2"
+        case oldest = "1.9.23"
 
-    public static let installHint = "apt-get install -y kotlin librx-java libreactive-streams-java"
-
-    /// Looks for kotlinc, kotlin and the RxJava jars (`MODELGEN_RXJAVA_CLASSPATH` overrides the Debian paths).
-    public static func find() -> ToolchainStatus<KotlinToolchain> {
-        let jars = ProcessInfo.processInfo.environment["MODELGEN_RXJAVA_CLASSPATH"].map { $0.split(separator: ":").map(String.init) }
-            ?? ["/usr/share/java/rxjava.jar", "/usr/share/java/reactive-streams.jar"]
-        guard let kotlinc = ProcessRunner.find("kotlinc"), let kotlin = ProcessRunner.find("kotlin"),
-              jars.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else {
-            return .missing(install: installHint)
-        }
-        return .available(KotlinToolchain(kotlinc: kotlinc, kotlin: kotlin, classPath: jars))
-    }
-
-    /// Compiles the Kotlin `files` (relative path → text) into a jar with warnings as errors.
-    /// Throws with the compiler's messages if it reports any problem.
-    public func compile(_ files: [String: String], into jar: String) throws {
-        try withSources(files, ending: ".kt") { directory, sources in
-            let output = try ProcessRunner.run(kotlinc, ["-Werror", "-cp", classPath.joined(separator: ":"), "-d", jar] + sources)
-            let problems = problemLines(output.stderr + output.stdout)
-            guard output.succeeded, problems.isEmpty else {
-                throw ToolchainError("kotlinc failed:\n" + (problems.isEmpty ? output.stderr : problems.joined(separator: "\n")).replacingOccurrences(of: directory + "/", with: ""))
+        /// The wheel's version and the name its jars carry.
+        var wheel: (version: String, jars: String) {
+            switch self {
+            case .current: ("0.15.0.598", "0.15.0-598")
+            case .oldest: ("0.12.0.322", "0.12.0-322")
             }
         }
     }
 
-    /// Runs `mainClass` from `jar` with RxJava on the class path.
+    /// The Kotlin version, or `kotlinc` for the one on the `PATH`.
+    public let version: String
+    /// The command that compiles, before its options.
+    let compiler: [String]
+    /// The command that runs a main class, up to its class path.
+    let runner: [String]
+    /// The jars compiled code needs: RxJava 3 and Reactive Streams, and the Kotlin standard
+    /// library when the compiler does not add its own.
+    public let classPath: [String]
+
+    public static let installHint = ToolchainCache.installHint + ", or kotlinc and kotlin on the PATH with RxJava 3 (" + rxJavaHint + ")"
+    static let rxJavaHint = "apt-get install -y librx-java libreactive-streams-java, or MODELGEN_RXJAVA_CLASSPATH"
+
+    /// The newest release installed, else kotlinc and kotlin on the `PATH`.
+    public static func find() -> ToolchainStatus<KotlinToolchain> {
+        for release in Release.allCases {
+            if case let .available(toolchain) = find(release) { return .available(toolchain) }
+        }
+        guard let rxJava = rxJava(), let kotlinc = ProcessRunner.find("kotlinc"), let kotlin = ProcessRunner.find("kotlin") else {
+            return .missing(install: installHint)
+        }
+        return .available(KotlinToolchain(version: "kotlinc", compiler: [kotlinc], runner: [kotlin, "-cp"], classPath: rxJava))
+    }
+
+    /// `release` from its wheel in the toolchain cache, run on the `PATH`'s java.
+    public static func find(_ release: Release) -> ToolchainStatus<KotlinToolchain> {
+        let (version, jars) = release.wheel
+        guard let rxJava = rxJava(), let java = ProcessRunner.find("java"),
+              let wheel = ToolchainCache.wheel("kotlin-jupyter-kernel", version) else {
+            return .missing(install: ToolchainCache.installHint + "; java; " + rxJavaHint)
+        }
+        let folder = (wheel as NSString).appendingPathComponent("run_kotlin_kernel/jars")
+        let compiler = "\(folder)/kotlin-jupyter-kernel-\(jars)-all.jar"
+        let standardLibrary = "\(folder)/kotlin-stdlib-\(release.rawValue).jar"
+        return .available(KotlinToolchain(
+            version: release.rawValue,
+            compiler: [java, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler", "-no-stdlib", "-no-reflect"],
+            runner: [java, "-cp"],
+            classPath: [standardLibrary] + rxJava
+        ))
+    }
+
+    /// RxJava 3 and Reactive Streams (`MODELGEN_RXJAVA_CLASSPATH` overrides Debian's paths), if there.
+    private static func rxJava() -> [String]? {
+        let jars = ProcessInfo.processInfo.environment["MODELGEN_RXJAVA_CLASSPATH"].map { $0.split(separator: ":").map(String.init) }
+            ?? ["/usr/share/java/rxjava.jar", "/usr/share/java/reactive-streams.jar"]
+        return jars.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? jars : nil
+    }
+
+    /// Compiles the Kotlin `files` (relative path → text) into a jar with warnings as errors;
+    /// Java files among them are read for their declarations, not compiled. Throws with the
+    /// compiler's messages if it reports any problem.
+    public func compile(_ files: [String: String], into jar: String) throws {
+        try withSources(files, endings: [".kt", ".java"]) { directory, sources in
+            // With no source, kotlinc would start its REPL and wait.
+            guard sources.contains(where: { $0.hasSuffix(".kt") }) else { throw ToolchainError("no Kotlin sources to compile") }
+            let output = try ProcessRunner.run(compiler[0], Array(compiler.dropFirst())
+                + ["-Werror", "-cp", classPath.joined(separator: ":"), "-d", jar] + sources)
+            let problems = problemLines(output.stderr + output.stdout)
+            guard output.succeeded, problems.isEmpty else {
+                let messages = problems.isEmpty ? output.stderr : problems.joined(separator: "\n")
+                throw ToolchainError("Kotlin \(version) failed:\n" + messages.replacingOccurrences(of: directory + "/", with: ""))
+            }
+        }
+    }
+
+    /// Runs `mainClass` from `jar` with the class path it was compiled with.
     public func run(jar: String, mainClass: String, arguments: [String] = []) throws -> ProcessOutput {
-        try ProcessRunner.run(kotlin, ["-cp", ([jar] + classPath).joined(separator: ":"), mainClass] + arguments)
+        try ProcessRunner.run(runner[0], Array(runner.dropFirst()) + [([jar] + classPath).joined(separator: ":"), mainClass] + arguments)
     }
 }

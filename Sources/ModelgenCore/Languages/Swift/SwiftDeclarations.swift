@@ -6,7 +6,7 @@ extension SwiftLanguage {
         let stored = type.fields.filter { !$0.isDocumentID }
         let entries = stored.map { "\(strings.quoted($0.key)): \(memberName($0.name)).documentValue," }
         let codable = type.isCollection ? """
-            extension \(name): DocumentCodable {
+            nonisolated extension \(name): DocumentCodable {
                 public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
                     \(stored.isEmpty ? "" : "let fields = FieldReader(data)\n        ")self.init(
                         \(Lines.joined(Lines.separated(type.fields.map(decodeArgument)), indent: "            "))
@@ -18,7 +18,7 @@ extension SwiftLanguage {
                 }
             }
             """ : """
-            extension \(name): FieldCodable {
+            nonisolated extension \(name): FieldCodable {
                 public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
                     let fields = try FieldReader(documentValue)
                     self.init(
@@ -51,7 +51,7 @@ extension SwiftLanguage {
             return name.filter { $0 != "`" } == value ? "case \(name)" : "case \(name) = \(strings.quoted(value))"
         }
         return """
-            \(Lines.block(docComments.lines(enumeration.doc)))public enum \(typeName(enumeration.name)): String, StringEnum {
+            \(Lines.block(docComments.lines(enumeration.doc)))nonisolated public enum \(typeName(enumeration.name)): String, StringEnum {
                 \(Lines.joined(cases, indent: "    "))
             }
             """
@@ -65,7 +65,7 @@ extension SwiftLanguage {
             return field.type.isOptional ? "\(declaration) = nil" : declaration
         }
         return """
-            public struct \(name): \(protocols) {
+            nonisolated public struct \(name): \(protocols) {
                 \(Lines.joined(fields.flatMap(property), indent: "    "))
 
                 public init(
@@ -97,7 +97,7 @@ extension SwiftLanguage {
     /// Hashable and contract equality (NaN equals NaN, -0.0 equals 0.0), field by field.
     private func equality(_ name: String, members names: [String]) -> String {
         """
-            extension \(name): Hashable, ContractEquatable {
+            nonisolated extension \(name): Hashable, ContractEquatable {
                 public static func == (lhs: \(name), rhs: \(name)) -> Bool {
                     \(Lines.joined(Lines.conjunction(names.map { "Match.same(lhs.\($0), rhs.\($0))" }), indent: "        "))
                 }
@@ -124,7 +124,7 @@ extension SwiftLanguage {
         return """
             \(rowStruct(name, doc: groupRowDoc(row), fields: fields))
 
-            extension \(name): DocumentRow {
+            nonisolated extension \(name): DocumentRow {
                 public init(document: DocumentSnapshot) throws(DocumentDecodingError) {
                     let parameters = try document.pathParameters(in: \(strings.quoted(row.path)))
                     self.init(\(arguments.joined(separator: ", ")))
@@ -139,7 +139,7 @@ extension SwiftLanguage {
     private func rowStruct(_ name: String, doc: [String], fields: [Field]) -> String {
         let parameters = fields.map { "\(variableName($0.name)): \(type($0.type))" }
         return """
-            \(Lines.block(doc))public struct \(name): Hashable, Sendable, ContractEquatable {
+            \(Lines.block(doc))nonisolated public struct \(name): Hashable, Sendable, ContractEquatable {
                 \(Lines.joined(fields.flatMap(property), indent: "    "))
 
                 public init(\(parameters.joined(separator: ", "))) {
@@ -154,7 +154,7 @@ extension SwiftLanguage {
         let name = typeName(record.name)
         let members = record.members.map { (name: memberName($0.name), variable: variableName($0.name), type: memberType($0.output), doc: $0.doc) }
         return """
-            \(Lines.block(recordDoc(record)))public struct \(name): Sendable {
+            \(Lines.block(recordDoc(record)))nonisolated public struct \(name): Sendable {
                 \(Lines.joined(members.flatMap { docComments.lines($0.doc) + ["public var \($0.name): \($0.type)"] }, indent: "    "))
 
                 public init(\(members.map { "\($0.variable): \($0.type)" }.joined(separator: ", "))) {
@@ -170,7 +170,7 @@ extension SwiftLanguage {
         let name = typeName(reference.name)
         let members = (reference.parameters + ["id"]).map { (name: memberName($0), variable: variableName($0)) }
         return """
-            \(Lines.block(referenceDoc(reference)))public struct \(name): Sendable {
+            \(Lines.block(referenceDoc(reference)))nonisolated public struct \(name): Sendable {
                 \(Lines.joined(members.map { "public var \($0.name): String" }, indent: "    "))
 
                 public init(\(members.map { "\($0.variable): String" }.joined(separator: ", "))) {
@@ -178,7 +178,7 @@ extension SwiftLanguage {
                 }
             }
 
-            extension \(name): TypedReference {
+            nonisolated extension \(name): TypedReference {
                 public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
                     let parameters = try DocumentValue.referenceParameters(documentValue, collection: \(strings.quoted(reference.path)))
                     self.init(\(members.enumerated().map { "\($0.element.variable): parameters[\($0.offset)]" }.joined(separator: ", ")))
@@ -196,7 +196,7 @@ extension SwiftLanguage {
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
         let members = [streams] + (queries.isEmpty ? [] : [Lines.indented(queries, by: "    ").joined(separator: "\n")])
         let head = """
-        \(Lines.block(docComments.lines(model.doc)))public final class \(typeName(model.typeName)): Sendable {
+        \(Lines.block(docComments.lines(model.doc)))nonisolated public final class \(typeName(model.typeName)): Sendable {
             /// \(ModelMemberDocs.store)
             public let store: any DocumentStore
             /// \(ModelMemberDocs.scheduler)

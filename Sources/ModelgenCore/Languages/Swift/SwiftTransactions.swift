@@ -18,7 +18,7 @@ extension SwiftLanguage {
             ["private let transaction: any DocumentTransaction"],
             ["init(_ transaction: any DocumentTransaction) {", "    self.transaction = transaction", "}"],
         ] + methods
-        return (doc + ["public struct \(type) {"] + Lines.indented(Array(members.joined(separator: [""])), by: syntax.indent) + ["}"])
+        return (doc + ["nonisolated public struct \(type) {"] + Lines.indented(Array(members.joined(separator: [""])), by: syntax.indent) + ["}"])
             .joined(separator: "\n")
     }
 }

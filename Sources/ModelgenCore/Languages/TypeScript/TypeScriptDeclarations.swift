@@ -84,8 +84,11 @@ extension TypeScriptLanguage {
         let members = (reference.parameters + ["id"]).map(memberName)
         return """
             \(Lines.block(referenceDoc(reference)))export class \(name) extends TypedReference {
-              constructor(\(members.map { "readonly \($0): string" }.joined(separator: ", "))) {
+              \(Lines.joined(members.map { "readonly \($0): string;" }, indent: "  "))
+
+              constructor(\(members.map { "\($0): string" }.joined(separator: ", "))) {
                 super();
+                \(Lines.joined(members.map { "this.\($0) = \($0);" }, indent: "    "))
               }
 
               get path(): readonly string[] {
@@ -94,8 +97,8 @@ extension TypeScriptLanguage {
 
               /** Decodes a stored reference. */
               static decode(value: DocumentValue): \(name) {
-                const parameters = referenceParameters(value, \(strings.quoted(reference.path)));
-                return new \(name)(\(members.indices.map { "parameters[\($0)]" }.joined(separator: ", ")));
+                const parameters = referenceParameters<\(parameterNames(reference.parameters))>(value, \(strings.quoted(reference.path)));
+                return new \(name)(\((reference.parameters + ["id"]).map { "parameters.\($0)" }.joined(separator: ", ")));
               }
 
               /** Encodes a reference as Firestore stores it. */
@@ -131,7 +134,7 @@ extension TypeScriptLanguage {
         let name = typeName(row.name)
         let fields = row.fields
         let document = typeName(row.collection)
-        let members = fields.dropLast().enumerated().map { "\(memberName($0.element.name)): parameters[\($0.offset)]" }
+        let members = fields.dropLast().map { "\(memberName($0.name)): parameters.\($0.name)" }
             + ["\(memberName(fields[fields.count - 1].name)): \(document).decode(id, data)"]
         return """
             \(Lines.block(groupRowDoc(row)))export interface \(name) {
@@ -141,7 +144,7 @@ extension TypeScriptLanguage {
             /** Decodes {@link \(name)}s from the documents of their collection group. */
             export const \(name): RowCodec<\(name)> = {
               decode(id: string, data: DocumentData, path: readonly string[]): \(name) {
-                const parameters = pathParameters(path, \(strings.quoted(row.path)));
+                const parameters = pathParameters<\(parameterNames(row.segments.parameterNames))>(path, \(strings.quoted(row.path)));
                 return { \(members.joined(separator: ", ")) };
               },
               encode(value: \(name)): DocumentData {
@@ -149,6 +152,12 @@ extension TypeScriptLanguage {
               },
             };
             """
+    }
+
+    /// The union of a path's parameter names that types the runtime's record of their values
+    /// (`"shopId"`), `never` for none.
+    private func parameterNames(_ names: [String]) -> String {
+        names.isEmpty ? "never" : names.map(strings.quoted).joined(separator: " | ")
     }
 
     /// A combine stream's record: a property per stream.
@@ -164,16 +173,22 @@ extension TypeScriptLanguage {
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String {
         let head = """
         \(Lines.block(docComments.lines(model.doc)))export class \(typeName(model.typeName)) {
-          /**
-           * @param store \(ModelMemberDocs.store)
-           * @param scheduler \(ModelMemberDocs.scheduler)
-           * @param onDecodeFailure \(ModelMemberDocs.onDecodeFailure)
-           */
+          /** \(ModelMemberDocs.store) */
+          readonly store: DocumentStore;
+          /** \(ModelMemberDocs.scheduler) */
+          readonly scheduler: SchedulerLike;
+          /** \(ModelMemberDocs.onDecodeFailure) */
+          readonly onDecodeFailure: (failure: DecodeFailure) => void;
+
           constructor(
-            readonly store: DocumentStore,
-            readonly scheduler: SchedulerLike = asapScheduler,
-            readonly onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
-          ) {}
+            store: DocumentStore,
+            scheduler: SchedulerLike = asapScheduler,
+            onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
+          ) {
+            this.store = store;
+            this.scheduler = scheduler;
+            this.onDecodeFailure = onDecodeFailure;
+          }
         """
         let queries = queries.isEmpty ? "" : "\n\n" + queries.joined(separator: "\n")
         return String(concatenating: [head, streams.isEmpty ? "" : "\n\n", streams, "\n}", queries])

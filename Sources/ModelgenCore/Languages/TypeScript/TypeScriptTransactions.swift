@@ -18,7 +18,10 @@ extension TypeScriptLanguage {
                 "}",
             ]
         } + [writeDoc + ["write(...writes: readonly DocumentWrite[]): void {", "  for (const write of writes) this.transaction.write(write);", "}"]]
-        let members = [["constructor(private readonly transaction: DocumentTransaction) {}"]] + methods
+        let members = [
+            ["private readonly transaction: DocumentTransaction;"],
+            ["constructor(transaction: DocumentTransaction) {", "  this.transaction = transaction;", "}"],
+        ] + methods
         return (doc + ["export class \(type) {"] + Lines.indented(Array(members.joined(separator: [""])), by: syntax.indent) + ["}"])
             .joined(separator: "\n")
     }

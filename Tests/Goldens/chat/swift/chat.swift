@@ -4,7 +4,7 @@ import Foundation
 import ModelgenRuntime
 
 /// A file attached to a message.
-public struct Attachment: Sendable {
+nonisolated public struct Attachment: Sendable {
     public var url: String
     public var width: Int?
     /// A tiny preview image shown while the file loads.
@@ -21,7 +21,7 @@ public struct Attachment: Sendable {
     }
 }
 
-extension Attachment: FieldCodable {
+nonisolated extension Attachment: FieldCodable {
     public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
         let fields = try FieldReader(documentValue)
         self.init(
@@ -40,7 +40,7 @@ extension Attachment: FieldCodable {
     }
 }
 
-extension Attachment: Hashable, ContractEquatable {
+nonisolated extension Attachment: Hashable, ContractEquatable {
     public static func == (lhs: Attachment, rhs: Attachment) -> Bool {
         Match.same(lhs.url, rhs.url)
             && Match.same(lhs.width, rhs.width)
@@ -55,7 +55,7 @@ extension Attachment: Hashable, ContractEquatable {
 }
 
 /// A chat room.
-public struct Room: Identifiable, Sendable {
+nonisolated public struct Room: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var name: String
@@ -69,7 +69,7 @@ public struct Room: Identifiable, Sendable {
     }
 }
 
-extension Room: DocumentCodable {
+nonisolated extension Room: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -85,7 +85,7 @@ extension Room: DocumentCodable {
     }
 }
 
-extension Room: Hashable, ContractEquatable {
+nonisolated extension Room: Hashable, ContractEquatable {
     public static func == (lhs: Room, rhs: Room) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.name, rhs.name)
@@ -98,7 +98,7 @@ extension Room: Hashable, ContractEquatable {
 }
 
 /// A message posted in a room.
-public struct Message: Identifiable, Sendable {
+nonisolated public struct Message: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var text: String
@@ -126,7 +126,7 @@ public struct Message: Identifiable, Sendable {
     }
 }
 
-extension Message: DocumentCodable {
+nonisolated extension Message: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -150,7 +150,7 @@ extension Message: DocumentCodable {
     }
 }
 
-extension Message: Hashable, ContractEquatable {
+nonisolated extension Message: Hashable, ContractEquatable {
     public static func == (lhs: Message, rhs: Message) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.text, rhs.text)
@@ -171,7 +171,7 @@ extension Message: Hashable, ContractEquatable {
 }
 
 /// A member of a room.
-public struct Member: Identifiable, Sendable {
+nonisolated public struct Member: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var name: String
@@ -185,7 +185,7 @@ public struct Member: Identifiable, Sendable {
     }
 }
 
-extension Member: DocumentCodable {
+nonisolated extension Member: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -201,7 +201,7 @@ extension Member: DocumentCodable {
     }
 }
 
-extension Member: Hashable, ContractEquatable {
+nonisolated extension Member: Hashable, ContractEquatable {
     public static func == (lhs: Member, rhs: Member) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.name, rhs.name)
@@ -214,7 +214,7 @@ extension Member: Hashable, ContractEquatable {
 }
 
 /// A ``Message`` with its owner, if there is one.
-public struct MessageWithOwner: Hashable, Sendable, ContractEquatable {
+nonisolated public struct MessageWithOwner: Hashable, Sendable, ContractEquatable {
     public var message: Message
     public var owner: Member?
 
@@ -225,7 +225,7 @@ public struct MessageWithOwner: Hashable, Sendable, ContractEquatable {
 }
 
 /// What `roomScreen` emits: the latest value of each of its streams.
-public struct RoomScreen: Sendable {
+nonisolated public struct RoomScreen: Sendable {
     /// A room, or nil when it does not exist.
     public var room: Room?
     /// The room's 50 newest messages, oldest first, as a chat screen shows them.
@@ -240,7 +240,7 @@ public struct RoomScreen: Sendable {
     }
 }
 
-extension RoomScreen: Hashable, ContractEquatable {
+nonisolated extension RoomScreen: Hashable, ContractEquatable {
     public static func == (lhs: RoomScreen, rhs: RoomScreen) -> Bool {
         Match.same(lhs.room, rhs.room)
             && Match.same(lhs.latest, rhs.latest)
@@ -255,7 +255,7 @@ extension RoomScreen: Hashable, ContractEquatable {
 }
 
 /// Chat rooms with live messages, members and per-user counts.
-public final class ChatModel: Sendable {
+nonisolated public final class ChatModel: Sendable {
     /// The store the streams read.
     public let store: any DocumentStore
     /// Where streams decode snapshots and emit.
@@ -711,7 +711,7 @@ public final class ChatModel: Sendable {
 }
 
 /// A transaction of ``ChatModel``: its documents read as they are now, and writes applied together when it commits. Every read comes before any write.
-public struct ChatTransaction {
+nonisolated public struct ChatTransaction {
     private let transaction: any DocumentTransaction
 
     init(_ transaction: any DocumentTransaction) {

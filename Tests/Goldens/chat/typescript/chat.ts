@@ -174,16 +174,22 @@ export interface RoomScreen {
 
 /** Chat rooms with live messages, members and per-user counts. */
 export class ChatModel {
-  /**
-   * @param store The store the streams read.
-   * @param scheduler Where streams decode snapshots and emit.
-   * @param onDecodeFailure Called with each document a stream leaves out because it does not decode.
-   */
+  /** The store the streams read. */
+  readonly store: DocumentStore;
+  /** Where streams decode snapshots and emit. */
+  readonly scheduler: SchedulerLike;
+  /** Called with each document a stream leaves out because it does not decode. */
+  readonly onDecodeFailure: (failure: DecodeFailure) => void;
+
   constructor(
-    readonly store: DocumentStore,
-    readonly scheduler: SchedulerLike = asapScheduler,
-    readonly onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
-  ) {}
+    store: DocumentStore,
+    scheduler: SchedulerLike = asapScheduler,
+    onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
+  ) {
+    this.store = store;
+    this.scheduler = scheduler;
+    this.onDecodeFailure = onDecodeFailure;
+  }
 
   /** A room, or nil when it does not exist. */
   room(id: string): Observable<Room | null> {
@@ -728,7 +734,11 @@ const queries = {
 
 /** A transaction of {@link ChatModel}: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
 export class ChatTransaction {
-  constructor(private readonly transaction: DocumentTransaction) {}
+  private readonly transaction: DocumentTransaction;
+
+  constructor(transaction: DocumentTransaction) {
+    this.transaction = transaction;
+  }
 
   /** The {@link Room} with `id` as it is now, or null if there is none. */
   getRoom(id: string): Promise<Room | null> {

@@ -3,14 +3,14 @@
 import ModelgenRuntime
 
 /// A user's standing, from bronze up; stored as its name.
-public enum UserRank: String, StringEnum {
+nonisolated public enum UserRank: String, StringEnum {
     case bronze
     case silver
     case gold
 }
 
 /// A photo of a dish, kept in a list inside its shop.
-public struct FoodImage: Sendable {
+nonisolated public struct FoodImage: Sendable {
     public var id: String
     public var imageUrl: String?
     public var uploadedUser: String
@@ -26,7 +26,7 @@ public struct FoodImage: Sendable {
     }
 }
 
-extension FoodImage: FieldCodable {
+nonisolated extension FoodImage: FieldCodable {
     public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
         let fields = try FieldReader(documentValue)
         self.init(
@@ -45,7 +45,7 @@ extension FoodImage: FieldCodable {
     }
 }
 
-extension FoodImage: Hashable, ContractEquatable {
+nonisolated extension FoodImage: Hashable, ContractEquatable {
     public static func == (lhs: FoodImage, rhs: FoodImage) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.imageUrl, rhs.imageUrl)
@@ -60,7 +60,7 @@ extension FoodImage: Hashable, ContractEquatable {
 }
 
 /// A shop.
-public struct Shop: Identifiable, Sendable {
+nonisolated public struct Shop: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var name: String
@@ -102,7 +102,7 @@ public struct Shop: Identifiable, Sendable {
     }
 }
 
-extension Shop: DocumentCodable {
+nonisolated extension Shop: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -134,7 +134,7 @@ extension Shop: DocumentCodable {
     }
 }
 
-extension Shop: Hashable, ContractEquatable {
+nonisolated extension Shop: Hashable, ContractEquatable {
     public static func == (lhs: Shop, rhs: Shop) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.name, rhs.name)
@@ -163,7 +163,7 @@ extension Shop: Hashable, ContractEquatable {
 }
 
 /// A user who reviews shops.
-public struct User: Identifiable, Sendable {
+nonisolated public struct User: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var name: String
@@ -189,7 +189,7 @@ public struct User: Identifiable, Sendable {
     }
 }
 
-extension User: DocumentCodable {
+nonisolated extension User: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -213,7 +213,7 @@ extension User: DocumentCodable {
     }
 }
 
-extension User: Hashable, ContractEquatable {
+nonisolated extension User: Hashable, ContractEquatable {
     public static func == (lhs: User, rhs: User) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.name, rhs.name)
@@ -234,7 +234,7 @@ extension User: Hashable, ContractEquatable {
 }
 
 /// A user's review of a shop.
-public struct Review: Identifiable, Sendable {
+nonisolated public struct Review: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var userId: String
@@ -257,7 +257,7 @@ public struct Review: Identifiable, Sendable {
     }
 }
 
-extension Review: DocumentCodable {
+nonisolated extension Review: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -279,7 +279,7 @@ extension Review: DocumentCodable {
     }
 }
 
-extension Review: Hashable, ContractEquatable {
+nonisolated extension Review: Hashable, ContractEquatable {
     public static func == (lhs: Review, rhs: Review) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.userId, rhs.userId)
@@ -298,7 +298,7 @@ extension Review: Hashable, ContractEquatable {
 }
 
 /// A reference to a ``User``, the document at `users/{id}`.
-public struct UserReference: Sendable {
+nonisolated public struct UserReference: Sendable {
     public var id: String
 
     public init(id: String) {
@@ -306,7 +306,7 @@ public struct UserReference: Sendable {
     }
 }
 
-extension UserReference: TypedReference {
+nonisolated extension UserReference: TypedReference {
     public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
         let parameters = try DocumentValue.referenceParameters(documentValue, collection: "users")
         self.init(id: parameters[0])
@@ -317,7 +317,7 @@ extension UserReference: TypedReference {
     }
 }
 
-extension UserReference: Hashable, ContractEquatable {
+nonisolated extension UserReference: Hashable, ContractEquatable {
     public static func == (lhs: UserReference, rhs: UserReference) -> Bool {
         Match.same(lhs.id, rhs.id)
     }
@@ -328,7 +328,7 @@ extension UserReference: Hashable, ContractEquatable {
 }
 
 /// A ``Review`` and the parameters of its path, `shops/{shopId}/reviews/{id}`: a row of a collection-group stream.
-public struct ReviewGroupRow: Hashable, Sendable, ContractEquatable {
+nonisolated public struct ReviewGroupRow: Hashable, Sendable, ContractEquatable {
     /// The `shopId` of the document's path.
     public var shopId: String
     public var review: Review
@@ -339,7 +339,7 @@ public struct ReviewGroupRow: Hashable, Sendable, ContractEquatable {
     }
 }
 
-extension ReviewGroupRow: DocumentRow {
+nonisolated extension ReviewGroupRow: DocumentRow {
     public init(document: DocumentSnapshot) throws(DocumentDecodingError) {
         let parameters = try document.pathParameters(in: "shops/{shopId}/reviews")
         self.init(shopId: parameters[0], review: try Review(document: document))
@@ -349,7 +349,7 @@ extension ReviewGroupRow: DocumentRow {
 }
 
 /// A ``Review`` with its author.
-public struct ReviewWithAuthor: Hashable, Sendable, ContractEquatable {
+nonisolated public struct ReviewWithAuthor: Hashable, Sendable, ContractEquatable {
     public var review: Review
     public var author: User
 
@@ -360,7 +360,7 @@ public struct ReviewWithAuthor: Hashable, Sendable, ContractEquatable {
 }
 
 /// What `shopPage` emits: the latest value of each of its streams.
-public struct ShopPage: Sendable {
+nonisolated public struct ShopPage: Sendable {
     /// One shop by id.
     public var shop: Shop?
     /// The average stars of a shop's reviews; nil until it has one.
@@ -375,7 +375,7 @@ public struct ShopPage: Sendable {
     }
 }
 
-extension ShopPage: Hashable, ContractEquatable {
+nonisolated extension ShopPage: Hashable, ContractEquatable {
     public static func == (lhs: ShopPage, rhs: ShopPage) -> Bool {
         Match.same(lhs.shop, rhs.shop)
             && Match.same(lhs.averageStars, rhs.averageStars)
@@ -390,7 +390,7 @@ extension ShopPage: Hashable, ContractEquatable {
 }
 
 /// Shops, their reviews, and the users who write them.
-public final class ShopsModel: Sendable {
+nonisolated public final class ShopsModel: Sendable {
     /// The store the streams read.
     public let store: any DocumentStore
     /// Where streams decode snapshots and emit.
@@ -1118,7 +1118,7 @@ public final class ShopsModel: Sendable {
 }
 
 /// A transaction of ``ShopsModel``: its documents read as they are now, and writes applied together when it commits. Every read comes before any write.
-public struct ShopsTransaction {
+nonisolated public struct ShopsTransaction {
     private let transaction: any DocumentTransaction
 
     init(_ transaction: any DocumentTransaction) {

@@ -209,8 +209,11 @@ export const Review: DocumentCodec<Review> & {
 
 /** A reference to a {@link User}, the document at `users/{id}`. */
 export class UserReference extends TypedReference {
-  constructor(readonly id: string) {
+  readonly id: string;
+
+  constructor(id: string) {
     super();
+    this.id = id;
   }
 
   get path(): readonly string[] {
@@ -219,8 +222,8 @@ export class UserReference extends TypedReference {
 
   /** Decodes a stored reference. */
   static decode(value: DocumentValue): UserReference {
-    const parameters = referenceParameters(value, "users");
-    return new UserReference(parameters[0]);
+    const parameters = referenceParameters<never>(value, "users");
+    return new UserReference(parameters.id);
   }
 
   /** Encodes a reference as Firestore stores it. */
@@ -239,8 +242,8 @@ export interface ReviewGroupRow {
 /** Decodes {@link ReviewGroupRow}s from the documents of their collection group. */
 export const ReviewGroupRow: RowCodec<ReviewGroupRow> = {
   decode(id: string, data: DocumentData, path: readonly string[]): ReviewGroupRow {
-    const parameters = pathParameters(path, "shops/{shopId}/reviews");
-    return { shopId: parameters[0], review: Review.decode(id, data) };
+    const parameters = pathParameters<"shopId">(path, "shops/{shopId}/reviews");
+    return { shopId: parameters.shopId, review: Review.decode(id, data) };
   },
   encode(value: ReviewGroupRow): DocumentData {
     return Review.encode(value.review);
@@ -265,16 +268,22 @@ export interface ShopPage {
 
 /** Shops, their reviews, and the users who write them. */
 export class ShopsModel {
-  /**
-   * @param store The store the streams read.
-   * @param scheduler Where streams decode snapshots and emit.
-   * @param onDecodeFailure Called with each document a stream leaves out because it does not decode.
-   */
+  /** The store the streams read. */
+  readonly store: DocumentStore;
+  /** Where streams decode snapshots and emit. */
+  readonly scheduler: SchedulerLike;
+  /** Called with each document a stream leaves out because it does not decode. */
+  readonly onDecodeFailure: (failure: DecodeFailure) => void;
+
   constructor(
-    readonly store: DocumentStore,
-    readonly scheduler: SchedulerLike = asapScheduler,
-    readonly onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
-  ) {}
+    store: DocumentStore,
+    scheduler: SchedulerLike = asapScheduler,
+    onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
+  ) {
+    this.store = store;
+    this.scheduler = scheduler;
+    this.onDecodeFailure = onDecodeFailure;
+  }
 
   /** One shop by id. */
   shop(id: string): Observable<Shop | null> {
@@ -1101,7 +1110,11 @@ const queries = {
 
 /** A transaction of {@link ShopsModel}: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
 export class ShopsTransaction {
-  constructor(private readonly transaction: DocumentTransaction) {}
+  private readonly transaction: DocumentTransaction;
+
+  constructor(transaction: DocumentTransaction) {
+    this.transaction = transaction;
+  }
 
   /** The {@link Shop} with `id` as it is now, or null if there is none. */
   getShop(id: string): Promise<Shop | null> {

@@ -3,7 +3,7 @@
 import ModelgenRuntime
 
 /// A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'.
-public enum Typealias: String, StringEnum {
+nonisolated public enum Typealias: String, StringEnum {
     case `default`
     case inProgress = "in-progress"
     case `class`
@@ -14,7 +14,7 @@ public enum Typealias: String, StringEnum {
 }
 
 /// A type named like a Swift keyword. Ends with */ — really.
-public struct `Protocol`: Sendable {
+nonisolated public struct `Protocol`: Sendable {
     public var `default`: String
     public var `in`: Int?
 
@@ -27,7 +27,7 @@ public struct `Protocol`: Sendable {
     }
 }
 
-extension `Protocol`: FieldCodable {
+nonisolated extension `Protocol`: FieldCodable {
     public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
         let fields = try FieldReader(documentValue)
         self.init(
@@ -44,7 +44,7 @@ extension `Protocol`: FieldCodable {
     }
 }
 
-extension `Protocol`: Hashable, ContractEquatable {
+nonisolated extension `Protocol`: Hashable, ContractEquatable {
     public static func == (lhs: `Protocol`, rhs: `Protocol`) -> Bool {
         Match.same(lhs.`default`, rhs.`default`)
             && Match.same(lhs.`in`, rhs.`in`)
@@ -56,7 +56,7 @@ extension `Protocol`: Hashable, ContractEquatable {
     }
 }
 
-public struct Class: Sendable {
+nonisolated public struct Class: Sendable {
     public var `super`: String
     public var `deinit`: Bool
 
@@ -69,7 +69,7 @@ public struct Class: Sendable {
     }
 }
 
-extension Class: FieldCodable {
+nonisolated extension Class: FieldCodable {
     public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
         let fields = try FieldReader(documentValue)
         self.init(
@@ -86,7 +86,7 @@ extension Class: FieldCodable {
     }
 }
 
-extension Class: Hashable, ContractEquatable {
+nonisolated extension Class: Hashable, ContractEquatable {
     public static func == (lhs: Class, rhs: Class) -> Bool {
         Match.same(lhs.`super`, rhs.`super`)
             && Match.same(lhs.`deinit`, rhs.`deinit`)
@@ -99,7 +99,7 @@ extension Class: Hashable, ContractEquatable {
 }
 
 /// A collection named 'object', whose path holds quotes, '$' and '\('.
-public struct Object: Identifiable, Sendable {
+nonisolated public struct Object: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     /// A key with a dot: 'a.b', not a path.
@@ -141,7 +141,7 @@ public struct Object: Identifiable, Sendable {
     }
 }
 
-extension Object: DocumentCodable {
+nonisolated extension Object: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -175,7 +175,7 @@ extension Object: DocumentCodable {
     }
 }
 
-extension Object: Hashable, ContractEquatable {
+nonisolated extension Object: Hashable, ContractEquatable {
     public static func == (lhs: Object, rhs: Object) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.`is`, rhs.`is`)
@@ -205,7 +205,7 @@ extension Object: Hashable, ContractEquatable {
     }
 }
 
-public struct SelfOwner: Identifiable, Sendable {
+nonisolated public struct SelfOwner: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var `true`: String
@@ -219,7 +219,7 @@ public struct SelfOwner: Identifiable, Sendable {
     }
 }
 
-extension SelfOwner: DocumentCodable {
+nonisolated extension SelfOwner: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -235,7 +235,7 @@ extension SelfOwner: DocumentCodable {
     }
 }
 
-extension SelfOwner: Hashable, ContractEquatable {
+nonisolated extension SelfOwner: Hashable, ContractEquatable {
     public static func == (lhs: SelfOwner, rhs: SelfOwner) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.`true`, rhs.`true`)
@@ -248,7 +248,7 @@ extension SelfOwner: Hashable, ContractEquatable {
 }
 
 /// A collection whose embedded field updates change field by field, through a key with a dot.
-public struct Frame: Identifiable, Sendable {
+nonisolated public struct Frame: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var border: `Protocol`
@@ -262,7 +262,7 @@ public struct Frame: Identifiable, Sendable {
     }
 }
 
-extension Frame: DocumentCodable {
+nonisolated extension Frame: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -278,7 +278,7 @@ extension Frame: DocumentCodable {
     }
 }
 
-extension Frame: Hashable, ContractEquatable {
+nonisolated extension Frame: Hashable, ContractEquatable {
     public static func == (lhs: Frame, rhs: Frame) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.border, rhs.border)
@@ -291,7 +291,7 @@ extension Frame: Hashable, ContractEquatable {
 }
 
 /// A collection of string enums.
-public struct Badge: Identifiable, Sendable {
+nonisolated public struct Badge: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var kind: Typealias
@@ -308,7 +308,7 @@ public struct Badge: Identifiable, Sendable {
     }
 }
 
-extension Badge: DocumentCodable {
+nonisolated extension Badge: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -326,7 +326,7 @@ extension Badge: DocumentCodable {
     }
 }
 
-extension Badge: Hashable, ContractEquatable {
+nonisolated extension Badge: Hashable, ContractEquatable {
     public static func == (lhs: Badge, rhs: Badge) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.kind, rhs.kind)
@@ -341,7 +341,7 @@ extension Badge: Hashable, ContractEquatable {
 }
 
 /// A collection without fields, whose documents are only their ids.
-public struct Marker: Identifiable, Sendable {
+nonisolated public struct Marker: Identifiable, Sendable {
     /// The document's id.
     public var id: String
 
@@ -352,7 +352,7 @@ public struct Marker: Identifiable, Sendable {
     }
 }
 
-extension Marker: DocumentCodable {
+nonisolated extension Marker: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         self.init(
             id: id
@@ -364,7 +364,7 @@ extension Marker: DocumentCodable {
     }
 }
 
-extension Marker: Hashable, ContractEquatable {
+nonisolated extension Marker: Hashable, ContractEquatable {
     public static func == (lhs: Marker, rhs: Marker) -> Bool {
         Match.same(lhs.id, rhs.id)
     }
@@ -375,7 +375,7 @@ extension Marker: Hashable, ContractEquatable {
 }
 
 /// A ``Object`` with its var, if there is one.
-public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
+nonisolated public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
     public var object: Object
     public var `var`: SelfOwner?
 
@@ -387,7 +387,7 @@ public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
 
 /// Doc comments survive */ and /* and \( and ${x} and $y,
 /// and "quotes" on a second line 😀.
-public final class TortureModel: Sendable {
+nonisolated public final class TortureModel: Sendable {
     /// The store the streams read.
     public let store: any DocumentStore
     /// Where streams decode snapshots and emit.
@@ -992,7 +992,7 @@ public final class TortureModel: Sendable {
 }
 
 /// A transaction of ``TortureModel``: its documents read as they are now, and writes applied together when it commits. Every read comes before any write.
-public struct TortureTransaction {
+nonisolated public struct TortureTransaction {
     private let transaction: any DocumentTransaction
 
     init(_ transaction: any DocumentTransaction) {

@@ -279,16 +279,22 @@ export interface ObjectWithVar {
  * and "quotes" on a second line 😀.
  */
 export class TortureModel {
-  /**
-   * @param store The store the streams read.
-   * @param scheduler Where streams decode snapshots and emit.
-   * @param onDecodeFailure Called with each document a stream leaves out because it does not decode.
-   */
+  /** The store the streams read. */
+  readonly store: DocumentStore;
+  /** Where streams decode snapshots and emit. */
+  readonly scheduler: SchedulerLike;
+  /** Called with each document a stream leaves out because it does not decode. */
+  readonly onDecodeFailure: (failure: DecodeFailure) => void;
+
   constructor(
-    readonly store: DocumentStore,
-    readonly scheduler: SchedulerLike = asapScheduler,
-    readonly onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
-  ) {}
+    store: DocumentStore,
+    scheduler: SchedulerLike = asapScheduler,
+    onDecodeFailure: (failure: DecodeFailure) => void = logDecodeFailure,
+  ) {
+    this.store = store;
+    this.scheduler = scheduler;
+    this.onDecodeFailure = onDecodeFailure;
+  }
 
   /** Every 'object' document, most 'val' first. */
   default(roomId: string): Observable<readonly Object[]> {
@@ -1023,7 +1029,11 @@ const queries = {
 
 /** A transaction of {@link TortureModel}: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
 export class TortureTransaction {
-  constructor(private readonly transaction: DocumentTransaction) {}
+  private readonly transaction: DocumentTransaction;
+
+  constructor(transaction: DocumentTransaction) {
+    this.transaction = transaction;
+  }
 
   /** The {@link Object} with `id` as it is now, or null if there is none. */
   getObject(roomId: string, id: string): Promise<Object | null> {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SwiftSnippetTests {
     @Test func aCollectionWithoutFieldsDeclaresNoReaderAndEncodesAnEmptyDictionary() throws {
         #expect(try Snippet(SnippetSchemas.noFields, in: "swift").type("Marker") == """
-            public struct Marker: Identifiable, Sendable {
+            nonisolated public struct Marker: Identifiable, Sendable {
                 /// The document's id.
                 public var id: String
 
@@ -16,7 +16,7 @@ import Testing
                 }
             }
 
-            extension Marker: DocumentCodable {
+            nonisolated extension Marker: DocumentCodable {
                 public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
                     self.init(
                         id: id
@@ -28,7 +28,7 @@ import Testing
                 }
             }
 
-            extension Marker: Hashable, ContractEquatable {
+            nonisolated extension Marker: Hashable, ContractEquatable {
                 public static func == (lhs: Marker, rhs: Marker) -> Bool {
                     Match.same(lhs.id, rhs.id)
                 }
@@ -42,7 +42,7 @@ import Testing
 
     @Test func optionalFieldsDefaultToNil() throws {
         #expect(try Snippet(SnippetSchemas.optionalFields, in: "swift").type("Size") == """
-            public struct Size: Sendable {
+            nonisolated public struct Size: Sendable {
                 public var width: Int?
                 public var height: Double?
 
@@ -55,7 +55,7 @@ import Testing
                 }
             }
 
-            extension Size: FieldCodable {
+            nonisolated extension Size: FieldCodable {
                 public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
                     let fields = try FieldReader(documentValue)
                     self.init(
@@ -72,7 +72,7 @@ import Testing
                 }
             }
 
-            extension Size: Hashable, ContractEquatable {
+            nonisolated extension Size: Hashable, ContractEquatable {
                 public static func == (lhs: Size, rhs: Size) -> Bool {
                     Match.same(lhs.width, rhs.width)
                         && Match.same(lhs.height, rhs.height)
@@ -89,7 +89,7 @@ import Testing
     @Test func keywordsAreEscapedWithBackticksButNotAsArgumentLabels() throws {
         let snippet = try Snippet(SnippetSchemas.keywords, in: "swift")
         #expect(try snippet.type("Type") == """
-            public struct `Type`: Identifiable, Sendable {
+            nonisolated public struct `Type`: Identifiable, Sendable {
                 /// The document's id.
                 public var id: String
                 public var `default`: String
@@ -106,7 +106,7 @@ import Testing
                 }
             }
 
-            extension `Type`: DocumentCodable {
+            nonisolated extension `Type`: DocumentCodable {
                 public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
                     let fields = FieldReader(data)
                     self.init(
@@ -124,7 +124,7 @@ import Testing
                 }
             }
 
-            extension `Type`: Hashable, ContractEquatable {
+            nonisolated extension `Type`: Hashable, ContractEquatable {
                 public static func == (lhs: `Type`, rhs: `Type`) -> Bool {
                     Match.same(lhs.id, rhs.id)
                         && Match.same(lhs.`default`, rhs.`default`)
@@ -156,7 +156,7 @@ import Testing
     @Test func aListOfAnEmbeddedTypeDecodesByItsType() throws {
         let post = try Snippet(SnippetSchemas.listOfEmbedded, in: "swift").type("Post")
         #expect(post.hasPrefix("""
-            public struct Post: Identifiable, Sendable {
+            nonisolated public struct Post: Identifiable, Sendable {
                 /// The document's id.
                 public var id: String
                 public var tags: [Tag]
@@ -185,7 +185,7 @@ import Testing
         let snippet = try Snippet(SnippetSchemas.joinOfJoin, in: "swift")
         #expect(try snippet.join("MessageWithOwnerWithRoom") == """
             /// A ``MessageWithOwner`` with its room.
-            public struct MessageWithOwnerWithRoom: Hashable, Sendable, ContractEquatable {
+            nonisolated public struct MessageWithOwnerWithRoom: Hashable, Sendable, ContractEquatable {
                 public var messageWithOwner: MessageWithOwner
                 public var room: Room
 
@@ -249,7 +249,7 @@ import Testing
 extension SwiftSnippetTests {
     @Test func aTypeRenamedForSwiftIsDeclaredAndUsedUnderItsNewName() throws {
         let snippet = try Snippet(SnippetSchemas.renamed, in: "swift")
-        #expect(try snippet.type("TodoTask").hasPrefix("public struct TodoTask: Identifiable, Sendable {"))
+        #expect(try snippet.type("TodoTask").hasPrefix("nonisolated public struct TodoTask: Identifiable, Sendable {"))
         #expect(try snippet.stream("tasks") == """
                 public func tasks() -> AnyPublisher<[TodoTask], any Error> {
                     CollectionStream.publisher(
@@ -261,6 +261,21 @@ extension SwiftSnippetTests {
                 }
             """)
         #expect(try Snippet(SnippetSchemas.renamed, in: "kotlin").type("Task").hasPrefix("data class Task("), "only Swift renames it")
+    }
+
+    /// The writes and getters keep the schema's name, as in the languages that do not rename it.
+    @Test func aRenamedCollectionsWritesAndGettersKeepTheSchemasName() throws {
+        let snippet = try Snippet(SnippetSchemas.renamed, in: "swift")
+        #expect(try snippet.declaredWrite("addTask").contains("""
+                    store.written { [self] in
+                        createTask(title: title, id: id)
+                    }
+            """))
+        #expect(snippet.transaction().contains("""
+                public func getTask(id: String) throws -> TodoTask? {
+                    try transaction.get(TodoTask.self, at: ["tasks", id])
+                }
+            """))
     }
 }
 
@@ -295,13 +310,13 @@ extension SwiftSnippetTests {
         let snippet = try Snippet(SnippetSchemas.enums, in: "swift")
         #expect(try snippet.enumeration("Status") == """
             /// Where a card is.
-            public enum Status: String, StringEnum {
+            nonisolated public enum Status: String, StringEnum {
                 case `open`
                 case inProgress = "in-progress"
                 case done
             }
             """)
-        #expect(try snippet.enumeration("CardFlag").hasPrefix("public enum CardFlag: String, StringEnum {\n    case on\n}"))
+        #expect(try snippet.enumeration("CardFlag").hasPrefix("nonisolated public enum CardFlag: String, StringEnum {\n    case on\n}"))
         #expect(try snippet.stream("active").contains(".filterRows { card in Match.isIn(card.status, [Status.`open`, Status.inProgress]) && Match.equal(card.flag, CardFlag.on) }"))
         #expect(snippet.queries().contains("filter: .compare([\"status\"], .notEqual, skipped.documentValue)"))
         #expect(try snippet.type("Card").contains("status: Status = Status.`open`,"))
@@ -356,7 +371,7 @@ extension SwiftSnippetTests {
             """))
         #expect(try snippet.record("summary") == """
             /// What `summary` emits: the latest value of each of its streams.
-            public struct BoardSummary: Sendable {
+            nonisolated public struct BoardSummary: Sendable {
                 public var board: Board?
                 public var cards: [Card]
                 public var averageCost: Double?
@@ -368,7 +383,7 @@ extension SwiftSnippetTests {
                 }
             }
 
-            extension BoardSummary: Hashable, ContractEquatable {
+            nonisolated extension BoardSummary: Hashable, ContractEquatable {
                 public static func == (lhs: BoardSummary, rhs: BoardSummary) -> Bool {
                     Match.same(lhs.board, rhs.board)
                         && Match.same(lhs.cards, rhs.cards)

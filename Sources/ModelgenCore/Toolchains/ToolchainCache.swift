@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where `scripts/install-toolchains` unpacks the pinned PyPI wheels that carry current compilers
+/// (Kotlin in kotlin-jupyter-kernel's, TypeScript in deno's): `$MODELGEN_TOOLCHAINS`, or
+/// `~/.cache/modelgen/toolchains`, a folder per wheel named `<name>-<version>`.
+public enum ToolchainCache {
+    public static var folder: String {
+        if let folder = ProcessInfo.processInfo.environment["MODELGEN_TOOLCHAINS"] { return folder }
+        return (NSHomeDirectory() as NSString).appendingPathComponent(".cache/modelgen/toolchains")
+    }
+
+    /// The unpacked wheel's folder, if the script has unpacked it.
+    static func wheel(_ name: String, _ version: String) -> String? {
+        let path = (folder as NSString).appendingPathComponent("\(name)-\(version)")
+        return FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(".unpacked")) ? path : nil
+    }
+
+    static let installHint = "scripts/install-toolchains (pinned PyPI wheels into \(folder))"
+}
