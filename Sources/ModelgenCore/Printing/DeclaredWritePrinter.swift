@@ -28,11 +28,11 @@ struct DeclaredWritePrinter {
             guard let field = typed.fields.first(where: { $0.name == value.field }) else { continue }
             fields[value.field] = spelled(value, as: field.type, kind: write.kind)
         }
-        let receiver = language.syntax.qualifiesEveryMember ? language.syntax.selfReference + "." : ""
-        let call = language.typedWriteCall(typed, call: receiver + language.memberName(typed.name) + "(%)", keys: keys, id: id, fields: fields)
+        let call = language.typedWriteCall(typed, call: member(language.memberName(typed.name), of: write) + "(%)", keys: keys, id: id, fields: fields)
         return PrintedDeclaredWrite(
             doc: language.docComments.lines(doc(write)), name: language.memberName(write.name), parameters: parameters,
-            write: call, throwing: typed.kind != .delete && typed.collection.fields.contains { !$0.constraints.isEmpty },
+            store: member(language.memberName("store"), of: write), write: call,
+            throwing: typed.kind != .delete && typed.collection.fields.contains { !$0.constraints.isEmpty },
             check: write.check.map { check(write, $0) }
         )
     }
@@ -60,13 +60,18 @@ struct DeclaredWritePrinter {
     private func check(_ write: DeclaredWrite, _ check: PreCheckDefinition) -> PrintedCheck {
         let stream = model.streams.first { $0.name == check.stream }
         let arguments = (stream?.parameters ?? []).map { language.labelled(language.variableName($0.name), for: $0.name) }.joined(separator: ", ")
-        let hidden = write.parameters.contains { language.variableName($0.name) == language.memberName(check.stream) }
-        let receiver = language.syntax.qualifiesEveryMember || hidden ? language.syntax.selfReference + "." : ""
         return PrintedCheck(
             write: language.strings.quoted(write.name), text: language.strings.quoted(check.text),
-            stream: "\(receiver)\(language.memberName(check.stream))(\(arguments))",
+            stream: "\(member(language.memberName(check.stream), of: write))(\(arguments))",
             op: check.op.rawValue, operand: operand(check.operand)
         )
+    }
+
+    /// A member of the model, through `self` or `this` where the language always goes through it
+    /// or a parameter of the write has the member's name.
+    private func member(_ name: String, of write: DeclaredWrite) -> String {
+        let hidden = write.methodParameters(in: model).contains { language.variableName($0.name) == name }
+        return language.syntax.qualifiesEveryMember || hidden ? "\(language.syntax.selfReference).\(name)" : name
     }
 
     private func doc(_ write: DeclaredWrite) -> String {
@@ -90,6 +95,8 @@ struct PrintedDeclaredWrite {
     var doc: [String]
     var name: String
     var parameters: [String]
+    /// The model's store, as the method reaches it.
+    var store: String
     var write: String
     var throwing: Bool
     var check: PrintedCheck?

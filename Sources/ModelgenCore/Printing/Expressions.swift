@@ -3,13 +3,14 @@
 struct Expressions {
     let spelling: any Spelling
 
-    /// `message.ownerUid`, `row.owner?.name`: after an optional step the chain goes on with `?.`.
+    /// `message.ownerUid`, `row.owner?.name`: an optional step is followed by `?.`, and so is
+    /// every step after it where a nil does not skip the rest of the chain.
     func access(_ path: FieldPath, on row: String) -> String {
         var expression = row
         var optional = false
         for step in path.steps {
             expression += (optional ? "?." : ".") + spelling.memberName(step.name)
-            optional = optional || step.type.isOptional
+            optional = step.type.isOptional || (optional && !spelling.syntax.optionalChainShortCircuits)
         }
         return expression
     }

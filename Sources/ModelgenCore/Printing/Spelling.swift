@@ -105,6 +105,9 @@ struct SyntaxTable: Sendable {
     /// where a parameter has its name.
     var selfReference: String
     var qualifiesEveryMember = false
+    /// Whether `a?.b.c` skips the rest of the chain when `a` is nil (Swift), so that only an
+    /// optional step is followed by `?.`; else every step after one is (Kotlin).
+    var optionalChainShortCircuits = false
     /// A type named in a doc comment: ``` ``%`` ```, `[%]`, `{@link %}`.
     var docLink: String
     /// A row predicate as a closure, over `$row` of `$type`: `{ $row in $body }`.

@@ -123,6 +123,21 @@ enum SnippetSchemas {
           withRooms: { join: withOwners, with: rooms, on: message.roomId == id, as: room, inner: true }
         """
 
+    /// A field inside the embedded value of a left join's optional row.
+    static let throughOptionalRow = """
+        model: Chat
+        types:
+          Address: { city: string, zip: string? }
+        collections:
+          Message: { path: messages, fields: { ownerUid: string } }
+          Member: { path: members, fields: { address: Address } }
+        streams:
+          messages: { from: Message }
+          members: { from: Member }
+          withOwners: { join: messages, with: members, on: ownerUid == id, as: owner }
+          inTown: { filter: withOwners, where: owner.address.zip == "1" }
+        """
+
     /// A store query whose filter is an `or` of comparisons with a parameter and a list.
     static let storeJunction = """
         model: Chat

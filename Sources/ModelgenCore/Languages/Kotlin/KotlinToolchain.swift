@@ -26,9 +26,11 @@ public struct KotlinToolchain: Sendable {
     /// The jars compiled code needs: RxJava 3 and Reactive Streams, and the Kotlin standard
     /// library when the compiler does not add its own.
     public let classPath: [String]
+    /// The jar of a compiler that a ``KotlinCompileServer`` keeps loaded, and the java to run it.
+    var compilerJar: (java: String, jar: String)? = nil
 
-    public static let installHint = ToolchainCache.installHint + ", or kotlinc and kotlin on the PATH with RxJava 3 (" + rxJavaHint + ")"
-    static let rxJavaHint = "apt-get install -y librx-java libreactive-streams-java, or MODELGEN_RXJAVA_CLASSPATH"
+    public static let installHint = ToolchainCache.installHint + ", or kotlinc and kotlin on the PATH; " + rxJavaHint
+    static let rxJavaHint = "RxJava 3: apt-get install -y librx-java libreactive-streams-java, or MODELGEN_RXJAVA_CLASSPATH"
 
     /// The newest release installed, else kotlinc and kotlin on the `PATH`.
     public static func find() -> ToolchainStatus<KotlinToolchain> {
@@ -46,16 +48,17 @@ public struct KotlinToolchain: Sendable {
         let (version, jars) = release.wheel
         guard let rxJava = rxJava(), let java = ProcessRunner.find("java"),
               let wheel = ToolchainCache.wheel("kotlin-jupyter-kernel", version) else {
-            return .missing(install: ToolchainCache.installHint + "; java; " + rxJavaHint)
+            return .missing(install: ToolchainCache.installHint + " and a JDK; " + rxJavaHint)
         }
         let folder = (wheel as NSString).appendingPathComponent("run_kotlin_kernel/jars")
         let compiler = "\(folder)/kotlin-jupyter-kernel-\(jars)-all.jar"
         let standardLibrary = "\(folder)/kotlin-stdlib-\(release.rawValue).jar"
         return .available(KotlinToolchain(
             version: release.rawValue,
-            compiler: [java, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler", "-no-stdlib", "-no-reflect"],
+            compiler: [java, "-Xss8m", "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler", "-no-stdlib", "-no-reflect"],
             runner: [java, "-cp"],
-            classPath: [standardLibrary] + rxJava
+            classPath: [standardLibrary] + rxJava,
+            compilerJar: (java, compiler)
         ))
     }
 
@@ -73,14 +76,21 @@ public struct KotlinToolchain: Sendable {
         try withSources(files, endings: [".kt", ".java"]) { directory, sources in
             // With no source, kotlinc would start its REPL and wait.
             guard sources.contains(where: { $0.hasSuffix(".kt") }) else { throw ToolchainError("no Kotlin sources to compile") }
-            let output = try ProcessRunner.run(compiler[0], Array(compiler.dropFirst())
-                + ["-Werror", "-cp", classPath.joined(separator: ":"), "-d", jar] + sources)
+            let options = ["-Werror", "-cp", classPath.joined(separator: ":"), "-d", jar] + sources
+            let output = try compileOnServer(options) ?? ProcessRunner.run(compiler[0], Array(compiler.dropFirst()) + options)
             let problems = problemLines(output.stderr + output.stdout)
             guard output.succeeded, problems.isEmpty else {
                 let messages = problems.isEmpty ? output.stderr : problems.joined(separator: "\n")
                 throw ToolchainError("Kotlin \(version) failed:\n" + messages.replacingOccurrences(of: directory + "/", with: ""))
             }
         }
+    }
+
+    /// The compile of `options` on a warm ``KotlinCompileServer``; nil where there is none.
+    private func compileOnServer(_ options: [String]) throws -> ProcessOutput? {
+        guard let (java, jar) = compilerJar else { return nil }
+        let standardOptions = compiler.drop { $0 != "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler" }.dropFirst()
+        return try KotlinCompileServers.withServer(java: java, compilerJar: jar) { try $0.compile(Array(standardOptions) + options) }
     }
 
     /// Runs `mainClass` from `jar` with the class path it was compiled with.

@@ -34,9 +34,9 @@ extension KotlinLanguage {
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
         let head: String = if let check = write.check {
-            "store.written(PreCheck(\(check.write), \(check.text), \(check.stream)) { \(["==", "!="].contains(check.op) ? "it.toLong()" : "it") \(check.op) \(check.operand) }) {"
+            "\(write.store).written(PreCheck(\(check.write), \(check.text), \(check.stream)) { \(["==", "!="].contains(check.op) ? "it.toLong()" : "it") \(check.op) \(check.operand) }) {"
         } else {
-            "store.written {"
+            "\(write.store).written {"
         }
         let signature = "fun \(write.name)(" + write.parameters.joined(separator: ", ") + "): Observable<String> ="
         return Lines.indented(write.doc + [signature] + Lines.indented([head, syntax.indent + write.write, "}"], by: syntax.indent), by: syntax.indent)

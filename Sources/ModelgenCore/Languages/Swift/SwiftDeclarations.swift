@@ -118,8 +118,8 @@ extension SwiftLanguage {
     func groupRowDeclaration(_ row: GroupRowType) -> String {
         let name = typeName(row.name)
         let fields = row.fields
-        let arguments = fields.dropLast().enumerated().map { "\(variableName($0.element.name)): parameters[\($0.offset)]" }
-            + ["\(variableName(fields[fields.count - 1].name)): try \(typeName(row.collection))(document: document)"]
+        let arguments = fields.dropLast().enumerated().map { "\(SwiftNames.argumentLabel($0.element.name)): parameters[\($0.offset)]" }
+            + ["\(SwiftNames.argumentLabel(fields[fields.count - 1].name)): try \(typeName(row.collection))(document: document)"]
         let document = memberName(fields[fields.count - 1].name)
         return """
             \(rowStruct(name, doc: groupRowDoc(row), fields: fields))
@@ -168,7 +168,7 @@ extension SwiftLanguage {
 
     func referenceDeclaration(_ reference: ReferenceType) -> String {
         let name = typeName(reference.name)
-        let members = (reference.parameters + ["id"]).map { (name: memberName($0), variable: variableName($0)) }
+        let members = (reference.parameters + ["id"]).map { (name: memberName($0), variable: variableName($0), label: SwiftNames.argumentLabel($0)) }
         return """
             \(Lines.block(referenceDoc(reference)))nonisolated public struct \(name): Sendable {
                 \(Lines.joined(members.map { "public var \($0.name): String" }, indent: "    "))
@@ -181,7 +181,7 @@ extension SwiftLanguage {
             nonisolated extension \(name): TypedReference {
                 public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
                     let parameters = try DocumentValue.referenceParameters(documentValue, collection: \(strings.quoted(reference.path)))
-                    self.init(\(members.enumerated().map { "\($0.element.variable): parameters[\($0.offset)]" }.joined(separator: ", ")))
+                    self.init(\(members.enumerated().map { "\($0.element.label): parameters[\($0.offset)]" }.joined(separator: ", ")))
                 }
 
                 public var path: [String] {

@@ -36,9 +36,9 @@ extension SwiftLanguage {
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
         let make = "{ [self] in\n\(syntax.indent)\(write.throwing ? "try " : "")\(write.write)\n}"
         let body: String = if let check = write.check {
-            "store.written(after: PreCheck(\(check.write), \(check.text), \(check.stream)) { $0 \(check.op) \(check.operand) }) " + make
+            "\(write.store).written(after: PreCheck(\(check.write), \(check.text), \(check.stream)) { $0 \(check.op) \(check.operand) }) " + make
         } else {
-            "store.written " + make
+            "\(write.store).written " + make
         }
         let signature = "public func \(write.name)(" + write.parameters.joined(separator: ", ") + ") -> AnyPublisher<String, any Error> {"
         return Lines.indented(write.doc + [signature] + Lines.indented(body.components(separatedBy: "\n"), by: syntax.indent) + ["}"], by: syntax.indent)
@@ -54,7 +54,7 @@ extension SwiftLanguage {
     /// The write checked against the collection's rules, where it has any.
     private func checked(_ write: CollectionWrite, _ body: [String]) -> [String] {
         guard let rules = write.rules else { return body }
-        return Lines.appending(")", to: Lines.prefixing("try FieldRule.checked(Self.\(rules), ", to: body))
+        return Lines.appending(")", to: Lines.prefixing("try FieldRule.checked(\(write.model).\(rules), ", to: body))
     }
 
     /// The method, its parameters one a line when there are more than two; it throws where the

@@ -81,14 +81,15 @@ extension TypeScriptLanguage {
     /// A union of the enum's strings, and its codec of the same name, which lists them.
     func referenceDeclaration(_ reference: ReferenceType) -> String {
         let name = typeName(reference.name)
-        let members = (reference.parameters + ["id"]).map(memberName)
+        let names = reference.parameters + ["id"]
+        let members = names.map(memberName)
         return """
             \(Lines.block(referenceDoc(reference)))export class \(name) extends TypedReference {
               \(Lines.joined(members.map { "readonly \($0): string;" }, indent: "  "))
 
-              constructor(\(members.map { "\($0): string" }.joined(separator: ", "))) {
+              constructor(\(names.map { "\(variableName($0)): string" }.joined(separator: ", "))) {
                 super();
-                \(Lines.joined(members.map { "this.\($0) = \($0);" }, indent: "    "))
+                \(Lines.joined(names.map { "this.\(memberName($0)) = \(variableName($0));" }, indent: "    "))
               }
 
               get path(): readonly string[] {

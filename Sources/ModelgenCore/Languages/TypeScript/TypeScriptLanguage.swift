@@ -51,7 +51,9 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "RowOrder", "RowCodec",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
-    ], streams: ["constructor": "the TypeScript constructor"], standard: [
+    ], streams: ["constructor": "the TypeScript constructor"], fields: Dictionary(uniqueKeysWithValues: [
+        "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "__proto__",
+    ].map { ($0, "a member every JavaScript object has, which an optional field of that name cannot take in TypeScript") }), standard: [
         // JavaScript's globals and TypeScript's utility types (a module imports a type explicitly,
         // so the DOM's are left to the importer's choice of name)
         "Set", "Date", "Promise", "Record", "Array", "Object", "Function", "Symbol", "Error", "RegExp", "JSON",

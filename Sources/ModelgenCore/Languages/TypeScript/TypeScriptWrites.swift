@@ -40,7 +40,7 @@ extension TypeScriptLanguage {
     var newIDParameter: String { "id: string = makeDocumentId()" }
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
-        let arguments = [["this.store"], ["() => \(write.write)"]] + (write.check.map { check in
+        let arguments = [[write.store], ["() => \(write.write)"]] + (write.check.map { check in
             [["preCheck(\(check.write), \(check.text), \(check.stream), (value) => value \(check.op) \(check.operand))"]]
         } ?? [])
         let body = Lines.list("return written(", arguments, ");", indent: syntax.indent, trailingCommas: true)

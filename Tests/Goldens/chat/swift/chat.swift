@@ -546,7 +546,7 @@ nonisolated public final class ChatModel: Sendable {
         likeCount: Int = 0,
         id: String = DocumentID.make()
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.messageRules, .set(["chatrooms", roomId, "messages", id], [
+        try FieldRule.checked(ChatModel.messageRules, .set(["chatrooms", roomId, "messages", id], [
             "text": text.documentValue,
             "ownerUid": ownerUid.documentValue,
             "attachments": attachments.documentValue,
@@ -566,7 +566,7 @@ nonisolated public final class ChatModel: Sendable {
         attachments: FieldChange<[Attachment]>? = nil,
         likeCount: FieldChange<Int>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.messageRules, .update(["chatrooms", roomId, "messages", id], changing: [
+        try FieldRule.checked(ChatModel.messageRules, .update(["chatrooms", roomId, "messages", id], changing: [
             ["text"]: text?.update,
             ["ownerUid"]: ownerUid?.update,
             ["attachments"]: attachments?.update,
@@ -585,7 +585,7 @@ nonisolated public final class ChatModel: Sendable {
         attachments: FieldChange<[Attachment]>? = nil,
         likeCount: FieldChange<Int>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.messageRules, .merge(["chatrooms", roomId, "messages", id], changing: [
+        try FieldRule.checked(ChatModel.messageRules, .merge(["chatrooms", roomId, "messages", id], changing: [
             ["text"]: text?.update,
             ["ownerUid"]: ownerUid?.update,
             ["attachments"]: attachments?.update,

@@ -826,7 +826,7 @@ nonisolated public final class ShopsModel: Sendable {
         owner: UserReference? = nil,
         id: String = DocumentID.make()
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.shopRules, .set(["shops", id], [
+        try FieldRule.checked(ShopsModel.shopRules, .set(["shops", id], [
             "name": name.documentValue,
             "shop_image_url": shopImageUrl.documentValue,
             "updated_at": updatedAt.documentValue,
@@ -854,7 +854,7 @@ nonisolated public final class ShopsModel: Sendable {
         location: FieldChange<GeoPoint?>? = nil,
         owner: FieldChange<UserReference?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.shopRules, .update(["shops", id], changing: [
+        try FieldRule.checked(ShopsModel.shopRules, .update(["shops", id], changing: [
             ["name"]: name?.update,
             ["shop_image_url"]: shopImageUrl?.update,
             ["updated_at"]: updatedAt?.update,
@@ -882,7 +882,7 @@ nonisolated public final class ShopsModel: Sendable {
         location: FieldChange<GeoPoint?>? = nil,
         owner: FieldChange<UserReference?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.shopRules, .merge(["shops", id], changing: [
+        try FieldRule.checked(ShopsModel.shopRules, .merge(["shops", id], changing: [
             ["name"]: name?.update,
             ["shop_image_url"]: shopImageUrl?.update,
             ["updated_at"]: updatedAt?.update,
@@ -975,7 +975,7 @@ nonisolated public final class ShopsModel: Sendable {
         comment: String? = nil,
         id: String = DocumentID.make()
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.reviewRules, .set(["shops", shopId, "reviews", id], [
+        try FieldRule.checked(ShopsModel.reviewRules, .set(["shops", shopId, "reviews", id], [
             "user_id": userId.documentValue,
             "stars": stars.documentValue,
             "comment": comment.documentValue,
@@ -993,7 +993,7 @@ nonisolated public final class ShopsModel: Sendable {
         stars: FieldChange<Int>? = nil,
         comment: FieldChange<String?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.reviewRules, .update(["shops", shopId, "reviews", id], changing: [
+        try FieldRule.checked(ShopsModel.reviewRules, .update(["shops", shopId, "reviews", id], changing: [
             ["user_id"]: userId?.update,
             ["stars"]: stars?.update,
             ["comment"]: comment?.update,
@@ -1010,7 +1010,7 @@ nonisolated public final class ShopsModel: Sendable {
         stars: FieldChange<Int>? = nil,
         comment: FieldChange<String?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
-        try FieldRule.checked(Self.reviewRules, .merge(["shops", shopId, "reviews", id], changing: [
+        try FieldRule.checked(ShopsModel.reviewRules, .merge(["shops", shopId, "reviews", id], changing: [
             ["user_id"]: userId?.update,
             ["stars"]: stars?.update,
             ["comment"]: comment?.update,

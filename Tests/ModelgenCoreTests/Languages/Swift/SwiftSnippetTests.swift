@@ -247,6 +247,17 @@ import Testing
 }
 
 extension SwiftSnippetTests {
+    /// Swift's `?.` skips the rest of the chain, so only an optional member is followed by it
+    /// (`owner?.address?.zip` does not compile: `address` is no optional); Kotlin chains on.
+    @Test func aChainThroughAnOptionalRowGoesOnWithDotsAfterARequiredMember() throws {
+        #expect(try Snippet(SnippetSchemas.throughOptionalRow, in: "swift").stream("inTown").contains(
+            "messageWithOwner.owner?.address.zip"
+        ))
+        #expect(try Snippet(SnippetSchemas.throughOptionalRow, in: "kotlin").stream("inTown").contains(
+            "messageWithOwner.owner?.address?.zip"
+        ))
+    }
+
     @Test func aTypeRenamedForSwiftIsDeclaredAndUsedUnderItsNewName() throws {
         let snippet = try Snippet(SnippetSchemas.renamed, in: "swift")
         #expect(try snippet.type("TodoTask").hasPrefix("nonisolated public struct TodoTask: Identifiable, Sendable {"))
