@@ -1,4 +1,5 @@
 import ChatModel
+import Foundation
 import ModelgenRuntime
 import Testing
 
@@ -23,8 +24,10 @@ import Testing
     }
 }
 
-/// The feed's lines, collected from its callback.
-final class Lines {
-    private(set) var all: [String] = []
-    func append(_ line: String) { all.append(line) }
+/// The feed's lines, collected from its callback on whichever thread the streams emit on.
+nonisolated final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var all: [String] { lock.withLock { lines } }
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
 }
