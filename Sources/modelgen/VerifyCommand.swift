@@ -33,6 +33,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Instead of vectors, run N random scenarios of the schema in every language and report the first on which they differ, minimised, as a vector file.", valueName: "N"))
     var random: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Instead of the languages, check the vectors against Firestore's emulator at HOST:PORT: the Swift runner with the emulator as its store. Refusals and listener errors match by place, not wording; a vector with steps the emulator cannot be asked (pending writes, listener errors, server timestamps) is skipped, never passed.", valueName: "HOST:PORT"))
+    var emulator: String?
+
     @Option(name: .long, help: "The seed of --random's scenarios (default: a new one, printed); the same seed gives the same scenarios.")
     var seed: UInt64?
 
@@ -41,6 +44,10 @@ struct VerifyCommand: ParsableCommand {
         if random != nil, vectors.count != 1 { throw ValidationError("--random takes one schema file") }
         if random != nil, reads { throw ValidationError("--random and --reads cannot be used together") }
         if seed != nil, random == nil { throw ValidationError("--seed goes with --random") }
+        if emulator != nil, random != nil || reads || !lang.isEmpty { throw ValidationError("--emulator runs the vectors as they are: not with --random, --reads or --lang") }
+        if let emulator, emulator.split(separator: ":").count != 2 || Int(emulator.split(separator: ":").last ?? "") == nil {
+            throw ValidationError("--emulator takes HOST:PORT, as FIRESTORE_EMULATOR_HOST does: '\(emulator)'")
+        }
         if random != nil, Set(try GenerateCommand.parseLanguages(lang)).count < 2 { throw ValidationError("--random compares languages: give at least two") }
     }
 
@@ -51,6 +58,7 @@ struct VerifyCommand: ParsableCommand {
             let paths = try SchemaSource.collect(vectors).map(\.path)
             let vectors = try Verifier.load(paths)
             let loaded = reads ? vectors.map { $0.readingEveryStream() } : vectors
+            if let emulator { return try runOnEmulator(loaded, emulator) }
             let verifier = try makeVerifier(languages)
             let outcomes = verifier.run(loaded)
             var allPassed = true
@@ -67,6 +75,8 @@ struct VerifyCommand: ParsableCommand {
                     case let .notRun(install):
                         allPassed = false
                         print("  \(name) not run: toolchain missing (\(install))")
+                    case .skipped:
+                        allPassed = false
                     }
                 }
             }
@@ -80,6 +90,31 @@ struct VerifyCommand: ParsableCommand {
             report(error)
             throw ExitCode.failure
         }
+    }
+
+    /// `--emulator`: each vector's outcome on Firestore's emulator, and a count of each kind.
+    private func runOnEmulator(_ loaded: [LoadedVector], _ emulator: String) throws {
+        var verifier = try makeVerifier([])
+        verifier.emulator = emulator
+        let outcomes = verifier.runOnEmulator(loaded)
+        var passed = 0, skipped = 0
+        for (entry, outcome) in zip(loaded, outcomes) {
+            switch outcome {
+            case .passed:
+                passed += 1
+                print("\(entry.vector.file): pass")
+            case let .skipped(reason):
+                skipped += 1
+                print("\(entry.vector.file): skipped: \(reason)")
+            case let .failed(reason):
+                print("\(entry.vector.file): FAIL \(reason.replacingOccurrences(of: "\n", with: "\n    "))")
+            case let .notRun(install):
+                print("\(entry.vector.file): not run: toolchain missing (\(install))")
+            }
+        }
+        let failed = loaded.count - passed - skipped
+        print("modelgen verify: on Firestore's emulator at \(emulator), \(passed) of \(loaded.count) vectors passed, \(skipped) skipped, \(failed) failed")
+        if failed > 0 { throw ExitCode.failure }
     }
 
     private func makeVerifier(_ languages: [Language]) throws -> Verifier {

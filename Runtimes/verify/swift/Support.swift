@@ -21,7 +21,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
-    public func labelling(_ base: InMemoryStore) -> LabelledStore {
+    public func labelling(_ base: any DocumentStore) -> LabelledStore {
         let store = LabelledStore(base)
         self.store = store
         return store
@@ -188,7 +188,7 @@ private func quoted(_ text: String) -> String {
     return result + "\""
 }
 
-/// The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+/// The store as a vector's model sees it: the vector's store, with each listener tagged by the
 /// label of the subscription that opened it, so that a step can count or fail one subscription's.
 public final class LabelledStore: DocumentStore, @unchecked Sendable {
     private struct Listener {
@@ -197,7 +197,7 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
         var fail: @Sendable (any Error) -> Void
     }
 
-    private let base: InMemoryStore
+    private let base: any DocumentStore
     private let lock = NSLock()
     private var listeners: [Int: Listener] = [:]
     /// Listeners that failed before they were tracked (a store that fails at once).
@@ -206,7 +206,7 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     /// The label of the subscription being opened, which the listeners added now belong to.
     var opening: String?
 
-    init(_ base: InMemoryStore) {
+    init(_ base: any DocumentStore) {
         self.base = base
     }
 

@@ -9200,7 +9200,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
-    public func labelling(_ base: InMemoryStore) -> LabelledStore {
+    public func labelling(_ base: any DocumentStore) -> LabelledStore {
         let store = LabelledStore(base)
         self.store = store
         return store
@@ -9367,7 +9367,7 @@ private func quoted(_ text: String) -> String {
     return result + "\""
 }
 
-/// The store as a vector's model sees it: the in-memory store, with each listener tagged by the
+/// The store as a vector's model sees it: the vector's store, with each listener tagged by the
 /// label of the subscription that opened it, so that a step can count or fail one subscription's.
 public final class LabelledStore: DocumentStore, @unchecked Sendable {
     private struct Listener {
@@ -9376,7 +9376,7 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
         var fail: @Sendable (any Error) -> Void
     }
 
-    private let base: InMemoryStore
+    private let base: any DocumentStore
     private let lock = NSLock()
     private var listeners: [Int: Listener] = [:]
     /// Listeners that failed before they were tracked (a store that fails at once).
@@ -9385,7 +9385,7 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     /// The label of the subscription being opened, which the listeners added now belong to.
     var opening: String?
 
-    init(_ base: InMemoryStore) {
+    init(_ base: any DocumentStore) {
         self.base = base
     }
 
@@ -9440,6 +9440,873 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
         lock.withLock { if listeners.removeValue(forKey: id) == nil { ended.insert(id) } }
     }
 }
+
+"""#,
+    #"verify/swift/VectorStore.swift"#: #"""
+import ModelgenRuntime
+
+/// The store vectors run against: the in-memory store.
+public typealias VectorStore = InMemoryStore
+
+"""#,
+    #"verify/swift/emulator/EmulatorClient.swift"#: #"""
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ModelgenRuntime
+
+/// Blocking calls to the emulator's REST API for one project, made on a session of their own.
+final class EmulatorClient: Sendable {
+    let values: EmulatorValues
+    private let base: String
+    private let session: URLSession
+
+    /// `host` is `HOST:PORT`.
+    init(host: String, project: String) {
+        values = EmulatorValues(root: "projects/\(project)/databases/(default)/documents")
+        base = "http://\(host)/v1/"
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 120
+        session = URLSession(configuration: configuration)
+    }
+
+    /// Applies the writes as one atomic commit.
+    func commit(_ writes: [JSON]) throws {
+        _ = try post(values.root + ":commit", .object([("writes", .array(writes))]))
+    }
+
+    /// The documents at `paths`, in order, each with its update time; nil for none.
+    func get(_ paths: [[String]]) throws -> [(document: DocumentSnapshot, updateTime: String)?] {
+        let answer = try post(values.root + ":batchGet", .object([("documents", .array(paths.map { .string(values.name($0)) }))]))
+        var found: [String: (DocumentSnapshot, String)] = [:]
+        for entry in answer.array ?? [] {
+            guard let document = entry["found"] else { continue }
+            found[document["name"]?.string ?? ""] = (try values.document(document), document["updateTime"]?.string ?? "")
+        }
+        return paths.map { found[values.name($0)] }
+    }
+
+    /// The query's documents, in its order.
+    func run(_ query: StoreQuery) throws -> [DocumentSnapshot] {
+        let (parent, body) = EmulatorQuery(values: values, query: query).request
+        let answer = try post(([values.root] + parent.map(Self.escaped)).joined(separator: "/") + ":runQuery", body)
+        let documents = try (answer.array ?? []).compactMap { $0["document"] }.map(values.document)
+        return query.limitToLast == nil ? documents : documents.reversed()
+    }
+
+    /// Removes every document of the project.
+    func wipe() {
+        var request = URLRequest(url: URL(string: base.replacingOccurrences(of: "/v1/", with: "/emulator/v1/") + values.root)!)
+        request.httpMethod = "DELETE"
+        _ = send(request)
+    }
+
+    private func post(_ resource: String, _ body: JSON) throws -> JSON {
+        guard let url = URL(string: base + resource) else { throw EmulatorError(status: "CLIENT", message: "no URL for \(resource)") }
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("Bearer owner", forHTTPHeaderField: "Authorization")
+        request.httpBody = Data(body.text.utf8)
+        guard let (data, status) = send(request) else {
+            // Nothing to compare: the run ends as failed, with the reason.
+            FileHandle.standardError.write(Data("the emulator did not answer at \(base)\n".utf8))
+            exit(1)
+        }
+        let answer = try JSON(parsing: data)
+        guard (200..<300).contains(status) else {
+            let error = answer["error"]
+            throw EmulatorError(status: error?["status"]?.string ?? "HTTP \(status)", message: error?["message"]?.string ?? String(decoding: data, as: UTF8.self))
+        }
+        return answer
+    }
+
+    private func send(_ request: URLRequest) -> (data: Data, status: Int)? {
+        let answer = Answer()
+        let finished = DispatchSemaphore(value: 0)
+        session.dataTask(with: request) { data, response, error in
+            answer.set(data, (response as? HTTPURLResponse)?.statusCode ?? 0, error)
+            finished.signal()
+        }.resume()
+        finished.wait()
+        return answer.get()
+    }
+
+    /// A path segment in a URL: every byte but the unreserved ones percent-encoded.
+    private static func escaped(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~")) ?? segment
+    }
+}
+
+/// A request's answer, handed from the session's queue to the waiting caller.
+private final class Answer: @unchecked Sendable {
+    private var data: Data?
+    private var status = 0
+    private var error: (any Error)?
+
+    func set(_ data: Data?, _ status: Int, _ error: (any Error)?) {
+        (self.data, self.status, self.error) = (data, status, error)
+    }
+
+    /// The body and status, or nil when the request got no answer.
+    func get() -> (Data, Int)? {
+        error == nil ? (data ?? Data(), status) : nil
+    }
+}
+
+"""#,
+    #"verify/swift/emulator/EmulatorJSON.swift"#: #"""
+import Foundation
+import ModelgenRuntime
+
+/// JSON as the emulator's REST API reads and writes it. Written by hand so that doubles keep
+/// every bit (Swift's shortest round-trip digits) and ints travel as strings, as Firestore's
+/// JSON mapping has them.
+indirect enum JSON: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.text == rhs.text }
+
+    /// The member named `key` of an object.
+    subscript(key: String) -> JSON? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    var flag: Bool? {
+        switch self {
+        case let .bool(flag): flag
+        case let .number(value): value != 0
+        default: nil
+        }
+    }
+
+    var string: String? { if case let .string(text) = self { text } else { nil } }
+    var array: [JSON]? { if case let .array(values) = self { values } else { nil } }
+    var members: [(String, JSON)]? { if case let .object(members) = self { members } else { nil } }
+
+    /// A double as the API gives it: a number, or `"NaN"`, `"Infinity"`, `"-Infinity"`.
+    var double: Double? {
+        switch self {
+        case let .number(value): value
+        case .string("NaN"): .nan
+        case .string("Infinity"): .infinity
+        case .string("-Infinity"): -.infinity
+        default: nil
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .null: "null"
+        case let .bool(flag): flag ? "true" : "false"
+        case let .number(value): "\(value)"
+        case let .string(text): Self.quoted(text)
+        case let .array(values): "[" + values.map(\.text).joined(separator: ",") + "]"
+        case let .object(members): "{" + members.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Parses the emulator's answer; numbers keep their exact value (Foundation reads them as
+    /// doubles with strtod).
+    init(parsing data: Data) throws {
+        self = Self.converting(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+    }
+
+    private static func converting(_ object: Any) -> JSON {
+        switch object {
+        case let text as String: return .string(text)
+        case let values as [Any]: return .array(values.map(converting))
+        case let members as [String: Any]: return .object(members.map { ($0.key, converting($0.value)) })
+        // Foundation gives true and false as numbers too; `flag` reads either.
+        case let number as NSNumber: return .number(number.doubleValue)
+        default: return .null
+        }
+    }
+}
+
+"""#,
+    #"verify/swift/emulator/EmulatorQuery.swift"#: #"""
+import ModelgenRuntime
+
+/// A ``StoreQuery`` as the Firebase SDKs send it (firebase-js-sdk remote/serializer.ts,
+/// `toQueryTarget`): the normalized order with the document id last, `== null` and `== NaN`
+/// as unary filters, document ids as references, a `limitToLast` query flipped.
+struct EmulatorQuery {
+    let values: EmulatorValues
+    let query: StoreQuery
+
+    /// The document the query's collection is under (none at the root), and the request body.
+    var request: (parent: [String], body: JSON) {
+        let sent = query.limitToLast == nil ? query : query.flippedForTheServer
+        var structured: [(String, JSON)] = [("from", .array([.object([
+            ("collectionId", .string(query.collection.last ?? "")), ("allDescendants", .bool(query.isCollectionGroup)),
+        ])]))]
+        if let filter = query.filter, !filter.isEmpty { structured.append(("where", json(filter))) }
+        let order = sent.ordersSent
+        if !order.isEmpty { structured.append(("orderBy", .array(order.map { order in
+            .object([("field", fieldReference(order.field)), ("direction", .string(order.descending ? "DESCENDING" : "ASCENDING"))])
+        }))) }
+        if let start = sent.start { structured.append(("startAt", cursor(start, before: start.inclusive))) }
+        if let end = sent.end { structured.append(("endAt", cursor(end, before: !end.inclusive))) }
+        if let limit = sent.limit { structured.append(("limit", .number(Double(limit)))) }
+        let parent = query.isCollectionGroup ? [] : Array(query.collection.dropLast())
+        return (parent, .object([("structuredQuery", .object(structured))]))
+    }
+
+    private func json(_ filter: QueryFilter) -> JSON {
+        switch filter {
+        case let .compare(field, op, value):
+            return compare(field, op, value)
+        case let .and(filters), let .or(filters):
+            let kept = filters.filter { !$0.isEmpty }
+            if kept.count == 1 { return json(kept[0]) }
+            return .object([("compositeFilter", .object([("op", .string(filter.isAnd ? "AND" : "OR")), ("filters", .array(kept.map(json)))]))])
+        }
+    }
+
+    private func compare(_ field: FieldPath, _ op: QueryOperator, _ value: DocumentValue) -> JSON {
+        let unary: String? = switch (op, value) {
+        case (.equal, .null): "IS_NULL"
+        case (.notEqual, .null): "IS_NOT_NULL"
+        case let (.equal, .double(number)) where number.isNaN: "IS_NAN"
+        case let (.notEqual, .double(number)) where number.isNaN: "IS_NOT_NAN"
+        default: nil
+        }
+        if let unary {
+            return .object([("unaryFilter", .object([("op", .string(unary)), ("field", fieldReference(field))]))])
+        }
+        let operand = field == .documentID ? documentIDs(value) : value
+        return .object([("fieldFilter", .object([
+            ("field", fieldReference(field)), ("op", .string(Self.operators[op]!)), ("value", values.json(operand)),
+        ]))])
+    }
+
+    /// A document id (or a list of them) as the references the SDKs send for it.
+    private func documentIDs(_ value: DocumentValue) -> DocumentValue {
+        switch value {
+        case let .string(id): .reference(query.isCollectionGroup ? [id] : query.collection + [id])
+        case let .array(ids): .array(ids.map(documentIDs))
+        default: value
+        }
+    }
+
+    private func cursor(_ bound: QueryBound, before: Bool) -> JSON {
+        let order = (query.limitToLast == nil ? query : query.flippedForTheServer).ordersSent
+        let sent = zip(bound.values, order).map { value, key in key.field == .documentID ? documentIDs(value) : value }
+        return .object([("values", .array(sent.map(values.json))), ("before", .bool(before))])
+    }
+
+    private func fieldReference(_ field: FieldPath) -> JSON {
+        .object([("fieldPath", .string(Self.fieldPath(field)))])
+    }
+
+    /// A field path as Firestore's API takes it: segments joined by '.', each that is not a
+    /// plain identifier in backticks with '`' and '\' escaped.
+    static func fieldPath(_ field: FieldPath) -> String {
+        field.keys.map { key in
+            let plain = !key.isEmpty && key.unicodeScalars.enumerated().allSatisfy { index, scalar in
+                scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || (index > 0 && ("0"..."9").contains(scalar))
+            }
+            if plain || key == "__name__" { return key }
+            return "`" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
+        }.joined(separator: ".")
+    }
+
+    private static let operators: [QueryOperator: String] = [
+        .equal: "EQUAL", .notEqual: "NOT_EQUAL", .less: "LESS_THAN", .lessOrEqual: "LESS_THAN_OR_EQUAL",
+        .greater: "GREATER_THAN", .greaterOrEqual: "GREATER_THAN_OR_EQUAL", .isIn: "IN", .notIn: "NOT_IN",
+        .arrayContains: "ARRAY_CONTAINS", .arrayContainsAny: "ARRAY_CONTAINS_ANY",
+    ]
+}
+
+extension QueryFilter {
+    fileprivate var isAnd: Bool { if case .and = self { true } else { false } }
+}
+
+extension StoreQuery {
+    /// The orders the SDKs send: the normalized order, then the document id in the direction of
+    /// the last key unless the order holds it (firebase-js-sdk core/query.ts, `queryNormalizedOrderBy`).
+    fileprivate var ordersSent: [QueryOrder] {
+        let order = normalizedOrderBy
+        if order.contains(where: { $0.field == .documentID }) { return order }
+        return order + [(order.last?.descending ?? false) ? .descending(.documentID) : .ascending(.documentID)]
+    }
+
+    /// A `limitToLast` query as the SDKs send it: its normalized order flipped, `limit`, the
+    /// bounds swapped (firebase-js-sdk core/query.ts, `_queryToTarget`); the results come back reversed.
+    fileprivate var flippedForTheServer: StoreQuery {
+        var flipped = StoreQuery(
+            collection: collection, filter: filter, orderBy: ordersSent.map { $0.descending ? .ascending($0.field) : .descending($0.field) },
+            limit: limitToLast, start: end, end: start
+        )
+        flipped.isCollectionGroup = isCollectionGroup
+        return flipped
+    }
+}
+
+"""#,
+    #"verify/swift/emulator/EmulatorStore.swift"#: #"""
+import Foundation
+import ModelgenRuntime
+
+/// The store of a vector run against Firestore's emulator (`FIRESTORE_EMULATOR_HOST`), in a
+/// project of its own: writes and reads go to the emulator as the Firebase SDKs send them, and
+/// after each write every listener's query runs again, reporting when its result changed.
+///
+/// With `pendingWrites`, commits are acknowledged on ``flushPendingWrites(at:)``, as a client's
+/// are when it comes back online, and transactions fail at once. What the emulator cannot be
+/// asked ends the run as skipped (`skip REASON`): server timestamps (the emulator's clock is not
+/// the vector's, and it sets them at once).
+public final class EmulatorStore: DocumentStore, @unchecked Sendable {
+    private let client: EmulatorClient
+    private let lock = NSRecursiveLock()
+    private var listeners: [Int: Listener] = [:]
+    private var nextListenerID = 0
+    private let pendingWrites: Bool
+    /// With `pendingWrites`, the acknowledgements of the commits since the last flush.
+    private var unacknowledged: [@Sendable ((any Error)?) -> Void] = []
+
+    private final class Listener: @unchecked Sendable {
+        /// Whether it reads the documents of the collection at a path.
+        let reads: ([String]) -> Bool
+        /// Runs the listener's read again and calls it when the result changed.
+        let refresh: () -> Void
+        let fail: (any Error) -> Void
+
+        init(reads: @escaping ([String]) -> Bool, refresh: @escaping () -> Void, fail: @escaping (any Error) -> Void) {
+            (self.reads, self.refresh, self.fail) = (reads, refresh, fail)
+        }
+    }
+
+    public init(pendingWrites: Bool, clock: @escaping @Sendable () -> Timestamp) {
+        guard let host = ProcessInfo.processInfo.environment["FIRESTORE_EMULATOR_HOST"] else { Self.skip("FIRESTORE_EMULATOR_HOST is not set") }
+        let project = "verify-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        client = EmulatorClient(host: host, project: project)
+        Self.wiped = client
+        atexit { EmulatorStore.wiped?.wipe() }
+        self.pendingWrites = pendingWrites
+    }
+
+    /// The client whose project is wiped when the runner exits.
+    nonisolated(unsafe) private static var wiped: EmulatorClient?
+
+    /// Ends the run: what it would check next, the emulator cannot be asked.
+    static func skip(_ reason: String) -> Never {
+        print("skip \(reason)")
+        fflush(nil)
+        exit(0)
+    }
+
+    public var listenerCount: Int { lock.withLock { listeners.count } }
+
+    public func addListener(to query: StoreQuery, _ listener: @escaping @Sendable (Result<QuerySnapshot, any Error>) -> Void) -> ListenerRegistration {
+        let last = Box<[DocumentSnapshot]?>(nil)
+        let reads: ([String]) -> Bool = query.isCollectionGroup ? { $0.last == query.collection.first } : { $0 == query.collection }
+        return add(reads: reads) { [client] in
+            let documents = try client.run(query)
+            guard last.value.map({ $0 != documents }) ?? true else { return }
+            let changes = SnapshotChanges.between(last.value ?? [], documents)
+            last.value = documents
+            listener(.success(QuerySnapshot(documents: documents, changes: changes)))
+        } fail: { listener(.failure($0)) }
+    }
+
+    public func addListener(toDocument path: [String], _ listener: @escaping @Sendable (Result<DocumentSnapshot?, any Error>) -> Void) -> ListenerRegistration {
+        let last = Box<DocumentSnapshot??>(nil)
+        return add(reads: { $0 == Array(path.dropLast()) }) { [client] in
+            let document = try client.get([path])[0]?.document
+            guard last.value.map({ $0 != document }) ?? true else { return }
+            last.value = .some(document)
+            listener(.success(document))
+        } fail: { listener(.failure($0)) }
+    }
+
+    /// Registers a listener that `read`s now and after each write; an error ends it.
+    private func add(reads: @escaping ([String]) -> Bool, _ read: @escaping () throws -> Void, fail: @escaping (any Error) -> Void) -> ListenerRegistration {
+        lock.withLock {
+            nextListenerID += 1
+            let id = nextListenerID
+            let listener = Listener(reads: reads, refresh: { [weak self] in
+                do { try read() } catch {
+                    self?.remove(id)
+                    fail(error)
+                }
+            }, fail: fail)
+            listeners[id] = listener
+            listener.refresh()
+            return ListenerRegistration { [weak self] in self?.remove(id) }
+        }
+    }
+
+    private func remove(_ id: Int) {
+        lock.withLock { _ = listeners.removeValue(forKey: id) }
+    }
+
+    /// Runs every listener's read again, in the order they were added; one removed meanwhile is left out.
+    private func deliver() {
+        lock.withLock {
+            for id in listeners.keys.sorted() { listeners[id]?.refresh() }
+        }
+    }
+
+    public func getDocuments(_ query: StoreQuery) throws -> [DocumentSnapshot] { try client.run(query) }
+    public func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try client.get([path])[0]?.document }
+
+    public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
+        try commit(writes)
+        if pendingWrites { lock.withLock { unacknowledged.append(acknowledged) } } else { acknowledged(nil) }
+    }
+
+    /// Sends the writes as one commit, and tells the listeners.
+    public func commit(_ writes: [DocumentWrite]) throws {
+        try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes)
+    }
+
+    func send(_ writes: [JSON], checking documentWrites: [DocumentWrite]) throws {
+        if documentWrites.contains(where: \.holdsServerTimestamp) { Self.skip("a server timestamp (the emulator's clock is not the vector's)") }
+        try lock.withLock {
+            try client.commit(writes)
+            deliver()
+        }
+    }
+
+    public func setData(_ data: DocumentData, at path: [String]) throws { try commit([.set(path, data)]) }
+    public func updateData(_ fields: [FieldPath: FieldUpdate], at path: [String]) throws { try commit([.update(path, fields)]) }
+    public func deleteDocument(at path: [String]) throws { try commit([.delete(path)]) }
+
+    /// Acknowledges every commit since the last flush, in order (their server timestamps would
+    /// be set now: a run that writes one is skipped).
+    public func flushPendingWrites(at time: Timestamp? = nil) {
+        let acknowledged = lock.withLock {
+            defer { unacknowledged = [] }
+            return unacknowledged
+        }
+        for acknowledge in acknowledged { acknowledge(nil) }
+    }
+
+    /// Ends every listener that reads `collection` with `error`, as when Firestore ends a
+    /// listener (a refused read); they are removed.
+    public func failListeners(of collection: [String], with error: any Error) {
+        lock.withLock {
+            for id in listeners.keys.sorted() {
+                guard let listener = listeners[id], listener.reads(collection) else { continue }
+                listeners[id] = nil
+                listener.fail(error)
+            }
+        }
+    }
+
+    /// Runs `body` as the Firebase SDKs run a transaction: its reads record each document's
+    /// update time, and its writes commit with those as preconditions (a read document not
+    /// written is verified); a commit refused for them runs `body` again.
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+        guard !pendingWrites else { throw StoreError.offline }
+        for _ in 0..<maximumTransactionAttempts {
+            let transaction = EmulatorTransaction(client: client)
+            let result = try body(transaction)
+            do {
+                try send(try transaction.commitWrites(), checking: transaction.writes)
+                return result
+            } catch let error as EmulatorError where ["ABORTED", "FAILED_PRECONDITION", "ALREADY_EXISTS"].contains(error.status) {
+                continue
+            }
+        }
+        throw StoreError.contention(attempts: maximumTransactionAttempts)
+    }
+}
+
+/// A value shared by a listener's reads.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+"""#,
+    #"verify/swift/emulator/EmulatorTransaction.swift"#: #"""
+import Foundation
+import ModelgenRuntime
+
+/// One attempt of a transaction against the emulator, as the Firebase SDKs make it
+/// (firebase-js-sdk core/transaction.ts): each read records the document's update time, or
+/// that there was none; the writes then carry those as preconditions.
+final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
+    private let client: EmulatorClient
+    private let lock = NSLock()
+    /// Each document read, as first read: its update time, nil for none.
+    private var reads: [(path: [String], document: DocumentSnapshot?, updateTime: String?)] = []
+    private var buffered: [DocumentWrite] = []
+
+    init(client: EmulatorClient) {
+        self.client = client
+    }
+
+    var writes: [DocumentWrite] { lock.withLock { buffered } }
+
+    func get(_ path: [String]) throws -> DocumentSnapshot? {
+        try lock.withLock {
+            guard buffered.isEmpty else { throw StoreError.readAfterWrite }
+            if let read = reads.first(where: { $0.path == path }) { return read.document }
+            let found = try client.get([path])[0]
+            reads.append((path, found?.document, found?.updateTime))
+            return found?.document
+        }
+    }
+
+    func write(_ write: DocumentWrite) {
+        lock.withLock { buffered.append(write) }
+    }
+
+    /// The writes with the preconditions of the reads, then a `verify` of each document read
+    /// and not written (firebase-js-sdk core/transaction.ts, `commit`).
+    func commitWrites() throws -> [JSON] {
+        try lock.withLock {
+            let json = EmulatorWrites(values: client.values)
+            var written: [[String]] = []
+            var writes = try buffered.map { write in
+                written.append(write.path)
+                guard let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
+                if case .update = write, read.updateTime == nil { throw StoreError.notFound(write.path) }
+                return json.json(write, precondition: Self.precondition(read.updateTime))
+            }
+            for read in reads where !written.contains(read.path) {
+                writes.append(json.verify(read.path, precondition: Self.precondition(read.updateTime)))
+            }
+            return writes
+        }
+    }
+
+    private static func precondition(_ updateTime: String?) -> JSON {
+        updateTime.map { .object([("updateTime", .string($0))]) } ?? .object([("exists", .bool(false))])
+    }
+}
+
+"""#,
+    #"verify/swift/emulator/EmulatorValues.swift"#: #"""
+import Foundation
+import ModelgenRuntime
+
+/// Stored values in Firestore's JSON mapping (`{"integerValue": "1"}`), both ways. A document
+/// name is `projects/<project>/databases/(default)/documents/<path>`.
+struct EmulatorValues {
+    /// `projects/<project>/databases/(default)/documents`.
+    let root: String
+
+    func name(_ path: [String]) -> String {
+        ([root] + path).joined(separator: "/")
+    }
+
+    /// The path of a document name of this database, or nil for another's.
+    func path(ofName name: String) -> [String]? {
+        guard name.hasPrefix(root + "/") else { return nil }
+        return name.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    func json(_ value: DocumentValue) -> JSON {
+        switch value {
+        case .null: .object([("nullValue", .null)])
+        case let .bool(flag): .object([("booleanValue", .bool(flag))])
+        case let .int(number): .object([("integerValue", .string(String(number)))])
+        case let .double(number): .object([("doubleValue", Self.double(number))])
+        case let .timestamp(time): .object([("timestampValue", .string(RFC3339.text(time)))])
+        case let .string(text): .object([("stringValue", .string(text))])
+        case let .bytes(data): .object([("bytesValue", .string(data.base64EncodedString()))])
+        case let .reference(path): .object([("referenceValue", .string(name(path)))])
+        case let .geoPoint(point):
+            .object([("geoPointValue", .object([("latitude", Self.double(point.latitude)), ("longitude", Self.double(point.longitude))]))])
+        case let .array(values): .object([("arrayValue", .object([("values", .array(values.map(json)))]))])
+        case let .map(fields): .object([("mapValue", .object([("fields", self.fields(fields))]))])
+        // Never sent: writes holding one are not run against the emulator (its clock is not the vector's).
+        case .serverTimestamp: .object([("nullValue", .null)])
+        }
+    }
+
+    func fields(_ data: DocumentData) -> JSON {
+        .object(data.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })
+    }
+
+    static func double(_ number: Double) -> JSON {
+        if number.isNaN { return .string("NaN") }
+        if number.isInfinite { return .string(number < 0 ? "-Infinity" : "Infinity") }
+        return .number(number)
+    }
+
+    func value(_ json: JSON) throws -> DocumentValue {
+        guard let (kind, content) = json.members?.first else { throw EmulatorError.unreadable("a value", json) }
+        switch kind {
+        case "nullValue": return .null
+        case "booleanValue": return .bool(content.flag ?? false)
+        case "integerValue":
+            guard let number = content.string.flatMap({ Int64($0) }) ?? content.double.map({ Int64($0) }) else { throw EmulatorError.unreadable(kind, content) }
+            return .int(number)
+        case "doubleValue":
+            guard let number = content.double else { throw EmulatorError.unreadable(kind, content) }
+            return .double(number)
+        case "timestampValue":
+            guard let time = content.string.flatMap(RFC3339.time) else { throw EmulatorError.unreadable(kind, content) }
+            return .timestamp(time)
+        case "stringValue": return .string(content.string ?? "")
+        case "bytesValue":
+            guard let data = Data(base64Encoded: content.string ?? "") else { throw EmulatorError.unreadable(kind, content) }
+            return .bytes(data)
+        case "referenceValue":
+            guard let path = content.string.flatMap(path(ofName:)) else { throw EmulatorError.unreadable(kind, content) }
+            return .reference(path)
+        case "geoPointValue":
+            // Firestore's JSON leaves a zero coordinate out.
+            return .geoPoint(GeoPoint(latitude: content["latitude"]?.double ?? 0, longitude: content["longitude"]?.double ?? 0))
+        case "arrayValue": return .array(try (content["values"]?.array ?? []).map(value))
+        case "mapValue": return .map(try data(content["fields"]))
+        default: throw EmulatorError.unreadable("a value", json)
+        }
+    }
+
+    func data(_ fields: JSON?) throws -> DocumentData {
+        var data: DocumentData = [:]
+        for (key, field) in fields?.members ?? [] { data[key] = try value(field) }
+        return data
+    }
+
+    /// A document of an answer (`{"name": …, "fields": …}`), as a snapshot.
+    func document(_ json: JSON) throws -> DocumentSnapshot {
+        guard let name = json["name"]?.string, let path = path(ofName: name), let id = path.last else { throw EmulatorError.unreadable("a document", json) }
+        return DocumentSnapshot(id: id, data: try data(json["fields"]), parent: Array(path.dropLast()))
+    }
+}
+
+/// Timestamps as RFC 3339 text in UTC (`2024-01-02T03:04:05.000000006Z`), the years 1 to 9999.
+enum RFC3339 {
+    static func text(_ time: Timestamp) -> String {
+        let days = floorDivide(time.seconds, 86_400), secondOfDay = time.seconds - days * 86_400
+        let (year, month, day) = civil(fromDays: days)
+        let clock = [secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60].map { pad($0, 2) }.joined(separator: ":")
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(clock).\(pad(Int64(time.nanoseconds), 9))Z"
+    }
+
+    static func time(_ text: String) -> Timestamp? {
+        let characters = Array(text.utf8)
+        guard characters.count >= 20, characters.last == UInt8(ascii: "Z") else { return nil }
+        func number(_ range: Range<Int>) -> Int64? { Int64(String(decoding: characters[range], as: UTF8.self)) }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19) else { return nil }
+        var nanoseconds: Int64 = 0
+        if characters[19] == UInt8(ascii: ".") {
+            let digits = String(decoding: characters[20..<(characters.count - 1)], as: UTF8.self)
+            guard !digits.isEmpty, digits.count <= 9, let fraction = Int64(digits) else { return nil }
+            nanoseconds = fraction * Int64(pow(10, Double(9 - digits.count)))
+        }
+        let seconds = days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second
+        return Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
+    }
+
+    private static func pad(_ number: Int64, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+
+    /// Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `civil_from_days`).
+    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468, era = floorDivide(z, 146_097), dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153, day = dayOfYear - (153 * mp + 2) / 5 + 1, month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The inverse of ``civil(fromDays:)`` (`days_from_civil`).
+    private static func days(fromCivil year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year, era = floorDivide(y, 400), yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+}
+
+/// What the emulator answered that the store cannot use, or a refusal.
+struct EmulatorError: Error, CustomStringConvertible {
+    /// The gRPC status: `INVALID_ARGUMENT`, `NOT_FOUND`, `FAILED_PRECONDITION`…
+    let status: String
+    let message: String
+
+    var description: String { "Firestore refused: \(status): \(message)" }
+
+    static func unreadable(_ what: String, _ json: JSON) -> EmulatorError {
+        EmulatorError(status: "UNREADABLE", message: "cannot read \(what) from \(json.text)")
+    }
+}
+
+"""#,
+    #"verify/swift/emulator/EmulatorWrites.swift"#: #"""
+import ModelgenRuntime
+
+/// Writes as the Firebase SDKs send them (firebase-js-sdk remote/serializer.ts, `toMutation`):
+/// a set replaces the document; an update names its fields in a mask and needs the document; a
+/// merge names the leaf fields of its maps; increments and array unions and removals are
+/// field transforms.
+struct EmulatorWrites {
+    let values: EmulatorValues
+
+    /// The write, with the precondition a transaction adds (`exists`, `updateTime`), if any.
+    func json(_ write: DocumentWrite, precondition: JSON? = nil) -> JSON {
+        switch write {
+        case let .set(path, data):
+            return .object([("update", .object([("name", .string(values.name(path))), ("fields", values.fields(data))]))] + condition(precondition))
+        case let .update(path, fields):
+            return patch(path, fields.map { ($0.key, $0.value) }, precondition: precondition ?? .object([("exists", .bool(true))]))
+        case let .merge(path, fields):
+            return patch(path, fields.flatMap { Self.leaves($0.key, $0.value) }, precondition: precondition)
+        case let .delete(path):
+            return .object([("delete", .string(values.name(path)))] + condition(precondition))
+        }
+    }
+
+    /// A `verify` write: the transaction's read of `path` still holds when it commits.
+    func verify(_ path: [String], precondition: JSON) -> JSON {
+        .object([("verify", .string(values.name(path))), ("currentDocument", precondition)])
+    }
+
+    private func patch(_ path: [String], _ fields: [(FieldPath, FieldUpdate)], precondition: JSON?) -> JSON {
+        var data: DocumentData = [:], mask: [FieldPath] = [], transforms: [JSON] = []
+        for (field, update) in fields.sorted(by: { FieldPathOrder.less($0.0, $1.0) }) {
+            switch update {
+            case let .value(value):
+                Self.insert(value, at: field.keys, into: &data)
+                mask.append(field)
+            case .delete: mask.append(field)
+            case let .increment(operand): transforms.append(transform(field, "increment", values.json(operand)))
+            case let .arrayUnion(elements): transforms.append(transform(field, "appendMissingElements", .object([("values", .array(elements.map(values.json)))])))
+            case let .arrayRemove(elements): transforms.append(transform(field, "removeAllFromArray", .object([("values", .array(elements.map(values.json)))])))
+            }
+        }
+        var write: [(String, JSON)] = [
+            ("update", .object([("name", .string(values.name(path))), ("fields", values.fields(data))])),
+            ("updateMask", .object([("fieldPaths", .array(mask.map { .string(EmulatorQuery.fieldPath($0)) }))])),
+        ]
+        if !transforms.isEmpty { write.append(("updateTransforms", .array(transforms))) }
+        return .object(write + condition(precondition))
+    }
+
+    private func transform(_ field: FieldPath, _ kind: String, _ operand: JSON) -> JSON {
+        .object([("fieldPath", .string(EmulatorQuery.fieldPath(field))), (kind, operand)])
+    }
+
+    private func condition(_ precondition: JSON?) -> [(String, JSON)] {
+        precondition.map { [("currentDocument", $0)] } ?? []
+    }
+
+    /// The fields a merge sets: a non-empty map's leaves, each by its full path (an empty map is one).
+    private static func leaves(_ field: FieldPath, _ update: FieldUpdate) -> [(FieldPath, FieldUpdate)] {
+        guard case let .value(.map(fields)) = update, !fields.isEmpty else { return [(field, update)] }
+        return fields.flatMap { leaves(FieldPath(field.keys + [$0.key]), .value($0.value)) }
+    }
+
+    private static func insert(_ value: DocumentValue, at keys: [String], into data: inout DocumentData) {
+        guard let first = keys.first else { return }
+        guard keys.count > 1 else { data[first] = value; return }
+        var inner: DocumentData = if case let .map(fields)? = data[first] { fields } else { [:] }
+        insert(value, at: Array(keys.dropFirst()), into: &inner)
+        data[first] = .map(inner)
+    }
+}
+
+/// A stable order of field paths for requests: by their keys.
+enum FieldPathOrder {
+    static func less(_ a: FieldPath, _ b: FieldPath) -> Bool {
+        a.keys.lexicographicallyPrecedes(b.keys)
+    }
+}
+
+extension DocumentValue {
+    /// Whether a server timestamp is in the value, at any depth.
+    var holdsServerTimestamp: Bool {
+        switch self {
+        case .serverTimestamp: true
+        case let .array(values): values.contains(where: \.holdsServerTimestamp)
+        case let .map(fields): fields.values.contains(where: \.holdsServerTimestamp)
+        default: false
+        }
+    }
+}
+
+extension DocumentWrite {
+    /// Whether the write sets a server timestamp anywhere.
+    var holdsServerTimestamp: Bool {
+        switch self {
+        case let .set(_, data): data.values.contains(where: \.holdsServerTimestamp)
+        case let .update(_, fields), let .merge(_, fields):
+            fields.values.contains { if case let .value(value) = $0 { value.holdsServerTimestamp } else { false } }
+        case .delete: false
+        }
+    }
+}
+
+"""#,
+    #"verify/swift/emulator/SnapshotChanges.swift"#: #"""
+import ModelgenRuntime
+
+/// The document changes between two results of a query, as a listener reports them: the
+/// documents gone first, then those added or changed in their new order, each a step from the
+/// list as it is just before it; a document whose data did not change is not named.
+enum SnapshotChanges {
+    static func between(_ old: [DocumentSnapshot], _ new: [DocumentSnapshot]) -> [DocumentChange] {
+        let newIndex = Dictionary(new.enumerated().map { (PathKey($0.element), $0.offset) }) { first, _ in first }
+        var changes: [DocumentChange] = []
+        // Each document with its place in `new`, and whether it is there already (unchanged).
+        var current: [(document: DocumentSnapshot, target: Int?, settled: Bool)] = old.map { document in
+            let target = newIndex[PathKey(document)]
+            return (document, target, target.map { new[$0] == document } ?? false)
+        }
+        while let gone = current.firstIndex(where: { $0.target == nil }) {
+            changes.append(.removed(current.remove(at: gone).document, oldIndex: gone))
+        }
+        for (index, document) in new.enumerated() {
+            let from = current.firstIndex { $0.target == index }
+            if let from, current[from].settled { continue }
+            if let from { current.remove(at: from) }
+            // After the last settled document that comes before it in `new`.
+            let to = (current.lastIndex { $0.settled && $0.target! < index }).map { $0 + 1 } ?? 0
+            current.insert((document, index, true), at: to)
+            changes.append(from.map { .modified(document, oldIndex: $0, newIndex: to) } ?? .added(document, newIndex: to))
+        }
+        return changes
+    }
+}
+
+/// A document's path as a dictionary key, by code points.
+private struct PathKey: Hashable {
+    let segments: [[Unicode.Scalar]]
+
+    init(_ document: DocumentSnapshot) {
+        segments = document.path.map { Array($0.unicodeScalars) }
+    }
+}
+
+"""#,
+    #"verify/swift/emulator/VectorStore.swift"#: #"""
+/// The store vectors run against: Firestore's emulator.
+public typealias VectorStore = EmulatorStore
 
 """#,
     #"verify/typescript/support.ts"#: #"""

@@ -28,6 +28,9 @@ struct VerificationResources {
     var runtimes: RuntimeFiles
     /// The folder of the modelgen package, whose ModelgenRuntime the Swift runners depend on.
     var modelgenPackage: String
+    /// Firestore's emulator (`HOST:PORT`) that Swift runners use as their store instead of the
+    /// in-memory one.
+    var emulatorHost: String? = nil
 
     /// What a runner project of `language` starts from: the language's runtime where modelgen
     /// puts it (without the Firestore adapter: no Firebase SDK here), and the runners' trace

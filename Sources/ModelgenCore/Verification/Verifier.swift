@@ -5,6 +5,8 @@ public struct Verifier: Sendable {
         case failed(String)
         /// The language's toolchain is missing; what to install.
         case notRun(String)
+        /// The run stopped at a step Firestore's emulator cannot be asked (why), unchecked.
+        case skipped(String)
     }
 
     public var languages: [Language]
@@ -12,12 +14,15 @@ public struct Verifier: Sendable {
     public var runtimes: RuntimeFiles
     /// The folder of the modelgen package, whose ModelgenRuntime the Swift runners depend on.
     public var modelgenPackage: String
+    /// Firestore's emulator (`HOST:PORT`) that ``runOnEmulator(_:)`` runs the vectors' store against.
+    public var emulator: String?
 
-    public init(languages: [Language], templates: TemplateEngine, runtimes: RuntimeFiles, modelgenPackage: String) {
+    public init(languages: [Language], templates: TemplateEngine, runtimes: RuntimeFiles, modelgenPackage: String, emulator: String? = nil) {
         self.languages = languages
         self.templates = templates
         self.runtimes = runtimes
         self.modelgenPackage = modelgenPackage
+        self.emulator = emulator
     }
 
     /// Loads and checks every vector, generating each one's model; reports all problems.
@@ -71,6 +76,26 @@ public struct Verifier: Sendable {
                 case let .failed(reason): .failed(reason)
                 case let .notRun(install): .notRun(install)
                 }
+            }
+        }
+    }
+
+    /// The outcome of every vector run by the Swift runner over Firestore's emulator instead of
+    /// the in-memory store: Firestore itself as the oracle. Refusals and listener errors match
+    /// by their place, not their words; -0.0 matches 0.0 (the emulator's REST API, which the
+    /// runner speaks, stores -0.0 as 0.0; its gRPC API and production keep the sign).
+    public func runOnEmulator(_ vectors: [LoadedVector]) -> [Outcome] {
+        var resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
+        resources.emulatorHost = emulator
+        let swift: any LanguageDefinition = SwiftLanguage()
+        let runs = Self.batches(vectors, size: swift.batchSize).flatMap { run($0, swift, resources) }
+        return zip(vectors, runs).map { entry, run in
+            switch run {
+            case let .trace(trace):
+                if let reason = trace.skipped { return .skipped(reason) }
+                return TraceCheck.firstDifference(trace, entry.vector, messages: false, signOfZero: false).map(Outcome.failed) ?? .passed
+            case let .failed(reason): return .failed(reason)
+            case let .notRun(install): return .notRun(install)
             }
         }
     }

@@ -10,7 +10,7 @@ extension SwiftLanguage {
         let modules = vectors.indices.map { "Vector\($0)" }
         let (models, modelOf) = vectors.sharedModels
         let modelModules = models.indices.map { "VectorModel\($0)" }
-        var files = resources.runtimeAndSupport(of: self, support: "Support.swift", at: "Sources/VerifySupport/Support.swift") + [
+        var files = resources.runtimeAndSupport(of: self, support: "Support.swift", at: "Sources/VerifySupport/Support.swift") + storeFiles(resources) + [
             GeneratedFile(path: "Sources/VerifyRunner/main.swift", contents: runnerMain(modules).fileText),
             GeneratedFile(path: "Package.swift", contents: runnerPackage(zip(modules, modelOf.map { modelModules[$0] }), models: modelModules, modelgenPackage: resources.modelgenPackage).fileText),
         ]
@@ -24,13 +24,24 @@ extension SwiftLanguage {
         return files
     }
 
+    /// The store the runners use (`VectorStore`): the in-memory one, or Firestore's emulator's.
+    private func storeFiles(_ resources: VerificationResources) -> [GeneratedFile] {
+        let folder = resources.emulatorHost == nil ? "verify/swift" : "verify/swift/emulator"
+        return resources.runtimes.files(under: folder).filter { !$0.path.contains("/") && $0.path != "Support.swift" }.map {
+            GeneratedFile(path: "Sources/VerifySupport/\($0.path)", contents: $0.contents)
+        }
+    }
+
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
         guard case let .available(swift) = SwiftToolchain.find() else { throw ToolchainMissing(install: installHint) }
-        let directory = (resources.modelgenPackage as NSString).appendingPathComponent(".build-verify")
+        // The emulator's runners build apart, so that neither kind rebuilds the other's support.
+        let folder = resources.emulatorHost == nil ? ".build-verify" : ".build-verify-emulator"
+        let directory = (resources.modelgenPackage as NSString).appendingPathComponent(folder)
+        let environment = resources.emulatorHost.map { ["FIRESTORE_EMULATOR_HOST": $0] } ?? [:]
         // One build folder for every run (it keeps the runtime built): two runs at once take turns.
         return try FileLock.holding(directory + ".lock") {
             let runner = try swift.build(project.byPath, in: directory, product: "VerifyRunner")
-            return try (0..<count).map { try ProcessRunner.run(runner, [String($0)]) }
+            return try (0..<count).map { try ProcessRunner.run(runner, [String($0)], environment: environment) }
         }
     }
 

@@ -1,0 +1,4 @@
+import ModelgenRuntime
+
+/// The store vectors run against: the in-memory store.
+public typealias VectorStore = InMemoryStore

@@ -1,0 +1,2 @@
+/// The store vectors run against: Firestore's emulator.
+public typealias VectorStore = EmulatorStore
