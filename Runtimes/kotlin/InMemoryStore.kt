@@ -186,7 +186,7 @@ class InMemoryStore(
     // Writing
 
     /**
-     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, then notifies
+     * Applies the writes atomically when subscribed, then notifies
      * listeners once; completes at once, or with `pendingWrites` on the next [flushPendingWrites].
      */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.create { emitter ->
@@ -231,9 +231,9 @@ class InMemoryStore(
         apply(listOf(DocumentWrite.Delete(path)))
     }
 
-    /** Applies any number of writes at once, in atomic batches of at most [MAXIMUM_BATCH_SIZE]. */
+    /** Applies the writes atomically, now. */
     fun commit(writes: List<DocumentWrite>) {
-        for (batch in writes.chunked(MAXIMUM_BATCH_SIZE)) apply(batch)
+        apply(writes)
     }
 
     /**
@@ -265,7 +265,6 @@ class InMemoryStore(
      * failure: every write is checked by [FirestoreRules] before any document is looked at.
      */
     private fun apply(writes: List<DocumentWrite>) {
-        if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         for (write in writes) FirestoreRules.check(write)
         lock.withLock {
             val now = clock().truncatedToMicroseconds()

@@ -382,8 +382,7 @@ interface DocumentStore {
     fun getDocument(path: List<String>): Maybe<DocumentSnapshot>
 
     /**
-     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, notifying listeners
-     * once, and completes when the store acknowledges them (Firestore: when the server has them;
+     * Applies the writes atomically, all or none, when subscribed, notifying listeners once, and completes when the store acknowledges them (Firestore: when the server has them;
      * offline, not before the client is back online). A batch the store refuses is not applied:
      * the completable fails during subscribe.
      */
@@ -400,15 +399,3 @@ interface DocumentStore {
      */
     fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T>
 }
-
-/** The most writes one batch may hold, as in Firestore. */
-const val MAXIMUM_BATCH_SIZE: Int = 500
-
-/**
- * Commits any number of writes in batches of at most [MAXIMUM_BATCH_SIZE], as Firestore
- * requires, all at once and in order, and completes when every batch is acknowledged. Each batch
- * is atomic, the whole is not: the first batch the store refuses fails it, and the batches before
- * it stay applied.
- */
-fun DocumentStore.commitInBatches(writes: List<DocumentWrite>): Completable =
-    Completable.defer { Completable.merge(writes.chunked(MAXIMUM_BATCH_SIZE).map { commitBatch(it) }) }

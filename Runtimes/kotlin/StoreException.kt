@@ -37,15 +37,6 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = path.hashCode() + 1
     }
 
-    /** A batch of more than [MAXIMUM_BATCH_SIZE] writes. */
-    class BatchTooLarge(val count: Int) : StoreException("a batch holds at most $MAXIMUM_BATCH_SIZE writes, not $count") {
-        /** Equal for the same count. */
-        override fun equals(other: Any?): Boolean = other is BatchTooLarge && other.count == count
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = count
-    }
-
     /** One update names a field and a field inside it. */
     class OverlappingFields(val field: FieldPath, val inner: FieldPath) :
         StoreException("one update cannot change both '$field' and '$inner'") {

@@ -5,7 +5,7 @@ import { compareStrings } from "./order.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
-import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
+import { checkPath, StoreError } from "./store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
 } from "./store.js";
@@ -200,7 +200,7 @@ export class InMemoryStore implements DocumentStore {
   // Writing
 
   /**
-   * Applies up to 500 writes atomically, then notifies listeners once; throws if the batch is
+   * Applies the writes atomically, then notifies listeners once; throws if the batch is
    * refused. Resolves at once, or with `pendingWrites` on the next `flushPendingWrites()`.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
@@ -221,11 +221,9 @@ export class InMemoryStore implements DocumentStore {
     }, body);
   }
 
-  /** Applies any number of writes at once, in atomic batches of at most 500. */
+  /** Applies the writes atomically, now. */
   commit(writes: readonly DocumentWrite[]): void {
-    for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
-      this.apply(writes.slice(start, start + MAXIMUM_BATCH_SIZE));
-    }
+    this.apply(writes);
   }
 
   /** Replaces the document at `path` with `data`. */
@@ -265,7 +263,6 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private apply(writes: readonly DocumentWrite[]): void {
-    if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     // Every write is checked before any is staged, so that a refused batch changes nothing.
     for (const write of writes) FirestoreRules.checkWrite(write);
     // The batch's server time, read from the clock once, when a server timestamp needs it; none while they stay pending.

@@ -13,7 +13,7 @@ export { FieldUpdate } from "./field-update.js";
 export { ConstraintError, FieldRule } from "./field-rule.js";
 export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
 export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange, SetChange } from "./field-change.js";
-export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
+export { FieldPath, QueryFilter, QueryOrder, StoreError } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,
   StoreProblem, StoreQuery,

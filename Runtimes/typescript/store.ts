@@ -176,8 +176,8 @@ export interface DocumentStore {
   /** The document at `path` once, or null. */
   getDocument(path: readonly string[]): Promise<DocumentSnapshot | null>;
   /**
-   * Applies up to `MAXIMUM_BATCH_SIZE` writes atomically during the call, notifying listeners
-   * once; throws if the store refuses the batch, before anything is applied; the promise settles
+   * Applies the writes atomically, all or none, during the call, notifying listeners once;
+   * throws if the store refuses the batch, before anything is applied; the promise settles
    * when the store acknowledges it (Firestore: when the server has it; offline, not before the
    * client is back online).
    */
@@ -193,29 +193,12 @@ export interface DocumentStore {
   runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T>;
 }
 
-/** The most writes one batch may hold, as in Firestore. */
-export const MAXIMUM_BATCH_SIZE = 500;
-
-/**
- * Commits any number of writes in batches of at most 500, all at once and in order, and resolves
- * when every batch is acknowledged. Each batch is atomic, the whole is not: the first batch the
- * store refuses rejects the promise, and the batches before it stay applied.
- */
-export async function commitInBatches(store: DocumentStore, writes: readonly DocumentWrite[]): Promise<void> {
-  const acknowledged: Promise<void>[] = [];
-  for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
-    acknowledged.push(store.commitBatch(writes.slice(start, start + MAXIMUM_BATCH_SIZE)));
-  }
-  await Promise.all(acknowledged);
-}
-
 /** Why a store refused a request. */
 export type StoreProblem =
   /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
   | { readonly kind: "reservedID"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
-  | { readonly kind: "batchTooLarge"; readonly count: number }
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
@@ -288,11 +271,6 @@ export class StoreError extends Error {
   /** An update of a document that does not exist. */
   static notFound(path: readonly string[]): StoreError {
     return new StoreError({ kind: "notFound", path });
-  }
-
-  /** A batch of more than `MAXIMUM_BATCH_SIZE` writes. */
-  static batchTooLarge(count: number): StoreError {
-    return new StoreError({ kind: "batchTooLarge", count });
   }
 
   /** One update names a field and a field inside it. */
@@ -394,8 +372,6 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
     case "notFound":
       return `no document at '${problem.path.join("/")}'`;
-    case "batchTooLarge":
-      return `a batch holds at most ${MAXIMUM_BATCH_SIZE} writes, not ${problem.count}`;
     case "overlappingFields":
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":

@@ -94,7 +94,6 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     // MARK: Writing
 
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
-        guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
         // Every write is checked and converted before the batch holds any.
         let converted = try writes.map(sdkWrite)
         let batch = firestore.batch()
@@ -116,8 +115,6 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             let attempt = FirestoreTransaction(store: self, transaction: transaction)
             do {
                 let result = try body(attempt)
-                // As the in-memory store refuses them; Firestore's server would.
-                guard attempt.writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(attempt.writes.count) }
                 // Every write is checked and converted before the transaction holds any.
                 let converted = try attempt.writes.map(self.sdkWrite)
                 for write in converted {

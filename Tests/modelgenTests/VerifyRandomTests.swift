@@ -5,7 +5,7 @@ import Testing
 /// In VerifyCommandTests' suite, which runs its tests one at a time: the Swift runners of every
 /// run share one build folder.
 extension VerifyCommandTests {
-    @Test(arguments: [("schemas/chat.yaml", "1", 150), ("schemas/shops.yaml", "2", 150), ("Tests/Schemas/torture.yaml", "3", 60)])
+    @Test(arguments: [("schemas/chat.yaml", "1", 80), ("schemas/shops.yaml", "2", 80), ("Tests/Schemas/torture.yaml", "3", 40)])
     func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String, _ count: Int) throws {
         let result = try CLI.run(["verify", schema, "--random", "\(count)", "--seed", seed])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

@@ -22,7 +22,6 @@ import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FirestoreRules
 import modelgen.runtime.ListenerRegistration
-import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
 import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
@@ -121,7 +120,6 @@ class FirestoreStore(
     }
 
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
-        if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         // Every write is checked before the batch holds any.
         for (write in writes) FirestoreRules.check(write)
         val batch = firestore.batch()

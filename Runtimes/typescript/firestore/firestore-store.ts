@@ -14,7 +14,7 @@ import type {
 } from "firebase/firestore";
 import type { FieldUpdate } from "../field-update.js";
 import { FirestoreRules } from "../firestore-rules.js";
-import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
+import { checkPath, isDocumentID } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
@@ -117,9 +117,8 @@ export class FirestoreStore implements DocumentStore {
     return snapshot.exists() ? toSnapshot(snapshot) : null;
   }
 
-  /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
+  /** Applies the writes atomically; throws if they are refused, resolves when the server has them. */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
-    if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) FirestoreRules.checkWrite(write);
     const batch = writeBatch(this.firestore);
     for (const write of writes) addWrite(batch, this.reference(write.path), write);

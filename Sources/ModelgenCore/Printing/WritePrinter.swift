@@ -58,7 +58,7 @@ struct WritePrinter {
         }
     }
 
-    static let commitDoc = "Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500."
+    static let commitDoc = "Applies `writes` (from the create, update and delete methods) in order, atomically: all or none."
 
     private func printed(_ write: WriteDefinition) -> CollectionWrite {
         let collection = write.collection

@@ -1880,7 +1880,7 @@ class InMemoryStore(
     // Writing
 
     /**
-     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, then notifies
+     * Applies the writes atomically when subscribed, then notifies
      * listeners once; completes at once, or with `pendingWrites` on the next [flushPendingWrites].
      */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.create { emitter ->
@@ -1925,9 +1925,9 @@ class InMemoryStore(
         apply(listOf(DocumentWrite.Delete(path)))
     }
 
-    /** Applies any number of writes at once, in atomic batches of at most [MAXIMUM_BATCH_SIZE]. */
+    /** Applies the writes atomically, now. */
     fun commit(writes: List<DocumentWrite>) {
-        for (batch in writes.chunked(MAXIMUM_BATCH_SIZE)) apply(batch)
+        apply(writes)
     }
 
     /**
@@ -1959,7 +1959,6 @@ class InMemoryStore(
      * failure: every write is checked by [FirestoreRules] before any document is looked at.
      */
     private fun apply(writes: List<DocumentWrite>) {
-        if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         for (write in writes) FirestoreRules.check(write)
         lock.withLock {
             val now = clock().truncatedToMicroseconds()
@@ -3277,8 +3276,7 @@ interface DocumentStore {
     fun getDocument(path: List<String>): Maybe<DocumentSnapshot>
 
     /**
-     * Applies up to [MAXIMUM_BATCH_SIZE] writes atomically when subscribed, notifying listeners
-     * once, and completes when the store acknowledges them (Firestore: when the server has them;
+     * Applies the writes atomically, all or none, when subscribed, notifying listeners once, and completes when the store acknowledges them (Firestore: when the server has them;
      * offline, not before the client is back online). A batch the store refuses is not applied:
      * the completable fails during subscribe.
      */
@@ -3295,18 +3293,6 @@ interface DocumentStore {
      */
     fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T>
 }
-
-/** The most writes one batch may hold, as in Firestore. */
-const val MAXIMUM_BATCH_SIZE: Int = 500
-
-/**
- * Commits any number of writes in batches of at most [MAXIMUM_BATCH_SIZE], as Firestore
- * requires, all at once and in order, and completes when every batch is acknowledged. Each batch
- * is atomic, the whole is not: the first batch the store refuses fails it, and the batches before
- * it stay applied.
- */
-fun DocumentStore.commitInBatches(writes: List<DocumentWrite>): Completable =
-    Completable.defer { Completable.merge(writes.chunked(MAXIMUM_BATCH_SIZE).map { commitBatch(it) }) }
 
 """#,
     #"kotlin/StoreException.kt"#: #"""
@@ -3347,15 +3333,6 @@ sealed class StoreException(message: String) : Exception(message) {
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = path.hashCode() + 1
-    }
-
-    /** A batch of more than [MAXIMUM_BATCH_SIZE] writes. */
-    class BatchTooLarge(val count: Int) : StoreException("a batch holds at most $MAXIMUM_BATCH_SIZE writes, not $count") {
-        /** Equal for the same count. */
-        override fun equals(other: Any?): Boolean = other is BatchTooLarge && other.count == count
-
-        /** Consistent with [equals]. */
-        override fun hashCode(): Int = count
     }
 
     /** One update names a field and a field inside it. */
@@ -3917,7 +3894,6 @@ import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FirestoreRules
 import modelgen.runtime.ListenerRegistration
-import modelgen.runtime.MAXIMUM_BATCH_SIZE
 import modelgen.runtime.OnceRegistration
 import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
@@ -4016,7 +3992,6 @@ class FirestoreStore(
     }
 
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
-        if (writes.size > MAXIMUM_BATCH_SIZE) throw StoreException.BatchTooLarge(writes.size)
         // Every write is checked before the batch holds any.
         for (write in writes) FirestoreRules.check(write)
         val batch = firestore.batch()
@@ -5707,7 +5682,7 @@ import type {
 } from "firebase/firestore";
 import type { FieldUpdate } from "../field-update.js";
 import { FirestoreRules } from "../firestore-rules.js";
-import { checkPath, isDocumentID, MAXIMUM_BATCH_SIZE, StoreError } from "../store.js";
+import { checkPath, isDocumentID } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
@@ -5810,9 +5785,8 @@ export class FirestoreStore implements DocumentStore {
     return snapshot.exists() ? toSnapshot(snapshot) : null;
   }
 
-  /** Applies up to 500 writes atomically; throws if they are refused, resolves when the server has them. */
+  /** Applies the writes atomically; throws if they are refused, resolves when the server has them. */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
-    if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     for (const write of writes) FirestoreRules.checkWrite(write);
     const batch = writeBatch(this.firestore);
     for (const write of writes) addWrite(batch, this.reference(write.path), write);
@@ -6072,7 +6046,7 @@ import { compareStrings } from "./order.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
-import { checkPath, MAXIMUM_BATCH_SIZE, StoreError } from "./store.js";
+import { checkPath, StoreError } from "./store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
 } from "./store.js";
@@ -6267,7 +6241,7 @@ export class InMemoryStore implements DocumentStore {
   // Writing
 
   /**
-   * Applies up to 500 writes atomically, then notifies listeners once; throws if the batch is
+   * Applies the writes atomically, then notifies listeners once; throws if the batch is
    * refused. Resolves at once, or with `pendingWrites` on the next `flushPendingWrites()`.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
@@ -6288,11 +6262,9 @@ export class InMemoryStore implements DocumentStore {
     }, body);
   }
 
-  /** Applies any number of writes at once, in atomic batches of at most 500. */
+  /** Applies the writes atomically, now. */
   commit(writes: readonly DocumentWrite[]): void {
-    for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
-      this.apply(writes.slice(start, start + MAXIMUM_BATCH_SIZE));
-    }
+    this.apply(writes);
   }
 
   /** Replaces the document at `path` with `data`. */
@@ -6332,7 +6304,6 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private apply(writes: readonly DocumentWrite[]): void {
-    if (writes.length > MAXIMUM_BATCH_SIZE) throw StoreError.batchTooLarge(writes.length);
     // Every write is checked before any is staged, so that a refused batch changes nothing.
     for (const write of writes) FirestoreRules.checkWrite(write);
     // The batch's server time, read from the clock once, when a server timestamp needs it; none while they stay pending.
@@ -6605,7 +6576,7 @@ export { FieldUpdate } from "./field-update.js";
 export { ConstraintError, FieldRule } from "./field-rule.js";
 export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
 export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange, SetChange } from "./field-change.js";
-export { FieldPath, MAXIMUM_BATCH_SIZE, QueryFilter, QueryOrder, StoreError, commitInBatches } from "./store.js";
+export { FieldPath, QueryFilter, QueryOrder, StoreError } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,
   StoreProblem, StoreQuery,
@@ -7913,8 +7884,8 @@ export interface DocumentStore {
   /** The document at `path` once, or null. */
   getDocument(path: readonly string[]): Promise<DocumentSnapshot | null>;
   /**
-   * Applies up to `MAXIMUM_BATCH_SIZE` writes atomically during the call, notifying listeners
-   * once; throws if the store refuses the batch, before anything is applied; the promise settles
+   * Applies the writes atomically, all or none, during the call, notifying listeners once;
+   * throws if the store refuses the batch, before anything is applied; the promise settles
    * when the store acknowledges it (Firestore: when the server has it; offline, not before the
    * client is back online).
    */
@@ -7930,29 +7901,12 @@ export interface DocumentStore {
   runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T>;
 }
 
-/** The most writes one batch may hold, as in Firestore. */
-export const MAXIMUM_BATCH_SIZE = 500;
-
-/**
- * Commits any number of writes in batches of at most 500, all at once and in order, and resolves
- * when every batch is acknowledged. Each batch is atomic, the whole is not: the first batch the
- * store refuses rejects the promise, and the batches before it stay applied.
- */
-export async function commitInBatches(store: DocumentStore, writes: readonly DocumentWrite[]): Promise<void> {
-  const acknowledged: Promise<void>[] = [];
-  for (let start = 0; start < writes.length; start += MAXIMUM_BATCH_SIZE) {
-    acknowledged.push(store.commitBatch(writes.slice(start, start + MAXIMUM_BATCH_SIZE)));
-  }
-  await Promise.all(acknowledged);
-}
-
 /** Why a store refused a request. */
 export type StoreProblem =
   /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
   | { readonly kind: "reservedID"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
-  | { readonly kind: "batchTooLarge"; readonly count: number }
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
@@ -8025,11 +7979,6 @@ export class StoreError extends Error {
   /** An update of a document that does not exist. */
   static notFound(path: readonly string[]): StoreError {
     return new StoreError({ kind: "notFound", path });
-  }
-
-  /** A batch of more than `MAXIMUM_BATCH_SIZE` writes. */
-  static batchTooLarge(count: number): StoreError {
-    return new StoreError({ kind: "batchTooLarge", count });
   }
 
   /** One update names a field and a field inside it. */
@@ -8131,8 +8080,6 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
     case "notFound":
       return `no document at '${problem.path.join("/")}'`;
-    case "batchTooLarge":
-      return `a batch holds at most ${MAXIMUM_BATCH_SIZE} writes, not ${problem.count}`;
     case "overlappingFields":
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":

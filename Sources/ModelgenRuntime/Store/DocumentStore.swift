@@ -16,10 +16,11 @@ public protocol DocumentStore: AnyObject, Sendable {
     func getDocuments(_ query: StoreQuery) async throws -> [DocumentSnapshot]
     func getDocument(_ path: [String]) async throws -> DocumentSnapshot?
 
-    /// Applies up to ``maximumBatchSize`` writes atomically, now, as a Firestore client applies
-    /// them to what its listeners see, and calls `acknowledged` once the store has them (`nil`)
-    /// or has refused them. Throws, applying nothing and never calling `acknowledged`, when the
-    /// store refuses the batch at once.
+    /// Applies the writes atomically, all or none, now, as a Firestore client applies them to
+    /// what its listeners see, and calls `acknowledged` once the store has them (`nil`) or has
+    /// refused them. Throws, applying nothing and never calling `acknowledged`, when the store
+    /// refuses the batch at once. A batch holds any number of writes: Firestore has taken
+    /// commits of any size since 2023-03-29 (its release notes), up to its request size.
     func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws
 
     /// Runs `body` as a Firestore transaction and returns its result: its reads see the documents
@@ -28,9 +29,6 @@ public protocol DocumentStore: AnyObject, Sendable {
     /// in all. An error `body` throws ends it, writing nothing.
     func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T
 }
-
-/// The most writes one batch may hold, as in Firestore.
-public let maximumBatchSize = 500
 
 /// One write of a batch.
 public enum DocumentWrite: Hashable, Sendable {
@@ -60,7 +58,6 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// than 1,500 bytes, as the document's id or as one of its path's.
     case reservedID([String])
     case notFound([String])
-    case batchTooLarge(Int)
     /// One update names a field and a field inside it.
     case overlappingFields(FieldPath, FieldPath)
     /// An increment by something else than an int or a double.
@@ -113,7 +110,6 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .reservedID(path):
             "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes"
         case let .notFound(path): "no document at '\(path.joined(separator: "/"))'"
-        case let .batchTooLarge(count): "a batch holds at most \(maximumBatchSize) writes, not \(count)"
         case let .overlappingFields(field, inner): "one update cannot change both '\(field)' and '\(inner)'"
         case let .notANumber(field): "'\(field)' can only be incremented by an int or a double"
         case .readAfterWrite: "a transaction must read every document before it writes any"
@@ -138,10 +134,18 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DocumentStore {
-    /// Applies up to ``maximumBatchSize`` writes atomically and returns once the store has
-    /// acknowledged them: offline, not before the client is back online.
+    /// Applies the writes atomically, all or none, and returns once the store has acknowledged
+    /// them: offline, not before the client is back online.
     public func commitBatch(_ writes: [DocumentWrite]) async throws {
-        try await commitInBatches([writes])
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            do {
+                try commit(batch: writes) { error in
+                    if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+                }
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
     }
 
     public func setData(_ data: DocumentData, at path: [String]) async throws {
@@ -154,52 +158,6 @@ extension DocumentStore {
 
     public func deleteDocument(at path: [String]) async throws {
         try await commitBatch([.delete(path)])
-    }
-
-    /// Applies any number of writes at once in batches of at most 500, as Firestore requires,
-    /// and returns once the store has acknowledged every batch. Each batch is atomic, the whole
-    /// is not: a batch refused at once stops the ones after it, and those before it stay.
-    public func commitInBatches(_ writes: [DocumentWrite]) async throws {
-        try await commitInBatches(DocumentWrite.batches(of: writes))
-    }
-
-    private func commitInBatches(_ batches: [[DocumentWrite]]) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let waiting = Acknowledgements(count: batches.count, continuation: continuation)
-            do {
-                for batch in batches { try commit(batch: batch, acknowledged: waiting.settle) }
-            } catch {
-                waiting.settle(error)
-            }
-        }
-    }
-}
-
-/// Batches waiting for their acknowledgements: resumes the continuation once, with the first
-/// error or when every batch is acknowledged.
-private final class Acknowledgements: Sendable {
-    private let state: Locked<(count: Int, continuation: CheckedContinuation<Void, any Error>?)>
-
-    init(count: Int, continuation: CheckedContinuation<Void, any Error>) {
-        state = Locked((count, continuation))
-        if count == 0 { settle(nil) }
-    }
-
-    @Sendable func settle(_ error: (any Error)?) {
-        let finished = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-            state.count -= 1
-            guard error != nil || state.count <= 0, let continuation = state.continuation else { return nil }
-            state.continuation = nil
-            return continuation
-        }
-        if let error { finished?.resume(throwing: error) } else { finished?.resume() }
-    }
-}
-
-extension DocumentWrite {
-    /// `writes` in batches of at most ``maximumBatchSize``, in order.
-    public static func batches(of writes: [DocumentWrite]) -> [[DocumentWrite]] {
-        stride(from: 0, to: writes.count, by: maximumBatchSize).map { Array(writes[$0..<min($0 + maximumBatchSize, writes.count)]) }
     }
 }
 

@@ -218,7 +218,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
 
     // MARK: Writing
 
-    /// Applies up to 500 writes atomically and notifies listeners once, then acknowledges them:
+    /// Applies the writes atomically and notifies listeners once, then acknowledges them:
     /// at once, or with `pendingWrites` on the next ``flushPendingWrites(at:)``.
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         let waits = try locked {
@@ -229,9 +229,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         if !waits { acknowledged(nil) }
     }
 
-    /// Applies up to 500 writes atomically, then notifies listeners once. Must hold the lock.
+    /// Applies the writes atomically, then notifies listeners once. Must hold the lock.
     func apply(_ writes: [DocumentWrite]) throws {
-        guard writes.count <= maximumBatchSize else { throw StoreError.batchTooLarge(writes.count) }
         for write in writes { try FirestoreRules.check(write) }
         // The time server timestamps take: none while writes stay pending.
         let serverTime = pendingWrites ? nil : clock()
@@ -276,12 +275,9 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         try commit([.delete(path)])
     }
 
-    /// Applies any number of writes in atomic batches of at most 500, now; nothing waits for an
-    /// acknowledgement.
+    /// Applies the writes atomically, now; nothing waits for an acknowledgement.
     public func commit(_ writes: [DocumentWrite]) throws {
-        for batch in DocumentWrite.batches(of: writes) {
-            try locked { try apply(batch) }
-        }
+        try locked { try apply(writes) }
     }
 
     /// Sets every pending server timestamp to `time` (the clock's time by default), as when

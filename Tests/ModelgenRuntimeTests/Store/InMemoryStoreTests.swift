@@ -57,18 +57,20 @@ final class Calls<T>: @unchecked Sendable {
         registration.remove()
     }
 
-    @Test func batchesAreAtomicAndCappedAt500() throws {
+    /// A batch of any size is one atomic commit, as Firestore has taken since 2023-03-29.
+    @Test func batchesOfAnySizeAreAtomic() throws {
         let store = InMemoryStore()
         let counts = Calls<Int>()
         let registration = store.addListener(to: StoreQuery(collection: ["c"])) { counts.append((try? $0.get().documents.count) ?? -1) }
         let writes = (0..<1_200).map { DocumentWrite.set(["c", String(format: "%04d", $0)], ["i": .int(Int64($0))]) }
-        #expect(throws: StoreError.batchTooLarge(1_200)) { try store.commit(batch: writes) { _ in } }
+        try store.commit(batch: Array(writes.prefix(600))) { _ in }
         try store.commit(writes)
-        #expect(counts.all == [0, 500, 1_000, 1_200])
+        #expect(counts.all == [0, 600, 1_200], "one snapshot per commit")
         #expect(throws: StoreError.notFound(["c", "missing"])) {
-            try store.commit(batch: [.set(["c", "new"], [:]), .update(["c", "missing"], [["a"]: .value(1)])]) { _ in }
+            try store.commit(batch: writes.map { .delete($0.path) } + [.set(["c", "new"], [:]), .update(["c", "missing"], [["a"]: .value(1)])]) { _ in }
         }
         #expect(try store.getDocument(["c", "new"]) == nil, "a failed batch changes nothing")
+        #expect(try store.getDocuments(StoreQuery(collection: ["c"])).count == 1_200, "not even its 1,200 deletes")
         registration.remove()
     }
 

@@ -27,10 +27,10 @@ import Testing
         #expect(acknowledged.all == ["a", "b"], "each batch is acknowledged once")
     }
 
-    @Test func commitInBatchesAppliesEveryBatchBeforeAnyAcknowledgement() async throws {
+    @Test func commitBatchAppliesAtOnceAndReturnsOnAcknowledgement() async throws {
         let store = InMemoryStore(pendingWrites: true)
         let writes = (0..<1_001).map { DocumentWrite.set(["c", String(format: "%04d", $0)], ["i": .int(Int64($0))]) }
-        let committed = Task { try await store.commitInBatches(writes) }
+        let committed = Task { try await store.commitBatch(writes) }
         while try store.getDocument(["c", "1000"]) == nil { await Task.yield() }
         store.flushPendingWrites()
         try await committed.value

@@ -46,7 +46,6 @@ import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
 import modelgen.runtime.ValueOrder
-import modelgen.runtime.commitInBatches
 import modelgen.runtime.countRows
 import modelgen.runtime.filterRows
 import modelgen.runtime.get
@@ -659,10 +658,9 @@ private fun inMemoryStore() {
         val counts = ArrayList<Int>()
         val registration = store.addQueryListener(StoreQuery(listOf("c")), { counts.add(it.documents.size) }, { counts.add(-1) })
         val writes = (0 until 1_200).map { DocumentWrite.Set(listOf("c", String.format("%04d", it)), data("i" to int(it.toLong()))) }
-        expect(errorOf(store.commitBatch(writes)), StoreException.BatchTooLarge(1_200), "commitBatch refuses more than 500 writes")
-        expect(StoreException.BatchTooLarge(501).message, "a batch holds at most 500 writes, not 501", "batch message")
+        expect(errorOf(store.commitBatch(writes.take(600))), null, "a batch of 600 writes")
         store.commit(writes)
-        expect(counts, listOf(0, 500, 1_000, 1_200), "1200 writes notify three times")
+        expect(counts, listOf(0, 600, 1_200), "a batch of any size is one atomic commit, one snapshot")
         val failed = store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "new"), data()), DocumentWrite.Update(listOf("c", "missing"), mapOf(path("a") to FieldUpdate.Value(int(1))))))
         expect(errorOf(failed), StoreException.NotFound(listOf("c", "missing")), "an update of a missing document fails the batch")
         expectThrows(StoreException.NotFound(listOf("c", "missing")), "a synchronous update of a missing document") {
@@ -670,16 +668,16 @@ private fun inMemoryStore() {
         }
         expect(store.getDocument(listOf("c", "new")).blockingGet(), null, "a failed batch changes nothing")
         expect(store.getDocument(listOf("c", "0001")).blockingGet()?.id, "0001", "a failed batch changes nothing")
-        expect(counts.size, 4, "a failed batch notifies no one")
+        expect(counts.size, 3, "a failed batch notifies no one")
         expect(StoreException.NotFound(listOf("c", "x")).message, "no document at 'c/x'", "not-found message")
         registration.remove()
 
         val other = InMemoryStore()
         val otherCounts = ArrayList<Int>()
         other.addQueryListener(StoreQuery(listOf("c")), { otherCounts.add(it.documents.size) }, { otherCounts.add(-1) })
-        expect(errorOf((other as DocumentStore).commitInBatches(writes)), null, "commitInBatches")
-        expect(otherCounts, listOf(0, 500, 1_000, 1_200), "commitInBatches commits 500 at a time, in order")
-        expect(errorOf(other.commitInBatches(emptyList())), null, "commitInBatches of nothing completes")
+        expect(errorOf((other as DocumentStore).commitBatch(writes)), null, "commitBatch")
+        expect(otherCounts, listOf(0, 1_200), "commitBatch commits 1,200 writes at once")
+        expect(errorOf(other.commitBatch(emptyList())), null, "a commit of nothing completes")
         expect(other.getDocuments(StoreQuery(listOf("c"), orderBy = listOf(QueryOrder.descending(path("i"))), limit = 1)).blockingGet().map { it.id },
             listOf("1199"), "getDocuments")
     }
@@ -735,7 +733,7 @@ private fun inMemoryStore() {
         expect(listOf("a", "b").map { counting.getDocument(listOf("c", it)).blockingGet()?.data?.get("at") }, listOf(time(Timestamp(1)), time(Timestamp(1))),
             "one batch, one server time")
         counting.commit((0 until 1_200).map { DocumentWrite.Delete(listOf("c", "x$it")) })
-        expect(ticks, 4L, "the clock is read once per batch")
+        expect(ticks, 2L, "the clock is read once per commit, of any size")
     }
     run {
         val store = InMemoryStore()
@@ -815,18 +813,18 @@ private fun acknowledgedWrites() {
         val counts = ArrayList<Int>()
         store.addQueryListener(StoreQuery(listOf("c")), { counts.add(it.documents.size) }, { counts.add(-1) })
         val writes = (0 until 1_001).map { DocumentWrite.Set(listOf("c", "$it"), data()) }
-        val committed = events(store.commitInBatches(writes))
-        expect(counts, listOf(0, 500, 1_000, 1_001), "commitInBatches applies every batch at once")
-        expect(committed, emptyList<String>(), "commitInBatches waits for every acknowledgement")
+        val committed = events(store.commitBatch(writes))
+        expect(counts, listOf(0, 1_001), "commitBatch applies the writes at once")
+        expect(committed, emptyList<String>(), "commitBatch waits for the acknowledgement")
         store.flushPendingWrites()
-        expect(committed, listOf("complete"), "commitInBatches completes when every batch is acknowledged")
+        expect(committed, listOf("complete"), "commitBatch completes when acknowledged")
 
         val refusing = writes.mapIndexed { index, write -> if (index == 700) DocumentWrite.Update(listOf("c", "missing"), emptyMap()) else write }
         val other = InMemoryStore()
         val otherCounts = ArrayList<Int>()
         other.addQueryListener(StoreQuery(listOf("c")), { otherCounts.add(it.documents.size) }, { otherCounts.add(-1) })
-        expect(errorOf(other.commitInBatches(refusing)), StoreException.NotFound(listOf("c", "missing")), "commitInBatches fails with the refused batch")
-        expect(otherCounts, listOf(0, 500), "commitInBatches stops at the refused batch; the ones before stay")
+        expect(errorOf(other.commitBatch(refusing)), StoreException.NotFound(listOf("c", "missing")), "one refused write fails the commit")
+        expect(otherCounts, listOf(0), "a refused commit of 1,001 writes applies none")
     }
 }
 

@@ -16,13 +16,13 @@
 import { EMPTY, map, queueScheduler, Subject, Subscription, throwError } from "rxjs";
 import type { Observable, SchedulerAction, SchedulerLike } from "rxjs";
 import {
-  Codecs, collectionStream, commitInBatches, compareStrings, compareValues, ConstraintError, countRows, countStream, DecodeFailure,
+  Codecs, collectionStream, compareStrings, compareValues, ConstraintError, countRows, countStream, DecodeFailure,
   describeValue, DocumentDecodingError, documentStream, DocumentValue, FieldPath, FieldReader, FieldUpdate, filterRows, FirestoreRules, InMemoryStore,
-  innerJoin, leftJoin, logDecodeFailure, Match, MAXIMUM_BATCH_SIZE, MAXIMUM_TRANSACTION_ATTEMPTS, preCheck, PreCheckError, QueryEngine,
+  innerJoin, leftJoin, logDecodeFailure, Match, MAXIMUM_TRANSACTION_ATTEMPTS, preCheck, PreCheckError, QueryEngine,
   QueryFilter, QueryOrder, readDocument, StoreError, Timestamp, typeName, valuesEqual, written,
 } from "../../../Runtimes/typescript/index.js";
 import type {
-  Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, QuerySnapshot, StoreQuery,
+  Codec, DocumentChange, DocumentCodec, DocumentData, DocumentSnapshot, DocumentWrite, QuerySnapshot, StoreQuery,
 } from "../../../Runtimes/typescript/index.js";
 
 import { recordedChanges } from "../../../Runtimes/typescript/changed-rows.js";
@@ -501,10 +501,9 @@ async function inMemoryStoreTests(): Promise<void> {
     const writes: DocumentWrite[] = Array.from({ length: 1200 }, (_, index) => ({
       kind: "set" as const, path: ["c", String(index).padStart(4, "0")], data: data({ i: int(index) }),
     }));
-    expectError(await rejection(() => store.commitBatch(writes)), StoreError, "a batch holds at most 500 writes, not 1200", "commitBatch refuses 1200 writes");
-    expectEqual(counts, [0], "a refused batch notifies nobody");
+    await store.commitBatch(writes.slice(0, 600));
     store.commit(writes);
-    expectEqual(counts, [0, 500, 1000, 1200], "1200 writes commit in 3 batches");
+    expectEqual(counts, [0, 600, 1200], "a batch of any size is one atomic commit, one snapshot");
     const notFound = thrown(() => store.commit([
       { kind: "set", path: ["c", "new"], data: data({}) },
       { kind: "update", path: ["c", "missing"], fields: [[["a"], int(1)]] },
@@ -512,10 +511,9 @@ async function inMemoryStoreTests(): Promise<void> {
     expectError(notFound, StoreError, "no document at 'c/missing'", "update of a missing document");
     check(notFound instanceof StoreError && notFound.problem.kind === "notFound", "notFound problem");
     expectEqual(await store.getDocument(["c", "new"]), null, "a failed batch changes nothing");
-    expectEqual(counts.length, 4, "a failed batch notifies nobody");
+    expectEqual(counts.length, 3, "a failed batch notifies nobody");
     await store.commitBatch([{ kind: "set", path: ["c", "new"], data: data({ a: int(0) }) }, { kind: "update", path: ["c", "new"], fields: [[["a"], int(1)]] }]);
     expectEqual(describeValue(DocumentValue.map((await store.getDocument(["c", "new"]))?.data ?? new Map())), "{a: 1}", "an update sees the batch's earlier set");
-    expectEqual(MAXIMUM_BATCH_SIZE, 500, "MAXIMUM_BATCH_SIZE");
     registration.remove();
   }
   {
@@ -603,27 +601,6 @@ async function inMemoryStoreTests(): Promise<void> {
     await new Promise<void>((resolve) => setTimeout(resolve, 10));
     expectEqual(reported.map(show), ["Error: listener bug", "Error: listener bug"], "what a listener throws is reported as an unhandled rejection");
   }
-  {
-    const batches: number[] = [];
-    const recording: DocumentStore = {
-      addQueryListener: () => ({ remove: () => {} }),
-      addDocumentListener: () => ({ remove: () => {} }),
-      getDocuments: async () => [],
-      getDocument: async () => null,
-      commitBatch: async (writes) => {
-        batches.push(writes.length);
-      },
-      runTransaction: (body) => new InMemoryStore().runTransaction(body),
-    };
-    await commitInBatches(recording, Array.from({ length: 1200 }, (_, i): DocumentWrite => ({ kind: "delete", path: ["c", String(i)] })));
-    await commitInBatches(recording, []);
-    expectEqual(batches, [500, 500, 200], "commitInBatches");
-    const store = new InMemoryStore();
-    const counts: number[] = [];
-    store.addQueryListener(query(["c"]), ({ documents }) => counts.push(documents.length), noError);
-    await commitInBatches(store, Array.from({ length: 1200 }, (_, i): DocumentWrite => ({ kind: "set", path: ["c", String(i)], data: data({}) })));
-    expectEqual(counts, [0, 500, 1000, 1200], "commitInBatches on the in-memory store");
-  }
 }
 
 // MARK: - Acknowledged writes
@@ -683,20 +660,20 @@ async function acknowledgedWriteTests(): Promise<void> {
     const counts: number[] = [];
     store.addQueryListener({ collection: ["c"] }, ({ documents }) => counts.push(documents.length), noError);
     const writes = Array.from({ length: 1001 }, (_, i): DocumentWrite => ({ kind: "set", path: ["c", String(i)], data: data({}) }));
-    const committed = settlement(commitInBatches(store, writes));
-    expectEqual(counts, [0, 500, 1000, 1001], "commitInBatches applies every batch at once");
+    const committed = settlement(store.commitBatch(writes));
+    expectEqual(counts, [0, 1001], "commitBatch applies the writes at once");
     await settle();
-    expectEqual(committed(), "pending", "commitInBatches waits for every acknowledgement");
+    expectEqual(committed(), "pending", "commitBatch waits for the acknowledgement");
     store.flushPendingWrites();
     await settle();
-    expectEqual(committed(), "resolved", "commitInBatches resolves when every batch is acknowledged");
+    expectEqual(committed(), "resolved", "commitBatch resolves when acknowledged");
 
     const other = new InMemoryStore();
     const otherCounts: number[] = [];
     other.addQueryListener({ collection: ["c"] }, ({ documents }) => otherCounts.push(documents.length), noError);
     const refusing = writes.map((write, index): DocumentWrite => (index === 700 ? { kind: "update", path: ["c", "missing"], fields: [] } : write));
-    expectError(await rejection(() => commitInBatches(other, refusing)), StoreError, "no document at 'c/missing'", "commitInBatches rejects with the refused batch");
-    expectEqual(otherCounts, [0, 500], "commitInBatches stops at the refused batch; the ones before stay");
+    expectError(await rejection(() => other.commitBatch(refusing)), StoreError, "no document at 'c/missing'", "one refused write fails the commit");
+    expectEqual(otherCounts, [0], "a refused commit of 1,001 writes applies none");
   }
 }
 

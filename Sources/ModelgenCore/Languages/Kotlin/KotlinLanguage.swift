@@ -104,8 +104,8 @@ enum KotlinImports {
     ].merging(Validation.combinedStreams.dropFirst().map { ("Function\($0)", "io.reactivex.rxjava3.functions") }) { first, _ in first }
     .merging([
         "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds", "DocumentSnapshot", "RowCodec",
-        "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "commitInBatches", "mergeWrite", "updateWrite", "DocumentIds",
-        "DocumentWrite", "FieldChange", "FieldUpdate", "commitInBatches", "updateWrite",
+        "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "mergeWrite", "updateWrite", "DocumentIds",
+        "DocumentWrite", "FieldChange", "FieldUpdate", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "Aggregate", "aggregateRows", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get", "toOptional", "debounced",

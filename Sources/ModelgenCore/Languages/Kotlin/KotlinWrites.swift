@@ -27,7 +27,7 @@ extension KotlinLanguage {
     }
 
     func commit(doc: [String]) -> [String] {
-        Lines.indented(doc + ["fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())"], by: syntax.indent)
+        Lines.indented(doc + ["fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())"], by: syntax.indent)
     }
 
     var newIDParameter: String { "id: String = DocumentIds.make()" }

@@ -28,7 +28,7 @@ extension SwiftLanguage {
     }
 
     func commit(doc: [String]) -> [String] {
-        Lines.indented(doc + ["public func commit(_ writes: DocumentWrite...) async throws {", "    try await store.commitInBatches(writes)", "}"], by: syntax.indent)
+        Lines.indented(doc + ["public func commit(_ writes: DocumentWrite...) async throws {", "    try await store.commitBatch(writes)", "}"], by: syntax.indent)
     }
 
     var newIDParameter: String { "id: String = DocumentID.make()" }

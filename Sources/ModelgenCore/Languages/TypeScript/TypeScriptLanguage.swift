@@ -89,7 +89,7 @@ enum TypeScriptImports {
     static let rxjsValues = ["asapScheduler", "combineLatest"]
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
-        "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream", "commitInBatches",
+        "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream",
         "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "readDocument", "updateWrite", "written",
         "Aggregate", "aggregateRows", "aggregateStream", "aggregated", "RowOrder", "sortRows", "sortedRows", "countRows", "countStream", "debounced", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "distinctRows", "filterRows", "firstForEachKey", "innerJoin", "leftJoin", "logDecodeFailure", "pathParameters", "referenceParameters", "TypedReference",

@@ -34,7 +34,7 @@ extension TypeScriptLanguage {
     }
 
     func commit(doc: [String]) -> [String] {
-        Lines.indented(doc + ["commit(...writes: readonly DocumentWrite[]): Promise<void> {", "  return commitInBatches(this.store, writes);", "}"], by: syntax.indent)
+        Lines.indented(doc + ["async commit(...writes: readonly DocumentWrite[]): Promise<void> {", "  await this.store.commitBatch(writes);", "}"], by: syntax.indent)
     }
 
     var newIDParameter: String { "id: string = makeDocumentId()" }

@@ -642,9 +642,9 @@ nonisolated public final class ChatModel: Sendable {
         .delete(["chatrooms", roomId, "members", id])
     }
 
-    /// Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500.
+    /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.
     public func commit(_ writes: DocumentWrite...) async throws {
-        try await store.commitInBatches(writes)
+        try await store.commitBatch(writes)
     }
 
     /// The schema's constraints on the fields of a ``Message``, which its writes check.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, RowOrder, collectionStream, commitInBatches, countStream, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, RowOrder, collectionStream, countStream, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -660,9 +660,9 @@ export class ChatModel {
     return { kind: "delete", path: ["chatrooms", roomId, "members", id] };
   }
 
-  /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
-  commit(...writes: readonly DocumentWrite[]): Promise<void> {
-    return commitInBatches(this.store, writes);
+  /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
+  async commit(...writes: readonly DocumentWrite[]): Promise<void> {
+    await this.store.commitBatch(writes);
   }
 
   /** The schema's constraints on the fields of a {@link Message}, which its writes check. */

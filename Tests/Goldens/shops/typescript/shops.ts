@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
 export type UserRank = "bronze" | "silver" | "gold";
@@ -1012,9 +1012,9 @@ export class ShopsModel {
     return { kind: "delete", path: ["shops", shopId, "reviews", id] };
   }
 
-  /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
-  commit(...writes: readonly DocumentWrite[]): Promise<void> {
-    return commitInBatches(this.store, writes);
+  /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
+  async commit(...writes: readonly DocumentWrite[]): Promise<void> {
+    await this.store.commitBatch(writes);
   }
 
   /** The schema's constraints on the fields of a {@link Shop}, which its writes check. */

@@ -934,9 +934,9 @@ nonisolated public final class TortureModel: Sendable {
         .delete(["markers", id])
     }
 
-    /// Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500.
+    /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.
     public func commit(_ writes: DocumentWrite...) async throws {
-        try await store.commitInBatches(writes)
+        try await store.commitBatch(writes)
     }
 
     /// Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing.

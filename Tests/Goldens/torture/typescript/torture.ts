@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, aggregateStream, aggregated, collectionStream, commitInBatches, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, aggregateStream, aggregated, collectionStream, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
 export type Typealias = "default" | "in-progress" | "class" | "Type" | "open" | "a b" | "x.y";
@@ -970,9 +970,9 @@ export class TortureModel {
     return { kind: "delete", path: ["markers", id] };
   }
 
-  /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
-  commit(...writes: readonly DocumentWrite[]): Promise<void> {
-    return commitInBatches(this.store, writes);
+  /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
+  async commit(...writes: readonly DocumentWrite[]): Promise<void> {
+    await this.store.commitBatch(writes);
   }
 
   /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */

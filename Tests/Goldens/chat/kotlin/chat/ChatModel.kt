@@ -38,7 +38,6 @@ import modelgen.runtime.QueryOrder
 import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
-import modelgen.runtime.commitInBatches
 import modelgen.runtime.distinctRows
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -588,8 +587,8 @@ class ChatModel(
     fun deleteMember(roomId: String, id: String): DocumentWrite =
         DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id))
 
-    /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
-    fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())
+    /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
+    fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())
 
     /** The schema's constraints on the fields of a [Message], which its writes check. */
     private val messageRules: List<FieldRule> = listOf(

@@ -33,7 +33,6 @@ import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
 import modelgen.runtime.aggregateRows
-import modelgen.runtime.commitInBatches
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
@@ -829,8 +828,8 @@ class TortureModel(
     fun deleteMarker(id: String): DocumentWrite =
         DocumentWrite.Delete(listOf("markers", id))
 
-    /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
-    fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())
+    /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
+    fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())
 
     /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
     fun <T : Any> runTransaction(body: (TortureTransaction) -> T): Single<T> =

@@ -42,7 +42,6 @@ import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
 import modelgen.runtime.TypedReference
 import modelgen.runtime.aggregateRows
-import modelgen.runtime.commitInBatches
 import modelgen.runtime.debounced
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -935,8 +934,8 @@ class ShopsModel(
     fun deleteReview(shopId: String, id: String): DocumentWrite =
         DocumentWrite.Delete(listOf("shops", shopId, "reviews", id))
 
-    /** Applies `writes` (from the create, update and delete methods) in order, in atomic batches of at most 500. */
-    fun commit(vararg writes: DocumentWrite): Completable = store.commitInBatches(writes.toList())
+    /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
+    fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())
 
     /** The schema's constraints on the fields of a [Shop], which its writes check. */
     private val shopRules: List<FieldRule> = listOf(
