@@ -61,10 +61,9 @@ internal object FirestoreRules {
      */
     fun check(write: DocumentWrite) {
         StorePaths.check(write.path, false)
-        // Only writes that can create a document: an update or a delete finds none so named.
-        if ((write is DocumentWrite.Set || write is DocumentWrite.Merge) && !write.path.all(::isCreatableID)) {
-            throw StoreException.ReservedID(write.path)
-        }
+        // Every write, as the emulator refuses the whole commit holding a delete or an update of
+        // a document so named (INVALID_ARGUMENT, "Resource id ... is invalid because it is reserved").
+        if (!write.path.all(::isAllowedID)) throw StoreException.ReservedID(write.path)
         when (write) {
             is DocumentWrite.Set -> for (key in write.data.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
                 val field = FieldPath(listOf(key))
@@ -83,7 +82,7 @@ internal object FirestoreRules {
      * bytes (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents,
      * and fields").
      */
-    private fun isCreatableID(id: String): Boolean {
+    private fun isAllowedID(id: String): Boolean {
         val bytes = id.toByteArray(Charsets.UTF_8).size
         val reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__")
         return id != "." && id != ".." && !reserved && bytes <= 1_500

@@ -14,7 +14,7 @@ sealed class StoreException(message: String) : Exception(message) {
     }
 
     /**
-     * A set or a merge names a document by an id Firestore does not take ("Constraints on
+     * A write names a document by an id Firestore does not take ("Constraints on
      * collections, documents, and fields"): `.`, `..`, one of the form `__.*__`, or one longer than
      * 1,500 bytes, as the document's id or as one of its path's.
      */

@@ -174,8 +174,9 @@ function isDocumentId(id: string): boolean {
 // documents and updates are unordered, checks them: the first error is the same in every runtime.
 function checkWrite(write: DocumentWrite): void {
   checkPath(write.path, false);
-  // Only writes that can create a document: an update or a delete finds none so named.
-  if ((write.kind === "set" || write.kind === "merge") && !write.path.every(isCreatableID)) throw StoreError.reservedID(write.path);
+  // Every write, as the emulator refuses the whole commit holding a delete or an update of a
+  // document so named (INVALID_ARGUMENT, "Resource id ... is invalid because it is reserved").
+  if (!write.path.every(isAllowedID)) throw StoreError.reservedID(write.path);
   switch (write.kind) {
     case "set":
       for (const [key, value] of sortedEntries(write.data)) {
@@ -259,7 +260,7 @@ function isNameable(field: FieldPath): boolean {
  * form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500 bytes
  * (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents, and fields").
  */
-function isCreatableID(id: string): boolean {
+function isAllowedID(id: string): boolean {
   let bytes = 0;
   for (const character of id) {
     const code = character.codePointAt(0) as number;

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// `modelgen verify --random`: the languages checked against each other on random scenarios.
-/// In VerifyCommandTests' suite, which runs its tests one at a time: the Swift runners of every
-/// run share one build folder.
+/// In VerifyCommandTests' suite: the Swift runners of every run share one build folder, and take
+/// turns on its lock.
 extension VerifyCommandTests {
-    @Test(arguments: [("schemas/chat.yaml", "1", 80), ("schemas/shops.yaml", "2", 80), ("Tests/Schemas/torture.yaml", "3", 40)])
+    @Test(arguments: [("schemas/chat.yaml", "1", 40), ("schemas/shops.yaml", "2", 40), ("Tests/Schemas/torture.yaml", "3", 20)])
     func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String, _ count: Int) throws {
         let result = try CLI.run(["verify", schema, "--random", "\(count)", "--seed", seed])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -25,14 +25,16 @@ extension VerifyCommandTests {
         // Two events a microsecond apart (written 1,001 ns apart, stored to the microsecond),
         // subscribed: timeline.yaml has one ordered stream and nothing else, so that the example
         // schemas can grow without moving the scenario that meets them (seed 1, scenario 1).
-        let result = try CLI.run(["verify", "Tests/RandomScenarios/timeline.yaml", "--random", "3", "--seed", "1", "--runtimes", runtimes.path])
+        // Kotlin beside TypeScript: the minimiser's many runs compile on a warm JVM, cheaper than
+        // Swift's builds.
+        let result = try CLI.run(["verify", "Tests/RandomScenarios/timeline.yaml", "--random", "3", "--seed", "1", "--lang", "kotlin,typescript", "--runtimes", runtimes.path])
         #expect(result.status == 1, "\(result.stdout)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let found = try #require(lines.first { $0.contains(" differs; minimised from ") }, "\(result.stdout)")
         let steps = try #require(Int(found.split(separator: " ").last?.dropLast() ?? ""))
         #expect(steps <= 4, "\(result.stdout)")
         #expect(result.stdout.contains("\n#   typescript: after step "), "\(result.stdout)")
-        #expect(result.stdout.contains("# The expectations are what swift and kotlin emitted"), "\(result.stdout)")
+        #expect(result.stdout.contains("# The expectations are what kotlin emitted"), "\(result.stdout)")
 
         let folder = try Scratch()
         defer { folder.remove() }

@@ -1474,10 +1474,9 @@ internal object FirestoreRules {
      */
     fun check(write: DocumentWrite) {
         StorePaths.check(write.path, false)
-        // Only writes that can create a document: an update or a delete finds none so named.
-        if ((write is DocumentWrite.Set || write is DocumentWrite.Merge) && !write.path.all(::isCreatableID)) {
-            throw StoreException.ReservedID(write.path)
-        }
+        // Every write, as the emulator refuses the whole commit holding a delete or an update of
+        // a document so named (INVALID_ARGUMENT, "Resource id ... is invalid because it is reserved").
+        if (!write.path.all(::isAllowedID)) throw StoreException.ReservedID(write.path)
         when (write) {
             is DocumentWrite.Set -> for (key in write.data.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
                 val field = FieldPath(listOf(key))
@@ -1496,7 +1495,7 @@ internal object FirestoreRules {
      * bytes (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents,
      * and fields").
      */
-    private fun isCreatableID(id: String): Boolean {
+    private fun isAllowedID(id: String): Boolean {
         val bytes = id.toByteArray(Charsets.UTF_8).size
         val reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__")
         return id != "." && id != ".." && !reserved && bytes <= 1_500
@@ -3312,7 +3311,7 @@ sealed class StoreException(message: String) : Exception(message) {
     }
 
     /**
-     * A set or a merge names a document by an id Firestore does not take ("Constraints on
+     * A write names a document by an id Firestore does not take ("Constraints on
      * collections, documents, and fields"): `.`, `..`, one of the form `__.*__`, or one longer than
      * 1,500 bytes, as the document's id or as one of its path's.
      */
@@ -5555,8 +5554,9 @@ function isDocumentId(id: string): boolean {
 // documents and updates are unordered, checks them: the first error is the same in every runtime.
 function checkWrite(write: DocumentWrite): void {
   checkPath(write.path, false);
-  // Only writes that can create a document: an update or a delete finds none so named.
-  if ((write.kind === "set" || write.kind === "merge") && !write.path.every(isCreatableID)) throw StoreError.reservedID(write.path);
+  // Every write, as the emulator refuses the whole commit holding a delete or an update of a
+  // document so named (INVALID_ARGUMENT, "Resource id ... is invalid because it is reserved").
+  if (!write.path.every(isAllowedID)) throw StoreError.reservedID(write.path);
   switch (write.kind) {
     case "set":
       for (const [key, value] of sortedEntries(write.data)) {
@@ -5640,7 +5640,7 @@ function isNameable(field: FieldPath): boolean {
  * form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500 bytes
  * (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents, and fields").
  */
-function isCreatableID(id: string): boolean {
+function isAllowedID(id: string): boolean {
   let bytes = 0;
   for (const character of id) {
     const code = character.codePointAt(0) as number;
@@ -7968,7 +7968,7 @@ export class StoreError extends Error {
   }
 
   /**
-   * A set or a merge names a document by an id Firestore does not take ("Constraints on
+   * A write names a document by an id Firestore does not take ("Constraints on
    * collections, documents, and fields"): ".", "..", one of the form `__.*__`, or one longer than
    * 1,500 bytes, as the document's id or as one of its path's.
    */

@@ -53,7 +53,7 @@ public enum DocumentWrite: Hashable, Sendable {
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A path segment is empty or holds a `/`.
     case invalidPath([String])
-    /// A set or a merge names a document by an id Firestore does not take ("Constraints on
+    /// A write names a document by an id Firestore does not take ("Constraints on
     /// collections, documents, and fields"): `.`, `..`, one of the form `__.*__`, or one longer
     /// than 1,500 bytes, as the document's id or as one of its path's.
     case reservedID([String])

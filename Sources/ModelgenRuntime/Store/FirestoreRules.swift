@@ -31,13 +31,9 @@ public enum FirestoreRules {
     /// document path, a field it cannot name or store, or a value it cannot take there.
     public static func check(_ write: DocumentWrite) throws {
         try check(path: write.path, isCollection: false)
-        switch write {
-        case .set, .merge:
-            // Only writes that can create a document: an update or a delete finds none so named.
-            guard write.path.allSatisfy(isCreatableID) else { throw StoreError.reservedID(write.path) }
-        case .update, .delete:
-            break
-        }
+        // Every write, as the emulator refuses the whole commit holding a delete or an update of
+        // a document so named (INVALID_ARGUMENT, "Resource id ... is invalid because it is reserved").
+        guard write.path.allSatisfy(isAllowedID) else { throw StoreError.reservedID(write.path) }
         switch write {
         case let .set(_, data):
             for key in data.keys.sorted(by: CodePoints.less) {
@@ -226,7 +222,7 @@ public enum FirestoreRules {
     /// the form `__.*__` (at least four bytes, beginning and ending with "__"), and at most 1,500
     /// bytes (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents,
     /// and fields").
-    static func isCreatableID(_ id: String) -> Bool {
+    static func isAllowedID(_ id: String) -> Bool {
         let bytes = id.utf8
         let reserved = bytes.count >= 4 && bytes.starts(with: "__".utf8) && bytes.reversed().starts(with: "__".utf8)
         return id != "." && id != ".." && !reserved && bytes.count <= 1_500

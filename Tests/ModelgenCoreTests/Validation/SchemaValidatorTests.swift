@@ -173,6 +173,17 @@ import Testing
         ])
     }
 
+    /// Every name a generated file may import is taken: RxJava's `Function9` (a combine of nine
+    /// streams in Kotlin), the TypeScript runtime's `DocumentTransaction` (found by the random
+    /// schemas' property test: a type so named did not compile).
+    @Test func typesNamedLikeWhatTheGeneratedCodeImportsAreRefused() {
+        #expect(Schemas.errors("model: X\ntypes:\n  Function9: { a: int }\n  BiFunction: { a: int }\n  DocumentTransaction: { a: int }\n") == [
+            "test.yaml:3:3: error: type name 'Function9' is used by the generated code; choose another name",
+            "test.yaml:4:3: error: type name 'BiFunction' is used by the generated code; choose another name",
+            "test.yaml:5:3: error: type name 'DocumentTransaction' is used by the generated code; choose another name",
+        ])
+    }
+
     @Test func reservedAndInvalidNames() {
         #expect(Schemas.errors("model: X\ntypes:\n  Timestamp: { a: int }\n  XModel: { a: int }\n  \"a+b\": { a: int }\n") == [
             "test.yaml:3:3: error: type name 'Timestamp' is used by the generated code; choose another name",

@@ -42,7 +42,9 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     )
 
     let reservedNames = ReservedNames(
-        types: [
+        // Every runtime and RxJava type the generated code may import (BiFunction, Function3…9),
+        // and these.
+        types: Set(KotlinImports.modules.keys.filter { $0.first?.isUppercase == true }).union([
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
@@ -53,7 +55,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             // Kotlin, Java and RxJava
             "Any", "Boolean", "Completable", "Double", "Int", "List", "Long", "Map", "Maybe", "Observable", "Optional", "Scheduler",
             "Schedulers", "Single", "String", "Unit",
-        ],
+        ]),
         streams: Dictionary(uniqueKeysWithValues: ["equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"].map {
             ($0, "a method every Kotlin (Java) object has")
         }),

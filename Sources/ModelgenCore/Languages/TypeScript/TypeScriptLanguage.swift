@@ -44,14 +44,14 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         open: "{", label: "$label: ", close: "}", collectionGroup: [("collection", "$path"), ("collectionGroup", "true")], trailingCommas: true
     )
 
-    let reservedNames = ReservedNames(types: [
+    let reservedNames = ReservedNames(types: TypeScriptImports.importedTypeNames.union([
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
         "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite", "FieldChange", "FieldUpdate",
         "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "RowOrder", "RowCodec",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
-    ], streams: ["constructor": "the TypeScript constructor"], fields: Dictionary(uniqueKeysWithValues: [
+    ]), streams: ["constructor": "the TypeScript constructor"], fields: Dictionary(uniqueKeysWithValues: [
         "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "__proto__",
     ].map { ($0, "a member every JavaScript object has, which an optional field of that name cannot take in TypeScript") }), standard: [
         // JavaScript's globals and TypeScript's utility types (a module imports a type explicitly,
@@ -98,6 +98,11 @@ enum TypeScriptImports {
         "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentTransaction", "DocumentWrite",
         "IncrementChange", "RowCodec", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint",
     ]
+
+    /// Every type-like name the generated code may import: a schema type of the same name would clash.
+    static var importedTypeNames: Set<String> {
+        Set((rxjsTypes + rxjsValues + runtimeTypes + runtimeValues).filter { $0.first?.isUppercase == true })
+    }
 
     static func lines(for code: String, runtime: String) -> [String] {
         let used = Set(SymbolScanner(code).used(rxjsTypes + rxjsValues + runtimeTypes + runtimeValues))
