@@ -54,7 +54,7 @@ struct SwiftCompiler {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        try run(["-typecheck", "-module-name", module] + Self.searchPaths(modules) + settings.flags + paths, in: directory)
+        try run(["-typecheck", "-wmo", "-module-name", module] + Self.searchPaths(modules) + settings.flags + paths, in: directory)
     }
 
     /// Runs swiftc; throws with the lines of its errors and warnings, relative to `directory`.
