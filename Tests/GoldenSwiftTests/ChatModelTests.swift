@@ -29,7 +29,7 @@ import Testing
         try post("m2", by: "u1", "edited to be mine")
         try post("m1", by: "u1", "text changes, count does not")
         try await model.commit(model.deleteMessage(roomId: "r1", id: "m1"))
-        try await model.commit(model.updateMessage(roomId: "r1", id: "m2", ownerUid: .set("u3")))
+        try await model.commit([model.updateMessage(roomId: "r1", id: "m2", ownerUid: .set("u3"))])  // a list commits as well
         #expect(count.values == [0, 1, 2, 1, 0])
     }
 

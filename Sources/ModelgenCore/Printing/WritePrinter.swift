@@ -20,7 +20,7 @@ struct WritePrinter {
             case .update, .merge: spelling.update(printed(write))
             case .delete: spelling.delete(printed(write))
             }
-        } + [spelling.commit(doc: spelling.docComments.lines(Self.commitDoc))]
+        } + [spelling.commit(doc: spelling.docComments.lines(Self.commitDoc), listDoc: spelling.docComments.lines(Self.commitListDoc))]
             + writes.filter { $0.kind == .create && Self.hasRules($0.collection) }.map { write in
                 let doc = "The schema's constraints on the fields of \(article(write.collection)), which its writes check."
                 return spelling.rules(name: rulesName(write.collection), doc: spelling.docComments.lines(doc), calls: rules(write.collection))
@@ -59,6 +59,7 @@ struct WritePrinter {
     }
 
     static let commitDoc = "Applies `writes` (from the create, update and delete methods) in order, atomically: all or none."
+    static let commitListDoc = "Applies the list `writes`, of any length, in order, atomically: all or none."
 
     private func printed(_ write: WriteDefinition) -> CollectionWrite {
         let collection = write.collection
@@ -148,7 +149,7 @@ protocol WriteSpelling: Spelling {
     /// An update, or a merge: the same changes, made by the runtime's update or merge.
     func update(_ write: CollectionWrite) -> [String]
     func delete(_ write: CollectionWrite) -> [String]
-    func commit(doc: [String]) -> [String]
+    func commit(doc: [String], listDoc: [String]) -> [String]
     /// A collection's rules, `calls` of the runtime's factories, as a member of the model named `name`.
     func rules(name: String, doc: [String], calls: [String]) -> [String]
     /// A rule factory's call: `.$kind`, `FieldRule.$kind`; whether its arguments are labelled.

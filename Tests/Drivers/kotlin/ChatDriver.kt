@@ -66,7 +66,7 @@ private fun speakCountFollowsAddsDeletesAndEdits() {
     post(store, "m2", "u1", "edited to be mine")
     post(store, "m1", "u1", "text changes, count does not")
     store.commit(listOf(model.deleteMessage("r1", "m1")))
-    model.commit(model.updateMessage("r1", "m2", ownerUid = FieldChange.set("u3"))).blockingAwait()
+    model.commit(listOf(model.updateMessage("r1", "m2", ownerUid = FieldChange.set("u3")))).blockingAwait()  // a list commits as well
     check(count.values == listOf(0, 1, 2, 1, 0), "speak count emits 0, 1, 2, 1, 0: ${count.values}")
 }
 

@@ -60,7 +60,7 @@ async function speakCountFollowsAddsDeletesAndEdits(): Promise<void> {
   post(store, "m2", "u1", "edited to be mine");
   post(store, "m1", "u1", "text changes, count does not");
   store.commit([model.deleteMessage("r1", "m1")]);
-  await model.commit(model.updateMessage("r1", "m2", { ownerUid: FieldChange.set("u3") }));
+  await model.commit([model.updateMessage("r1", "m2", { ownerUid: FieldChange.set("u3") })]);  // a list commits as well
   check(Match.same(count.values, [0, 1, 2, 1, 0]), `speak count emits 0, 1, 2, 1, 0: ${count.values}`);
 }
 

@@ -26,8 +26,10 @@ extension KotlinLanguage {
         writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String"], body: ["DocumentWrite.Delete(\(write.path))"])
     }
 
-    func commit(doc: [String]) -> [String] {
-        Lines.indented(doc + ["fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())"], by: syntax.indent)
+    func commit(doc: [String], listDoc: [String]) -> [String] {
+        let variadic = doc + ["fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())"]
+        let list = listDoc + ["fun commit(writes: List<DocumentWrite>): Completable = store.commitBatch(writes)"]
+        return Lines.indented(variadic + [""] + list, by: syntax.indent)
     }
 
     var newIDParameter: String { "id: String = DocumentIds.make()" }

@@ -27,8 +27,10 @@ extension SwiftLanguage {
         writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String"], body: [".delete(\(write.path))"])
     }
 
-    func commit(doc: [String]) -> [String] {
-        Lines.indented(doc + ["public func commit(_ writes: DocumentWrite...) async throws {", "    try await store.commitBatch(writes)", "}"], by: syntax.indent)
+    func commit(doc: [String], listDoc: [String]) -> [String] {
+        let variadic = doc + ["public func commit(_ writes: DocumentWrite...) async throws {", "    try await commit(writes)", "}"]
+        let list = listDoc + ["public func commit(_ writes: [DocumentWrite]) async throws {", "    try await store.commitBatch(writes)", "}"]
+        return Lines.indented(variadic + [""] + list, by: syntax.indent)
     }
 
     var newIDParameter: String { "id: String = DocumentID.make()" }

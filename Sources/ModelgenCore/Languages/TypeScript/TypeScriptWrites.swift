@@ -33,8 +33,14 @@ extension TypeScriptLanguage {
         return writeMethod(write, parameters: parameters, body: ["return { kind: \"delete\", path: \(write.path) };"])
     }
 
-    func commit(doc: [String]) -> [String] {
-        Lines.indented(doc + ["async commit(...writes: readonly DocumentWrite[]): Promise<void> {", "  await this.store.commitBatch(writes);", "}"], by: syntax.indent)
+    func commit(doc: [String], listDoc: [String]) -> [String] {
+        let overloads = doc + ["commit(...writes: readonly DocumentWrite[]): Promise<void>;"] + listDoc + ["commit(writes: readonly DocumentWrite[]): Promise<void>;"]
+        let body = [
+            "async commit(...writes: readonly (DocumentWrite | readonly DocumentWrite[])[]): Promise<void> {",
+            "  await this.store.commitBatch(writes.flat());",
+            "}",
+        ]
+        return Lines.indented(overloads + body, by: syntax.indent)
     }
 
     var newIDParameter: String { "id: string = makeDocumentId()" }

@@ -644,6 +644,11 @@ nonisolated public final class ChatModel: Sendable {
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.
     public func commit(_ writes: DocumentWrite...) async throws {
+        try await commit(writes)
+    }
+
+    /// Applies the list `writes`, of any length, in order, atomically: all or none.
+    public func commit(_ writes: [DocumentWrite]) async throws {
         try await store.commitBatch(writes)
     }
 

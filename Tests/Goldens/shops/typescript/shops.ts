@@ -1013,8 +1013,11 @@ export class ShopsModel {
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-  async commit(...writes: readonly DocumentWrite[]): Promise<void> {
-    await this.store.commitBatch(writes);
+  commit(...writes: readonly DocumentWrite[]): Promise<void>;
+  /** Applies the list `writes`, of any length, in order, atomically: all or none. */
+  commit(writes: readonly DocumentWrite[]): Promise<void>;
+  async commit(...writes: readonly (DocumentWrite | readonly DocumentWrite[])[]): Promise<void> {
+    await this.store.commitBatch(writes.flat());
   }
 
   /** The schema's constraints on the fields of a {@link Shop}, which its writes check. */

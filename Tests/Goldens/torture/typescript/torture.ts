@@ -971,8 +971,11 @@ export class TortureModel {
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-  async commit(...writes: readonly DocumentWrite[]): Promise<void> {
-    await this.store.commitBatch(writes);
+  commit(...writes: readonly DocumentWrite[]): Promise<void>;
+  /** Applies the list `writes`, of any length, in order, atomically: all or none. */
+  commit(writes: readonly DocumentWrite[]): Promise<void>;
+  async commit(...writes: readonly (DocumentWrite | readonly DocumentWrite[])[]): Promise<void> {
+    await this.store.commitBatch(writes.flat());
   }
 
   /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */

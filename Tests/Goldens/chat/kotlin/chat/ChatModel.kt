@@ -588,7 +588,10 @@ class ChatModel(
         DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id))
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-    fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())
+    fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())
+
+    /** Applies the list `writes`, of any length, in order, atomically: all or none. */
+    fun commit(writes: List<DocumentWrite>): Completable = store.commitBatch(writes)
 
     /** The schema's constraints on the fields of a [Message], which its writes check. */
     private val messageRules: List<FieldRule> = listOf(

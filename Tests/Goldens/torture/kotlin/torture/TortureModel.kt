@@ -829,7 +829,10 @@ class TortureModel(
         DocumentWrite.Delete(listOf("markers", id))
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-    fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())
+    fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())
+
+    /** Applies the list `writes`, of any length, in order, atomically: all or none. */
+    fun commit(writes: List<DocumentWrite>): Completable = store.commitBatch(writes)
 
     /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
     fun <T : Any> runTransaction(body: (TortureTransaction) -> T): Single<T> =

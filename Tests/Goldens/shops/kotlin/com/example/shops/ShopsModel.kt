@@ -935,7 +935,10 @@ class ShopsModel(
         DocumentWrite.Delete(listOf("shops", shopId, "reviews", id))
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-    fun commit(vararg writes: DocumentWrite): Completable = store.commitBatch(writes.toList())
+    fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())
+
+    /** Applies the list `writes`, of any length, in order, atomically: all or none. */
+    fun commit(writes: List<DocumentWrite>): Completable = store.commitBatch(writes)
 
     /** The schema's constraints on the fields of a [Shop], which its writes check. */
     private val shopRules: List<FieldRule> = listOf(
