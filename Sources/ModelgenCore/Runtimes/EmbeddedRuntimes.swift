@@ -3483,11 +3483,26 @@ sealed class StoreException(message: String) : Exception(message) {
     #"kotlin/Timestamp.kt"#: #"""
 package modelgen.runtime
 
+import java.time.Instant
+import java.util.Date
+
 /** A point in time with nanosecond precision, as Firestore stores it. */
 data class Timestamp(val seconds: Long, val nanoseconds: Int = 0) : Comparable<Timestamp> {
     init {
         require(nanoseconds in 0..999_999_999) { "nanoseconds must be in 0..<1_000_000_000" }
     }
+
+    /** The time of [instant], to the nanosecond. */
+    constructor(instant: Instant) : this(instant.epochSecond, instant.nano)
+
+    /** The time of [date], to the millisecond. */
+    constructor(date: Date) : this(Math.floorDiv(date.time, 1000L), (Math.floorMod(date.time, 1000L) * 1_000_000).toInt())
+
+    /** This time as an [Instant], to the nanosecond. */
+    fun toInstant(): Instant = Instant.ofEpochSecond(seconds, nanoseconds.toLong())
+
+    /** This time as a [Date], rounded down to the millisecond. */
+    fun toDate(): Date = Date(Math.addExact(Math.multiplyExact(seconds, 1000L), (nanoseconds / 1_000_000).toLong()))
 
     override fun compareTo(other: Timestamp): Int = when {
         seconds != other.seconds -> if (seconds < other.seconds) -1 else 1
@@ -3516,10 +3531,7 @@ data class Timestamp(val seconds: Long, val nanoseconds: Int = 0) : Comparable<T
     /** Reading the clock. */
     companion object {
         /** The current time, to the millisecond. */
-        fun now(): Timestamp {
-            val millis = System.currentTimeMillis()
-            return Timestamp(Math.floorDiv(millis, 1000L), (Math.floorMod(millis, 1000L) * 1_000_000).toInt())
-        }
+        fun now(): Timestamp = Timestamp(Date())
 
         private fun two(value: Long): String = if (value < 10) "0$value" else "$value"
 

@@ -326,6 +326,13 @@ private fun timestamps() {
     expectThrowsAny("negative nanoseconds") { Timestamp(0, -1) }
     val now = Timestamp.now()
     check(now.seconds > 1_600_000_000 && now.nanoseconds in 0..999_999_999, "now")
+    // 2024-01-02T03:04:05.678Z, the TypeScript runtime test's date; Instant and Date as Firebase's Timestamp takes them.
+    expect(Timestamp(java.util.Date(1_704_164_645_678)).toString(), "2024-01-02T03:04:05.678000000Z", "from a Date")
+    expect(Timestamp(java.util.Date(-1)).toString(), "1969-12-31T23:59:59.999000000Z", "from a Date before the epoch")
+    expect(Timestamp(1_704_164_645, 678_900_000).toDate().time, 1_704_164_645_678L, "toDate rounds down")
+    expect(Timestamp(-1, 999_999_999).toDate().time, -1L, "toDate before the epoch")
+    expect(Timestamp(java.time.Instant.parse("1969-12-31T23:59:59.000000007Z")), Timestamp(-1, 7), "from an Instant")
+    expect(Timestamp(1_704_164_645, 678_900_001).toInstant().toString(), "2024-01-02T03:04:05.678900001Z", "toInstant")
 }
 
 private fun expectThrowsAny(what: String, body: () -> Unit) {
