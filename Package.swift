@@ -53,6 +53,7 @@ let package = Package(
             name: "ModelgenRuntime",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
         .target(

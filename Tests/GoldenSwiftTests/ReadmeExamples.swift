@@ -26,4 +26,16 @@ enum ReadmeExamples {
             print(rows.count)
         }
     }
+
+    static func mainQueue(_ chat: ChatModel) -> AnyCancellable {
+        #if canImport(Combine)
+        let main = DispatchQueue.main                     // Combine's scheduler
+        #else
+        let main = DispatchQueue.main.ocombine            // OpenCombine's (Linux), from import ModelgenRuntime
+        #endif
+        let screen = chat.messagesWithOwners(roomId: "r1")   // keep it while the screen shows
+            .receive(on: main)                            // emissions on the main queue, for the UI
+            .sink(receiveCompletion: { _ in }, receiveValue: { rows in print(rows.count) })
+        return screen
+    }
 }
