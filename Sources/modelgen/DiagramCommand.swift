@@ -19,7 +19,7 @@ struct DiagramCommand: ParsableCommand {
     @Argument(help: "Schema files, or folders of *.yaml schema files.")
     var schemas: [String]
 
-    @Option(name: .long, help: "The folder to write the pages to.")
+    @Option(name: [.short, .long], help: "The folder to write the pages to.")
     var out: String
 
     func run() throws {

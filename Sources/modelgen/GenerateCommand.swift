@@ -12,7 +12,7 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "Schema files, or folders of *.yaml schema files (default: those of --config).")
     var schemas: [String] = []
 
-    @Option(name: .long, help: "The output folder; each language goes into a folder of its own inside it.")
+    @Option(name: [.short, .long], help: "The output folder; each language goes into a folder of its own inside it.")
     var out: String?
 
     @Option(name: .long, help: "A modelgen.yaml naming schemas, output folders per language and settings.")
@@ -37,6 +37,9 @@ struct GenerateCommand: ParsableCommand {
     var dumpIR = false
 
     func validate() throws {
+        if dumpIR, out != nil || check {
+            throw ValidationError("'--dump-ir' prints the model to standard output and writes nothing: leave out '\(check ? "--check" : "--out")' (to keep it in a file: modelgen generate --dump-ir SCHEMA > ir.json).")
+        }
         if out == nil, config == nil, !dumpIR {
             throw ValidationError("Missing '--out <folder>' (or '--config <modelgen.yaml>' with output folders).")
         }

@@ -22,7 +22,7 @@ struct IndexesCommand: ParsableCommand {
     @Argument(help: "Schema files, or folders of *.yaml schema files.")
     var schemas: [String]
 
-    @Option(name: .long, help: "The file to write (default: print to standard output); written only when it changes.")
+    @Option(name: [.short, .long], help: "The file to write (default: print to standard output); written only when it changes.")
     var out: String?
 
     func run() throws {

@@ -15,19 +15,19 @@ struct JSONSchemaCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .shortAndLong, help: "Write it to this file instead of printing it.")
-    var output: String?
+    @Option(name: [.short, .long], help: "Write it to this file instead of printing it.")
+    var out: String?
 
     func run() throws {
         let text = try SchemaJSONSchema.text()
-        guard let output else {
+        guard let out else {
             print(text, terminator: "")
             return
         }
         do {
-            try text.write(toFile: output, atomically: true, encoding: .utf8)
+            try text.write(toFile: out, atomically: true, encoding: .utf8)
         } catch {
-            report(DiagnosticsError([.error("cannot write '\(output)': \(error.localizedDescription)", at: nil)]))
+            report(DiagnosticsError([.error("cannot write '\(out)': \(error.localizedDescription)", at: nil)]))
             throw ExitCode.failure
         }
     }

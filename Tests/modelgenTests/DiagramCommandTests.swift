@@ -13,7 +13,7 @@ import Testing
             let golden = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Tests/Goldens/\(schema)/\(schema).md"), encoding: .utf8)
             #expect(try String(contentsOfFile: out.file("\(schema).md"), encoding: .utf8) == golden)
         }
-        let second = try CLI.run(["diagram", "schemas/", "--out", out.path])
+        let second = try CLI.run(["diagram", "schemas/", "-o", out.path])
         #expect(second.stdout == "modelgen: 0 written, 2 unchanged, 0 removed in '\(out.path)'\n")
     }
 

@@ -72,6 +72,12 @@ import Testing
         let result = try CLI.run(["schemas/chat.yaml", "--dump-ir"])
         #expect(result.status == 0)
         #expect(result.stdout == (try String(contentsOfFile: "Tests/Goldens/chat/ir.json", encoding: .utf8)), "the golden beside chat's generated code")
+        let out = try Scratch()
+        defer { out.remove() }
+        let withOut = try CLI.run(["schemas/chat.yaml", "--dump-ir", "-o", out.path])
+        #expect(withOut.status != 0 && withOut.stdout.isEmpty)
+        #expect(withOut.stderr.contains("'--dump-ir' prints the model to standard output and writes nothing: leave out '--out'"), "\(withOut.stderr)")
+        #expect(out.snapshot().isEmpty)
     }
 
     @Test func versionAndHelp() throws {

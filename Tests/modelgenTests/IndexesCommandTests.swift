@@ -17,7 +17,7 @@ import Testing
         let first = try CLI.run(["indexes", "schemas/chat.yaml", "--out", file])
         #expect(first.stdout == "wrote \(file)\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"fieldPath\": \"like_count\""))
-        let again = try CLI.run(["indexes", "schemas/chat.yaml", "--out", file])
+        let again = try CLI.run(["indexes", "schemas/chat.yaml", "-o", file])
         #expect(again.stdout == "modelgen: '\(file)' unchanged\n")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `modelgen json-schema` prints, or writes with `-o`, the file shipped in Documentation/.
+/// `modelgen json-schema` prints, or writes with `-o`/`--out`, the file shipped in Documentation/.
 @Suite struct JSONSchemaCommandTests {
     static let shipped = "Documentation/modelgen.schema.json"
 
@@ -14,5 +14,8 @@ import Testing
         defer { out.remove() }
         #expect(try CLI.run(["json-schema", "-o", out.file("schema.json")]).status == 0)
         #expect(try String(contentsOfFile: out.file("schema.json"), encoding: .utf8) == shipped)
+        // --out, as every command that writes a file or folder takes it.
+        #expect(try CLI.run(["json-schema", "--out", out.file("again.json")]).status == 0)
+        #expect(try String(contentsOfFile: out.file("again.json"), encoding: .utf8) == shipped)
     }
 }
