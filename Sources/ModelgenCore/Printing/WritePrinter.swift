@@ -162,10 +162,10 @@ protocol WriteSpelling: Spelling {
 }
 
 extension WriteSpelling {
-    /// `a Message`, `an Item`: a link to the type `name`, with its article.
+    /// `a Message`, `an Item`, `a User`: a link to the type `name`, with its article.
     func linkWithArticle(_ name: String) -> String {
         let type = typeName(name)
-        return ("AEIOU".contains(type.first ?? "x") ? "an " : "a ") + syntax.docLink.filling(type)
+        return EnglishArticle.of(type) + " " + syntax.docLink.filling(type)
     }
 
     /// A create's default for a field: its schema default, or null for an optional field.

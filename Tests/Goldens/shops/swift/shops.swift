@@ -900,7 +900,7 @@ nonisolated public final class ShopsModel: Sendable {
         .delete(["shops", id])
     }
 
-    /// A write creating an ``User`` in `users`, with a new id unless `id` is given.
+    /// A write creating a ``User`` in `users`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.
     public func createUser(
@@ -920,7 +920,7 @@ nonisolated public final class ShopsModel: Sendable {
         ])
     }
 
-    /// A write changing the given fields of an ``User`` in `users`, keeping the others.
+    /// A write changing the given fields of a ``User`` in `users`, keeping the others.
     ///
     /// Committing it fails if there is no such document.
     public func updateUser(
@@ -940,7 +940,7 @@ nonisolated public final class ShopsModel: Sendable {
         ])
     }
 
-    /// A write setting the given fields of an ``User`` in `users`, creating it if there is none and keeping its other fields.
+    /// A write setting the given fields of a ``User`` in `users`, creating it if there is none and keeping its other fields.
     ///
     /// As Firestore's set with merge, a map is merged key by key.
     public func mergeUser(
@@ -960,7 +960,7 @@ nonisolated public final class ShopsModel: Sendable {
         ])
     }
 
-    /// A write deleting an ``User`` in `users`, if there is one.
+    /// A write deleting a ``User`` in `users`, if there is one.
     public func deleteUser(id: String) -> DocumentWrite {
         .delete(["users", id])
     }

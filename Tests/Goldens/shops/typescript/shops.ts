@@ -859,7 +859,7 @@ export class ShopsModel {
   }
 
   /**
-   * A write creating an {@link User} in `users`, with a new id unless `id` is given.
+   * A write creating a {@link User} in `users`, with a new id unless `id` is given.
    *
    * Commit it with `commit`; its path ends with the new document's id.
    */
@@ -887,7 +887,7 @@ export class ShopsModel {
   }
 
   /**
-   * A write changing the given fields of an {@link User} in `users`, keeping the others.
+   * A write changing the given fields of a {@link User} in `users`, keeping the others.
    *
    * Committing it fails if there is no such document.
    */
@@ -911,7 +911,7 @@ export class ShopsModel {
   }
 
   /**
-   * A write setting the given fields of an {@link User} in `users`, creating it if there is none and keeping its other fields.
+   * A write setting the given fields of a {@link User} in `users`, creating it if there is none and keeping its other fields.
    *
    * As Firestore's set with merge, a map is merged key by key.
    */
@@ -934,7 +934,7 @@ export class ShopsModel {
     ]);
   }
 
-  /** A write deleting an {@link User} in `users`, if there is one. */
+  /** A write deleting a {@link User} in `users`, if there is one. */
   deleteUser(id: string): DocumentWrite {
     return { kind: "delete", path: ["users", id] };
   }

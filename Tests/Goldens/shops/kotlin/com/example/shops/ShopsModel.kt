@@ -805,7 +805,7 @@ class ShopsModel(
         DocumentWrite.Delete(listOf("shops", id))
 
     /**
-     * A write creating an [User] in `users`, with a new id unless `id` is given.
+     * A write creating a [User] in `users`, with a new id unless `id` is given.
      *
      * Commit it with `commit`; its path ends with the new document's id.
      */
@@ -826,7 +826,7 @@ class ShopsModel(
         ))
 
     /**
-     * A write changing the given fields of an [User] in `users`, keeping the others.
+     * A write changing the given fields of a [User] in `users`, keeping the others.
      *
      * Committing it fails if there is no such document.
      */
@@ -848,7 +848,7 @@ class ShopsModel(
         )
 
     /**
-     * A write setting the given fields of an [User] in `users`, creating it if there is none and keeping its other fields.
+     * A write setting the given fields of a [User] in `users`, creating it if there is none and keeping its other fields.
      *
      * As Firestore's set with merge, a map is merged key by key.
      */
@@ -869,7 +869,7 @@ class ShopsModel(
             FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
         )
 
-    /** A write deleting an [User] in `users`, if there is one. */
+    /** A write deleting a [User] in `users`, if there is one. */
     fun deleteUser(id: String): DocumentWrite =
         DocumentWrite.Delete(listOf("users", id))
 
