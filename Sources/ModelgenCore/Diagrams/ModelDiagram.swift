@@ -1,6 +1,8 @@
-/// A Mermaid flowchart of a model: collections (cylinders), embedded types (boxes) and streams
-/// (rounded), with an edge from each stream's inputs to it, labelled with how it reads them,
-/// and a dotted edge from each type to the embedded types its fields hold.
+/// A Mermaid flowchart of a model: collections (cylinders), embedded types (boxes), streams
+/// (rounded) and declared writes (flags), with an edge from each stream's inputs to it, labelled
+/// with how it reads them, a thick edge from each declared write to the collection it writes and a
+/// dotted one from the stream it checks, and a dotted edge from each type to the embedded types
+/// and collections (references) its fields hold.
 struct ModelDiagram {
     let model: Model
 
@@ -16,7 +18,10 @@ struct ModelDiagram {
         for (index, stream) in model.streams.enumerated() {
             lines.append("  \(Self.streamID(index))([\(label(stream.name, emission(stream.output)))])")
         }
-        lines += streamEdges + embeddingEdges
+        for (index, write) in model.declaredWrites.enumerated() {
+            lines.append("  \(Self.writeID(index))>\(label(write.name, "\(write.kind.rawValue) \(write.collection)"))]")
+        }
+        lines += streamEdges + writeEdges + fieldEdges
         lines += styles
         return lines.joined(separator: "\n") + "\n"
     }
@@ -38,28 +43,44 @@ struct ModelDiagram {
         }.compactMap { $0 }
     }
 
-    /// A dotted edge for each field (of a collection or embedded type) that holds an embedded type.
-    private var embeddingEdges: [String] {
+    /// A thick edge from each declared write to its collection, and a dotted one from its check's stream.
+    private var writeEdges: [String] {
+        model.declaredWrites.enumerated().flatMap { index, write -> [String?] in
+            let source = Self.writeID(index)
+            return [
+                id(ofCollection: write.collection).map { "  \(source) ==>|\(write.kind.rawValue)| \($0)" },
+                write.check.flatMap { id(ofStream: $0.stream) }.map { "  \($0) -.->|check| \(source)" },
+            ]
+        }.compactMap { $0 }
+    }
+
+    /// A dotted edge for each field (of a collection or embedded type) that holds an embedded type
+    /// or a reference to a collection's document.
+    private var fieldEdges: [String] {
         let owners = model.collections.enumerated().map { (Self.collectionID($0), $1.fields) }
             + model.types.enumerated().map { (Self.typeID($0), $1.fields) }
         return owners.flatMap { owner, fields in
             fields.compactMap { field in
-                guard let embedded = Self.embeddedTypeName(field.type), let index = model.types.firstIndex(where: { $0.name == embedded }) else { return nil }
-                return "  \(owner) -.->|\(Self.quoted(field.name))| \(Self.typeID(index))"
+                let target: String? = if let embedded = Self.heldTypeName(field.type, reference: false) {
+                    model.types.firstIndex { $0.name == embedded }.map(Self.typeID)
+                } else {
+                    Self.heldTypeName(field.type, reference: true).flatMap { id(ofCollection: $0) }
+                }
+                return target.map { "  \(owner) -.->|\(Self.quoted(field.name))| \($0)" }
             }
         }
     }
 
+    /// A style for each kind of node the diagram has, and the nodes of each kind.
     private var styles: [String] {
-        var lines: [String] = []
-        for (kind, count, id) in [("collection", model.collections.count, Self.collectionID), ("embedded", model.types.count, Self.typeID), ("stream", model.streams.count, Self.streamID)] where count > 0 {
-            lines.append("  class \((0..<count).map(id).joined(separator: ",")) \(kind)")
-        }
-        return [
-            "  classDef collection fill:#e3f2fd,stroke:#1565c0",
-            "  classDef embedded fill:#f3e5f5,stroke:#6a1b9a",
-            "  classDef stream fill:#e8f5e9,stroke:#2e7d32",
-        ] + lines
+        let kinds = [
+            ("collection", "fill:#e3f2fd,stroke:#1565c0", model.collections.count, Self.collectionID),
+            ("embedded", "fill:#f3e5f5,stroke:#6a1b9a", model.types.count, Self.typeID),
+            ("stream", "fill:#e8f5e9,stroke:#2e7d32", model.streams.count, Self.streamID),
+            ("write", "fill:#fff3e0,stroke:#e65100", model.declaredWrites.count, Self.writeID),
+        ].filter { $0.2 > 0 }
+        return kinds.map { kind, style, _, _ in "  classDef \(kind) \(style)" }
+            + kinds.map { kind, _, count, id in "  class \((0..<count).map(id).joined(separator: ",")) \(kind)" }
     }
 
     private func edge(from source: String?, to target: String, _ label: String) -> String? {
@@ -92,12 +113,15 @@ struct ModelDiagram {
     private static func collectionID(_ index: Int) -> String { "c\(index)" }
     private static func typeID(_ index: Int) -> String { "t\(index)" }
     private static func streamID(_ index: Int) -> String { "s\(index)" }
+    private static func writeID(_ index: Int) -> String { "w\(index)" }
 
-    /// The embedded type a field holds, directly or in a list, map or optional.
-    static func embeddedTypeName(_ type: FieldType) -> String? {
+    /// The embedded type (or with `reference`, the referenced collection) a field holds, directly
+    /// or in a list, map or optional.
+    static func heldTypeName(_ type: FieldType, reference: Bool) -> String? {
         switch type {
-        case let .object(name): name
-        case let .array(element), let .map(element), let .optional(element): embeddedTypeName(element)
+        case let .object(name): reference ? nil : name
+        case let .reference(name): reference ? name : nil
+        case let .array(element), let .map(element), let .optional(element): heldTypeName(element, reference: reference)
         default: nil
         }
     }

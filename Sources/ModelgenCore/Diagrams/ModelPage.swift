@@ -1,5 +1,5 @@
 /// A Markdown page of one model, for review in a pull request: its diagram, then a table each
-/// of collections, embedded types, string enums and streams. `modelgen diagram` writes one per schema.
+/// of collections, embedded types, string enums, streams and declared writes. `modelgen diagram` writes one per schema.
 public struct ModelPage {
     public let model: Model
 
@@ -22,6 +22,7 @@ public struct ModelPage {
         if !model.types.isEmpty { sections.append(types) }
         if !model.enums.isEmpty { sections.append(enums) }
         if !model.streams.isEmpty { sections.append(streams) }
+        if !model.declaredWrites.isEmpty { sections.append(declaredWrites) }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -52,6 +53,23 @@ public struct ModelPage {
             [
                 Self.code(stream.name), stream.parameters.map { Self.code("\($0.name): \($0.type.schemaSpelling)") }.joined(separator: ", "),
                 emission(stream.output), reads(stream.kind) + (stream.debounce.map { ", once quiet for \($0) ms" } ?? ""), stream.doc.map(Self.oneLine) ?? "",
+            ]
+        })
+    }
+
+    private var declaredWrites: String {
+        Self.table("Declared writes", ["Write", "Parameters", "Writes", "Check", "About"], model.declaredWrites.map { write in
+            let values = write.values.map { value in
+                switch value.change {
+                case .set: Self.code("\(value.field): \(SchemaText.operand(value.value))")
+                case .increment: Self.code("\(value.field): increment(\(SchemaText.operand(value.value)))")
+                case .serverTimestamp: Self.code("\(value.field): serverTimestamp()")
+                }
+            }
+            return [
+                Self.code(write.name), write.parameters.map { Self.code("\($0.name): \($0.type.schemaSpelling)") }.joined(separator: ", "),
+                "\(write.kind.rawValue) \(Self.code(write.collection))" + (values.isEmpty ? "" : ": " + values.joined(separator: ", ")),
+                write.check.map { Self.code($0.text) + ", read once before writing" } ?? "", write.doc.map(Self.oneLine) ?? "",
             ]
         })
     }
