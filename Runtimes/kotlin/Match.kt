@@ -39,6 +39,12 @@ object Match {
         else -> value.hashCode()
     }
 
+    /**
+     * `== null` in a predicate. A call, not `value == null`, so that the compiler's flow analysis
+     * does not decide a later test of the same value in the predicate ("condition is always").
+     */
+    fun isNull(value: Any?): Boolean = value == null
+
     /** `==` in a predicate: false when either side is null. */
     fun equal(a: Any?, b: Any?): Boolean = a != null && b != null && same(a, b)
 

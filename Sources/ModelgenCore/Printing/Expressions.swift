@@ -34,7 +34,8 @@ struct Expressions {
     private func comparison(_ comparison: Comparison, row: String) -> String {
         let left = operand(comparison.left, row: row)
         if case .literal(.null, _) = comparison.right {
-            return "\(left) \(comparison.op == .equal ? "==" : "!=") \(spelling.literals.null)"
+            let tests = spelling.syntax.nullTest
+            return (comparison.op == .equal ? tests.isNull : tests.isNotNull).filling(left)
         }
         return "Match.\(Self.matchFunctions[comparison.op]!)(\(left), \(operand(comparison.right, row: row)))"
     }

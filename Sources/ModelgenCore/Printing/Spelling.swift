@@ -119,6 +119,8 @@ struct SyntaxTable: Sendable {
     /// What a document stream and a count emit: `%?`, `Int`.
     var document: String
     var count: String
+    /// A row predicate's test of a value against null, and its negation: `% == nil`, `% != nil`.
+    var nullTest = (isNull: "% == null", isNotNull: "% != null")
 }
 
 /// How a language writes a store query for its runtime.

@@ -21,7 +21,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     let strings = StringLiteralStyle(extraEscapes: ["$": "\\$"], codePoint: StringLiteralStyle.fourDigitCodePoint)
     let docComments = DocCommentStyle.block
     /// RxJava emits no nulls: a document that may not exist is an `Optional`.
-    let syntax = SyntaxTable(indent: "    ", selfReference: "this", docLink: "[%]", closure: "{ $row -> $body }", keyClosure: "{ $body }", implicitRow: "it", document: "Optional<%>", count: "Int")
+    let syntax = SyntaxTable(indent: "    ", selfReference: "this", docLink: "[%]", closure: "{ $row -> $body }", keyClosure: "{ $body }", implicitRow: "it", document: "Optional<%>", count: "Int", nullTest: Self.nullTest)
     /// The runtime's `StoreQuery`, whose values are `DocumentValue`s and whose operators are entries of `QueryOperator`.
     let queries = QueryTable(
         field: "FieldPath.of(%)", documentID: "FieldPath.documentID", values: LiteralTable(
@@ -67,6 +67,11 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             "Character",
         ]
     )
+
+    /// Null tests through the runtime: Kotlin's flow analysis would decide a second test of the
+    /// same value after `x == null` and warn "condition is always 'false'", which a filter and a
+    /// count over it, fused into one closure, may hold (`val == null` there, `val != null` here).
+    static let nullTest = (isNull: "Match.isNull(%)", isNotNull: "!Match.isNull(%)")
 
     /// A double literal that reads as one: `1.0`, `0.25`, `1e300` (Kotlin takes no `+` in an exponent).
     static func double(_ value: Double) -> String {

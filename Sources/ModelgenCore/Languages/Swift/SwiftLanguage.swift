@@ -17,7 +17,7 @@ struct SwiftLanguage: LanguageDefinition {
     let literals = LiteralTable(null: "nil", emptyList: "[]", emptyMap: "[:]", list: "[%]", number: Self.double)
     let strings = StringLiteralStyle(extraEscapes: ["\0": "\\0"], codePoint: StringLiteralStyle.bracedCodePoint)
     let docComments = DocCommentStyle.slashes
-    let syntax = SyntaxTable(indent: "    ", selfReference: "self", optionalChainShortCircuits: true, docLink: "``%``", closure: "{ $row in $body }", keyClosure: "{ $body }", implicitRow: "$0", document: "%?", count: "Int")
+    let syntax = SyntaxTable(indent: "    ", selfReference: "self", optionalChainShortCircuits: true, docLink: "``%``", closure: "{ $row in $body }", keyClosure: "{ $body }", implicitRow: "$0", document: "%?", count: "Int", nullTest: ("% == nil", "% != nil"))
     /// ModelgenRuntime's `StoreQuery`, whose values are Swift literals and whose operators are cases of `QueryOperator`.
     let queries = QueryTable(
         field: "[%]", documentID: ".documentID", values: LiteralTable(null: "nil", emptyList: "[]", emptyMap: "[:]", list: "[%]", number: Self.double),

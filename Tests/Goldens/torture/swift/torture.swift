@@ -620,6 +620,43 @@ nonisolated public final class TortureModel: Sendable {
         ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
     }
 
+    /// The documents with a 'typeof'; the count over it tests it again.
+    public func described(roomId: String) -> AnyPublisher<[Object], any Error> {
+        `default`(roomId: roomId)
+            .filterRows { object in object.typeof != nil }
+    }
+
+    /// The documents with a 'typeof'; the count over it tests it again.
+    ///
+    /// Reads it once; `described` streams it.
+    public func fetchDescribed(roomId: String) async throws -> [Object] {
+        try await fetchDefault(roomId: roomId)
+            .filter { object in object.typeof != nil }
+    }
+
+    /// A null test that 'described' already decides, in the one closure they fuse into.
+    public func describedCount(roomId: String) -> AnyPublisher<Int, any Error> {
+        CollectionStream.count(
+            of: Object.self,
+            store: store,
+            query: Queries.`default`(roomId: roomId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        ) { object in object.typeof != nil && (object.typeof != nil || object._1st == nil) }
+    }
+
+    /// A null test that 'described' already decides, in the one closure they fuse into.
+    ///
+    /// Reads it once; `describedCount` streams it.
+    public func fetchDescribedCount(roomId: String) async throws -> Int {
+        try await CollectionStream.fetchCount(
+            of: Object.self,
+            store: store,
+            query: Queries.`default`(roomId: roomId),
+            onDecodeFailure: onDecodeFailure
+        ) { object in object.typeof != nil && (object.typeof != nil || object._1st == nil) }
+    }
+
     /// A sort named like a keyword, over a join, by a keyword-named field of the right row.
     public func `var`(roomId: String, count: Int) -> AnyPublisher<[ObjectWithVar], any Error> {
         new(roomId: roomId)

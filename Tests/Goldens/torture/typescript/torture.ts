@@ -535,6 +535,47 @@ export class TortureModel {
     );
   }
 
+  /** The documents with a 'typeof'; the count over it tests it again. */
+  described(roomId: string): Observable<readonly Object[]> {
+    return this.default(roomId).pipe(filterRows((object: Object) => object.typeof != null));
+  }
+
+  /**
+   * The documents with a 'typeof'; the count over it tests it again.
+   *
+   * Reads it once; `described` streams it.
+   */
+  async fetchDescribed(roomId: string): Promise<readonly Object[]> {
+    return (await this.fetchDefault(roomId)).filter((object: Object) => object.typeof != null);
+  }
+
+  /** A null test that 'described' already decides, in the one closure they fuse into. */
+  describedCount(roomId: string): Observable<number> {
+    return countStream(
+      this.store,
+      queries.default(roomId),
+      Object,
+      this.scheduler,
+      this.onDecodeFailure,
+      (object: Object) => object.typeof != null && (object.typeof != null || object._1st == null),
+    );
+  }
+
+  /**
+   * A null test that 'described' already decides, in the one closure they fuse into.
+   *
+   * Reads it once; `describedCount` streams it.
+   */
+  async fetchDescribedCount(roomId: string): Promise<number> {
+    return fetchCount(
+      this.store,
+      queries.default(roomId),
+      Object,
+      this.onDecodeFailure,
+      (object: Object) => object.typeof != null && (object.typeof != null || object._1st == null),
+    );
+  }
+
   /** A sort named like a keyword, over a join, by a keyword-named field of the right row. */
   var(roomId: string, count: number): Observable<readonly ObjectWithVar[]> {
     return this.new(roomId).pipe(

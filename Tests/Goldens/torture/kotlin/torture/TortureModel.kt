@@ -487,6 +487,42 @@ class TortureModel(
             this.onDecodeFailure
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
 
+    /** The documents with a 'typeof'; the count over it tests it again. */
+    fun described(roomId: String): Observable<List<Object>> =
+        default(roomId).filterRows { row -> !Match.isNull(row.`typeof`) }
+
+    /**
+     * The documents with a 'typeof'; the count over it tests it again.
+     *
+     * Reads it once; `described` streams it.
+     */
+    fun fetchDescribed(roomId: String): Single<List<Object>> =
+        fetchDefault(roomId).filterRows { row -> !Match.isNull(row.`typeof`) }
+
+    /** A null test that 'described' already decides, in the one closure they fuse into. */
+    fun describedCount(roomId: String): Observable<Int> =
+        CollectionStream.count(
+            store,
+            Queries.default(roomId),
+            Object,
+            scheduler,
+            onDecodeFailure
+        ) { row -> !Match.isNull(row.`typeof`) && (!Match.isNull(row.`typeof`) || Match.isNull(row._1st)) }
+
+    /**
+     * A null test that 'described' already decides, in the one closure they fuse into.
+     *
+     * Reads it once; `describedCount` streams it.
+     */
+    fun fetchDescribedCount(roomId: String): Single<Int> =
+        CollectionStream.fetchCount(
+            store,
+            Queries.default(roomId),
+            Object,
+            scheduler,
+            onDecodeFailure
+        ) { row -> !Match.isNull(row.`typeof`) && (!Match.isNull(row.`typeof`) || Match.isNull(row._1st)) }
+
     /** A sort named like a keyword, over a join, by a keyword-named field of the right row. */
     fun `var`(roomId: String, count: Long): Observable<List<ObjectWithVar>> =
         new(roomId)
