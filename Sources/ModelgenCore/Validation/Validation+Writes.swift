@@ -58,8 +58,18 @@ extension Validation {
         let check = syntax.check.flatMap { resolveCheck($0, streams: streams, parameters: &parameters, write: name) }
         guard diagnostics.diagnostics.count == errors else { return nil }
         return DeclaredWrite(
-            name: name, doc: syntax.doc, kind: kind, collection: collection.name, parameters: parameters, values: values, check: check
+            name: name, doc: syntax.doc, kind: kind, collection: collection.name, parameters: parameters,
+            values: values.map { Self.typed($0, as: parameters) }, check: check
         )
+    }
+
+    /// `value` with its parameter's type as the write's parameters settled it: a parameter that
+    /// sets an optional field is not optional where another use needed its value.
+    private static func typed(_ value: DeclaredValue, as parameters: [Parameter]) -> DeclaredValue {
+        guard case let .parameter(parameter) = value.value, let settled = parameters.first(where: { $0.name == parameter.name }) else { return value }
+        var value = value
+        value.value = .parameter(settled)
+        return value
     }
 
     /// A value set in a field the caller may set, fitting its type.
@@ -167,10 +177,17 @@ extension Validation {
         return PreCheckDefinition(stream: stream.name, op: op.value, operand: operand, text: "\(stream.name) \(op.value.rawValue) \(spelled)")
     }
 
-    /// Adds `parameter` unless present or named `id`, which the write's own parameter has.
+    /// Adds `parameter` unless present or named `id`, which the write's own parameter has. Only
+    /// a parameter setting an optional field is optional, and a value fits there too: where
+    /// another use needs one (a check's `assignee == $assignee`, a required field), it takes it.
     private mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, write: String) {
         if parameter.name == "id" {
             diagnostics.error("'$id' would hide the write's own 'id' parameter; choose another name", at: location)
+            return
+        }
+        if let index = parameters.firstIndex(where: { $0.name == parameter.name }), parameters[index].type != parameter.type,
+           parameters[index].type.nonOptional == parameter.type.nonOptional {
+            parameters[index].type = parameter.type.nonOptional
             return
         }
         merge(parameter, into: &parameters, at: location, of: "write '\(write)'")
