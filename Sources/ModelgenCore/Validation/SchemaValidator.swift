@@ -41,8 +41,9 @@ struct Validation {
     /// The fields of every embedded type, collection and join row resolved so far, by name.
     var fieldsByType: [String: [Field]] = [:]
     var collectionsByName: [String: CollectionDefinition] = [:]
-    /// What the loader left out, with names in idiomatic case.
-    let skipped: SkippedDeclarations
+    /// What the loader left out, with names in idiomatic case, and the fields the validator left
+    /// out after reporting them: what names them is not reported again.
+    var skipped: SkippedDeclarations
 
     init(schema: SchemaSyntax) {
         self.schema = schema

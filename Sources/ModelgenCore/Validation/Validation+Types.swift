@@ -27,6 +27,7 @@ extension Validation {
             }
             if let reason = ReservedNames.everyLanguage.fields[name] {
                 diagnostics.error("field name '\(name)' is \(reason); choose another name (the stored key can stay: 'key: \(syntax.name.value)')", at: syntax.name.location)
+                skipped.fields[NameCase.upperCamel(owner), default: []].insert(name)
                 continue
             }
             if let first = names[name] {
@@ -41,7 +42,10 @@ extension Validation {
                 diagnostics.error("fields '\(first.value)' and '\(syntax.name.value)' of '\(owner)' are both stored under key '\(key.value)'", at: key.location)
             }
             keys[key.value] = syntax.name
-            guard let type = resolveFieldType(syntax.type) else { continue }
+            guard let type = resolveFieldType(syntax.type) else {
+                skipped.fields[NameCase.upperCamel(owner), default: []].insert(name)
+                continue
+            }
             var field = Field(name: name, key: key.value, type: type, defaultValue: nil, doc: syntax.doc)
             if let defaultValue = syntax.defaultValue {
                 field.defaultValue = checkDefault(defaultValue, for: type, field: syntax.name.value)

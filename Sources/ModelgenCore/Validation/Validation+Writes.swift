@@ -78,6 +78,7 @@ extension Validation {
         kind: WriteDefinition.Kind, parameters: inout [Parameter], write: String
     ) -> DeclaredValue? {
         guard let field = collection.fields.first(where: { $0.name == NameCase.lowerCamel(fieldName.value) }) else {
+            if skipped.fields[collection.name]?.contains(NameCase.lowerCamel(fieldName.value)) == true { return nil }
             let hint = Hint.closest(to: fieldName.value, in: collection.fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             diagnostics.error("collection '\(collection.name)' has no field '\(fieldName.value)'\(hint)", at: fieldName.location)
             return nil
@@ -132,11 +133,14 @@ extension Validation {
         return .parameter(parameter)
     }
 
-    /// A create must set every field without a default that the caller gives.
+    /// A create must set every field without a default that the caller gives (a default
+    /// written but refused, already reported, counts as one).
     private mutating func checkRequiredFields(of collection: CollectionDefinition, setBy set: Set<String>, syntax: WriteSyntax) {
         let paths = Set(collection.pathParameters.map(\.name))
+        let written = schema.collections.first { NameCase.upperCamel($0.object.name.value) == collection.name }?.object.fields ?? []
+        let defaulted = Set(written.filter { $0.defaultValue != nil }.map { NameCase.lowerCamel($0.name.value) })
         let missing = collection.fields.filter {
-            !$0.type.isOptional && $0.defaultValue == nil && $0.serverTimestamp.isEmpty && !paths.contains($0.name) && !set.contains($0.name)
+            !$0.type.isOptional && !defaulted.contains($0.name) && $0.serverTimestamp.isEmpty && !paths.contains($0.name) && !set.contains($0.name)
         }
         guard !missing.isEmpty else { return }
         let names = missing.map { "'\($0.name)'" }
