@@ -15,7 +15,8 @@ enum YAMLErrorTranslator {
             return .error("a tab character: YAML indents with spaces, never tabs", at: at(mark))
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return .error("invalid YAML: \(problem)\(detail)", at: at(mark))
+            let inFlow = context?.text.contains("flow mapping") == true || context?.text.contains("flow sequence") == true
+            return .error("invalid YAML: \(problem)\(detail)\(inFlow ? flowHint : "")", at: at(mark))
         case let .reader(problem, offset, _, _):
             return .error("cannot read YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", at: start)
         case let .duplicatedKeysInMapping(duplicates, context):
@@ -26,6 +27,10 @@ enum YAMLErrorTranslator {
             return .error("cannot read YAML: \(error)", at: start)
         }
     }
+
+    /// Inside `{ … }` and `[ … ]`, YAML reads `[`, `]`, `{`, `}` and `,` as its own: a predicate
+    /// with a list or a type like `[string]?` there must be quoted.
+    static let flowHint = #"; inside '{ … }' a value holding '[', ']', '{', '}' or ',' must be quoted: where: "status in ['todo', 'review']", tags: "[string]?""#
 
     /// The character at a 1-based line and column, if there is one.
     private static func character(at mark: Mark, in text: String) -> Character? {

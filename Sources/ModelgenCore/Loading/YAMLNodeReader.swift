@@ -85,9 +85,16 @@ struct YAMLNodeReader {
         return value
     }
 
-    /// Reports every key not in `allowed`, suggesting the closest allowed one.
+    /// Reports every key not in `allowed`, suggesting the closest allowed one. A key with spaces
+    /// and no value after another key in `{ … }` is text a comma cut off from that key's value.
     mutating func rejectUnknownKeys(_ entries: [(key: Located<String>, value: Node)], allowed: [String], in what: String) {
-        for entry in entries where !allowed.contains(entry.key.value) {
+        for (index, entry) in entries.enumerated() where !allowed.contains(entry.key.value) {
+            if index > 0, entry.key.value.contains(" "), entry.value.null != nil, entry.value.scalar?.style == .plain, entry.value.scalar?.string.isEmpty == true {
+                let previous = entries[index - 1]
+                let text = (previous.value.scalar?.string).map { "\($0), \(entry.key.value)" } ?? entry.key.value
+                diagnostics.error("'\(entry.key.value)' reads as a key: inside '{ … }' a comma ends a value; quote the text that holds it: \(previous.key.value): \"\(text)\"", at: entry.key.location)
+                continue
+            }
             let hint = Hint.closest(to: entry.key.value, in: allowed).map { "did you mean '\($0)'?" }
                 ?? "expected \(Hint.list(allowed))"
             diagnostics.error("unknown key '\(entry.key.value)' in \(what); \(hint)", at: entry.key.location)

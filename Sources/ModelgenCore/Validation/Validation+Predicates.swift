@@ -188,6 +188,11 @@ struct PredicateChecker {
             guard items.allSatisfy({ $0 != nil }) else { return nil }
             return .list(items.compactMap { $0 }, element: element)
         case let .field(names):
+            if names.count == 1, !fields.contains(where: { $0.name == NameCase.lowerCamel(names[0]) }),
+               case let .object(enumName) = type.nonOptional, validation.enumValuesByName[enumName]?.contains(names[0]) == true {
+                error("'\(owner)' has no field '\(names[0])'; to compare with the value '\(names[0])' of enum '\(enumName)', quote it: \"\(names[0])\"", at: syntax.location)
+                return nil
+            }
             if isStoreQuery {
                 error("a store query compares a field with a value or a $parameter, not with field '\(names.joined(separator: "."))'; use a filter stream", at: syntax.location)
                 return nil
