@@ -15,8 +15,10 @@ enum YAMLErrorTranslator {
             return .error("a tab character: YAML indents with spaces, never tabs", at: at(mark))
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
+            // Stopped inside `{ … }` or `[ … ]` at YAML's own punctuation (not at the end, unclosed).
             let inFlow = context?.text.contains("flow mapping") == true || context?.text.contains("flow sequence") == true
-            return .error("invalid YAML: \(problem)\(detail)\(inFlow ? flowHint : "")", at: at(mark))
+            let atPunctuation = character(at: mark, in: source.text).map { "[]{},?".contains($0) } ?? false
+            return .error("invalid YAML: \(problem)\(detail)\(inFlow && atPunctuation ? flowHint : "")", at: at(mark))
         case let .reader(problem, offset, _, _):
             return .error("cannot read YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", at: start)
         case let .duplicatedKeysInMapping(duplicates, context):
