@@ -1,15 +1,16 @@
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
 import java.util.Optional
 
 // One-shot reads: a stream's value read once, by the same rules as the stream. A store query or
-// a document is the store's get (Firestore's `get()`), decoded on `scheduler` as the stream
-// decodes it; a derived stream's value is computed from one read of each input.
+// a document is the store's get (Firestore's `get()`), decoded as the stream decodes it, where
+// the store answers: a read never waits on the model's scheduler (as in Swift and TypeScript), so
+// a test's `TestScheduler` does not hold it; `observeOn` moves its value where it is wanted. A
+// derived stream's value is computed from one read of each input.
 
 /**
  * The query's rows, read once, in the query's order; documents that do not decode are left out
@@ -19,9 +20,8 @@ fun <Row> CollectionStream.fetch(
     store: DocumentStore,
     query: StoreQuery,
     codec: RowCodec<Row>,
-    scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit
-): Single<List<Row>> = store.getDocuments(query).observeOn(scheduler).map(Function { documents: List<DocumentSnapshot> ->
+): Single<List<Row>> = store.getDocuments(query).map(Function { documents: List<DocumentSnapshot> ->
     val decoder = ReportingDecoder(query.collection, codec, onDecodeFailure)
     documents.mapNotNull { decoder.decode(it) }.map { it.value }
 })
@@ -31,10 +31,9 @@ fun <Row> CollectionStream.fetchCount(
     store: DocumentStore,
     query: StoreQuery,
     codec: RowCodec<Row>,
-    scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit,
     isIncluded: (Row) -> Boolean = { true }
-): Single<Int> = fetch(store, query, codec, scheduler, onDecodeFailure).countRows(isIncluded)
+): Single<Int> = fetch(store, query, codec, onDecodeFailure).countRows(isIncluded)
 
 /**
  * The document at `path`, read once: empty when there is none or when it does not decode
@@ -44,9 +43,8 @@ fun <Row : Any> DocumentStream.fetch(
     store: DocumentStore,
     path: List<String>,
     codec: DocumentCodec<Row>,
-    scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit
-): Maybe<Row> = store.getDocument(path).observeOn(scheduler).flatMap(Function { document: DocumentSnapshot ->
+): Maybe<Row> = store.getDocument(path).flatMap(Function { document: DocumentSnapshot ->
     val decoded = ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(document)
     if (decoded == null) Maybe.empty() else Maybe.just(decoded.value)
 })

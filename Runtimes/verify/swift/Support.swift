@@ -20,6 +20,11 @@ public final class Trace: @unchecked Sendable {
         time.advance(by: .milliseconds(milliseconds))
     }
 
+    /// Runs the work due now on the virtual clock, without moving it.
+    public func settle() {
+        time.advance(by: .zero)
+    }
+
     /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
     public func labelling(_ base: any DocumentStore) -> LabelledStore {
         let store = LabelledStore(base)

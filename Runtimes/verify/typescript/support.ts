@@ -1,7 +1,7 @@
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 import { VirtualTimeScheduler } from "rxjs";
 import type { Observable, Subscription } from "rxjs";
-import { compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
+import { advanceBy, compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
 import type {
   DecodeFailure, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, InMemoryStore, ListenerRegistration, QuerySnapshot,
   StoreQuery,
@@ -24,10 +24,7 @@ export class Trace {
 
   /** Moves the virtual clock on by `milliseconds`, running what falls due. */
   advance(milliseconds: number): void {
-    const end = this.time.frame + milliseconds;
-    this.time.maxFrames = end;
-    this.time.flush();
-    this.time.frame = end;
+    advanceBy(this.time, milliseconds);
   }
 
   /** Runs the work due now: after each step of a vector in virtual time. */

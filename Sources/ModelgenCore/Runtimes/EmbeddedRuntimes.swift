@@ -2276,15 +2276,16 @@ object Match {
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
 import java.util.Optional
 
 // One-shot reads: a stream's value read once, by the same rules as the stream. A store query or
-// a document is the store's get (Firestore's `get()`), decoded on `scheduler` as the stream
-// decodes it; a derived stream's value is computed from one read of each input.
+// a document is the store's get (Firestore's `get()`), decoded as the stream decodes it, where
+// the store answers: a read never waits on the model's scheduler (as in Swift and TypeScript), so
+// a test's `TestScheduler` does not hold it; `observeOn` moves its value where it is wanted. A
+// derived stream's value is computed from one read of each input.
 
 /**
  * The query's rows, read once, in the query's order; documents that do not decode are left out
@@ -2294,9 +2295,8 @@ fun <Row> CollectionStream.fetch(
     store: DocumentStore,
     query: StoreQuery,
     codec: RowCodec<Row>,
-    scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit
-): Single<List<Row>> = store.getDocuments(query).observeOn(scheduler).map(Function { documents: List<DocumentSnapshot> ->
+): Single<List<Row>> = store.getDocuments(query).map(Function { documents: List<DocumentSnapshot> ->
     val decoder = ReportingDecoder(query.collection, codec, onDecodeFailure)
     documents.mapNotNull { decoder.decode(it) }.map { it.value }
 })
@@ -2306,10 +2306,9 @@ fun <Row> CollectionStream.fetchCount(
     store: DocumentStore,
     query: StoreQuery,
     codec: RowCodec<Row>,
-    scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit,
     isIncluded: (Row) -> Boolean = { true }
-): Single<Int> = fetch(store, query, codec, scheduler, onDecodeFailure).countRows(isIncluded)
+): Single<Int> = fetch(store, query, codec, onDecodeFailure).countRows(isIncluded)
 
 /**
  * The document at `path`, read once: empty when there is none or when it does not decode
@@ -2319,9 +2318,8 @@ fun <Row : Any> DocumentStream.fetch(
     store: DocumentStore,
     path: List<String>,
     codec: DocumentCodec<Row>,
-    scheduler: Scheduler,
     onDecodeFailure: (DecodeFailure) -> Unit
-): Maybe<Row> = store.getDocument(path).observeOn(scheduler).flatMap(Function { document: DocumentSnapshot ->
+): Maybe<Row> = store.getDocument(path).flatMap(Function { document: DocumentSnapshot ->
     val decoded = ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(document)
     if (decoded == null) Maybe.empty() else Maybe.just(decoded.value)
 })
@@ -6611,6 +6609,7 @@ export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, ag
 export { countRows, debounced, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 export { PreCheckError, preCheck, written } from "./written.js";
+export { advanceBy } from "./virtual-time.js";
 export type { PreCheck } from "./written.js";
 
 """#,
@@ -8862,6 +8861,24 @@ export function dataIdentical(a: DocumentData, b: DocumentData): boolean {
 }
 
 """#,
+    #"typescript/virtual-time.ts"#: #"""
+import type { VirtualTimeScheduler } from "rxjs";
+
+/**
+ * Moves `scheduler` on by `milliseconds`, running the work that falls due in time order, then
+ * leaves its clock at the end: RxJS's `VirtualTimeScheduler` has `flush()` (everything) but no
+ * "advance by", which Swift's `VirtualTime.advance(by:)` and RxJava's
+ * `TestScheduler.advanceTimeBy` are. By 0, it runs the work due now, which a virtual clock holds
+ * until then in every language.
+ */
+export function advanceBy(scheduler: VirtualTimeScheduler, milliseconds: number): void {
+  const end = scheduler.frame + milliseconds;
+  scheduler.maxFrames = end;
+  scheduler.flush();
+  scheduler.frame = end;
+}
+
+"""#,
     #"typescript/written.ts"#: #"""
 // Declared writes as streams: a generated `sendMessage(roomId, uid, text, id)` commits one write
 // when subscribed, emits the written document's id once the store has applied it, and completes
@@ -9162,6 +9179,11 @@ public final class Trace: @unchecked Sendable {
     /// Moves the virtual clock on by `milliseconds`, running what falls due.
     public func advance(_ milliseconds: Int) {
         time.advance(by: .milliseconds(milliseconds))
+    }
+
+    /// Runs the work due now on the virtual clock, without moving it.
+    public func settle() {
+        time.advance(by: .zero)
     }
 
     /// The store the model reads: `base`, with each listener tagged by the subscription that opened it.
@@ -10278,7 +10300,7 @@ public typealias VectorStore = EmulatorStore
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
 import { VirtualTimeScheduler } from "rxjs";
 import type { Observable, Subscription } from "rxjs";
-import { compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
+import { advanceBy, compareStrings, describeValue, DocumentValue } from "./runtime/index.js";
 import type {
   DecodeFailure, DocumentData, DocumentSnapshot, DocumentStore, DocumentWrite, InMemoryStore, ListenerRegistration, QuerySnapshot,
   StoreQuery,
@@ -10301,10 +10323,7 @@ export class Trace {
 
   /** Moves the virtual clock on by `milliseconds`, running what falls due. */
   advance(milliseconds: number): void {
-    const end = this.time.frame + milliseconds;
-    this.time.maxFrames = end;
-    this.time.flush();
-    this.time.frame = end;
+    advanceBy(this.time, milliseconds);
   }
 
   /** Runs the work due now: after each step of a vector in virtual time. */

@@ -35,10 +35,11 @@ public struct StreamScheduler: Scheduler, Sendable {
         .queue(DispatchQueue(label: label, qos: .userInitiated))
     }
 
-    /// Runs work at once, and delayed work (a debounce) only when `time` is advanced past it:
-    /// streams tested in virtual time.
+    /// Runs nothing until `time` is advanced: work due now at `time.advance(by: .zero)`, delayed
+    /// work (a debounce) once the time passes it — as RxJava's `TestScheduler` and RxJS's
+    /// `VirtualTimeScheduler` do: streams tested in virtual time.
     public static func virtual(_ time: VirtualTime) -> StreamScheduler {
-        StreamScheduler({ $0() }, clock: .virtual(time))
+        StreamScheduler({ work in _ = time.enqueue(at: time.now, UncheckedAction(work)) }, clock: .virtual(time))
     }
 
     func run(_ work: @escaping @Sendable () -> Void) {

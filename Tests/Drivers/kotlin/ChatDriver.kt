@@ -248,6 +248,21 @@ private fun cancellingDropsQueuedWork() {
     kept.dispose()
 }
 
+/**
+ * A one-shot read never waits on the model's scheduler, as in Swift and TypeScript: with a
+ * `TestScheduler` nobody advances, `blockingGet()` returns (it hung while reads decoded there).
+ */
+private fun aReadDoesNotWaitOnATestScheduler() {
+    val store = InMemoryStore()
+    val scheduler = TestScheduler()
+    val model = ChatModel(store, scheduler)
+    post(store, "m1", "u1")
+    val read = model.fetchSpeakCount("r1", "u1").timeout(10, TimeUnit.SECONDS, Schedulers.single())
+    check(read.blockingGet() == 1, "the read returns without the scheduler moving")
+    check(model.fetchMessagesWithOwners("r1").timeout(10, TimeUnit.SECONDS, Schedulers.single()).blockingGet().size == 1, "a join's read too")
+    check(scheduler.now(TimeUnit.MILLISECONDS) == 0L, "the scheduler did not move")
+}
+
 /** The README's Kotlin example, compiled here; ReadmeExampleTests checks that the README shows it. */
 @Suppress("unused")
 private fun readmeExample(mainThread: Scheduler) {
@@ -276,6 +291,7 @@ fun main() {
     valuesAreMadeWithTheSchemasDefaults()
     streamsRunInTheBackgroundByDefault()
     cancellingDropsQueuedWork()
+    aReadDoesNotWaitOnATestScheduler()
     if (failures > 0) exitProcess(1)
     println("chat driver: all checks passed")
 }

@@ -42,6 +42,7 @@ import Testing
         let recorder = Recorder(input.debounced(milliseconds: 300, scheduler: .virtual(time)))
         input.send(1)
         input.send(completion: .failure(StoreError.notFound(["x"])))
+        time.advance(by: .zero)  // the clock runs the work due now; the error does not wait
         #expect(recorder.failure as? StoreError == .notFound(["x"]))
         time.advance(by: .seconds(1))
         #expect(recorder.values.isEmpty)
@@ -55,6 +56,22 @@ import Testing
         recorder.cancel()
         time.advance(by: .seconds(1))
         #expect(recorder.values.isEmpty)
+    }
+
+    /// As RxJava's `TestScheduler` and RxJS's `VirtualTimeScheduler`: nothing runs, not even work
+    /// due now, until the clock is advanced (by zero for that work).
+    @Test func virtualTimeRunsNothingUntilAdvanced() {
+        let time = VirtualTime()
+        let scheduler = StreamScheduler.virtual(time)
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let subscription = subject.receive(on: scheduler).sink { received.append($0) }
+        subject.send(1)
+        #expect(received.isEmpty)
+        time.advance(by: .zero)
+        #expect(received == [1])
+        #expect(time.now == StreamScheduler.Time(nanoseconds: 0))
+        subscription.cancel()
     }
 
     @Test func virtualTimeRunsWorkInTimeOrderThenInTheOrderScheduled() {

@@ -2,17 +2,9 @@
 // quiet that long on the scheduler's clock (RxJS's VirtualTimeScheduler here); a last value equal
 // to the one emitted before is left out. Run by runtime-tests.ts, with its harness.
 
-import { Subject, VirtualTimeScheduler } from "rxjs";
-import { debounced } from "../../../Runtimes/typescript/index.js";
+import { observeOn, Subject, VirtualTimeScheduler } from "rxjs";
+import { advanceBy as advance, debounced } from "../../../Runtimes/typescript/index.js";
 import { check, expectEqual } from "./harness.js";
-
-/** Moves `time` on by `milliseconds`, running what falls due (as the vector runner's `advance`). */
-function advance(time: VirtualTimeScheduler, milliseconds: number): void {
-  const end = time.frame + milliseconds;
-  time.maxFrames = end;
-  time.flush();
-  time.frame = end;
-}
 
 /** The checks of debounced streams. */
 export function debounceTests(): void {
@@ -35,4 +27,24 @@ export function debounceTests(): void {
   input.next(3);
   advance(time, 1000);
   expectEqual(values.length, 1, "debounced: nothing after unsubscribing");
+  virtualTimeTests();
+}
+
+/** `advanceBy`: nothing runs until the clock moves, work due now at 0, the rest in time order. */
+function virtualTimeTests(): void {
+  const time = new VirtualTimeScheduler();
+  const order: string[] = [];
+  time.schedule(() => order.push("b"), 20);
+  time.schedule(() => order.push("a"), 10);
+  const subject = new Subject<string>();
+  const subscription = subject.pipe(observeOn(time)).subscribe((value) => order.push(value));
+  subject.next("now");
+  expectEqual(order.join(" "), "", "advanceBy: nothing runs before the clock moves");
+  advance(time, 0);
+  expectEqual(order.join(" "), "now", "advanceBy: by 0, the work due now");
+  advance(time, 15);
+  expectEqual(`${order.join(" ")} at ${time.frame}`, "now a at 15", "advanceBy: what falls due, and the clock at the end");
+  advance(time, 5);
+  expectEqual(order.join(" "), "now a b", "advanceBy: work due at the end runs");
+  subscription.unsubscribe();
 }

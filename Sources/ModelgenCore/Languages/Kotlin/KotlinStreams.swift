@@ -20,8 +20,10 @@ extension KotlinLanguage {
         return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
     }
 
-    func arguments(_ members: ModelMembers, query: [String], type: String) -> [[String]] {
-        [[members.store], query, [type], [members.scheduler], [members.onDecodeFailure]]
+    /// A store query's arguments: a stream's decode on the model's scheduler, a read's where the
+    /// store answers (a read never waits on the scheduler, so a `TestScheduler` cannot hold it).
+    func arguments(_ members: ModelMembers, query: [String], type: String, read: Bool = false) -> [[String]] {
+        [[members.store], query, [type]] + (read ? [] : [[members.scheduler]]) + [[members.onDecodeFailure]]
     }
 
     func rowOperator(_ name: String, on input: String, closure: String?) -> [String] {
@@ -64,15 +66,15 @@ extension KotlinLanguage {
     }
 
     func documentRead(_ members: ModelMembers, path: String, type: String) -> [String] {
-        ["DocumentStream.fetch(\(members.store), \(path), \(type), \(members.scheduler), \(members.onDecodeFailure))"]
+        ["DocumentStream.fetch(\(members.store), \(path), \(type), \(members.onDecodeFailure))"]
     }
 
     func queryRead(_ members: ModelMembers, query: [String], type: String) -> [String] {
-        Lines.list("CollectionStream.fetch(", arguments(members, query: query, type: type), ")", indent: syntax.indent)
+        Lines.list("CollectionStream.fetch(", arguments(members, query: query, type: type, read: true), ")", indent: syntax.indent)
     }
 
     func queryCountRead(_ members: ModelMembers, query: [String], type: String, predicate: String?) -> [String] {
-        let call = Lines.list("CollectionStream.fetchCount(", arguments(members, query: query, type: type), ")", indent: syntax.indent)
+        let call = Lines.list("CollectionStream.fetchCount(", arguments(members, query: query, type: type, read: true), ")", indent: syntax.indent)
         return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
     }
 

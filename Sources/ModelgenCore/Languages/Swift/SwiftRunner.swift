@@ -19,7 +19,7 @@ extension SwiftLanguage {
         batchSet: ".set($path, $data)", batchUpdate: ".update($path, $fields)", batchDelete: ".delete($path)", commit: "store.commit([%])",
         fill: "store.commit((0..<$count).map { .set($collection + [paddedIndex($0, $width)], [\"n\": .int(Int64($0))]) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites(at: $time)",
-        virtualTime: VirtualTimeCalls(scheduler: ".virtual(trace.time)", advance: "trace.advance($milliseconds)"),
+        virtualTime: VirtualTimeCalls(scheduler: ".virtual(trace.time)", advance: "trace.advance($milliseconds)", settle: "trace.settle()"),
         subscribe: "trace.subscribe($label, $call, $trace)", read: "trace.read($label, { try await $call }, $trace)", cancel: "trace.cancel($label)",
         fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",

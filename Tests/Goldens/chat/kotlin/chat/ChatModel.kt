@@ -191,7 +191,7 @@ class ChatModel(
      * Reads it once; `room` streams it.
      */
     fun fetchRoom(id: String): Maybe<Room> =
-        DocumentStream.fetch(store, listOf("chatrooms", id), Room, scheduler, onDecodeFailure)
+        DocumentStream.fetch(store, listOf("chatrooms", id), Room, onDecodeFailure)
 
     /** The room's messages, newest first. */
     fun messages(roomId: String): Observable<List<Message>> =
@@ -213,7 +213,6 @@ class ChatModel(
             store,
             Queries.messages(roomId),
             Message,
-            scheduler,
             onDecodeFailure
         )
 
@@ -237,7 +236,6 @@ class ChatModel(
             store,
             Queries.members(roomId),
             Member,
-            scheduler,
             onDecodeFailure
         )
 
@@ -261,7 +259,6 @@ class ChatModel(
             store,
             Queries.recent(roomId),
             Message,
-            scheduler,
             onDecodeFailure
         )
 
@@ -285,7 +282,6 @@ class ChatModel(
             store,
             Queries.latest(roomId),
             Message,
-            scheduler,
             onDecodeFailure
         )
 
@@ -309,7 +305,6 @@ class ChatModel(
             store,
             Queries.earlier(roomId, oldest),
             Message,
-            scheduler,
             onDecodeFailure
         )
 
@@ -345,7 +340,6 @@ class ChatModel(
             store,
             Queries.messages(roomId),
             Message,
-            scheduler,
             onDecodeFailure
         ) { message -> Match.equal(message.ownerUid, uid) }
 

@@ -289,7 +289,6 @@ class TortureModel(
             store,
             Queries.default(roomId),
             Object,
-            scheduler,
             onDecodeFailure
         )
 
@@ -313,7 +312,6 @@ class TortureModel(
             store,
             Queries.delete(roomId),
             Object,
-            scheduler,
             onDecodeFailure
         )
 
@@ -339,7 +337,6 @@ class TortureModel(
             store,
             Queries.default(roomId),
             Object,
-            scheduler,
             onDecodeFailure
         ) { row -> Match.greaterOrEqual(row.`val`, default) }
 
@@ -376,7 +373,6 @@ class TortureModel(
             store,
             Queries.owners(),
             SelfOwner,
-            scheduler,
             onDecodeFailure
         )
 
@@ -400,7 +396,6 @@ class TortureModel(
             this.store,
             Queries.shadows(roomId, store),
             Object,
-            scheduler,
             onDecodeFailure
         )
 
@@ -419,7 +414,6 @@ class TortureModel(
             store,
             Queries.badges(),
             Badge,
-            scheduler,
             onDecodeFailure
         )
 
@@ -445,7 +439,6 @@ class TortureModel(
             store,
             Queries.markers(),
             Marker,
-            scheduler,
             onDecodeFailure
         )
 
@@ -464,7 +457,6 @@ class TortureModel(
             store,
             Queries.markers(),
             Marker,
-            scheduler,
             onDecodeFailure
         )
 
@@ -483,7 +475,6 @@ class TortureModel(
             this.store,
             Queries.shadows(roomId, store),
             Object,
-            this.scheduler,
             this.onDecodeFailure
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
 
@@ -519,7 +510,6 @@ class TortureModel(
             store,
             Queries.default(roomId),
             Object,
-            scheduler,
             onDecodeFailure
         ) { row -> !Match.isNull(row.`typeof`) && (!Match.isNull(row.`typeof`) || Match.isNull(row._1st)) }
 

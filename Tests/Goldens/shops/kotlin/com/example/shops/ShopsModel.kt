@@ -296,7 +296,7 @@ class ShopsModel(
      * Reads it once; `shop` streams it.
      */
     fun fetchShop(id: String): Maybe<Shop> =
-        DocumentStream.fetch(store, listOf("shops", id), Shop, scheduler, onDecodeFailure)
+        DocumentStream.fetch(store, listOf("shops", id), Shop, onDecodeFailure)
 
     /** Every shop, by name. */
     fun shops(): Observable<List<Shop>> =
@@ -318,7 +318,6 @@ class ShopsModel(
             store,
             Queries.shops(),
             Shop,
-            scheduler,
             onDecodeFailure
         )
 
@@ -342,7 +341,6 @@ class ShopsModel(
             store,
             Queries.topShops(minimumRating, count),
             Shop,
-            scheduler,
             onDecodeFailure
         )
 
@@ -366,7 +364,6 @@ class ShopsModel(
             store,
             Queries.shopsPage(after, count),
             Shop,
-            scheduler,
             onDecodeFailure
         )
 
@@ -390,7 +387,6 @@ class ShopsModel(
             store,
             Queries.shopsServing(cuisines),
             Shop,
-            scheduler,
             onDecodeFailure
         )
 
@@ -399,7 +395,7 @@ class ShopsModel(
 
     /** Reads `user` once. */
     fun fetchUser(id: String): Maybe<User> =
-        DocumentStream.fetch(store, listOf("users", id), User, scheduler, onDecodeFailure)
+        DocumentStream.fetch(store, listOf("users", id), User, onDecodeFailure)
 
     fun users(): Observable<List<User>> =
         CollectionStream.observe(
@@ -416,7 +412,6 @@ class ShopsModel(
             store,
             Queries.users(),
             User,
-            scheduler,
             onDecodeFailure
         )
 
@@ -440,7 +435,6 @@ class ShopsModel(
             store,
             Queries.rankedUsers(),
             User,
-            scheduler,
             onDecodeFailure
         )
 
@@ -464,7 +458,6 @@ class ShopsModel(
             store,
             Queries.reviews(shopId),
             Review,
-            scheduler,
             onDecodeFailure
         )
 
@@ -488,7 +481,6 @@ class ShopsModel(
             store,
             Queries.reviewsNotBy(shopId, blockedUserIds),
             Review,
-            scheduler,
             onDecodeFailure
         )
 
@@ -512,7 +504,6 @@ class ShopsModel(
             store,
             Queries.reviewsBy(userId),
             ReviewGroupRow,
-            scheduler,
             onDecodeFailure
         )
 
@@ -536,7 +527,6 @@ class ShopsModel(
             store,
             Queries.reviewsBy(userId),
             ReviewGroupRow,
-            scheduler,
             onDecodeFailure
         )
 
@@ -560,7 +550,6 @@ class ShopsModel(
             store,
             Queries.reviews(shopId),
             Review,
-            scheduler,
             onDecodeFailure
         ) { review -> Match.equal(review.stars, 5L) }
 
