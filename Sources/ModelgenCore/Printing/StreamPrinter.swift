@@ -95,7 +95,8 @@ struct StreamPrinter {
         let parameters = Set(stream.parameters.map { spelling.variableName($0.name) })
         let members = combine.inputs.map { input in
             let variable = spelling.variableName(input)
-            let local = parameters.contains(variable) ? variable + "Value" : variable
+            // Named from the stream's name, not its spelling: `class` gives `classValue`, not `` `class`Value ``.
+            let local = parameters.contains(variable) ? spelling.variableName(input + "Value") : variable
             return CombineParts.Member(
                 name: spelling.memberName(input), local: local, argument: spelling.labelled(local, for: input),
                 call: call(input, from: stream, form: form), output: model.stream(named: input)?.output ?? .count

@@ -385,6 +385,29 @@ nonisolated public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
     }
 }
 
+/// What `screen` emits: the latest value of each of its streams.
+nonisolated public struct Screen: Sendable {
+    public var new: [ObjectWithVar]
+    public var `in`: [Object]
+
+    public init(new: [ObjectWithVar], `in`: [Object]) {
+        self.new = new
+        self.`in` = `in`
+    }
+}
+
+nonisolated extension Screen: Hashable, ContractEquatable {
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        Match.same(lhs.new, rhs.new)
+            && Match.same(lhs.`in`, rhs.`in`)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(new, into: &hasher)
+        Match.hash(`in`, into: &hasher)
+    }
+}
+
 /// Doc comments survive */ and /* and \( and ${x} and $y,
 /// and "quotes" on a second line 😀.
 nonisolated public final class TortureModel: Sendable {
@@ -618,6 +641,24 @@ nonisolated public final class TortureModel: Sendable {
             query: Queries.shadows(roomId: roomId, store: store),
             onDecodeFailure: self.onDecodeFailure
         ) { object in Match.notEqual(object.fun, scheduler) && Match.notEqual(object.fun, onDecodeFailure) }
+    }
+
+    /// A combine of a stream named like a keyword and like one of its parameters, '$new' of 'in'.
+    public func screen(roomId: String, new: String) -> AnyPublisher<Screen, any Error> {
+        combineLatest(
+            self.new(roomId: roomId),
+            `in`(roomId: roomId, new: new),
+            into: Screen.init
+        )
+    }
+
+    /// A combine of a stream named like a keyword and like one of its parameters, '$new' of 'in'.
+    ///
+    /// Reads it once; `screen` streams it.
+    public func fetchScreen(roomId: String, new: String) async throws -> Screen {
+        async let newValue = fetchNew(roomId: roomId)
+        async let `in` = fetchIn(roomId: roomId, new: new)
+        return try await Screen(new: newValue, in: `in`)
     }
 
     /// The documents with a 'typeof'; the count over it tests it again.

@@ -6,6 +6,7 @@ import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Optional
 import modelgen.runtime.Aggregate
@@ -257,6 +258,12 @@ data class ObjectWithVar(
     val `var`: SelfOwner?
 )
 
+/** What `screen` emits: the latest value of each of its streams. */
+data class Screen(
+    val new: List<ObjectWithVar>,
+    val `in`: List<Object>
+)
+
 /**
  * Doc comments survive *&#47; and /&#42; and \( and ${x} and $y,
  * and "quotes" on a second line 😀.
@@ -477,6 +484,30 @@ class TortureModel(
             Object,
             this.onDecodeFailure
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
+
+    /** A combine of a stream named like a keyword and like one of its parameters, '$new' of 'in'. */
+    fun screen(roomId: String, new: String): Observable<Screen> =
+        Observable.combineLatest(
+            this.new(roomId),
+            `in`(roomId, new),
+            BiFunction { newValue: List<ObjectWithVar>, `in`: List<Object> ->
+                Screen(newValue, `in`)
+            }
+        )
+
+    /**
+     * A combine of a stream named like a keyword and like one of its parameters, '$new' of 'in'.
+     *
+     * Reads it once; `screen` streams it.
+     */
+    fun fetchScreen(roomId: String, new: String): Single<Screen> =
+        Single.zip(
+            fetchNew(roomId),
+            fetchIn(roomId, new),
+            BiFunction { newValue: List<ObjectWithVar>, `in`: List<Object> ->
+                Screen(newValue, `in`)
+            }
+        )
 
     /** The documents with a 'typeof'; the count over it tests it again. */
     fun described(roomId: String): Observable<List<Object>> =
