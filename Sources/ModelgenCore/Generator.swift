@@ -56,9 +56,11 @@ public struct Generator: Sendable {
         try languages.map { language in
             let definition = language.definition
             let renderer = ModelRenderer(language: definition, templates: templates)
-            let needsRuntime = models.isEmpty || models.contains(where: definition.importsCopiedRuntime)
+            let copying = models.isEmpty ? [] : models.filter(definition.importsCopiedRuntime)
+            let adapter = copying.isEmpty || copying.contains(where: definition.writesFirestoreAdapter)
             let runtime = definition.runtime.flatMap { runtime in
-                needsRuntime ? runtimes.files(under: runtime.source).map { GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents) } : nil
+                models.isEmpty || !copying.isEmpty ? runtimes.files(under: runtime.source).filter { adapter || !$0.path.hasPrefix("firestore/") }
+                    .map { GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents) } : nil
             } ?? []
             return (language, try models.map(renderer.render) + runtime)
         }

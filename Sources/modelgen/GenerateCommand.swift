@@ -33,6 +33,12 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "The module the TypeScript output imports the runtime from, overriding the schemas' 'typescript.runtimeModule' (default: ./runtime/index.js).")
     var typescriptRuntimeModule: String?
 
+    @Option(name: .long, help: "false: leave the Firestore adapter (which needs Firebase's Android SDK) out of the Kotlin runtime, overriding the schemas' 'kotlin.firestoreAdapter'.")
+    var kotlinFirestoreAdapter: String?
+
+    @Option(name: .long, help: "false: leave the Firestore adapter (which needs Firebase's web SDK) out of the TypeScript runtime, overriding the schemas' 'typescript.firestoreAdapter'.")
+    var typescriptFirestoreAdapter: String?
+
     @Flag(name: .long, help: "Print the resolved model (the IR) as JSON instead of generating code.")
     var dumpIR = false
 
@@ -63,7 +69,10 @@ struct GenerateCommand: ParsableCommand {
 
     /// The settings the flags and the configuration give, the flags first: they win.
     private func overrides(_ configuration: Configuration?) -> [SettingOverride] {
-        let flags = [("--kotlin-package", kotlinPackage), ("--typescript-runtime-module", typescriptRuntimeModule)]
+        let flags = [
+            ("--kotlin-package", kotlinPackage), ("--typescript-runtime-module", typescriptRuntimeModule),
+            ("--kotlin-firestore-adapter", kotlinFirestoreAdapter), ("--typescript-firestore-adapter", typescriptFirestoreAdapter),
+        ]
         let given = flags.compactMap { flag, value in value.flatMap { Language.override(flag: flag, value: $0) } }
         let configured = (configuration?.settings ?? []).filter { setting in
             !given.contains { $0.language == setting.language && $0.key == setting.key }

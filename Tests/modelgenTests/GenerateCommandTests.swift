@@ -251,6 +251,31 @@ import Testing
         #expect(swift.stderr.hasSuffix("has no output folder for swift ('outputs.swift')\n"))
     }
 
+    /// `firestoreAdapter: false` leaves the adapter, which needs the Firebase SDK, out of the
+    /// runtime copy, and `--check` does not ask for it; the flag overrides the configuration.
+    @Test func theFirestoreAdapterCanBeLeftOut() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("model"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.packageRoot.appendingPathComponent("schemas/chat.yaml").path, toPath: folder.file("model/chat.modelgen.yaml"))
+        try """
+        outputs: { kotlin: ../android, typescript: ../web }
+        kotlin: { firestoreAdapter: false }
+        """.write(toFile: folder.file("model/modelgen.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["--config", folder.file("model/modelgen.yaml")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("android/modelgen/runtime/firestore")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("android/modelgen/runtime/InMemoryStore.kt")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("web/runtime/firestore/firestore-store.ts")))
+        #expect(try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"]).status == 0)
+        let both = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--typescript-firestore-adapter", "false"])
+        #expect(both.stdout.contains("removed \(folder.file("web/runtime/firestore/firestore-store.ts"))"), "\(both.stdout)")
+        let back = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--kotlin-firestore-adapter", "true"])
+        #expect(back.status == 0 && FileManager.default.fileExists(atPath: folder.file("android/modelgen/runtime/firestore/FirestoreStore.kt")))
+        let wrong = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--kotlin-firestore-adapter", "no"])
+        #expect(wrong.status == 1 && wrong.stderr.contains("--kotlin-firestore-adapter: 'no' is not true or false"), "\(wrong.stderr)")
+    }
+
     @Test func unknownKeysAreReportedWithTheirDottedPath() throws {
         let folder = try Scratch()
         defer { folder.remove() }

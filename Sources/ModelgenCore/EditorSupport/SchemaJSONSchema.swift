@@ -30,11 +30,10 @@ public enum SchemaJSONSchema {
             "writes": documented(map(of: ref("write")), "Declared writes: each one method of the model type returning a stream of the written document's id."),
         ]
         for language in Language.all where !language.definition.settings.isEmpty {
-            let keys = language.definition.settings.map(\.key)
             let settings: JSON = [
                 "type": "object",
                 "additionalProperties": false,
-                "properties": .object(Dictionary(uniqueKeysWithValues: keys.map { ($0, ["type": "string"]) })),
+                "properties": .object(Dictionary(uniqueKeysWithValues: language.definition.settings.map { ($0.key, ["type": .string($0.jsonType)]) })),
             ]
             properties[language.name] = documented(settings, SchemaDocs.settings[language.name] ?? "")
         }

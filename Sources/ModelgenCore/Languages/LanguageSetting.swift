@@ -7,6 +7,31 @@ struct LanguageSetting: Sendable {
     var flag: String
     /// Why `value` cannot be used, or nil when it can.
     var problem: @Sendable (_ value: String) -> String?
+    /// The value's JSON Schema type, for editors: `string`, `boolean`.
+    var jsonType = "string"
+
+    init(key: String, flag: String, jsonType: String = "string", problem: @escaping @Sendable (_ value: String) -> String?) {
+        self.key = key
+        self.flag = flag
+        self.jsonType = jsonType
+        self.problem = problem
+    }
+
+    /// `firestoreAdapter: false`: leave out the Firestore adapter, which needs the Firebase SDK,
+    /// from the runtime copied beside the model (`--<language>-firestore-adapter false`).
+    static func firestoreAdapter(_ language: String) -> LanguageSetting {
+        LanguageSetting(key: "firestoreAdapter", flag: "--\(language)-firestore-adapter", jsonType: "boolean") { value in
+            ["true", "false"].contains(value) ? nil : "'\(value)' is not true or false; 'firestoreAdapter: false' leaves the Firestore adapter out"
+        }
+    }
+}
+
+extension LanguageDefinition {
+    /// Whether the runtime copied for `model` holds the Firestore adapter: unless its
+    /// `firestoreAdapter` setting is false.
+    func writesFirestoreAdapter(_ model: Model) -> Bool {
+        model.settings[name]?["firestoreAdapter"] != "false"
+    }
 }
 
 /// A language setting's value, and where it was given.

@@ -10,6 +10,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         LanguageSetting(key: "package", flag: "--kotlin-package") { value in
             isPackage(value) ? nil : "'\(value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"
         },
+        .firestoreAdapter("kotlin"),
     ]
 
     let names = NameTable(type: KotlinNames.identifier, member: KotlinNames.identifier, variable: KotlinNames.identifier, enumCase: NameCase.upperSnake)

@@ -12,6 +12,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
             value.isEmpty || value.contains(where: { "\"\\\n".contains($0) })
                 ? "'\(value)' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'" : nil
         },
+        .firestoreAdapter("typescript"),
     ]
 
     /// Parentheses where `T[]` would bind wrongly: `readonly (string | null)[]`.
