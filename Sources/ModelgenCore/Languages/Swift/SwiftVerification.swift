@@ -35,8 +35,7 @@ extension SwiftLanguage {
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
         guard case let .available(swift) = SwiftToolchain.find() else { throw ToolchainMissing(install: installHint) }
         // The emulator's runners build apart, so that neither kind rebuilds the other's support.
-        let folder = resources.emulatorHost == nil ? ".build-verify" : ".build-verify-emulator"
-        let directory = (resources.modelgenPackage as NSString).appendingPathComponent(folder)
+        let directory = ToolchainCache.buildFolder("verify-swift" + (resources.emulatorHost == nil ? "" : "-emulator"), for: resources.modelgenPackage)
         let environment = resources.emulatorHost.map { ["FIRESTORE_EMULATOR_HOST": $0] } ?? [:]
         // One build folder for every run (it keeps the runtime built): two runs at once take turns.
         return try FileLock.holding(directory + ".lock") {
