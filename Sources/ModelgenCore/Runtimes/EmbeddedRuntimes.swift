@@ -9653,8 +9653,8 @@ struct EmulatorQuery {
         if !order.isEmpty { structured.append(("orderBy", .array(order.map { order in
             .object([("field", fieldReference(order.field)), ("direction", .string(order.descending ? "DESCENDING" : "ASCENDING"))])
         }))) }
-        if let start = sent.start { structured.append(("startAt", cursor(start, before: start.inclusive))) }
-        if let end = sent.end { structured.append(("endAt", cursor(end, before: !end.inclusive))) }
+        if let start = sent.start { structured.append(("startAt", cursor(start, before: start.inclusive, order: order))) }
+        if let end = sent.end { structured.append(("endAt", cursor(end, before: !end.inclusive, order: order))) }
         if let limit = sent.limit { structured.append(("limit", .number(Double(limit)))) }
         let parent = query.isCollectionGroup ? [] : Array(query.collection.dropLast())
         return (parent, .object([("structuredQuery", .object(structured))]))
@@ -9697,8 +9697,8 @@ struct EmulatorQuery {
         }
     }
 
-    private func cursor(_ bound: QueryBound, before: Bool) -> JSON {
-        let order = (query.limitToLast == nil ? query : query.flippedForTheServer).ordersSent
+    /// A bound's values, one per key of the `order` sent, the document id as a reference.
+    private func cursor(_ bound: QueryBound, before: Bool, order: [QueryOrder]) -> JSON {
         let sent = zip(bound.values, order).map { value, key in key.field == .documentID ? documentIDs(value) : value }
         return .object([("values", .array(sent.map(values.json))), ("before", .bool(before))])
     }
@@ -10176,7 +10176,7 @@ struct EmulatorWrites {
 
     private func patch(_ path: [String], _ fields: [(FieldPath, FieldUpdate)], precondition: JSON?) -> JSON {
         var data: DocumentData = [:], mask: [FieldPath] = [], transforms: [JSON] = []
-        for (field, update) in fields.sorted(by: { FieldPathOrder.less($0.0, $1.0) }) {
+        for (field, update) in fields.sorted(by: { FieldPath.precedes($0.0, $1.0) }) {
             switch update {
             case let .value(value):
                 Self.insert(value, at: field.keys, into: &data)
@@ -10215,13 +10215,6 @@ struct EmulatorWrites {
         var inner: DocumentData = if case let .map(fields)? = data[first] { fields } else { [:] }
         insert(value, at: Array(keys.dropFirst()), into: &inner)
         data[first] = .map(inner)
-    }
-}
-
-/// A stable order of field paths for requests: by their keys.
-enum FieldPathOrder {
-    static func less(_ a: FieldPath, _ b: FieldPath) -> Bool {
-        a.keys.lexicographicallyPrecedes(b.keys)
     }
 }
 

@@ -69,14 +69,18 @@ public struct Verifier: Sendable {
 
     /// The outcome of every vector in every language, by language then vector.
     public func run(_ vectors: [LoadedVector]) -> [Language: [Outcome]] {
-        traces(vectors).mapValues { runs in
-            zip(vectors, runs).map { entry, run in
-                switch run {
-                case let .trace(trace): TraceCheck.firstDifference(trace, entry.vector).map(Outcome.failed) ?? .passed
-                case let .failed(reason): .failed(reason)
-                case let .notRun(install): .notRun(install)
-                }
-            }
+        traces(vectors).mapValues { runs in zip(vectors, runs).map { Self.outcome(of: $1, for: $0.vector) } }
+    }
+
+    /// A run's outcome: a trace checked against the vector (a skipped one as skipped), else why
+    /// it did not run. `onEmulator`: refusals match by place, and zeros by value.
+    private static func outcome(of run: Run, for vector: Vector, onEmulator: Bool = false) -> Outcome {
+        switch run {
+        case let .trace(trace):
+            if let reason = trace.skipped { return .skipped(reason) }
+            return TraceCheck.firstDifference(trace, vector, messages: !onEmulator, signOfZero: !onEmulator).map(Outcome.failed) ?? .passed
+        case let .failed(reason): return .failed(reason)
+        case let .notRun(install): return .notRun(install)
         }
     }
 
@@ -89,15 +93,7 @@ public struct Verifier: Sendable {
         resources.emulatorHost = emulator
         let swift: any LanguageDefinition = SwiftLanguage()
         let runs = Self.batches(vectors, size: swift.batchSize).flatMap { run($0, swift, resources) }
-        return zip(vectors, runs).map { entry, run in
-            switch run {
-            case let .trace(trace):
-                if let reason = trace.skipped { return .skipped(reason) }
-                return TraceCheck.firstDifference(trace, entry.vector, messages: false, signOfZero: false).map(Outcome.failed) ?? .passed
-            case let .failed(reason): return .failed(reason)
-            case let .notRun(install): return .notRun(install)
-            }
-        }
+        return zip(vectors, runs).map { Self.outcome(of: $1, for: $0.vector, onEmulator: true) }
     }
 
     /// What every vector printed in every language, by language then vector. Each language

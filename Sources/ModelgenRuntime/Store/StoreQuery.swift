@@ -93,7 +93,7 @@ extension QueryFilter {
 
 extension FieldPath {
     /// Firestore's order of field paths: segment by segment, by code point; a path before its extensions.
-    static func precedes(_ lhs: FieldPath, _ rhs: FieldPath) -> Bool {
+    public static func precedes(_ lhs: FieldPath, _ rhs: FieldPath) -> Bool {
         for (left, right) in zip(lhs.keys, rhs.keys) where !CodePoints.equal(left, right) {
             return CodePoints.less(left, right)
         }

@@ -18,8 +18,8 @@ struct EmulatorQuery {
         if !order.isEmpty { structured.append(("orderBy", .array(order.map { order in
             .object([("field", fieldReference(order.field)), ("direction", .string(order.descending ? "DESCENDING" : "ASCENDING"))])
         }))) }
-        if let start = sent.start { structured.append(("startAt", cursor(start, before: start.inclusive))) }
-        if let end = sent.end { structured.append(("endAt", cursor(end, before: !end.inclusive))) }
+        if let start = sent.start { structured.append(("startAt", cursor(start, before: start.inclusive, order: order))) }
+        if let end = sent.end { structured.append(("endAt", cursor(end, before: !end.inclusive, order: order))) }
         if let limit = sent.limit { structured.append(("limit", .number(Double(limit)))) }
         let parent = query.isCollectionGroup ? [] : Array(query.collection.dropLast())
         return (parent, .object([("structuredQuery", .object(structured))]))
@@ -62,8 +62,8 @@ struct EmulatorQuery {
         }
     }
 
-    private func cursor(_ bound: QueryBound, before: Bool) -> JSON {
-        let order = (query.limitToLast == nil ? query : query.flippedForTheServer).ordersSent
+    /// A bound's values, one per key of the `order` sent, the document id as a reference.
+    private func cursor(_ bound: QueryBound, before: Bool, order: [QueryOrder]) -> JSON {
         let sent = zip(bound.values, order).map { value, key in key.field == .documentID ? documentIDs(value) : value }
         return .object([("values", .array(sent.map(values.json))), ("before", .bool(before))])
     }

@@ -28,7 +28,7 @@ struct EmulatorWrites {
 
     private func patch(_ path: [String], _ fields: [(FieldPath, FieldUpdate)], precondition: JSON?) -> JSON {
         var data: DocumentData = [:], mask: [FieldPath] = [], transforms: [JSON] = []
-        for (field, update) in fields.sorted(by: { FieldPathOrder.less($0.0, $1.0) }) {
+        for (field, update) in fields.sorted(by: { FieldPath.precedes($0.0, $1.0) }) {
             switch update {
             case let .value(value):
                 Self.insert(value, at: field.keys, into: &data)
@@ -67,13 +67,6 @@ struct EmulatorWrites {
         var inner: DocumentData = if case let .map(fields)? = data[first] { fields } else { [:] }
         insert(value, at: Array(keys.dropFirst()), into: &inner)
         data[first] = .map(inner)
-    }
-}
-
-/// A stable order of field paths for requests: by their keys.
-enum FieldPathOrder {
-    static func less(_ a: FieldPath, _ b: FieldPath) -> Bool {
-        a.keys.lexicographicallyPrecedes(b.keys)
     }
 }
 
