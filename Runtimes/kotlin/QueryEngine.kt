@@ -8,7 +8,8 @@ package modelgen.runtime
  * present, non-null, different values, and `not-in` present, non-null values equal to none of a
  * list holding no null; `in` never matches a stored null. A stored NaN matches `== NaN`, `!=`
  * another value and `not-in` a list without NaN, and no range comparison, `in` or
- * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
+ * `array-contains`; `array-contains` null matches nothing (firebase-js-sdk's query.test.ts);
+ * `array-contains-any` matches no array element that is null or NaN. Results
  * are in the query's [StoreQuery.normalizedOrderBy], then by document path (id); a document lacking one
  * of its fields, or outside the query's [StoreQuery.start] and [StoreQuery.end] bounds, is left
  * out; `limit` applies last, and `limitToLast` keeps the last documents instead.
@@ -58,7 +59,7 @@ object QueryEngine {
                 && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
             QueryOperator.NOT_IN -> operand is DocumentValue.ArrayValue && operand.values.none { it is DocumentValue.Null }
                 && stored !is DocumentValue.Null && operand.values.none { compare(stored, QueryOperator.EQUAL, it) }
-            QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand)
+            QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand) && operand != DocumentValue.Null
                 && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
             // An element matches as it would `in` the list: neither null nor NaN.
             QueryOperator.ARRAY_CONTAINS_ANY -> stored is DocumentValue.ArrayValue && operand is DocumentValue.ArrayValue

@@ -222,7 +222,8 @@ function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValu
     case ">": return ordered && compareValues(stored, operand) > 0;
     case ">=": return ordered && compareValues(stored, operand) >= 0;
     case "array-contains":
-      return stored.kind === "array" && !isNaNValue(operand) && stored.values.some((element) => compare(element, "==", operand));
+      // Firestore matches no array for null or NaN (firebase-js-sdk, test/integration/api/query.test.ts).
+      return stored.kind === "array" && !isNaNValue(operand) && operand.kind !== "null" && stored.values.some((element) => compare(element, "==", operand));
     case "in":
     case "not-in":
     case "array-contains-any":

@@ -33,7 +33,7 @@ struct Expressions {
     /// comparison with null tests presence instead.
     private func comparison(_ comparison: Comparison, row: String) -> String {
         let left = operand(comparison.left, row: row)
-        if case .literal(.null, _) = comparison.right {
+        if case .literal(.null, _) = comparison.right, [.equal, .notEqual].contains(comparison.op) {
             let tests = spelling.syntax.nullTest
             return (comparison.op == .equal ? tests.isNull : tests.isNotNull).filling(left)
         }

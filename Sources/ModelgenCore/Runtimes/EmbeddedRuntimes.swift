@@ -2389,7 +2389,8 @@ package modelgen.runtime
  * present, non-null, different values, and `not-in` present, non-null values equal to none of a
  * list holding no null; `in` never matches a stored null. A stored NaN matches `== NaN`, `!=`
  * another value and `not-in` a list without NaN, and no range comparison, `in` or
- * `array-contains`; `array-contains-any` matches no array element that is null or NaN. Results
+ * `array-contains`; `array-contains` null matches nothing (firebase-js-sdk's query.test.ts);
+ * `array-contains-any` matches no array element that is null or NaN. Results
  * are in the query's [StoreQuery.normalizedOrderBy], then by document path (id); a document lacking one
  * of its fields, or outside the query's [StoreQuery.start] and [StoreQuery.end] bounds, is left
  * out; `limit` applies last, and `limitToLast` keeps the last documents instead.
@@ -2439,7 +2440,7 @@ object QueryEngine {
                 && operand.values.any { compare(stored, QueryOperator.EQUAL, it) }
             QueryOperator.NOT_IN -> operand is DocumentValue.ArrayValue && operand.values.none { it is DocumentValue.Null }
                 && stored !is DocumentValue.Null && operand.values.none { compare(stored, QueryOperator.EQUAL, it) }
-            QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand)
+            QueryOperator.ARRAY_CONTAINS -> stored is DocumentValue.ArrayValue && !isNaN(operand) && operand != DocumentValue.Null
                 && stored.values.any { compare(it, QueryOperator.EQUAL, operand) }
             // An element matches as it would `in` the list: neither null nor NaN.
             QueryOperator.ARRAY_CONTAINS_ANY -> stored is DocumentValue.ArrayValue && operand is DocumentValue.ArrayValue
@@ -7088,7 +7089,8 @@ function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValu
     case ">": return ordered && compareValues(stored, operand) > 0;
     case ">=": return ordered && compareValues(stored, operand) >= 0;
     case "array-contains":
-      return stored.kind === "array" && !isNaNValue(operand) && stored.values.some((element) => compare(element, "==", operand));
+      // Firestore matches no array for null or NaN (firebase-js-sdk, test/integration/api/query.test.ts).
+      return stored.kind === "array" && !isNaNValue(operand) && operand.kind !== "null" && stored.values.some((element) => compare(element, "==", operand));
     case "in":
     case "not-in":
     case "array-contains-any":

@@ -103,7 +103,8 @@ struct PredicateChecker {
                 return nil
             }
             guard checkList(right, after: op.value),
-                  let operand = operand(right, as: op.value == .containsAny ? .array(element) : element, field: fieldName) else { return nil }
+                  // A list of optionals is searched for values: `tags contains "x"`, `$tag` a string.
+                  let operand = operand(right, as: op.value == .containsAny ? .array(element.nonOptional) : element.nonOptional, field: fieldName) else { return nil }
             return Comparison(left: .field(path), op: op.value, right: operand)
         case .equal, .notEqual:
             if case .literal(.null) = right.kind, !fieldType.isOptional {

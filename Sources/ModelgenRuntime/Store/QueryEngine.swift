@@ -5,9 +5,10 @@
 /// present, non-null, different values, and `not-in` present, non-null values equal to none of
 /// its list (and nothing when the list holds null). A stored NaN matches `== NaN`, `!=` another
 /// value and `not-in` a list without NaN, and no range comparison, `in` or `array-contains(-any)`;
-/// a stored null matches no `in` (firebase-js-sdk test/integration/api/query.test.ts, run
-/// against the server: 'can use IN filters', 'can use NOT_IN filters', 'can use
-/// array-contains-any filters'). Results are in the query's
+/// a stored null matches no `in`, and `array-contains` null matches nothing
+/// (firebase-js-sdk test/integration/api/query.test.ts, run against the server: 'can use IN
+/// filters', 'can use NOT_IN filters', 'can use array-contains-any filters', 'can use
+/// array-contains filters'). Results are in the query's
 /// ``StoreQuery/normalizedOrderBy``, then by document path (id); a document lacking one of its fields,
 /// or outside the query's ``StoreQuery/start`` and ``StoreQuery/end`` bounds, is left out; `limit`
 /// applies last, and `limitToLast` keeps the last documents instead.
@@ -62,7 +63,7 @@ public enum QueryEngine {
             guard case let .array(candidates) = operand, stored != .null, !candidates.contains(.null) else { return false }
             return !candidates.contains { compare(stored, .equal, $0) }
         case .arrayContains:
-            guard case let .array(elements) = stored, !operand.isNaN else { return false }
+            guard case let .array(elements) = stored, !operand.isNaN, operand != .null else { return false }
             return elements.contains { compare($0, .equal, operand) }
         case .arrayContainsAny:
             guard case let .array(elements) = stored, case let .array(candidates) = operand else { return false }
