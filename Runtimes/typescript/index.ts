@@ -1,5 +1,6 @@
 // The modelgen runtime for TypeScript (RxJS 7): what generated models call. The Firestore
-// adapter is in ./firestore/firestore-store.js; a project without Firebase can delete that folder.
+// adapter is in ./firestore/firestore-store.js; a project without Firebase leaves it out with
+// `typescript: { firestoreAdapter: false }`.
 
 export { Timestamp } from "./timestamp.js";
 export { GeoPoint, TypedReference } from "./value-types.js";

@@ -56,7 +56,7 @@ public struct Generator: Sendable {
         try languages.map { language in
             let definition = language.definition
             let renderer = ModelRenderer(language: definition, templates: templates)
-            let copying = models.isEmpty ? [] : models.filter(definition.importsCopiedRuntime)
+            let copying = models.filter(definition.importsCopiedRuntime)
             let adapter = copying.isEmpty || copying.contains(where: definition.writesFirestoreAdapter)
             let runtime = definition.runtime.flatMap { runtime in
                 models.isEmpty || !copying.isEmpty ? runtimes.files(under: runtime.source).filter { adapter || !$0.path.hasPrefix("firestore/") }

@@ -2,7 +2,8 @@
 // (com.google.firebase:firebase-firestore: 24.4.5 or later for `or` filters, 25.0.0 or later for
 // inequalities on several fields). The Firebase SDK is not a dependency of this repository: its
 // tests compile this folder against a declaration-only description of the SDK calls it makes
-// (Tests/FirestoreSDK/kotlin). A project without Firebase can delete this folder. Values and
+// (Tests/FirestoreSDK/kotlin). A project without Firebase leaves it out with the setting
+// `kotlin: { firestoreAdapter: false }`. Values and
 // documents convert in FirestoreValues.kt, writes reach the SDK through FirestoreWrites.kt.
 package modelgen.runtime.firestore
 
@@ -15,7 +16,9 @@ import com.google.firebase.firestore.Transaction
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.concurrent.CancellationException
+import java.util.concurrent.Executor
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentTransaction
@@ -39,8 +42,9 @@ import modelgen.runtime.StoreQuery
  * [StoreException] in both stores, and the SDK never throws for it; an id holding a '/' never
  * addresses another document. Server timestamps that are written but not yet synced arrive as
  * [DocumentValue.ServerTimestamp]: null under Firestore's default behaviour, set under its
- * estimate, which is how a pending one is told apart from a stored null. Firestore calls back on
- * the main thread; streams decode on their own scheduler.
+ * estimate, which is how a pending one is told apart from a stored null. Listeners are called
+ * back on the main thread and streams decode on their own scheduler; one-shot reads, commits and
+ * transactions complete on RxJava's computation scheduler, so a read decodes off the main thread.
  */
 class FirestoreStore(
     /** The database used. */
@@ -231,9 +235,12 @@ class FirestoreStore(
         }
     }
 
-    /** Calls `onResult` with the task's result, or `onError` when it failed or was cancelled. */
+    /**
+     * Calls `onResult` with the task's result, or `onError` when it failed or was cancelled, on
+     * RxJava's computation scheduler (not on the main thread, where the SDK calls back by default).
+     */
     private fun <T> Task<T>.whenDone(onResult: (T?) -> Unit, onError: (Exception) -> Unit) {
-        addOnCompleteListener { task ->
+        addOnCompleteListener(Executor { Schedulers.computation().scheduleDirect(it) }) { task ->
             if (task.isSuccessful) {
                 onResult(task.result)
             } else {

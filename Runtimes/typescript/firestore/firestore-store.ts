@@ -2,7 +2,8 @@
 // (@firebase/firestore 3.9.0) or later for `and` and `or`, firebase 10.11 (@firebase/firestore
 // 4.6.0) or later for inequalities on several fields. The Firebase SDK is not a dependency of this
 // repository: its tests compile this file against a declaration-only description of the SDK
-// calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase can delete it.
+// calls it makes (Tests/FirestoreSDK/typescript). A project without Firebase leaves it out with
+// `typescript: { firestoreAdapter: false }`.
 
 import {
   and, arrayRemove, arrayUnion, Bytes as FirebaseBytes, collection, collectionGroup, deleteField, doc, documentId, DocumentReference, endAt, endBefore, FieldPath as FirebaseFieldPath,

@@ -86,19 +86,26 @@ struct YAMLNodeReader {
     }
 
     /// Reports every key not in `allowed`, suggesting the closest allowed one. A key with spaces
-    /// and no value after another key in `{ … }` is text a comma cut off from that key's value.
+    /// and no value right after a plain value on its line is, in `{ … }`, text a comma cut off.
     mutating func rejectUnknownKeys(_ entries: [(key: Located<String>, value: Node)], allowed: [String], in what: String) {
         for (index, entry) in entries.enumerated() where !allowed.contains(entry.key.value) {
-            if index > 0, entry.key.value.contains(" "), entry.value.null != nil, entry.value.scalar?.style == .plain, entry.value.scalar?.string.isEmpty == true {
-                let previous = entries[index - 1]
-                let text = (previous.value.scalar?.string).map { "\($0), \(entry.key.value)" } ?? entry.key.value
-                diagnostics.error("'\(entry.key.value)' reads as a key: inside '{ … }' a comma ends a value; quote the text that holds it: \(previous.key.value): \"\(text)\"", at: entry.key.location)
+            if index > 0, let cut = cutOffText(entry, after: entries[index - 1]) {
+                diagnostics.error("'\(entry.key.value)' reads as a key: inside '{ … }' a comma ends a value; quote the text that holds it: \(entries[index - 1].key.value): \(cut)", at: entry.key.location)
                 continue
             }
             let hint = Hint.closest(to: entry.key.value, in: allowed).map { "did you mean '\($0)'?" }
                 ?? "expected \(Hint.list(allowed))"
             diagnostics.error("unknown key '\(entry.key.value)' in \(what); \(hint)", at: entry.key.location)
         }
+    }
+
+    /// The value `previous` had before a comma cut `entry` off it, quoted, if that is what
+    /// happened: a key with spaces and no value, on the line of a plain scalar value.
+    private func cutOffText(_ entry: (key: Located<String>, value: Node), after previous: (key: Located<String>, value: Node)) -> String? {
+        guard entry.key.value.contains(" "), entry.value.null != nil, entry.value.scalar?.string.isEmpty == true,
+              let scalar = previous.value.scalar, scalar.style == .plain, location(previous.value).line == entry.key.location.line else { return nil }
+        let text = "\(scalar.string), \(entry.key.value)"
+        return text.contains("\"") ? "'" + text.replacingOccurrences(of: "'", with: "''") + "'" : "\"\(text)\""
     }
 
     /// The YAML literal of a scalar, typed by YAML's core schema (quoted scalars are strings).

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,8 +7,9 @@ import Darwin
 
 /// An advisory lock on a file, which other processes taking the same lock wait for.
 enum FileLock {
-    /// Runs `body` while holding the lock on `path` (created if missing).
+    /// Runs `body` while holding the lock on `path` (created if missing, with its folder).
     static func holding<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }

@@ -17,8 +17,8 @@ public enum ToolchainCache {
 
     static let installHint = "scripts/install-toolchains (pinned PyPI wheels into \(folder))"
 
-    /// A build folder of `verify`'s, outside the modelgen package and the user's project:
-    /// `~/.cache/modelgen/<kind>-<a hash of package>` (beside the toolchains), one per checkout.
+    /// A build folder of `verify`'s, outside the modelgen package and the user's project: beside
+    /// the toolchains' folder (`~/.cache/modelgen/<kind>-<a hash of package>` by default), one per checkout.
     static func buildFolder(_ kind: String, for package: String) -> String {
         let hash = package.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
         return ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("\(kind)-\(String(hash, radix: 36))")

@@ -19,8 +19,11 @@ extension Validation {
         var keys: [String: Located<String>] = [:]
         var result: [Field] = []
         for syntax in fields {
-            guard checkName(syntax.name, what: "field name") else { continue }
             let name = NameCase.lowerCamel(syntax.name.value)
+            guard checkName(syntax.name, what: "field name") else {
+                skipped.fields[NameCase.upperCamel(owner), default: []].insert(name)
+                continue
+            }
             if isCollection, name == "id" {
                 diagnostics.error("'id' is every document's id and is always present; it cannot be declared as a field", at: syntax.name.location)
                 continue

@@ -83,7 +83,8 @@ public struct OutputWriter {
         var problems: [Diagnostic] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             let existing = contents(of: file.path, in: directory)
-            if let existing, existing != file.contents, !written.contains(file.path), !Self.saysGenerated(existing) {
+            let ownedWithoutManifest = previous.isEmpty && (existing == file.contents || existing.map(Self.saysGenerated) == true)
+            if existing != nil, !written.contains(file.path), !ownedWithoutManifest {
                 problems.append(.error("'\((directory as NSString).appendingPathComponent(file.path))' exists and was not written by modelgen; move it away or choose another output folder", at: nil))
             } else if existing == file.contents {
                 plan.unchanged.append(file.path)
@@ -114,9 +115,16 @@ public struct OutputWriter {
         }
     }
 
-    /// A schema's path absolute and standardized, as a run's schemas are compared.
+    /// A path made absolute (against the current folder) and standardized by its components
+    /// alone — `.` and `..` resolved, symlinks left as written — so that the same path given two
+    /// ways reads the same whether or not it exists yet.
     public static func normalized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// `schema` as the manifest in `directory` records it: relative to that folder (`../schemas/chat.yaml`).

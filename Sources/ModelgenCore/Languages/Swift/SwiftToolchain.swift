@@ -15,7 +15,7 @@ public struct SwiftToolchain: Sendable {
 
     /// The folder of the modelgen package these sources were built from, or `MODELGEN_PACKAGE`.
     public static var modelgenPackage: String? {
-        if let path = ProcessInfo.processInfo.environment["MODELGEN_PACKAGE"] { return path }
+        if let path = ProcessInfo.processInfo.environment["MODELGEN_PACKAGE"] { return OutputWriter.normalized(path) }
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/ModelgenRuntime").path) { return folder.path }
