@@ -52,7 +52,7 @@ public struct ModelPage {
         Self.table("Streams", ["Stream", "Parameters", "Emits", "Reads", "About"], model.streams.map { stream in
             [
                 Self.code(stream.name), stream.parameters.map { Self.code("\($0.name): \($0.type.schemaSpelling)") }.joined(separator: ", "),
-                emission(stream.output), reads(stream.kind) + (stream.debounce.map { ", once quiet for \($0) ms" } ?? ""), stream.doc.map(Self.oneLine) ?? "",
+                StreamSummary.emission(stream.output), StreamSummary.reads(stream.kind) + (stream.debounce.map { ", once quiet for \($0) ms" } ?? ""), stream.doc.map(Self.oneLine) ?? "",
             ]
         })
     }
@@ -74,64 +74,6 @@ public struct ModelPage {
         })
     }
 
-    private func emission(_ output: StreamOutput) -> String {
-        switch output {
-        case let .list(element): "a list of \(Self.code(element))"
-        case let .document(type): "one \(Self.code(type)), or none"
-        case .count: "a count"
-        case let .value(type):
-            ([.int, .double].contains(type.nonOptional) ? "a number" : "one \(Self.code(type.nonOptional.schemaSpelling))") + (type.isOptional ? ", or none" : "")
-        case let .record(type): "a \(Self.code(type))"
-        }
-    }
-
-    /// `Message` where `likeCount >= 10`, ordered by `createdAt desc`, at most 50; a collection
-    /// group's query reads "every `Review` of its collection group".
-    private func reads(_ kind: StreamKind) -> String {
-        switch kind {
-        case let .document(collection):
-            return "the \(Self.code(collection)) with the id"
-        case let .query(query):
-            let source = query.isCollectionGroup ? "every \(Self.code(query.collection)) of its collection group" : Self.code(query.collection)
-            var parts = [source + (query.filter.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")]
-            if !query.orderBy.isEmpty { parts.append("ordered by \(Self.code(SchemaText.order(query.orderBy)))") }
-            if let start = query.start { parts.append(Self.describe(start, words: ("from", "after"))) }
-            if let end = query.end { parts.append(Self.describe(end, words: ("up to", "before"))) }
-            if let limit = query.limit { parts.append("at most \(Self.describe(limit))") }
-            if let limitToLast = query.limitToLast { parts.append("the last \(Self.describe(limitToLast))") }
-            return parts.joined(separator: ", ")
-        case let .filter(filter):
-            return "\(Self.code(filter.input)) where \(Self.code(SchemaText.predicate(filter.predicate)))"
-        case let .count(count):
-            return Self.code(count.input) + (count.predicate.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")
-        case let .join(join):
-            let on = "\(join.leftKey.names.joined(separator: ".")) == \(join.rightKey.names.joined(separator: "."))"
-            return "\(Self.code(join.left)) joined with \(Self.code(join.right)) on \(Self.code(on))" + (join.inner ? ", inner" : "")
-        case let .distinct(distinct):
-            return "the first row of \(Self.code(distinct.input)) for each \(Self.code(distinct.key.names.joined(separator: ".")))"
-        case let .sort(sort):
-            var parts = [Self.code(sort.input)]
-            if !sort.orderBy.isEmpty { parts.append("ordered by \(Self.code(SchemaText.order(sort.orderBy)))") }
-            if let limit = sort.limit { parts.append("the first \(Self.describe(limit))") }
-            return parts.joined(separator: ", ")
-        case let .aggregate(aggregate):
-            let field = Self.code(aggregate.field.names.joined(separator: "."))
-            let function = [.min: "minimum", .max: "maximum"][aggregate.function] ?? aggregate.function.rawValue
-            return "the \(function) of \(field) over \(Self.code(aggregate.input))" + (aggregate.predicate.map { " where \(Self.code(SchemaText.predicate($0)))" } ?? "")
-        case let .combine(combine):
-            return "the latest of " + combine.inputs.map(Self.code).joined(separator: ", ")
-        }
-    }
-
-    /// `after the row `after``, `from `[$top, "m"]``.
-    private static func describe(_ cursor: StreamKind.QueryCursor, words: (inclusive: String, exclusive: String)) -> String {
-        let word = cursor.inclusive ? words.inclusive : words.exclusive
-        switch cursor.position {
-        case let .row(parameter): return "\(word) the row \(code("$" + parameter.name))"
-        case let .values(values): return "\(word) \(code("[" + values.map(SchemaText.operand).joined(separator: ", ") + "]"))"
-        }
-    }
-
     private static func fields(_ fields: [Field]) -> String {
         fields.map { code("\($0.name): \($0.type.schemaSpelling)") }.joined(separator: "<br>")
     }
@@ -147,27 +89,11 @@ public struct ModelPage {
         text.replacingOccurrences(of: "|", with: "\\|")
     }
 
-    /// `50`, or the parameter giving it: `` `count` ``.
-    private static func describe(_ limit: StreamKind.QueryLimit) -> String {
-        switch limit {
-        case let .count(count): "\(count)"
-        case let .parameter(parameter): code(parameter.name)
-        }
-    }
-
     private static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// A code span that holds any text: fenced with more backticks than it contains in a row.
     private static func code(_ text: String) -> String {
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
-        return fence + padding + text + padding + fence
+        SchemaText.code(text)
     }
 }

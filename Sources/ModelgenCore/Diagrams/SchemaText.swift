@@ -33,4 +33,16 @@ enum SchemaText {
     static func order(_ keys: [OrderKey]) -> String {
         keys.map { $0.path.names.joined(separator: ".") + ($0.descending ? " desc" : "") }.joined(separator: ", ")
     }
+
+    /// A Markdown code span that holds any text: fenced with more backticks than it contains in a row.
+    static func code(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
+    }
 }

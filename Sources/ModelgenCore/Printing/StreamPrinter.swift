@@ -6,12 +6,13 @@ struct StreamPrinter {
 
     private var expressions: Expressions { Expressions(spelling: spelling) }
 
+    /// A stream's method, documented with the schema's `doc`, else with what it emits and reads.
     func method(_ stream: StreamDefinition) -> [String] {
-        var (doc, body) = (stream.doc, body(stream, form: .live))
+        var (doc, body) = (stream.doc ?? StreamSummary.sentence(stream), body(stream, form: .live))
         if let debounce = stream.debounce {
             let duration = debounce % 1000 == 0 ? "\(debounce / 1000) s" : "\(debounce) ms"
             let waits = "Emits its latest value once its input has been quiet for \(duration) (on `scheduler`)."
-            doc = doc.map { "\($0)\n\n\(waits)" } ?? waits
+            doc += "\n\n\(waits)"
             body = spelling.debounced(body, milliseconds: debounce, scheduler: member("scheduler", of: stream))
         }
         return spelling.method(

@@ -513,6 +513,7 @@ nonisolated public final class ShopsModel: Sendable {
         )
     }
 
+    /// One `User`, or none: the `User` with the id.
     public func user(id: String) -> AnyPublisher<User?, any Error> {
         DocumentStream.publisher(
             store: store,
@@ -531,6 +532,7 @@ nonisolated public final class ShopsModel: Sendable {
         )
     }
 
+    /// A list of `User`: every `User` document.
     public func users() -> AnyPublisher<[User], any Error> {
         CollectionStream.publisher(
             store: store,

@@ -399,6 +399,7 @@ export class ShopsModel {
     );
   }
 
+  /** One `User`, or none: the `User` with the id. */
   user(id: string): Observable<User | null> {
     return documentStream(this.store, ["users", id], User, this.scheduler, this.onDecodeFailure);
   }
@@ -408,6 +409,7 @@ export class ShopsModel {
     return fetchDocument(this.store, ["users", id], User, this.onDecodeFailure);
   }
 
+  /** A list of `User`: every `User` document. */
   users(): Observable<readonly User[]> {
     return collectionStream(
       this.store,

@@ -470,6 +470,7 @@ nonisolated public final class TortureModel: Sendable {
         )
     }
 
+    /// A list of `Object`: `default` where `fun == $new or is == "😀\n"`.
     public func `in`(roomId: String, new: String) -> AnyPublisher<[Object], any Error> {
         `default`(roomId: roomId)
             .filterRows { object in Match.equal(object.fun, new) || Match.equal(object.`is`, "😀\n") }
@@ -481,6 +482,7 @@ nonisolated public final class TortureModel: Sendable {
             .filter { object in Match.equal(object.fun, new) || Match.equal(object.`is`, "😀\n") }
     }
 
+    /// A count: `default` where `val >= $default`.
     public func typeof(roomId: String, `default`: Int) -> AnyPublisher<Int, any Error> {
         CollectionStream.count(
             of: Object.self,
@@ -501,6 +503,7 @@ nonisolated public final class TortureModel: Sendable {
         ) { object in Match.greaterOrEqual(object.val, `default`) }
     }
 
+    /// A list of `ObjectWithVar`: `default` joined with `owners` on `fun == id`.
     public func new(roomId: String) -> AnyPublisher<[ObjectWithVar], any Error> {
         `default`(roomId: roomId)
             .leftJoin(owners(), on: { $0.fun }, equals: { $0.id }, into: ObjectWithVar.init)
@@ -517,6 +520,7 @@ nonisolated public final class TortureModel: Sendable {
         )
     }
 
+    /// A list of `SelfOwner`: every `SelfOwner` document.
     public func owners() -> AnyPublisher<[SelfOwner], any Error> {
         CollectionStream.publisher(
             store: store,
@@ -556,6 +560,7 @@ nonisolated public final class TortureModel: Sendable {
         )
     }
 
+    /// A list of `Badge`: `Badge` where `kind != "class"`, ordered by `kind desc`.
     public func badges() -> AnyPublisher<[Badge], any Error> {
         CollectionStream.publisher(
             store: store,
@@ -574,6 +579,7 @@ nonisolated public final class TortureModel: Sendable {
         )
     }
 
+    /// A list of `Badge`: `badges` where `kinds contains "in-progress" or kind == $kind`.
     public func dashedBadges(kind: Typealias) -> AnyPublisher<[Badge], any Error> {
         badges()
             .filterRows { badge in Match.contains(badge.kinds, Typealias.inProgress) || Match.equal(badge.kind, kind) }
@@ -585,6 +591,7 @@ nonisolated public final class TortureModel: Sendable {
             .filter { badge in Match.contains(badge.kinds, Typealias.inProgress) || Match.equal(badge.kind, kind) }
     }
 
+    /// A list of `Marker`: every `Marker` document.
     public func markers() -> AnyPublisher<[Marker], any Error> {
         CollectionStream.publisher(
             store: store,
@@ -603,6 +610,7 @@ nonisolated public final class TortureModel: Sendable {
         )
     }
 
+    /// A count: `markers`.
     public func markerCount() -> AnyPublisher<Int, any Error> {
         CollectionStream.count(
             of: Marker.self,
@@ -623,6 +631,7 @@ nonisolated public final class TortureModel: Sendable {
         )
     }
 
+    /// A count: `shadows` where `fun != $scheduler and fun != $onDecodeFailure`.
     public func shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String) -> AnyPublisher<Int, any Error> {
         CollectionStream.count(
             of: Object.self,
@@ -712,6 +721,7 @@ nonisolated public final class TortureModel: Sendable {
             .sortedRows(by: [.descending { $0.`var`?.`true` }, .ascending { $0.object.café }], limit: count)
     }
 
+    /// A list of `Badge`: `badges`, the first 2.
     public func `let`() -> AnyPublisher<[Badge], any Error> {
         badges()
             .sortRows(by: [], limit: 2)
@@ -742,6 +752,7 @@ nonisolated public final class TortureModel: Sendable {
             .aggregated(.sum(of: \Object.typeof?.`in`)) { object in Match.greater(object.val, 0) }
     }
 
+    /// A number, or none: the average of `café` over `in`.
     public func average(roomId: String, new: String) -> AnyPublisher<Double?, any Error> {
         CollectionStream.aggregate(
             .average(of: \Object.café),

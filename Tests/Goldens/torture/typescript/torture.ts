@@ -352,6 +352,7 @@ export class TortureModel {
     );
   }
 
+  /** A list of `Object`: `default` where `fun == $new or is == "😀\n"`. */
   in(roomId: string, new_: string): Observable<readonly Object[]> {
     return this.default(roomId).pipe(filterRows((object: Object) => Match.equal(object.fun, new_) || Match.equal(object.is, "😀\n")));
   }
@@ -361,6 +362,7 @@ export class TortureModel {
     return (await this.fetchDefault(roomId)).filter((object: Object) => Match.equal(object.fun, new_) || Match.equal(object.is, "😀\n"));
   }
 
+  /** A count: `default` where `val >= $default`. */
   typeof(roomId: string, default_: number): Observable<number> {
     return countStream(
       this.store,
@@ -383,6 +385,7 @@ export class TortureModel {
     );
   }
 
+  /** A list of `ObjectWithVar`: `default` joined with `owners` on `fun == id`. */
   new(roomId: string): Observable<readonly ObjectWithVar[]> {
     return this.default(roomId).pipe(
       leftJoin(
@@ -405,6 +408,7 @@ export class TortureModel {
     );
   }
 
+  /** A list of `SelfOwner`: every `SelfOwner` document. */
   owners(): Observable<readonly SelfOwner[]> {
     return collectionStream(
       this.store,
@@ -450,6 +454,7 @@ export class TortureModel {
     );
   }
 
+  /** A list of `Badge`: `Badge` where `kind != "class"`, ordered by `kind desc`. */
   badges(): Observable<readonly Badge[]> {
     return collectionStream(
       this.store,
@@ -470,6 +475,7 @@ export class TortureModel {
     );
   }
 
+  /** A list of `Badge`: `badges` where `kinds contains "in-progress" or kind == $kind`. */
   dashedBadges(kind: Typealias): Observable<readonly Badge[]> {
     return this.badges().pipe(filterRows((badge: Badge) => Match.contains(badge.kinds, "in-progress") || Match.equal(badge.kind, kind)));
   }
@@ -479,6 +485,7 @@ export class TortureModel {
     return (await this.fetchBadges()).filter((badge: Badge) => Match.contains(badge.kinds, "in-progress") || Match.equal(badge.kind, kind));
   }
 
+  /** A list of `Marker`: every `Marker` document. */
   markers(): Observable<readonly Marker[]> {
     return collectionStream(
       this.store,
@@ -499,6 +506,7 @@ export class TortureModel {
     );
   }
 
+  /** A count: `markers`. */
   markerCount(): Observable<number> {
     return countStream(
       this.store,
@@ -519,6 +527,7 @@ export class TortureModel {
     );
   }
 
+  /** A count: `shadows` where `fun != $scheduler and fun != $onDecodeFailure`. */
   shadowCount(roomId: string, store: string, scheduler: string, onDecodeFailure: string): Observable<number> {
     return countStream(
       this.store,
@@ -632,6 +641,7 @@ export class TortureModel {
     );
   }
 
+  /** A list of `Badge`: `badges`, the first 2. */
   let(): Observable<readonly Badge[]> {
     return this.badges().pipe(
       sortRows(
@@ -676,6 +686,7 @@ export class TortureModel {
     );
   }
 
+  /** A number, or none: the average of `café` over `in`. */
   average(roomId: string, new_: string): Observable<number | null> {
     return aggregateStream(
       this.store,

@@ -84,6 +84,7 @@ import Testing
             }
             """)
         #expect(try snippet.stream("delete") == """
+                /** A list of `Type`: `types` where `default == $new`. */
                 fun delete(new: String): Observable<List<Type>> =
                     types().filterRows { type -> Match.equal(type.default, new) }
             """)
@@ -129,6 +130,7 @@ import Testing
             )
             """)
         #expect(try snippet.stream("withRooms") == """
+                /** A list of `MessageWithOwnerWithRoom`: `withOwners` joined with `rooms` on `message.roomId == id`, inner. */
                 fun withRooms(): Observable<List<MessageWithOwnerWithRoom>> =
                     withOwners().innerJoin(
                         rooms(),
@@ -153,6 +155,7 @@ import Testing
     @Test func anOrInAStoreQueryListsItsTerms() throws {
         let snippet = try Snippet(SnippetSchemas.storeJunction, in: "kotlin")
         #expect(try snippet.stream("mine") == """
+                /** A list of `Message`: `Message` where `ownerUid == $uid or roomId in ["r1", "r2"]`. */
                 fun mine(uid: String): Observable<List<Message>> =
                     CollectionStream.observe(
                         store,
@@ -247,6 +250,7 @@ extension KotlinSnippetTests {
                         }
             """
         #expect(try snippet.stream("summary") == """
+                /** A `BoardSummary`: the latest of `board`, `cards`, `averageCost`. */
                 fun summary(id: String, board: String): Observable<BoardSummary> =
                     Observable.combineLatest(
                         this.board(id),
@@ -286,7 +290,11 @@ extension KotlinSnippetTests {
     @Test func aDebouncedStreamWaitsOnTheModelsScheduler() throws {
         let snippet = try Snippet(SnippetSchemas.debounce, in: "kotlin")
         #expect(try snippet.stream("cheap") == """
-                /** Emits its latest value once its input has been quiet for 2 s (on `scheduler`). */
+                /**
+                 * A list of `Card`: `cards` where `cost < 1.0`.
+                 *
+                 * Emits its latest value once its input has been quiet for 2 s (on `scheduler`).
+                 */
                 fun cheap(): Observable<List<Card>> =
                     cards().filterRows { card -> Match.less(card.cost, 1.0) }
                         .debounced(2000, scheduler)

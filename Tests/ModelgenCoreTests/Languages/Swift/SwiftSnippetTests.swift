@@ -139,6 +139,7 @@ import Testing
             }
             """)
         #expect(try snippet.stream("delete") == """
+                /// A list of `Type`: `types` where `default == $new`.
                 public func delete(new: String) -> AnyPublisher<[`Type`], any Error> {
                     types()
                         .filterRows { type in Match.equal(type.`default`, new) }
@@ -196,6 +197,7 @@ import Testing
             }
             """)
         #expect(try snippet.stream("withRooms") == """
+                /// A list of `MessageWithOwnerWithRoom`: `withOwners` joined with `rooms` on `message.roomId == id`, inner.
                 public func withRooms() -> AnyPublisher<[MessageWithOwnerWithRoom], any Error> {
                     withOwners()
                         .innerJoin(rooms(), on: { $0.message.roomId }, equals: { $0.id }, into: MessageWithOwnerWithRoom.init)
@@ -220,6 +222,7 @@ import Testing
     @Test func anOrInAStoreQueryListsItsTerms() throws {
         let snippet = try Snippet(SnippetSchemas.storeJunction, in: "swift")
         #expect(try snippet.stream("mine") == """
+                /// A list of `Message`: `Message` where `ownerUid == $uid or roomId in ["r1", "r2"]`.
                 public func mine(uid: String) -> AnyPublisher<[Message], any Error> {
                     CollectionStream.publisher(
                         store: store,
@@ -262,6 +265,7 @@ extension SwiftSnippetTests {
         let snippet = try Snippet(SnippetSchemas.renamed, in: "swift")
         #expect(try snippet.type("TodoTask").hasPrefix("nonisolated public struct TodoTask: Identifiable, Sendable {"))
         #expect(try snippet.stream("tasks") == """
+                /// A list of `TodoTask`: every `TodoTask` document.
                 public func tasks() -> AnyPublisher<[TodoTask], any Error> {
                     CollectionStream.publisher(
                         store: store,
@@ -363,6 +367,7 @@ extension SwiftSnippetTests {
     @Test func aCombineStreamMakesItsRecordFromTheLatestValues() throws {
         let snippet = try Snippet(SnippetSchemas.combine, in: "swift")
         #expect(try snippet.stream("summary") == """
+                /// A `BoardSummary`: the latest of `board`, `cards`, `averageCost`.
                 public func summary(id: String, board: String) -> AnyPublisher<BoardSummary, any Error> {
                     combineLatest(
                         self.board(id: id),
@@ -413,6 +418,8 @@ extension SwiftSnippetTests {
     @Test func aDebouncedStreamWaitsOnTheModelsScheduler() throws {
         let snippet = try Snippet(SnippetSchemas.debounce, in: "swift")
         #expect(try snippet.stream("cheap") == """
+                /// A list of `Card`: `cards` where `cost < 1.0`.
+                ///
                 /// Emits its latest value once its input has been quiet for 2 s (on `scheduler`).
                 public func cheap() -> AnyPublisher<[Card], any Error> {
                     cards()

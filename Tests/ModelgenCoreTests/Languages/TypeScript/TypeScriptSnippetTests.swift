@@ -108,6 +108,7 @@ import Testing
             };
             """)
         #expect(try snippet.stream("delete") == """
+              /** A list of `Type`: `types` where `default == $new`. */
               delete(new_: string): Observable<readonly Type[]> {
                 return this.types().pipe(filterRows((type: Type) => Match.equal(type.default, new_)));
               }
@@ -165,6 +166,7 @@ import Testing
             }
             """)
         #expect(try snippet.stream("withRooms") == """
+              /** A list of `MessageWithOwnerWithRoom`: `withOwners` joined with `rooms` on `message.roomId == id`, inner. */
               withRooms(): Observable<readonly MessageWithOwnerWithRoom[]> {
                 return this.withOwners().pipe(
                   innerJoin(
@@ -193,6 +195,7 @@ import Testing
     @Test func anOrInAStoreQueryListsItsTerms() throws {
         let snippet = try Snippet(SnippetSchemas.storeJunction, in: "typescript")
         #expect(try snippet.stream("mine") == """
+              /** A list of `Message`: `Message` where `ownerUid == $uid or roomId in ["r1", "r2"]`. */
               mine(uid: string): Observable<readonly Message[]> {
                 return collectionStream(
                   this.store,
@@ -279,6 +282,7 @@ extension TypeScriptSnippetTests {
     @Test func aCombineStreamMakesItsRecordFromTheLatestValues() throws {
         let snippet = try Snippet(SnippetSchemas.combine, in: "typescript")
         #expect(try snippet.stream("summary") == """
+              /** A `BoardSummary`: the latest of `board`, `cards`, `averageCost`. */
               summary(id: string, board: string): Observable<BoardSummary> {
                 return combineLatest({
                   board: this.board(id),
@@ -310,7 +314,11 @@ extension TypeScriptSnippetTests {
     @Test func aDebouncedStreamWaitsOnTheModelsScheduler() throws {
         let snippet = try Snippet(SnippetSchemas.debounce, in: "typescript")
         #expect(try snippet.stream("cheap") == """
-              /** Emits its latest value once its input has been quiet for 2 s (on `scheduler`). */
+              /**
+               * A list of `Card`: `cards` where `cost < 1.0`.
+               *
+               * Emits its latest value once its input has been quiet for 2 s (on `scheduler`).
+               */
               cheap(): Observable<readonly Card[]> {
                 return this.cards().pipe(filterRows((card: Card) => Match.less(card.cost, 1)), debounced(2000, this.scheduler));
               }

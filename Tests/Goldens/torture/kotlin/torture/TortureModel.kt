@@ -322,6 +322,7 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /** A list of `Object`: `default` where `fun == $new or is == "😀\n"`. */
     fun `in`(roomId: String, new: String): Observable<List<Object>> =
         default(roomId).filterRows { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
 
@@ -329,6 +330,7 @@ class TortureModel(
     fun fetchIn(roomId: String, new: String): Single<List<Object>> =
         fetchDefault(roomId).filterRows { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
 
+    /** A count: `default` where `val >= $default`. */
     fun `typeof`(roomId: String, default: Long): Observable<Int> =
         CollectionStream.count(
             store,
@@ -347,6 +349,7 @@ class TortureModel(
             onDecodeFailure
         ) { row -> Match.greaterOrEqual(row.`val`, default) }
 
+    /** A list of `ObjectWithVar`: `default` joined with `owners` on `fun == id`. */
     fun new(roomId: String): Observable<List<ObjectWithVar>> =
         default(roomId).leftJoin(
             owners(),
@@ -365,6 +368,7 @@ class TortureModel(
             ::ObjectWithVar
         )
 
+    /** A list of `SelfOwner`: every `SelfOwner` document. */
     fun owners(): Observable<List<SelfOwner>> =
         CollectionStream.observe(
             store,
@@ -406,6 +410,7 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /** A list of `Badge`: `Badge` where `kind != "class"`, ordered by `kind desc`. */
     fun badges(): Observable<List<Badge>> =
         CollectionStream.observe(
             store,
@@ -424,6 +429,7 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /** A list of `Badge`: `badges` where `kinds contains "in-progress" or kind == $kind`. */
     fun dashedBadges(kind: Typealias): Observable<List<Badge>> =
         badges().filterRows { badge -> Match.contains(badge.kinds, Typealias.IN_PROGRESS) || Match.equal(badge.kind, kind) }
 
@@ -431,6 +437,7 @@ class TortureModel(
     fun fetchDashedBadges(kind: Typealias): Single<List<Badge>> =
         fetchBadges().filterRows { badge -> Match.contains(badge.kinds, Typealias.IN_PROGRESS) || Match.equal(badge.kind, kind) }
 
+    /** A list of `Marker`: every `Marker` document. */
     fun markers(): Observable<List<Marker>> =
         CollectionStream.observe(
             store,
@@ -449,6 +456,7 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /** A count: `markers`. */
     fun markerCount(): Observable<Int> =
         CollectionStream.count(
             store,
@@ -467,6 +475,7 @@ class TortureModel(
             onDecodeFailure
         )
 
+    /** A count: `shadows` where `fun != $scheduler and fun != $onDecodeFailure`. */
     fun shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Observable<Int> =
         CollectionStream.count(
             this.store,
@@ -570,6 +579,7 @@ class TortureModel(
                 count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()
             )
 
+    /** A list of `Badge`: `badges`, the first 2. */
     fun let(): Observable<List<Badge>> =
         badges()
             .sortRows(listOf(), 2)
@@ -599,6 +609,7 @@ class TortureModel(
         fetchDefault(roomId)
             .aggregateRows(Aggregate.sumOfInts<Object> { it.`typeof`?.`in` }) { row -> Match.greater(row.`val`, 0L) }
 
+    /** A number, or none: the average of `café` over `in`. */
     fun average(roomId: String, new: String): Observable<Optional<Double>> =
         CollectionStream.aggregate(
             store,

@@ -390,6 +390,7 @@ class ShopsModel(
             onDecodeFailure
         )
 
+    /** One `User`, or none: the `User` with the id. */
     fun user(id: String): Observable<Optional<User>> =
         DocumentStream.observe(store, listOf("users", id), User, scheduler, onDecodeFailure)
 
@@ -397,6 +398,7 @@ class ShopsModel(
     fun fetchUser(id: String): Maybe<User> =
         DocumentStream.fetch(store, listOf("users", id), User, onDecodeFailure)
 
+    /** A list of `User`: every `User` document. */
     fun users(): Observable<List<User>> =
         CollectionStream.observe(
             store,
