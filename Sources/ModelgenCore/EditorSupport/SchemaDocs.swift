@@ -18,9 +18,9 @@ enum SchemaDocs {
 
     static let stringEnum = "A string enum: a list of its values, or `{ values, doc, rename }`. A field of its type holds one of them, stored as that string."
 
-    static let distinctBy = "`by` names a field of the rows (dotted through embedded types and join rows: `owner.name`): a string, number, bool, timestamp or string enum."
+    static let distinctBy = "`by` names a field of the rows (dotted through embedded types and join rows: `owner.name`; through a reference to its parts: `assignee.id`): a string, number, bool, timestamp, string enum or reference."
 
-    static let sortOrderBy = "`orderBy` names fields of the rows (dotted through embedded types and join rows: `owner.name`), each optionally `asc` or `desc`, compared in Firestore's value order; a missing or null value sorts first."
+    static let sortOrderBy = "`orderBy` names fields of the rows (dotted through embedded types, join rows and references: `owner.name`, `assignee.id`), each optionally `asc` or `desc`, compared in Firestore's value order; a missing or null value sorts first."
 
     static let aggregateOf = "`of` names a field of the rows (dotted through embedded types and join rows: `owner.score`): an `int` or `double` for a sum or an average, also a `timestamp`, `string` or string enum for a minimum or maximum; rows where it is missing or null are skipped."
 
@@ -49,7 +49,7 @@ enum SchemaDocs {
     /// The keys beside `join:`, with their types.
     static let join: [String: (type: JSON, doc: String)] = [
         "with": (["type": "string"], "Each row of `s` with the first row of `with` whose `on` key matches (a hash join)."),
-        "on": (["type": "string"], "The left side of `on` names a field of the left rows, the right side a field of the right rows, both of one type: a string, number, bool, timestamp or string enum."),
+        "on": (["type": "string"], "The left side of `on` names a field of the left rows, the right side a field of the right rows, both of one type: a string, number, bool, timestamp, string enum or reference; or a reference and `id`, the rows of the collection it refers to (`on: assignee == id`)."),
         "as": (["type": "string"], "emits rows of a generated type `MessageWithOwner` with the properties `message` and `owner`."),
         "inner": (["type": "boolean"], "`inner: true` leaves such rows out and makes `owner` required."),
         "type": (["type": "string"], "`type: Name` names the row type when two joins would otherwise share a name."),

@@ -69,6 +69,12 @@ public struct FieldPath: Hashable, Sendable {
     public var keys: [String] { steps.map(\.key) }
     public var names: [String] { steps.map(\.name) }
     public var isDocumentID: Bool { steps.count == 1 && steps[0].isDocumentID }
+
+    /// Whether it ends in a part of a reference (`assignee.id`), which only the client reads:
+    /// Firestore compares and orders whole references.
+    public var readsIntoReference: Bool {
+        steps.dropLast().contains(where: \.type.isReference)
+    }
 }
 
 /// A parameter of a generated stream method.

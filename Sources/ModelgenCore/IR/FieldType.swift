@@ -26,6 +26,12 @@ public indirect enum FieldType: Hashable, Sendable {
         return false
     }
 
+    /// Whether it is a reference, optional or not.
+    public var isReference: Bool {
+        if case .reference = nonOptional { return true }
+        return false
+    }
+
     /// Whether values of the type hold embedded types, in lists and maps too.
     public var holdsEmbeddedType: Bool {
         switch nonOptional {

@@ -191,6 +191,10 @@ public enum StreamKind: Hashable, Sendable {
         public var right: String
         public var leftKey: FieldPath
         public var rightKey: FieldPath
+        /// Whether `on` matches a reference with the document it names (`assignee == id`): the
+        /// right key is then the reference to each right row's document, made of the stream's
+        /// path parameters and the row's id.
+        public var matchesReference = false
         /// The row type, one of ``Model/joins``.
         public var type: String
         public var inner: Bool

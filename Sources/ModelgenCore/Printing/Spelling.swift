@@ -121,6 +121,8 @@ struct SyntaxTable: Sendable {
     var count: String
     /// A row predicate's test of a value against null, and its negation: `% == nil`, `% != nil`.
     var nullTest = (isNull: "% == null", isNotNull: "% != null")
+    /// A new value of a class, from its call `Type(arguments)`: `new %` in TypeScript.
+    var newInstance = "%"
 }
 
 /// How a language writes a store query for its runtime.

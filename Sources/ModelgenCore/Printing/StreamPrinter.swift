@@ -203,10 +203,21 @@ struct StreamPrinter {
         let rightRow = spelling.syntax.implicitRow ?? rowName(elements[1], in: stream, avoiding: leftRow)
         return JoinParts(
             left: call(join.left, from: stream, form: form), right: call(join.right, from: stream, form: form),
-            leftKey: keyClosure(join.leftKey, of: elements[0], row: leftRow), rightKey: keyClosure(join.rightKey, of: elements[1], row: rightRow),
+            leftKey: keyClosure(join.leftKey, of: elements[0], row: leftRow),
+            rightKey: join.matchesReference ? referenceKey(of: elements[1], row: rightRow) : keyClosure(join.rightKey, of: elements[1], row: rightRow),
             row: model.join(named: join.type) ?? JoinType(name: join.type, left: .documentID, right: .documentID),
             inner: join.inner
         )
+    }
+
+    /// The key of a join's right row that a reference is matched with: the reference to its
+    /// document, `{ UserReference(id: $0.id) }`, its path's parameters the stream's.
+    private func referenceKey(of element: String, row: String) -> String {
+        let parameters = model.collection(named: element)?.path.parameterNames ?? []
+        let arguments = parameters.map { spelling.labelled(spelling.variableName($0), for: $0) }
+            + [spelling.labelled(expressions.access(FieldPath(fields: [.documentID]), on: row), for: "id")]
+        let reference = spelling.syntax.newInstance.filling("\(spelling.typeName(ReferenceType.name(of: element)))(\(arguments.joined(separator: ", ")))")
+        return spelling.syntax.keyClosure.filling(["row": row, "type": spelling.typeName(element), "body": reference])
     }
 
     /// A row predicate as a closure over rows of `element`.

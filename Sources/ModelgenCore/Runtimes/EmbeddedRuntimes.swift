@@ -7471,7 +7471,7 @@ import { combineLatest, debounceTime, defer, distinctUntilChanged, filter, map, 
 import type { Observable, OperatorFunction, SchedulerLike } from "rxjs";
 import { changedPositions, recordChangedRows } from "./changed-rows.js";
 import { Match } from "./match.js";
-import { GeoPoint, hexDigits } from "./value-types.js";
+import { GeoPoint, TypedReference, hexDigits } from "./value-types.js";
 import { Timestamp } from "./timestamp.js";
 
 /** The rows that match `predicate`, in order; emits only when they change. */
@@ -7713,14 +7713,15 @@ function sameValueZero(a: unknown, b: unknown): boolean {
 
 /**
  * A join key as a `Map` key, which compares by SameValueZero (so NaN equals NaN and -0 equals
- * 0, strings by code unit, which is by code point): a timestamp becomes a string of its time
- * (both keys of a join have one type, so it never meets a string key); null and undefined
+ * 0, strings by code unit, which is by code point): a timestamp becomes a string of its time, a
+ * reference of its path (both keys of a join have one type, so it never meets a string key); null and undefined
  * match nothing.
  */
 function contractKey(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Timestamp) return `\u0000timestamp ${value.seconds} ${value.nanoseconds}`;
   if (value instanceof GeoPoint) return `\u0000geopoint ${value.latitude} ${value.longitude}`;
+  if (value instanceof TypedReference) return `\u0000reference ${value.path.join("/")}`;
   return value instanceof Uint8Array ? `\u0000bytes ${hexDigits(value)}` : value;
 }
 

@@ -60,6 +60,11 @@ extension Validation {
             guard let steps = resolveFields(key.path.value, in: fields, owner: owner, at: key.path.location) else { return nil }
             let path = FieldPath(fields: steps)
             let type = path.type.nonOptional
+            if isStoreQuery, path.readsIntoReference {
+                let reference = key.path.value.dropLast().joined(separator: ".")
+                diagnostics.error("a store query cannot order by part of a reference ('\(key.path.value.joined(separator: "."))'): Firestore orders whole references, by path; order by '\(reference)', or use a sort stream", at: key.path.location)
+                return nil
+            }
             guard isOrdered(type) else {
                 diagnostics.error("cannot order by '\(key.path.value.joined(separator: "."))' of type \(path.type.schemaSpelling); order by a string, number, bool, timestamp, bytes, reference, geopoint or string enum", at: key.path.location)
                 return nil
@@ -111,13 +116,31 @@ extension Validation {
             }
             steps.append(field)
             guard index < names.count - 1 else { break }
+            if case let .reference(collection) = field.type.nonOptional {
+                return referencePart(names, after: index, of: collection, steps: steps, at: location)
+            }
             guard case let .object(typeName) = field.type.nonOptional, let next = model(fieldsOf: typeName) else {
-                return .problem(.error("'\(names[...index].joined(separator: "."))' is \(field.type.schemaSpelling); only embedded types have fields to name after '.'", at: location))
+                return .problem(.error("'\(names[...index].joined(separator: "."))' is \(field.type.schemaSpelling); only embedded types and references have fields to name after '.'", at: location))
             }
             fields = next
             ownerName = typeName
         }
         return .found(steps)
+    }
+
+    /// `assignee.id`, `author.roomId`: the id or a path parameter of the document a reference
+    /// names, the last step of a path; strings, read on the client (a store query compares
+    /// whole references).
+    private func referencePart(_ names: [String], after index: Int, of collection: String, steps: [Field], at location: SourceLocation) -> FieldPathLookup {
+        let parameters = collectionsByName[collection]?.path.parameterNames ?? []
+        let written = names[index + 1]
+        guard names.count == index + 2, let part = (["id"] + parameters).first(where: { $0 == NameCase.lowerCamel(written) }) else {
+            let parts = "its document's 'id'" + (parameters.isEmpty ? "" : " or its path's \(Hint.list(parameters))")
+            let reference = names[...index].joined(separator: ".")
+            let rest = names[(index + 1)...].joined(separator: ".")
+            return .problem(.error("'\(reference)' is \(steps[index].type.schemaSpelling): after '.' comes \(parts), not '\(rest)'", at: location))
+        }
+        return .found(steps + [Field(name: part, key: part, type: .string, defaultValue: nil, doc: nil)])
     }
 
     /// The fields of an embedded type, collection or join row type resolved so far.

@@ -56,11 +56,11 @@ extension Validation {
         type.nonOptional.isOrdered || enumValues(of: type) != nil
     }
 
-    /// Whether values of the type can key a distinct, a join or a min / max: an ordered type
-    /// but bytes, geopoints and references.
+    /// Whether values of the type can key a distinct or a join: an ordered type but bytes and
+    /// geopoints.
     func isKey(_ type: FieldType) -> Bool {
         switch type.nonOptional {
-        case .bytes, .geopoint, .reference: false
+        case .bytes, .geopoint: false
         default: isOrdered(type)
         }
     }

@@ -148,7 +148,14 @@ struct PredicateChecker {
 
     private mutating func resolve(_ names: [String], at location: SourceLocation) -> FieldPath? {
         switch validation.fieldPath(names, in: fields, owner: owner, at: location) {
-        case let .found(steps): return FieldPath(fields: steps)
+        case let .found(steps):
+            let path = FieldPath(fields: steps)
+            if isStoreQuery, path.readsIntoReference {
+                let reference = names.dropLast().joined(separator: ".")
+                error("a store query cannot compare part of a reference ('\(names.joined(separator: "."))'): Firestore compares whole references; compare '\(reference)' with a $parameter, or use a filter stream", at: location)
+                return nil
+            }
+            return path
         case let .problem(diagnostic):
             error(diagnostic.message, at: location)
             return nil

@@ -250,7 +250,7 @@ extension Validation {
         else { return nil }
         let (fits, wanted) = switch function {
         case .sum, .average: ([.int, .double].contains(field.type.nonOptional), "an int or double")
-        case .min, .max: (isKey(field.type) && field.type.nonOptional != .bool, "an int, double, timestamp, string or string enum")
+        case .min, .max: (isKey(field.type) && field.type.nonOptional != .bool && !field.type.isReference, "an int, double, timestamp, string or string enum")
         }
         guard fits else {
             diagnostics.error("'\(function)' needs \(wanted) field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
@@ -304,8 +304,13 @@ extension Validation {
         let leftKey = resolveFieldPath(leftNames, in: model(fieldsOf: left.element) ?? [], owner: left.element, at: leftOperand.location)
         let rightKey = resolveFieldPath(rightNames, in: model(fieldsOf: right.element) ?? [], owner: right.element, at: rightOperand.location)
         guard let leftKey, let rightKey else { return nil }
-        guard leftKey.type.nonOptional == rightKey.type.nonOptional, isKey(leftKey.type) else {
-            diagnostics.error("cannot join \(leftKey.type.schemaSpelling) '\(leftNames.joined(separator: "."))' with \(rightKey.type.schemaSpelling) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools, timestamps or string enums of one type", at: op.location)
+        let matchesReference = leftKey.type.nonOptional == .reference(right.element) && rightKey.isDocumentID
+        if case let .reference(collection) = leftKey.type.nonOptional, rightKey.isDocumentID, !matchesReference {
+            diagnostics.error("'\(leftNames.joined(separator: "."))' refers to documents of '\(collection)', and '\(join.right.value)' emits rows of '\(right.element)'; join it with a stream of '\(collection)' rows", at: op.location)
+            return nil
+        }
+        guard matchesReference || (leftKey.type.nonOptional == rightKey.type.nonOptional && isKey(leftKey.type)) else {
+            diagnostics.error("cannot join \(leftKey.type.schemaSpelling) '\(leftNames.joined(separator: "."))' with \(rightKey.type.schemaSpelling) '\(rightNames.joined(separator: "."))'; join keys are strings, numbers, bools, timestamps, string enums or references of one type, or a reference and the 'id' of the rows of the collection it refers to", at: op.location)
             return nil
         }
         let leftName = NameCase.lowerCamel(left.element)
@@ -321,7 +326,10 @@ extension Validation {
             right: Field(name: alias, key: alias, type: join.inner ? .object(right.element) : .optional(.object(right.element)), defaultValue: nil, doc: nil)
         )
         guard declareJoinType(row, at: join.typeName?.location ?? join.alias.location) else { return nil }
-        return .join(.init(left: left.stream.name, right: right.stream.name, leftKey: leftKey, rightKey: rightKey, type: typeName, inner: join.inner))
+        return .join(.init(
+            left: left.stream.name, right: right.stream.name, leftKey: leftKey, rightKey: rightKey,
+            matchesReference: matchesReference, type: typeName, inner: join.inner
+        ))
     }
 
     /// Adds a join row type; two joins may share one only if the rows are the same.

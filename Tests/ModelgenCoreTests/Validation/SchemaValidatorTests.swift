@@ -123,10 +123,47 @@ import Testing
           b: { join: all, with: all, on: name != id, as: other }
           c: { join: all, with: all, on: name == id, as: a }
         """)) == [
-            "test.yaml:12:39: error: cannot join string 'name' with int 'n'; join keys are strings, numbers, bools, timestamps or string enums of one type",
+            "test.yaml:12:39: error: cannot join string 'name' with int 'n'; join keys are strings, numbers, bools, timestamps, string enums or references of one type, or a reference and the 'id' of the rows of the collection it refers to",
             "test.yaml:13:34: error: 'on' must be '<field of all> == <field of all>', like 'ownerUid == id'",
             "test.yaml:14:50: error: join alias 'a' is the name of the left row ('a'); choose another",
         ])
+    }
+
+    @Test func referencesKeyJoinsAndTheirPartsAreNamed() throws {
+        let model = try Schemas.model("""
+        model: X
+        collections:
+          User: { path: users, fields: { name: string } }
+          Member: { path: "rooms/{roomId}/members", fields: { role: string } }
+          Task: { path: tasks, fields: { assignee: reference<User>?, reviewer: reference<Member> } }
+        streams:
+          tasks: { from: Task }
+          users: { from: User }
+          members: { from: Member }
+          owned: { join: tasks, with: users, on: assignee == id, as: owner }
+          byId: { join: tasks, with: users, on: assignee.id == id, as: owner }
+          inRoom: { filter: tasks, where: reviewer.roomId == $room }
+          oneEach: { distinct: tasks, by: reviewer }
+        """)
+        let streams = ModelIndex(model)
+        guard case let .join(owned) = streams.stream(named: "owned")?.kind, case let .join(byID) = streams.stream(named: "byId")?.kind else {
+            Issue.record("not joins")
+            return
+        }
+        #expect(owned.matchesReference && owned.leftKey.names == ["assignee"] && owned.rightKey.isDocumentID)
+        #expect(!byID.matchesReference && byID.leftKey.names == ["assignee", "id"] && byID.leftKey.type == .optional(.string))
+        #expect(streams.stream(named: "inRoom")?.parameters.map(\.name) == ["room"])
+        guard case let .filter(filter) = streams.stream(named: "inRoom")?.kind, case let .comparison(comparison) = filter.predicate,
+              case let .field(path) = comparison.left else {
+            Issue.record("not a filter on a field")
+            return
+        }
+        #expect(path.readsIntoReference && path.type == .string)
+        guard case let .distinct(distinct) = streams.stream(named: "oneEach")?.kind else {
+            Issue.record("not a distinct")
+            return
+        }
+        #expect(distinct.key.type == .reference("Member"))
     }
 
     @Test func joinRowTypesMayBeSharedOnlyWhenEqual() throws {

@@ -29,7 +29,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let docComments = DocCommentStyle.block
     let syntax = SyntaxTable(
         indent: "  ", selfReference: "this", qualifiesEveryMember: true, docLink: "{@link %}",
-        closure: "($row: $type) => $body", keyClosure: "($row: $type) => $body", document: "% | null", count: "number"
+        closure: "($row: $type) => $body", keyClosure: "($row: $type) => $body", document: "% | null", count: "number", newInstance: "new %"
     )
     /// The runtime's query objects, whose values are `DocumentValue`s and whose operators are Firestore's own.
     let queries = QueryTable(

@@ -359,6 +359,17 @@ nonisolated public struct ReviewWithAuthor: Hashable, Sendable, ContractEquatabl
     }
 }
 
+/// A ``Shop`` with its owner, if there is one.
+nonisolated public struct ShopWithOwner: Hashable, Sendable, ContractEquatable {
+    public var shop: Shop
+    public var owner: User?
+
+    public init(shop: Shop, owner: User?) {
+        self.shop = shop
+        self.owner = owner
+    }
+}
+
 /// What `shopPage` emits: the latest value of each of its streams.
 nonisolated public struct ShopPage: Sendable {
     /// One shop by id.
@@ -773,6 +784,25 @@ nonisolated public final class ShopsModel: Sendable {
             on: { $0.userId },
             equals: { $0.id },
             into: ReviewWithAuthor.init
+        )
+    }
+
+    /// Every shop, by name, with the user who runs it; nil when it has none in the app.
+    public func shopsWithOwners() -> AnyPublisher<[ShopWithOwner], any Error> {
+        shops()
+            .leftJoin(users(), on: { $0.owner }, equals: { UserReference(id: $0.id) }, into: ShopWithOwner.init)
+    }
+
+    /// Every shop, by name, with the user who runs it; nil when it has none in the app.
+    ///
+    /// Reads it once; `shopsWithOwners` streams it.
+    public func fetchShopsWithOwners() async throws -> [ShopWithOwner] {
+        try await JoinRows.left(
+            await fetchShops(),
+            await fetchUsers(),
+            on: { $0.owner },
+            equals: { UserReference(id: $0.id) },
+            into: ShopWithOwner.init
         )
     }
 

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fieldChange, innerJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin, fieldChange, innerJoin, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
 export type UserRank = "bronze" | "silver" | "gold";
@@ -254,6 +254,12 @@ export const ReviewGroupRow: RowCodec<ReviewGroupRow> = {
 export interface ReviewWithAuthor {
   readonly review: Review;
   readonly author: User;
+}
+
+/** A {@link Shop} with its owner, if there is one. */
+export interface ShopWithOwner {
+  readonly shop: Shop;
+  readonly owner: User | null;
 }
 
 /** What `shopPage` emits: the latest value of each of its streams. */
@@ -702,6 +708,33 @@ export class ShopsModel {
       (review: Review) => review.userId,
       (user: User) => user.id,
       (review, author) => ({ review, author }),
+    );
+  }
+
+  /** Every shop, by name, with the user who runs it; nil when it has none in the app. */
+  shopsWithOwners(): Observable<readonly ShopWithOwner[]> {
+    return this.shops().pipe(
+      leftJoin(
+        this.users(),
+        (shop: Shop) => shop.owner,
+        (user: User) => new UserReference(user.id),
+        (shop, owner) => ({ shop, owner }),
+      ),
+    );
+  }
+
+  /**
+   * Every shop, by name, with the user who runs it; nil when it has none in the app.
+   *
+   * Reads it once; `shopsWithOwners` streams it.
+   */
+  async fetchShopsWithOwners(): Promise<readonly ShopWithOwner[]> {
+    return fetchLeftJoin(
+      this.fetchShops(),
+      this.fetchUsers(),
+      (shop: Shop) => shop.owner,
+      (user: User) => new UserReference(user.id),
+      (shop, owner) => ({ shop, owner }),
     );
   }
 

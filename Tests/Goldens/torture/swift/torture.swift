@@ -374,6 +374,83 @@ nonisolated extension Marker: Hashable, ContractEquatable {
     }
 }
 
+/// References to 'object' documents, under a key with a quote.
+nonisolated public struct Link: Identifiable, Sendable {
+    /// The document's id.
+    public var id: String
+    public var to: ObjectReference?
+
+    public init(
+        id: String,
+        to: ObjectReference? = nil
+    ) {
+        self.id = id
+        self.to = to
+    }
+}
+
+nonisolated extension Link: DocumentCodable {
+    public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
+        let fields = FieldReader(data)
+        self.init(
+            id: id,
+            to: try fields.decode("t\"o")
+        )
+    }
+
+    public var documentData: DocumentData {
+        [
+            "t\"o": to.documentValue,
+        ]
+    }
+}
+
+nonisolated extension Link: Hashable, ContractEquatable {
+    public static func == (lhs: Link, rhs: Link) -> Bool {
+        Match.same(lhs.id, rhs.id)
+            && Match.same(lhs.to, rhs.to)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(id, into: &hasher)
+        Match.hash(to, into: &hasher)
+    }
+}
+
+/// A reference to a ``Object``, the document at `we"ird $seg/{roomId}/it\(ems)/{id}`.
+nonisolated public struct ObjectReference: Sendable {
+    public var roomId: String
+    public var id: String
+
+    public init(roomId: String, id: String) {
+        self.roomId = roomId
+        self.id = id
+    }
+}
+
+nonisolated extension ObjectReference: TypedReference {
+    public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+        let parameters = try DocumentValue.referenceParameters(documentValue, collection: "we\"ird $seg/{roomId}/it\\(ems)")
+        self.init(roomId: parameters[0], id: parameters[1])
+    }
+
+    public var path: [String] {
+        ["we\"ird $seg", roomId, "it\\(ems)", id]
+    }
+}
+
+nonisolated extension ObjectReference: Hashable, ContractEquatable {
+    public static func == (lhs: ObjectReference, rhs: ObjectReference) -> Bool {
+        Match.same(lhs.roomId, rhs.roomId)
+            && Match.same(lhs.id, rhs.id)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(roomId, into: &hasher)
+        Match.hash(id, into: &hasher)
+    }
+}
+
 /// A ``Object`` with its var, if there is one.
 nonisolated public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
     public var object: Object
@@ -382,6 +459,17 @@ nonisolated public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
     public init(object: Object, `var`: SelfOwner?) {
         self.object = object
         self.`var` = `var`
+    }
+}
+
+/// A ``Link`` with its is, if there is one.
+nonisolated public struct LinkWithIs: Hashable, Sendable, ContractEquatable {
+    public var link: Link
+    public var `is`: Object?
+
+    public init(link: Link, `is`: Object?) {
+        self.link = link
+        self.`is` = `is`
     }
 }
 
@@ -788,6 +876,70 @@ nonisolated public final class TortureModel: Sendable {
             .aggregated(.min(of: \Badge.kind))
     }
 
+    /// A list of `Link`: every `Link` document.
+    public func links(roomId: String) -> AnyPublisher<[Link], any Error> {
+        CollectionStream.publisher(
+            store: store,
+            query: Queries.links(roomId: roomId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Reads `links` once.
+    public func fetchLinks(roomId: String) async throws -> [Link] {
+        try await CollectionStream.fetch(
+            store: store,
+            query: Queries.links(roomId: roomId),
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+    public func this(roomId: String) -> AnyPublisher<[LinkWithIs], any Error> {
+        links(roomId: roomId)
+            .leftJoin(`default`(roomId: roomId), on: { $0.to }, equals: { ObjectReference(roomId: roomId, id: $0.id) }, into: LinkWithIs.init)
+    }
+
+    /// Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+    ///
+    /// Reads it once; `this` streams it.
+    public func fetchThis(roomId: String) async throws -> [LinkWithIs] {
+        try await JoinRows.left(
+            await fetchLinks(roomId: roomId),
+            await fetchDefault(roomId: roomId),
+            on: { $0.to },
+            equals: { ObjectReference(roomId: roomId, id: $0.id) },
+            into: LinkWithIs.init
+        )
+    }
+
+    /// The links whose reference names a document of this room but 'd1', by its parts.
+    public func linksHere(roomId: String) -> AnyPublisher<[Link], any Error> {
+        links(roomId: roomId)
+            .filterRows { link in Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+    }
+
+    /// The links whose reference names a document of this room but 'd1', by its parts.
+    ///
+    /// Reads it once; `linksHere` streams it.
+    public func fetchLinksHere(roomId: String) async throws -> [Link] {
+        try await fetchLinks(roomId: roomId)
+            .filter { link in Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+    }
+
+    /// A list of `Link`: the first row of `links` for each `to`.
+    public func oneLinkEach(roomId: String) -> AnyPublisher<[Link], any Error> {
+        links(roomId: roomId)
+            .distinctRows { $0.to }
+    }
+
+    /// Reads `oneLinkEach` once.
+    public func fetchOneLinkEach(roomId: String) async throws -> [Link] {
+        try await fetchLinks(roomId: roomId)
+            .distinctRows { $0.to }
+    }
+
     /// A write creating an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.
@@ -1023,6 +1175,50 @@ nonisolated public final class TortureModel: Sendable {
         .delete(["markers", id])
     }
 
+    /// A write creating a ``Link`` in `we"ird $seg/{roomId}/links`, with a new id unless `id` is given.
+    ///
+    /// Commit it with `commit`; its path ends with the new document's id.
+    public func createLink(
+        roomId: String,
+        to: ObjectReference? = nil,
+        id: String = DocumentID.make()
+    ) -> DocumentWrite {
+        .set(["we\"ird $seg", roomId, "links", id], [
+            "t\"o": to.documentValue,
+        ])
+    }
+
+    /// A write changing the given fields of a ``Link`` in `we"ird $seg/{roomId}/links`, keeping the others.
+    ///
+    /// Committing it fails if there is no such document.
+    public func updateLink(
+        roomId: String,
+        id: String,
+        to: FieldChange<ObjectReference?>? = nil
+    ) -> DocumentWrite {
+        .update(["we\"ird $seg", roomId, "links", id], changing: [
+            ["t\"o"]: to?.update,
+        ])
+    }
+
+    /// A write setting the given fields of a ``Link`` in `we"ird $seg/{roomId}/links`, creating it if there is none and keeping its other fields.
+    ///
+    /// As Firestore's set with merge, a map is merged key by key.
+    public func mergeLink(
+        roomId: String,
+        id: String,
+        to: FieldChange<ObjectReference?>? = nil
+    ) -> DocumentWrite {
+        .merge(["we\"ird $seg", roomId, "links", id], changing: [
+            ["t\"o"]: to?.update,
+        ])
+    }
+
+    /// A write deleting a ``Link`` in `we"ird $seg/{roomId}/links`, if there is one.
+    public func deleteLink(roomId: String, id: String) -> DocumentWrite {
+        .delete(["we\"ird $seg", roomId, "links", id])
+    }
+
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.
     public func commit(_ writes: DocumentWrite...) async throws {
         try await commit(writes)
@@ -1082,6 +1278,12 @@ nonisolated public final class TortureModel: Sendable {
                 collection: ["markers"]
             )
         }
+
+        static func links(roomId: String) -> StoreQuery {
+            StoreQuery(
+                collection: ["we\"ird $seg", roomId, "links"]
+            )
+        }
     }
 }
 
@@ -1116,6 +1318,11 @@ nonisolated public struct TortureTransaction {
     /// The ``Marker`` with `id` as it is now, or nil if there is none.
     public func getMarker(id: String) throws -> Marker? {
         try transaction.get(Marker.self, at: ["markers", id])
+    }
+
+    /// The ``Link`` with `id` as it is now, or nil if there is none.
+    public func getLink(roomId: String, id: String) throws -> Link? {
+        try transaction.get(Link.self, at: ["we\"ird $seg", roomId, "links", id])
     }
 
     /// Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits.

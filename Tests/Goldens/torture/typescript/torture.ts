@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, aggregateStream, aggregated, collectionStream, countStream, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, distinctRows, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
 export type Typealias = "default" | "in-progress" | "class" | "Type" | "open" | "a b" | "x.y";
@@ -268,10 +268,75 @@ export const Marker: DocumentCodec<Marker> & {
   },
 };
 
+/** References to 'object' documents, under a key with a quote. */
+export interface Link {
+  /** The document's id. */
+  readonly id: string;
+  readonly to: ObjectReference | null;
+}
+
+/** Decodes and encodes {@link Link} documents. */
+export const Link: DocumentCodec<Link> & {
+  /** A document with the schema's defaults for the fields left out. */
+  make(fields: Omit<Link, "to"> & Partial<Pick<Link, "to">>): Link;
+} = {
+  decode(id: string, data: DocumentData): Link {
+    const fields = new FieldReader(data);
+    return {
+      id,
+      to: fields.optional("t\"o", ObjectReference),
+    };
+  },
+  encode(value: Link): DocumentData {
+    return new Map<string, DocumentValue>([
+      ["t\"o", Codecs.optional(ObjectReference).encode(value.to)],
+    ]);
+  },
+  make(fields) {
+    return {
+      id: fields.id,
+      to: fields.to ?? null,
+    };
+  },
+};
+
+/** A reference to a {@link Object}, the document at `we"ird $seg/{roomId}/it\(ems)/{id}`. */
+export class ObjectReference extends TypedReference {
+  readonly roomId: string;
+  readonly id: string;
+
+  constructor(roomId: string, id: string) {
+    super();
+    this.roomId = roomId;
+    this.id = id;
+  }
+
+  get path(): readonly string[] {
+    return ["we\"ird $seg", this.roomId, "it\\(ems)", this.id];
+  }
+
+  /** Decodes a stored reference. */
+  static decode(value: DocumentValue): ObjectReference {
+    const parameters = referenceParameters<"roomId">(value, "we\"ird $seg/{roomId}/it\\(ems)");
+    return new ObjectReference(parameters.roomId, parameters.id);
+  }
+
+  /** Encodes a reference as Firestore stores it. */
+  static encode(value: ObjectReference): DocumentValue {
+    return DocumentValue.reference(value.path);
+  }
+}
+
 /** A {@link Object} with its var, if there is one. */
 export interface ObjectWithVar {
   readonly object: Object;
   readonly var: SelfOwner | null;
+}
+
+/** A {@link Link} with its is, if there is one. */
+export interface LinkWithIs {
+  readonly link: Link;
+  readonly is: Object | null;
 }
 
 /** What `screen` emits: the latest value of each of its streams. */
@@ -731,6 +796,78 @@ export class TortureModel {
     );
   }
 
+  /** A list of `Link`: every `Link` document. */
+  links(roomId: string): Observable<readonly Link[]> {
+    return collectionStream(
+      this.store,
+      queries.links(roomId),
+      Link,
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** Reads `links` once. */
+  async fetchLinks(roomId: string): Promise<readonly Link[]> {
+    return fetchCollection(
+      this.store,
+      queries.links(roomId),
+      Link,
+      this.onDecodeFailure,
+    );
+  }
+
+  /** Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword. */
+  this(roomId: string): Observable<readonly LinkWithIs[]> {
+    return this.links(roomId).pipe(
+      leftJoin(
+        this.default(roomId),
+        (link: Link) => link.to,
+        (object: Object) => new ObjectReference(roomId, object.id),
+        (link, is) => ({ link, is }),
+      ),
+    );
+  }
+
+  /**
+   * Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+   *
+   * Reads it once; `this` streams it.
+   */
+  async fetchThis(roomId: string): Promise<readonly LinkWithIs[]> {
+    return fetchLeftJoin(
+      this.fetchLinks(roomId),
+      this.fetchDefault(roomId),
+      (link: Link) => link.to,
+      (object: Object) => new ObjectReference(roomId, object.id),
+      (link, is) => ({ link, is }),
+    );
+  }
+
+  /** The links whose reference names a document of this room but 'd1', by its parts. */
+  linksHere(roomId: string): Observable<readonly Link[]> {
+    return this.links(roomId).pipe(filterRows((link: Link) => Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1")));
+  }
+
+  /**
+   * The links whose reference names a document of this room but 'd1', by its parts.
+   *
+   * Reads it once; `linksHere` streams it.
+   */
+  async fetchLinksHere(roomId: string): Promise<readonly Link[]> {
+    return (await this.fetchLinks(roomId)).filter((link: Link) => Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1"));
+  }
+
+  /** A list of `Link`: the first row of `links` for each `to`. */
+  oneLinkEach(roomId: string): Observable<readonly Link[]> {
+    return this.links(roomId).pipe(distinctRows((link: Link) => link.to));
+  }
+
+  /** Reads `oneLinkEach` once. */
+  async fetchOneLinkEach(roomId: string): Promise<readonly Link[]> {
+    return firstForEachKey(await this.fetchLinks(roomId), (link: Link) => link.to);
+  }
+
   /**
    * A write creating an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
    *
@@ -1049,6 +1186,66 @@ export class TortureModel {
     return { kind: "delete", path: ["markers", id] };
   }
 
+  /**
+   * A write creating a {@link Link} in `we"ird $seg/{roomId}/links`, with a new id unless `id` is given.
+   *
+   * Commit it with `commit`; its path ends with the new document's id.
+   */
+  createLink(
+    roomId: string,
+    fields: {
+      readonly to?: ObjectReference | null;
+    },
+    id: string = makeDocumentId(),
+  ): DocumentWrite {
+    return {
+      kind: "set",
+      path: ["we\"ird $seg", roomId, "links", id],
+      data: new Map<string, DocumentValue>([
+        ["t\"o", Codecs.optional(ObjectReference).encode(fields.to ?? null)],
+      ]),
+    };
+  }
+
+  /**
+   * A write changing the given fields of a {@link Link} in `we"ird $seg/{roomId}/links`, keeping the others.
+   *
+   * Committing it fails if there is no such document.
+   */
+  updateLink(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly to?: SetChange<ObjectReference | null> | DeleteChange;
+    },
+  ): DocumentWrite {
+    return updateWrite(["we\"ird $seg", roomId, "links", id], [
+      fieldChange(["t\"o"], changes.to, Codecs.optional(ObjectReference)),
+    ]);
+  }
+
+  /**
+   * A write setting the given fields of a {@link Link} in `we"ird $seg/{roomId}/links`, creating it if there is none and keeping its other fields.
+   *
+   * As Firestore's set with merge, a map is merged key by key.
+   */
+  mergeLink(
+    roomId: string,
+    id: string,
+    changes: {
+      readonly to?: SetChange<ObjectReference | null> | DeleteChange;
+    },
+  ): DocumentWrite {
+    return mergeWrite(["we\"ird $seg", roomId, "links", id], [
+      fieldChange(["t\"o"], changes.to, Codecs.optional(ObjectReference)),
+    ]);
+  }
+
+  /** A write deleting a {@link Link} in `we"ird $seg/{roomId}/links`, if there is one. */
+  deleteLink(roomId: string, id: string): DocumentWrite {
+    return { kind: "delete", path: ["we\"ird $seg", roomId, "links", id] };
+  }
+
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
   commit(...writes: readonly DocumentWrite[]): Promise<void>;
   /** Applies the list `writes`, of any length, in order, atomically: all or none. */
@@ -1107,6 +1304,12 @@ const queries = {
       collection: ["markers"],
     };
   },
+
+  links(roomId: string): StoreQuery {
+    return {
+      collection: ["we\"ird $seg", roomId, "links"],
+    };
+  },
 };
 
 /** A transaction of {@link TortureModel}: its documents read as they are now, and writes applied together when it commits. Every read comes before any write. */
@@ -1140,6 +1343,11 @@ export class TortureTransaction {
   /** The {@link Marker} with `id` as it is now, or null if there is none. */
   getMarker(id: string): Promise<Marker | null> {
     return readDocument(this.transaction, Marker, ["markers", id]);
+  }
+
+  /** The {@link Link} with `id` as it is now, or null if there is none. */
+  getLink(roomId: string, id: string): Promise<Link | null> {
+    return readDocument(this.transaction, Link, ["we\"ird $seg", roomId, "links", id]);
   }
 
   /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */

@@ -33,7 +33,9 @@ import modelgen.runtime.QueryOrder
 import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
+import modelgen.runtime.TypedReference
 import modelgen.runtime.aggregateRows
+import modelgen.runtime.distinctRows
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.filterRows
@@ -252,10 +254,57 @@ data class Marker(
     }
 }
 
+/** References to 'object' documents, under a key with a quote. */
+data class Link(
+    /** The document's id. */
+    val id: String,
+    val to: ObjectReference? = null
+) {
+    /** Decodes and encodes [Link] documents. */
+    companion object : DocumentCodec<Link> {
+        override fun decode(id: String, data: DocumentData): Link {
+            val fields = FieldReader(data)
+            return Link(
+                id = id,
+                to = fields.optional("t\"o", ObjectReference)
+            )
+        }
+
+        override fun encode(value: Link): DocumentData = mapOf(
+            "t\"o" to Codecs.optional(ObjectReference).encode(value.to)
+        )
+    }
+}
+
+/** A reference to a [Object], the document at `we"ird $seg/{roomId}/it\(ems)/{id}`. */
+data class ObjectReference(
+    val roomId: String,
+    val id: String
+) : TypedReference {
+    override val path: List<String>
+        get() = listOf("we\"ird \$seg", roomId, "it\\(ems)", id)
+
+    /** Decodes and encodes [ObjectReference] values. */
+    companion object : Codec<ObjectReference> {
+        override fun decode(value: DocumentValue): ObjectReference {
+            val parameters = DocumentValue.referenceParameters(value, "we\"ird \$seg/{roomId}/it\\(ems)")
+            return ObjectReference(parameters[0], parameters[1])
+        }
+
+        override fun encode(value: ObjectReference): DocumentValue = DocumentValue.ReferenceValue(value.path)
+    }
+}
+
 /** A [Object] with its var, if there is one. */
 data class ObjectWithVar(
     val `object`: Object,
     val `var`: SelfOwner?
+)
+
+/** A [Link] with its is, if there is one. */
+data class LinkWithIs(
+    val link: Link,
+    val `is`: Object?
 )
 
 /** What `screen` emits: the latest value of each of its streams. */
@@ -645,6 +694,68 @@ class TortureModel(
         fetchBadges()
             .aggregateRows(Aggregate.min<Badge, Typealias> { it.kind })
 
+    /** A list of `Link`: every `Link` document. */
+    fun links(roomId: String): Observable<List<Link>> =
+        CollectionStream.observe(
+            store,
+            Queries.links(roomId),
+            Link,
+            scheduler,
+            onDecodeFailure
+        )
+
+    /** Reads `links` once. */
+    fun fetchLinks(roomId: String): Single<List<Link>> =
+        CollectionStream.fetch(
+            store,
+            Queries.links(roomId),
+            Link,
+            onDecodeFailure
+        )
+
+    /** Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword. */
+    fun `this`(roomId: String): Observable<List<LinkWithIs>> =
+        links(roomId).leftJoin(
+            default(roomId),
+            { it.to },
+            { ObjectReference(roomId, it.id) },
+            ::LinkWithIs
+        )
+
+    /**
+     * Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+     *
+     * Reads it once; ``this`` streams it.
+     */
+    fun fetchThis(roomId: String): Single<List<LinkWithIs>> =
+        JoinRows.left(
+            fetchLinks(roomId),
+            fetchDefault(roomId),
+            { it.to },
+            { ObjectReference(roomId, it.id) },
+            ::LinkWithIs
+        )
+
+    /** The links whose reference names a document of this room but 'd1', by its parts. */
+    fun linksHere(roomId: String): Observable<List<Link>> =
+        links(roomId).filterRows { link -> Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+
+    /**
+     * The links whose reference names a document of this room but 'd1', by its parts.
+     *
+     * Reads it once; `linksHere` streams it.
+     */
+    fun fetchLinksHere(roomId: String): Single<List<Link>> =
+        fetchLinks(roomId).filterRows { link -> Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+
+    /** A list of `Link`: the first row of `links` for each `to`. */
+    fun oneLinkEach(roomId: String): Observable<List<Link>> =
+        links(roomId).distinctRows { it.to }
+
+    /** Reads `oneLinkEach` once. */
+    fun fetchOneLinkEach(roomId: String): Single<List<Link>> =
+        fetchLinks(roomId).distinctRows { it.to }
+
     /**
      * A write creating an [Object] in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
      *
@@ -896,6 +1007,54 @@ class TortureModel(
     fun deleteMarker(id: String): DocumentWrite =
         DocumentWrite.Delete(listOf("markers", id))
 
+    /**
+     * A write creating a [Link] in `we"ird $seg/{roomId}/links`, with a new id unless `id` is given.
+     *
+     * Commit it with `commit`; its path ends with the new document's id.
+     */
+    fun createLink(
+        roomId: String,
+        to: ObjectReference? = null,
+        id: String = DocumentIds.make()
+    ): DocumentWrite =
+        DocumentWrite.Set(listOf("we\"ird \$seg", roomId, "links", id), mapOf(
+            "t\"o" to Codecs.optional(ObjectReference).encode(to)
+        ))
+
+    /**
+     * A write changing the given fields of a [Link] in `we"ird $seg/{roomId}/links`, keeping the others.
+     *
+     * Committing it fails if there is no such document.
+     */
+    fun updateLink(
+        roomId: String,
+        id: String,
+        to: FieldChange<ObjectReference?>? = null
+    ): DocumentWrite =
+        updateWrite(
+            listOf("we\"ird \$seg", roomId, "links", id),
+            FieldPath.of("t\"o") to to?.update(Codecs.optional(ObjectReference))
+        )
+
+    /**
+     * A write setting the given fields of a [Link] in `we"ird $seg/{roomId}/links`, creating it if there is none and keeping its other fields.
+     *
+     * As Firestore's set with merge, a map is merged key by key.
+     */
+    fun mergeLink(
+        roomId: String,
+        id: String,
+        to: FieldChange<ObjectReference?>? = null
+    ): DocumentWrite =
+        mergeWrite(
+            listOf("we\"ird \$seg", roomId, "links", id),
+            FieldPath.of("t\"o") to to?.update(Codecs.optional(ObjectReference))
+        )
+
+    /** A write deleting a [Link] in `we"ird $seg/{roomId}/links`, if there is one. */
+    fun deleteLink(roomId: String, id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "links", id))
+
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())
 
@@ -944,6 +1103,11 @@ class TortureModel(
             StoreQuery(
                 collection = listOf("markers")
             )
+
+        fun links(roomId: String): StoreQuery =
+            StoreQuery(
+                collection = listOf("we\"ird \$seg", roomId, "links")
+            )
     }
 }
 
@@ -963,6 +1127,9 @@ class TortureTransaction internal constructor(private val transaction: DocumentT
 
     /** The [Marker] with `id` as it is now, or null if there is none. */
     fun getMarker(id: String): Marker? = transaction.get(Marker, listOf("markers", id))
+
+    /** The [Link] with `id` as it is now, or null if there is none. */
+    fun getLink(roomId: String, id: String): Link? = transaction.get(Link, listOf("we\"ird \$seg", roomId, "links", id))
 
     /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
     fun write(vararg writes: DocumentWrite) = writes.forEach(transaction::write)

@@ -47,6 +47,7 @@ import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
 import modelgen.runtime.get
 import modelgen.runtime.innerJoin
+import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.toOptional
 import modelgen.runtime.updateWrite
@@ -256,6 +257,12 @@ data class ReviewGroupRow(
 data class ReviewWithAuthor(
     val review: Review,
     val author: User
+)
+
+/** A [Shop] with its owner, if there is one. */
+data class ShopWithOwner(
+    val shop: Shop,
+    val owner: User?
 )
 
 /** What `shopPage` emits: the latest value of each of its streams. */
@@ -656,6 +663,29 @@ class ShopsModel(
             { it.userId },
             { it.id },
             ::ReviewWithAuthor
+        )
+
+    /** Every shop, by name, with the user who runs it; nil when it has none in the app. */
+    fun shopsWithOwners(): Observable<List<ShopWithOwner>> =
+        shops().leftJoin(
+            users(),
+            { it.owner },
+            { UserReference(it.id) },
+            ::ShopWithOwner
+        )
+
+    /**
+     * Every shop, by name, with the user who runs it; nil when it has none in the app.
+     *
+     * Reads it once; `shopsWithOwners` streams it.
+     */
+    fun fetchShopsWithOwners(): Single<List<ShopWithOwner>> =
+        JoinRows.left(
+            fetchShops(),
+            fetchUsers(),
+            { it.owner },
+            { UserReference(it.id) },
+            ::ShopWithOwner
         )
 
     /** The points of the authors of a shop's four- and five-star reviews, together. */
