@@ -73,6 +73,10 @@ for language in ["swift", "kotlin", "typescript"]:
     added = name("sum, one linear pass")
     row(f"{language}: sum re-emit vs one linear pass over 100,000", f"{duration(total)} vs {duration(added)}",
         f"{total / added:.1f}×", "≤ 2×", total / added <= 2)
+    grouped = name("grouped sum, re-emit after one review changes")
+    passed = name("grouped sum, one linear pass")
+    row(f"{language}: grouped sum (1,000 groups) re-emit vs one linear pass over 100,000", f"{duration(grouped)} vs {duration(passed)}",
+        f"{grouped / passed:.2f}×", "≤ 1×", grouped / passed <= 1)
     last = name("limitToLast 50, re-emit after one new message")
     first = name("limit 50, re-emit after one new message")
     row(f"{language}: limitToLast 50 re-emit vs limit 50, over 100,000", f"{duration(last)} vs {duration(first)}",

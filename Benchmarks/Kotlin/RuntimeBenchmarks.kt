@@ -166,6 +166,25 @@ private fun countBenchmarks() {
     check(store.listenerCount == 0, "no listeners left")
 
     measure("sum, one linear pass") { check(reviews.fold(0L) { sum, review -> sum + review.stars } == 300_000L, "pass") }
+
+    // The stars per user: 1,000 users of 100 reviews each; review 1's user gave two stars each time.
+    fiveStars = false
+    var userStars = 0L
+    val grouped = model.starsPerUser("s1").subscribe { groups -> userStars = groups.first { it.key == memberId(1) }.value }
+    check(userStars == 200L, "200 stars from review 1's user")
+    measure("grouped sum, re-emit after one review changes") {
+        fiveStars = !fiveStars
+        store.updateData(mapOf(FieldPath.of("stars") to FieldUpdate.Value(DocumentValue.IntValue(if (fiveStars) 5L else 2L))), listOf("shops", "s1", "reviews", "r1"))
+        check(userStars == (if (fiveStars) 203L else 200L), "the group follows the change")
+    }
+    grouped.dispose()
+    check(store.listenerCount == 0, "no listeners left")
+
+    measure("grouped sum, one linear pass") {
+        val sums = HashMap<String, Long>()
+        for (review in reviews) sums[review.userId] = (sums[review.userId] ?: 0L) + review.stars
+        check(sums[memberId(1)] == 200L, "pass")
+    }
 }
 
 /**

@@ -65,6 +65,16 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(shop.reviews.reduce(0) { $0 + $1.stars })
         }
     }, setup: { try shop.start(.totalStars) }, teardown: { try shop.stop() })
+    Benchmark("swift: grouped sum, re-emit after one review changes", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try shop.changeOneReview()
+        }
+    }, setup: { try shop.start(.starsPerUser) }, teardown: { try shop.stop() })
+    Benchmark("swift: grouped sum, one linear pass", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(shop.reviews.reduce(into: [String: Int]()) { $0[$1.userId, default: 0] += $1.stars })
+        }
+    }, setup: { try shop.start(.starsPerUser) }, teardown: { try shop.stop() })
 
     let window = WindowFixture()
     for query in WindowFixture.Query.allCases {
@@ -188,10 +198,11 @@ final class SortFixture: @unchecked Sendable {
     }
 }
 
-/// 100,000 reviews of one shop, counted live by `fiveStarCount` or summed by `totalStars`.
+/// 100,000 reviews of one shop, counted live by `fiveStarCount`, summed by `totalStars`, or
+/// summed per user (1,000 users, 100 reviews each) by `starsPerUser`.
 final class ShopFixture: @unchecked Sendable {
     enum Stream {
-        case fiveStarCount, totalStars
+        case fiveStarCount, totalStars, starsPerUser
     }
 
     private(set) var reviews: [Review] = []
@@ -202,16 +213,28 @@ final class ShopFixture: @unchecked Sendable {
     private var fiveStars = false
 
     /// What `stream` emits before and after review 1 (two stars) has five: 20,000 five-star
-    /// reviews, or 300,000 stars (each of 1 to 5 stars 20,000 times).
+    /// reviews, 300,000 stars (each of 1 to 5 stars 20,000 times), or the stars of review 1's
+    /// user, whose 100 reviews have two stars each.
     private var expected: (before: Int, after: Int) {
-        stream == .fiveStarCount ? (20_000, 20_001) : (300_000, 300_003)
+        switch stream {
+        case .fiveStarCount: (20_000, 20_001)
+        case .totalStars: (300_000, 300_003)
+        case .starsPerUser: (200, 203)
+        }
     }
 
     func start(_ stream: Stream) throws {
         store = try Fixtures.shop(reviews: 100_000)
         (self.stream, fiveStars) = (stream, false)
         let model = ShopsModel(store: store, scheduler: .immediate)
-        let values = stream == .fiveStarCount ? model.fiveStarCount(shopId: Fixtures.shopId) : model.totalStars(shopId: Fixtures.shopId)
+        let values = switch stream {
+        case .fiveStarCount: model.fiveStarCount(shopId: Fixtures.shopId)
+        case .totalStars: model.totalStars(shopId: Fixtures.shopId)
+        case .starsPerUser:
+            model.starsPerUser(shopId: Fixtures.shopId).map { groups in
+                groups.first { $0.key == Fixtures.memberId(1) }?.value ?? -1
+            }.eraseToAnyPublisher()
+        }
         subscriptions = [
             model.reviews(shopId: Fixtures.shopId).sink(receiveCompletion: { _ in }, receiveValue: { self.reviews = $0 }),
             values.sink(receiveCompletion: { _ in }, receiveValue: { self.value = $0 }),

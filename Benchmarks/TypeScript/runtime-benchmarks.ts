@@ -132,6 +132,26 @@ add("sum, one linear pass", () => {
   check(reviews.reduce((sum, review) => sum + review.stars, 0) === 300_000, "pass");
 });
 
+// The stars per user, on a store of its own: 1,000 users of 100 reviews each; review 1's user gave two stars each time.
+const groupStore = reviewStore();
+const firstUser = memberId(1);
+let userStars = 0;
+const grouped = new ShopsModel(groupStore, queueScheduler).starsPerUser("s1").subscribe((groups) => {
+  userStars = groups.find((group) => group.key === firstUser)?.value ?? -1;
+});
+check(userStars === 200, "200 stars from review 1's user");
+let groupFiveStars = false;
+add("grouped sum, re-emit after one review changes", () => {
+  groupFiveStars = !groupFiveStars;
+  groupStore.updateData([[["stars"], DocumentValue.int(groupFiveStars ? 5 : 2)]], ["shops", "s1", "reviews", "r1"]);
+  check(userStars === (groupFiveStars ? 203 : 200), "the group follows the change");
+});
+add("grouped sum, one linear pass", () => {
+  const sums = new Map<string, number>();
+  for (const review of reviews) sums.set(review.userId, (sums.get(review.userId) ?? 0) + review.stars);
+  check(sums.get(firstUser) === 200, "pass");
+});
+
 // The newest 50 of 100,000 messages, kept live by a store listener: as a `limit` (newest first), as
 // a `limitToLast` (oldest first), or as a `limit` with a cursor ending at the oldest message, which
 // every document is tested against; the same documents each way. Each new message enters the window.

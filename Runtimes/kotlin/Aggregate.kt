@@ -56,6 +56,17 @@ class Aggregate<Row, Output : Any> private constructor(
         /** The greatest value of a field in the contract's order: empty over no rows. */
         fun <Row, Value : Any> max(value: (Row) -> Value?): Aggregate<Row, Optional<Value>> = Aggregate({ row -> value(row)?.let(::normalized) }) { ExtremeState<Value>(true) }
 
+        /**
+         * `aggregate` for each value of `key`, as groups in the contract's order of their keys
+         * (strings by code point); rows whose key is null, or that add nothing to `aggregate`, are
+         * left out. `Value` is what a group holds: the aggregate over one value or more, never
+         * empty, and a count as a `Long`, like every int of the model.
+         */
+        fun <Row, Key : Any, Value : Any> grouped(aggregate: Aggregate<Row, *>, key: (Row) -> Key?): Aggregate<Row, List<Grouped<Key, Value>>> =
+            Aggregate({ row -> key(row)?.let { group -> aggregate.value(row)?.let { Pair(group, it) } } }) {
+                GroupedState<Key, Value>(aggregate.makeState)
+            }
+
         /** −0 as 0, so that of two equal values the one given back is the same in every language. */
         private fun normalized(value: Any): Any = if (value is Double) value + 0.0 else value
     }
@@ -66,6 +77,41 @@ internal interface AggregateState<Output> {
     fun add(value: Any)
     fun remove(value: Any)
     fun result(): Output
+
+    /** The result over one value or more, as a group of a grouped aggregate holds it: never empty. */
+    fun groupResult(): Any = result().let { if (it is Optional<*>) it.get() else it!! }
+}
+
+/** One group of a grouped aggregate (`{ count: tasks, by: status }`): a value of the key and the aggregate of the rows that have it. */
+data class Grouped<Key, Value>(val key: Key, val value: Value)
+
+/** An aggregate for each value of a key: a group exists while a row adds to it. */
+private class GroupedState<Key : Any, Value : Any>(private val makeState: () -> AggregateState<*>) : AggregateState<List<Grouped<Key, Value>>> {
+    private class Group(val key: Any, val state: AggregateState<*>) {
+        var size = 0
+    }
+
+    private val groups = HashMap<ContractKey, Group>()
+
+    override fun add(value: Any) {
+        val (key, added) = value as Pair<*, *>
+        val group = groups.getOrPut(ContractKey(key!!)) { Group(key, makeState()) }
+        group.state.add(added!!)
+        group.size += 1
+    }
+
+    override fun remove(value: Any) {
+        val (key, removed) = value as Pair<*, *>
+        val contractKey = ContractKey(key!!)
+        val group = groups[contractKey] ?: return
+        group.state.remove(removed!!)
+        group.size -= 1
+        if (group.size == 0) groups.remove(contractKey)
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    override fun result(): List<Grouped<Key, Value>> =
+        groups.values.sortedWith { a, b -> Match.order(a.key, b.key) }.map { Grouped(it.key as Key, it.state.groupResult() as Value) }
 }
 
 /** How many values there are. */
@@ -81,6 +127,8 @@ private class CountState : AggregateState<Int> {
     }
 
     override fun result(): Int = count
+
+    override fun groupResult(): Any = count.toLong()
 }
 
 /** An exact sum of the values, and what `finish` makes of it. */

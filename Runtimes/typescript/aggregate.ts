@@ -62,6 +62,25 @@ export class Aggregate<Row, Output> {
   static max<Row, Value>(value: (row: Row) => Value | null | undefined): Aggregate<Row, Value | null> {
     return new Aggregate<Row, Value | null>((row) => normalized(value(row) ?? undefined), () => new ExtremeState<Value>(true));
   }
+
+  /**
+   * `aggregate` for each value of `key`, as groups in the contract's order of their keys (strings
+   * by code point); rows whose key is null, or that add nothing to `aggregate`, are left out.
+   * `Value` is what a group holds: the aggregate over one value or more, never null.
+   */
+  static grouped<Row, Key, Value, Output = unknown>(key: (row: Row) => Key | null | undefined, aggregate: Aggregate<Row, Output>): Aggregate<Row, readonly Grouped<Key, Value>[]> {
+    return new Aggregate<Row, readonly Grouped<Key, Value>[]>((row) => {
+      const value = key(row) ?? undefined;
+      const added = value === undefined ? undefined : aggregate.value(row);
+      return added === undefined ? undefined : [value, added];
+    }, () => new GroupedState<Key, Value, Output>(aggregate.makeState));
+  }
+}
+
+/** One group of a grouped aggregate (`{ count: tasks, by: status }`): a value of the key and the aggregate of the rows that have it. */
+export interface Grouped<Key, Value> {
+  readonly key: Key;
+  readonly value: Value;
 }
 
 /** −0 as 0, so that of two equal values the one given back is the same in every language. */
@@ -74,6 +93,52 @@ interface AggregateState<Output> {
   add(value: unknown): void;
   remove(value: unknown): void;
   result(): Output;
+}
+
+/** A group's state and how many rows add to it. */
+interface Group<Output> {
+  readonly key: unknown;
+  readonly state: AggregateState<Output>;
+  size: number;
+}
+
+/**
+ * An aggregate for each value of a key: a group exists while a row adds to it. Keys are strings
+ * (a string enum's too), which a `Map` compares by code unit, which is by code point.
+ */
+class GroupedState<Key, Value, Output> implements AggregateState<readonly Grouped<Key, Value>[]> {
+  private readonly groups = new Map<unknown, Group<Output>>();
+  private readonly makeState: () => AggregateState<Output>;
+
+  constructor(makeState: () => AggregateState<Output>) {
+    this.makeState = makeState;
+  }
+
+  add(value: unknown): void {
+    const [key, added] = value as [unknown, unknown];
+    let group = this.groups.get(key);
+    if (group === undefined) {
+      group = { key, state: this.makeState(), size: 0 };
+      this.groups.set(key, group);
+    }
+    group.state.add(added);
+    group.size += 1;
+  }
+
+  remove(value: unknown): void {
+    const [key, removed] = value as [unknown, unknown];
+    const group = this.groups.get(key);
+    if (group === undefined) return;
+    group.state.remove(removed);
+    group.size -= 1;
+    if (group.size === 0) this.groups.delete(key);
+  }
+
+  result(): readonly Grouped<Key, Value>[] {
+    return [...this.groups.values()]
+      .sort((a, b) => contractOrder(a.key, b.key) ?? 0)
+      .map((group) => ({ key: group.key as Key, value: group.state.result() as unknown as Value }));
+  }
 }
 
 /** How many values there are. */

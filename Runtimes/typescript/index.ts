@@ -28,6 +28,7 @@ export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
 export { RowOrder, sortRows, sortedRows } from "./row-order.js";
 export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, aggregated, countStream } from "./aggregate.js";
+export type { Grouped } from "./aggregate.js";
 export { countRows, debounced, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 export { PreCheckError, preCheck, written } from "./written.js";

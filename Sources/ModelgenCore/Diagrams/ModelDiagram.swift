@@ -38,6 +38,7 @@ struct ModelDiagram {
             case let .distinct(distinct): [edge(from: id(ofStream: distinct.input), to: target, "distinct")]
             case let .sort(sort): [edge(from: id(ofStream: sort.input), to: target, "sort")]
             case let .aggregate(aggregate): [edge(from: id(ofStream: aggregate.input), to: target, aggregate.function.rawValue)]
+            case let .grouped(grouped): [edge(from: id(ofStream: grouped.input), to: target, "\(grouped.function.rawValue) by")]
             case let .combine(combine): combine.inputs.map { edge(from: id(ofStream: $0), to: target, "combine") }
             }
         }.compactMap { $0 }
@@ -106,6 +107,7 @@ struct ModelDiagram {
         case .count: "count"
         case let .value(type): type.schemaSpelling
         case let .record(type): type
+        case let .groups(key, value): "\(key.schemaSpelling) → \(value.schemaSpelling)"
         }
     }
 

@@ -18,6 +18,8 @@ enum StreamSummary {
         case let .value(type):
             ([.int, .double].contains(type.nonOptional) ? "a number" : "one \(code(type.nonOptional.schemaSpelling))") + (type.isOptional ? ", or none" : "")
         case let .record(type): "a \(code(type))"
+        case let .groups(key, value):
+            "one \(code(value.schemaSpelling)) for each \(code(key.schemaSpelling)), in order"
         }
     }
 
@@ -54,6 +56,11 @@ enum StreamSummary {
             let field = code(aggregate.field.names.joined(separator: "."))
             let function = [.min: "minimum", .max: "maximum"][aggregate.function] ?? aggregate.function.rawValue
             return "the \(function) of \(field) over \(code(aggregate.input))" + (aggregate.predicate.map { " where \(code(SchemaText.predicate($0)))" } ?? "")
+        case let .grouped(grouped):
+            let function = [.min: "minimum", .max: "maximum"][grouped.function] ?? grouped.function.rawValue
+            let field = grouped.field.map { " of \(code($0.names.joined(separator: ".")))" } ?? ""
+            let filter = grouped.predicate.map { " where \(code(SchemaText.predicate($0)))" } ?? ""
+            return "the \(function)\(field) of \(code(grouped.input))\(filter), by \(code(grouped.key.names.joined(separator: ".")))"
         case let .combine(combine):
             return "the latest of " + combine.inputs.map(code).joined(separator: ", ")
         }

@@ -42,6 +42,8 @@ enum SchemaDocs {
         "combine": "The latest value of each stream listed (2 to 9 of them), as one record with a member per stream, named after it.",
     ]
 
+    static let groupBy = "`by` groups a count or an aggregate: it names a string or string enum field of the rows (dotted as `of` is), and the stream emits one group per value of it, in order, each with the count or aggregate of the rows that have it."
+
     static let debounce = "`debounce: 300ms` (or `2s`, `1.5s`; above zero): the stream emits its last value only once its input has been quiet that long, on the model's scheduler."
 
     static let combineType = "`type: Name` names the record type (by default the stream's name: `RoomScreen` for `roomScreen`)."

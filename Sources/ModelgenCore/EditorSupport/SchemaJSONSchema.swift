@@ -180,14 +180,16 @@ public enum SchemaJSONSchema {
                 "group": documented(["type": "boolean"], SchemaDocs.group),
             ].merging(CursorSyntax.keys.map { ($0, documented(cursor, SchemaDocs.cursor)) }) { $1 }),
             kind("filter", SchemaDocs.kinds["filter"]!, required: ["where"], ["where": ref("predicate")]),
-            kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate")]),
+            kind("count", SchemaDocs.kinds["count"]!, ["where": ref("predicate"), "by": documented(string, SchemaDocs.groupBy)]),
             kind("join", SchemaDocs.kinds["join"]!, required: ["with", "on", "as"], SchemaDocs.join.mapValues { documented($0.type, $0.doc) }),
             kind("distinct", SchemaDocs.kinds["distinct"]!, required: ["by"], ["by": documented(string, SchemaDocs.distinctBy)]),
             kind("sort", SchemaDocs.kinds["sort"]!, [
                 "orderBy": documented(ref("orderBy"), SchemaDocs.sortOrderBy), "limit": documented(limit, SchemaDocs.kinds["sort"]!),
             ]),
         ] + StreamKind.Aggregate.Function.allCases.map(\.rawValue).map { name in
-            kind(name, SchemaDocs.kinds[name]!, required: ["of"], ["of": documented(string, SchemaDocs.aggregateOf), "where": ref("predicate")])
+            kind(name, SchemaDocs.kinds[name]!, required: ["of"], [
+                "of": documented(string, SchemaDocs.aggregateOf), "where": ref("predicate"), "by": documented(string, SchemaDocs.groupBy),
+            ])
         } + [kind("combine", SchemaDocs.kinds["combine"]!, value: combined, ["type": documented(string, SchemaDocs.combineType)])]
     }
 

@@ -69,7 +69,7 @@ extension Operand: Codable {
 /// A stream is its name, doc and parameters with one key for its kind: `"query": { … }`.
 extension StreamDefinition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, doc, parameters, debounce, document, query, filter, count, join, distinct, aggregate, sort, combine
+        case name, doc, parameters, debounce, document, query, filter, count, join, distinct, aggregate, grouped, sort, combine
     }
 
     private struct DocumentKind: Codable {
@@ -94,6 +94,8 @@ extension StreamDefinition: Codable {
             kind = .distinct(distinct)
         } else if let aggregate = try container.decodeIfPresent(StreamKind.Aggregate.self, forKey: .aggregate) {
             kind = .aggregate(aggregate)
+        } else if let grouped = try container.decodeIfPresent(StreamKind.Grouped.self, forKey: .grouped) {
+            kind = .grouped(grouped)
         } else if let sort = try container.decodeIfPresent(StreamKind.Sort.self, forKey: .sort) {
             kind = .sort(sort)
         } else if let combine = try container.decodeIfPresent(StreamKind.Combine.self, forKey: .combine) {
@@ -117,6 +119,7 @@ extension StreamDefinition: Codable {
         case let .join(join): try container.encode(join, forKey: .join)
         case let .distinct(distinct): try container.encode(distinct, forKey: .distinct)
         case let .aggregate(aggregate): try container.encode(aggregate, forKey: .aggregate)
+        case let .grouped(grouped): try container.encode(grouped, forKey: .grouped)
         case let .sort(sort): try container.encode(sort, forKey: .sort)
         case let .combine(combine): try container.encode(combine, forKey: .combine)
         }
@@ -205,8 +208,37 @@ extension StreamKind.QueryLimit: Codable {
     }
 }
 
+/// A join; `matchesReference` only where it is true (version 5 added it).
+extension StreamKind.Join: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case left, right, leftKey, rightKey, matchesReference, type, inner
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        left = try container.decode(String.self, forKey: .left)
+        right = try container.decode(String.self, forKey: .right)
+        leftKey = try container.decode(FieldPath.self, forKey: .leftKey)
+        rightKey = try container.decode(FieldPath.self, forKey: .rightKey)
+        matchesReference = try container.decodeIfPresent(Bool.self, forKey: .matchesReference) ?? false
+        type = try container.decode(String.self, forKey: .type)
+        inner = try container.decode(Bool.self, forKey: .inner)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(left, forKey: .left)
+        try container.encode(right, forKey: .right)
+        try container.encode(leftKey, forKey: .leftKey)
+        try container.encode(rightKey, forKey: .rightKey)
+        if matchesReference { try container.encode(true, forKey: .matchesReference) }
+        try container.encode(type, forKey: .type)
+        try container.encode(inner, forKey: .inner)
+    }
+}
+
 extension Model {
-    /// The models as `modelgen --dump-ir` prints them: `{ "version": 4, "models": [ … ] }`,
+    /// The models as `modelgen --dump-ir` prints them: `{ "version": 5, "models": [ … ] }`,
     /// keys sorted, two-space indented, ending in a newline.
     public static func json(_ models: [Model]) throws -> String {
         let encoder = JSONEncoder()
@@ -228,7 +260,7 @@ extension Model {
     }
 
     private struct Dump: Codable {
-        static let currentVersion = 4
+        static let currentVersion = 5
         var version: Int
         var models: [Model]
     }

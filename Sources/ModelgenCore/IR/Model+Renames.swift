@@ -147,6 +147,12 @@ extension StreamKind {
             aggregate.field = aggregate.field.renamingTypes(rename)
             aggregate.predicate = aggregate.predicate?.renamingTypes(rename)
             return .aggregate(aggregate)
+        case var .grouped(grouped):
+            grouped.element = rename(grouped.element)
+            grouped.key = grouped.key.renamingTypes(rename)
+            grouped.field = grouped.field?.renamingTypes(rename)
+            grouped.predicate = grouped.predicate?.renamingTypes(rename)
+            return .grouped(grouped)
         case .combine:
             return self
         }

@@ -26,6 +26,7 @@ public struct StreamDefinition: Hashable, Sendable {
         case let .join(join): .list(element: join.type)
         case let .distinct(distinct): .list(element: distinct.element)
         case let .aggregate(aggregate): .value(aggregate.output)
+        case let .grouped(grouped): .groups(key: grouped.key.type.nonOptional, value: grouped.output)
         case let .sort(sort): .list(element: sort.element)
         case let .combine(combine): .record(type: combine.type)
         }
@@ -40,6 +41,9 @@ public enum StreamOutput: Hashable, Sendable {
     case count
     /// One value of the type: an aggregate's number.
     case value(FieldType)
+    /// A grouped aggregate's groups, in the order of their keys: each value of the key's type
+    /// with its aggregate, a value of the other type.
+    case groups(key: FieldType, value: FieldType)
     /// A value of the named record type: the latest value of each stream a combine reads.
     case record(type: String)
 }
@@ -51,7 +55,7 @@ extension StreamOutput {
         switch self {
         case let .list(element): element
         case let .document(type), let .record(type): type
-        case .count, .value: nil
+        case .count, .value, .groups: nil
         }
     }
 
@@ -62,6 +66,7 @@ extension StreamOutput {
         case .document: "a single document"
         case .count: "a count"
         case .value: "a number"
+        case .groups: "groups"
         case .record: "a record"
         }
     }
@@ -82,6 +87,8 @@ public enum StreamKind: Hashable, Sendable {
     case distinct(Distinct)
     /// The sum, average, minimum or maximum of a field over the rows of a list stream.
     case aggregate(Aggregate)
+    /// A count, sum, average, minimum or maximum for each value of a field of the rows.
+    case grouped(Grouped)
     /// The rows of a list stream in another order, or only its first rows.
     case sort(Sort)
     /// The latest value of each of several streams, as one record.
@@ -186,7 +193,38 @@ public enum StreamKind: Hashable, Sendable {
         }
     }
 
-    public struct Join: Codable, Hashable, Sendable {
+    /// A count or aggregate for each value of `key` among the rows of `input` that match
+    /// `predicate` and have a `field` (rows where either is missing or null are left out), as
+    /// groups in the order of their keys.
+    public struct Grouped: Codable, Hashable, Sendable {
+        public enum Function: String, Codable, Hashable, Sendable {
+            case count, sum, average, min, max
+        }
+
+        public var function: Function
+        public var input: String
+        public var element: String
+        /// The string or string enum field whose values name the groups.
+        public var key: FieldPath
+        /// The field aggregated; nil for a count.
+        public var field: FieldPath?
+        public var predicate: Predicate?
+
+        /// The aggregate of a group, never empty: a count an int, a sum of the field's type, an
+        /// average a double, a minimum or maximum a value of the field.
+        public var output: FieldType {
+            switch function {
+            case .count: .int
+            case .average: .double
+            case .sum, .min, .max: field?.type.nonOptional ?? .int
+            }
+        }
+
+        /// The aggregate of one group's rows, as an ungrouped aggregate would compute it; nil for a count.
+        public var aggregate: Aggregate.Function? { Aggregate.Function(rawValue: function.rawValue) }
+    }
+
+    public struct Join: Hashable, Sendable {
         public var left: String
         public var right: String
         public var leftKey: FieldPath
@@ -209,6 +247,7 @@ public enum StreamKind: Hashable, Sendable {
         case let .join(join): [join.left, join.right]
         case let .distinct(distinct): [distinct.input]
         case let .aggregate(aggregate): [aggregate.input]
+        case let .grouped(grouped): [grouped.input]
         case let .sort(sort): [sort.input]
         case let .combine(combine): combine.inputs
         }

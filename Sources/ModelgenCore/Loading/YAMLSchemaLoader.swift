@@ -9,9 +9,9 @@ public struct YAMLSchemaLoader: Sendable {
     /// The keys each kind of stream takes besides its kind and `doc`.
     static let streamKeys = [
         "from": ["where", "orderBy", "limit", "limitToLast", "group"] + CursorSyntax.keys,
-        "filter": ["where"], "count": ["where"], "join": ["with", "on", "as", "inner", "type"], "distinct": ["by"],
+        "filter": ["where"], "count": ["where", "by"], "join": ["with", "on", "as", "inner", "type"], "distinct": ["by"],
         "sort": ["orderBy", "limit"], "combine": ["type"],
-    ].merging(StreamKind.Aggregate.Function.allCases.map { ($0.rawValue, ["of", "where"]) }) { $1 }
+    ].merging(StreamKind.Aggregate.Function.allCases.map { ($0.rawValue, ["of", "where", "by"]) }) { $1 }
 
     public init() {}
 
@@ -215,6 +215,8 @@ extension YAMLNodeReader {
     private mutating func readStreamKind(_ kind: String, target: Located<String>, name: Located<String>, value: (String) -> Node?) -> StreamSyntax.Kind? {
         let filter = value("where").flatMap { readPredicate($0, "'where'") }
         if value("where") != nil, filter == nil { return nil }
+        let groupBy = value("by").flatMap { string($0, "'by'") }.map(Self.fieldPath)
+        if kind != "distinct", value("by") != nil, groupBy == nil { return nil }
         switch kind {
         case "document":
             return .document(collection: target)
@@ -243,7 +245,7 @@ extension YAMLNodeReader {
             }
             return .filter(input: target, filter: filter)
         case "count":
-            return .count(input: target, filter: filter)
+            return .count(input: target, filter: filter, by: groupBy)
         case "sort":
             guard value("orderBy") != nil || value("limit") != nil else {
                 diagnostics.error("sort stream '\(name.value)' needs 'orderBy', 'limit' or both", at: name.location)
@@ -264,7 +266,7 @@ extension YAMLNodeReader {
                     diagnostics.error("\(kind) stream '\(name.value)' is missing 'of', the numeric field it aggregates", at: name.location)
                     return nil
                 }
-                return string(node, "'of'").map { .aggregate(function, input: target, of: Self.fieldPath($0), filter: filter) }
+                return string(node, "'of'").map { .aggregate(function, input: target, of: Self.fieldPath($0), filter: filter, by: groupBy) }
             }
             return readJoin(name: name, target: target, value: value).map { .join($0) }
         }

@@ -31,6 +31,11 @@ protocol Spelling: Sendable {
     func joinStream(_ join: JoinParts) -> [String]
     /// The runtime's aggregate of `field` over rows of `element`, whose `key` closure reads it: `.sum(of: \Task.estimate)`.
     func aggregate(_ function: StreamKind.Aggregate.Function, of field: FieldPath, over element: String, key: String) -> String
+    /// The runtime's count of rows of `element`, as an aggregate to group: `.count`.
+    func countAggregate(over element: String) -> String
+    /// `aggregate` for each value of `path` over rows of `element`, read by the closure `key`, its
+    /// groups of `Grouped<keyType, valueType>`: `.grouped(by: \Task.status, .count)`.
+    func grouped(_ aggregate: String, by path: FieldPath, over element: String, key: String, types: (key: String, value: String)) -> String
     /// An aggregate of the rows of `type` a store query yields that match `predicate` (a closure).
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String]
     /// A sort key of rows of `element`, read by the closure `key`: `.ascending { $0.owner?.name }`.
@@ -227,6 +232,7 @@ extension Spelling {
         case .count: syntax.count
         case let .value(type): type.isOptional ? syntax.document.filling(self.type(type.nonOptional)) : self.type(type)
         case let .record(type): typeName(type)
+        case let .groups(key, value): types.array.filling("Grouped<\(self.type(key)), \(self.type(value))>")
         }
     }
 

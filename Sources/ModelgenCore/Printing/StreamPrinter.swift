@@ -79,7 +79,10 @@ struct StreamPrinter {
             let input = call(distinct.input, from: stream, form: form)
             return live ? spelling.rowOperator("distinctRows", on: input, closure: key) : spelling.rowOperatorRead("distinctRows", on: input, closure: key)
         case let .aggregate(aggregate):
-            return aggregateBody(aggregate, of: stream, members: members, form: form)
+            let value = spelling.aggregate(aggregate.function, of: aggregate.field, over: aggregate.element, key: rowKey(aggregate.field, of: aggregate.element, in: stream))
+            return aggregateBody(value, input: aggregate.input, element: aggregate.element, predicate: aggregate.predicate, of: stream, members: members, form: form)
+        case let .grouped(grouped):
+            return aggregateBody(groupedAggregate(grouped, in: stream), input: grouped.input, element: grouped.element, predicate: grouped.predicate, of: stream, members: members, form: form)
         case let .sort(sort):
             let orders = sort.orderBy.map { spelling.rowOrder(rowKey($0.path, of: sort.element, in: stream), of: sort.element, descending: $0.descending) }
             let (input, limit) = (call(sort.input, from: stream, form: form), sort.limit.map(limitArgument))
@@ -108,14 +111,25 @@ struct StreamPrinter {
 
     /// An aggregate kept from a store query's changes when its input is a query (or filters of
     /// one), else computed from the input's rows; a read aggregates the rows read.
-    private func aggregateBody(_ aggregate: StreamKind.Aggregate, of stream: StreamDefinition, members: ModelMembers, form: Form) -> [String] {
-        let value = spelling.aggregate(aggregate.function, of: aggregate.field, over: aggregate.element, key: rowKey(aggregate.field, of: aggregate.element, in: stream))
-        if form == .live, let (source, query, predicates) = model.underlyingQuery(of: aggregate.input, predicate: aggregate.predicate) {
-            let predicate = Predicate.all(predicates).map { closure($0, over: aggregate.element, in: stream) }
+    private func aggregateBody(
+        _ value: String, input: String, element: String, predicate: Predicate?, of stream: StreamDefinition, members: ModelMembers, form: Form
+    ) -> [String] {
+        if form == .live, let (source, query, predicates) = model.underlyingQuery(of: input, predicate: predicate) {
+            let predicate = Predicate.all(predicates).map { closure($0, over: element, in: stream) }
             return spelling.queryAggregate(members, query: [queryCall(source)], type: spelling.typeName(query.rowType), aggregate: value, predicate: predicate)
         }
-        let (input, test) = (call(aggregate.input, from: stream, form: form), aggregate.predicate.map { closure($0, over: aggregate.element, in: stream) })
+        let (input, test) = (call(input, from: stream, form: form), predicate.map { closure($0, over: element, in: stream) })
         return form == .live ? spelling.aggregateRows(on: input, aggregate: value, predicate: test) : spelling.aggregateRowsRead(on: input, aggregate: value, predicate: test)
+    }
+
+    /// A count or aggregate for each value of the grouped stream's key.
+    private func groupedAggregate(_ grouped: StreamKind.Grouped, in stream: StreamDefinition) -> String {
+        let inner = switch (grouped.aggregate, grouped.field) {
+        case let (function?, field?): spelling.aggregate(function, of: field, over: grouped.element, key: rowKey(field, of: grouped.element, in: stream))
+        default: spelling.countAggregate(over: grouped.element)
+        }
+        let types = (key: spelling.type(grouped.key.type.nonOptional), value: spelling.type(grouped.output))
+        return spelling.grouped(inner, by: grouped.key, over: grouped.element, key: rowKey(grouped.key, of: grouped.element, in: stream), types: types)
     }
 
     /// The store query of every query stream, each written once and used by the stream and its

@@ -62,6 +62,17 @@ class Aggregate<Row, Output : Any> private constructor(
         /** The greatest value of a field in the contract's order: empty over no rows. */
         fun <Row, Value : Any> max(value: (Row) -> Value?): Aggregate<Row, Optional<Value>> = Aggregate({ row -> value(row)?.let(::normalized) }) { ExtremeState<Value>(true) }
 
+        /**
+         * `aggregate` for each value of `key`, as groups in the contract's order of their keys
+         * (strings by code point); rows whose key is null, or that add nothing to `aggregate`, are
+         * left out. `Value` is what a group holds: the aggregate over one value or more, never
+         * empty, and a count as a `Long`, like every int of the model.
+         */
+        fun <Row, Key : Any, Value : Any> grouped(aggregate: Aggregate<Row, *>, key: (Row) -> Key?): Aggregate<Row, List<Grouped<Key, Value>>> =
+            Aggregate({ row -> key(row)?.let { group -> aggregate.value(row)?.let { Pair(group, it) } } }) {
+                GroupedState<Key, Value>(aggregate.makeState)
+            }
+
         /** −0 as 0, so that of two equal values the one given back is the same in every language. */
         private fun normalized(value: Any): Any = if (value is Double) value + 0.0 else value
     }
@@ -72,6 +83,41 @@ internal interface AggregateState<Output> {
     fun add(value: Any)
     fun remove(value: Any)
     fun result(): Output
+
+    /** The result over one value or more, as a group of a grouped aggregate holds it: never empty. */
+    fun groupResult(): Any = result().let { if (it is Optional<*>) it.get() else it!! }
+}
+
+/** One group of a grouped aggregate (`{ count: tasks, by: status }`): a value of the key and the aggregate of the rows that have it. */
+data class Grouped<Key, Value>(val key: Key, val value: Value)
+
+/** An aggregate for each value of a key: a group exists while a row adds to it. */
+private class GroupedState<Key : Any, Value : Any>(private val makeState: () -> AggregateState<*>) : AggregateState<List<Grouped<Key, Value>>> {
+    private class Group(val key: Any, val state: AggregateState<*>) {
+        var size = 0
+    }
+
+    private val groups = HashMap<ContractKey, Group>()
+
+    override fun add(value: Any) {
+        val (key, added) = value as Pair<*, *>
+        val group = groups.getOrPut(ContractKey(key!!)) { Group(key, makeState()) }
+        group.state.add(added!!)
+        group.size += 1
+    }
+
+    override fun remove(value: Any) {
+        val (key, removed) = value as Pair<*, *>
+        val contractKey = ContractKey(key!!)
+        val group = groups[contractKey] ?: return
+        group.state.remove(removed!!)
+        group.size -= 1
+        if (group.size == 0) groups.remove(contractKey)
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    override fun result(): List<Grouped<Key, Value>> =
+        groups.values.sortedWith { a, b -> Match.order(a.key, b.key) }.map { Grouped(it.key as Key, it.state.groupResult() as Value) }
 }
 
 /** How many values there are. */
@@ -87,6 +133,8 @@ private class CountState : AggregateState<Int> {
     }
 
     override fun result(): Int = count
+
+    override fun groupResult(): Any = count.toLong()
 }
 
 /** An exact sum of the values, and what `finish` makes of it. */
@@ -4418,6 +4466,25 @@ export class Aggregate<Row, Output> {
   static max<Row, Value>(value: (row: Row) => Value | null | undefined): Aggregate<Row, Value | null> {
     return new Aggregate<Row, Value | null>((row) => normalized(value(row) ?? undefined), () => new ExtremeState<Value>(true));
   }
+
+  /**
+   * `aggregate` for each value of `key`, as groups in the contract's order of their keys (strings
+   * by code point); rows whose key is null, or that add nothing to `aggregate`, are left out.
+   * `Value` is what a group holds: the aggregate over one value or more, never null.
+   */
+  static grouped<Row, Key, Value, Output = unknown>(key: (row: Row) => Key | null | undefined, aggregate: Aggregate<Row, Output>): Aggregate<Row, readonly Grouped<Key, Value>[]> {
+    return new Aggregate<Row, readonly Grouped<Key, Value>[]>((row) => {
+      const value = key(row) ?? undefined;
+      const added = value === undefined ? undefined : aggregate.value(row);
+      return added === undefined ? undefined : [value, added];
+    }, () => new GroupedState<Key, Value, Output>(aggregate.makeState));
+  }
+}
+
+/** One group of a grouped aggregate (`{ count: tasks, by: status }`): a value of the key and the aggregate of the rows that have it. */
+export interface Grouped<Key, Value> {
+  readonly key: Key;
+  readonly value: Value;
 }
 
 /** −0 as 0, so that of two equal values the one given back is the same in every language. */
@@ -4430,6 +4497,52 @@ interface AggregateState<Output> {
   add(value: unknown): void;
   remove(value: unknown): void;
   result(): Output;
+}
+
+/** A group's state and how many rows add to it. */
+interface Group<Output> {
+  readonly key: unknown;
+  readonly state: AggregateState<Output>;
+  size: number;
+}
+
+/**
+ * An aggregate for each value of a key: a group exists while a row adds to it. Keys are strings
+ * (a string enum's too), which a `Map` compares by code unit, which is by code point.
+ */
+class GroupedState<Key, Value, Output> implements AggregateState<readonly Grouped<Key, Value>[]> {
+  private readonly groups = new Map<unknown, Group<Output>>();
+  private readonly makeState: () => AggregateState<Output>;
+
+  constructor(makeState: () => AggregateState<Output>) {
+    this.makeState = makeState;
+  }
+
+  add(value: unknown): void {
+    const [key, added] = value as [unknown, unknown];
+    let group = this.groups.get(key);
+    if (group === undefined) {
+      group = { key, state: this.makeState(), size: 0 };
+      this.groups.set(key, group);
+    }
+    group.state.add(added);
+    group.size += 1;
+  }
+
+  remove(value: unknown): void {
+    const [key, removed] = value as [unknown, unknown];
+    const group = this.groups.get(key);
+    if (group === undefined) return;
+    group.state.remove(removed);
+    group.size -= 1;
+    if (group.size === 0) this.groups.delete(key);
+  }
+
+  result(): readonly Grouped<Key, Value>[] {
+    return [...this.groups.values()]
+      .sort((a, b) => contractOrder(a.key, b.key) ?? 0)
+      .map((group) => ({ key: group.key as Key, value: group.state.result() as unknown as Value }));
+  }
 }
 
 /** How many values there are. */
@@ -6616,6 +6729,7 @@ export type { InMemoryStoreOptions } from "./in-memory-store.js";
 export { DecodeFailure, collectionStream, documentStream, logDecodeFailure } from "./streams.js";
 export { RowOrder, sortRows, sortedRows } from "./row-order.js";
 export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, aggregated, countStream } from "./aggregate.js";
+export type { Grouped } from "./aggregate.js";
 export { countRows, debounced, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
 export { PreCheckError, preCheck, written } from "./written.js";

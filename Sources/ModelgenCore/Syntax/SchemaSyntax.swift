@@ -124,14 +124,16 @@ public struct StreamSyntax: Sendable {
             cursors: [CursorSyntax], group: Located<Bool>?
         )
         case filter(input: Located<String>, filter: PredicateSyntax)
-        case count(input: Located<String>, filter: PredicateSyntax?)
+        /// How many rows match `filter`; with `by`, for each value of that field.
+        case count(input: Located<String>, filter: PredicateSyntax?, by: Located<[String]>?)
         case join(JoinSyntax)
         /// The first row of each value of the field `by` (dotted through embedded types).
         case distinct(input: Located<String>, by: Located<[String]>)
         /// The rows of `input` ordered by `orderBy` (ties in the input's order), the first `limit` of them.
         case sort(input: Located<String>, orderBy: [OrderSyntax], limit: Located<LimitSyntax>?)
-        /// The sum or average of the field `of` (dotted) over the rows that match `filter`.
-        case aggregate(StreamKind.Aggregate.Function, input: Located<String>, of: Located<[String]>, filter: PredicateSyntax?)
+        /// The sum, average, minimum or maximum of the field `of` (dotted) over the rows that match
+        /// `filter`; with `by`, for each value of that field.
+        case aggregate(StreamKind.Aggregate.Function, input: Located<String>, of: Located<[String]>, filter: PredicateSyntax?, by: Located<[String]>?)
         /// The latest value of each of `inputs`, as a record named `typeName` (else after the stream).
         case combine(inputs: [Located<String>], typeName: Located<String>?)
     }

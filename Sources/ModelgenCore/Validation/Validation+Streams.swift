@@ -172,20 +172,25 @@ extension Validation {
                   let predicate = checkPredicate(filter, over: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false, stream: &stream)
             else { return nil }
             stream.kind = .filter(.init(input: source.stream.name, element: source.element, predicate: predicate))
-        case let .count(reference, filter):
+        case let .count(reference, filter, by):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
                   let predicate = rowFilter(filter, of: source.element, stream: &stream)
             else { return nil }
-            stream.kind = .count(.init(input: source.stream.name, element: source.element, predicate: predicate))
+            if let by {
+                guard let kind = resolveGrouped(.count, by: by, field: nil, predicate: predicate, over: source) else { return nil }
+                stream.kind = kind
+            } else {
+                stream.kind = .count(.init(input: source.stream.name, element: source.element, predicate: predicate))
+            }
         case let .sort(reference, orderBy, limit):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream) else { return nil }
             let errors = diagnostics.diagnostics.count
             let keys = resolveOrder(orderBy, fields: model(fieldsOf: source.element) ?? [], owner: source.element, isStoreQuery: false)
             guard diagnostics.diagnostics.count == errors else { return nil }
             stream.kind = .sort(.init(input: source.stream.name, element: source.element, orderBy: keys, limit: limit.map { queryLimit($0, stream: &stream) }))
-        case let .aggregate(function, reference, of, filter):
+        case let .aggregate(function, reference, of, filter, by):
             guard let source = listInput(reference, input: input, for: syntax.name.value, stream: &stream),
-                  let kind = resolveAggregate(function, of: of, filter: filter, over: source, stream: &stream)
+                  let kind = resolveAggregate(function, of: of, filter: filter, by: by, over: source, stream: &stream)
             else { return nil }
             stream.kind = kind
         case let .join(join):
@@ -240,9 +245,10 @@ extension Validation {
         ))
     }
 
-    /// A sum or average of an int or double field; a minimum or maximum of any field with an order but a bool.
+    /// A sum or average of an int or double field; a minimum or maximum of any field with an order
+    /// but a bool; with `by`, for each value of that field.
     private mutating func resolveAggregate(
-        _ function: StreamKind.Aggregate.Function, of: Located<[String]>, filter: PredicateSyntax?,
+        _ function: StreamKind.Aggregate.Function, of: Located<[String]>, filter: PredicateSyntax?, by: Located<[String]>?,
         over source: (stream: StreamDefinition, element: String), stream: inout StreamDefinition
     ) -> StreamKind? {
         guard let field = resolveFieldPath(of.value, in: model(fieldsOf: source.element) ?? [], owner: source.element, at: of.location),
@@ -255,6 +261,9 @@ extension Validation {
         guard fits else {
             diagnostics.error("'\(function)' needs \(wanted) field; '\(of.value.joined(separator: "."))' is \(field.type.schemaSpelling)", at: of.location)
             return nil
+        }
+        if let by, let grouped = StreamKind.Grouped.Function(rawValue: function.rawValue) {
+            return resolveGrouped(grouped, by: by, field: field, predicate: predicate, over: source)
         }
         return .aggregate(.init(function: function, input: source.stream.name, element: source.element, field: field, predicate: predicate))
     }

@@ -181,6 +181,7 @@ extension RunnerSpelling {
         case let .value(type):
             (type.isOptional ? runner.traceOptionalValue : runner.traceValue).filling(["codec": codec(type)])
         case let .record(type): runner.traceRecord.filling(["type": typeName(type), "name": type])
+        case let .groups(key, value): runner.traceGroups.filling(["keyCodec": codec(key), "codec": codec(value)])
         }
     }
 
@@ -198,10 +199,15 @@ extension RunnerSpelling {
         case .count: (traces.count, "")
         case let .value(type): (type.isOptional ? traces.optionalValue : traces.value, "")
         case let .record(type): (traces.record, type)
+        case .groups: (traces.groups, "")
         }
-        let codec = if case let .value(type) = member.output { codec(type) } else { "" }
+        let codecs = switch member.output {
+        case let .value(type): (key: "", value: codec(type))
+        case let .groups(key, value): (key: codec(key), value: codec(value))
+        default: (key: "", value: "")
+        }
         // The member may appear twice (`(% === null ? … : …(%))`).
-        return pattern.filling(["element": element, "codec": codec]).split(separator: "%", omittingEmptySubsequences: false)
+        return pattern.filling(["element": element, "keyCodec": codecs.key, "codec": codecs.value]).split(separator: "%", omittingEmptySubsequences: false)
             .joined(separator: "value.\(memberName(member.name))")
     }
 

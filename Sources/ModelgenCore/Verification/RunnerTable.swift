@@ -80,6 +80,8 @@ struct RunnerTable: Sendable {
     var traceCount: String
     var traceValue: String
     var traceOptionalValue: String
+    /// A grouped aggregate's groups, each a map of its `key` (encoded by `$keyCodec`) and its `value` (by `$codec`).
+    var traceGroups: String
     /// The id a declared write emits.
     var traceID: String
     /// Functions tracing a row: of a collection (`$type` spelled, `$name` as the schema names
@@ -122,6 +124,7 @@ struct MemberTraces: Sendable {
     var count: String
     var value: String
     var optionalValue: String
+    var groups: String
     var record: String
 }
 

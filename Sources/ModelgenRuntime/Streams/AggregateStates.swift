@@ -2,11 +2,19 @@
 public protocol AggregateState: Sendable {
     associatedtype Value: Sendable
     associatedtype Output: ContractEquatable & Sendable
+    /// What a group of a grouped aggregate holds: the result over one value or more.
+    associatedtype GroupValue: ContractEquatable & Sendable = Output
 
     init()
     mutating func add(_ value: Value)
     mutating func remove(_ value: Value)
     func result() throws -> Output
+    /// The result over one value or more: an average or an extreme is never nil.
+    func groupResult() throws -> GroupValue
+}
+
+extension AggregateState where GroupValue == Output {
+    public func groupResult() throws -> Output { try result() }
 }
 
 /// How many values there are.
@@ -56,6 +64,8 @@ public struct Average: AggregateState {
         // + 0 turns −0 (an average that underflows) into 0.
         sum.count == 0 ? nil : sum.value / Double(sum.count) + 0
     }
+
+    public func groupResult() -> Double { sum.value / Double(sum.count) + 0 }
 }
 
 /// The least value in the contract's order (NaN below every other number, strings by code
@@ -67,6 +77,7 @@ public struct Least<Value: ContractOrdered & Sendable>: AggregateState {
     public mutating func add(_ value: Value) { values.insert(value) }
     public mutating func remove(_ value: Value) { values.remove(value) }
     public func result() -> Value? { values.first }
+    public func groupResult() -> Value { values.first! }
 }
 
 /// The greatest value in the contract's order; nil for none.
@@ -77,6 +88,7 @@ public struct Greatest<Value: ContractOrdered & Sendable>: AggregateState {
     public mutating func add(_ value: Value) { values.insert(value) }
     public mutating func remove(_ value: Value) { values.remove(value) }
     public func result() -> Value? { values.last }
+    public func groupResult() -> Value { values.last! }
 }
 
 /// Values kept in the contract's order: each found by binary search in a sorted array.

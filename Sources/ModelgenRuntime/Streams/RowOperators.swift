@@ -63,3 +63,5 @@ public struct ContractKey<Value: ContractEquatable>: Hashable {
         value.contractHash(into: &hasher)
     }
 }
+
+extension ContractKey: Sendable where Value: Sendable {}

@@ -212,6 +212,22 @@ enum SnippetSchemas {
           leastPoints: { min: cards, of: size.points }
         """
 
+    /// Grouped aggregates, by an enum and by a reference's id, and a join on a reference.
+    static let grouped = """
+        model: Board
+        types:
+          Stage: [todo, done]
+        collections:
+          Card: { path: cards, fields: { stage: Stage, cost: double, assignee: reference<Person>? } }
+          Person: { path: people, fields: { name: string } }
+        streams:
+          cards: { from: Card }
+          people: { from: Person }
+          perStage: { count: cards, by: stage }
+          costPerAssignee: { sum: cards, of: cost, by: assignee.id, where: stage == "todo" }
+          withPerson: { join: cards, with: people, on: assignee == id, as: person }
+        """
+
     /// Sort streams: over a join by an optional step with a `$count` limit, and by a limit alone.
     static let sort = """
         model: Board

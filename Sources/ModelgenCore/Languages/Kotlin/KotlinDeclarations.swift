@@ -153,7 +153,12 @@ extension KotlinLanguage {
     func recordDeclaration(_ record: RecordType) -> String {
         let name = typeName(record.name)
         let properties = record.members.map { docComments.lines($0.doc) + ["val \(memberName($0.name)): \(memberType($0.output))"] }
-        let doubles = record.members.contains { if case let .value(type) = $0.output { Self.holdsDouble(type) } else { false } }
+        let doubles = record.members.contains { member in
+            switch member.output {
+            case let .value(type), let .groups(_, type): Self.holdsDouble(type)
+            default: false
+            }
+        }
         let body = doubles ? " {\n" + contractEquality(name, members: record.members.map { memberName($0.name) }) + "}" : ""
         return """
             \(Lines.block(recordDoc(record)))data class \(name)(

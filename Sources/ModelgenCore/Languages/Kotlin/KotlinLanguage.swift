@@ -49,7 +49,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-            "Aggregate", "AggregateException", "ExactSum", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference",
+            "Aggregate", "AggregateException", "ExactSum", "Grouped", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference",
             "DocumentSnapshot", "RowCodec",
             // The model's own nested object of store queries
             "Queries",
@@ -115,7 +115,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "mergeWrite", "updateWrite", "DocumentIds",
         "DocumentWrite", "FieldChange", "FieldUpdate", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
-        "Aggregate", "aggregateRows", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
+        "Aggregate", "aggregateRows", "Grouped", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get", "toOptional", "debounced",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 

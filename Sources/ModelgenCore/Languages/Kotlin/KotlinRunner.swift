@@ -38,6 +38,7 @@ extension KotlinLanguage {
         traceCount: "{ count -> DocumentValue.IntValue(count.toLong()) }",
         traceValue: "{ value -> $codec.encode(value) }",
         traceOptionalValue: "{ value -> if (value.isPresent) $codec.encode(value.get()) else DocumentValue.Null }",
+        traceGroups: "{ groups -> DocumentValue.ArrayValue(groups.map { DocumentValue.MapValue(mapOf(\"key\" to $keyCodec.encode(it.key), \"value\" to $codec.encode(it.value))) }) }",
         traceID: "{ id -> DocumentValue.StringValue(id) }",
         tracedCollection: "private fun traced(value: $type): DocumentValue = row($type.encode(value), value.id)",
         tracedJoin: "private fun traced(value: $type): DocumentValue = DocumentValue.MapValue(mapOf($left, $right))",
@@ -47,6 +48,7 @@ extension KotlinLanguage {
         memberTraces: MemberTraces(
             rows: "DocumentValue.ArrayValue(%.map { traced(it) })", document: "(%?.let { traced(it) } ?: DocumentValue.Null)",
             count: "DocumentValue.IntValue(%.toLong())", value: "$codec.encode(%)", optionalValue: "(%?.let { $codec.encode(it) } ?: DocumentValue.Null)",
+            groups: "DocumentValue.ArrayValue(%.map { DocumentValue.MapValue(mapOf(\"key\" to $keyCodec.encode(it.key), \"value\" to $codec.encode(it.value))) })",
             record: "traced(%)"
         ),
         transactions: TransactionCalls(

@@ -122,6 +122,14 @@ extension KotlinLanguage {
         return "Aggregate.\(function.runtimeName(of: field))<\(types.joined(separator: ", "))> \(key)"
     }
 
+    func countAggregate(over element: String) -> String {
+        "Aggregate.count<\(typeName(element))>()"
+    }
+
+    func grouped(_ aggregate: String, by _: FieldPath, over element: String, key: String, types: (key: String, value: String)) -> String {
+        "Aggregate.grouped<\(typeName(element)), \(types.key), \(types.value)>(\(aggregate)) \(key)"
+    }
+
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
         let arguments = [[members.store], query, [type], [aggregate], [members.scheduler], [members.onDecodeFailure]]
         let call = Lines.list("CollectionStream.aggregate(", arguments, ")", indent: syntax.indent)

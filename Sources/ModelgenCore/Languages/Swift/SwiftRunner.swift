@@ -24,14 +24,16 @@ extension SwiftLanguage {
         fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
         step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ .array($0.map { traced($0) }) }", traceDocument: "{ $0.map { traced($0) } ?? .null }", traceCount: "{ .int(Int64($0)) }",
-        traceValue: "{ $0.documentValue }", traceOptionalValue: "{ $0.documentValue }", traceID: "{ .string($0) }",
+        traceValue: "{ $0.documentValue }", traceOptionalValue: "{ $0.documentValue }",
+        traceGroups: "{ .array($0.map { .map([\"key\": $0.key.documentValue, \"value\": $0.value.documentValue]) }) }", traceID: "{ .string($0) }",
         tracedCollection: "func traced(_ value: $type) -> DocumentValue { row(value.documentData, id: value.id) }",
         tracedJoin: "func traced(_ value: $type) -> DocumentValue { .map([$left, $right]) }",
         joinSide: "$key: traced(value.$member)", optionalJoinSide: "$key: value.$member.map { traced($0) } ?? .null",
         traceRecord: "{ traced($0) }", tracedRecord: "func traced(_ value: $type) -> DocumentValue { .map([%]) }", recordMember: "$key: $value",
         memberTraces: MemberTraces(
             rows: ".array(%.map { traced($0) })", document: "%.map { traced($0) } ?? .null", count: ".int(Int64(%))",
-            value: "%.documentValue", optionalValue: "%.documentValue", record: "traced(%)"
+            value: "%.documentValue", optionalValue: "%.documentValue",
+            groups: ".array(%.map { .map([\"key\": $0.key.documentValue, \"value\": $0.value.documentValue]) })", record: "traced(%)"
         ),
         transactions: TransactionCalls(
             counter: "let $counter = Attempts()", open: "trace.transaction($label) { try await model.runTransaction { transaction in", close: "} }",

@@ -114,6 +114,14 @@ extension SwiftLanguage {
         ".\(function.rawValue)(of: \\\(typeName(element))\(Expressions(spelling: self).access(field, on: "")))"
     }
 
+    func countAggregate(over _: String) -> String {
+        ".count"
+    }
+
+    func grouped(_ aggregate: String, by path: FieldPath, over element: String, key _: String, types _: (key: String, value: String)) -> String {
+        ".grouped(by: \\\(typeName(element))\(Expressions(spelling: self).access(path, on: "")), \(aggregate))"
+    }
+
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
         let arguments = [[aggregate], ["store: \(members.store)"], Lines.prefixing("query: ", to: query)] + tail(members)
         let call = Lines.list("CollectionStream.aggregate(", arguments, ")", indent: syntax.indent)

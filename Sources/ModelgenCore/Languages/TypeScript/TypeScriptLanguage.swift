@@ -49,7 +49,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
         "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite", "FieldChange", "FieldUpdate",
-        "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "RowOrder", "RowCodec",
+        "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "Grouped", "RowOrder", "RowCodec",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
     ]), streams: ["constructor": "the TypeScript constructor"], fields: Dictionary(uniqueKeysWithValues: [
@@ -97,7 +97,7 @@ enum TypeScriptImports {
     ]
     static let runtimeTypes = [
         "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentTransaction", "DocumentWrite",
-        "IncrementChange", "RowCodec", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint",
+        "Grouped", "IncrementChange", "RowCodec", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint",
     ]
 
     /// Every type-like name the generated code may import: a schema type of the same name would clash.

@@ -38,6 +38,7 @@ extension TypeScriptLanguage {
         traceCount: "(count) => DocumentValue.int(count)",
         traceValue: "(value) => $codec.encode(value)",
         traceOptionalValue: "(value) => (value === null ? DocumentValue.null : $codec.encode(value))",
+        traceGroups: "(groups) => DocumentValue.array(groups.map((group) => DocumentValue.map({ key: $keyCodec.encode(group.key), value: $codec.encode(group.value) })))",
         traceID: "(id) => DocumentValue.string(id)",
         tracedCollection: "function traced$name(value: $type): DocumentValue { return row($type.encode(value), value.id); }",
         tracedJoin: "function traced$name(value: $type): DocumentValue { return DocumentValue.map(new Map<string, DocumentValue>([$left, $right])); }",
@@ -49,6 +50,7 @@ extension TypeScriptLanguage {
         memberTraces: MemberTraces(
             rows: "DocumentValue.array(%.map(traced$element))", document: "(% === null ? DocumentValue.null : traced$element(%))",
             count: "DocumentValue.int(%)", value: "$codec.encode(%)", optionalValue: "(% === null ? DocumentValue.null : $codec.encode(%))",
+            groups: "DocumentValue.array(%.map((group) => DocumentValue.map({ key: $keyCodec.encode(group.key), value: $codec.encode(group.value) })))",
             record: "traced$element(%)"
         ),
         transactions: TransactionCalls(

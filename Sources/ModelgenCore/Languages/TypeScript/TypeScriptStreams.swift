@@ -149,6 +149,14 @@ extension TypeScriptLanguage {
         "Aggregate.\(function.runtimeName(of: field))(\(key))"
     }
 
+    func countAggregate(over element: String) -> String {
+        "Aggregate.count<\(typeName(element))>()"
+    }
+
+    func grouped(_ aggregate: String, by _: FieldPath, over element: String, key: String, types: (key: String, value: String)) -> String {
+        "Aggregate.grouped<\(typeName(element)), \(types.key), \(types.value)>(\(key), \(aggregate))"
+    }
+
     func queryAggregate(_ members: ModelMembers, query: [String], type: String, aggregate: String, predicate: String?) -> [String] {
         let arguments = [[members.store], query, [type], [aggregate], [members.scheduler], [members.onDecodeFailure]] + (predicate.map { [[$0]] } ?? [])
         return Lines.list("return aggregateStream(", arguments, ");", indent: syntax.indent, trailingCommas: true)

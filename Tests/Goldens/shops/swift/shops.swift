@@ -730,6 +730,25 @@ nonisolated public final class ShopsModel: Sendable {
             .aggregated(.average(of: \Review.stars))
     }
 
+    /// The stars each user gave a shop's reviews, added up.
+    public func starsPerUser(shopId: String) -> AnyPublisher<[Grouped<String, Int>], any Error> {
+        CollectionStream.aggregate(
+            .grouped(by: \Review.userId, .sum(of: \Review.stars)),
+            store: store,
+            query: Queries.reviews(shopId: shopId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// The stars each user gave a shop's reviews, added up.
+    ///
+    /// Reads it once; `starsPerUser` streams it.
+    public func fetchStarsPerUser(shopId: String) async throws -> [Grouped<String, Int>] {
+        try await fetchReviews(shopId: shopId)
+            .aggregated(.grouped(by: \Review.userId, .sum(of: \Review.stars)))
+    }
+
     /// When the newest of a shop's reviews was written; nil until it has one.
     public func lastReviewed(shopId: String) -> AnyPublisher<Timestamp?, any Error> {
         CollectionStream.aggregate(
@@ -747,6 +766,25 @@ nonisolated public final class ShopsModel: Sendable {
     public func fetchLastReviewed(shopId: String) async throws -> Timestamp? {
         try await fetchReviews(shopId: shopId)
             .aggregated(.max(of: \Review.createdAt))
+    }
+
+    /// How many users there are of each rank.
+    public func usersPerRank() -> AnyPublisher<[Grouped<UserRank, Int>], any Error> {
+        CollectionStream.aggregate(
+            .grouped(by: \User.userRank, .count),
+            store: store,
+            query: Queries.users(),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// How many users there are of each rank.
+    ///
+    /// Reads it once; `usersPerRank` streams it.
+    public func fetchUsersPerRank() async throws -> [Grouped<UserRank, Int>] {
+        try await fetchUsers()
+            .aggregated(.grouped(by: \User.userRank, .count))
     }
 
     /// The points of the users of rank silver and above, together.

@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, Grouped, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin, fieldChange, innerJoin, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
@@ -636,6 +636,30 @@ export class ShopsModel {
     );
   }
 
+  /** The stars each user gave a shop's reviews, added up. */
+  starsPerUser(shopId: string): Observable<readonly Grouped<string, number>[]> {
+    return aggregateStream(
+      this.store,
+      queries.reviews(shopId),
+      Review,
+      Aggregate.grouped<Review, string, number>((review: Review) => review.userId, Aggregate.sumOfInts((review: Review) => review.stars)),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * The stars each user gave a shop's reviews, added up.
+   *
+   * Reads it once; `starsPerUser` streams it.
+   */
+  async fetchStarsPerUser(shopId: string): Promise<readonly Grouped<string, number>[]> {
+    return aggregated(
+      await this.fetchReviews(shopId),
+      Aggregate.grouped<Review, string, number>((review: Review) => review.userId, Aggregate.sumOfInts((review: Review) => review.stars)),
+    );
+  }
+
   /** When the newest of a shop's reviews was written; nil until it has one. */
   lastReviewed(shopId: string): Observable<Timestamp | null> {
     return aggregateStream(
@@ -657,6 +681,30 @@ export class ShopsModel {
     return aggregated(
       await this.fetchReviews(shopId),
       Aggregate.max((review: Review) => review.createdAt),
+    );
+  }
+
+  /** How many users there are of each rank. */
+  usersPerRank(): Observable<readonly Grouped<UserRank, number>[]> {
+    return aggregateStream(
+      this.store,
+      queries.users(),
+      User,
+      Aggregate.grouped<User, UserRank, number>((user: User) => user.userRank, Aggregate.count<User>()),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * How many users there are of each rank.
+   *
+   * Reads it once; `usersPerRank` streams it.
+   */
+  async fetchUsersPerRank(): Promise<readonly Grouped<UserRank, number>[]> {
+    return aggregated(
+      await this.fetchUsers(),
+      Aggregate.grouped<User, UserRank, number>((user: User) => user.userRank, Aggregate.count<User>()),
     );
   }
 

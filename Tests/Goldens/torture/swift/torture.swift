@@ -375,7 +375,7 @@ nonisolated extension Marker: Hashable, ContractEquatable {
 }
 
 /// References to 'object' documents, under a key with a quote.
-nonisolated public struct Link: Identifiable, Sendable {
+nonisolated public struct Arrow: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var to: ObjectReference?
@@ -389,7 +389,7 @@ nonisolated public struct Link: Identifiable, Sendable {
     }
 }
 
-nonisolated extension Link: DocumentCodable {
+nonisolated extension Arrow: DocumentCodable {
     public init(id: String, data: DocumentData) throws(DocumentDecodingError) {
         let fields = FieldReader(data)
         self.init(
@@ -405,8 +405,8 @@ nonisolated extension Link: DocumentCodable {
     }
 }
 
-nonisolated extension Link: Hashable, ContractEquatable {
-    public static func == (lhs: Link, rhs: Link) -> Bool {
+nonisolated extension Arrow: Hashable, ContractEquatable {
+    public static func == (lhs: Arrow, rhs: Arrow) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.to, rhs.to)
     }
@@ -462,13 +462,13 @@ nonisolated public struct ObjectWithVar: Hashable, Sendable, ContractEquatable {
     }
 }
 
-/// A ``Link`` with its is, if there is one.
-nonisolated public struct LinkWithIs: Hashable, Sendable, ContractEquatable {
-    public var link: Link
+/// A ``Arrow`` with its is, if there is one.
+nonisolated public struct ArrowWithIs: Hashable, Sendable, ContractEquatable {
+    public var arrow: Arrow
     public var `is`: Object?
 
-    public init(link: Link, `is`: Object?) {
-        self.link = link
+    public init(arrow: Arrow, `is`: Object?) {
+        self.arrow = arrow
         self.`is` = `is`
     }
 }
@@ -876,68 +876,104 @@ nonisolated public final class TortureModel: Sendable {
             .aggregated(.min(of: \Badge.kind))
     }
 
-    /// A list of `Link`: every `Link` document.
-    public func links(roomId: String) -> AnyPublisher<[Link], any Error> {
+    /// A list of `Arrow`: every `Arrow` document.
+    public func arrows(roomId: String) -> AnyPublisher<[Arrow], any Error> {
         CollectionStream.publisher(
             store: store,
-            query: Queries.links(roomId: roomId),
+            query: Queries.arrows(roomId: roomId),
             scheduler: scheduler,
             onDecodeFailure: onDecodeFailure
         )
     }
 
-    /// Reads `links` once.
-    public func fetchLinks(roomId: String) async throws -> [Link] {
+    /// Reads `arrows` once.
+    public func fetchArrows(roomId: String) async throws -> [Arrow] {
         try await CollectionStream.fetch(
             store: store,
-            query: Queries.links(roomId: roomId),
+            query: Queries.arrows(roomId: roomId),
             onDecodeFailure: onDecodeFailure
         )
     }
 
-    /// Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
-    public func this(roomId: String) -> AnyPublisher<[LinkWithIs], any Error> {
-        links(roomId: roomId)
-            .leftJoin(`default`(roomId: roomId), on: { $0.to }, equals: { ObjectReference(roomId: roomId, id: $0.id) }, into: LinkWithIs.init)
+    /// Each arrow with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+    public func this(roomId: String) -> AnyPublisher<[ArrowWithIs], any Error> {
+        arrows(roomId: roomId)
+            .leftJoin(`default`(roomId: roomId), on: { $0.to }, equals: { ObjectReference(roomId: roomId, id: $0.id) }, into: ArrowWithIs.init)
     }
 
-    /// Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+    /// Each arrow with the 'object' its reference names, a join keyed by a reference, named like a keyword.
     ///
     /// Reads it once; `this` streams it.
-    public func fetchThis(roomId: String) async throws -> [LinkWithIs] {
+    public func fetchThis(roomId: String) async throws -> [ArrowWithIs] {
         try await JoinRows.left(
-            await fetchLinks(roomId: roomId),
+            await fetchArrows(roomId: roomId),
             await fetchDefault(roomId: roomId),
             on: { $0.to },
             equals: { ObjectReference(roomId: roomId, id: $0.id) },
-            into: LinkWithIs.init
+            into: ArrowWithIs.init
         )
     }
 
-    /// The links whose reference names a document of this room but 'd1', by its parts.
-    public func linksHere(roomId: String) -> AnyPublisher<[Link], any Error> {
-        links(roomId: roomId)
-            .filterRows { link in Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+    /// The arrows whose reference names a document of this room but 'd1', by its parts.
+    public func arrowsHere(roomId: String) -> AnyPublisher<[Arrow], any Error> {
+        arrows(roomId: roomId)
+            .filterRows { arrow in Match.equal(arrow.to?.roomId, roomId) && Match.notEqual(arrow.to?.id, "d1") }
     }
 
-    /// The links whose reference names a document of this room but 'd1', by its parts.
+    /// The arrows whose reference names a document of this room but 'd1', by its parts.
     ///
-    /// Reads it once; `linksHere` streams it.
-    public func fetchLinksHere(roomId: String) async throws -> [Link] {
-        try await fetchLinks(roomId: roomId)
-            .filter { link in Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+    /// Reads it once; `arrowsHere` streams it.
+    public func fetchArrowsHere(roomId: String) async throws -> [Arrow] {
+        try await fetchArrows(roomId: roomId)
+            .filter { arrow in Match.equal(arrow.to?.roomId, roomId) && Match.notEqual(arrow.to?.id, "d1") }
     }
 
-    /// A list of `Link`: the first row of `links` for each `to`.
-    public func oneLinkEach(roomId: String) -> AnyPublisher<[Link], any Error> {
-        links(roomId: roomId)
+    /// A list of `Arrow`: the first row of `arrows` for each `to`.
+    public func oneArrowEach(roomId: String) -> AnyPublisher<[Arrow], any Error> {
+        arrows(roomId: roomId)
             .distinctRows { $0.to }
     }
 
-    /// Reads `oneLinkEach` once.
-    public func fetchOneLinkEach(roomId: String) async throws -> [Link] {
-        try await fetchLinks(roomId: roomId)
+    /// Reads `oneArrowEach` once.
+    public func fetchOneArrowEach(roomId: String) async throws -> [Arrow] {
+        try await fetchArrows(roomId: roomId)
             .distinctRows { $0.to }
+    }
+
+    /// A grouped count named like a keyword, keyed by an enum named like a keyword.
+    public func `switch`() -> AnyPublisher<[Grouped<Typealias, Int>], any Error> {
+        CollectionStream.aggregate(
+            .grouped(by: \Badge.kind, .count),
+            store: store,
+            query: Queries.badges(),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        )
+    }
+
+    /// A grouped count named like a keyword, keyed by an enum named like a keyword.
+    ///
+    /// Reads it once; ``switch`` streams it.
+    public func fetchSwitch() async throws -> [Grouped<Typealias, Int>] {
+        try await fetchBadges()
+            .aggregated(.grouped(by: \Badge.kind, .count))
+    }
+
+    /// One `double` for each `string`, in order: the average of `café` of `default` where `val > 0`, by `fun`.
+    public func when(roomId: String) -> AnyPublisher<[Grouped<String, Double>], any Error> {
+        CollectionStream.aggregate(
+            .grouped(by: \Object.fun, .average(of: \Object.café)),
+            store: store,
+            query: Queries.`default`(roomId: roomId),
+            scheduler: scheduler,
+            onDecodeFailure: onDecodeFailure
+        ) { object in Match.greater(object.val, 0) }
+    }
+
+    /// Reads `when` once.
+    public func fetchWhen(roomId: String) async throws -> [Grouped<String, Double>] {
+        try await fetchDefault(roomId: roomId)
+            .aggregated(.grouped(by: \Object.fun, .average(of: \Object.café))) { object in Match.greater(object.val, 0) }
     }
 
     /// A write creating an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
@@ -1175,48 +1211,48 @@ nonisolated public final class TortureModel: Sendable {
         .delete(["markers", id])
     }
 
-    /// A write creating a ``Link`` in `we"ird $seg/{roomId}/links`, with a new id unless `id` is given.
+    /// A write creating an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
     ///
     /// Commit it with `commit`; its path ends with the new document's id.
-    public func createLink(
+    public func createArrow(
         roomId: String,
         to: ObjectReference? = nil,
         id: String = DocumentID.make()
     ) -> DocumentWrite {
-        .set(["we\"ird $seg", roomId, "links", id], [
+        .set(["we\"ird $seg", roomId, "arrows", id], [
             "t\"o": to.documentValue,
         ])
     }
 
-    /// A write changing the given fields of a ``Link`` in `we"ird $seg/{roomId}/links`, keeping the others.
+    /// A write changing the given fields of an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, keeping the others.
     ///
     /// Committing it fails if there is no such document.
-    public func updateLink(
+    public func updateArrow(
         roomId: String,
         id: String,
         to: FieldChange<ObjectReference?>? = nil
     ) -> DocumentWrite {
-        .update(["we\"ird $seg", roomId, "links", id], changing: [
+        .update(["we\"ird $seg", roomId, "arrows", id], changing: [
             ["t\"o"]: to?.update,
         ])
     }
 
-    /// A write setting the given fields of a ``Link`` in `we"ird $seg/{roomId}/links`, creating it if there is none and keeping its other fields.
+    /// A write setting the given fields of an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, creating it if there is none and keeping its other fields.
     ///
     /// As Firestore's set with merge, a map is merged key by key.
-    public func mergeLink(
+    public func mergeArrow(
         roomId: String,
         id: String,
         to: FieldChange<ObjectReference?>? = nil
     ) -> DocumentWrite {
-        .merge(["we\"ird $seg", roomId, "links", id], changing: [
+        .merge(["we\"ird $seg", roomId, "arrows", id], changing: [
             ["t\"o"]: to?.update,
         ])
     }
 
-    /// A write deleting a ``Link`` in `we"ird $seg/{roomId}/links`, if there is one.
-    public func deleteLink(roomId: String, id: String) -> DocumentWrite {
-        .delete(["we\"ird $seg", roomId, "links", id])
+    /// A write deleting an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, if there is one.
+    public func deleteArrow(roomId: String, id: String) -> DocumentWrite {
+        .delete(["we\"ird $seg", roomId, "arrows", id])
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.
@@ -1279,9 +1315,9 @@ nonisolated public final class TortureModel: Sendable {
             )
         }
 
-        static func links(roomId: String) -> StoreQuery {
+        static func arrows(roomId: String) -> StoreQuery {
             StoreQuery(
-                collection: ["we\"ird $seg", roomId, "links"]
+                collection: ["we\"ird $seg", roomId, "arrows"]
             )
         }
     }
@@ -1320,9 +1356,9 @@ nonisolated public struct TortureTransaction {
         try transaction.get(Marker.self, at: ["markers", id])
     }
 
-    /// The ``Link`` with `id` as it is now, or nil if there is none.
-    public func getLink(roomId: String, id: String) throws -> Link? {
-        try transaction.get(Link.self, at: ["we\"ird $seg", roomId, "links", id])
+    /// The ``Arrow`` with `id` as it is now, or nil if there is none.
+    public func getArrow(roomId: String, id: String) throws -> Arrow? {
+        try transaction.get(Arrow.self, at: ["we\"ird $seg", roomId, "arrows", id])
     }
 
     /// Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits.

@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, distinctRows, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
@@ -269,25 +269,25 @@ export const Marker: DocumentCodec<Marker> & {
 };
 
 /** References to 'object' documents, under a key with a quote. */
-export interface Link {
+export interface Arrow {
   /** The document's id. */
   readonly id: string;
   readonly to: ObjectReference | null;
 }
 
-/** Decodes and encodes {@link Link} documents. */
-export const Link: DocumentCodec<Link> & {
+/** Decodes and encodes {@link Arrow} documents. */
+export const Arrow: DocumentCodec<Arrow> & {
   /** A document with the schema's defaults for the fields left out. */
-  make(fields: Omit<Link, "to"> & Partial<Pick<Link, "to">>): Link;
+  make(fields: Omit<Arrow, "to"> & Partial<Pick<Arrow, "to">>): Arrow;
 } = {
-  decode(id: string, data: DocumentData): Link {
+  decode(id: string, data: DocumentData): Arrow {
     const fields = new FieldReader(data);
     return {
       id,
       to: fields.optional("t\"o", ObjectReference),
     };
   },
-  encode(value: Link): DocumentData {
+  encode(value: Arrow): DocumentData {
     return new Map<string, DocumentValue>([
       ["t\"o", Codecs.optional(ObjectReference).encode(value.to)],
     ]);
@@ -333,9 +333,9 @@ export interface ObjectWithVar {
   readonly var: SelfOwner | null;
 }
 
-/** A {@link Link} with its is, if there is one. */
-export interface LinkWithIs {
-  readonly link: Link;
+/** A {@link Arrow} with its is, if there is one. */
+export interface ArrowWithIs {
+  readonly arrow: Arrow;
   readonly is: Object | null;
 }
 
@@ -796,76 +796,122 @@ export class TortureModel {
     );
   }
 
-  /** A list of `Link`: every `Link` document. */
-  links(roomId: string): Observable<readonly Link[]> {
+  /** A list of `Arrow`: every `Arrow` document. */
+  arrows(roomId: string): Observable<readonly Arrow[]> {
     return collectionStream(
       this.store,
-      queries.links(roomId),
-      Link,
+      queries.arrows(roomId),
+      Arrow,
       this.scheduler,
       this.onDecodeFailure,
     );
   }
 
-  /** Reads `links` once. */
-  async fetchLinks(roomId: string): Promise<readonly Link[]> {
+  /** Reads `arrows` once. */
+  async fetchArrows(roomId: string): Promise<readonly Arrow[]> {
     return fetchCollection(
       this.store,
-      queries.links(roomId),
-      Link,
+      queries.arrows(roomId),
+      Arrow,
       this.onDecodeFailure,
     );
   }
 
-  /** Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword. */
-  this(roomId: string): Observable<readonly LinkWithIs[]> {
-    return this.links(roomId).pipe(
+  /** Each arrow with the 'object' its reference names, a join keyed by a reference, named like a keyword. */
+  this(roomId: string): Observable<readonly ArrowWithIs[]> {
+    return this.arrows(roomId).pipe(
       leftJoin(
         this.default(roomId),
-        (link: Link) => link.to,
+        (arrow: Arrow) => arrow.to,
         (object: Object) => new ObjectReference(roomId, object.id),
-        (link, is) => ({ link, is }),
+        (arrow, is) => ({ arrow, is }),
       ),
     );
   }
 
   /**
-   * Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+   * Each arrow with the 'object' its reference names, a join keyed by a reference, named like a keyword.
    *
    * Reads it once; `this` streams it.
    */
-  async fetchThis(roomId: string): Promise<readonly LinkWithIs[]> {
+  async fetchThis(roomId: string): Promise<readonly ArrowWithIs[]> {
     return fetchLeftJoin(
-      this.fetchLinks(roomId),
+      this.fetchArrows(roomId),
       this.fetchDefault(roomId),
-      (link: Link) => link.to,
+      (arrow: Arrow) => arrow.to,
       (object: Object) => new ObjectReference(roomId, object.id),
-      (link, is) => ({ link, is }),
+      (arrow, is) => ({ arrow, is }),
     );
   }
 
-  /** The links whose reference names a document of this room but 'd1', by its parts. */
-  linksHere(roomId: string): Observable<readonly Link[]> {
-    return this.links(roomId).pipe(filterRows((link: Link) => Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1")));
+  /** The arrows whose reference names a document of this room but 'd1', by its parts. */
+  arrowsHere(roomId: string): Observable<readonly Arrow[]> {
+    return this.arrows(roomId).pipe(filterRows((arrow: Arrow) => Match.equal(arrow.to?.roomId, roomId) && Match.notEqual(arrow.to?.id, "d1")));
   }
 
   /**
-   * The links whose reference names a document of this room but 'd1', by its parts.
+   * The arrows whose reference names a document of this room but 'd1', by its parts.
    *
-   * Reads it once; `linksHere` streams it.
+   * Reads it once; `arrowsHere` streams it.
    */
-  async fetchLinksHere(roomId: string): Promise<readonly Link[]> {
-    return (await this.fetchLinks(roomId)).filter((link: Link) => Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1"));
+  async fetchArrowsHere(roomId: string): Promise<readonly Arrow[]> {
+    return (await this.fetchArrows(roomId)).filter((arrow: Arrow) => Match.equal(arrow.to?.roomId, roomId) && Match.notEqual(arrow.to?.id, "d1"));
   }
 
-  /** A list of `Link`: the first row of `links` for each `to`. */
-  oneLinkEach(roomId: string): Observable<readonly Link[]> {
-    return this.links(roomId).pipe(distinctRows((link: Link) => link.to));
+  /** A list of `Arrow`: the first row of `arrows` for each `to`. */
+  oneArrowEach(roomId: string): Observable<readonly Arrow[]> {
+    return this.arrows(roomId).pipe(distinctRows((arrow: Arrow) => arrow.to));
   }
 
-  /** Reads `oneLinkEach` once. */
-  async fetchOneLinkEach(roomId: string): Promise<readonly Link[]> {
-    return firstForEachKey(await this.fetchLinks(roomId), (link: Link) => link.to);
+  /** Reads `oneArrowEach` once. */
+  async fetchOneArrowEach(roomId: string): Promise<readonly Arrow[]> {
+    return firstForEachKey(await this.fetchArrows(roomId), (arrow: Arrow) => arrow.to);
+  }
+
+  /** A grouped count named like a keyword, keyed by an enum named like a keyword. */
+  switch(): Observable<readonly Grouped<Typealias, number>[]> {
+    return aggregateStream(
+      this.store,
+      queries.badges(),
+      Badge,
+      Aggregate.grouped<Badge, Typealias, number>((badge: Badge) => badge.kind, Aggregate.count<Badge>()),
+      this.scheduler,
+      this.onDecodeFailure,
+    );
+  }
+
+  /**
+   * A grouped count named like a keyword, keyed by an enum named like a keyword.
+   *
+   * Reads it once; `switch` streams it.
+   */
+  async fetchSwitch(): Promise<readonly Grouped<Typealias, number>[]> {
+    return aggregated(
+      await this.fetchBadges(),
+      Aggregate.grouped<Badge, Typealias, number>((badge: Badge) => badge.kind, Aggregate.count<Badge>()),
+    );
+  }
+
+  /** One `double` for each `string`, in order: the average of `café` of `default` where `val > 0`, by `fun`. */
+  when(roomId: string): Observable<readonly Grouped<string, number>[]> {
+    return aggregateStream(
+      this.store,
+      queries.default(roomId),
+      Object,
+      Aggregate.grouped<Object, string, number>((object: Object) => object.fun, Aggregate.average((object: Object) => object.café)),
+      this.scheduler,
+      this.onDecodeFailure,
+      (object: Object) => Match.greater(object.val, 0),
+    );
+  }
+
+  /** Reads `when` once. */
+  async fetchWhen(roomId: string): Promise<readonly Grouped<string, number>[]> {
+    return aggregated(
+      await this.fetchDefault(roomId),
+      Aggregate.grouped<Object, string, number>((object: Object) => object.fun, Aggregate.average((object: Object) => object.café)),
+      (object: Object) => Match.greater(object.val, 0),
+    );
   }
 
   /**
@@ -1187,11 +1233,11 @@ export class TortureModel {
   }
 
   /**
-   * A write creating a {@link Link} in `we"ird $seg/{roomId}/links`, with a new id unless `id` is given.
+   * A write creating an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
    *
    * Commit it with `commit`; its path ends with the new document's id.
    */
-  createLink(
+  createArrow(
     roomId: string,
     fields: {
       readonly to?: ObjectReference | null;
@@ -1200,7 +1246,7 @@ export class TortureModel {
   ): DocumentWrite {
     return {
       kind: "set",
-      path: ["we\"ird $seg", roomId, "links", id],
+      path: ["we\"ird $seg", roomId, "arrows", id],
       data: new Map<string, DocumentValue>([
         ["t\"o", Codecs.optional(ObjectReference).encode(fields.to ?? null)],
       ]),
@@ -1208,42 +1254,42 @@ export class TortureModel {
   }
 
   /**
-   * A write changing the given fields of a {@link Link} in `we"ird $seg/{roomId}/links`, keeping the others.
+   * A write changing the given fields of an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, keeping the others.
    *
    * Committing it fails if there is no such document.
    */
-  updateLink(
+  updateArrow(
     roomId: string,
     id: string,
     changes: {
       readonly to?: SetChange<ObjectReference | null> | DeleteChange;
     },
   ): DocumentWrite {
-    return updateWrite(["we\"ird $seg", roomId, "links", id], [
+    return updateWrite(["we\"ird $seg", roomId, "arrows", id], [
       fieldChange(["t\"o"], changes.to, Codecs.optional(ObjectReference)),
     ]);
   }
 
   /**
-   * A write setting the given fields of a {@link Link} in `we"ird $seg/{roomId}/links`, creating it if there is none and keeping its other fields.
+   * A write setting the given fields of an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, creating it if there is none and keeping its other fields.
    *
    * As Firestore's set with merge, a map is merged key by key.
    */
-  mergeLink(
+  mergeArrow(
     roomId: string,
     id: string,
     changes: {
       readonly to?: SetChange<ObjectReference | null> | DeleteChange;
     },
   ): DocumentWrite {
-    return mergeWrite(["we\"ird $seg", roomId, "links", id], [
+    return mergeWrite(["we\"ird $seg", roomId, "arrows", id], [
       fieldChange(["t\"o"], changes.to, Codecs.optional(ObjectReference)),
     ]);
   }
 
-  /** A write deleting a {@link Link} in `we"ird $seg/{roomId}/links`, if there is one. */
-  deleteLink(roomId: string, id: string): DocumentWrite {
-    return { kind: "delete", path: ["we\"ird $seg", roomId, "links", id] };
+  /** A write deleting an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, if there is one. */
+  deleteArrow(roomId: string, id: string): DocumentWrite {
+    return { kind: "delete", path: ["we\"ird $seg", roomId, "arrows", id] };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
@@ -1305,9 +1351,9 @@ const queries = {
     };
   },
 
-  links(roomId: string): StoreQuery {
+  arrows(roomId: string): StoreQuery {
     return {
-      collection: ["we\"ird $seg", roomId, "links"],
+      collection: ["we\"ird $seg", roomId, "arrows"],
     };
   },
 };
@@ -1345,9 +1391,9 @@ export class TortureTransaction {
     return readDocument(this.transaction, Marker, ["markers", id]);
   }
 
-  /** The {@link Link} with `id` as it is now, or null if there is none. */
-  getLink(roomId: string, id: string): Promise<Link | null> {
-    return readDocument(this.transaction, Link, ["we\"ird $seg", roomId, "links", id]);
+  /** The {@link Arrow} with `id` as it is now, or null if there is none. */
+  getArrow(roomId: string, id: string): Promise<Arrow | null> {
+    return readDocument(this.transaction, Arrow, ["we\"ird $seg", roomId, "arrows", id]);
   }
 
   /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */

@@ -223,6 +223,18 @@ extension KotlinSnippetTests {
         #expect(perName.hasSuffix("fetchWithOwner().distinctRows { it.person?.name }"), "\(perName)")
     }
 
+    @Test func aGroupedAggregateWrapsTheAggregateOfEachGroup() throws {
+        let snippet = try Snippet(SnippetSchemas.grouped, in: "kotlin")
+        let (live, read) = (try snippet.stream("perStage"), try snippet.read("costPerAssignee"))
+        #expect(live.contains("(): Observable<List<Grouped<Stage, Long>>> =\n        CollectionStream.aggregate(\n            store,\n            Queries.cards(),\n            Card,\n            Aggregate.grouped<Card, Stage, Long>(Aggregate.count<Card>()) { it.stage },\n"), "\(live)")
+        #expect(read.hasSuffix(".aggregateRows(Aggregate.grouped<Card, String, Double>(Aggregate.sumOfDoubles<Card> { it.cost }) { it.assignee?.id }) { card -> Match.equal(card.stage, Stage.TODO) }"), "\(read)")
+    }
+
+    @Test func aJoinOnAReferenceKeysTheRightRowsByTheirReference() throws {
+        let join = try Snippet(SnippetSchemas.grouped, in: "kotlin").stream("withPerson")
+        #expect(join.contains("cards().leftJoin(\n            people(),\n            { it.assignee },\n            { PersonReference(it.id) },\n"), "\(join)")
+    }
+
     @Test func anAggregateIsKeptFromItsQueryOrComputedFromRows() throws {
         let snippet = try Snippet(SnippetSchemas.aggregates, in: "kotlin")
         let (live, read, rows) = (try snippet.stream("openPoints"), try snippet.read("openPoints"), try snippet.stream("distinctCosts"))

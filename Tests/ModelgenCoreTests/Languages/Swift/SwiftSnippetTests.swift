@@ -344,6 +344,18 @@ extension SwiftSnippetTests {
         #expect(perName.hasSuffix("try await fetchWithOwner()\n            .distinctRows { $0.person?.name }\n    }"), "\(perName)")
     }
 
+    @Test func aGroupedAggregateWrapsTheAggregateOfEachGroup() throws {
+        let snippet = try Snippet(SnippetSchemas.grouped, in: "swift")
+        let (live, read) = (try snippet.stream("perStage"), try snippet.read("costPerAssignee"))
+        #expect(live.contains("-> AnyPublisher<[Grouped<Stage, Int>], any Error> {\n        CollectionStream.aggregate(\n            .grouped(by: \\Card.stage, .count),\n"), "\(live)")
+        #expect(read.hasSuffix(".aggregated(.grouped(by: \\Card.assignee?.id, .sum(of: \\Card.cost))) { card in Match.equal(card.stage, Stage.todo) }\n    }"), "\(read)")
+    }
+
+    @Test func aJoinOnAReferenceKeysTheRightRowsByTheirReference() throws {
+        let join = try Snippet(SnippetSchemas.grouped, in: "swift").stream("withPerson")
+        #expect(join.contains(".leftJoin(people(), on: { $0.assignee }, equals: { PersonReference(id: $0.id) }, into: CardWithPerson.init)"), "\(join)")
+    }
+
     @Test func anAggregateIsKeptFromItsQueryOrComputedFromRows() throws {
         let snippet = try Snippet(SnippetSchemas.aggregates, in: "swift")
         let (live, read, rows) = (try snippet.stream("openPoints"), try snippet.read("openPoints"), try snippet.stream("distinctCosts"))

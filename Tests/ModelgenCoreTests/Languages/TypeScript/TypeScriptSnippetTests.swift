@@ -261,6 +261,18 @@ extension TypeScriptSnippetTests {
         #expect(perName.contains("return firstForEachKey(await this.fetchWithOwner(), (cardWithPerson: CardWithPerson) => cardWithPerson.person?.name);"), "\(perName)")
     }
 
+    @Test func aGroupedAggregateWrapsTheAggregateOfEachGroup() throws {
+        let snippet = try Snippet(SnippetSchemas.grouped, in: "typescript")
+        let (live, read) = (try snippet.stream("perStage"), try snippet.read("costPerAssignee"))
+        #expect(live.contains("(): Observable<readonly Grouped<Stage, number>[]> {\n    return aggregateStream(\n      this.store,\n      queries.cards(),\n      Card,\n      Aggregate.grouped<Card, Stage, number>((card: Card) => card.stage, Aggregate.count<Card>()),\n"), "\(live)")
+        #expect(read.contains("Aggregate.grouped<Card, string, number>((card: Card) => card.assignee?.id, Aggregate.sumOfDoubles((card: Card) => card.cost)),\n      (card: Card) => Match.equal(card.stage, \"todo\"),\n"), "\(read)")
+    }
+
+    @Test func aJoinOnAReferenceKeysTheRightRowsByTheirReference() throws {
+        let join = try Snippet(SnippetSchemas.grouped, in: "typescript").stream("withPerson")
+        #expect(join.contains("(card: Card) => card.assignee,\n        (person: Person) => new PersonReference(person.id),\n"), "\(join)")
+    }
+
     @Test func anAggregateIsKeptFromItsQueryOrComputedFromRows() throws {
         let snippet = try Snippet(SnippetSchemas.aggregates, in: "typescript")
         let (live, read, rows) = (try snippet.stream("openPoints"), try snippet.read("openPoints"), try snippet.stream("distinctCosts"))

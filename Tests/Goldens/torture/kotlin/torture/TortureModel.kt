@@ -25,6 +25,7 @@ import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldChange
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
+import modelgen.runtime.Grouped
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
@@ -255,22 +256,22 @@ data class Marker(
 }
 
 /** References to 'object' documents, under a key with a quote. */
-data class Link(
+data class Arrow(
     /** The document's id. */
     val id: String,
     val to: ObjectReference? = null
 ) {
-    /** Decodes and encodes [Link] documents. */
-    companion object : DocumentCodec<Link> {
-        override fun decode(id: String, data: DocumentData): Link {
+    /** Decodes and encodes [Arrow] documents. */
+    companion object : DocumentCodec<Arrow> {
+        override fun decode(id: String, data: DocumentData): Arrow {
             val fields = FieldReader(data)
-            return Link(
+            return Arrow(
                 id = id,
                 to = fields.optional("t\"o", ObjectReference)
             )
         }
 
-        override fun encode(value: Link): DocumentData = mapOf(
+        override fun encode(value: Arrow): DocumentData = mapOf(
             "t\"o" to Codecs.optional(ObjectReference).encode(value.to)
         )
     }
@@ -301,9 +302,9 @@ data class ObjectWithVar(
     val `var`: SelfOwner?
 )
 
-/** A [Link] with its is, if there is one. */
-data class LinkWithIs(
-    val link: Link,
+/** A [Arrow] with its is, if there is one. */
+data class ArrowWithIs(
+    val arrow: Arrow,
     val `is`: Object?
 )
 
@@ -694,67 +695,103 @@ class TortureModel(
         fetchBadges()
             .aggregateRows(Aggregate.min<Badge, Typealias> { it.kind })
 
-    /** A list of `Link`: every `Link` document. */
-    fun links(roomId: String): Observable<List<Link>> =
+    /** A list of `Arrow`: every `Arrow` document. */
+    fun arrows(roomId: String): Observable<List<Arrow>> =
         CollectionStream.observe(
             store,
-            Queries.links(roomId),
-            Link,
+            Queries.arrows(roomId),
+            Arrow,
             scheduler,
             onDecodeFailure
         )
 
-    /** Reads `links` once. */
-    fun fetchLinks(roomId: String): Single<List<Link>> =
+    /** Reads `arrows` once. */
+    fun fetchArrows(roomId: String): Single<List<Arrow>> =
         CollectionStream.fetch(
             store,
-            Queries.links(roomId),
-            Link,
+            Queries.arrows(roomId),
+            Arrow,
             onDecodeFailure
         )
 
-    /** Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword. */
-    fun `this`(roomId: String): Observable<List<LinkWithIs>> =
-        links(roomId).leftJoin(
+    /** Each arrow with the 'object' its reference names, a join keyed by a reference, named like a keyword. */
+    fun `this`(roomId: String): Observable<List<ArrowWithIs>> =
+        arrows(roomId).leftJoin(
             default(roomId),
             { it.to },
             { ObjectReference(roomId, it.id) },
-            ::LinkWithIs
+            ::ArrowWithIs
         )
 
     /**
-     * Each link with the 'object' its reference names, a join keyed by a reference, named like a keyword.
+     * Each arrow with the 'object' its reference names, a join keyed by a reference, named like a keyword.
      *
      * Reads it once; ``this`` streams it.
      */
-    fun fetchThis(roomId: String): Single<List<LinkWithIs>> =
+    fun fetchThis(roomId: String): Single<List<ArrowWithIs>> =
         JoinRows.left(
-            fetchLinks(roomId),
+            fetchArrows(roomId),
             fetchDefault(roomId),
             { it.to },
             { ObjectReference(roomId, it.id) },
-            ::LinkWithIs
+            ::ArrowWithIs
         )
 
-    /** The links whose reference names a document of this room but 'd1', by its parts. */
-    fun linksHere(roomId: String): Observable<List<Link>> =
-        links(roomId).filterRows { link -> Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+    /** The arrows whose reference names a document of this room but 'd1', by its parts. */
+    fun arrowsHere(roomId: String): Observable<List<Arrow>> =
+        arrows(roomId).filterRows { arrow -> Match.equal(arrow.to?.roomId, roomId) && Match.notEqual(arrow.to?.id, "d1") }
 
     /**
-     * The links whose reference names a document of this room but 'd1', by its parts.
+     * The arrows whose reference names a document of this room but 'd1', by its parts.
      *
-     * Reads it once; `linksHere` streams it.
+     * Reads it once; `arrowsHere` streams it.
      */
-    fun fetchLinksHere(roomId: String): Single<List<Link>> =
-        fetchLinks(roomId).filterRows { link -> Match.equal(link.to?.roomId, roomId) && Match.notEqual(link.to?.id, "d1") }
+    fun fetchArrowsHere(roomId: String): Single<List<Arrow>> =
+        fetchArrows(roomId).filterRows { arrow -> Match.equal(arrow.to?.roomId, roomId) && Match.notEqual(arrow.to?.id, "d1") }
 
-    /** A list of `Link`: the first row of `links` for each `to`. */
-    fun oneLinkEach(roomId: String): Observable<List<Link>> =
-        links(roomId).distinctRows { it.to }
+    /** A list of `Arrow`: the first row of `arrows` for each `to`. */
+    fun oneArrowEach(roomId: String): Observable<List<Arrow>> =
+        arrows(roomId).distinctRows { it.to }
 
-    /** Reads `oneLinkEach` once. */
-    fun fetchOneLinkEach(roomId: String): Single<List<Link>> =
-        fetchLinks(roomId).distinctRows { it.to }
+    /** Reads `oneArrowEach` once. */
+    fun fetchOneArrowEach(roomId: String): Single<List<Arrow>> =
+        fetchArrows(roomId).distinctRows { it.to }
+
+    /** A grouped count named like a keyword, keyed by an enum named like a keyword. */
+    fun switch(): Observable<List<Grouped<Typealias, Long>>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.badges(),
+            Badge,
+            Aggregate.grouped<Badge, Typealias, Long>(Aggregate.count<Badge>()) { it.kind },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * A grouped count named like a keyword, keyed by an enum named like a keyword.
+     *
+     * Reads it once; `switch` streams it.
+     */
+    fun fetchSwitch(): Single<List<Grouped<Typealias, Long>>> =
+        fetchBadges()
+            .aggregateRows(Aggregate.grouped<Badge, Typealias, Long>(Aggregate.count<Badge>()) { it.kind })
+
+    /** One `double` for each `string`, in order: the average of `café` of `default` where `val > 0`, by `fun`. */
+    fun `when`(roomId: String): Observable<List<Grouped<String, Double>>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.default(roomId),
+            Object,
+            Aggregate.grouped<Object, String, Double>(Aggregate.average<Object> { it.café }) { it.`fun` },
+            scheduler,
+            onDecodeFailure
+        ) { row -> Match.greater(row.`val`, 0L) }
+
+    /** Reads ``when`` once. */
+    fun fetchWhen(roomId: String): Single<List<Grouped<String, Double>>> =
+        fetchDefault(roomId)
+            .aggregateRows(Aggregate.grouped<Object, String, Double>(Aggregate.average<Object> { it.café }) { it.`fun` }) { row -> Match.greater(row.`val`, 0L) }
 
     /**
      * A write creating an [Object] in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
@@ -1008,52 +1045,52 @@ class TortureModel(
         DocumentWrite.Delete(listOf("markers", id))
 
     /**
-     * A write creating a [Link] in `we"ird $seg/{roomId}/links`, with a new id unless `id` is given.
+     * A write creating an [Arrow] in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
      *
      * Commit it with `commit`; its path ends with the new document's id.
      */
-    fun createLink(
+    fun createArrow(
         roomId: String,
         to: ObjectReference? = null,
         id: String = DocumentIds.make()
     ): DocumentWrite =
-        DocumentWrite.Set(listOf("we\"ird \$seg", roomId, "links", id), mapOf(
+        DocumentWrite.Set(listOf("we\"ird \$seg", roomId, "arrows", id), mapOf(
             "t\"o" to Codecs.optional(ObjectReference).encode(to)
         ))
 
     /**
-     * A write changing the given fields of a [Link] in `we"ird $seg/{roomId}/links`, keeping the others.
+     * A write changing the given fields of an [Arrow] in `we"ird $seg/{roomId}/arrows`, keeping the others.
      *
      * Committing it fails if there is no such document.
      */
-    fun updateLink(
+    fun updateArrow(
         roomId: String,
         id: String,
         to: FieldChange<ObjectReference?>? = null
     ): DocumentWrite =
         updateWrite(
-            listOf("we\"ird \$seg", roomId, "links", id),
+            listOf("we\"ird \$seg", roomId, "arrows", id),
             FieldPath.of("t\"o") to to?.update(Codecs.optional(ObjectReference))
         )
 
     /**
-     * A write setting the given fields of a [Link] in `we"ird $seg/{roomId}/links`, creating it if there is none and keeping its other fields.
+     * A write setting the given fields of an [Arrow] in `we"ird $seg/{roomId}/arrows`, creating it if there is none and keeping its other fields.
      *
      * As Firestore's set with merge, a map is merged key by key.
      */
-    fun mergeLink(
+    fun mergeArrow(
         roomId: String,
         id: String,
         to: FieldChange<ObjectReference?>? = null
     ): DocumentWrite =
         mergeWrite(
-            listOf("we\"ird \$seg", roomId, "links", id),
+            listOf("we\"ird \$seg", roomId, "arrows", id),
             FieldPath.of("t\"o") to to?.update(Codecs.optional(ObjectReference))
         )
 
-    /** A write deleting a [Link] in `we"ird $seg/{roomId}/links`, if there is one. */
-    fun deleteLink(roomId: String, id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "links", id))
+    /** A write deleting an [Arrow] in `we"ird $seg/{roomId}/arrows`, if there is one. */
+    fun deleteArrow(roomId: String, id: String): DocumentWrite =
+        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "arrows", id))
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())
@@ -1104,9 +1141,9 @@ class TortureModel(
                 collection = listOf("markers")
             )
 
-        fun links(roomId: String): StoreQuery =
+        fun arrows(roomId: String): StoreQuery =
             StoreQuery(
-                collection = listOf("we\"ird \$seg", roomId, "links")
+                collection = listOf("we\"ird \$seg", roomId, "arrows")
             )
     }
 }
@@ -1128,8 +1165,8 @@ class TortureTransaction internal constructor(private val transaction: DocumentT
     /** The [Marker] with `id` as it is now, or null if there is none. */
     fun getMarker(id: String): Marker? = transaction.get(Marker, listOf("markers", id))
 
-    /** The [Link] with `id` as it is now, or null if there is none. */
-    fun getLink(roomId: String, id: String): Link? = transaction.get(Link, listOf("we\"ird \$seg", roomId, "links", id))
+    /** The [Arrow] with `id` as it is now, or null if there is none. */
+    fun getArrow(roomId: String, id: String): Arrow? = transaction.get(Arrow, listOf("we\"ird \$seg", roomId, "arrows", id))
 
     /** Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits. */
     fun write(vararg writes: DocumentWrite) = writes.forEach(transaction::write)

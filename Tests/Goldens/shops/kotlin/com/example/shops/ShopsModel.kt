@@ -30,6 +30,7 @@ import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
 import modelgen.runtime.FieldRule
 import modelgen.runtime.GeoPoint
+import modelgen.runtime.Grouped
 import modelgen.runtime.JoinRows
 import modelgen.runtime.Match
 import modelgen.runtime.QueryBound
@@ -602,6 +603,26 @@ class ShopsModel(
         fetchReviews(shopId)
             .aggregateRows(Aggregate.average<Review> { it.stars })
 
+    /** The stars each user gave a shop's reviews, added up. */
+    fun starsPerUser(shopId: String): Observable<List<Grouped<String, Long>>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.reviews(shopId),
+            Review,
+            Aggregate.grouped<Review, String, Long>(Aggregate.sumOfInts<Review> { it.stars }) { it.userId },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * The stars each user gave a shop's reviews, added up.
+     *
+     * Reads it once; `starsPerUser` streams it.
+     */
+    fun fetchStarsPerUser(shopId: String): Single<List<Grouped<String, Long>>> =
+        fetchReviews(shopId)
+            .aggregateRows(Aggregate.grouped<Review, String, Long>(Aggregate.sumOfInts<Review> { it.stars }) { it.userId })
+
     /** When the newest of a shop's reviews was written; nil until it has one. */
     fun lastReviewed(shopId: String): Observable<Optional<Timestamp>> =
         CollectionStream.aggregate(
@@ -621,6 +642,26 @@ class ShopsModel(
     fun fetchLastReviewed(shopId: String): Single<Optional<Timestamp>> =
         fetchReviews(shopId)
             .aggregateRows(Aggregate.max<Review, Timestamp> { it.createdAt })
+
+    /** How many users there are of each rank. */
+    fun usersPerRank(): Observable<List<Grouped<UserRank, Long>>> =
+        CollectionStream.aggregate(
+            store,
+            Queries.users(),
+            User,
+            Aggregate.grouped<User, UserRank, Long>(Aggregate.count<User>()) { it.userRank },
+            scheduler,
+            onDecodeFailure
+        )
+
+    /**
+     * How many users there are of each rank.
+     *
+     * Reads it once; `usersPerRank` streams it.
+     */
+    fun fetchUsersPerRank(): Single<List<Grouped<UserRank, Long>>> =
+        fetchUsers()
+            .aggregateRows(Aggregate.grouped<User, UserRank, Long>(Aggregate.count<User>()) { it.userRank })
 
     /** The points of the users of rank silver and above, together. */
     fun rankedPoints(): Observable<Long> =
