@@ -77,12 +77,15 @@ internal object FieldUpdates {
         if (operand !is DocumentValue.IntValue && operand !is DocumentValue.DoubleValue) throw StoreException.NotANumber(field)
         return when {
             current is DocumentValue.IntValue && operand is DocumentValue.IntValue -> DocumentValue.IntValue(saturatingAdd(current.value, operand.value))
-            current is DocumentValue.IntValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(current.value.toDouble() + operand.value)
-            current is DocumentValue.DoubleValue && operand is DocumentValue.IntValue -> DocumentValue.DoubleValue(current.value + operand.value.toDouble())
-            current is DocumentValue.DoubleValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(current.value + operand.value)
+            current is DocumentValue.IntValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(canonical(current.value.toDouble() + operand.value))
+            current is DocumentValue.DoubleValue && operand is DocumentValue.IntValue -> DocumentValue.DoubleValue(canonical(current.value + operand.value.toDouble()))
+            current is DocumentValue.DoubleValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(canonical(current.value + operand.value))
             else -> operand
         }
     }
+
+    /** The sum as Firestore stores it: every NaN as the one canonical NaN (∞ + −∞ has its sign bit set on x86-64 and ARM). */
+    private fun canonical(sum: Double): Double = if (sum.isNaN()) Double.NaN else sum
 
     private fun saturatingAdd(a: Long, b: Long): Long {
         val sum = a + b

@@ -1,6 +1,7 @@
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
@@ -97,6 +98,12 @@ object JoinRows {
         IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
     })
 }
+
+/**
+ * The value of a materialized read, or its error thrown: a combine's read waits for every input
+ * (each reporting its decode failures) before it fails with the first failing input's error.
+ */
+fun <T : Any> Notification<T>.valueOrThrow(): T = value ?: throw error ?: IllegalStateException("a read completed without a value")
 
 /** The document read as a `Single`: empty when there is none, as a combine's read holds it. */
 fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =

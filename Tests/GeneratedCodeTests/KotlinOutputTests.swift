@@ -11,7 +11,8 @@ import Testing
         let kotlin = try require(KotlinToolchain.find(release), "Kotlin \(release.rawValue)")
         let files = Goldens.everySchema("kotlin", extension: ".kt")
         #expect(files.keys.contains { $0.hasPrefix("modelgen/runtime/") })
-        #expect(Goldens.schemas.allSatisfy { schema in files.keys.contains { $0.hasSuffix("/\(schema.capitalized)Model.kt") } })
+        // Each schema's model file, `ChatModel.kt` for chat.yaml, `TaskBoardModel.kt` for task-board.yaml.
+        #expect(Goldens.schemas.allSatisfy { schema in files.keys.contains { $0.hasSuffix("/\(NameCase.upperCamel(schema))Model.kt") } })
         let directory = try makeTemporaryDirectory("kotlin-golden")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try kotlin.compile(files, into: directory + "/out.jar")

@@ -1413,12 +1413,15 @@ internal object FieldUpdates {
         if (operand !is DocumentValue.IntValue && operand !is DocumentValue.DoubleValue) throw StoreException.NotANumber(field)
         return when {
             current is DocumentValue.IntValue && operand is DocumentValue.IntValue -> DocumentValue.IntValue(saturatingAdd(current.value, operand.value))
-            current is DocumentValue.IntValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(current.value.toDouble() + operand.value)
-            current is DocumentValue.DoubleValue && operand is DocumentValue.IntValue -> DocumentValue.DoubleValue(current.value + operand.value.toDouble())
-            current is DocumentValue.DoubleValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(current.value + operand.value)
+            current is DocumentValue.IntValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(canonical(current.value.toDouble() + operand.value))
+            current is DocumentValue.DoubleValue && operand is DocumentValue.IntValue -> DocumentValue.DoubleValue(canonical(current.value + operand.value.toDouble()))
+            current is DocumentValue.DoubleValue && operand is DocumentValue.DoubleValue -> DocumentValue.DoubleValue(canonical(current.value + operand.value))
             else -> operand
         }
     }
+
+    /** The sum as Firestore stores it: every NaN as the one canonical NaN (∞ + −∞ has its sign bit set on x86-64 and ARM). */
+    private fun canonical(sum: Double): Double = if (sum.isNaN()) Double.NaN else sum
 
     private fun saturatingAdd(a: Long, b: Long): Long {
         val sum = a + b
@@ -2324,6 +2327,7 @@ object Match {
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
@@ -2420,6 +2424,12 @@ object JoinRows {
         IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
     })
 }
+
+/**
+ * The value of a materialized read, or its error thrown: a combine's read waits for every input
+ * (each reporting its decode failures) before it fails with the first failing input's error.
+ */
+fun <T : Any> Notification<T>.valueOrThrow(): T = value ?: throw error ?: IllegalStateException("a read completed without a value")
 
 /** The document read as a `Single`: empty when there is none, as a combine's read holds it. */
 fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =

@@ -44,12 +44,18 @@ extension FieldUpdate {
         case let (.int(base), .int(operand)):
             let (sum, overflow) = base.addingReportingOverflow(operand)
             return .int(overflow ? (operand > 0 ? .max : .min) : sum)
-        case let (.int(base), .double(operand)): return .double(Double(base) + operand)
-        case let (.double(base), .int(operand)): return .double(base + Double(operand))
-        case let (.double(base), .double(operand)): return .double(base + operand)
+        case let (.int(base), .double(operand)): return .double(canonical(Double(base) + operand))
+        case let (.double(base), .int(operand)): return .double(canonical(base + Double(operand)))
+        case let (.double(base), .double(operand)): return .double(canonical(base + operand))
         case (_, .int), (_, .double): return operand
         default: throw StoreError.notANumber(field)
         }
+    }
+
+    /// The sum as Firestore stores it: every NaN as the one canonical NaN (∞ + −∞ has its sign
+    /// bit set on x86-64 and ARM).
+    private static func canonical(_ sum: Double) -> Double {
+        sum.isNaN ? .nan : sum
     }
 
     private static func elements(of value: DocumentValue?) -> [DocumentValue] {

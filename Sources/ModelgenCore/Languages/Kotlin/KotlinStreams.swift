@@ -46,12 +46,14 @@ extension KotlinLanguage {
     }
 
     /// RxJava's combiner of the members' values (`BiFunction`, `Function3` …), making the record;
-    /// a missing document or value comes in as an empty `Optional` and goes into the record as null.
-    func combiner(_ combine: CombineParts) -> [String] {
+    /// a missing document or value comes in as an empty `Optional` and goes into the record as
+    /// null. A read's come in as `Notification`s, each a value or the error it throws.
+    func combiner(_ combine: CombineParts, read: Bool = false) -> [String] {
         let function = combine.members.count == 2 ? "BiFunction" : "Function\(combine.members.count)"
-        let parameters = combine.members.map { "\($0.local): \(emission($0.output))" }
+        let parameters = combine.members.map { "\($0.local): \(read ? "Notification<\(emission($0.output))>" : emission($0.output))" }
         let arguments = combine.members.map { member in
-            emission(member.output) == memberType(member.output) ? member.local : "\(member.local).orElse(null)"
+            let value = read ? "\(member.local).valueOrThrow()" : member.local
+            return emission(member.output) == memberType(member.output) ? value : "\(value).orElse(null)"
         }
         return ["\(function) { \(parameters.joined(separator: ", ")) ->", syntax.indent + "\(combine.type)(\(arguments.joined(separator: ", ")))", "}"]
     }
@@ -83,13 +85,15 @@ extension KotlinLanguage {
         rowOperator(name, on: input, closure: closure)
     }
 
-    /// The reads zipped; a document's `Maybe` read as a `Single` of an `Optional`.
+    /// The reads zipped, each materialized so that every input is read (and reports its decode
+    /// failures) before the first failing one, in the record's order, fails the read, as in Swift
+    /// and TypeScript; a document's `Maybe` read as a `Single` of an `Optional`.
     func combineRead(_ combine: CombineParts) -> [String] {
         let reads = combine.members.map { member -> [String] in
-            if case .document = member.output { return ["\(member.call).toOptional()"] }
-            return [member.call]
+            if case .document = member.output { return ["\(member.call).toOptional().materialize()"] }
+            return ["\(member.call).materialize()"]
         }
-        return Lines.list("Single.zip(", reads + [combiner(combine)], ")", indent: syntax.indent)
+        return Lines.list("Single.zip(", reads + [combiner(combine, read: true)], ")", indent: syntax.indent)
     }
 
     func joinRead(_ join: JoinParts) -> [String] {

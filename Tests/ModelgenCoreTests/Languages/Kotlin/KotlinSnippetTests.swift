@@ -271,13 +271,16 @@ extension KotlinSnippetTests {
             \(combiner)
                     )
             """)
+        // A read's inputs are each materialized: every one is read before the first failure fails it.
         #expect(try snippet.read("summary").hasSuffix("""
                 fun fetchSummary(id: String, board: String): Single<BoardSummary> =
                     Single.zip(
-                        fetchBoard(id).toOptional(),
-                        fetchCards(board),
-                        fetchAverageCost(board),
-            \(combiner)
+                        fetchBoard(id).toOptional().materialize(),
+                        fetchCards(board).materialize(),
+                        fetchAverageCost(board).materialize(),
+                        Function3 { boardValue: Notification<Optional<Board>>, cards: Notification<List<Card>>, averageCost: Notification<Optional<Double>> ->
+                            BoardSummary(boardValue.valueOrThrow().orElse(null), cards.valueOrThrow(), averageCost.valueOrThrow().orElse(null))
+                        }
                     )
             """))
         #expect(try snippet.record("summary") == """

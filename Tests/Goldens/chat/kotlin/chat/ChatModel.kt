@@ -4,6 +4,7 @@ package chat
 
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -48,6 +49,7 @@ import modelgen.runtime.mergeWrite
 import modelgen.runtime.sortRows
 import modelgen.runtime.toOptional
 import modelgen.runtime.updateWrite
+import modelgen.runtime.valueOrThrow
 import modelgen.runtime.written
 
 /** A file attached to a message. */
@@ -422,11 +424,11 @@ class ChatModel(
      */
     fun fetchRoomScreen(id: String, roomId: String): Single<RoomScreen> =
         Single.zip(
-            fetchRoom(id).toOptional(),
-            fetchLatest(roomId),
-            fetchMembers(roomId),
-            Function3 { room: Optional<Room>, latest: List<Message>, members: List<Member> ->
-                RoomScreen(room.orElse(null), latest, members)
+            fetchRoom(id).toOptional().materialize(),
+            fetchLatest(roomId).materialize(),
+            fetchMembers(roomId).materialize(),
+            Function3 { room: Notification<Optional<Room>>, latest: Notification<List<Message>>, members: Notification<List<Member>> ->
+                RoomScreen(room.valueOrThrow().orElse(null), latest.valueOrThrow(), members.valueOrThrow())
             }
         )
 

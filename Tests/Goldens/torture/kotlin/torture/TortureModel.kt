@@ -3,6 +3,7 @@
 package torture
 
 import io.reactivex.rxjava3.core.Completable
+import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -45,6 +46,7 @@ import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.sortRows
 import modelgen.runtime.updateWrite
+import modelgen.runtime.valueOrThrow
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
 enum class Typealias(override val value: String) : StringEnum {
@@ -561,10 +563,10 @@ class TortureModel(
      */
     fun fetchScreen(roomId: String, new: String): Single<Screen> =
         Single.zip(
-            fetchNew(roomId),
-            fetchIn(roomId, new),
-            BiFunction { newValue: List<ObjectWithVar>, `in`: List<Object> ->
-                Screen(newValue, `in`)
+            fetchNew(roomId).materialize(),
+            fetchIn(roomId, new).materialize(),
+            BiFunction { newValue: Notification<List<ObjectWithVar>>, `in`: Notification<List<Object>> ->
+                Screen(newValue.valueOrThrow(), `in`.valueOrThrow())
             }
         )
 

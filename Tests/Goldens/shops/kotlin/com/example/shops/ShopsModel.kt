@@ -4,6 +4,7 @@ package com.example.shops
 
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -52,6 +53,7 @@ import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.toOptional
 import modelgen.runtime.updateWrite
+import modelgen.runtime.valueOrThrow
 
 /** A user's standing, from bronze up; stored as its name. */
 enum class UserRank(override val value: String) : StringEnum {
@@ -765,11 +767,11 @@ class ShopsModel(
      */
     fun fetchShopPage(id: String, shopId: String): Single<ShopPage> =
         Single.zip(
-            fetchShop(id).toOptional(),
-            fetchAverageStars(shopId),
-            fetchReviewsWithAuthors(shopId),
-            Function3 { shop: Optional<Shop>, averageStars: Optional<Double>, reviewsWithAuthors: List<ReviewWithAuthor> ->
-                ShopPage(shop.orElse(null), averageStars.orElse(null), reviewsWithAuthors)
+            fetchShop(id).toOptional().materialize(),
+            fetchAverageStars(shopId).materialize(),
+            fetchReviewsWithAuthors(shopId).materialize(),
+            Function3 { shop: Notification<Optional<Shop>>, averageStars: Notification<Optional<Double>>, reviewsWithAuthors: Notification<List<ReviewWithAuthor>> ->
+                ShopPage(shop.valueOrThrow().orElse(null), averageStars.valueOrThrow().orElse(null), reviewsWithAuthors.valueOrThrow())
             }
         )
 
