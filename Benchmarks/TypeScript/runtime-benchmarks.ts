@@ -219,6 +219,7 @@ suite.on("complete", () => {
   joined.unsubscribe();
   counted.unsubscribe();
   summed.unsubscribe();
+  grouped.unsubscribe();
   sortChat.messagesWithOwners("r1").subscribe((value) => { joinedForSort = value; }).unsubscribe();
   check(sameRows(sortedByOwner, byOwnerName(joinedForSort)), "the sort matches Array.sort after the renames");
   sorted.unsubscribe();

@@ -8,13 +8,14 @@ public protocol AggregateState: Sendable {
     init()
     mutating func add(_ value: Value)
     mutating func remove(_ value: Value)
-    func result() throws -> Output
+    /// The result over the values held; mutating, so that a state may keep what it worked out.
+    mutating func result() throws -> Output
     /// The result over one value or more: an average or an extreme is never nil.
-    func groupResult() throws -> GroupValue
+    mutating func groupResult() throws -> GroupValue
 }
 
 extension AggregateState where GroupValue == Output {
-    public func groupResult() throws -> Output { try result() }
+    public mutating func groupResult() throws -> Output { try result() }
 }
 
 /// How many values there are.

@@ -27,31 +27,64 @@ public struct KeyedValue<Key: Sendable, Value: Sendable>: Sendable {
 
 /// An aggregate for each value of a key: a group exists while a row adds to it; the groups come
 /// in the contract's order of their keys (strings by code point), so that every language lists
-/// them alike and two strings with the same look but other code points stay apart.
+/// them alike and two strings with the same look but other code points stay apart. A change
+/// costs its group, not every group: a group's result is worked out again only after it changed,
+/// and the keys are kept in order as groups come and go.
 public struct GroupedState<Key: ContractOrdered & Hashable & Sendable, Inner: AggregateState>: AggregateState where Inner.GroupValue: Hashable {
-    private var groups: [ContractKey<Key>: (state: Inner, size: Int)] = [:]
+    private struct Group: Sendable {
+        var state = Inner()
+        var size = 0
+        /// Its result since it last changed; nil until worked out.
+        var result: Inner.GroupValue?
+    }
+
+    private var groups: [ContractKey<Key>: Group] = [:]
+    /// The keys of the groups, in the contract's order.
+    private var keys: [Key] = []
 
     public init() {}
 
     public mutating func add(_ value: KeyedValue<Key, Inner.Value>) {
         let key = ContractKey(value.key)
-        var group = groups[key] ?? (Inner(), 0)
-        group.state.add(value.value)
-        group.size += 1
-        groups[key] = group
+        if groups[key] == nil {
+            groups[key] = Group()
+            keys.insert(value.key, at: position(of: value.key))
+        }
+        groups[key]!.state.add(value.value)
+        groups[key]!.size += 1
+        groups[key]!.result = nil
     }
 
     public mutating func remove(_ value: KeyedValue<Key, Inner.Value>) {
         let key = ContractKey(value.key)
-        guard var group = groups[key] else { return }
-        group.state.remove(value.value)
-        group.size -= 1
-        groups[key] = group.size == 0 ? nil : group
+        guard groups[key] != nil else { return }
+        groups[key]!.state.remove(value.value)
+        groups[key]!.size -= 1
+        groups[key]!.result = nil
+        if groups[key]!.size == 0 {
+            groups[key] = nil
+            keys.remove(at: position(of: value.key) - 1)
+        }
     }
 
-    public func result() throws -> [Grouped<Key, Inner.GroupValue>] {
-        try groups.sorted { Key.contractCompare($0.key.value, $1.key.value) < 0 }
-            .map { Grouped(key: $0.key.value, value: try $0.value.state.groupResult()) }
+    public mutating func result() throws -> [Grouped<Key, Inner.GroupValue>] {
+        try keys.map { key in
+            let contractKey = ContractKey(key)
+            if let result = groups[contractKey]!.result { return Grouped(key: key, value: result) }
+            let result = try groups[contractKey]!.state.groupResult()
+            groups[contractKey]!.result = result
+            return Grouped(key: key, value: result)
+        }
+    }
+
+    /// Where `key` goes in ``keys``: after every key not greater than it.
+    private func position(of key: Key) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Key.contractCompare(key, keys[middle]) < 0 { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 
