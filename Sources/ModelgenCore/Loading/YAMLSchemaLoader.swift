@@ -215,7 +215,8 @@ extension YAMLNodeReader {
     private mutating func readStreamKind(_ kind: String, target: Located<String>, name: Located<String>, value: (String) -> Node?) -> StreamSyntax.Kind? {
         let filter = value("where").flatMap { readPredicate($0, "'where'") }
         if value("where") != nil, filter == nil { return nil }
-        let groupBy = value("by").flatMap { string($0, "'by'") }.map(Self.fieldPath)
+        // A distinct's `by` is read with the distinct; a count's or an aggregate's groups it.
+        let groupBy = kind == "distinct" ? nil : value("by").flatMap { string($0, "'by'") }.map(Self.fieldPath)
         if kind != "distinct", value("by") != nil, groupBy == nil { return nil }
         switch kind {
         case "document":

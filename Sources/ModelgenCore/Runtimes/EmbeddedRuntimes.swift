@@ -7845,7 +7845,7 @@ function contractKey(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Timestamp) return `\u0000timestamp ${value.seconds} ${value.nanoseconds}`;
   if (value instanceof GeoPoint) return `\u0000geopoint ${value.latitude} ${value.longitude}`;
-  if (value instanceof TypedReference) return `\u0000reference ${value.path.join("/")}`;
+  if (value instanceof TypedReference) return `\u0000reference ${JSON.stringify(value.path)}`;
   return value instanceof Uint8Array ? `\u0000bytes ${hexDigits(value)}` : value;
 }
 

@@ -134,7 +134,8 @@ extension Validation {
     private func referencePart(_ names: [String], after index: Int, of collection: String, steps: [Field], at location: SourceLocation) -> FieldPathLookup {
         let parameters = collectionsByName[collection]?.path.parameterNames ?? []
         let written = names[index + 1]
-        guard names.count == index + 2, let part = (["id"] + parameters).first(where: { $0 == NameCase.lowerCamel(written) }) else {
+        // A parameter is named as the path writes it (`{room_id}`) or as the code does (`roomId`).
+        guard names.count == index + 2, let part = (["id"] + parameters).first(where: { NameCase.lowerCamel($0) == NameCase.lowerCamel(written) }) else {
             let parts = "its document's 'id'" + (parameters.isEmpty ? "" : " or its path's \(Hint.list(parameters))")
             let reference = names[...index].joined(separator: ".")
             let rest = names[(index + 1)...].joined(separator: ".")

@@ -107,7 +107,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
 enum KotlinImports {
     static let modules: [String: String] = [
         "Maybe": "io.reactivex.rxjava3.core", "Observable": "io.reactivex.rxjava3.core", "Scheduler": "io.reactivex.rxjava3.core",
-        "Single": "io.reactivex.rxjava3.core", "Completable": "io.reactivex.rxjava3.core", "Notification": "io.reactivex.rxjava3.core",
+        "Single": "io.reactivex.rxjava3.core", "Completable": "io.reactivex.rxjava3.core",
         "Schedulers": "io.reactivex.rxjava3.schedulers", "Optional": "java.util", "BiFunction": "io.reactivex.rxjava3.functions",
     ].merging(Validation.combinedStreams.dropFirst().map { ("Function\($0)", "io.reactivex.rxjava3.functions") }) { first, _ in first }
     .merging([

@@ -47,10 +47,11 @@ extension KotlinLanguage {
 
     /// RxJava's combiner of the members' values (`BiFunction`, `Function3` …), making the record;
     /// a missing document or value comes in as an empty `Optional` and goes into the record as
-    /// null. A read's come in as `Notification`s, each a value or the error it throws.
+    /// null. A read's come in as RxJava's `Notification`s, each a value or the error it throws,
+    /// their types inferred: spelled, `Notification` would be a name no schema could take.
     func combiner(_ combine: CombineParts, read: Bool = false) -> [String] {
         let function = combine.members.count == 2 ? "BiFunction" : "Function\(combine.members.count)"
-        let parameters = combine.members.map { "\($0.local): \(read ? "Notification<\(emission($0.output))>" : emission($0.output))" }
+        let parameters = combine.members.map { read ? $0.local : "\($0.local): \(emission($0.output))" }
         let arguments = combine.members.map { member in
             let value = read ? "\(member.local).valueOrThrow()" : member.local
             return emission(member.output) == memberType(member.output) ? value : "\(value).orElse(null)"

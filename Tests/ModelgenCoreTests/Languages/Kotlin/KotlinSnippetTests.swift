@@ -278,7 +278,7 @@ extension KotlinSnippetTests {
                         fetchBoard(id).toOptional().materialize(),
                         fetchCards(board).materialize(),
                         fetchAverageCost(board).materialize(),
-                        Function3 { boardValue: Notification<Optional<Board>>, cards: Notification<List<Card>>, averageCost: Notification<Optional<Double>> ->
+                        Function3 { boardValue, cards, averageCost ->
                             BoardSummary(boardValue.valueOrThrow().orElse(null), cards.valueOrThrow(), averageCost.valueOrThrow().orElse(null))
                         }
                     )

@@ -4,7 +4,6 @@ package chat
 
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -427,7 +426,7 @@ class ChatModel(
             fetchRoom(id).toOptional().materialize(),
             fetchLatest(roomId).materialize(),
             fetchMembers(roomId).materialize(),
-            Function3 { room: Notification<Optional<Room>>, latest: Notification<List<Message>>, members: Notification<List<Member>> ->
+            Function3 { room, latest, members ->
                 RoomScreen(room.valueOrThrow().orElse(null), latest.valueOrThrow(), members.valueOrThrow())
             }
         )

@@ -3,7 +3,6 @@
 package taskboard
 
 import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -484,7 +483,7 @@ class TaskBoardModel(
         Single.zip(
             fetchBoard(projectId).materialize(),
             fetchPerStatus(projectId).materialize(),
-            BiFunction { board: Notification<List<TaskWithWorker>>, perStatus: Notification<List<Grouped<Status, Long>>> ->
+            BiFunction { board, perStatus ->
                 Screen(board.valueOrThrow(), perStatus.valueOrThrow())
             }
         )

@@ -3,7 +3,6 @@
 package torture
 
 import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -565,7 +564,7 @@ class TortureModel(
         Single.zip(
             fetchNew(roomId).materialize(),
             fetchIn(roomId, new).materialize(),
-            BiFunction { newValue: Notification<List<ObjectWithVar>>, `in`: Notification<List<Object>> ->
+            BiFunction { newValue, `in` ->
                 Screen(newValue.valueOrThrow(), `in`.valueOrThrow())
             }
         )

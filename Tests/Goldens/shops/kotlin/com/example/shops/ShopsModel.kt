@@ -4,7 +4,6 @@ package com.example.shops
 
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Notification
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
@@ -770,7 +769,7 @@ class ShopsModel(
             fetchShop(id).toOptional().materialize(),
             fetchAverageStars(shopId).materialize(),
             fetchReviewsWithAuthors(shopId).materialize(),
-            Function3 { shop: Notification<Optional<Shop>>, averageStars: Notification<Optional<Double>>, reviewsWithAuthors: Notification<List<ReviewWithAuthor>> ->
+            Function3 { shop, averageStars, reviewsWithAuthors ->
                 ShopPage(shop.valueOrThrow().orElse(null), averageStars.valueOrThrow().orElse(null), reviewsWithAuthors.valueOrThrow())
             }
         )
