@@ -98,6 +98,8 @@ struct SortedValues<Value: ContractOrdered & Sendable>: Sendable {
 
     var first: Value? { values.first }
     var last: Value? { values.last }
+    /// Every value, in order.
+    var all: [Value] { values }
 
     /// −0 as 0, so that of two equal values the one given back is the same in every language.
     static func normalized(_ value: Value) -> Value {

@@ -36,55 +36,41 @@ public struct GroupedState<Key: ContractOrdered & Hashable & Sendable, Inner: Ag
         var size = 0
         /// Its result since it last changed; nil until worked out.
         var result: Inner.GroupValue?
+
+        mutating func change(_ value: Inner.Value, adding: Bool) {
+            if adding { state.add(value) } else { state.remove(value) }
+            size += adding ? 1 : -1
+            result = nil
+        }
     }
 
     private var groups: [ContractKey<Key>: Group] = [:]
     /// The keys of the groups, in the contract's order.
-    private var keys: [Key] = []
+    private var keys = SortedValues<Key>()
 
     public init() {}
 
     public mutating func add(_ value: KeyedValue<Key, Inner.Value>) {
         let key = ContractKey(value.key)
-        if groups[key] == nil {
-            groups[key] = Group()
-            keys.insert(value.key, at: position(of: value.key))
-        }
-        groups[key]!.state.add(value.value)
-        groups[key]!.size += 1
-        groups[key]!.result = nil
+        if groups[key] == nil { keys.insert(value.key) }
+        groups[key, default: Group()].change(value.value, adding: true)
     }
 
     public mutating func remove(_ value: KeyedValue<Key, Inner.Value>) {
         let key = ContractKey(value.key)
-        guard groups[key] != nil else { return }
-        groups[key]!.state.remove(value.value)
-        groups[key]!.size -= 1
-        groups[key]!.result = nil
-        if groups[key]!.size == 0 {
-            groups[key] = nil
-            keys.remove(at: position(of: value.key) - 1)
-        }
+        guard var group = groups.removeValue(forKey: key) else { return }
+        group.change(value.value, adding: false)
+        if group.size == 0 { keys.remove(value.key) } else { groups[key] = group }
     }
 
     public mutating func result() throws -> [Grouped<Key, Inner.GroupValue>] {
-        try keys.map { key in
+        try keys.all.map { key in
             let contractKey = ContractKey(key)
             if let result = groups[contractKey]!.result { return Grouped(key: key, value: result) }
             let result = try groups[contractKey]!.state.groupResult()
             groups[contractKey]!.result = result
             return Grouped(key: key, value: result)
         }
-    }
-
-    /// Where `key` goes in ``keys``: after every key not greater than it.
-    private func position(of key: Key) -> Int {
-        var low = 0, high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Key.contractCompare(key, keys[middle]) < 0 { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }
 
