@@ -54,10 +54,10 @@ enum StreamSummary {
             return parts.joined(separator: ", ")
         case let .aggregate(aggregate):
             let field = code(aggregate.field.names.joined(separator: "."))
-            let function = [.min: "minimum", .max: "maximum"][aggregate.function] ?? aggregate.function.rawValue
+            let function = word(for: aggregate.function.rawValue)
             return "the \(function) of \(field) over \(code(aggregate.input))" + (aggregate.predicate.map { " where \(code(SchemaText.predicate($0)))" } ?? "")
         case let .grouped(grouped):
-            let function = [.min: "minimum", .max: "maximum"][grouped.function] ?? grouped.function.rawValue
+            let function = word(for: grouped.function.rawValue)
             let field = grouped.field.map { " of \(code($0.names.joined(separator: ".")))" } ?? ""
             let filter = grouped.predicate.map { " where \(code(SchemaText.predicate($0)))" } ?? ""
             return "the \(function)\(field) of \(code(grouped.input))\(filter), by \(code(grouped.key.names.joined(separator: ".")))"
@@ -81,6 +81,11 @@ enum StreamSummary {
         case let .count(count): "\(count)"
         case let .parameter(parameter): code(parameter.name)
         }
+    }
+
+    /// An aggregate's function in words: `sum`, `minimum`.
+    private static func word(for function: String) -> String {
+        ["min": "minimum", "max": "maximum"][function] ?? function
     }
 
     private static func code(_ text: String) -> String {
