@@ -18,9 +18,9 @@ class FieldRule private constructor(private val field: String, private val key: 
             )
         }
 
-        /** A string's length in Unicode code points, inclusive. */
+        /** A string's length in UTF-16 code units, inclusive, as Firestore's security rules measure it. */
         fun length(field: String, key: String, min: Int?, max: Int?): FieldRule = FieldRule(field, key) { value ->
-            if (value is DocumentValue.StringValue) sizes(field, value.value.codePointCount(0, value.value.length), min, max, "character") else emptyList()
+            if (value is DocumentValue.StringValue) sizes(field, value.value.length, min, max, "character") else emptyList()
         }
 
         /** A list's size, inclusive. */

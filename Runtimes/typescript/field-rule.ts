@@ -38,9 +38,9 @@ export const FieldRule = {
     };
   },
 
-  /** A string's length in Unicode code points, inclusive. */
+  /** A string's length in UTF-16 code units, inclusive, as Firestore's security rules measure it. */
   length(field: string, key: string, min: number | null, max: number | null): FieldRule {
-    return { key, check: (value) => (value.kind === "string" ? sizes(field, [...value.value].length, min, max, "character") : []) };
+    return { key, check: (value) => (value.kind === "string" ? sizes(field, value.value.length, min, max, "character") : []) };
   },
 
   /** A list's size, inclusive. */

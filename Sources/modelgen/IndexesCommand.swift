@@ -19,22 +19,11 @@ struct IndexesCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Schema files, or folders of *.yaml schema files.")
-    var schemas: [String]
-
-    @Option(name: [.short, .long], help: "The file to write (default: print to standard output); written only when it changes.")
-    var out: String?
+    @OptionGroup var file: SchemasToFile
 
     func run() throws {
         do {
-            let text = FirestoreIndexes(try validModels(schemas)).fileText
-            guard let out else { return print(text, terminator: "") }
-            if (try? String(contentsOfFile: out, encoding: .utf8)) == text {
-                print("modelgen: '\(out)' unchanged")
-            } else {
-                try text.write(toFile: out, atomically: true, encoding: .utf8)
-                print("wrote \(out)")
-            }
+            try emit(FirestoreIndexes(try validModels(file.schemas)).fileText, to: file.out)
         } catch let error as DiagnosticsError {
             report(error)
             throw ExitCode.failure

@@ -38,7 +38,7 @@ struct ModelgenCommand: ParsableCommand {
         Example: modelgen schemas/ --out Generated/
         """,
         version: modelgenVersion,
-        subcommands: [GenerateCommand.self, VerifyCommand.self, DiagramCommand.self, IndexesCommand.self, JSONSchemaCommand.self],
+        subcommands: [GenerateCommand.self, VerifyCommand.self, DiagramCommand.self, IndexesCommand.self, RulesCommand.self, JSONSchemaCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 
@@ -90,6 +90,26 @@ let modelgenVersion = "0.1.0"
 /// Prints diagnostics on standard error, one per line.
 func report(_ error: DiagnosticsError) {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
+}
+
+/// The schemas a command reads and the one file it writes (`indexes`, `rules`).
+struct SchemasToFile: ParsableArguments {
+    @Argument(help: "Schema files, or folders of *.yaml schema files.")
+    var schemas: [String]
+
+    @Option(name: [.short, .long], help: "The file to write (default: print to standard output); written only when it changes.")
+    var out: String?
+}
+
+/// Prints `text`, or writes it to `out` when it differs from what is there, saying which.
+func emit(_ text: String, to out: String?) throws {
+    guard let out else { return print(text, terminator: "") }
+    if (try? String(contentsOfFile: out, encoding: .utf8)) == text {
+        print("modelgen: '\(out)' unchanged")
+    } else {
+        try text.write(toFile: out, atomically: true, encoding: .utf8)
+        print("wrote \(out)")
+    }
 }
 
 /// The valid models of the schema files and folders at `paths`, with their warnings printed:

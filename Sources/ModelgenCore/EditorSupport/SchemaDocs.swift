@@ -10,9 +10,11 @@ enum SchemaDocs {
 
     static let orderBy = "the default query order: fields, each optionally `asc` (default) or `desc`, separated by commas or given as a YAML list. Ties are broken by document id (by whole document path in a collection group, where ids repeat)."
 
+    static let access = "who may read, create, update and delete the documents, which `modelgen rules` writes into Firestore's security rules: each of `read`, `create`, `update` and `delete` (or `write` for the last three) is `public` (anyone), `signedIn` (any signed-in user), `never` (no client: only the Admin SDKs), `owner(name)` (the signed-in user whose uid the string field, path parameter or `id` called `name` holds; a field on the stored document and on the written one) or `{ rule: \"…\" }`, a Firestore rules expression. Without `access`, any signed-in user may read and write the documents, and `modelgen rules` warns."
+
     static let serverTimestamp = "`create`, `update` or `[create, update]`, on a `timestamp?` field: the server sets the field to its time when a document is created (or updated), so every document has it; it reads as nil / null until the write is synced."
 
-    static let constraints = "constraints the model's typed writes check before anything is written (reading is unaffected): `min` and `max` for numbers, `minLength` and `maxLength` for strings (in Unicode code points), `minItems` and `maxItems` for lists, each inclusive, and `values`, the strings a string field may hold."
+    static let constraints = "constraints the model's typed writes check before anything is written (reading is unaffected): `min` and `max` for numbers, `minLength` and `maxLength` for strings (in UTF-16 code units, as Firestore's security rules count a string's size: `é` is one, `😀` two), `minItems` and `maxItems` for lists, each inclusive, and `values`, the strings a string field may hold."
 
     static let predicate = "Comparisons: `== != < <= > >=`, `in` and `not in` (a list literal or a list parameter), `contains` and `contains any` (for list fields; `contains any` takes a list of elements). Combine with `and`, `or`, `not` (in that order of precedence, loosest last) and parentheses."
 

@@ -133,7 +133,21 @@ public enum SchemaJSONSchema {
                 "fields": ref("fields"),
                 "orderBy": ref("orderBy"),
                 "rename": ref("rename"),
+                "access": documented(access, SchemaDocs.access),
             ],
+        ]
+    }
+
+    /// `access: { read: signedIn, write: owner(ownerUid) }`: each operation's condition.
+    private static var access: JSON {
+        let condition: JSON = ["anyOf": [
+            ["type": "string", "pattern": "^(public|signedIn|never|owner\\(\\s*\\w+\\s*\\))$"],
+            ["type": "object", "required": ["rule"], "additionalProperties": false, "properties": ["rule": ["type": "string"]]],
+        ]]
+        return [
+            "type": "object",
+            "additionalProperties": false,
+            "properties": .object(Dictionary(uniqueKeysWithValues: AccessSyntax.operations.map { ($0, condition) })),
         ]
     }
 

@@ -10,6 +10,11 @@ public struct CollectionDefinition: Hashable, Sendable {
     public var orderBy: [OrderKey]
     /// The document type's name in languages where the schema renames it, by language.
     public var renames: [String: String] = [:]
+    /// Who may read and write the documents; nil when the schema does not say (signed-in users).
+    public var access: Access?
+    /// Where the schema declares the collection: its name's line and column.
+    public var line: Int = 0
+    public var column: Int = 0
     /// The schema's name of a collection a language renames (see ``Model/named(for:)``).
     var renamedFrom: String?
 

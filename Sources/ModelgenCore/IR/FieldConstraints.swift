@@ -1,6 +1,7 @@
 /// What a field's values must be, as the schema declares it (`min: 0`, `maxLength: 500`,
 /// `values: [open, closed]`). The model's typed writes check them before anything is written;
-/// reading is unaffected. Bounds are inclusive; lengths count Unicode code points.
+/// reading is unaffected. Bounds are inclusive; lengths count UTF-16 code units, as Firestore's
+/// security rules do.
 public struct FieldConstraints: Codable, Hashable, Sendable {
     /// Bounds of a number.
     public var min: Double?

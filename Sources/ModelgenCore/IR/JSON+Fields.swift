@@ -170,7 +170,7 @@ extension EnumDefinition: Codable {
 
 extension CollectionDefinition: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, doc, path, fields, orderBy, renames
+        case name, doc, path, fields, orderBy, renames, access, line, column
     }
 
     public init(from decoder: any Decoder) throws {
@@ -181,6 +181,9 @@ extension CollectionDefinition: Codable {
         fields = try container.decode([Field].self, forKey: .fields)
         orderBy = try container.decodeIfPresent([OrderKey].self, forKey: .orderBy) ?? []
         renames = try container.decodeIfPresent([String: String].self, forKey: .renames) ?? [:]
+        access = try container.decodeIfPresent(Access.self, forKey: .access)
+        line = try container.decodeIfPresent(Int.self, forKey: .line) ?? 0
+        column = try container.decodeIfPresent(Int.self, forKey: .column) ?? 0
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -191,6 +194,9 @@ extension CollectionDefinition: Codable {
         try container.encode(fields, forKey: .fields)
         if !orderBy.isEmpty { try container.encode(orderBy, forKey: .orderBy) }
         if !renames.isEmpty { try container.encode(renames, forKey: .renames) }
+        try container.encodeIfPresent(access, forKey: .access)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
     }
 }
 

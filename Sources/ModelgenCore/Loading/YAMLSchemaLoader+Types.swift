@@ -49,7 +49,7 @@ extension YAMLNodeReader {
 
     mutating func readCollection(name: Located<String>, node: Node) -> CollectionSyntax? {
         guard let entries = mapping(node, "collection '\(name.value)'") else { return nil }
-        rejectUnknownKeys(entries, allowed: ["path", "doc", "fields", "orderBy", "rename"], in: "collection '\(name.value)'")
+        rejectUnknownKeys(entries, allowed: ["path", "doc", "fields", "orderBy", "rename", "access"], in: "collection '\(name.value)'")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let pathNode = value("path") else {
             diagnostics.error("collection '\(name.value)' is missing 'path', its Firestore collection path", at: name.location)
@@ -61,7 +61,9 @@ extension YAMLNodeReader {
         let orderBy = value("orderBy").map { readOrderBy($0) } ?? []
         var object = ObjectSyntax(name: name, doc: doc, fields: fields)
         object.renames = value("rename").map { readRenames($0) } ?? []
-        return CollectionSyntax(object: object, path: path, pathLocator: locator(for: pathNode), orderBy: orderBy)
+        var collection = CollectionSyntax(object: object, path: path, pathLocator: locator(for: pathNode), orderBy: orderBy)
+        collection.access = entries.first { $0.key.value == "access" }.flatMap { readAccess($0.value, at: $0.key.location, of: name.value) }
+        return collection
     }
 
     /// `rename: { swift: TodoTask }`: a type's name in some languages.

@@ -7,13 +7,15 @@ struct StringLiteralStyle: Sendable {
     var codePoint: @Sendable (UInt32) -> String
     /// Whether U+2028 and U+2029, which end a line in some languages' sources, are escaped too.
     var escapesLineSeparators = true
+    /// The quote around the literal, escaped inside it: `"`, or `'` in Firestore's rules.
+    var quote: Unicode.Scalar = "\""
 
     /// `"…"` holding `value` exactly.
     func quoted(_ value: String) -> String {
-        var result = "\""
+        var result = String(quote)
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
+            case quote: result += "\\" + String(quote)
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
@@ -25,7 +27,7 @@ struct StringLiteralStyle: Sendable {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return result + String(quote)
     }
 
     /// A string in a schema's predicate, as messages and pages write it back: `"a \"b\"\n"`.

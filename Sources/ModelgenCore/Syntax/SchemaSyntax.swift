@@ -84,6 +84,8 @@ public struct CollectionSyntax: Sendable {
     /// Places the characters of `path`, for errors inside it.
     public var pathLocator: TextLocator
     public var orderBy: [OrderSyntax]
+    /// Who may read and write the documents (`access:`); nil when the schema does not say.
+    public var access: AccessSyntax? = nil
 }
 
 /// A `limit` or `limitToLast`: a whole number above zero, or a `$parameter` (as written, without `$`).

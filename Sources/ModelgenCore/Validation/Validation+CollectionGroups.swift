@@ -14,6 +14,13 @@ extension Validation {
             )
             fits = false
         }
+        if case let .owner(name)? = collection.access?.read.condition, collection.pathParameters.contains(where: { $0.name == name }) {
+            diagnostics.error(
+                "'group' reads '\(collection.pathText)' under every {\(name)} at once, where Firestore's rules cannot compare the uid with {\(name)}: collection '\(collection.name)' is read by owner(\(name)); give it a read access on a stored field, like owner(ownerUid)",
+                at: group.location
+            )
+            fits = false
+        }
         // Firestore: "When querying a collection group by documentId(), the value provided must
         // result in a valid document path" (firebase-js-sdk lite-api/query.ts, `parseDocumentIdValue`).
         for location in filter.map(Self.documentIDOperands) ?? [] {

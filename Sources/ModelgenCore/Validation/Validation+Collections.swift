@@ -7,6 +7,8 @@ extension Validation {
             orderBy: []
         )
         collection.orderBy = resolveOrder(syntax.orderBy, fields: collection.allFields, owner: name)
+        (collection.line, collection.column) = (syntax.object.name.location.line, syntax.object.name.location.column)
+        collection.access = syntax.access.flatMap { resolveAccess($0, of: collection) }
         for field in collection.fields where collection.pathParameters.contains(where: { $0.name == field.name }) && field.type.nonOptional != .string {
             let located = syntax.object.fields.first { NameCase.lowerCamel($0.name.value) == field.name }?.name.location
             diagnostics.error("field '\(field.name)' is named like the path parameter {\(field.name)}, whose value typed writes store in it; it must be a string, not \(field.type.schemaSpelling)", at: located ?? syntax.path.location)

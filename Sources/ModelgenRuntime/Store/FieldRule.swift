@@ -19,7 +19,7 @@ public struct FieldRule: Sendable {
         FieldRule(field: field, key: key, kind: .range(min: min, max: max))
     }
 
-    /// A string's length in Unicode code points, inclusive.
+    /// A string's length in UTF-16 code units, inclusive, as Firestore's security rules measure it.
     public static func length(_ field: String, key: String, min: Int?, max: Int?) -> FieldRule {
         FieldRule(field: field, key: key, kind: .length(min: min, max: max))
     }
@@ -56,7 +56,7 @@ public struct FieldRule: Sendable {
         case let (.range(minimum, maximum), value?) where value.isNumber:
             return bounds(ValueOrder.compare(value, minimum ?? value) < 0 ? minimum : nil, ValueOrder.compare(value, maximum ?? value) > 0 ? maximum : nil)
         case let (.length(minimum, maximum), .string(text)?):
-            return sizes(text.unicodeScalars.count, minimum, maximum, unit: "character")
+            return sizes(text.utf16.count, minimum, maximum, unit: "character")
         case let (.items(minimum, maximum), .array(values)?):
             return sizes(values.count, minimum, maximum, unit: "item")
         case let (.oneOf(values), .string(text)?) where !values.contains(where: { CodePoints.equal($0, text) }):

@@ -5,8 +5,8 @@ import Testing
 /// The code generated for each schema in `schemas/` is committed under `Tests/Goldens/<schema>/`,
 /// as `modelgen schemas/<schema>.yaml --out Tests/Goldens/<schema>` writes it, less the Kotlin
 /// and TypeScript runtimes (copied verbatim from `Runtimes/`, checked below), with `ir.json`, the
-/// model as `modelgen schemas/<schema>.yaml --dump-ir` prints it, and `<schema>.md`, its page as
-/// `modelgen diagram` writes it.
+/// model as `modelgen schemas/<schema>.yaml --dump-ir` prints it, `<schema>.md`, its page as
+/// `modelgen diagram` writes it, and `firestore.rules`, as `modelgen rules` writes it.
 /// Set `MODELGEN_RECORD_GOLDENS=1` to re-record them, then read the diff.
 @Suite struct GoldenTests {
     static let schemas = Schemas.withGoldens
@@ -18,7 +18,10 @@ import Testing
         let files = try Language.all.map { language in
             let file = try ModelRenderer(language: language.definition, templates: TemplateEngine()).render(model)
             return GeneratedFile(path: "\(language.name)/\(file.path)", contents: file.contents)
-        } + [GeneratedFile(path: "ir.json", contents: try Model.json([model])), ModelPage(model: model).file]
+        } + [
+            GeneratedFile(path: "ir.json", contents: try Model.json([model])), ModelPage(model: model).file,
+            GeneratedFile(path: "firestore.rules", contents: try SecurityRules([model]).fileText),
+        ]
         let folder = Schemas.packageRoot.appendingPathComponent("Tests/Goldens/\(schema)").path
         if Self.recording {
             try? FileManager.default.removeItem(atPath: folder)

@@ -25,6 +25,15 @@ import Testing
         ])) { try FieldRule.checked(rules, write) }
     }
 
+    /// As Firestore's security rules measure a string (`size()`): an emoji beyond the BMP is two.
+    @Test func lengthsCountUTF16CodeUnits() throws {
+        let fits = DocumentWrite.set(["c", "a"], ["title": "\u{1F600}a", "pts": 1, "status": "open"])
+        #expect(try FieldRule.checked(rules, fits) == fits)
+        #expect(throws: ConstraintError(violations: ["'title' must have at most 3 characters"])) {
+            try FieldRule.checked(rules, .set(["c", "a"], ["title": "\u{1F600}\u{1F600}", "pts": 1, "status": "open"]))
+        }
+    }
+
     @Test func nullsPendingTimestampsTransformsAndDeletesAreNotChecked() throws {
         let update = DocumentWrite.update(["c", "a"], [["title"]: .value(.null), ["pts"]: .increment(100), ["tags"]: .arrayUnion(["a", "b"]), ["ratio"]: .delete])
         #expect(try FieldRule.checked(rules, update) == update)

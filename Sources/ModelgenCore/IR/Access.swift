@@ -1,0 +1,93 @@
+import Foundation
+
+/// Who may read, create, update and delete a collection's documents: the `access` of the
+/// schema, which `modelgen rules` writes into Firestore's security rules.
+public struct Access: Codable, Hashable, Sendable {
+    public var read: AccessRule
+    public var create: AccessRule
+    public var update: AccessRule
+    public var delete: AccessRule
+
+    /// Each operation's name and rule, in the order the rules file gives them.
+    public var rules: [(operation: String, rule: AccessRule)] {
+        [("read", read), ("create", create), ("update", update), ("delete", delete)]
+    }
+}
+
+/// One operation's condition and the schema line that gives it.
+public struct AccessRule: Codable, Hashable, Sendable {
+    public var condition: AccessCondition
+    public var line: Int
+}
+
+/// A condition on who may do an operation.
+public enum AccessCondition: Hashable, Sendable {
+    /// Anyone, signed in or not.
+    case `public`
+    /// Any signed-in user.
+    case signedIn
+    /// No client: only server code (the Admin SDKs) gets past.
+    case never
+    /// The signed-in user whose uid a string field, a path parameter or `id` holds; for a field,
+    /// on the stored document and on the written one.
+    case owner(String)
+    /// A Firestore rules expression, as written.
+    case rule(String)
+
+    /// The condition as the schema writes it: `signedIn`, `owner(ownerUid)`; a rule as its text.
+    public var schemaSpelling: String {
+        switch self {
+        case .public: "public"
+        case .signedIn: "signedIn"
+        case .never: "never"
+        case let .owner(name): "owner(\(name))"
+        case let .rule(text): text
+        }
+    }
+
+    /// The condition a spelling names, except a rule, which is written `{ rule: … }`.
+    public init?(schemaSpelling text: String) {
+        switch text {
+        case "public": self = .public
+        case "signedIn": self = .signedIn
+        case "never": self = .never
+        default:
+            guard let name = Self.ownerName(in: text) else { return nil }
+            self = .owner(name)
+        }
+    }
+
+    /// `name` of `owner(name)`, spaces allowed inside the parentheses.
+    private static func ownerName(in text: String) -> String? {
+        guard text.hasPrefix("owner("), text.hasSuffix(")") else { return nil }
+        let name = text.dropFirst("owner(".count).dropLast().trimmingCharacters(in: .whitespaces)
+        return name.isEmpty || name.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) ? nil : name
+    }
+}
+
+extension AccessCondition: Codable {
+    private enum CodingKeys: String, CodingKey { case rule }
+
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: CodingKeys.self) {
+            self = .rule(try container.decode(String.self, forKey: .rule))
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let condition = AccessCondition(schemaSpelling: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is no access condition")
+        }
+        self = condition
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if case let .rule(text) = self {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .rule)
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encode(schemaSpelling)
+        }
+    }
+}

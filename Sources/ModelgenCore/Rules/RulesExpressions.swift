@@ -1,0 +1,81 @@
+/// The expressions of Firestore's rules language that check a stored value against the schema:
+/// a field's type, its constraints, an embedded value's keys. Each is one line of text.
+struct RulesExpressions {
+    /// The name of the function that checks an embedded type's maps, by type name.
+    var typeFunctions: [String: String]
+    /// The name of the function that checks a reference into a collection, by collection name.
+    var referenceFunctions: [String: String]
+    var enums: [String: [String]]
+
+    /// The largest magnitude of an `int`, exact in every language.
+    static let intLimit: Int64 = (1 << 53) - 1
+
+    /// Checks that `value` (an expression) holds a value of `type`, not null.
+    func typeCheck(_ type: FieldType, _ value: String) -> String {
+        switch type.nonOptional {
+        case .string: "\(value) is string"
+        case .int: "isSafeInt(\(value))"
+        case .double: "\(value) is number"
+        case .bool: "\(value) is bool"
+        case .timestamp: "\(value) is timestamp"
+        case .bytes: "\(value) is bytes"
+        case .geopoint: "\(value) is latlng"
+        // The rules language has no loop: a list's elements and a map's values go unchecked.
+        case .array: "\(value) is list"
+        case .map: "\(value) is map"
+        case let .reference(collection): "\(referenceFunctions[collection] ?? "is" + collection + "Reference")(\(value))"
+        case let .object(name):
+            if let values = enums[name] { "\(value) in \(Self.list(values))" } else { "\(typeFunctions[name] ?? "is" + name)(\(value))" }
+        case .optional: "false"
+        }
+    }
+
+    /// `typeCheck` and the field's constraints, each inclusive as the client checks them.
+    func valueCheck(_ field: Field, _ value: String) -> String {
+        var checks = [typeCheck(field.type, value)]
+        let constraints = field.constraints
+        if let min = constraints.min { checks.append("\(value) >= \(Self.number(min))") }
+        if let max = constraints.max { checks.append("\(value) <= \(Self.number(max))") }
+        if let min = constraints.minLength ?? constraints.minItems { checks.append("\(value).size() >= \(min)") }
+        if let max = constraints.maxLength ?? constraints.maxItems { checks.append("\(value).size() <= \(max)") }
+        if let values = constraints.values { checks.append("\(value) in \(Self.list(values))") }
+        return checks.joined(separator: " && ")
+    }
+
+    /// The check of one field of `data` when it is present: a field a document must hold fails
+    /// when it is missing; an optional one may be missing or null.
+    func fieldCheck(_ field: Field, in data: String) -> String {
+        let value = Self.member(field.key, of: data)
+        if field.type.isOptional {
+            return "\(data).get(\(Self.string(field.key)), null) == null || \(valueCheck(field, value))"
+        }
+        return valueCheck(field, value)
+    }
+
+    /// `data.key`, or `data['key']` where the key is no plain name of the rules language.
+    static func member(_ key: String, of data: String) -> String {
+        let plain = key.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+            && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return plain && !keywords.contains(key) ? "\(data).\(key)" : "\(data)[\(string(key))]"
+    }
+
+    /// A string literal of the rules language: single-quoted, with `\` escapes.
+    static func string(_ text: String) -> String {
+        StringLiteralStyle(codePoint: StringLiteralStyle.fourDigitCodePoint, escapesLineSeparators: false, quote: "'").quoted(text)
+    }
+
+    /// `['a', 'b']`.
+    static func list(_ strings: [String]) -> String {
+        "[" + strings.map(string).joined(separator: ", ") + "]"
+    }
+
+    /// A bound as the rules language writes numbers: a whole one without a fraction.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    /// Words of the rules language that a member cannot follow a dot as.
+    private static let keywords: Set<String> = [
+        "allow", "false", "function", "if", "in", "is", "let", "match", "null", "return", "rules_version", "service", "true",
+    ]
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A collection's `access`: every operation said once (`write` for create, update and delete),
+/// each condition one modelgen knows, `owner(…)` naming a string field, a path parameter or `id`.
+extension Validation {
+    mutating func resolveAccess(_ syntax: AccessSyntax, of collection: CollectionDefinition) -> Access? {
+        var rules: [String: AccessRule] = [:]
+        // Operations whose condition could not be read or resolved, and was reported.
+        var failed = Set(syntax.unreadable.flatMap(Self.operations))
+        for entry in syntax.entries {
+            let operations = Self.operations(entry.operation.value)
+            guard let condition = resolveCondition(entry.condition, of: collection) else {
+                failed.formUnion(operations)
+                continue
+            }
+            let rule = AccessRule(condition: condition, line: entry.condition.location.line)
+            for operation in operations {
+                if rules[operation] != nil {
+                    diagnostics.error("the access of collection '\(collection.name)' says who may \(operation) twice ('write' stands for create, update and delete)", at: entry.operation.location)
+                }
+                rules[operation] = rule
+            }
+        }
+        let missing = ["read", "create", "update", "delete"].filter { rules[$0] == nil && !failed.contains($0) }
+        guard missing.isEmpty, failed.isEmpty else {
+            if !missing.isEmpty {
+                diagnostics.error("the access of collection '\(collection.name)' does not say who may \(Hint.list(missing)); give each of read, create, update and delete (or write), 'never' for no one", at: syntax.location)
+            }
+            return nil
+        }
+        return Access(read: rules["read"]!, create: rules["create"]!, update: rules["update"]!, delete: rules["delete"]!)
+    }
+
+    /// The operations an entry names: `write` stands for create, update and delete.
+    private static func operations(_ name: String) -> [String] {
+        name == "write" ? ["create", "update", "delete"] : [name]
+    }
+
+    private mutating func resolveCondition(_ syntax: Located<AccessSyntax.Condition>, of collection: CollectionDefinition) -> AccessCondition? {
+        switch syntax.value {
+        case let .rule(text):
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                diagnostics.error("an access rule must be a Firestore rules expression, found an empty one", at: syntax.location)
+                return nil
+            }
+            return .rule(text)
+        case let .named(text):
+            guard let condition = AccessCondition(schemaSpelling: text) else {
+                let hint = Hint.closest(to: text, in: ["public", "signedIn", "never"]).map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.error("'\(text)' is no access condition: give public, signedIn, never, owner(field) or { rule: … }\(hint)", at: syntax.location)
+                return nil
+            }
+            guard case let .owner(written) = condition else { return condition }
+            let name = written == "id" ? written : NameCase.lowerCamel(written)
+            if !isOwnerKey(name, of: collection) {
+                diagnostics.error("owner(\(written)) names no string field, path parameter or 'id' of collection '\(collection.name)': the signed-in user's uid is compared with it", at: syntax.location)
+                return nil
+            }
+            return .owner(name)
+        }
+    }
+
+    /// Whether `name` is `id`, a path parameter, or a field holding a string.
+    private func isOwnerKey(_ name: String, of collection: CollectionDefinition) -> Bool {
+        name == "id" || collection.pathParameters.contains { $0.name == name }
+            || collection.fields.contains { $0.name == name && $0.type.nonOptional == .string }
+    }
+}
