@@ -15,6 +15,7 @@ struct VerifyEmulatorTests {
         "field-transforms.yaml": "one update naming a field and a field inside it (tags, tags.x): the emulator applies it, in an order the keys decide; the stores refuse it, as Firestore's cross-SDK conformance tests (update-prefix-*.json) do",
         "typed-embedded-values.yaml": "one update naming a field and a field inside it (cover, cover.url): the emulator applies it, in an order the keys decide; the stores refuse it, as Firestore's cross-SDK conformance tests (update-prefix-*.json) do",
         "not-in-and-contains-any.yaml": "not-in [NaN] returns a stored NaN on the emulator; production leaves it out, as the stores do (Firebase's integration tests)",
+        "constraints.yaml": "an increment past 'max' (points 10 + 100): the client cannot know an increment's result and applies it; the schema's security rules, which the emulator runs, hold 'max' on the stored result and refuse it (Schema.md, Security rules)",
         "written-ids.yaml": "the emulator takes the id '____', which the documented expression __.*__ matches: the stores follow the documentation",
     ]
 

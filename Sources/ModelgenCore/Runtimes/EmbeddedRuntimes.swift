@@ -9594,9 +9594,21 @@ final class EmulatorClient: Sendable {
         session = URLSession(configuration: configuration)
     }
 
-    /// Applies the writes as one atomic commit.
-    func commit(_ writes: [JSON]) throws {
-        _ = try post(values.root + ":commit", .object([("writes", .array(writes))]))
+    /// The Admin SDKs' token, which the emulator lets past every security rule.
+    static let admin = "owner"
+
+    /// Applies the writes as one atomic commit, sent with `token`.
+    func commit(_ writes: [JSON], as token: String = admin) throws {
+        _ = try post(values.root + ":commit", .object([("writes", .array(writes))]), as: token)
+    }
+
+    /// Makes `rules` the project's security rules; fails when the emulator reports any issue.
+    func load(rules: String) throws {
+        let file = JSON.object([("name", .string("firestore.rules")), ("content", .string(rules))])
+        let answer = try post("projects/\(values.root.split(separator: "/")[1]):securityRules", .object([("rules", .object([("files", .array([file]))]))]), method: "PUT", emulatorAPI: true)
+        if let issues = answer["issues"], issues.array?.isEmpty == false {
+            throw EmulatorError(status: "RULES", message: "the emulator reports issues in the rules: \(issues.text)")
+        }
     }
 
     /// The documents at `paths`, in order, each with its update time; nil for none.
@@ -9625,12 +9637,13 @@ final class EmulatorClient: Sendable {
         _ = send(request)
     }
 
-    private func post(_ resource: String, _ body: JSON) throws -> JSON {
-        guard let url = URL(string: base + resource) else { throw EmulatorError(status: "CLIENT", message: "no URL for \(resource)") }
+    private func post(_ resource: String, _ body: JSON, as token: String = admin, method: String = "POST", emulatorAPI: Bool = false) throws -> JSON {
+        let root = emulatorAPI ? base.replacingOccurrences(of: "/v1/", with: "/emulator/v1/") : base
+        guard let url = URL(string: root + resource) else { throw EmulatorError(status: "CLIENT", message: "no URL for \(resource)") }
         var request = URLRequest(url: url)
-        request.httpMethod = "POST"
+        request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("Bearer owner", forHTTPHeaderField: "Authorization")
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         request.httpBody = Data(body.text.utf8)
         guard let (data, status) = send(request) else {
             // Nothing to compare: the run ends as failed, with the reason.
@@ -9896,6 +9909,10 @@ import ModelgenRuntime
 /// project of its own: writes and reads go to the emulator as the Firebase SDKs send them, and
 /// after each write every listener's query runs again, reporting when its result changed.
 ///
+/// With the schema's security rules (the file `MODELGEN_RULES` names, as `modelgen rules` writes
+/// them), the model's writes and transactions are sent as a signed-in user, whom the rules must
+/// let through, and the vector's own writes to the store as the Admin SDKs, past the rules.
+///
 /// With `pendingWrites`, commits are acknowledged on ``flushPendingWrites(at:)``, as a client's
 /// are when it comes back online, and transactions fail at once. What the emulator cannot be
 /// asked ends the run as skipped (`skip REASON`): server timestamps (the emulator's clock is not
@@ -9906,6 +9923,8 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     private var listeners: [Int: Listener] = [:]
     private var nextListenerID = 0
     private let pendingWrites: Bool
+    /// The token the model's writes are sent with: a signed-in user's under the schema's rules.
+    private let modelToken: String
     /// With `pendingWrites`, the acknowledgements of the commits since the last flush.
     private var unacknowledged: [@Sendable ((any Error)?) -> Void] = []
 
@@ -9928,6 +9947,25 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
         Self.wiped = client
         atexit { EmulatorStore.wiped?.wipe() }
         self.pendingWrites = pendingWrites
+        modelToken = Self.loadRules(into: client) ? Self.userToken : EmulatorClient.admin
+    }
+
+    /// An unsigned token of a signed-in user, as the emulator takes it (`alg: none`).
+    static let userToken = ["{\"alg\":\"none\"}", "{\"sub\":\"verifier\",\"user_id\":\"verifier\"}"].map {
+        Data($0.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }.joined(separator: ".") + "."
+
+    /// Loads the rules `MODELGEN_RULES` names, if any; a rules file the emulator finds fault with
+    /// fails the run.
+    private static func loadRules(into client: EmulatorClient) -> Bool {
+        guard let path = ProcessInfo.processInfo.environment["MODELGEN_RULES"] else { return false }
+        do {
+            try client.load(rules: try String(contentsOfFile: path, encoding: .utf8))
+            return true
+        } catch {
+            FileHandle.standardError.write(Data("the security rules at \(path) do not load: \(error)\n".utf8))
+            exit(1)
+        }
     }
 
     /// The client whose project is wiped when the runner exits.
@@ -9996,7 +10034,7 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     public func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try client.get([path])[0]?.document }
 
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
-        try commit(writes)
+        try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes, as: modelToken)
         if pendingWrites { lock.withLock { unacknowledged.append(acknowledged) } } else { acknowledged(nil) }
     }
 
@@ -10005,10 +10043,10 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
         try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes)
     }
 
-    func send(_ writes: [JSON], checking documentWrites: [DocumentWrite]) throws {
+    func send(_ writes: [JSON], checking documentWrites: [DocumentWrite], as token: String = EmulatorClient.admin) throws {
         if documentWrites.contains(where: \.holdsServerTimestamp) { Self.skip("a server timestamp (the emulator's clock is not the vector's)") }
         try lock.withLock {
-            try client.commit(writes)
+            try client.commit(writes, as: token)
             deliver()
         }
     }
@@ -10048,7 +10086,7 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
             let transaction = EmulatorTransaction(client: client)
             let result = try body(transaction)
             do {
-                try send(try transaction.commitWrites(), checking: transaction.writes)
+                try send(try transaction.commitWrites(), checking: transaction.writes, as: modelToken)
                 return result
             } catch let error as EmulatorError where ["ABORTED", "FAILED_PRECONDITION", "ALREADY_EXISTS"].contains(error.status) {
                 continue

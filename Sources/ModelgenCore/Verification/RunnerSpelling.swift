@@ -72,7 +72,7 @@ extension RunnerSpelling {
     func statements(_ action: VectorStep.Action, model: Model, typedWrites: [WriteDefinition], step: Int, writes functions: inout [[String]]) -> [String] {
         switch action {
         case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
-        case let .write(name, arguments): return [runner.attempt.filling(runner.commit.filling(writeCall(name, arguments, writes: typedWrites)))]
+        case let .write(name, arguments): return [runner.attempt.filling((runner.modelCommit ?? runner.commit).filling(writeCall(name, arguments, writes: typedWrites)))]
         case let .transaction(transaction): return statements(transaction, model: model, typedWrites: typedWrites, step: step)
         case let .receive(path, data):
             return [runner.attempt.filling(runner.set.filling(["path": self.path(path), "data": self.data(data, received: true)]))]
@@ -82,7 +82,8 @@ extension RunnerSpelling {
                 return write(action, runner.batchSet, runner.batchUpdate, runner.batchDelete)
             }
             guard writes.count > RunnerLimits.writesPerFunction else {
-                return [runner.attempt.filling(runner.commit.filling(writes.joined(separator: ", ")))]
+                let typed = actions.allSatisfy { if case .write = $0 { true } else { false } }
+                return [runner.attempt.filling((typed ? runner.modelCommit ?? runner.commit : runner.commit).filling(writes.joined(separator: ", ")))]
             }
             let splitting = runner.splitting
             let calls = stride(from: 0, to: writes.count, by: RunnerLimits.writesPerFunction).enumerated().map { index, start in

@@ -54,6 +54,10 @@ struct RunnerTable: Sendable {
     var batchUpdate: String
     var batchDelete: String
     var commit: String
+    /// A commit of the model's typed writes (`%`), where it differs from ``commit``: the Swift
+    /// runner's goes through the store as the model's own commits do, so that on the emulator
+    /// they are sent as a signed-in user under the schema's security rules.
+    var modelCommit: String?
     /// One commit of `$count` documents `$collection/0…` holding `{ n: index }`, ids `$width` digits wide.
     var fill: String
     var flush: String

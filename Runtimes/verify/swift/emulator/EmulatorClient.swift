@@ -19,9 +19,21 @@ final class EmulatorClient: Sendable {
         session = URLSession(configuration: configuration)
     }
 
-    /// Applies the writes as one atomic commit.
-    func commit(_ writes: [JSON]) throws {
-        _ = try post(values.root + ":commit", .object([("writes", .array(writes))]))
+    /// The Admin SDKs' token, which the emulator lets past every security rule.
+    static let admin = "owner"
+
+    /// Applies the writes as one atomic commit, sent with `token`.
+    func commit(_ writes: [JSON], as token: String = admin) throws {
+        _ = try post(values.root + ":commit", .object([("writes", .array(writes))]), as: token)
+    }
+
+    /// Makes `rules` the project's security rules; fails when the emulator reports any issue.
+    func load(rules: String) throws {
+        let file = JSON.object([("name", .string("firestore.rules")), ("content", .string(rules))])
+        let answer = try post("projects/\(values.root.split(separator: "/")[1]):securityRules", .object([("rules", .object([("files", .array([file]))]))]), method: "PUT", emulatorAPI: true)
+        if let issues = answer["issues"], issues.array?.isEmpty == false {
+            throw EmulatorError(status: "RULES", message: "the emulator reports issues in the rules: \(issues.text)")
+        }
     }
 
     /// The documents at `paths`, in order, each with its update time; nil for none.
@@ -50,12 +62,13 @@ final class EmulatorClient: Sendable {
         _ = send(request)
     }
 
-    private func post(_ resource: String, _ body: JSON) throws -> JSON {
-        guard let url = URL(string: base + resource) else { throw EmulatorError(status: "CLIENT", message: "no URL for \(resource)") }
+    private func post(_ resource: String, _ body: JSON, as token: String = admin, method: String = "POST", emulatorAPI: Bool = false) throws -> JSON {
+        let root = emulatorAPI ? base.replacingOccurrences(of: "/v1/", with: "/emulator/v1/") : base
+        guard let url = URL(string: root + resource) else { throw EmulatorError(status: "CLIENT", message: "no URL for \(resource)") }
         var request = URLRequest(url: url)
-        request.httpMethod = "POST"
+        request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("Bearer owner", forHTTPHeaderField: "Authorization")
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         request.httpBody = Data(body.text.utf8)
         guard let (data, status) = send(request) else {
             // Nothing to compare: the run ends as failed, with the reason.

@@ -5,6 +5,10 @@ import ModelgenRuntime
 /// project of its own: writes and reads go to the emulator as the Firebase SDKs send them, and
 /// after each write every listener's query runs again, reporting when its result changed.
 ///
+/// With the schema's security rules (the file `MODELGEN_RULES` names, as `modelgen rules` writes
+/// them), the model's writes and transactions are sent as a signed-in user, whom the rules must
+/// let through, and the vector's own writes to the store as the Admin SDKs, past the rules.
+///
 /// With `pendingWrites`, commits are acknowledged on ``flushPendingWrites(at:)``, as a client's
 /// are when it comes back online, and transactions fail at once. What the emulator cannot be
 /// asked ends the run as skipped (`skip REASON`): server timestamps (the emulator's clock is not
@@ -15,6 +19,8 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     private var listeners: [Int: Listener] = [:]
     private var nextListenerID = 0
     private let pendingWrites: Bool
+    /// The token the model's writes are sent with: a signed-in user's under the schema's rules.
+    private let modelToken: String
     /// With `pendingWrites`, the acknowledgements of the commits since the last flush.
     private var unacknowledged: [@Sendable ((any Error)?) -> Void] = []
 
@@ -37,6 +43,25 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
         Self.wiped = client
         atexit { EmulatorStore.wiped?.wipe() }
         self.pendingWrites = pendingWrites
+        modelToken = Self.loadRules(into: client) ? Self.userToken : EmulatorClient.admin
+    }
+
+    /// An unsigned token of a signed-in user, as the emulator takes it (`alg: none`).
+    static let userToken = ["{\"alg\":\"none\"}", "{\"sub\":\"verifier\",\"user_id\":\"verifier\"}"].map {
+        Data($0.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }.joined(separator: ".") + "."
+
+    /// Loads the rules `MODELGEN_RULES` names, if any; a rules file the emulator finds fault with
+    /// fails the run.
+    private static func loadRules(into client: EmulatorClient) -> Bool {
+        guard let path = ProcessInfo.processInfo.environment["MODELGEN_RULES"] else { return false }
+        do {
+            try client.load(rules: try String(contentsOfFile: path, encoding: .utf8))
+            return true
+        } catch {
+            FileHandle.standardError.write(Data("the security rules at \(path) do not load: \(error)\n".utf8))
+            exit(1)
+        }
     }
 
     /// The client whose project is wiped when the runner exits.
@@ -105,7 +130,7 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     public func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try client.get([path])[0]?.document }
 
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
-        try commit(writes)
+        try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes, as: modelToken)
         if pendingWrites { lock.withLock { unacknowledged.append(acknowledged) } } else { acknowledged(nil) }
     }
 
@@ -114,10 +139,10 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
         try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes)
     }
 
-    func send(_ writes: [JSON], checking documentWrites: [DocumentWrite]) throws {
+    func send(_ writes: [JSON], checking documentWrites: [DocumentWrite], as token: String = EmulatorClient.admin) throws {
         if documentWrites.contains(where: \.holdsServerTimestamp) { Self.skip("a server timestamp (the emulator's clock is not the vector's)") }
         try lock.withLock {
-            try client.commit(writes)
+            try client.commit(writes, as: token)
             deliver()
         }
     }
@@ -157,7 +182,7 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
             let transaction = EmulatorTransaction(client: client)
             let result = try body(transaction)
             do {
-                try send(try transaction.commitWrites(), checking: transaction.writes)
+                try send(try transaction.commitWrites(), checking: transaction.writes, as: modelToken)
                 return result
             } catch let error as EmulatorError where ["ABORTED", "FAILED_PRECONDITION", "ALREADY_EXISTS"].contains(error.status) {
                 continue

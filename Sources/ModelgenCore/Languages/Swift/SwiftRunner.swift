@@ -17,6 +17,7 @@ extension SwiftLanguage {
         attempt: "trace.attempt { try % }",
         set: "store.setData($data, at: $path)", update: "store.updateData($fields, at: $path)", delete: "store.deleteDocument(at: $path)",
         batchSet: ".set($path, $data)", batchUpdate: ".update($path, $fields)", batchDelete: ".delete($path)", commit: "store.commit([%])",
+        modelCommit: "store.commit(batch: [%]) { _ in }",
         fill: "store.commit((0..<$count).map { .set($collection + [paddedIndex($0, $width)], [\"n\": .int(Int64($0))]) })",
         flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites(at: $time)",
         virtualTime: VirtualTimeCalls(scheduler: ".virtual(trace.time)", advance: "trace.advance($milliseconds)", settle: "trace.settle()"),

@@ -20,9 +20,16 @@ extension SwiftLanguage {
         for (index, entry) in vectors.enumerated() {
             let runner = program(entry.vector, model: entry.model, module: modules[index], modelModule: modelModules[modelOf[index]])
             files.append(GeneratedFile(path: "Sources/\(modules[index])/Runner.swift", contents: runner.fileText))
+            // On the emulator, each vector's model writes under its schema's security rules.
+            if resources.emulatorHost != nil, let rules = try? SecurityRules([entry.model]) {
+                files.append(GeneratedFile(path: Self.rulesPath(index), contents: rules.fileText))
+            }
         }
         return files
     }
+
+    /// Where the runner project holds the security rules of vector `index`'s schema.
+    private static func rulesPath(_ index: Int) -> String { "Rules/vector\(index).rules" }
 
     /// The store the runners use (`VectorStore`): the in-memory one, or Firestore's emulator's.
     private func storeFiles(_ resources: VerificationResources) -> [GeneratedFile] {
@@ -40,7 +47,11 @@ extension SwiftLanguage {
         // One build folder for every run (it keeps the runtime built): two runs at once take turns.
         return try FileLock.holding(directory + ".lock") {
             let runner = try swift.build(project.byPath, in: directory, product: "VerifyRunner")
-            return try (0..<count).map { try ProcessRunner.run(runner, [String($0)], environment: environment) }
+            return try (0..<count).map { index in
+                let rules = (directory as NSString).appendingPathComponent(Self.rulesPath(index))
+                let withRules = project.contains { $0.path == Self.rulesPath(index) } ? ["MODELGEN_RULES": rules] : [:]
+                return try ProcessRunner.run(runner, [String(index)], environment: environment.merging(withRules) { $1 })
+            }
         }
     }
 

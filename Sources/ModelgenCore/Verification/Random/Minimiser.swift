@@ -1,6 +1,6 @@
 /// Shrinks a scenario on which the languages differ to a short one on which they still differ:
-/// it drops runs of steps (halving their length, as delta debugging does), then single writes
-/// of batches and single fields of writes. Each round's candidates run as one batch, so a
+/// it drops the steps after the one where the traces part, then runs of steps (halving their
+/// length, as delta debugging does), then single writes of batches and single fields of writes. Each round's candidates run as one batch, so a
 /// round costs one build per language.
 struct Minimiser {
     var verifier: Verifier
@@ -11,6 +11,10 @@ struct Minimiser {
     /// The shortest steps found on which the languages still differ, and what each printed.
     mutating func minimise(_ steps: [VectorStep.Action], runs: [(language: Language, run: Verifier.Run)]) -> ([VectorStep.Action], [(language: Language, run: Verifier.Run)]) {
         var current = (steps: steps, runs: runs)
+        // What comes after the step where the traces part cannot have made them part.
+        if let step = LanguageDifference.among(runs)?.step, step < steps.count, let prefix = firstDiffering([Array(steps.prefix(step))]) {
+            current = prefix
+        }
         var chunk = max(1, steps.count / 2)
         while rounds > 0 {
             if current.steps.count > 1, let smaller = firstDiffering(removals(current.steps, chunk: chunk)) {

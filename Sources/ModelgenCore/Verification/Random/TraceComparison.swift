@@ -2,7 +2,7 @@
 enum TraceComparison {
     /// The first place the traces differ, described with both languages' lines; nil when they
     /// are the same.
-    static func firstDifference(_ first: (name: String, trace: Trace), _ second: (name: String, trace: Trace)) -> String? {
+    static func firstDifference(_ first: (name: String, trace: Trace), _ second: (name: String, trace: Trace)) -> (step: Int, description: String)? {
         let lines = (first: timeline(first.trace), second: timeline(second.trace))
         for index in 0..<max(lines.first.count, lines.second.count) {
             let left = index < lines.first.count ? lines.first[index] : nil
@@ -13,7 +13,7 @@ enum TraceComparison {
             func show(_ name: String, _ line: Trace.Entry?) -> String {
                 "  \((name + ":").padding(toLength: width, withPad: " ", startingAt: 0)) \(line.map { "after step \($0.step): \($0.text)" } ?? "nothing more")"
             }
-            return "after step \(step):\n\(show(first.name, left))\n\(show(second.name, right))"
+            return (step, "after step \(step):\n\(show(first.name, left))\n\(show(second.name, right))")
         }
         return nil
     }
@@ -47,15 +47,21 @@ struct LanguageDifference: Sendable {
     var agreeing: [Language]
     var differing: [Language]
     var description: String
+    /// The step after which the traces part, when both are traces.
+    var step: Int?
 
     /// The first difference among the runs of one vector, or nil when every language printed
     /// the same; a run that failed or did not run differs from every trace.
     static func among(_ runs: [(language: Language, run: Verifier.Run)]) -> LanguageDifference? {
         guard let (reference, referenceRun) = runs.first else { return nil }
-        var agreeing = [reference], differing: [Language] = [], description: String?
+        var agreeing = [reference], differing: [Language] = [], description: String?, step: Int?
         for (language, run) in runs.dropFirst() {
             let difference: String? = switch (referenceRun, run) {
-            case let (.trace(left), .trace(right)): TraceComparison.firstDifference((reference.name, left), (language.name, right))
+            case let (.trace(left), .trace(right)):
+                TraceComparison.firstDifference((reference.name, left), (language.name, right)).map { found in
+                    step = step ?? found.step
+                    return found.description
+                }
             // A scenario that fails in both is not where they differ (a minimiser must not shrink to one).
             case (.failed, .failed): nil
             case let (_, .failed(reason)), let (.failed(reason), _): "a run failed: \(reason)"
@@ -68,6 +74,6 @@ struct LanguageDifference: Sendable {
                 agreeing.append(language)
             }
         }
-        return description.map { LanguageDifference(agreeing: agreeing, differing: differing, description: $0) }
+        return description.map { LanguageDifference(agreeing: agreeing, differing: differing, description: $0, step: step) }
     }
 }
