@@ -126,6 +126,11 @@ enum RulesCases {
         update("deleting ratio (optional)", [:], mask: ["ratio"], allowed: true),
         update("points over max", ["points": .int(11)], allowed: false),
         Case(name: "the owner deletes the task", caller: alice, action: .write(.delete("teams/t1/tasks/old")), allowed: true),
+        Case(name: "a delete of a task that is not there (no owner to compare with)", caller: alice, action: .write(.delete("teams/t1/tasks/none")), allowed: true),
+        Case(name: "a create with a given id over the owner's task replaces it (checked as an update)", caller: alice,
+             action: .write(.set("teams/t1/tasks/old", task(["title": .string("cd")]), serverTime: ["createdAt", "editedAt"])), allowed: true),
+        Case(name: "nor over another user's", caller: bob,
+             action: .write(.set("teams/t1/tasks/old", task(["title": .string("cd"), "ownerUid": .string("bob")]), serverTime: ["createdAt", "editedAt"])), allowed: false),
         Case(name: "another user does not", caller: bob, action: .write(.delete("teams/t1/tasks/old")), allowed: false),
     ]
 

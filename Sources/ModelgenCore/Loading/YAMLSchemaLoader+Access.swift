@@ -7,6 +7,10 @@ extension YAMLNodeReader {
         guard let entries = mapping(node, "the access of collection '\(collection)'") else { return nil }
         rejectUnknownKeys(entries, allowed: AccessSyntax.operations, in: "the access of collection '\(collection)'")
         var access = AccessSyntax(location: location, entries: [])
+        // A misspelled operation is reported as such, not also as one not given.
+        access.unreadable = entries.compactMap { entry in
+            AccessSyntax.operations.contains(entry.key.value) ? nil : Hint.closest(to: entry.key.value, in: AccessSyntax.operations)
+        }
         for (operation, value) in entries where AccessSyntax.operations.contains(operation.value) {
             guard let condition = readCondition(value, of: "'\(operation.value)' of collection '\(collection)'") else {
                 access.unreadable.append(operation.value)

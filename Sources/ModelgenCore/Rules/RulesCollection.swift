@@ -44,9 +44,11 @@ struct RulesCollection {
     }
 
     private func allows(guards: [String]) -> [String] {
+        // A create with a given id over a document that is there replaces it: Firestore checks
+        // that as an update, which may then hold a new document whole.
         let validations = [
             "create": "validCreate(request.resource.data)",
-            "update": "validUpdate(request.resource.data, resource.data)",
+            "update": "(validUpdate(request.resource.data, resource.data) || validCreate(request.resource.data))",
         ]
         let access = collection.access
         let rules: [(String, AccessRule?)] = [("read", access?.read), ("create", access?.create), ("update", access?.update), ("delete", access?.delete)]
@@ -61,11 +63,6 @@ struct RulesCollection {
         }
     }
 
-    /// The fields typed writes store the path's value in: named like a path parameter.
-    private var pathFields: [Field] {
-        collection.fields.filter { field in collection.pathParameters.contains { $0.name == field.name } }
-    }
-
     private var validCreate: [String] {
         let required = collection.fields.filter { !$0.type.isOptional && $0.defaultValue == nil }
         var checks = ["data.keys().hasOnly(\(RulesExpressions.list(collection.fields.map(\.key))))"]
@@ -76,7 +73,7 @@ struct RulesCollection {
     }
 
     private var validUpdate: [String] {
-        let fixed = Set(pathFields.map(\.key) + collection.fields.filter { $0.serverTimestamp == [.create] }.map(\.key))
+        let fixed = Set(collection.fields.filter { $0.serverTimestamp == [.create] }.map(\.key))
         let changeable = collection.fields.filter { !fixed.contains($0.key) }
         var checks = ["data.diff(before).affectedKeys().hasOnly(\(RulesExpressions.list(changeable.map(\.key))))"]
         for field in collection.fields where field.serverTimestamp.contains(.update) {
@@ -118,11 +115,13 @@ struct RulesCollection {
             }
             let key = collection.fields.first { $0.name == name }?.key ?? name
             let stored = "\(RulesExpressions.member(key, of: "resource.data")) == request.auth.uid"
+            // A read or a delete of a document that is not there has no owner to compare with.
+            let storedOrNone = "(resource == null || \(stored))"
             let written = "\(RulesExpressions.member(key, of: "request.resource.data")) == request.auth.uid"
             switch operation {
             case "create": return "signedIn() && \(written)"
             case "update": return "signedIn() && \(stored) && \(written)"
-            default: return "signedIn() && \(stored)"
+            default: return "signedIn() && \(storedOrNone)"
             }
         }
     }
@@ -132,9 +131,9 @@ struct RulesCollection {
         reserved.contains(name) ? name + "Parameter" : name
     }
 
-    private static let reserved: Set<String> = [
+    private static let reserved: Set<String> = RulesExpressions.keywords.union([
         "database", "request", "resource", "path", "math", "duration", "timestamp", "latlng", "hashing", "debug",
         "exists", "existsAfter", "get", "getAfter", "string", "int", "float", "bool", "list", "map", "bytes",
-        "signedIn", "isSafeInt", "data", "keys", "before", "value",
-    ]
+        "signedIn", "exactInt", "data", "keys", "before", "value",
+    ])
 }

@@ -14,7 +14,7 @@ struct RulesExpressions {
     func typeCheck(_ type: FieldType, _ value: String) -> String {
         switch type.nonOptional {
         case .string: "\(value) is string"
-        case .int: "isSafeInt(\(value))"
+        case .int: "exactInt(\(value))"
         case .double: "\(value) is number"
         case .bool: "\(value) is bool"
         case .timestamp: "\(value) is timestamp"
@@ -75,7 +75,7 @@ struct RulesExpressions {
     }
 
     /// Words of the rules language that a member cannot follow a dot as.
-    private static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "allow", "false", "function", "if", "in", "is", "let", "match", "null", "return", "rules_version", "service", "true",
     ]
 }

@@ -86,12 +86,21 @@ struct RulesModel {
     /// The collections `group: true` streams read, with those streams' names.
     private var groups: [(CollectionDefinition, [String])] {
         model.collections.compactMap { collection in
-            let streams = model.streams.compactMap { stream -> String? in
-                guard case let .query(query) = stream.kind, query.isCollectionGroup, query.collection == collection.name else { return nil }
-                return stream.name
-            }
+            let streams = Self.groupStreams(of: collection, in: model)
             return streams.isEmpty ? nil : (collection, streams)
         }
+    }
+
+    /// The `group: true` streams that read `collection`.
+    static func groupStreams(of collection: CollectionDefinition, in model: Model) -> [String] {
+        model.streams.compactMap { stream in
+            guard case let .query(query) = stream.kind, query.isCollectionGroup, query.collection == collection.name else { return nil }
+            return stream.name
+        }
+    }
+
+    static func isReadAsGroup(_ collection: CollectionDefinition, in model: Model) -> Bool {
+        !groupStreams(of: collection, in: model).isEmpty
     }
 
     private func groupMatch(_ collection: CollectionDefinition, streams: [String]) -> [String] {

@@ -31,8 +31,26 @@ public struct SecurityRules: Sendable {
                 }
             }
         }
+        Self.checkGroupReads(models, into: &problems)
         try problems.throwIfErrors()
         warnings = problems.warnings
+    }
+
+    /// A collection group's `match /{path=**}/<id>/{id}` lets its readers read every collection
+    /// with that id: each such collection must be read as the group is.
+    private static func checkGroupReads(_ models: [Model], into problems: inout DiagnosticCollector) {
+        let all = models.flatMap { model in model.collections.map { (model, $0) } }
+        for model in models {
+            for collection in model.collections where RulesModel.isReadAsGroup(collection, in: model) {
+                let read = collection.access?.read.condition
+                for (other, sharing) in all where sharing.path.last == collection.path.last && sharing != collection && sharing.access?.read.condition != read {
+                    problems.error(
+                        "collection '\(sharing.name)' at '\(sharing.pathText)' has the collection id of '\(collection.name)', which a 'group' stream of \(model.schemaFileName) reads: the group's rules let its readers read '\(sharing.name)' too; give both the same 'read' access",
+                        at: SourceLocation(file: other.schemaFile, line: sharing.line, column: sharing.column)
+                    )
+                }
+            }
+        }
     }
 
     /// The `firestore.rules` file.
@@ -84,9 +102,9 @@ public struct SecurityRules: Sendable {
     private var helpers: [RulesModel.Function] {
         [
             RulesModel.Function(name: "signedIn", lines: ["function signedIn() {", "  return request.auth != null;", "}"]),
-            RulesModel.Function(name: "isSafeInt", lines: [
+            RulesModel.Function(name: "exactInt", lines: [
                 "// An int every language holds exactly: within ±(2^53 − 1).",
-                "function isSafeInt(value) {",
+                "function exactInt(value) {",
                 "  return value is int && value >= -\(RulesExpressions.intLimit) && value <= \(RulesExpressions.intLimit);",
                 "}",
             ]),

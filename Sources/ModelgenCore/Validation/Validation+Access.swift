@@ -53,7 +53,9 @@ extension Validation {
             guard case let .owner(written) = condition else { return condition }
             let name = written == "id" ? written : NameCase.lowerCamel(written)
             if !isOwnerKey(name, of: collection) {
-                diagnostics.error("owner(\(written)) names no string field, path parameter or 'id' of collection '\(collection.name)': the signed-in user's uid is compared with it", at: syntax.location)
+                let field = collection.fields.first { $0.name == name }
+                let what = field.map { "'\(written)' is \($0.type.schemaSpelling), not a string" } ?? "it names no field, path parameter or 'id' of collection '\(collection.name)'"
+                diagnostics.error("owner(\(written)): \(what); the signed-in user's uid is compared with a string field, a path parameter or 'id'", at: syntax.location)
                 return nil
             }
             return .owner(name)
