@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs conformance vectors against the code modelgen generates, in each language.
 public struct Verifier: Sendable {
     public enum Outcome: Sendable {
@@ -102,13 +100,12 @@ public struct Verifier: Sendable {
     /// builds the vectors in batches (``batches(_:size:)``) of its ``VectorVerification/batchSize``.
     public func traces(_ vectors: [LoadedVector]) -> [Language: [Run]] {
         let resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
-        // The languages build and run side by side: each waits on its own compiler and runner.
-        let runs = LockedRuns()
-        DispatchQueue.concurrentPerform(iterations: languages.count) { index in
-            let verification = languages[index].definition
-            runs.set(languages[index], Self.batches(vectors, size: verification.batchSize).flatMap { run($0, verification, resources) })
+        var runs: [Language: [Run]] = [:]
+        for language in languages {
+            let verification = language.definition
+            runs[language] = Self.batches(vectors, size: verification.batchSize).flatMap { run($0, verification, resources) }
         }
-        return runs.value
+        return runs
     }
 
     /// What vector `index` of `all` gave in each of ``languages``, in their order.
@@ -150,24 +147,6 @@ public struct Verifier: Sendable {
         } catch {
             return batch.map { _ in .failed("\(error)") }
         }
-    }
-}
-
-/// The runs of each language, as the languages finish.
-private final class LockedRuns: @unchecked Sendable {
-    private let lock = NSLock()
-    private var runs: [Language: [Verifier.Run]] = [:]
-
-    func set(_ language: Language, _ value: [Verifier.Run]) {
-        lock.lock()
-        runs[language] = value
-        lock.unlock()
-    }
-
-    var value: [Language: [Verifier.Run]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return runs
     }
 }
 
