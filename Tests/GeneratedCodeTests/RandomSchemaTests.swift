@@ -8,11 +8,11 @@ import Testing
 /// languages where users build (Swift in an Xcode 26 app target, Kotlin 2.2, TypeScript 6.0 and
 /// 5.9 under the strict preset). A failure prints the smallest schema that fails.
 ///
-/// `MODELGEN_RANDOM_SCHEMAS` (default 200) and `MODELGEN_RANDOM_SEED` (default 37) set how many
+/// `MODELGEN_RANDOM_SCHEMAS` (default 120) and `MODELGEN_RANDOM_SEED` (default 37) set how many
 /// and which; `scripts/compile-random-schemas --count N --seed S` runs more.
 @Suite(.serialized) struct RandomSchemaTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let count = environment["MODELGEN_RANDOM_SCHEMAS"].flatMap(Int.init) ?? 200
+    static let count = environment["MODELGEN_RANDOM_SCHEMAS"].flatMap(Int.init) ?? 120
     static let seed = environment["MODELGEN_RANDOM_SEED"].flatMap(UInt64.init) ?? 37
 
     /// The schemas of the run, generated once, and the models of those the validator takes.
