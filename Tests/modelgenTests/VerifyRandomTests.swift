@@ -5,12 +5,17 @@ import Testing
 /// In VerifyCommandTests' suite: the Swift runners of every run share one build folder, and take
 /// turns on its lock.
 extension VerifyCommandTests {
-    @Test(arguments: [("schemas/chat.yaml", "1", 40), ("schemas/shops.yaml", "2", 40), ("Tests/Schemas/torture.yaml", "3", 20)])
-    func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String, _ count: Int) throws {
-        let result = try CLI.run(["verify", schema, "--random", "\(count)", "--seed", seed])
+    /// The torture schema's scenarios run in Kotlin and TypeScript only, which build on a warm
+    /// JVM and in one tsc run, to keep CI within its time (the Swift runner builds a package).
+    @Test(arguments: [
+        ("schemas/chat.yaml", "1", 40, "swift,kotlin,typescript"), ("schemas/shops.yaml", "2", 40, "swift,kotlin,typescript"),
+        ("Tests/Schemas/torture.yaml", "3", 20, "kotlin,typescript"),
+    ])
+    func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String, _ count: Int, _ languages: String) throws {
+        let result = try CLI.run(["verify", schema, "--random", "\(count)", "--seed", seed, "--lang", languages])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout == """
-            modelgen verify: \(count) random scenarios of \(schema) (seed \(seed)) in swift, kotlin, typescript
+            modelgen verify: \(count) random scenarios of \(schema) (seed \(seed)) in \(languages.replacingOccurrences(of: ",", with: ", "))
             modelgen verify: the languages agree on all \(count) scenarios
 
             """)
