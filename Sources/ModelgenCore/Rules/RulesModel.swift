@@ -9,6 +9,18 @@ struct RulesModel {
 
     let model: Model
     let names: Names
+    /// The field checks, knowing this model's function names and enums.
+    private let expressions: RulesExpressions
+
+    init(model: Model, names: Names) {
+        self.model = model
+        self.names = names
+        expressions = RulesExpressions(
+            typeFunctions: Dictionary(uniqueKeysWithValues: model.types.map { ($0.name, names.type(model, $0.name)) }),
+            referenceFunctions: Dictionary(uniqueKeysWithValues: model.collections.map { ($0.name, names.reference(model, $0.name)) }),
+            enums: Dictionary(uniqueKeysWithValues: model.enums.map { ($0.name, $0.values) })
+        )
+    }
 
     /// A function of the rules file, by name: kept only where something calls it, as the rules
     /// compiler warns about a function nothing calls.
@@ -27,14 +39,6 @@ struct RulesModel {
     var matches: [[String]] {
         model.collections.map { RulesCollection(collection: $0, model: model, expressions: expressions).match }
             + groups.map { groupMatch($0.0, streams: $0.1) }
-    }
-
-    private var expressions: RulesExpressions {
-        RulesExpressions(
-            typeFunctions: Dictionary(uniqueKeysWithValues: model.types.map { ($0.name, names.type(model, $0.name)) }),
-            referenceFunctions: Dictionary(uniqueKeysWithValues: model.collections.map { ($0.name, names.reference(model, $0.name)) }),
-            enums: Dictionary(uniqueKeysWithValues: model.enums.map { ($0.name, $0.values) })
-        )
     }
 
     private var source: String { model.schemaFileName }

@@ -87,7 +87,8 @@ public struct SecurityRules: Sendable {
 
     /// The functions something calls, in order, and the matches.
     private var blocks: (functions: [[String]], matches: [[String]]) {
-        let rulesModels = models.map { RulesModel(model: $0, names: functionNames) }
+        let names = functionNames
+        let rulesModels = models.map { RulesModel(model: $0, names: names) }
         let matches = rulesModels.flatMap(\.matches)
         let functions = helpers + rulesModels.flatMap(\.functions)
         var used: Set<String> = []
