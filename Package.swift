@@ -39,6 +39,7 @@ let package = Package(
             name: "modelgen",
             dependencies: [
                 "ModelgenCore",
+                "ModelgenDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +57,8 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
+        /// Stored documents read by a schema's model: `validate-data`'s decoding and Firestore's REST API.
+        .target(name: "ModelgenDocuments", dependencies: ["ModelgenCore", "ModelgenRuntime"]),
         .target(
             name: "ModelgenFirestore",
             dependencies: [
@@ -74,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(name: "embed-resources"),
         .testTarget(name: "ModelgenCoreTests", dependencies: ["ModelgenCore"]),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenCore"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenCore", "ModelgenDocuments", "ModelgenRuntime"]),
         goldenTarget("chat"),
         goldenTarget("shops"),
         goldenTarget("torture"),

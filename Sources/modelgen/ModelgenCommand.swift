@@ -38,7 +38,7 @@ struct ModelgenCommand: ParsableCommand {
         Example: modelgen schemas/ --out Generated/
         """,
         version: modelgenVersion,
-        subcommands: [GenerateCommand.self, VerifyCommand.self, DiagramCommand.self, IndexesCommand.self, RulesCommand.self, JSONSchemaCommand.self],
+        subcommands: [GenerateCommand.self, VerifyCommand.self, DiagramCommand.self, IndexesCommand.self, RulesCommand.self, ValidateDataCommand.self, JSONSchemaCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 

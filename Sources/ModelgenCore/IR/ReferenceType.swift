@@ -45,7 +45,7 @@ extension ReferenceType {
 
 extension CollectionDefinition {
     /// The path as the schema writes it: `chatrooms/{roomId}/members`.
-    var pathText: String { path.text }
+    public var pathText: String { path.text }
 }
 
 extension [PathSegment] {

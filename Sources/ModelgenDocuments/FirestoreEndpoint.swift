@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ModelgenRuntime
+
+/// One Firestore database over its REST API (`v1`): Firestore's emulator, or production with
+/// an OAuth access token (`gcloud auth print-access-token`), which reads past security rules.
+public struct FirestoreEndpoint: Sendable {
+    /// `http://127.0.0.1:8080` for the emulator, `https://firestore.googleapis.com` for production.
+    public var baseURL: String
+    public var project: String
+    public var database: String
+    /// Sent as `Authorization: Bearer …`; the emulator takes `owner` as the Admin SDKs' token.
+    public var token: String?
+
+    public init(baseURL: String, project: String, database: String = "(default)", token: String?) {
+        self.baseURL = baseURL
+        self.project = project
+        self.database = database
+        self.token = token
+    }
+
+    /// The emulator at `host` (`HOST:PORT`), read as an administrator.
+    public static func emulator(_ host: String, project: String) -> FirestoreEndpoint {
+        FirestoreEndpoint(baseURL: "http://\(host)", project: project, token: "owner")
+    }
+
+    /// The resource name every document's name starts with.
+    public var root: String { "projects/\(project)/databases/\(database)/documents" }
+
+    /// A document as stored: its path's segments and its fields.
+    public struct StoredDocument: Sendable {
+        public var path: [String]
+        public var data: DocumentData
+    }
+
+    /// Why a request failed.
+    public struct RequestError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Every document of the collections at `pattern` (`shops/{shopId}/reviews`), in path order,
+    /// read in pages of `pageSize`. A collection under a document is read as a collection group
+    /// and kept to the documents whose path fits the pattern.
+    public func documents(at pattern: [String], pageSize: Int = 300) throws -> [StoredDocument] {
+        guard let collectionID = pattern.last else { return [] }
+        var result: [StoredDocument] = []
+        var after: String?
+        repeat {
+            var query: [String: Any] = [
+                "from": [["collectionId": collectionID, "allDescendants": pattern.count > 1]],
+                "orderBy": [["field": ["fieldPath": "__name__"], "direction": "ASCENDING"]],
+                "limit": pageSize,
+            ]
+            if let after { query["startAt"] = ["values": [["referenceValue": after]], "before": false] }
+            let answer = try request("POST", "v1/\(root):runQuery", ["structuredQuery": query])
+            let documents = (answer as? [[String: Any]] ?? []).compactMap { $0["document"] as? [String: Any] }
+            for document in documents {
+                guard let name = document["name"] as? String else { continue }
+                let path = RESTValue.path(ofName: name, root: root)
+                guard Self.path(path, fits: pattern) else { continue }
+                let fields = document["fields"] as? [String: Any] ?? [:]
+                result.append(StoredDocument(path: path, data: try fields.mapValues { try RESTValue.decode($0, root: root) }))
+            }
+            after = documents.count == pageSize ? documents.last?["name"] as? String : nil
+        } while after != nil
+        return result
+    }
+
+    /// Whether a document's path lies in a collection of `pattern`, `{parameter}` segments matching any.
+    static func path(_ path: [String], fits pattern: [String]) -> Bool {
+        path.count == pattern.count + 1
+            && zip(pattern, path).allSatisfy { $0.hasPrefix("{") || CodePoints.equal($0, $1) }
+    }
+
+    /// Sends one request and returns its JSON answer; an HTTP error is thrown with Firestore's message.
+    func request(_ method: String, _ resource: String, _ body: Any?) throws -> Any {
+        guard let url = URL(string: "\(baseURL)/\(resource)") else { throw RequestError(description: "'\(baseURL)' is not a URL") }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let body { request.httpBody = try JSONSerialization.data(withJSONObject: body) }
+        let (status, data) = try Self.send(request)
+        let answer = try? JSONSerialization.jsonObject(with: data)
+        guard (200..<300).contains(status) else {
+            let message = ((answer as? [String: Any])?["error"] as? [String: Any])?["message"] as? String
+            throw RequestError(description: "\(baseURL) answered HTTP \(status)\(message.map { ": \($0)" } ?? "")")
+        }
+        return answer ?? [:]
+    }
+
+    private static func send(_ request: URLRequest) throws -> (Int, Data) {
+        let semaphore = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result<(Int, Data), any Error> = .failure(RequestError(description: "no answer"))
+        URLSession.shared.dataTask(with: request) { data, response, error in
+            if let error {
+                result = .failure(RequestError(description: "\(request.url?.absoluteString ?? ""): \(error.localizedDescription)"))
+            } else {
+                result = .success(((response as? HTTPURLResponse)?.statusCode ?? 0, data ?? Data()))
+            }
+            semaphore.signal()
+        }.resume()
+        semaphore.wait()
+        return try result.get()
+    }
+}
