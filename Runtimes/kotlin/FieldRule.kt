@@ -9,9 +9,13 @@ package modelgen.runtime
 class FieldRule private constructor(private val field: String, private val key: String, private val check: (DocumentValue) -> List<String>) {
     /** Makes rules, and checks writes against them. */
     companion object {
-        /** A number's bounds, inclusive, in the contract's order (NaN is below every number). */
+        /** A number's bounds, inclusive; NaN is within no bounds (it breaks each one declared), as Firestore's security rules compare it. */
         fun range(field: String, key: String, min: DocumentValue?, max: DocumentValue?): FieldRule = FieldRule(field, key) { value ->
             if (value !is DocumentValue.IntValue && value !is DocumentValue.DoubleValue) emptyList()
+            else if (value is DocumentValue.DoubleValue && value.value.isNaN()) listOfNotNull(
+                min?.let { "'$field' must be at least $it" },
+                max?.let { "'$field' must be at most $it" }
+            )
             else listOfNotNull(
                 min?.takeIf { ValueOrder.compare(value, it) < 0 }?.let { "'$field' must be at least $it" },
                 max?.takeIf { ValueOrder.compare(value, it) > 0 }?.let { "'$field' must be at most $it" }

@@ -24,15 +24,16 @@ function sizes(field: string, size: number, min: number | null, max: number | nu
 
 /** Makes rules, and checks writes against them. */
 export const FieldRule = {
-  /** A number's bounds, inclusive, in the contract's order (NaN is below every number). */
+  /** A number's bounds, inclusive; NaN is within no bounds (it breaks each one declared), as Firestore's security rules compare it. */
   range(field: string, key: string, min: DocumentValue | null, max: DocumentValue | null): FieldRule {
     return {
       key,
       check: (value) => {
         if (value.kind !== "int" && value.kind !== "double") return [];
+        const nan = value.kind === "double" && Number.isNaN(value.value);
         return [
-          ...(min !== null && compareValues(value, min) < 0 ? [`'${field}' must be at least ${describeValue(min)}`] : []),
-          ...(max !== null && compareValues(value, max) > 0 ? [`'${field}' must be at most ${describeValue(max)}`] : []),
+          ...(min !== null && (nan || compareValues(value, min) < 0) ? [`'${field}' must be at least ${describeValue(min)}`] : []),
+          ...(max !== null && (nan || compareValues(value, max) > 0) ? [`'${field}' must be at most ${describeValue(max)}`] : []),
         ];
       },
     };

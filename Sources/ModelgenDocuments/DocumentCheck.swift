@@ -27,6 +27,16 @@ public struct DocumentCheck: Sendable {
         }
     }
 
+    /// Why `value` would not decode as a value of `type`; nil when it decodes.
+    public func decodeFailure(_ value: DocumentValue, as type: FieldType) -> DocumentDecodingError? {
+        do {
+            try decode(value, as: type)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The collection's declared constraints as the runtime's rules, as its typed writes check them.
     public static func fieldRules(_ collection: CollectionDefinition) -> [FieldRule] {
         collection.fields.flatMap { field -> [FieldRule] in

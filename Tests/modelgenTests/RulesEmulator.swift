@@ -14,7 +14,7 @@ indirect enum RestValue: Sendable {
         switch self {
         case let .string(text): ["stringValue": text]
         case let .int(value): ["integerValue": String(value)]
-        case let .double(value): ["doubleValue": value]
+        case let .double(value): ["doubleValue": value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-Infinity" : "Infinity") : value as Any]
         case let .bool(value): ["booleanValue": value]
         case .null: ["nullValue": NSNull()]
         case let .timestamp(text): ["timestampValue": text]
@@ -79,18 +79,24 @@ struct RulesEmulator {
         let document = { (path: String, fields: [String: RestValue]) -> [String: Any] in
             ["name": "\(root)/\(path)", "fields": fields.mapValues { $0.json(root: root) }]
         }
-        let transforms = { (fields: [String]) -> [[String: Any]] in fields.map { ["fieldPath": $0, "setToServerValue": "REQUEST_TIME"] } }
+        let transforms = { (fields: [String]) -> [[String: Any]] in fields.map { ["fieldPath": Self.fieldPath($0), "setToServerValue": "REQUEST_TIME"] } }
         switch write {
         case let .set(path, fields, serverTime):
             return ["update": document(path, fields), "updateTransforms": transforms(serverTime)]
         case let .update(path, fields, mask, serverTime):
             return [
-                "update": document(path, fields), "updateMask": ["fieldPaths": mask],
+                "update": document(path, fields), "updateMask": ["fieldPaths": mask.map(Self.fieldPath)],
                 "updateTransforms": transforms(serverTime), "currentDocument": ["exists": true],
             ]
         case let .delete(path):
             return ["delete": "\(root)/\(path)"]
         }
+    }
+
+    /// A key as a field path of a mask: quoted in backticks unless it is a plain name.
+    static func fieldPath(_ key: String) -> String {
+        let plain = key.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return plain ? key : "`" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
     }
 
     private func request(_ method: String, _ resource: String, _ body: Any?, as caller: Caller) throws -> (status: Int, answer: [String: Any]) {

@@ -11,7 +11,7 @@ struct RulesCollection {
         lines.append("match /\(segments.joined(separator: "/"))/{id} {")
         let allows = allows(guards: guards)
         lines += allows.map { "  " + $0 }
-        let functions = [("validCreate", validCreate), ("validUpdate", validUpdate), ("validFields", validFields)]
+        let functions = [("validCreate", validCreate), ("validUpdate", validUpdate), ("validFields", validFields)] + elementFunctions
         var calling = allows.joined(separator: "\n")
         for (name, function) in functions where SecurityRules.calls(calling, name) {
             calling += "\n" + function.joined(separator: "\n")
@@ -100,6 +100,17 @@ struct RulesCollection {
         }
         return ["// Each field that `keys` names holds what the schema allows."]
             + RulesModel.function("validFields", parameters: "data, keys", checks)
+    }
+
+    /// A function per list field whose elements the rules check one by one.
+    private var elementFunctions: [(String, [String])] {
+        collection.fields.compactMap { field in
+            let checks = expressions.elementChecks(field)
+            guard !checks.isEmpty else { return nil }
+            let name = RulesExpressions.elementsFunction(field)
+            let comment = "// Each element of `\(field.key)`, one by one: the rules language has no loop."
+            return (name, [comment] + RulesModel.function(name, parameters: "list", checks))
+        }
     }
 
     /// The access condition as a rules expression, for `operation` on a document of `collection`.

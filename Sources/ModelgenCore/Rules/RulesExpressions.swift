@@ -20,7 +20,8 @@ struct RulesExpressions {
         case .timestamp: "\(value) is timestamp"
         case .bytes: "\(value) is bytes"
         case .geopoint: "\(value) is latlng"
-        // The rules language has no loop: a list's elements and a map's values go unchecked.
+        // The rules language has no loop: a map's values and the elements of a list without a
+        // small `maxItems` go unchecked (``elementChecks``).
         case .array: "\(value) is list"
         case .map: "\(value) is map"
         case let .reference(collection): "\(referenceFunctions[collection] ?? "is" + collection + "Reference")(\(value))"
@@ -39,7 +40,28 @@ struct RulesExpressions {
         if let min = constraints.minLength ?? constraints.minItems { checks.append("\(value).size() >= \(min)") }
         if let max = constraints.maxLength ?? constraints.maxItems { checks.append("\(value).size() <= \(max)") }
         if let values = constraints.values { checks.append("\(value) in \(Self.list(values))") }
+        if !elementChecks(field).isEmpty { checks.append("\(Self.elementsFunction(field))(\(value))") }
         return checks.joined(separator: " && ")
+    }
+
+    /// The most elements of a list the rules check one by one.
+    static let checkedElements = 20
+
+    /// The checks of each element of `list`, a list field whose `maxItems` is at most
+    /// ``checkedElements``, one by one as the rules language has no loop:
+    /// `(list.size() <= 0 || list[0] is string)`; none for any other field.
+    func elementChecks(_ field: Field) -> [String] {
+        guard case let .array(element) = field.type.nonOptional, let count = field.constraints.maxItems, count <= Self.checkedElements else { return [] }
+        return (0..<count).map { index in
+            let item = "list[\(index)]"
+            let check = element.isOptional ? "\(item) == null || \(typeCheck(element, item))" : typeCheck(element, item)
+            return "(list.size() <= \(index) || \(check))"
+        }
+    }
+
+    /// The name of the function that checks a list field's elements: `validTagsElements`.
+    static func elementsFunction(_ field: Field) -> String {
+        "valid\(NameCase.upperCamel(field.name))Elements"
     }
 
     /// The check of one field of `data` when it is present: a field a document must hold fails

@@ -1268,9 +1268,13 @@ package modelgen.runtime
 class FieldRule private constructor(private val field: String, private val key: String, private val check: (DocumentValue) -> List<String>) {
     /** Makes rules, and checks writes against them. */
     companion object {
-        /** A number's bounds, inclusive, in the contract's order (NaN is below every number). */
+        /** A number's bounds, inclusive; NaN is within no bounds (it breaks each one declared), as Firestore's security rules compare it. */
         fun range(field: String, key: String, min: DocumentValue?, max: DocumentValue?): FieldRule = FieldRule(field, key) { value ->
             if (value !is DocumentValue.IntValue && value !is DocumentValue.DoubleValue) emptyList()
+            else if (value is DocumentValue.DoubleValue && value.value.isNaN()) listOfNotNull(
+                min?.let { "'$field' must be at least $it" },
+                max?.let { "'$field' must be at most $it" }
+            )
             else listOfNotNull(
                 min?.takeIf { ValueOrder.compare(value, it) < 0 }?.let { "'$field' must be at least $it" },
                 max?.takeIf { ValueOrder.compare(value, it) > 0 }?.let { "'$field' must be at most $it" }
@@ -5321,15 +5325,16 @@ function sizes(field: string, size: number, min: number | null, max: number | nu
 
 /** Makes rules, and checks writes against them. */
 export const FieldRule = {
-  /** A number's bounds, inclusive, in the contract's order (NaN is below every number). */
+  /** A number's bounds, inclusive; NaN is within no bounds (it breaks each one declared), as Firestore's security rules compare it. */
   range(field: string, key: string, min: DocumentValue | null, max: DocumentValue | null): FieldRule {
     return {
       key,
       check: (value) => {
         if (value.kind !== "int" && value.kind !== "double") return [];
+        const nan = value.kind === "double" && Number.isNaN(value.value);
         return [
-          ...(min !== null && compareValues(value, min) < 0 ? [`'${field}' must be at least ${describeValue(min)}`] : []),
-          ...(max !== null && compareValues(value, max) > 0 ? [`'${field}' must be at most ${describeValue(max)}`] : []),
+          ...(min !== null && (nan || compareValues(value, min) < 0) ? [`'${field}' must be at least ${describeValue(min)}`] : []),
+          ...(max !== null && (nan || compareValues(value, max) > 0) ? [`'${field}' must be at most ${describeValue(max)}`] : []),
         ];
       },
     };

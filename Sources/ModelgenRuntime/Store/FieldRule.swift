@@ -14,7 +14,8 @@ public struct FieldRule: Sendable {
         case oneOf([String])
     }
 
-    /// A number's bounds, inclusive, in the contract's order (NaN is below every number).
+    /// A number's bounds, inclusive; NaN is within no bounds (it breaks each one declared), as
+    /// Firestore's security rules compare it.
     public static func range(_ field: String, key: String, min: DocumentValue?, max: DocumentValue?) -> FieldRule {
         FieldRule(field: field, key: key, kind: .range(min: min, max: max))
     }
@@ -53,6 +54,8 @@ public struct FieldRule: Sendable {
     /// What `value` breaks of this rule, as messages.
     func violations(of value: DocumentValue?) -> [String] {
         switch (kind, value) {
+        case let (.range(minimum, maximum), value?) where value.isNaN:
+            return bounds(minimum, maximum)
         case let (.range(minimum, maximum), value?) where value.isNumber:
             return bounds(ValueOrder.compare(value, minimum ?? value) < 0 ? minimum : nil, ValueOrder.compare(value, maximum ?? value) > 0 ? maximum : nil)
         case let (.length(minimum, maximum), .string(text)?):

@@ -109,6 +109,36 @@ import Testing
             """)))
     }
 
+    /// The rules language has no loop: a list with a small `maxItems` has its elements checked
+    /// by index; a longer or unbounded list's elements and a map's values are not checked.
+    @Test func aShortListsElementsAreCheckedOneByOne() throws {
+        let text = Self.flat(try Self.rules("""
+            model: Lists
+            collections:
+              Post:
+                path: posts
+                fields:
+                  tags: { type: "[string?]", maxItems: 2, default: [] }
+                  covers: { type: "[Cover]", maxItems: 21 }
+                  words: "[string]"
+                  scores: "map<int>"
+            types:
+              Cover: { url: string }
+            """))
+        #expect(text.contains("(!('tags' in keys) || data.tags is list && data.tags.size() <= 2 && validTagsElements(data.tags))"))
+        #expect(text.contains(Self.flat("""
+            // Each element of `tags`, one by one: the rules language has no loop.
+            function validTagsElements(list) {
+              return (list.size() <= 0 || list[0] == null || list[0] is string)
+                && (list.size() <= 1 || list[1] == null || list[1] is string);
+            }
+            """)))
+        #expect(text.contains("(!('covers' in keys) || data.covers is list && data.covers.size() <= 21)"))
+        #expect(text.contains("(!('words' in keys) || data.words is list)"))
+        #expect(text.contains("(!('scores' in keys) || data.scores is map)"))
+        #expect(!text.contains("validCoversElements") && !text.contains("isCover"))
+    }
+
     @Test func aReferenceNamesADocumentOfItsCollectionInThisDatabase() throws {
         let text = try Self.rules()
         #expect(text.contains("&& value == /databases/$(database)/documents/teams/$(value[4])/members/$(value[6]);"))
