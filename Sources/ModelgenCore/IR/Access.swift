@@ -91,3 +91,19 @@ extension AccessCondition: Codable {
         }
     }
 }
+
+extension Model {
+    /// Whether no collection lets a client that is not signed in create, update or delete its
+    /// documents (none is `public`, and none is left to a rules expression, which could).
+    public var refusesSignedOutWrites: Bool {
+        collections.allSatisfy { collection in
+            guard let access = collection.access else { return true }
+            return [access.create, access.update, access.delete].allSatisfy { rule in
+                switch rule.condition {
+                case .signedIn, .never, .owner: true
+                case .public, .rule: false
+                }
+            }
+        }
+    }
+}

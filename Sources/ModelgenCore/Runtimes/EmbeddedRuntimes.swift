@@ -9602,6 +9602,9 @@ final class EmulatorClient: Sendable {
     /// The Admin SDKs' token, which the emulator lets past every security rule.
     static let admin = "owner"
 
+    /// No token: a client that is not signed in.
+    static let signedOut = ""
+
     /// Applies the writes as one atomic commit, sent with `token`.
     func commit(_ writes: [JSON], as token: String = admin) throws {
         _ = try post(values.root + ":commit", .object([("writes", .array(writes))]), as: token)
@@ -9648,7 +9651,7 @@ final class EmulatorClient: Sendable {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        if !token.isEmpty { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         request.httpBody = Data(body.text.utf8)
         guard let (data, status) = send(request) else {
             // Nothing to compare: the run ends as failed, with the reason.
@@ -9916,7 +9919,9 @@ import ModelgenRuntime
 ///
 /// With the schema's security rules (the file `MODELGEN_RULES` names, as `modelgen rules` writes
 /// them), the model's writes and transactions are sent as a signed-in user, whom the rules must
-/// let through, and the vector's own writes to the store as the Admin SDKs, past the rules.
+/// let through, and the vector's own writes to the store as the Admin SDKs, past the rules. With
+/// `MODELGEN_OUTSIDERS_REFUSED` set too (no collection of the schema lets a signed-out client
+/// write), each of the model's commits is first sent signed out, which the rules must refuse.
 ///
 /// With `pendingWrites`, commits are acknowledged on ``flushPendingWrites(at:)``, as a client's
 /// are when it comes back online, and transactions fail at once. What the emulator cannot be
@@ -9930,6 +9935,8 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     private let pendingWrites: Bool
     /// The token the model's writes are sent with: a signed-in user's under the schema's rules.
     private let modelToken: String
+    /// Whether the rules must refuse the model's writes from a client that is not signed in.
+    private let outsidersRefused = ProcessInfo.processInfo.environment["MODELGEN_OUTSIDERS_REFUSED"] != nil
     /// With `pendingWrites`, the acknowledgements of the commits since the last flush.
     private var unacknowledged: [@Sendable ((any Error)?) -> Void] = []
 
@@ -10039,13 +10046,28 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     public func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try client.get([path])[0]?.document }
 
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
-        try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes, as: modelToken)
+        let json = writes.map { EmulatorWrites(values: client.values).json($0) }
+        if outsidersRefused { try refuseOutsider(json, writes) }
+        try send(json, checking: writes, as: modelToken)
         if pendingWrites { lock.withLock { unacknowledged.append(acknowledged) } } else { acknowledged(nil) }
     }
 
     /// Sends the writes as one commit, and tells the listeners.
     public func commit(_ writes: [DocumentWrite]) throws {
         try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes)
+    }
+
+    /// Sends the writes signed out, which the rules must refuse (or Firestore, for another
+    /// reason the model's own commit then meets): a commit let through fails the run, as it has
+    /// changed the store.
+    private func refuseOutsider(_ writes: [JSON], _ documentWrites: [DocumentWrite]) throws {
+        do {
+            try send(writes, checking: documentWrites, as: EmulatorClient.signedOut)
+        } catch is EmulatorError {
+            return
+        }
+        FileHandle.standardError.write(Data("the security rules let a client that is not signed in make the model's writes \(documentWrites)\n".utf8))
+        exit(1)
     }
 
     func send(_ writes: [JSON], checking documentWrites: [DocumentWrite], as token: String = EmulatorClient.admin) throws {

@@ -22,6 +22,9 @@ final class EmulatorClient: Sendable {
     /// The Admin SDKs' token, which the emulator lets past every security rule.
     static let admin = "owner"
 
+    /// No token: a client that is not signed in.
+    static let signedOut = ""
+
     /// Applies the writes as one atomic commit, sent with `token`.
     func commit(_ writes: [JSON], as token: String = admin) throws {
         _ = try post(values.root + ":commit", .object([("writes", .array(writes))]), as: token)
@@ -68,7 +71,7 @@ final class EmulatorClient: Sendable {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        if !token.isEmpty { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         request.httpBody = Data(body.text.utf8)
         guard let (data, status) = send(request) else {
             // Nothing to compare: the run ends as failed, with the reason.

@@ -7,7 +7,9 @@ import ModelgenRuntime
 ///
 /// With the schema's security rules (the file `MODELGEN_RULES` names, as `modelgen rules` writes
 /// them), the model's writes and transactions are sent as a signed-in user, whom the rules must
-/// let through, and the vector's own writes to the store as the Admin SDKs, past the rules.
+/// let through, and the vector's own writes to the store as the Admin SDKs, past the rules. With
+/// `MODELGEN_OUTSIDERS_REFUSED` set too (no collection of the schema lets a signed-out client
+/// write), each of the model's commits is first sent signed out, which the rules must refuse.
 ///
 /// With `pendingWrites`, commits are acknowledged on ``flushPendingWrites(at:)``, as a client's
 /// are when it comes back online, and transactions fail at once. What the emulator cannot be
@@ -21,6 +23,8 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     private let pendingWrites: Bool
     /// The token the model's writes are sent with: a signed-in user's under the schema's rules.
     private let modelToken: String
+    /// Whether the rules must refuse the model's writes from a client that is not signed in.
+    private let outsidersRefused = ProcessInfo.processInfo.environment["MODELGEN_OUTSIDERS_REFUSED"] != nil
     /// With `pendingWrites`, the acknowledgements of the commits since the last flush.
     private var unacknowledged: [@Sendable ((any Error)?) -> Void] = []
 
@@ -130,13 +134,28 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     public func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try client.get([path])[0]?.document }
 
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
-        try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes, as: modelToken)
+        let json = writes.map { EmulatorWrites(values: client.values).json($0) }
+        if outsidersRefused { try refuseOutsider(json, writes) }
+        try send(json, checking: writes, as: modelToken)
         if pendingWrites { lock.withLock { unacknowledged.append(acknowledged) } } else { acknowledged(nil) }
     }
 
     /// Sends the writes as one commit, and tells the listeners.
     public func commit(_ writes: [DocumentWrite]) throws {
         try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes)
+    }
+
+    /// Sends the writes signed out, which the rules must refuse (or Firestore, for another
+    /// reason the model's own commit then meets): a commit let through fails the run, as it has
+    /// changed the store.
+    private func refuseOutsider(_ writes: [JSON], _ documentWrites: [DocumentWrite]) throws {
+        do {
+            try send(writes, checking: documentWrites, as: EmulatorClient.signedOut)
+        } catch is EmulatorError {
+            return
+        }
+        FileHandle.standardError.write(Data("the security rules let a client that is not signed in make the model's writes \(documentWrites)\n".utf8))
+        exit(1)
     }
 
     func send(_ writes: [JSON], checking documentWrites: [DocumentWrite], as token: String = EmulatorClient.admin) throws {

@@ -23,6 +23,7 @@ extension SwiftLanguage {
             // On the emulator, each vector's model writes under its schema's security rules.
             if resources.emulatorHost != nil, let rules = try? SecurityRules([entry.model]) {
                 files.append(GeneratedFile(path: Self.rulesPath(index), contents: rules.fileText))
+                if entry.model.refusesSignedOutWrites { files.append(GeneratedFile(path: Self.outsidersPath(index), contents: "")) }
             }
         }
         return files
@@ -30,6 +31,9 @@ extension SwiftLanguage {
 
     /// Where the runner project holds the security rules of vector `index`'s schema.
     private static func rulesPath(_ index: Int) -> String { "Rules/vector\(index).rules" }
+
+    /// A file there when no collection of vector `index`'s schema lets a signed-out client write.
+    private static func outsidersPath(_ index: Int) -> String { "Rules/vector\(index).outsiders-refused" }
 
     /// The store the runners use (`VectorStore`): the in-memory one, or Firestore's emulator's.
     private func storeFiles(_ resources: VerificationResources) -> [GeneratedFile] {
@@ -49,7 +53,8 @@ extension SwiftLanguage {
             let runner = try swift.build(project.byPath, in: directory, product: "VerifyRunner")
             return try (0..<count).map { index in
                 let rules = (directory as NSString).appendingPathComponent(Self.rulesPath(index))
-                let withRules = project.contains { $0.path == Self.rulesPath(index) } ? ["MODELGEN_RULES": rules] : [:]
+                var withRules = project.contains { $0.path == Self.rulesPath(index) } ? ["MODELGEN_RULES": rules] : [:]
+                if project.contains(where: { $0.path == Self.outsidersPath(index) }) { withRules["MODELGEN_OUTSIDERS_REFUSED"] = "1" }
                 return try ProcessRunner.run(runner, [String(index)], environment: environment.merging(withRules) { $1 })
             }
         }
