@@ -106,6 +106,7 @@ struct GenerateCommand: ParsableCommand {
         let destinations = try destinations(configuration)
         generator.languages = Language.all.filter { language in destinations.contains { $0.languages.contains(language) } }
         let outputs = try generator.render(models)
+        let projectFiles = try Self.projectFiles(configuration, models)
         let writer = OutputWriter(mayRemove: Self.removable(given: paths))
         var stale: [String] = []
         var summary = WriteSummary()
@@ -128,6 +129,18 @@ struct GenerateCommand: ParsableCommand {
             summary.unchanged += written.unchanged.map(display)
             summary.removed += written.removed.map(display)
         }
+        for (path, text) in projectFiles {
+            let old = try? String(contentsOfFile: path, encoding: .utf8)
+            if old == text {
+                summary.unchanged.append(path)
+            } else if check {
+                print(UnifiedDiff.diff(old: old ?? "", new: text, oldName: path, newName: path), terminator: "")
+                stale.append(path)
+            } else {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                summary.written.append(path)
+            }
+        }
         if check {
             guard stale.isEmpty else {
                 let folders = stale.map { "'\($0)'" }.joined(separator: ", ")
@@ -141,6 +154,19 @@ struct GenerateCommand: ParsableCommand {
         for path in summary.removed { print("removed \(path)") }
         let folders = destinations.map { "'\($0.folder)'" }.joined(separator: ", ")
         print("modelgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(folders)")
+    }
+
+    /// The files of the Firebase project that `modelgen.yaml` names (`rules`, `indexes`), by
+    /// path, made before anything is written: a schema their commands refuse writes nothing.
+    private static func projectFiles(_ configuration: Configuration?, _ models: [Model]) throws -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        if let path = configuration?.rulesFile {
+            let rules = try SecurityRules(models)
+            if !rules.warnings.isEmpty { report(DiagnosticsError(rules.warnings)) }
+            files.append((path, rules.fileText))
+        }
+        if let path = configuration?.indexesFile { files.append((path, FirestoreIndexes(models).fileText)) }
+        return files
     }
 
     /// Which schemas' stale files a run given `paths` may remove: those of the schema files it was

@@ -276,6 +276,31 @@ import Testing
         #expect(wrong.status == 1 && wrong.stderr.contains("--kotlin-firestore-adapter: 'no' is not true or false"), "\(wrong.stderr)")
     }
 
+    /// `rules:` and `indexes:` name the Firebase project's files, written with the code (only
+    /// when they change) and checked by `--check`, as `modelgen rules` and `indexes` print them.
+    @Test func theRulesAndIndexesFilesAreWrittenWithTheCode() throws {
+        let folder = try Scratch()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("model"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.packageRoot.appendingPathComponent("schemas/chat.yaml").path, toPath: folder.file("model/chat.modelgen.yaml"))
+        try """
+        outputs: { typescript: ../web }
+        rules: ../firestore.rules
+        indexes: ../firestore.indexes.json
+        """.write(toFile: folder.file("model/modelgen.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["--config", folder.file("model/modelgen.yaml")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote \(folder.file("firestore.rules"))\nwrote \(folder.file("firestore.indexes.json"))\n"), "\(result.stdout)")
+        let rules = try CLI.run(["rules", "schemas/chat.yaml"]).stdout, indexes = try CLI.run(["indexes", "schemas/chat.yaml"]).stdout
+        #expect(try String(contentsOfFile: folder.file("firestore.rules"), encoding: .utf8) == rules.replacingOccurrences(of: "chat.yaml", with: "chat.modelgen.yaml"))
+        #expect(try String(contentsOfFile: folder.file("firestore.indexes.json"), encoding: .utf8) == indexes)
+        #expect(try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"]).status == 0)
+        try "// edited by hand\n".write(toFile: folder.file("firestore.rules"), atomically: true, encoding: .utf8)
+        let check = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"])
+        #expect(check.status == 1 && check.stdout.contains("-// edited by hand"), "\(check.stdout)")
+        #expect(check.stderr.contains("'\(folder.file("firestore.rules"))' is out of date"), "\(check.stderr)")
+    }
+
     @Test func unknownKeysAreReportedWithTheirDottedPath() throws {
         let folder = try Scratch()
         defer { folder.remove() }
@@ -286,7 +311,7 @@ import Testing
         #expect(result.stderr == """
         \(path):3:3: error: unknown key 'outputs.kotln' in the configuration; did you mean 'outputs.kotlin'?
         \(path):5:11: error: unknown key 'kotlin.packge' in the configuration; did you mean 'kotlin.package'?
-        \(path):6:1: error: unknown key 'swift' in the configuration; expected 'schemas', 'outputs', 'kotlin' or 'typescript'
+        \(path):6:1: error: unknown key 'swift' in the configuration; expected 'schemas', 'outputs', 'rules', 'indexes', 'kotlin' or 'typescript'
 
         """, "\(result.stderr)")
     }

@@ -11,6 +11,8 @@ import Yams
 ///   swift: ../../Generated/Swift        # optional: the build plugin compiles the Swift
 /// kotlin: { package: com.example.chat }
 /// typescript: { runtimeModule: ./runtime/index.js }
+/// rules: ../../firestore.rules           # optional: the schemas' security rules, written too
+/// indexes: ../../firestore.indexes.json  # optional: the composite indexes their queries need
 /// ```
 public struct Configuration: Sendable {
     /// Schema paths, resolved against the configuration's folder.
@@ -19,6 +21,10 @@ public struct Configuration: Sendable {
     public var outputs: [Language: String]
     /// Settings that override the schemas', by language then key, with where each was written.
     public var settings: [SettingOverride] = []
+    /// Where `modelgen rules`' file goes, resolved against the configuration's folder.
+    public var rulesFile: String?
+    /// Where `modelgen indexes`' file goes, resolved against the configuration's folder.
+    public var indexesFile: String?
 
     /// Reads a configuration; every unknown key is reported with its dotted path.
     public static func load(_ source: SchemaSource) throws(DiagnosticsError) -> Configuration {
@@ -38,12 +44,16 @@ public struct Configuration: Sendable {
         var reader = YAMLNodeReader(source: source)
         if let root, let entries = reader.mapping(root, "a modelgen configuration") {
             let languages = Language.all.filter { !$0.definition.settings.isEmpty }
-            reader.rejectUnknownKeys(entries, allowed: ["schemas", "outputs"] + languages.map(\.name), in: "the configuration")
+            reader.rejectUnknownKeys(entries, allowed: ["schemas", "outputs", "rules", "indexes"] + languages.map(\.name), in: "the configuration")
             for (key, node) in entries {
                 switch key.value {
                 case "schemas":
                     let items: [Node] = if case let .sequence(sequence) = node { Array(sequence) } else { [node] }
                     configuration.schemas = items.compactMap { reader.string($0, "a schema path").map { resolve($0.value) } }
+                case "rules":
+                    configuration.rulesFile = reader.string(node, "the rules file's path").map { resolve($0.value) }
+                case "indexes":
+                    configuration.indexesFile = reader.string(node, "the indexes file's path").map { resolve($0.value) }
                 case "outputs":
                     guard let outputs = reader.mapping(node, "'outputs'") else { continue }
                     reader.rejectUnknownKeys(outputs, prefix: "outputs", allowed: Language.all.map(\.name), in: "the configuration")
