@@ -43,9 +43,13 @@ enum RulesCases {
         .set("teams/alice", ["name": .string("al")]),
         .set("teams/alice/tasks/mine", task(["teamId": .string("alice")])),
         .set("teams/t1/tasks/old", task(["legacy": .int(1)])),
+        .set("teams/t1/members/alice", ["name": .string("Alice")]),
+        .set("teams/t1/notes/n1", ["text": .string("hi")]),
+        .set("spaces/s1", ["title": .string("one")]),
+        .set("spaces/s1/seats/alice", ["name": .string("Alice")]),
     ]
 
-    static let cases: [Case] = teams + taskCreates + taskValues + taskUpdates + others
+    static let cases: [Case] = teams + taskCreates + taskValues + taskUpdates + others + members
 
     static let teams: [Case] = [
         Case(name: "anyone reads a team (public)", caller: .signedOut, action: .read("teams/t1"), allowed: true),
@@ -141,6 +145,20 @@ enum RulesCases {
         Case(name: "an admin reads a member (a rule)", caller: .user("carol", claims: ["admin": true]), action: .read("teams/t1/members/m1"), allowed: true),
         Case(name: "no one else does", caller: alice, action: .read("teams/t1/members/m1"), allowed: false),
         Case(name: "no one writes a member (never)", caller: .user("carol", claims: ["admin": true]), action: .write(.set("teams/t1/members/m1", ["name": .string("m")])), allowed: false),
+    ]
+
+    /// `member(Member)`: alice has a document in teams/t1/members, and one in spaces/s1/seats.
+    static let members: [Case] = [
+        Case(name: "a member of team t1 reads its notes (member(Member))", caller: alice, action: .read("teams/t1/notes/n1"), allowed: true),
+        Case(name: "a user who is no member does not", caller: bob, action: .read("teams/t1/notes/n1"), allowed: false),
+        Case(name: "nor does anyone signed out", caller: .signedOut, action: .read("teams/t1/notes/n1"), allowed: false),
+        Case(name: "a member of t1 writes a note there", caller: alice, action: .write(.set("teams/t1/notes/n2", ["text": .string("x")])), allowed: true),
+        Case(name: "but not in team t2, where she is no member", caller: alice, action: .write(.set("teams/t2/notes/n2", ["text": .string("x")])), allowed: false),
+        Case(name: "a user who is no member writes no note", caller: bob, action: .write(.set("teams/t1/notes/n2", ["text": .string("x")])), allowed: false),
+        Case(name: "a member writes only what a note holds", caller: alice, action: .write(.set("teams/t1/notes/n2", ["text": .int(1)])), allowed: false),
+        Case(name: "the holder of a seat of space s1 reads the space (member(Seat), by the space's own id)", caller: alice, action: .read("spaces/s1"), allowed: true),
+        Case(name: "a user without a seat does not", caller: bob, action: .read("spaces/s1"), allowed: false),
+        Case(name: "nor does she read a space where she has no seat", caller: alice, action: .read("spaces/s2"), allowed: false),
     ]
 
     /// Runs every case on the seeds (written again after a write went through); each case that

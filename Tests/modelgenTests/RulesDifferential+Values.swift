@@ -8,6 +8,8 @@ struct Place {
     var segments: [String]
     var parameters: [String: String]
     var id: String
+    /// Whether alice has the document a `member(…)` access looks for.
+    var isMember = true
 
     init(_ collection: CollectionDefinition, index: Int) {
         let owner = [collection.access?.create, collection.access?.update].compactMap { rule -> String? in
@@ -18,13 +20,22 @@ struct Place {
             switch segment {
             case let .literal(text): return text
             case let .parameter(name):
-                parameters[name] = owner == name ? "alice" : "p\(index % 3)"
+                parameters[name] = owner == name ? "alice" : "p\(index)"
                 return parameters[name]!
             }
         }
         id = owner == "id" ? "alice" : "d\(index)"
         segments.append(id)
         self.parameters = parameters
+    }
+
+    /// The place of the document at `segments` of `collection`.
+    init(_ collection: CollectionDefinition, segments: [String]) {
+        self.segments = segments
+        id = segments.last ?? ""
+        parameters = Dictionary(zip(collection.path, segments).compactMap { segment, value in
+            if case let .parameter(name) = segment { (name, value) } else { nil }
+        }) { first, _ in first }
     }
 
     var path: String { segments.joined(separator: "/") }

@@ -42,7 +42,7 @@ struct RulesDifferential {
     var collections: [CollectionDefinition] {
         model.collections.filter { collection in
             switch collection.access?.create.condition {
-            case nil, .public?, .signedIn?, .owner?: true
+            case nil, .public?, .signedIn?, .owner?, .member?: true
             case .never?, .rule?: false
             }
         }
@@ -62,7 +62,8 @@ struct RulesDifferential {
     // MARK: Creates and updates
 
     private mutating func create(_ collection: CollectionDefinition, _ index: Int) -> Case {
-        let place = Place(collection, index: index)
+        var place = Place(collection, index: index)
+        let membership = membership(collection.access?.create.condition, collection, &place)
         var data = document(collection, place)
         let mutation = mutate(&data, collection, place, creating: true)
         let verdict = clientVerdict(data, collection, place, before: nil, changed: Set(data.keys))
@@ -70,13 +71,14 @@ struct RulesDifferential {
             clientVerdict(data.merging([key: without]) { _, new in new }, collection, place, before: nil, changed: Set(data.keys)) == nil
         }
         return Case(
-            description: "create \(place.path) \(mutation.description)", uid: "alice", before: [],
+            description: "create \(place.path) \(mutation.description)\(place.isMember ? "" : " by no member")", uid: "alice", before: membership,
             write: Self.set(place.path, data), clientAllows: verdict == nil, why: verdict ?? "a typed create", rulesAllowUnchecked: unchecked
         )
     }
 
     private mutating func update(_ collection: CollectionDefinition, _ index: Int) -> Case {
-        let place = Place(collection, index: index)
+        var place = Place(collection, index: index)
+        let membership = membership(collection.access?.update.condition, collection, &place)
         let stored = document(collection, place).mapValues { $0.isServerTimestamp ? DocumentValue.timestamp(Timestamp(seconds: 1_700_000_000)) : $0 }
         let changeable = collection.fields.filter { !$0.isDocumentID && $0.serverTimestamp.isEmpty }
         var changes: DocumentData = [:]
@@ -93,8 +95,8 @@ struct RulesDifferential {
         }
         let fields = changes.filter { !$0.value.isServerTimestamp }
         return Case(
-            description: "update \(place.path) of \(changes.keys.sorted()) \(mutation.description)", uid: "alice",
-            before: [Self.set(place.path, stored)],
+            description: "update \(place.path) of \(changes.keys.sorted()) \(mutation.description)\(place.isMember ? "" : " by no member")", uid: "alice",
+            before: membership + [Self.set(place.path, stored)],
             write: .update(place.path, fields.mapValues(RestValue.init), mask: fields.keys.sorted(), serverTime: changes.filter(\.value.isServerTimestamp).keys.sorted()),
             clientAllows: verdict == nil, why: verdict ?? "a typed update", rulesAllowUnchecked: unchecked
         )
@@ -123,8 +125,28 @@ struct RulesDifferential {
         switch (before == nil ? collection.access?.create : collection.access?.update)?.condition {
         case .never?: return "the schema lets no client \(before == nil ? "create" : "update") it"
         case let .owner(name)?: return place.owns(name, in: collection, data, before) ? nil : "alice does not own it"
+        case .member?: return place.isMember ? nil : "alice is no member"
         default: return nil
         }
+    }
+
+    /// Under `member(Collection)`, alice's document there (as the Admin SDKs write it), seven
+    /// times in ten; `place` says whether she is a member.
+    private mutating func membership(_ condition: AccessCondition?, _ collection: CollectionDefinition, _ place: inout Place) -> [RestWrite] {
+        guard case let .member(name)? = condition, let members = model.collections.first(where: { $0.name == name }),
+              let path = collection.memberPath(of: members), random.chance(70) else {
+            place.isMember = !(condition.map { if case .member = $0 { true } else { false } } ?? false)
+            return []
+        }
+        let segments = path.map { segment in
+            switch segment {
+            case let .literal(text): text
+            case let .parameter(name): name == "id" ? place.id : place.parameters[name] ?? ""
+            case .uid: "alice"
+            }
+        }
+        let memberPlace = Place(members, segments: segments)
+        return [Self.set(memberPlace.path, document(members, memberPlace))]
     }
 
     // MARK: Mutations

@@ -141,7 +141,7 @@ public enum SchemaJSONSchema {
     /// `access: { read: signedIn, write: owner(ownerUid) }`: each operation's condition.
     private static var access: JSON {
         let condition: JSON = ["anyOf": [
-            ["type": "string", "pattern": "^(public|signedIn|never|owner\\(\\s*\\w+\\s*\\))$"],
+            ["type": "string", "pattern": "^(public|signedIn|never|(owner|member)\\(\\s*\\w+\\s*\\))$"],
             ["type": "object", "required": ["rule"], "additionalProperties": false, "properties": ["rule": ["type": "string"]]],
         ]]
         return [

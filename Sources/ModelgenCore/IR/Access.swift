@@ -31,6 +31,9 @@ public enum AccessCondition: Hashable, Sendable {
     /// The signed-in user whose uid a string field, a path parameter or `id` holds; for a field,
     /// on the stored document and on the written one.
     case owner(String)
+    /// A signed-in user with a document in the collection named (its document type's name)
+    /// under this document or above it, whose id is their uid: `member(Member)`.
+    case member(String)
     /// A Firestore rules expression, as written.
     case rule(String)
 
@@ -41,6 +44,7 @@ public enum AccessCondition: Hashable, Sendable {
         case .signedIn: "signedIn"
         case .never: "never"
         case let .owner(name): "owner(\(name))"
+        case let .member(name): "member(\(name))"
         case let .rule(text): text
         }
     }
@@ -52,15 +56,20 @@ public enum AccessCondition: Hashable, Sendable {
         case "signedIn": self = .signedIn
         case "never": self = .never
         default:
-            guard let name = Self.ownerName(in: text) else { return nil }
-            self = .owner(name)
+            if let name = Self.argument(of: "owner", in: text) {
+                self = .owner(name)
+            } else if let name = Self.argument(of: "member", in: text) {
+                self = .member(name)
+            } else {
+                return nil
+            }
         }
     }
 
-    /// `name` of `owner(name)`, spaces allowed inside the parentheses.
-    private static func ownerName(in text: String) -> String? {
-        guard text.hasPrefix("owner("), text.hasSuffix(")") else { return nil }
-        let name = text.dropFirst("owner(".count).dropLast().trimmingCharacters(in: .whitespaces)
+    /// `name` of `function(name)`, spaces allowed inside the parentheses.
+    private static func argument(of function: String, in text: String) -> String? {
+        guard text.hasPrefix(function + "("), text.hasSuffix(")") else { return nil }
+        let name = text.dropFirst(function.count + 1).dropLast().trimmingCharacters(in: .whitespaces)
         return name.isEmpty || name.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) ? nil : name
     }
 }
@@ -100,7 +109,7 @@ extension Model {
             guard let access = collection.access else { return true }
             return [access.create, access.update, access.delete].allSatisfy { rule in
                 switch rule.condition {
-                case .signedIn, .never, .owner: true
+                case .signedIn, .never, .owner, .member: true
                 case .public, .rule: false
                 }
             }

@@ -87,3 +87,33 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var name: String
     public var type: FieldType
 }
+
+extension CollectionDefinition {
+    /// The path of the document a member of `members` has for this collection's document, as the
+    /// segments of a rules path: each parameter of `members`' path taken, by position, from the
+    /// path of this document (`{id}` its id), and the user's uid last. Nil when `members`' parent
+    /// document is neither this document nor one above it.
+    public func memberPath(of members: CollectionDefinition) -> [MemberSegment]? {
+        let document = path + [.parameter("id")]
+        let parent = members.path.dropLast()
+        guard let last = members.path.last, parent.count <= document.count else { return nil }
+        var segments: [MemberSegment] = []
+        for (mine, theirs) in zip(document, parent) {
+            switch (mine, theirs) {
+            case let (.literal(a), .literal(b)) where a == b: segments.append(.literal(a))
+            case let (.parameter(name), .parameter(_)): segments.append(.parameter(name))
+            default: return nil
+            }
+        }
+        guard case let .literal(id) = last else { return nil }
+        return segments + [.literal(id), .uid]
+    }
+
+    /// A segment of a member's document path: a collection's name, a path parameter of the
+    /// guarded document (`id`, its own id), or the signed-in user's uid.
+    public enum MemberSegment: Hashable, Sendable {
+        case literal(String)
+        case parameter(String)
+        case uid
+    }
+}

@@ -54,7 +54,7 @@ struct RulesCollection {
         let rules: [(String, AccessRule?)] = [("read", access?.read), ("create", access?.create), ("update", access?.update), ("delete", access?.delete)]
         return rules.map { operation, rule in
             let condition = rule?.condition ?? .signedIn
-            var parts = guards + [Self.condition(condition, operation: operation, collection: collection)]
+            var parts = guards + [Self.condition(condition, operation: operation, collection: collection, model: model)]
             if condition == .never { parts = ["false"] } else if let validation = validations[operation] { parts.append(validation) }
             if parts.count > 1 { parts.removeAll { $0 == "true" } }
             let expression = parts.joined(separator: " && ")
@@ -114,12 +114,22 @@ struct RulesCollection {
     }
 
     /// The access condition as a rules expression, for `operation` on a document of `collection`.
-    static func condition(_ condition: AccessCondition, operation: String, collection: CollectionDefinition) -> String {
+    static func condition(_ condition: AccessCondition, operation: String, collection: CollectionDefinition, model: Model) -> String {
         switch condition {
         case .public: return "true"
         case .signedIn: return "signedIn()"
         case .never: return "false"
         case let .rule(text): return "(\(text))"
+        case let .member(name):
+            guard let members = model.collections.first(where: { $0.name == name }), let path = collection.memberPath(of: members) else { return "false" }
+            let segments = path.map { segment in
+                switch segment {
+                case let .literal(text): isPlain(text) ? text : "$(\(RulesExpressions.string(text)))"
+                case let .parameter(name): "$(\(name == "id" ? "id" : variable(name)))"
+                case .uid: "$(request.auth.uid)"
+                }
+            }
+            return "signedIn() && exists(/databases/$(database)/documents/\(segments.joined(separator: "/")))"
         case let .owner(name):
             if name == "id" || collection.pathParameters.contains(where: { $0.name == name }) {
                 return "signedIn() && request.auth.uid == \(name == "id" ? "id" : variable(name))"

@@ -111,7 +111,7 @@ struct RulesModel {
         guard let last = collection.path.last else { return [] }
         let read = collection.access?.read
         let (segments, guards) = RulesCollection.matchPath([last])
-        let condition = (guards + [RulesCollection.condition(read?.condition ?? .signedIn, operation: "read", collection: collection)]).joined(separator: " && ")
+        let condition = (guards + [RulesCollection.condition(read?.condition ?? .signedIn, operation: "read", collection: collection, model: model)]).joined(separator: " && ")
         return [
             "// \(collection.name) documents under any parent, as \(streams.joined(separator: ", ")) read them: as \(collection.name) is read.",
             "match /{path=**}/\(segments[0])/{id} {",

@@ -86,6 +86,7 @@ struct Validation {
             fieldsByType[collection.name] = collection.allFields
             collectionsByName[collection.name] = collection
         }
+        checkMemberAccess(schema.collections)
         checkEmbeddingCycles()
         let streamList = resolveStreams()
         return Model(

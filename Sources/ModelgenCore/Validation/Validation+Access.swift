@@ -47,9 +47,10 @@ extension Validation {
         case let .named(text):
             guard let condition = AccessCondition(schemaSpelling: text) else {
                 let hint = Hint.closest(to: text, in: ["public", "signedIn", "never"]).map { "; did you mean '\($0)'?" } ?? ""
-                diagnostics.error("'\(text)' is no access condition: give public, signedIn, never, owner(field) or { rule: … }\(hint)", at: syntax.location)
+                diagnostics.error("'\(text)' is no access condition: give public, signedIn, never, owner(field), member(Collection) or { rule: … }\(hint)", at: syntax.location)
                 return nil
             }
+            if case let .member(written) = condition { return .member(NameCase.upperCamel(written)) }
             guard case let .owner(written) = condition else { return condition }
             let name = written == "id" ? written : NameCase.lowerCamel(written)
             if !isOwnerKey(name, of: collection) {
@@ -59,6 +60,27 @@ extension Validation {
                 return nil
             }
             return .owner(name)
+        }
+    }
+
+    /// Checks each `member(Collection)` of the collections' access, once every collection is known:
+    /// it names a collection whose documents lie under the document the rule guards, or above it.
+    mutating func checkMemberAccess(_ syntaxes: [CollectionSyntax]) {
+        for (syntax, collection) in zip(syntaxes, collections) {
+            for entry in syntax.access?.entries ?? [] {
+                guard case let .named(text) = entry.condition.value, case let .member(written)? = AccessCondition(schemaSpelling: text) else { continue }
+                guard let members = collectionsByName[NameCase.upperCamel(written)] else {
+                    let hint = Hint.closest(to: written, in: collections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                    diagnostics.error("member(\(written)): there is no collection '\(written)'\(hint)", at: entry.condition.location)
+                    continue
+                }
+                if collection.memberPath(of: members) == nil {
+                    diagnostics.error(
+                        "member(\(written)): \(members.name)'s collection '\(members.pathText)' is not under a \(collection.name) document ('\(collection.pathText)/{id}') or a document above one, so the rules cannot find the user's document there by the guarded document's path",
+                        at: entry.condition.location
+                    )
+                }
+            }
         }
     }
 

@@ -21,6 +21,13 @@ extension Validation {
             )
             fits = false
         }
+        if case let .member(name)? = collection.access?.read.condition, let members = collectionsByName[name], members.path.count > 1 {
+            diagnostics.error(
+                "'group' reads '\(collection.pathText)' under every parent at once, where Firestore's rules cannot find the user's document in '\(members.pathText)' by the path: collection '\(collection.name)' is read by member(\(name)); give it a read access the group can meet, like signedIn or member of a top-level collection",
+                at: group.location
+            )
+            fits = false
+        }
         // Firestore: "When querying a collection group by documentId(), the value provided must
         // result in a valid document path" (firebase-js-sdk lite-api/query.ts, `parseDocumentIdValue`).
         for location in filter.map(Self.documentIDOperands) ?? [] {

@@ -139,6 +139,57 @@ import Testing
         #expect(!text.contains("validCoversElements") && !text.contains("isCover"))
     }
 
+    /// `member(Collection)` looks for the user's document (its id their uid) by the path of the
+    /// guarded document: its path parameters by position, its own id where the members' parent is
+    /// the document itself; a top-level collection of members serves a collection group too.
+    @Test func aMemberHasADocumentInTheCollectionNamed() throws {
+        let text = try Self.rules("""
+            model: Rooms
+            collections:
+              Room:
+                path: chatrooms
+                fields: { name: string }
+                access: { read: member(Member), write: member(Admin) }
+              Message:
+                path: chatrooms/{chatId}/messages
+                fields: { text: string }
+                access: { read: member(Member), write: never }
+              Member:
+                path: chatrooms/{roomId}/members
+                fields: { name: string }
+                access: { read: signedIn, write: never }
+              Admin:
+                path: admins
+                fields: { name: string }
+                access: { read: never, write: never }
+            streams:
+              messages: { from: Message }
+            """)
+        #expect(text.contains("allow read: if signedIn() && exists(/databases/$(database)/documents/chatrooms/$(id)/members/$(request.auth.uid));"))
+        #expect(text.contains("allow read: if signedIn() && exists(/databases/$(database)/documents/chatrooms/$(chatId)/members/$(request.auth.uid));"))
+        #expect(text.contains("allow delete: if signedIn() && exists(/databases/$(database)/documents/admins/$(request.auth.uid));"))
+        let group = """
+            collections:
+              Message:
+                path: chatrooms/{chatId}/messages
+                fields: { text: string }
+                access: { read: member(Admin), write: never }
+              Admin:
+                path: admins
+                fields: { name: string }
+                access: { read: never, write: never }
+            streams:
+              everyMessage: { from: Message, group: true }
+            """
+        // Under every parent at once, only a top-level collection of members can be found.
+        let nested = group.replacingOccurrences(of: "member(Admin)", with: "member(Member)")
+            .replacingOccurrences(of: "  Admin:\n    path: admins", with: "  Member:\n    path: chatrooms/{roomId}/members")
+        #expect(nested.contains("path: chatrooms/{roomId}/members"))
+        let error = #expect(throws: DiagnosticsError.self) { try Self.rules("model: Groups\n" + nested) }
+        #expect(error?.description.contains("collection 'Message' is read by member(Member)") == true, "\(String(describing: error))")
+        #expect(try Self.rules("model: Groups\n" + group).contains("match /{path=**}/messages/{id} {\n      allow read: if signedIn() && exists(/databases/$(database)/documents/admins/$(request.auth.uid));"))
+    }
+
     @Test func aReferenceNamesADocumentOfItsCollectionInThisDatabase() throws {
         let text = try Self.rules()
         #expect(text.contains("&& value == /databases/$(database)/documents/teams/$(value[4])/members/$(value[6]);"))
