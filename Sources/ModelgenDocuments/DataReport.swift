@@ -6,13 +6,19 @@ import ModelgenRuntime
 public struct DataReport: Sendable {
     /// A document that does not decode as its collection's type.
     public struct Failure: Sendable, Equatable {
+        /// The document's path: `shops/s1`.
         public var path: String
+        /// The collection's document type: `Shop`.
         public var collection: String
+        /// The decode failure, as a decode-failure handler gets it.
         public var message: String
     }
 
+    /// The documents that fail, in the collections' order and then by path.
     public var failures: [Failure]
+    /// How many documents were read.
     public var documentCount: Int
+    /// How many collections were read.
     public var collectionCount: Int
 
     /// Reads every collection of `models` from `endpoint` and decodes each document.
@@ -25,8 +31,8 @@ public struct DataReport: Sendable {
                 report.collectionCount += 1
                 report.documentCount += documents.count
                 for document in documents {
-                    guard let failure = check.decodeFailure(document.data, in: collection) else { continue }
-                    report.failures.append(Failure(path: document.path.joined(separator: "/"), collection: collection.name, message: failure.description))
+                    guard let message = document.unreadable ?? check.decodeFailure(document.data, in: collection)?.description else { continue }
+                    report.failures.append(Failure(path: document.path.joined(separator: "/"), collection: collection.name, message: message))
                 }
             }
         }

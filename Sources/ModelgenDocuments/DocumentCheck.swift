@@ -11,6 +11,7 @@ public struct DocumentCheck: Sendable {
     private let enums: [String: EnumDefinition]
     private let collections: [String: CollectionDefinition]
 
+    /// A check of the documents of `model`'s collections.
     public init(model: Model) {
         types = Dictionary(model.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         enums = Dictionary(model.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -34,26 +35,6 @@ public struct DocumentCheck: Sendable {
             return nil
         } catch {
             return error
-        }
-    }
-
-    /// The collection's declared constraints as the runtime's rules, as its typed writes check them.
-    public static func fieldRules(_ collection: CollectionDefinition) -> [FieldRule] {
-        collection.fields.flatMap { field -> [FieldRule] in
-            let constraints = field.constraints, isInt = field.type.nonOptional == .int
-            let bound = { (value: Double?) in value.map { isInt ? DocumentValue.int(Int64($0)) : .double($0) } }
-            var rules: [FieldRule] = []
-            if constraints.min != nil || constraints.max != nil {
-                rules.append(.range(field.name, key: field.key, min: bound(constraints.min), max: bound(constraints.max)))
-            }
-            if constraints.minLength != nil || constraints.maxLength != nil {
-                rules.append(.length(field.name, key: field.key, min: constraints.minLength, max: constraints.maxLength))
-            }
-            if constraints.minItems != nil || constraints.maxItems != nil {
-                rules.append(.items(field.name, key: field.key, min: constraints.minItems, max: constraints.maxItems))
-            }
-            if let values = constraints.values { rules.append(.oneOf(field.name, key: field.key, values)) }
-            return rules
         }
     }
 

@@ -9,7 +9,9 @@ import ModelgenRuntime
 public struct FirestoreEndpoint: Sendable {
     /// `http://127.0.0.1:8080` for the emulator, `https://firestore.googleapis.com` for production.
     public var baseURL: String
+    /// The Firebase project's id.
     public var project: String
+    /// The database's id: `(default)` unless the project has others.
     public var database: String
     /// Sent as `Authorization: Bearer …`; the emulator takes `owner` as the Admin SDKs' token.
     public var token: String?
@@ -22,8 +24,8 @@ public struct FirestoreEndpoint: Sendable {
     }
 
     /// The emulator at `host` (`HOST:PORT`), read as an administrator.
-    public static func emulator(_ host: String, project: String) -> FirestoreEndpoint {
-        FirestoreEndpoint(baseURL: "http://\(host)", project: project, token: "owner")
+    public static func emulator(_ host: String, project: String, database: String = "(default)") -> FirestoreEndpoint {
+        FirestoreEndpoint(baseURL: "http://\(host)", project: project, database: database, token: "owner")
     }
 
     /// The resource name every document's name starts with.
@@ -31,12 +33,17 @@ public struct FirestoreEndpoint: Sendable {
 
     /// A document as stored: its path's segments and its fields.
     public struct StoredDocument: Sendable {
+        /// The segments of its path: `["shops", "s1"]`.
         public var path: [String]
+        /// Its fields; empty when `unreadable`.
         public var data: DocumentData
+        /// Why a value of the document could not be read, if one could not.
+        public var unreadable: String?
     }
 
-    /// Why a request failed.
+    /// Why a request failed, or a value could not be read.
     public struct RequestError: Error, CustomStringConvertible {
+        /// What went wrong, naming the endpoint or the value.
         public var description: String
     }
 
@@ -61,7 +68,11 @@ public struct FirestoreEndpoint: Sendable {
                 let path = RESTValue.path(ofName: name, root: root)
                 guard Self.path(path, fits: pattern) else { continue }
                 let fields = document["fields"] as? [String: Any] ?? [:]
-                result.append(StoredDocument(path: path, data: try fields.mapValues { try RESTValue.decode($0, root: root) }))
+                do {
+                    result.append(StoredDocument(path: path, data: try fields.mapValues { try RESTValue.decode($0, root: root) }))
+                } catch {
+                    result.append(StoredDocument(path: path, data: [:], unreadable: "\(error)"))
+                }
             }
             after = documents.count == pageSize ? documents.last?["name"] as? String : nil
         } while after != nil

@@ -1,7 +1,7 @@
 import Foundation
 import ModelgenRuntime
 
-/// Firestore's REST encoding of values (`{"integerValue": "1"}`) to and from the runtime's
+/// Firestore's REST encoding of values (`{"integerValue": "1"}`), read as the runtime's
 /// ``DocumentValue``.
 public enum RESTValue {
     /// The value a REST `Value` object holds; references are read relative to `root`.
@@ -12,15 +12,20 @@ public enum RESTValue {
         switch kind {
         case "nullValue": return .null
         case "booleanValue": return .bool(value as? Bool ?? false)
-        case "integerValue": return .int(Int64(value as? String ?? "") ?? 0)
-        case "doubleValue": return .double(double(value))
+        case "integerValue":
+            guard let int = Int64(value as? String ?? "") else { throw unreadable(kind, value) }
+            return .int(int)
+        case "doubleValue":
+            guard let double = double(value) else { throw unreadable(kind, value) }
+            return .double(double)
         case "stringValue": return .string(value as? String ?? "")
         case "timestampValue": return .timestamp(try timestamp(value as? String ?? ""))
         case "bytesValue": return .bytes(Data(base64Encoded: value as? String ?? "") ?? Data())
         case "referenceValue": return .reference(path(ofName: value as? String ?? "", root: root))
         case "geoPointValue":
             let point = value as? [String: Any] ?? [:]
-            return .geoPoint(GeoPoint(latitude: double(point["latitude"] ?? 0), longitude: double(point["longitude"] ?? 0)))
+            guard let latitude = double(point["latitude"] ?? 0), let longitude = double(point["longitude"] ?? 0) else { throw unreadable(kind, value) }
+            return .geoPoint(GeoPoint(latitude: latitude, longitude: longitude))
         case "arrayValue":
             return .array(try ((value as? [String: Any])?["values"] as? [Any] ?? []).map { try decode($0, root: root) })
         case "mapValue":
@@ -30,50 +35,34 @@ public enum RESTValue {
         }
     }
 
-    /// The REST `Value` object of `value`; a pending server timestamp has none (it is a transform).
-    public static func encode(_ value: DocumentValue, root: String) -> [String: Any] {
-        switch value {
-        case .null, .serverTimestamp: ["nullValue": NSNull()]
-        case let .bool(value): ["booleanValue": value]
-        case let .int(value): ["integerValue": String(value)]
-        case let .double(value):
-            ["doubleValue": value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-Infinity" : "Infinity") : value as Any]
-        case let .string(text): ["stringValue": text]
-        case let .timestamp(time): ["timestampValue": text(of: time)]
-        case let .bytes(data): ["bytesValue": data.base64EncodedString()]
-        case let .reference(path): ["referenceValue": ([root] + path).joined(separator: "/")]
-        case let .geoPoint(point): ["geoPointValue": ["latitude": point.latitude, "longitude": point.longitude]]
-        case let .array(values): ["arrayValue": ["values": values.map { encode($0, root: root) }]]
-        case let .map(fields): ["mapValue": ["fields": fields.mapValues { encode($0, root: root) }]]
-        }
-    }
-
     /// A document's path from its resource name: `projects/p/databases/d/documents/a/b` → `["a", "b"]`.
     static func path(ofName name: String, root: String) -> [String] {
         let relative = name.hasPrefix(root + "/") ? String(name.dropFirst(root.count + 1)) : name
         return relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     }
 
-    private static func double(_ value: Any) -> Double {
-        if let text = value as? String { return Double(text.replacingOccurrences(of: "Infinity", with: "inf")) ?? .nan }
-        return (value as? NSNumber)?.doubleValue ?? .nan
+    /// A JSON number, or `"NaN"`, `"Infinity"`, `"-Infinity"` as the REST API writes those.
+    private static func double(_ value: Any) -> Double? {
+        if let text = value as? String { return ["NaN": .nan, "Infinity": .infinity, "-Infinity": -.infinity][text] }
+        return (value as? NSNumber)?.doubleValue
     }
+
+    private static func unreadable(_ kind: String, _ value: Any) -> FirestoreEndpoint.RequestError {
+        FirestoreEndpoint.RequestError(description: "a \(kind) Firestore wrote as \(value)")
+    }
+
+    /// Reads the whole seconds of a time; ISO8601DateFormatter is costly to make, and this one is
+    /// used from one thread at a time (`validate-data` reads page by page).
+    nonisolated(unsafe) private static let formatter = ISO8601DateFormatter()
 
     /// An RFC 3339 time in UTC as Firestore writes it: `2024-05-01T10:00:00.123456Z`.
     static func timestamp(_ text: String) throws -> Timestamp {
         let parts = text.dropLast().split(separator: ".", maxSplits: 1)
-        let formatter = ISO8601DateFormatter()
         guard text.hasSuffix("Z"), let whole = parts.first, let date = formatter.date(from: whole + "Z") else {
             throw FirestoreEndpoint.RequestError(description: "not a Firestore timestamp: '\(text)'")
         }
         let fraction = parts.count > 1 ? String(parts[1].prefix(9)) : ""
         let nanoseconds = Int32(fraction.padding(toLength: 9, withPad: "0", startingAt: 0)) ?? 0
         return Timestamp(seconds: Int64(date.timeIntervalSince1970.rounded()), nanoseconds: nanoseconds)
-    }
-
-    static func text(of time: Timestamp) -> String {
-        let formatter = ISO8601DateFormatter()
-        let whole = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(time.seconds)))
-        return whole.dropLast() + "." + String(format: "%09d", time.nanoseconds) + "Z"
     }
 }

@@ -106,7 +106,9 @@ struct GenerateCommand: ParsableCommand {
         let destinations = try destinations(configuration)
         generator.languages = Language.all.filter { language in destinations.contains { $0.languages.contains(language) } }
         let outputs = try generator.render(models)
-        let projectFiles = try Self.projectFiles(configuration, models)
+        // The project's files hold every schema of the configuration: not written from a few
+        // schemas given on the command line (as the build plugin gives them, one at a time).
+        let projectFiles = schemas.isEmpty ? try Self.projectFiles(configuration, models) : []
         let writer = OutputWriter(mayRemove: Self.removable(given: paths))
         var stale: [String] = []
         var summary = WriteSummary()
@@ -129,31 +131,20 @@ struct GenerateCommand: ParsableCommand {
             summary.unchanged += written.unchanged.map(display)
             summary.removed += written.removed.map(display)
         }
-        for (path, text) in projectFiles {
-            let old = try? String(contentsOfFile: path, encoding: .utf8)
-            if old == text {
-                summary.unchanged.append(path)
-            } else if check {
-                print(UnifiedDiff.diff(old: old ?? "", new: text, oldName: path, newName: path), terminator: "")
-                stale.append(path)
-            } else {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-                summary.written.append(path)
-            }
-        }
+        stale += try Self.update(projectFiles, checking: check, summary: &summary)
+        let places = (destinations.map(\.folder) + projectFiles.map(\.path)).map { "'\($0)'" }.joined(separator: ", ")
         if check {
             guard stale.isEmpty else {
                 let folders = stale.map { "'\($0)'" }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("modelgen: \(folders) \(stale.count == 1 ? "is" : "are") out of date; run modelgen without --check to update\n".utf8))
                 throw ExitCode.failure
             }
-            print("modelgen: \(destinations.map { "'\($0.folder)'" }.joined(separator: ", ")) up to date (\(outputs.reduce(0) { $0 + $1.files.count }) files)")
+            print("modelgen: \(places) up to date (\(outputs.reduce(projectFiles.count) { $0 + $1.files.count }) files)")
             return
         }
         for path in summary.written { print("wrote \(path)") }
         for path in summary.removed { print("removed \(path)") }
-        let folders = destinations.map { "'\($0.folder)'" }.joined(separator: ", ")
-        print("modelgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(folders)")
+        print("modelgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(places)")
     }
 
     /// The files of the Firebase project that `modelgen.yaml` names (`rules`, `indexes`), by
@@ -167,6 +158,25 @@ struct GenerateCommand: ParsableCommand {
         }
         if let path = configuration?.indexesFile { files.append((path, FirestoreIndexes(models).fileText)) }
         return files
+    }
+
+    /// Writes each project file whose bytes differ (with `check`, prints its diff instead);
+    /// the paths of those out of date when checking.
+    private static func update(_ files: [(path: String, text: String)], checking check: Bool, summary: inout WriteSummary) throws -> [String] {
+        var stale: [String] = []
+        for (path, text) in files {
+            let old = FileManager.default.contents(atPath: path)
+            if old == Data(text.utf8) {
+                summary.unchanged.append(path)
+            } else if check {
+                print(UnifiedDiff.diff(old: old.map { String(decoding: $0, as: UTF8.self) } ?? "", new: text, oldName: path, newName: path), terminator: "")
+                stale.append(path)
+            } else {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                summary.written.append(path)
+            }
+        }
+        return stale
     }
 
     /// Which schemas' stale files a run given `paths` may remove: those of the schema files it was

@@ -13,7 +13,8 @@ struct ValidateDataCommand: ParsableCommand {
         production over REST with an access token: --token "$(gcloud auth print-access-token)") \
         and decodes each as its collection's type, with the messages a decode-failure handler \
         gets. Run it before deploying a schema change: a document listed here is one the \
-        generated streams would leave out. Exits with 1 when any document fails.
+        generated streams would leave out. Exits with 1 when any document fails, and with 2 when \
+        Firestore cannot be read.
         """
     )
 
@@ -44,9 +45,15 @@ struct ValidateDataCommand: ParsableCommand {
             report(error)
             throw ExitCode.failure
         }
-        let endpoint = emulator.map { FirestoreEndpoint.emulator($0, project: project) }
-            ?? FirestoreEndpoint(baseURL: "https://firestore.googleapis.com", project: project, token: token)
-        let report = try DataReport.read(models, from: FirestoreEndpoint(baseURL: endpoint.baseURL, project: project, database: database, token: endpoint.token))
+        let endpoint = emulator.map { FirestoreEndpoint.emulator($0, project: project, database: database) }
+            ?? FirestoreEndpoint(baseURL: "https://firestore.googleapis.com", project: project, database: database, token: token)
+        let report: DataReport
+        do {
+            report = try DataReport.read(models, from: endpoint)
+        } catch {
+            FileHandle.standardError.write(Data("modelgen: error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         print(report.text, terminator: "")
         if !report.failures.isEmpty { throw ExitCode.failure }
     }

@@ -299,6 +299,11 @@ import Testing
         let check = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"])
         #expect(check.status == 1 && check.stdout.contains("-// edited by hand"), "\(check.stdout)")
         #expect(check.stderr.contains("'\(folder.file("firestore.rules"))' is out of date"), "\(check.stderr)")
+        // Schemas given on the command line (the build plugin gives one at a time) are not the
+        // project's: its files are left alone.
+        let one = try CLI.run(["--config", folder.file("model/modelgen.yaml"), folder.file("model/chat.modelgen.yaml"), "--out", folder.file("out")])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(try String(contentsOfFile: folder.file("firestore.rules"), encoding: .utf8) == "// edited by hand\n")
     }
 
     @Test func unknownKeysAreReportedWithTheirDottedPath() throws {

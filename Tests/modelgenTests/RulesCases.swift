@@ -16,6 +16,8 @@ enum RulesCases {
     enum Action: Sendable {
         case write(RestWrite)
         case read(String)
+        /// A query of a whole collection, by its path.
+        case query(String)
     }
 
     static let alice = RulesEmulator.Caller.user("alice"), bob = RulesEmulator.Caller.user("bob")
@@ -159,6 +161,10 @@ enum RulesCases {
         Case(name: "the holder of a seat of space s1 reads the space (member(Seat), by the space's own id)", caller: alice, action: .read("spaces/s1"), allowed: true),
         Case(name: "a user without a seat does not", caller: bob, action: .read("spaces/s1"), allowed: false),
         Case(name: "nor does she read a space where she has no seat", caller: alice, action: .read("spaces/s2"), allowed: false),
+        // Rules are not filters: a query is allowed only when the rule holds for every document it could return.
+        Case(name: "a member of t1 queries its notes (the path names the team)", caller: alice, action: .query("teams/t1/notes"), allowed: true),
+        Case(name: "a user who is no member does not", caller: bob, action: .query("teams/t1/notes"), allowed: false),
+        Case(name: "nor does the holder of a seat query every space (each space's own id decides)", caller: alice, action: .query("spaces"), allowed: false),
     ]
 
     /// Runs every case on the seeds (written again after a write went through); each case that
@@ -175,6 +181,7 @@ enum RulesCases {
             let status = switch item.action {
             case let .write(write): try emulator.commit(write, as: item.caller)
             case let .read(path): try emulator.get(path, as: item.caller)
+            case let .query(path): try emulator.query(path, as: item.caller)
             }
             let allowed = status == 200 || status == 404
             if case .write = item.action, allowed { seeded = false }

@@ -71,7 +71,7 @@ struct RulesDifferential {
             clientVerdict(data.merging([key: without]) { _, new in new }, collection, place, before: nil, changed: Set(data.keys)) == nil
         }
         return Case(
-            description: "create \(place.path) \(mutation.description)\(place.isMember ? "" : " by no member")", uid: "alice", before: membership,
+            description: "create \(place.path) \(mutation.description)\(place.isMember ? "" : " by no member")", uid: "alice", before: membership + [.delete(place.path)],
             write: Self.set(place.path, data), clientAllows: verdict == nil, why: verdict ?? "a typed create", rulesAllowUnchecked: unchecked
         )
     }
@@ -118,7 +118,7 @@ struct RulesDifferential {
         }
         if let failure = check.decodeFailure(data, in: collection) { return "does not decode: \(failure)" }
         do {
-            _ = try FieldRule.checked(DocumentCheck.fieldRules(collection), .set(place.segments, data.filter { changed.contains($0.key) }))
+            _ = try FieldRule.checked(Self.fieldRules(collection), .set(place.segments, data.filter { changed.contains($0.key) }))
         } catch {
             return "the typed write refuses it: \(error.violations.joined(separator: "; "))"
         }
@@ -134,10 +134,7 @@ struct RulesDifferential {
     /// times in ten; `place` says whether she is a member.
     private mutating func membership(_ condition: AccessCondition?, _ collection: CollectionDefinition, _ place: inout Place) -> [RestWrite] {
         guard case let .member(name)? = condition, let members = model.collections.first(where: { $0.name == name }),
-              let path = collection.memberPath(of: members), random.chance(70) else {
-            place.isMember = !(condition.map { if case .member = $0 { true } else { false } } ?? false)
-            return []
-        }
+              let path = collection.memberPath(of: members) else { return [] }
         let segments = path.map { segment in
             switch segment {
             case let .literal(text): text
@@ -146,7 +143,29 @@ struct RulesDifferential {
             }
         }
         let memberPlace = Place(members, segments: segments)
-        return [Self.set(memberPlace.path, document(members, memberPlace))]
+        // A document an earlier case made (a top-level collection of members) is taken away.
+        place.isMember = random.chance(70)
+        return [place.isMember ? Self.set(memberPlace.path, document(members, memberPlace)) : .delete(memberPlace.path)]
+    }
+
+    /// The collection's declared constraints as the runtime's rules, as its typed writes list them.
+    static func fieldRules(_ collection: CollectionDefinition) -> [FieldRule] {
+        collection.fields.flatMap { field -> [FieldRule] in
+            let constraints = field.constraints, isInt = field.type.nonOptional == .int
+            let bound = { (value: Double?) in value.map { isInt ? DocumentValue.int(Int64($0)) : .double($0) } }
+            var rules: [FieldRule] = []
+            if constraints.min != nil || constraints.max != nil {
+                rules.append(.range(field.name, key: field.key, min: bound(constraints.min), max: bound(constraints.max)))
+            }
+            if constraints.minLength != nil || constraints.maxLength != nil {
+                rules.append(.length(field.name, key: field.key, min: constraints.minLength, max: constraints.maxLength))
+            }
+            if constraints.minItems != nil || constraints.maxItems != nil {
+                rules.append(.items(field.name, key: field.key, min: constraints.minItems, max: constraints.maxItems))
+            }
+            if let values = constraints.values { rules.append(.oneOf(field.name, key: field.key, values)) }
+            return rules
+        }
     }
 
     // MARK: Mutations
@@ -201,7 +220,7 @@ struct RulesDifferential {
             return Mutation("with '\(field.key)' = \(value) past its constraint")
         case 4:
             guard field.type.nonOptional == .int || field.type.nonOptional == .double else { return "as is" }
-            let value = random.pick([DocumentValue.int(9_007_199_254_740_992), .int(-9_007_199_254_740_991), .double(.infinity), .double(.nan), .int(9_007_199_254_740_991)])
+            let value = random.pick([DocumentValue.int(9_007_199_254_740_992), .int(-9_007_199_254_740_992), .int(-9_007_199_254_740_991), .double(.infinity), .double(.nan), .int(9_007_199_254_740_991)])
             data[field.key] = value
             return Mutation("with '\(field.key)' = \(value)")
         case 5:

@@ -71,6 +71,15 @@ struct RulesEmulator {
         try request("GET", "v1/\(root)/\(path)", nil, as: caller).status
     }
 
+    /// The HTTP status of a query of every document of the collection at `path` (`teams/t1/notes`):
+    /// 200 when the rules allow it, 403 when they refuse it.
+    func query(_ path: String, as caller: Caller) throws -> Int {
+        let segments = path.split(separator: "/")
+        let parent = segments.dropLast().joined(separator: "/")
+        let query = ["structuredQuery": ["from": [["collectionId": String(segments.last ?? "")]]]]
+        return try request("POST", "v1/\(root)\(parent.isEmpty ? "" : "/" + parent):runQuery", query, as: caller).status
+    }
+
     func wipe() throws {
         _ = try request("DELETE", "emulator/v1/\(root)", nil, as: .admin)
     }

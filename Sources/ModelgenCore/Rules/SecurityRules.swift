@@ -6,7 +6,8 @@ import Foundation
 /// and path values where the schema says — and lets each operation through as the collection's
 /// `access` says; a `match` over every parent for each collection a `group: true` stream reads.
 ///
-/// The rules language cannot loop, so a list's elements and a map's values are not checked.
+/// The rules language cannot loop: a list's elements are checked one by one, by index, only when
+/// its `maxItems` is at most 20, and a map's values are not checked.
 /// An update is checked on the keys it changes (`diff().affectedKeys()`), so a document stored
 /// before a schema change can still be updated. Each rule names the schema line it comes from.
 public struct SecurityRules: Sendable {

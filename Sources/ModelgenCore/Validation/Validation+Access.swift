@@ -74,6 +74,18 @@ extension Validation {
                     diagnostics.error("member(\(written)): there is no collection '\(written)'\(hint)", at: entry.condition.location)
                     continue
                 }
+                // (An access that did not resolve was reported already.)
+                let unresolved = members.access == nil && syntaxes.contains { NameCase.upperCamel($0.object.name.value) == members.name && $0.access != nil }
+                switch members.access?.create.condition {
+                case .never?, .rule?, .member?: break
+                case _ where unresolved: break
+                case let condition:
+                    let create = condition.map { "create: \($0.schemaSpelling)" } ?? "it declares no access"
+                    diagnostics.warning(
+                        "member(\(written)): a user may create their own document in \(members.name) (\(create)), so anyone signed in can make themselves a member; let trusted code add members (create: never, as the Admin SDKs do) or decide with a { rule: … }",
+                        at: entry.condition.location
+                    )
+                }
                 if collection.memberPath(of: members) == nil {
                     diagnostics.error(
                         "member(\(written)): \(members.name)'s collection '\(members.pathText)' is not under a \(collection.name) document ('\(collection.pathText)/{id}') or a document above one, so the rules cannot find the user's document there by the guarded document's path",

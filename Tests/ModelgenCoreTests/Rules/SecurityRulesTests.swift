@@ -190,6 +190,31 @@ import Testing
         #expect(try Self.rules("model: Groups\n" + group).contains("match /{path=**}/messages/{id} {\n      allow read: if signedIn() && exists(/databases/$(database)/documents/admins/$(request.auth.uid));"))
     }
 
+    /// Members who may add themselves are no check at all: `member(…)` of such a collection warns.
+    @Test func aMemberCollectionAnyoneMayJoinIsWarnedOf() throws {
+        let schema = """
+            model: Rooms
+            collections:
+              Message:
+                path: chatrooms/{roomId}/messages
+                fields: { text: string }
+                access: { read: member(Member), write: never }
+              Member:
+                path: chatrooms/{roomId}/members
+                fields: { name: string }
+                access: { read: signedIn, create: owner(id), update: never, delete: never }
+            streams:
+              messages: { from: Message }
+            """
+        let warnings = { (text: String) throws in
+            try SchemaValidator().validateWithWarnings(try Schemas.syntax(text), baseName: "test").warnings.map(\.description)
+        }
+        #expect(try warnings(schema) == [
+            "test.yaml:6:21: warning: member(Member): a user may create their own document in Member (create: owner(id)), so anyone signed in can make themselves a member; let trusted code add members (create: never, as the Admin SDKs do) or decide with a { rule: … }",
+        ])
+        #expect(try warnings(schema.replacingOccurrences(of: "create: owner(id)", with: "create: never")) == [])
+    }
+
     @Test func aReferenceNamesADocumentOfItsCollectionInThisDatabase() throws {
         let text = try Self.rules()
         #expect(text.contains("&& value == /databases/$(database)/documents/teams/$(value[4])/members/$(value[6]);"))

@@ -135,8 +135,13 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
 
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         let json = writes.map { EmulatorWrites(values: client.values).json($0) }
-        if outsidersRefused { try refuseOutsider(json, writes) }
+        let outsiderError = outsidersRefused ? try refuseOutsider(json, writes) : nil
         try send(json, checking: writes, as: modelToken)
+        if let outsiderError, outsiderError.status != "PERMISSION_DENIED" {
+            // Refused signed out for another reason, yet written signed in: the rules went unasked.
+            FileHandle.standardError.write(Data("the model's writes failed signed out with \(outsiderError) but not signed in: \(writes)\n".utf8))
+            exit(1)
+        }
         if pendingWrites { lock.withLock { unacknowledged.append(acknowledged) } } else { acknowledged(nil) }
     }
 
@@ -145,14 +150,14 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
         try send(writes.map { EmulatorWrites(values: client.values).json($0) }, checking: writes)
     }
 
-    /// Sends the writes signed out, which the rules must refuse (or Firestore, for another
-    /// reason the model's own commit then meets): a commit let through fails the run, as it has
-    /// changed the store.
-    private func refuseOutsider(_ writes: [JSON], _ documentWrites: [DocumentWrite]) throws {
+    /// Sends the writes signed out, which the rules must refuse (or Firestore, for a reason the
+    /// model's own commit must then meet too); the error. A commit let through fails the run, as
+    /// it has changed the store.
+    private func refuseOutsider(_ writes: [JSON], _ documentWrites: [DocumentWrite]) throws -> EmulatorError {
         do {
             try send(writes, checking: documentWrites, as: EmulatorClient.signedOut)
-        } catch is EmulatorError {
-            return
+        } catch let error as EmulatorError {
+            return error
         }
         FileHandle.standardError.write(Data("the security rules let a client that is not signed in make the model's writes \(documentWrites)\n".utf8))
         exit(1)
