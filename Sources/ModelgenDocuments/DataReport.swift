@@ -27,7 +27,7 @@ public struct DataReport: Sendable {
         for model in models {
             let check = DocumentCheck(model: model)
             for collection in model.collections {
-                let documents = try endpoint.documents(at: collection.pathText.split(separator: "/").map(String.init))
+                let documents = try endpoint.documents(at: collection.pathText)
                 report.collectionCount += 1
                 report.documentCount += documents.count
                 for document in documents {

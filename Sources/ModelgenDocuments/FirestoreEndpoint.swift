@@ -50,13 +50,14 @@ public struct FirestoreEndpoint: Sendable {
     /// Every document of the collections at `pattern` (`shops/{shopId}/reviews`), in path order,
     /// read in pages of `pageSize`. A collection under a document is read as a collection group
     /// and kept to the documents whose path fits the pattern.
-    public func documents(at pattern: [String], pageSize: Int = 300) throws -> [StoredDocument] {
-        guard let collectionID = pattern.last else { return [] }
+    public func documents(at pattern: String, pageSize: Int = 300) throws -> [StoredDocument] {
+        let segments = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        guard let collectionID = segments.last.map(String.init) else { return [] }
         var result: [StoredDocument] = []
         var after: String?
         repeat {
             var query: [String: Any] = [
-                "from": [["collectionId": collectionID, "allDescendants": pattern.count > 1]],
+                "from": [["collectionId": collectionID, "allDescendants": segments.count > 1]],
                 "orderBy": [["field": ["fieldPath": "__name__"], "direction": "ASCENDING"]],
                 "limit": pageSize,
             ]
@@ -66,7 +67,8 @@ public struct FirestoreEndpoint: Sendable {
             for document in documents {
                 guard let name = document["name"] as? String else { continue }
                 let path = RESTValue.path(ofName: name, root: root)
-                guard Self.path(path, fits: pattern) else { continue }
+                // As a collection group's rows decode: only documents at the collection's path.
+                guard let id = path.last, (try? DocumentSnapshot(id: id, data: [:], parent: path.dropLast()).pathParameters(in: pattern)) != nil else { continue }
                 let fields = document["fields"] as? [String: Any] ?? [:]
                 do {
                     result.append(StoredDocument(path: path, data: try fields.mapValues { try RESTValue.decode($0, root: root) }))
@@ -77,12 +79,6 @@ public struct FirestoreEndpoint: Sendable {
             after = documents.count == pageSize ? documents.last?["name"] as? String : nil
         } while after != nil
         return result
-    }
-
-    /// Whether a document's path lies in a collection of `pattern`, `{parameter}` segments matching any.
-    static func path(_ path: [String], fits pattern: [String]) -> Bool {
-        path.count == pattern.count + 1
-            && zip(pattern, path).allSatisfy { $0.hasPrefix("{") || CodePoints.equal($0, $1) }
     }
 
     /// Sends one request and returns its JSON answer; an HTTP error is thrown with Firestore's message.

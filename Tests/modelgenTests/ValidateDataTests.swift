@@ -78,9 +78,9 @@ struct ValidateDataTests {
     @Test func collectionsAreReadPageByPage() throws {
         let emulator = try Self.seeded()
         let endpoint = FirestoreEndpoint.emulator(emulator.host, project: emulator.project)
-        let paths = try endpoint.documents(at: ["shops"], pageSize: 3).map { $0.path.joined(separator: "/") }
+        let paths = try endpoint.documents(at: "shops", pageSize: 3).map { $0.path.joined(separator: "/") }
         #expect(paths == ["a-good", "b-rating", "c-noname", "d-image", "e-owner", "f-hours", "g-null", "h-int-rating"].map { "shops/" + $0 })
-        let reviews = try endpoint.documents(at: ["shops", "{shopId}", "reviews"], pageSize: 1).map { $0.path.joined(separator: "/") }
+        let reviews = try endpoint.documents(at: "shops/{shopId}/reviews", pageSize: 1).map { $0.path.joined(separator: "/") }
         #expect(reviews == ["shops/a-good/reviews/r1", "shops/a-good/reviews/r2"])
     }
 
