@@ -1,4 +1,5 @@
 import Foundation
+@testable import ModelgenCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -104,8 +105,7 @@ struct RulesEmulator {
 
     /// A key as a field path of a mask: quoted in backticks unless it is a plain name.
     static func fieldPath(_ key: String) -> String {
-        let plain = key.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        return plain ? key : "`" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
+        RulesExpressions.isIdentifier(key) ? key : "`" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`") + "`"
     }
 
     private func request(_ method: String, _ resource: String, _ body: Any?, as caller: Caller) throws -> (status: Int, answer: [String: Any]) {

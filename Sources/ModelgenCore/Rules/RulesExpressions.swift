@@ -76,9 +76,14 @@ struct RulesExpressions {
 
     /// `data.key`, or `data['key']` where the key is no plain name of the rules language.
     static func member(_ key: String, of data: String) -> String {
-        let plain = key.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+        isIdentifier(key) && !keywords.contains(key) ? "\(data).\(key)" : "\(data)[\(string(key))]"
+    }
+
+    /// Whether `key` is an ASCII name (`[A-Za-z_][A-Za-z0-9_]*`), which the rules language (after
+    /// a dot) and Firestore's field paths take unquoted.
+    static func isIdentifier(_ key: String) -> Bool {
+        key.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        return plain && !keywords.contains(key) ? "\(data).\(key)" : "\(data)[\(string(key))]"
     }
 
     /// A string literal of the rules language: single-quoted, with `\` escapes.
