@@ -35,7 +35,7 @@ internal object FirestoreRules {
 
     /**
      * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
-     * fields, then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
+     * fields and its order (see [checkOrder]), then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
      * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts),
      * then its start and end bounds (see [checkBound]).
      */
@@ -47,6 +47,7 @@ internal object FirestoreRules {
         for (order in query.orderBy) {
             if (order.field != FieldPath.documentID && !isNamed(order.field, written = false)) throw StoreException.InvalidField(order.field)
         }
+        checkOrder(query)
         if (query.limitToLast != null) {
             if (query.limit != null) throw StoreException.TwoLimits
             if (query.orderBy.isEmpty()) throw StoreException.LimitToLastWithoutOrder
@@ -133,7 +134,48 @@ internal object FirestoreRules {
         val earlier = ArrayList<QueryOperator>()
         checkComparisons(filter, earlier)
         if (QueryOperator.NOT_IN in earlier && hasDisjunction(filter)) throw StoreException.NotInWithOr
-        if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreException.TwoArrayContainsAny
+        // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
+        // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions
+        // after normalization" past 30, where `in` and `array-contains-any` count one per value.
+        if (arrayContainsPerConjunction(filter).size > 1) throw StoreException.TwoArrayContains
+        if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreException.TooManyDisjunctions
+    }
+
+    /**
+     * The most disjunctions Firestore runs for one filter in disjunctive normal form ("Query
+     * limitations": "Cloud Firestore limits a query to a maximum of 30 disjunctions").
+     */
+    private const val MAXIMUM_DISJUNCTIONS = 30
+
+    /**
+     * Refuses an order Firestore's server refuses (the emulator's messages): a field ordered
+     * twice ("order by clause cannot contain duplicate fields"), any key after the document id
+     * in the order the SDKs send — the keys given, then the inequalities' other fields ("order
+     * by clause cannot contain more fields after the key"), and an `==` or `in` on the document
+     * id beside an inequality on another field and none on the id ("Equality on key is not
+     * allowed if there are other inequality fields and key does not appear in inequalities").
+     */
+    private fun checkOrder(query: StoreQuery) {
+        val seen = ArrayList<FieldPath>()
+        for (order in query.orderBy) {
+            if (order.field in seen) throw StoreException.FieldOrderedTwice(order.field)
+            seen.add(order.field)
+        }
+        val keys = query.normalizedOrderBy().map { it.field }
+        val id = keys.indexOf(FieldPath.documentID)
+        if (id >= 0 && id < keys.size - 1) throw StoreException.OrderAfterDocumentId
+        val filter = query.filter ?: return
+        val inequalities = StoreQuery.inequalityFields(filter)
+        if (inequalities.isNotEmpty() && FieldPath.documentID !in inequalities && hasDocumentIdEquality(filter)) {
+            throw StoreException.DocumentIdEqualityWithInequality
+        }
+    }
+
+    /** Whether the filter holds an `==` or `in` comparison on the document id. */
+    private fun hasDocumentIdEquality(filter: QueryFilter): Boolean = when (filter) {
+        is QueryFilter.Compare -> filter.field == FieldPath.documentID && (filter.op == QueryOperator.EQUAL || filter.op == QueryOperator.IN)
+        is QueryFilter.And -> filter.filters.any { hasDocumentIdEquality(it) }
+        is QueryFilter.Or -> filter.filters.any { hasDocumentIdEquality(it) }
     }
 
     /** Checks each comparison, then that no operator in `earlier` conflicts with it, and adds its operator there. */
@@ -206,13 +248,38 @@ internal object FirestoreRules {
     }
 
     /**
-     * The most `array-contains-any` comparisons joined by `and` in one conjunction of the filter's
-     * disjunctive normal form: an `and` adds its terms' counts, an `or` keeps the largest.
+     * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
+     * filter's disjunctive normal form that holds the most of them.
      */
-    private fun arrayContainsAnyPerConjunction(filter: QueryFilter): Int = when (filter) {
-        is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
-        is QueryFilter.And -> filter.filters.fold(0) { count, inner -> count + arrayContainsAnyPerConjunction(inner) }
-        is QueryFilter.Or -> filter.filters.fold(0) { most, inner -> Math.max(most, arrayContainsAnyPerConjunction(inner)) }
+    private fun arrayContainsPerConjunction(filter: QueryFilter): List<QueryFilter> = when (filter) {
+        is QueryFilter.Compare ->
+            if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) listOf(filter) else emptyList()
+        is QueryFilter.And -> filter.filters.flatMap { arrayContainsPerConjunction(it) }.distinct()
+        is QueryFilter.Or -> filter.filters.map { arrayContainsPerConjunction(it) }.maxByOrNull { it.size } ?: emptyList()
+    }
+
+    /**
+     * How many conjunctions the filter's disjunctive normal form has, where an `in` or
+     * `array-contains-any` is a disjunction of its values, and a filter of no comparison is
+     * dropped; counted up to one past [MAXIMUM_DISJUNCTIONS].
+     */
+    private fun disjunctionCount(filter: QueryFilter): Int {
+        val most = MAXIMUM_DISJUNCTIONS + 1
+        return when (filter) {
+            is QueryFilter.Compare -> {
+                val values = filter.value as? DocumentValue.ArrayValue
+                if ((filter.op == QueryOperator.IN || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) && values != null) {
+                    Math.min(Math.max(values.values.size, 1), most)
+                } else {
+                    1
+                }
+            }
+            is QueryFilter.And -> filter.filters.filter { !it.isEmpty }.fold(1) { count, inner -> Math.min(count * disjunctionCount(inner), most) }
+            is QueryFilter.Or -> {
+                val terms = filter.filters.filter { !it.isEmpty }
+                if (terms.isEmpty()) 1 else Math.min(terms.sumOf { disjunctionCount(it) }, most)
+            }
+        }
     }
 
     /**
@@ -222,6 +289,7 @@ internal object FirestoreRules {
     private fun checkFields(fields: Map<FieldPath, FieldUpdate>) {
         val paths = fields.keys.sortedWith(Comparator { a, b -> StoreQuery.compareFieldPaths(a, b) })
         paths.firstOrNull { !isNamed(it, written = true) }?.let { throw StoreException.InvalidField(it) }
+        paths.firstOrNull { !DocumentLimits.isShortEnough(it) }?.let { throw StoreException.FieldPathTooLong(it) }
         FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
         for (field in paths) {
             val update = fields.getValue(field)

@@ -31,6 +31,13 @@ class InMemoryStore(
     private val lock = ReentrantLock()
     /** Collection path → document id → document. */
     private val collections = HashMap<List<String>, HashMap<String, DocumentSnapshot>>()
+
+    /**
+     * Each document's version: a new one whenever its data changes or it is created, as
+     * Firestore gives a document a new update time (a write that changes nothing keeps it).
+     */
+    private val versions = HashMap<List<String>, Long>()
+    private var lastVersion = 0L
     private val listeners = ArrayList<Listener>()
     /** The batches committed with `pendingWrites` since the last flush, in commit order. */
     private val unacknowledged = ArrayList<CompletableEmitter>()
@@ -204,9 +211,13 @@ class InMemoryStore(
      */
     override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
         if (pendingWrites) throw StoreException.Offline()
-        runTransactionAttempts({ path -> lock.withLock { document(path) } }, { reads, writes ->
+        // The version of each document an attempt read, when it read it: Firestore compares
+        // update times, so a document deleted and made again with the same data has changed.
+        val versionsRead = HashMap<List<String>, Long?>()
+        runTransactionAttempts({ path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
             lock.withLock {
-                val unchanged = reads.all { (path, read) -> document(path) == read }
+                val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
+                versionsRead.clear()
                 if (unchanged) apply(writes)
                 unchanged
             }
@@ -289,6 +300,7 @@ class InMemoryStore(
                     is DocumentWrite.Delete -> null
                 }
             }
+            for (document in staged.values) if (document != null) DocumentLimits.check(document)
             store(staged.map { Pair(it.key, it.value) })
         }
     }
@@ -304,6 +316,8 @@ class InMemoryStore(
             if (old == document) continue
             val collection = path.dropLast(1)
             if (document == null) collections[collection]?.remove(path.last()) else collections.getOrPut(collection) { HashMap() }[path.last()] = document
+            lastVersion += 1
+            if (document == null) versions.remove(path) else versions[path] = lastVersion
             changed.add(collection)
             for (listener in listeners) {
                 if (!listener.isRemoved && listener.reads(collection)) listener.record(old, document)

@@ -151,9 +151,71 @@ sealed class StoreException(message: String) : Exception(message) {
     /** A query with a `not-in` filter and an `or`, which Firestore's server refuses. */
     object NotInWithOr : StoreException("a query with a 'not-in' filter cannot use 'or'")
 
-    /** Two `array-contains-any` filters joined by `and`, which Firestore's server refuses. */
-    object TwoArrayContainsAny :
-        StoreException("a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'")
+    /** Two `array-contains` or `array-contains-any` filters joined by `and`, which Firestore's server refuses. */
+    object TwoArrayContains :
+        StoreException("a query can have one 'array-contains' or 'array-contains-any' filter in each 'or' branch, not two joined by 'and'")
+
+    /**
+     * A filter of more than 30 disjunctions in disjunctive normal form, `in` and
+     * `array-contains-any` counting one per value, which Firestore's server refuses.
+     */
+    object TooManyDisjunctions :
+        StoreException("a query's filter makes more than the 30 disjunctions Firestore runs ('in' and 'array-contains-any' count one per value)")
+
+    /** One field twice in a query's `orderBy`. */
+    class FieldOrderedTwice(val field: FieldPath) : StoreException("a query cannot order by '$field' twice") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is FieldOrderedTwice && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 11
+    }
+
+    /** A key after the document id in a query's order, the inequalities' fields included. */
+    object OrderAfterDocumentId :
+        StoreException("a query's order cannot have a key after the document id (an inequality's field is ordered after the keys given)")
+
+    /** An `==` or `in` on the document id beside an inequality on another field and none on the id. */
+    object DocumentIdEqualityWithInequality :
+        StoreException("a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id")
+
+    /** A document a commit would leave larger than Firestore stores (1,048,576 bytes). */
+    class DocumentTooLarge(val path: List<String>) :
+        StoreException("the document at '${path.joinToString("/")}' would be larger than the 1,048,576 bytes Firestore stores") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is DocumentTooLarge && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 12
+    }
+
+    /** A string or bytes value longer than Firestore stores (1,048,487 bytes). */
+    class ValueTooLarge(val field: FieldPath) :
+        StoreException("'$field' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is ValueTooLarge && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 13
+    }
+
+    /** A value of maps and arrays nested more than 20 levels deep. */
+    class TooDeep(val field: FieldPath) : StoreException("'$field' nests maps and arrays deeper than the 20 levels Firestore stores") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is TooDeep && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 14
+    }
+
+    /** A field path longer than Firestore takes (1,500 bytes, its names joined by dots). */
+    class FieldPathTooLong(val field: FieldPath) : StoreException("the field path '$field' is longer than the 1,500 bytes Firestore takes") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is FieldPathTooLong && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 15
+    }
 
     /**
      * A filter on the document id with a value no document id can be (not a non-empty string

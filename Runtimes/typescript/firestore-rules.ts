@@ -12,9 +12,11 @@
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
-import { compareFieldPaths, isEmptyFilter } from "./query-engine.js";
+import { checkDocument, isShortEnough, utf8Length } from "./document-limits.js";
+import { valuesEqual } from "./order.js";
+import { compareFieldPaths, inequalityFields, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
-import type { DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
 import type { DocumentValue } from "./value.js";
 
@@ -23,8 +25,9 @@ export const FirestoreRules: {
   /**
    * Throws for the first thing in `query` Firestore refuses: a bad collection path, then each
    * comparison in written order and its conflict with those before it, then a `not-in` beside an
-   * `or`, or two `array-contains-any` joined by `and`, then an order by a field it cannot name,
-   * then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
+   * `or`, two `array-contains(-any)` joined by `and`, or more than 30 disjunctions, then an order
+   * by a field it cannot name, one field ordered twice, a key after the document id, an equality
+   * on the id beside another field's inequality (see `checkOrder`), then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
    * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts); then the start
    * and end bounds.
    */
@@ -34,9 +37,11 @@ export const FirestoreRules: {
    * name (then overlapping fields), a value it cannot take there, an increment by no number.
    */
   checkWrite(write: DocumentWrite): void;
+  /** Throws for the first of Firestore's limits on a stored document that `document` breaks. */
+  checkDocument(document: DocumentSnapshot): void;
   /** Whether `id` can be a document's id: non-empty, holding no '/'. */
   isDocumentId(id: string): boolean;
-} = { checkQuery, checkWrite, isDocumentId };
+} = { checkQuery, checkWrite, checkDocument, isDocumentId };
 
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
@@ -53,6 +58,7 @@ function checkQuery(query: StoreQuery): void {
   for (const order of query.orderBy ?? []) {
     if (!isDocumentID(order.field) && !isNameable(order.field)) throw StoreError.invalidField(order.field);
   }
+  checkOrder(query);
   if (query.limitToLast !== undefined) {
     if (query.limit !== undefined) throw StoreError.twoLimits();
     // The explicit order: implicit keys from inequality filters do not count.
@@ -108,7 +114,47 @@ function checkFilter(filter: QueryFilter): void {
   }
   // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY in each conjunction of an OR.
   if (earlier.includes("not-in") && hasDisjunction(filter)) throw StoreError.notInWithOr();
-  if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreError.twoArrayContainsAny();
+  // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
+  // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions after
+  // normalization" past 30, where `in` and `array-contains-any` count one per value.
+  if (arrayContainsPerConjunction(filter).length > 1) throw StoreError.twoArrayContains();
+  if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreError.tooManyDisjunctions();
+}
+
+/**
+ * The most disjunctions Firestore runs for one filter in disjunctive normal form ("Query
+ * limitations": "Cloud Firestore limits a query to a maximum of 30 disjunctions").
+ */
+const MAXIMUM_DISJUNCTIONS = 30;
+
+/**
+ * Refuses an order Firestore's server refuses (the emulator's messages): a field ordered twice
+ * ("order by clause cannot contain duplicate fields"), any key after the document id in the order
+ * the SDKs send — the keys given, then the inequalities' other fields ("order by clause cannot
+ * contain more fields after the key"), and an `==` or `in` on the document id beside an inequality
+ * on another field and none on the id ("Equality on key is not allowed if there are other
+ * inequality fields and key does not appear in inequalities").
+ */
+function checkOrder(query: StoreQuery): void {
+  const seen: FieldPath[] = [];
+  for (const order of query.orderBy ?? []) {
+    if (seen.some((field) => sameField(field, order.field))) throw StoreError.fieldOrderedTwice(order.field);
+    seen.push(order.field);
+  }
+  const keys = normalizedOrderBy(query);
+  const id = keys.findIndex((order) => isDocumentID(order.field));
+  if (id >= 0 && id < keys.length - 1) throw StoreError.orderAfterDocumentId();
+  if (query.filter === undefined) return;
+  const inequalities = inequalityFields(query.filter);
+  if (inequalities.length > 0 && !inequalities.some(isDocumentID) && hasDocumentIdEquality(query.filter)) {
+    throw StoreError.documentIdEqualityWithInequality();
+  }
+}
+
+/** Whether the filter holds an `==` or `in` comparison on the document id. */
+function hasDocumentIdEquality(filter: QueryFilter): boolean {
+  if (filter.kind === "compare") return isDocumentID(filter.field) && (filter.op === "==" || filter.op === "in");
+  return filter.filters.some(hasDocumentIdEquality);
 }
 
 /** The filter's comparisons, depth first in written order. */
@@ -123,11 +169,39 @@ function hasDisjunction(filter: QueryFilter): boolean {
     || filter.filters.some(hasDisjunction);
 }
 
-/** The most `array-contains-any` filters one conjunction of the filter's disjunctive normal form holds. */
-function arrayContainsAnyPerConjunction(filter: QueryFilter): number {
-  if (filter.kind === "compare") return filter.op === "array-contains-any" ? 1 : 0;
-  const counts = filter.filters.map(arrayContainsAnyPerConjunction);
-  return filter.kind === "and" ? counts.reduce((sum, count) => sum + count, 0) : Math.max(0, ...counts);
+type Comparison = Extract<QueryFilter, { kind: "compare" }>;
+
+/**
+ * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
+ * filter's disjunctive normal form that holds the most of them.
+ */
+function arrayContainsPerConjunction(filter: QueryFilter): Comparison[] {
+  if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? [filter] : [];
+  const terms = filter.filters.map(arrayContainsPerConjunction);
+  if (filter.kind === "or") return terms.reduce((most, term) => (term.length > most.length ? term : most), []);
+  const distinct: Comparison[] = [];
+  for (const comparison of terms.flat()) {
+    if (!distinct.some((known) => sameField(known.field, comparison.field) && known.op === comparison.op && valuesEqual(known.value, comparison.value))) {
+      distinct.push(comparison);
+    }
+  }
+  return distinct;
+}
+
+/**
+ * How many conjunctions the filter's disjunctive normal form has, where an `in` or
+ * `array-contains-any` is a disjunction of its values, and a filter of no comparison is dropped;
+ * counted up to one past `MAXIMUM_DISJUNCTIONS`.
+ */
+function disjunctionCount(filter: QueryFilter): number {
+  const most = MAXIMUM_DISJUNCTIONS + 1;
+  if (filter.kind === "compare") {
+    const listed = (filter.op === "in" || filter.op === "array-contains-any") && filter.value.kind === "array";
+    return listed && filter.value.kind === "array" ? Math.min(Math.max(filter.value.values.length, 1), most) : 1;
+  }
+  const terms = filter.filters.filter((inner) => !isEmptyFilter(inner)).map(disjunctionCount);
+  if (filter.kind === "and") return terms.reduce((count, term) => Math.min(count * term, most), 1);
+  return terms.length === 0 ? 1 : Math.min(terms.reduce((sum, term) => sum + term, 0), most);
 }
 
 function checkComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
@@ -189,6 +263,8 @@ function checkWrite(write: DocumentWrite): void {
       const fields = [...write.fields].sort((a, b) => compareFieldPaths(a[0], b[0]));
       const unnamed = fields.find(([field]) => field.length === 0 || !field.every(isWritableName));
       if (unnamed !== undefined) throw StoreError.invalidField(unnamed[0]);
+      const long = fields.find(([field]) => !isShortEnough(field));
+      if (long !== undefined) throw StoreError.fieldPathTooLong(long[0]);
       const overlap = overlappingFields(write.fields.map(([field]) => field));
       if (overlap !== null) throw StoreError.overlappingFields(...overlap);
       for (const [field, update] of fields) checkUpdate(update, field);
@@ -261,11 +337,7 @@ function isNameable(field: FieldPath): boolean {
  * (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents, and fields").
  */
 function isAllowedID(id: string): boolean {
-  let bytes = 0;
-  for (const character of id) {
-    const code = character.codePointAt(0) as number;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
+  const bytes = utf8Length(id);
   const reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__");
   return id !== "." && id !== ".." && !reserved && bytes <= 1_500;
 }

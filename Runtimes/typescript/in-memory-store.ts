@@ -53,6 +53,12 @@ interface Listener {
 export class InMemoryStore implements DocumentStore {
   /** Collection key → document id → document. Stored documents are never mutated, only replaced. */
   private readonly collections = new Map<string, Map<string, DocumentSnapshot>>();
+  /**
+   * Each document's version (by `documentKey`): a new one whenever its data changes or it is
+   * created, as Firestore gives a document a new update time (a write that changes nothing keeps it).
+   */
+  private readonly versions = new Map<string, number>();
+  private lastVersion = 0;
   private listeners: Listener[] = [];
   /** How to acknowledge the batches committed with `pendingWrites` since the last flush, in commit order. */
   private unacknowledged: (() => void)[] = [];
@@ -214,8 +220,16 @@ export class InMemoryStore implements DocumentStore {
    */
   async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
     if (this.pendingWrites) throw StoreError.offline();
-    return runTransactionAttempts((path) => this.document(path), (reads, writes) => {
-      if (reads.some(([path, read]) => !sameSnapshots(this.document(path), read))) return false;
+    // The version of each document an attempt read, when it read it: Firestore compares update
+    // times, so a document deleted and made again with the same data has changed.
+    const versionsRead = new Map<string, number | undefined>();
+    return runTransactionAttempts((path) => {
+      versionsRead.set(documentKey(path), this.versions.get(documentKey(path)));
+      return this.document(path);
+    }, (reads, writes) => {
+      const unchanged = reads.every(([path]) => this.versions.get(documentKey(path)) === versionsRead.get(documentKey(path)));
+      versionsRead.clear();
+      if (!unchanged) return false;
       this.apply(writes);
       return true;
     }, body);
@@ -306,6 +320,7 @@ export class InMemoryStore implements DocumentStore {
           break;
       }
     }
+    for (const [, , document] of staged.values()) if (document !== null) FirestoreRules.checkDocument(document);
     this.store([...staged.values()]);
   }
 
@@ -315,6 +330,10 @@ export class InMemoryStore implements DocumentStore {
     for (const [collection, id, document] of documents) {
       const old = this.collections.get(collection)?.get(id) ?? null;
       if (sameSnapshots(old, document)) continue;
+      const key = `${collection}\u0000${id}`;
+      this.lastVersion += 1;
+      if (document === null) this.versions.delete(key);
+      else this.versions.set(key, this.lastVersion);
       if (document === null) {
         this.collections.get(collection)?.delete(id);
       } else {
@@ -334,6 +353,11 @@ export class InMemoryStore implements DocumentStore {
 /** A collection path as a map key. */
 function collectionKey(path: readonly string[]): string {
   return JSON.stringify(path);
+}
+
+/** A document path as a key of `versions`: its collection's key and its id. */
+function documentKey(path: readonly string[]): string {
+  return `${collectionKey(path.slice(0, -1))}\u0000${path[path.length - 1] ?? ""}`;
 }
 
 /**

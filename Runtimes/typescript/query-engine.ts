@@ -66,7 +66,7 @@ export function flipped(query: StoreQuery): StoreQuery {
 }
 
 /** The fields of the filter's inequalities, in the order written, each once. */
-function inequalityFields(filter: QueryFilter): FieldPath[] {
+export function inequalityFields(filter: QueryFilter): FieldPath[] {
   if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!=", "not-in"].includes(filter.op) ? [filter.field] : [];
   const fields: FieldPath[] = [];
   for (const field of filter.filters.flatMap(inequalityFields)) {
@@ -75,7 +75,8 @@ function inequalityFields(filter: QueryFilter): FieldPath[] {
   return fields;
 }
 
-function sameField(a: FieldPath, b: FieldPath): boolean {
+/** Whether two field paths name the same field. */
+export function sameField(a: FieldPath, b: FieldPath): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 

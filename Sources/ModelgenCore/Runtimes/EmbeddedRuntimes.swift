@@ -963,6 +963,89 @@ internal class DocumentDecoder<Row>(
 }
 
 """#,
+    #"kotlin/DocumentLimits.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * Firestore's limits on a stored document ("Usage and limits", "Constraints on collections,
+ * documents, and fields"), checked on each document a commit would leave, before anything is
+ * stored, as Firestore's server refuses the whole commit: its storage size (computed as "Storage
+ * size calculations" says) at most 1 MiB, a string's or bytes' value at most 1,048,487 bytes,
+ * maps and arrays at most 20 levels deep, a field's path at most 1,500 bytes. Firestore's
+ * emulator holds each at exactly these numbers (vector `document-limits.yaml`).
+ */
+internal object DocumentLimits {
+    private const val MAXIMUM_DOCUMENT_SIZE = 1_048_576L
+    private const val MAXIMUM_VALUE_SIZE = 1_048_487
+    private const val MAXIMUM_DEPTH = 20
+    private const val MAXIMUM_FIELD_PATH_SIZE = 1_500
+
+    /**
+     * Throws the [StoreException] for the first limit [document] breaks: its fields in code-point
+     * order, each path, value and depth; then its size.
+     */
+    fun check(document: DocumentSnapshot) {
+        for (key in document.data.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
+            val value = document.data.getValue(key)
+            check(value, FieldPath(listOf(key)))
+            if (depth(value) > MAXIMUM_DEPTH) throw StoreException.TooDeep(FieldPath(listOf(key)))
+        }
+        if (size(document) > MAXIMUM_DOCUMENT_SIZE) throw StoreException.DocumentTooLarge(document.path)
+    }
+
+    /** Whether a field path is short enough: its names' UTF-8 bytes and a dot between each. */
+    fun isShortEnough(field: FieldPath): Boolean =
+        field.keys.sumOf { utf8Size(it) } + field.keys.size - 1 <= MAXIMUM_FIELD_PATH_SIZE
+
+    private fun check(value: DocumentValue, field: FieldPath) {
+        if (!isShortEnough(field)) throw StoreException.FieldPathTooLong(field)
+        when (value) {
+            is DocumentValue.StringValue -> if (utf8Size(value.value) > MAXIMUM_VALUE_SIZE) throw StoreException.ValueTooLarge(field)
+            is DocumentValue.BytesValue -> if (value.value.size > MAXIMUM_VALUE_SIZE) throw StoreException.ValueTooLarge(field)
+            is DocumentValue.ArrayValue -> for (element in value.values) check(element, field)
+            is DocumentValue.MapValue -> for (key in value.fields.keys.sortedWith(Comparator { a, b -> CodePoints.compare(a, b) })) {
+                check(value.fields.getValue(key), FieldPath(field.keys + key))
+            }
+            else -> {}
+        }
+    }
+
+    /**
+     * How many maps and arrays hold the deepest value: a map is a level even when empty, an array
+     * only through its elements (the emulator stores an empty array at depth 21, and refuses an
+     * empty map there).
+     */
+    private fun depth(value: DocumentValue): Int = when (value) {
+        is DocumentValue.ArrayValue -> value.values.maxOfOrNull { 1 + depth(it) } ?: 0
+        is DocumentValue.MapValue -> 1 + (value.fields.values.maxOfOrNull { depth(it) } ?: 0)
+        else -> 0
+    }
+
+    /** The document's storage size: its name's, each field's name and value, and 32 bytes. */
+    private fun size(document: DocumentSnapshot): Long = nameSize(document.path) + size(document.data) + 32
+
+    /** A document name's size: each id's UTF-8 bytes and one, and 16 bytes. */
+    private fun nameSize(path: List<String>): Long = path.fold(16L) { total, id -> total + utf8Size(id) + 1 }
+
+    private fun size(fields: Map<String, DocumentValue>): Long =
+        fields.entries.fold(0L) { total, (key, value) -> total + utf8Size(key) + 1 + size(value) }
+
+    private fun size(value: DocumentValue): Long = when (value) {
+        is DocumentValue.Null, is DocumentValue.BoolValue -> 1
+        is DocumentValue.IntValue, is DocumentValue.DoubleValue, is DocumentValue.TimestampValue, is DocumentValue.ServerTimestamp -> 8
+        is DocumentValue.GeoPointValue -> 16
+        is DocumentValue.StringValue -> utf8Size(value.value) + 1L
+        is DocumentValue.BytesValue -> value.value.size.toLong()
+        is DocumentValue.ReferenceValue -> nameSize(value.path)
+        is DocumentValue.ArrayValue -> value.values.fold(0L) { total, element -> total + size(element) }
+        is DocumentValue.MapValue -> size(value.fields)
+    }
+
+    /** A string's size in UTF-8. */
+    private fun utf8Size(string: String): Int = string.toByteArray(Charsets.UTF_8).size
+}
+
+"""#,
     #"kotlin/DocumentValue.kt"#: #"""
 package modelgen.runtime
 
@@ -1503,7 +1586,7 @@ internal object FirestoreRules {
 
     /**
      * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
-     * fields, then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
+     * fields and its order (see [checkOrder]), then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
      * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts),
      * then its start and end bounds (see [checkBound]).
      */
@@ -1515,6 +1598,7 @@ internal object FirestoreRules {
         for (order in query.orderBy) {
             if (order.field != FieldPath.documentID && !isNamed(order.field, written = false)) throw StoreException.InvalidField(order.field)
         }
+        checkOrder(query)
         if (query.limitToLast != null) {
             if (query.limit != null) throw StoreException.TwoLimits
             if (query.orderBy.isEmpty()) throw StoreException.LimitToLastWithoutOrder
@@ -1601,7 +1685,48 @@ internal object FirestoreRules {
         val earlier = ArrayList<QueryOperator>()
         checkComparisons(filter, earlier)
         if (QueryOperator.NOT_IN in earlier && hasDisjunction(filter)) throw StoreException.NotInWithOr
-        if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreException.TwoArrayContainsAny
+        // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
+        // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions
+        // after normalization" past 30, where `in` and `array-contains-any` count one per value.
+        if (arrayContainsPerConjunction(filter).size > 1) throw StoreException.TwoArrayContains
+        if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreException.TooManyDisjunctions
+    }
+
+    /**
+     * The most disjunctions Firestore runs for one filter in disjunctive normal form ("Query
+     * limitations": "Cloud Firestore limits a query to a maximum of 30 disjunctions").
+     */
+    private const val MAXIMUM_DISJUNCTIONS = 30
+
+    /**
+     * Refuses an order Firestore's server refuses (the emulator's messages): a field ordered
+     * twice ("order by clause cannot contain duplicate fields"), any key after the document id
+     * in the order the SDKs send — the keys given, then the inequalities' other fields ("order
+     * by clause cannot contain more fields after the key"), and an `==` or `in` on the document
+     * id beside an inequality on another field and none on the id ("Equality on key is not
+     * allowed if there are other inequality fields and key does not appear in inequalities").
+     */
+    private fun checkOrder(query: StoreQuery) {
+        val seen = ArrayList<FieldPath>()
+        for (order in query.orderBy) {
+            if (order.field in seen) throw StoreException.FieldOrderedTwice(order.field)
+            seen.add(order.field)
+        }
+        val keys = query.normalizedOrderBy().map { it.field }
+        val id = keys.indexOf(FieldPath.documentID)
+        if (id >= 0 && id < keys.size - 1) throw StoreException.OrderAfterDocumentId
+        val filter = query.filter ?: return
+        val inequalities = StoreQuery.inequalityFields(filter)
+        if (inequalities.isNotEmpty() && FieldPath.documentID !in inequalities && hasDocumentIdEquality(filter)) {
+            throw StoreException.DocumentIdEqualityWithInequality
+        }
+    }
+
+    /** Whether the filter holds an `==` or `in` comparison on the document id. */
+    private fun hasDocumentIdEquality(filter: QueryFilter): Boolean = when (filter) {
+        is QueryFilter.Compare -> filter.field == FieldPath.documentID && (filter.op == QueryOperator.EQUAL || filter.op == QueryOperator.IN)
+        is QueryFilter.And -> filter.filters.any { hasDocumentIdEquality(it) }
+        is QueryFilter.Or -> filter.filters.any { hasDocumentIdEquality(it) }
     }
 
     /** Checks each comparison, then that no operator in `earlier` conflicts with it, and adds its operator there. */
@@ -1674,13 +1799,38 @@ internal object FirestoreRules {
     }
 
     /**
-     * The most `array-contains-any` comparisons joined by `and` in one conjunction of the filter's
-     * disjunctive normal form: an `and` adds its terms' counts, an `or` keeps the largest.
+     * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
+     * filter's disjunctive normal form that holds the most of them.
      */
-    private fun arrayContainsAnyPerConjunction(filter: QueryFilter): Int = when (filter) {
-        is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
-        is QueryFilter.And -> filter.filters.fold(0) { count, inner -> count + arrayContainsAnyPerConjunction(inner) }
-        is QueryFilter.Or -> filter.filters.fold(0) { most, inner -> Math.max(most, arrayContainsAnyPerConjunction(inner)) }
+    private fun arrayContainsPerConjunction(filter: QueryFilter): List<QueryFilter> = when (filter) {
+        is QueryFilter.Compare ->
+            if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) listOf(filter) else emptyList()
+        is QueryFilter.And -> filter.filters.flatMap { arrayContainsPerConjunction(it) }.distinct()
+        is QueryFilter.Or -> filter.filters.map { arrayContainsPerConjunction(it) }.maxByOrNull { it.size } ?: emptyList()
+    }
+
+    /**
+     * How many conjunctions the filter's disjunctive normal form has, where an `in` or
+     * `array-contains-any` is a disjunction of its values, and a filter of no comparison is
+     * dropped; counted up to one past [MAXIMUM_DISJUNCTIONS].
+     */
+    private fun disjunctionCount(filter: QueryFilter): Int {
+        val most = MAXIMUM_DISJUNCTIONS + 1
+        return when (filter) {
+            is QueryFilter.Compare -> {
+                val values = filter.value as? DocumentValue.ArrayValue
+                if ((filter.op == QueryOperator.IN || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) && values != null) {
+                    Math.min(Math.max(values.values.size, 1), most)
+                } else {
+                    1
+                }
+            }
+            is QueryFilter.And -> filter.filters.filter { !it.isEmpty }.fold(1) { count, inner -> Math.min(count * disjunctionCount(inner), most) }
+            is QueryFilter.Or -> {
+                val terms = filter.filters.filter { !it.isEmpty }
+                if (terms.isEmpty()) 1 else Math.min(terms.sumOf { disjunctionCount(it) }, most)
+            }
+        }
     }
 
     /**
@@ -1690,6 +1840,7 @@ internal object FirestoreRules {
     private fun checkFields(fields: Map<FieldPath, FieldUpdate>) {
         val paths = fields.keys.sortedWith(Comparator { a, b -> StoreQuery.compareFieldPaths(a, b) })
         paths.firstOrNull { !isNamed(it, written = true) }?.let { throw StoreException.InvalidField(it) }
+        paths.firstOrNull { !DocumentLimits.isShortEnough(it) }?.let { throw StoreException.FieldPathTooLong(it) }
         FieldUpdates.overlap(fields.keys)?.let { throw StoreException.OverlappingFields(it.first, it.second) }
         for (field in paths) {
             val update = fields.getValue(field)
@@ -1779,6 +1930,13 @@ class InMemoryStore(
     private val lock = ReentrantLock()
     /** Collection path → document id → document. */
     private val collections = HashMap<List<String>, HashMap<String, DocumentSnapshot>>()
+
+    /**
+     * Each document's version: a new one whenever its data changes or it is created, as
+     * Firestore gives a document a new update time (a write that changes nothing keeps it).
+     */
+    private val versions = HashMap<List<String>, Long>()
+    private var lastVersion = 0L
     private val listeners = ArrayList<Listener>()
     /** The batches committed with `pendingWrites` since the last flush, in commit order. */
     private val unacknowledged = ArrayList<CompletableEmitter>()
@@ -1952,9 +2110,13 @@ class InMemoryStore(
      */
     override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
         if (pendingWrites) throw StoreException.Offline()
-        runTransactionAttempts({ path -> lock.withLock { document(path) } }, { reads, writes ->
+        // The version of each document an attempt read, when it read it: Firestore compares
+        // update times, so a document deleted and made again with the same data has changed.
+        val versionsRead = HashMap<List<String>, Long?>()
+        runTransactionAttempts({ path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
             lock.withLock {
-                val unchanged = reads.all { (path, read) -> document(path) == read }
+                val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
+                versionsRead.clear()
                 if (unchanged) apply(writes)
                 unchanged
             }
@@ -2037,6 +2199,7 @@ class InMemoryStore(
                     is DocumentWrite.Delete -> null
                 }
             }
+            for (document in staged.values) if (document != null) DocumentLimits.check(document)
             store(staged.map { Pair(it.key, it.value) })
         }
     }
@@ -2052,6 +2215,8 @@ class InMemoryStore(
             if (old == document) continue
             val collection = path.dropLast(1)
             if (document == null) collections[collection]?.remove(path.last()) else collections.getOrPut(collection) { HashMap() }[path.last()] = document
+            lastVersion += 1
+            if (document == null) versions.remove(path) else versions[path] = lastVersion
             changed.add(collection)
             for (listener in listeners) {
                 if (!listener.isRemoved && listener.reads(collection)) listener.record(old, document)
@@ -3147,7 +3312,7 @@ data class StoreQuery(
 
     internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
-        private fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+        fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
             is QueryFilter.Compare -> if (filter.op.isInequality) listOf(filter.field) else emptyList()
             is QueryFilter.And -> filter.filters.flatMap { inequalityFields(it) }.distinct()
             is QueryFilter.Or -> filter.filters.flatMap { inequalityFields(it) }.distinct()
@@ -3515,9 +3680,71 @@ sealed class StoreException(message: String) : Exception(message) {
     /** A query with a `not-in` filter and an `or`, which Firestore's server refuses. */
     object NotInWithOr : StoreException("a query with a 'not-in' filter cannot use 'or'")
 
-    /** Two `array-contains-any` filters joined by `and`, which Firestore's server refuses. */
-    object TwoArrayContainsAny :
-        StoreException("a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'")
+    /** Two `array-contains` or `array-contains-any` filters joined by `and`, which Firestore's server refuses. */
+    object TwoArrayContains :
+        StoreException("a query can have one 'array-contains' or 'array-contains-any' filter in each 'or' branch, not two joined by 'and'")
+
+    /**
+     * A filter of more than 30 disjunctions in disjunctive normal form, `in` and
+     * `array-contains-any` counting one per value, which Firestore's server refuses.
+     */
+    object TooManyDisjunctions :
+        StoreException("a query's filter makes more than the 30 disjunctions Firestore runs ('in' and 'array-contains-any' count one per value)")
+
+    /** One field twice in a query's `orderBy`. */
+    class FieldOrderedTwice(val field: FieldPath) : StoreException("a query cannot order by '$field' twice") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is FieldOrderedTwice && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 11
+    }
+
+    /** A key after the document id in a query's order, the inequalities' fields included. */
+    object OrderAfterDocumentId :
+        StoreException("a query's order cannot have a key after the document id (an inequality's field is ordered after the keys given)")
+
+    /** An `==` or `in` on the document id beside an inequality on another field and none on the id. */
+    object DocumentIdEqualityWithInequality :
+        StoreException("a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id")
+
+    /** A document a commit would leave larger than Firestore stores (1,048,576 bytes). */
+    class DocumentTooLarge(val path: List<String>) :
+        StoreException("the document at '${path.joinToString("/")}' would be larger than the 1,048,576 bytes Firestore stores") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is DocumentTooLarge && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 12
+    }
+
+    /** A string or bytes value longer than Firestore stores (1,048,487 bytes). */
+    class ValueTooLarge(val field: FieldPath) :
+        StoreException("'$field' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is ValueTooLarge && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 13
+    }
+
+    /** A value of maps and arrays nested more than 20 levels deep. */
+    class TooDeep(val field: FieldPath) : StoreException("'$field' nests maps and arrays deeper than the 20 levels Firestore stores") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is TooDeep && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 14
+    }
+
+    /** A field path longer than Firestore takes (1,500 bytes, its names joined by dots). */
+    class FieldPathTooLong(val field: FieldPath) : StoreException("the field path '$field' is longer than the 1,500 bytes Firestore takes") {
+        /** Equal for the same field. */
+        override fun equals(other: Any?): Boolean = other is FieldPathTooLong && other.field == field
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = field.hashCode() + 15
+    }
 
     /**
      * A filter on the document id with a value no document id can be (not a non-empty string
@@ -5186,6 +5413,120 @@ export class FieldReader {
 }
 
 """#,
+    #"typescript/document-limits.ts"#: #"""
+// Firestore's limits on a stored document ("Usage and limits", "Constraints on collections,
+// documents, and fields"), checked on each document a commit would leave, before anything is
+// stored, as Firestore's server refuses the whole commit: its storage size (computed as "Storage
+// size calculations" says) at most 1 MiB, a string's or bytes' value at most 1,048,487 bytes, maps
+// and arrays at most 20 levels deep, a field's path at most 1,500 bytes. Firestore's emulator holds
+// each at exactly these numbers (vector `document-limits.yaml`); as
+// Sources/ModelgenRuntime/Store/DocumentLimits.swift has them.
+
+import { sortedEntries } from "./order.js";
+import { StoreError } from "./store.js";
+import type { DocumentSnapshot, FieldPath } from "./store.js";
+import type { DocumentData, DocumentValue } from "./value.js";
+
+const MAXIMUM_DOCUMENT_SIZE = 1_048_576;
+const MAXIMUM_VALUE_SIZE = 1_048_487;
+const MAXIMUM_DEPTH = 20;
+const MAXIMUM_FIELD_PATH_SIZE = 1_500;
+
+/**
+ * Throws the `StoreError` for the first limit `document` breaks: its fields in code-point order,
+ * each path, value and depth; then its size.
+ */
+export function checkDocument(document: DocumentSnapshot): void {
+  for (const [key, value] of sortedEntries(document.data)) {
+    checkValue(value, [key]);
+    if (depth(value) > MAXIMUM_DEPTH) throw StoreError.tooDeep([key]);
+  }
+  const path = [...(document.parent ?? []), document.id];
+  if (nameSize(path) + fieldsSize(document.data) + 32 > MAXIMUM_DOCUMENT_SIZE) throw StoreError.documentTooLarge(path);
+}
+
+/** Whether a field path is short enough: its names' UTF-8 bytes and a dot between each. */
+export function isShortEnough(field: FieldPath): boolean {
+  return field.reduce((total, key) => total + utf8Length(key), field.length - 1) <= MAXIMUM_FIELD_PATH_SIZE;
+}
+
+/** A string's length in UTF-8 bytes, by code point. */
+export function utf8Length(string: string): number {
+  let bytes = 0;
+  for (const character of string) {
+    const code = character.codePointAt(0) as number;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+function checkValue(value: DocumentValue, field: FieldPath): void {
+  if (!isShortEnough(field)) throw StoreError.fieldPathTooLong(field);
+  switch (value.kind) {
+    case "string":
+      if (utf8Length(value.value) > MAXIMUM_VALUE_SIZE) throw StoreError.valueTooLarge(field);
+      break;
+    case "bytes":
+      if (value.value.length > MAXIMUM_VALUE_SIZE) throw StoreError.valueTooLarge(field);
+      break;
+    case "array":
+      for (const element of value.values) checkValue(element, field);
+      break;
+    case "map":
+      for (const [key, inner] of sortedEntries(value.fields)) checkValue(inner, [...field, key]);
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * How many maps and arrays hold the deepest value: a map is a level even when empty, an array only
+ * through its elements (the emulator stores an empty array at depth 21, and refuses an empty map there).
+ */
+function depth(value: DocumentValue): number {
+  if (value.kind === "array") return value.values.reduce((most, element) => Math.max(most, 1 + depth(element)), 0);
+  if (value.kind === "map") return 1 + [...value.fields.values()].reduce((most, inner) => Math.max(most, depth(inner)), 0);
+  return 0;
+}
+
+/** A document name's size: each id's UTF-8 bytes and one, and 16 bytes. */
+function nameSize(path: readonly string[]): number {
+  return path.reduce((total, id) => total + utf8Length(id) + 1, 16);
+}
+
+function fieldsSize(fields: DocumentData): number {
+  let total = 0;
+  for (const [key, value] of fields) total += utf8Length(key) + 1 + size(value);
+  return total;
+}
+
+function size(value: DocumentValue): number {
+  switch (value.kind) {
+    case "null":
+    case "bool":
+      return 1;
+    case "int":
+    case "double":
+    case "timestamp":
+    case "serverTimestamp":
+      return 8;
+    case "geopoint":
+      return 16;
+    case "string":
+      return utf8Length(value.value) + 1;
+    case "bytes":
+      return value.value.length;
+    case "reference":
+      return nameSize(value.path);
+    case "array":
+      return value.values.reduce((total, element) => total + size(element), 0);
+    case "map":
+      return fieldsSize(value.fields);
+  }
+}
+
+"""#,
     #"typescript/field-change.ts"#: #"""
 import type { Codec } from "./codecs.js";
 import type { FieldUpdate } from "./field-update.js";
@@ -5544,9 +5885,11 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
-import { compareFieldPaths, isEmptyFilter } from "./query-engine.js";
+import { checkDocument, isShortEnough, utf8Length } from "./document-limits.js";
+import { valuesEqual } from "./order.js";
+import { compareFieldPaths, inequalityFields, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
-import type { DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
+import type { DocumentSnapshot, DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
 import type { DocumentValue } from "./value.js";
 
@@ -5555,8 +5898,9 @@ export const FirestoreRules: {
   /**
    * Throws for the first thing in `query` Firestore refuses: a bad collection path, then each
    * comparison in written order and its conflict with those before it, then a `not-in` beside an
-   * `or`, or two `array-contains-any` joined by `and`, then an order by a field it cannot name,
-   * then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
+   * `or`, two `array-contains(-any)` joined by `and`, or more than 30 disjunctions, then an order
+   * by a field it cannot name, one field ordered twice, a key after the document id, an equality
+   * on the id beside another field's inequality (see `checkOrder`), then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
    * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts); then the start
    * and end bounds.
    */
@@ -5566,9 +5910,11 @@ export const FirestoreRules: {
    * name (then overlapping fields), a value it cannot take there, an increment by no number.
    */
   checkWrite(write: DocumentWrite): void;
+  /** Throws for the first of Firestore's limits on a stored document that `document` breaks. */
+  checkDocument(document: DocumentSnapshot): void;
   /** Whether `id` can be a document's id: non-empty, holding no '/'. */
   isDocumentId(id: string): boolean;
-} = { checkQuery, checkWrite, isDocumentId };
+} = { checkQuery, checkWrite, checkDocument, isDocumentId };
 
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
@@ -5585,6 +5931,7 @@ function checkQuery(query: StoreQuery): void {
   for (const order of query.orderBy ?? []) {
     if (!isDocumentID(order.field) && !isNameable(order.field)) throw StoreError.invalidField(order.field);
   }
+  checkOrder(query);
   if (query.limitToLast !== undefined) {
     if (query.limit !== undefined) throw StoreError.twoLimits();
     // The explicit order: implicit keys from inequality filters do not count.
@@ -5640,7 +5987,47 @@ function checkFilter(filter: QueryFilter): void {
   }
   // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY in each conjunction of an OR.
   if (earlier.includes("not-in") && hasDisjunction(filter)) throw StoreError.notInWithOr();
-  if (arrayContainsAnyPerConjunction(filter) > 1) throw StoreError.twoArrayContainsAny();
+  // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
+  // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions after
+  // normalization" past 30, where `in` and `array-contains-any` count one per value.
+  if (arrayContainsPerConjunction(filter).length > 1) throw StoreError.twoArrayContains();
+  if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreError.tooManyDisjunctions();
+}
+
+/**
+ * The most disjunctions Firestore runs for one filter in disjunctive normal form ("Query
+ * limitations": "Cloud Firestore limits a query to a maximum of 30 disjunctions").
+ */
+const MAXIMUM_DISJUNCTIONS = 30;
+
+/**
+ * Refuses an order Firestore's server refuses (the emulator's messages): a field ordered twice
+ * ("order by clause cannot contain duplicate fields"), any key after the document id in the order
+ * the SDKs send — the keys given, then the inequalities' other fields ("order by clause cannot
+ * contain more fields after the key"), and an `==` or `in` on the document id beside an inequality
+ * on another field and none on the id ("Equality on key is not allowed if there are other
+ * inequality fields and key does not appear in inequalities").
+ */
+function checkOrder(query: StoreQuery): void {
+  const seen: FieldPath[] = [];
+  for (const order of query.orderBy ?? []) {
+    if (seen.some((field) => sameField(field, order.field))) throw StoreError.fieldOrderedTwice(order.field);
+    seen.push(order.field);
+  }
+  const keys = normalizedOrderBy(query);
+  const id = keys.findIndex((order) => isDocumentID(order.field));
+  if (id >= 0 && id < keys.length - 1) throw StoreError.orderAfterDocumentId();
+  if (query.filter === undefined) return;
+  const inequalities = inequalityFields(query.filter);
+  if (inequalities.length > 0 && !inequalities.some(isDocumentID) && hasDocumentIdEquality(query.filter)) {
+    throw StoreError.documentIdEqualityWithInequality();
+  }
+}
+
+/** Whether the filter holds an `==` or `in` comparison on the document id. */
+function hasDocumentIdEquality(filter: QueryFilter): boolean {
+  if (filter.kind === "compare") return isDocumentID(filter.field) && (filter.op === "==" || filter.op === "in");
+  return filter.filters.some(hasDocumentIdEquality);
 }
 
 /** The filter's comparisons, depth first in written order. */
@@ -5655,11 +6042,39 @@ function hasDisjunction(filter: QueryFilter): boolean {
     || filter.filters.some(hasDisjunction);
 }
 
-/** The most `array-contains-any` filters one conjunction of the filter's disjunctive normal form holds. */
-function arrayContainsAnyPerConjunction(filter: QueryFilter): number {
-  if (filter.kind === "compare") return filter.op === "array-contains-any" ? 1 : 0;
-  const counts = filter.filters.map(arrayContainsAnyPerConjunction);
-  return filter.kind === "and" ? counts.reduce((sum, count) => sum + count, 0) : Math.max(0, ...counts);
+type Comparison = Extract<QueryFilter, { kind: "compare" }>;
+
+/**
+ * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
+ * filter's disjunctive normal form that holds the most of them.
+ */
+function arrayContainsPerConjunction(filter: QueryFilter): Comparison[] {
+  if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? [filter] : [];
+  const terms = filter.filters.map(arrayContainsPerConjunction);
+  if (filter.kind === "or") return terms.reduce((most, term) => (term.length > most.length ? term : most), []);
+  const distinct: Comparison[] = [];
+  for (const comparison of terms.flat()) {
+    if (!distinct.some((known) => sameField(known.field, comparison.field) && known.op === comparison.op && valuesEqual(known.value, comparison.value))) {
+      distinct.push(comparison);
+    }
+  }
+  return distinct;
+}
+
+/**
+ * How many conjunctions the filter's disjunctive normal form has, where an `in` or
+ * `array-contains-any` is a disjunction of its values, and a filter of no comparison is dropped;
+ * counted up to one past `MAXIMUM_DISJUNCTIONS`.
+ */
+function disjunctionCount(filter: QueryFilter): number {
+  const most = MAXIMUM_DISJUNCTIONS + 1;
+  if (filter.kind === "compare") {
+    const listed = (filter.op === "in" || filter.op === "array-contains-any") && filter.value.kind === "array";
+    return listed && filter.value.kind === "array" ? Math.min(Math.max(filter.value.values.length, 1), most) : 1;
+  }
+  const terms = filter.filters.filter((inner) => !isEmptyFilter(inner)).map(disjunctionCount);
+  if (filter.kind === "and") return terms.reduce((count, term) => Math.min(count * term, most), 1);
+  return terms.length === 0 ? 1 : Math.min(terms.reduce((sum, term) => sum + term, 0), most);
 }
 
 function checkComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {
@@ -5721,6 +6136,8 @@ function checkWrite(write: DocumentWrite): void {
       const fields = [...write.fields].sort((a, b) => compareFieldPaths(a[0], b[0]));
       const unnamed = fields.find(([field]) => field.length === 0 || !field.every(isWritableName));
       if (unnamed !== undefined) throw StoreError.invalidField(unnamed[0]);
+      const long = fields.find(([field]) => !isShortEnough(field));
+      if (long !== undefined) throw StoreError.fieldPathTooLong(long[0]);
       const overlap = overlappingFields(write.fields.map(([field]) => field));
       if (overlap !== null) throw StoreError.overlappingFields(...overlap);
       for (const [field, update] of fields) checkUpdate(update, field);
@@ -5793,11 +6210,7 @@ function isNameable(field: FieldPath): boolean {
  * (firebase.google.com/docs/firestore/quotas, "Constraints on collections, documents, and fields").
  */
 function isAllowedID(id: string): boolean {
-  let bytes = 0;
-  for (const character of id) {
-    const code = character.codePointAt(0) as number;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
+  const bytes = utf8Length(id);
   const reserved = bytes >= 4 && id.startsWith("__") && id.endsWith("__");
   return id !== "." && id !== ".." && !reserved && bytes <= 1_500;
 }
@@ -6247,6 +6660,12 @@ interface Listener {
 export class InMemoryStore implements DocumentStore {
   /** Collection key → document id → document. Stored documents are never mutated, only replaced. */
   private readonly collections = new Map<string, Map<string, DocumentSnapshot>>();
+  /**
+   * Each document's version (by `documentKey`): a new one whenever its data changes or it is
+   * created, as Firestore gives a document a new update time (a write that changes nothing keeps it).
+   */
+  private readonly versions = new Map<string, number>();
+  private lastVersion = 0;
   private listeners: Listener[] = [];
   /** How to acknowledge the batches committed with `pendingWrites` since the last flush, in commit order. */
   private unacknowledged: (() => void)[] = [];
@@ -6408,8 +6827,16 @@ export class InMemoryStore implements DocumentStore {
    */
   async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
     if (this.pendingWrites) throw StoreError.offline();
-    return runTransactionAttempts((path) => this.document(path), (reads, writes) => {
-      if (reads.some(([path, read]) => !sameSnapshots(this.document(path), read))) return false;
+    // The version of each document an attempt read, when it read it: Firestore compares update
+    // times, so a document deleted and made again with the same data has changed.
+    const versionsRead = new Map<string, number | undefined>();
+    return runTransactionAttempts((path) => {
+      versionsRead.set(documentKey(path), this.versions.get(documentKey(path)));
+      return this.document(path);
+    }, (reads, writes) => {
+      const unchanged = reads.every(([path]) => this.versions.get(documentKey(path)) === versionsRead.get(documentKey(path)));
+      versionsRead.clear();
+      if (!unchanged) return false;
       this.apply(writes);
       return true;
     }, body);
@@ -6500,6 +6927,7 @@ export class InMemoryStore implements DocumentStore {
           break;
       }
     }
+    for (const [, , document] of staged.values()) if (document !== null) FirestoreRules.checkDocument(document);
     this.store([...staged.values()]);
   }
 
@@ -6509,6 +6937,10 @@ export class InMemoryStore implements DocumentStore {
     for (const [collection, id, document] of documents) {
       const old = this.collections.get(collection)?.get(id) ?? null;
       if (sameSnapshots(old, document)) continue;
+      const key = `${collection}\u0000${id}`;
+      this.lastVersion += 1;
+      if (document === null) this.versions.delete(key);
+      else this.versions.set(key, this.lastVersion);
       if (document === null) {
         this.collections.get(collection)?.delete(id);
       } else {
@@ -6528,6 +6960,11 @@ export class InMemoryStore implements DocumentStore {
 /** A collection path as a map key. */
 function collectionKey(path: readonly string[]): string {
   return JSON.stringify(path);
+}
+
+/** A document path as a key of `versions`: its collection's key and its id. */
+function documentKey(path: readonly string[]): string {
+  return `${collectionKey(path.slice(0, -1))}\u0000${path[path.length - 1] ?? ""}`;
 }
 
 /**
@@ -7071,7 +7508,7 @@ export function flipped(query: StoreQuery): StoreQuery {
 }
 
 /** The fields of the filter's inequalities, in the order written, each once. */
-function inequalityFields(filter: QueryFilter): FieldPath[] {
+export function inequalityFields(filter: QueryFilter): FieldPath[] {
   if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!=", "not-in"].includes(filter.op) ? [filter.field] : [];
   const fields: FieldPath[] = [];
   for (const field of filter.filters.flatMap(inequalityFields)) {
@@ -7080,7 +7517,8 @@ function inequalityFields(filter: QueryFilter): FieldPath[] {
   return fields;
 }
 
-function sameField(a: FieldPath, b: FieldPath): boolean {
+/** Whether two field paths name the same field. */
+export function sameField(a: FieldPath, b: FieldPath): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 
@@ -7863,10 +8301,313 @@ export function debounced<T>(milliseconds: number, scheduler: SchedulerLike): Op
 }
 
 """#,
+    #"typescript/store-error.ts"#: #"""
+// Why a store refused a request: one `StoreProblem` per rule of Firestore's (FirestoreRules,
+// DocumentLimits, the transactions' and the paths'), and the `StoreError` that carries it, with
+// the same message in the three runtimes.
+
+import type { FieldPath, QueryOperator } from "./store.js";
+
+/** Why a store refused a request. */
+export type StoreProblem =
+  /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
+  | { readonly kind: "invalidPath"; readonly path: readonly string[] }
+  | { readonly kind: "reservedID"; readonly path: readonly string[] }
+  | { readonly kind: "notFound"; readonly path: readonly string[] }
+  /** One update names a field and a field inside it. */
+  | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
+  /** An increment by something else than an int or a double. */
+  | { readonly kind: "notANumber"; readonly field: FieldPath }
+  /** A transaction read a document after it wrote one. */
+  | { readonly kind: "readAfterWrite" }
+  /** A transaction found a document it read changed at each of its attempts. */
+  | { readonly kind: "contention"; readonly attempts: number }
+  /** A transaction on a store that cannot reach the server. */
+  | { readonly kind: "offline" }
+  /**
+   * A field Firestore cannot name: with no name or an empty one, or, written, one that begins and
+   * ends with `__` (as the document id's `__name__` does).
+   */
+  | { readonly kind: "invalidField"; readonly field: FieldPath }
+  /**
+   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in` or
+   * `not-in` list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
+   */
+  | { readonly kind: "unsupportedValue"; readonly field: FieldPath }
+  /** A filter whose operator a query cannot have beside an `earlier` one's (the same, or another). */
+  | { readonly kind: "conflictingFilters"; readonly op: QueryOperator; readonly earlier: QueryOperator }
+  /** An `in`, `not-in` or `array-contains-any` filter whose value is not an array, or an empty one. */
+  | { readonly kind: "emptyList"; readonly op: QueryOperator; readonly field: FieldPath }
+  /** An `in`, `not-in` or `array-contains-any` filter with more values than Firestore takes. */
+  | { readonly kind: "tooManyValues"; readonly op: QueryOperator; readonly field: FieldPath; readonly limit: number }
+  /** A query with a `not-in` filter and an `or`, which Firestore does not run. */
+  | { readonly kind: "notInWithOr" }
+  /** A query with two `array-contains` or `array-contains-any` filters joined by `and`, which Firestore does not run. */
+  | { readonly kind: "twoArrayContains" }
+  /** A filter of more than 30 disjunctions, `in` and `array-contains-any` counting one per value. */
+  | { readonly kind: "tooManyDisjunctions" }
+  /** One field twice in a query's `orderBy`. */
+  | { readonly kind: "fieldOrderedTwice"; readonly field: FieldPath }
+  /** A key after the document id in a query's order, the inequalities' fields included. */
+  | { readonly kind: "orderAfterDocumentId" }
+  /** An `==` or `in` on the document id beside an inequality on another field and none on the id. */
+  | { readonly kind: "documentIdEqualityWithInequality" }
+  /** A document a commit would leave larger than Firestore stores (1,048,576 bytes). */
+  | { readonly kind: "documentTooLarge"; readonly path: readonly string[] }
+  /** A string or bytes value longer than Firestore stores (1,048,487 bytes). */
+  | { readonly kind: "valueTooLarge"; readonly field: FieldPath }
+  /** A value of maps and arrays nested more than 20 levels deep. */
+  | { readonly kind: "tooDeep"; readonly field: FieldPath }
+  /** A field path longer than Firestore takes (1,500 bytes, its names joined by dots). */
+  | { readonly kind: "fieldPathTooLong"; readonly field: FieldPath }
+  /**
+   * A filter on the document id with something that cannot be an id (a non-empty string holding no '/'),
+   * or an `array-contains` or `array-contains-any` one.
+   */
+  | { readonly kind: "invalidDocumentIdFilter" }
+  /** A query with both a `limit` and a `limitToLast`. */
+  | { readonly kind: "twoLimits" }
+  /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
+  | { readonly kind: "limitToLastWithoutOrder" }
+  /** A cursor with more values than the query has `orderBy` keys. */
+  | { readonly kind: "cursorTooLong"; readonly values: number; readonly orderKeys: number }
+  /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
+  | { readonly kind: "invalidDocumentIDCursor" };
+
+/** A request a store refused. */
+export class StoreError extends Error {
+  readonly problem: StoreProblem;
+
+  constructor(problem: StoreProblem) {
+    super(describeStoreProblem(problem));
+    this.problem = problem;
+    this.name = "StoreError";
+    Object.setPrototypeOf(this, new.target.prototype);
+  }
+
+  /** The path is not one of a collection or document as asked. */
+  static invalidPath(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "invalidPath", path });
+  }
+
+  /**
+   * A write names a document by an id Firestore does not take ("Constraints on
+   * collections, documents, and fields"): ".", "..", one of the form `__.*__`, or one longer than
+   * 1,500 bytes, as the document's id or as one of its path's.
+   */
+  static reservedID(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "reservedID", path });
+  }
+
+  /** An update of a document that does not exist. */
+  static notFound(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "notFound", path });
+  }
+
+  /** One update names a field and a field inside it. */
+  static overlappingFields(field: FieldPath, inner: FieldPath): StoreError {
+    return new StoreError({ kind: "overlappingFields", field, inner });
+  }
+
+  /** An increment by something else than an int or a double. */
+  static notANumber(field: FieldPath): StoreError {
+    return new StoreError({ kind: "notANumber", field });
+  }
+
+  /** A transaction read a document after it wrote one. */
+  static readAfterWrite(): StoreError {
+    return new StoreError({ kind: "readAfterWrite" });
+  }
+
+  /** A transaction found a document it read changed at each of its `attempts`. */
+  static contention(attempts: number): StoreError {
+    return new StoreError({ kind: "contention", attempts });
+  }
+
+  /** A transaction on a store that cannot reach the server. */
+  static offline(): StoreError {
+    return new StoreError({ kind: "offline" });
+  }
+
+  /** A field Firestore cannot name: empty, or, written, reserved (`__name__`). */
+  static invalidField(field: FieldPath): StoreError {
+    return new StoreError({ kind: "invalidField", field });
+  }
+
+  /** A value Firestore cannot take at `field`. */
+  static unsupportedValue(field: FieldPath): StoreError {
+    return new StoreError({ kind: "unsupportedValue", field });
+  }
+
+  /** An `op` filter in a query that has an `earlier` filter it cannot go with. */
+  static conflictingFilters(op: QueryOperator, earlier: QueryOperator): StoreError {
+    return new StoreError({ kind: "conflictingFilters", op, earlier });
+  }
+
+  /** An `op` filter on `field` whose value is not an array, or an empty one. */
+  static emptyList(op: QueryOperator, field: FieldPath): StoreError {
+    return new StoreError({ kind: "emptyList", op, field });
+  }
+
+  /** An `op` filter on `field` with more than `limit` values. */
+  static tooManyValues(op: QueryOperator, field: FieldPath, limit: number): StoreError {
+    return new StoreError({ kind: "tooManyValues", op, field, limit });
+  }
+
+  /** A query with a `not-in` filter and an `or`. */
+  static notInWithOr(): StoreError {
+    return new StoreError({ kind: "notInWithOr" });
+  }
+
+  /** A query with two `array-contains` or `array-contains-any` filters joined by `and`. */
+  static twoArrayContains(): StoreError {
+    return new StoreError({ kind: "twoArrayContains" });
+  }
+
+  /** A filter of more than 30 disjunctions. */
+  static tooManyDisjunctions(): StoreError {
+    return new StoreError({ kind: "tooManyDisjunctions" });
+  }
+
+  /** One field twice in a query's `orderBy`. */
+  static fieldOrderedTwice(field: FieldPath): StoreError {
+    return new StoreError({ kind: "fieldOrderedTwice", field });
+  }
+
+  /** A key after the document id in a query's order. */
+  static orderAfterDocumentId(): StoreError {
+    return new StoreError({ kind: "orderAfterDocumentId" });
+  }
+
+  /** An `==` or `in` on the document id beside an inequality on another field and none on the id. */
+  static documentIdEqualityWithInequality(): StoreError {
+    return new StoreError({ kind: "documentIdEqualityWithInequality" });
+  }
+
+  /** A document a commit would leave larger than Firestore stores. */
+  static documentTooLarge(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "documentTooLarge", path });
+  }
+
+  /** A string or bytes value longer than Firestore stores. */
+  static valueTooLarge(field: FieldPath): StoreError {
+    return new StoreError({ kind: "valueTooLarge", field });
+  }
+
+  /** A value of maps and arrays nested more than 20 levels deep. */
+  static tooDeep(field: FieldPath): StoreError {
+    return new StoreError({ kind: "tooDeep", field });
+  }
+
+  /** A field path longer than Firestore takes. */
+  static fieldPathTooLong(field: FieldPath): StoreError {
+    return new StoreError({ kind: "fieldPathTooLong", field });
+  }
+
+  /** A filter on the document id with something that cannot be an id, or an `array-contains(-any)` one. */
+  static invalidDocumentIdFilter(): StoreError {
+    return new StoreError({ kind: "invalidDocumentIdFilter" });
+  }
+
+  /** A query with both a `limit` and a `limitToLast`. */
+  static twoLimits(): StoreError {
+    return new StoreError({ kind: "twoLimits" });
+  }
+
+  /** A `limitToLast` query with no `orderBy`. */
+  static limitToLastWithoutOrder(): StoreError {
+    return new StoreError({ kind: "limitToLastWithoutOrder" });
+  }
+
+  /** A cursor of `values` values for a query with only `orderKeys` `orderBy` keys. */
+  static cursorTooLong(values: number, orderKeys: number): StoreError {
+    return new StoreError({ kind: "cursorTooLong", values, orderKeys });
+  }
+
+  /** A cursor whose value for the document id is not a plain id. */
+  static invalidDocumentIDCursor(): StoreError {
+    return new StoreError({ kind: "invalidDocumentIDCursor" });
+  }
+
+  /** The message: `no document at 'c/x'`. */
+  override toString(): string {
+    return this.message;
+  }
+}
+
+function describeStoreProblem(problem: StoreProblem): string {
+  switch (problem.kind) {
+    case "invalidPath":
+      return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: segments must be non-empty and hold no '/'`;
+    case "reservedID":
+      return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
+    case "notFound":
+      return `no document at '${problem.path.join("/")}'`;
+    case "overlappingFields":
+      return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
+    case "notANumber":
+      return `'${problem.field.join(".")}' can only be incremented by an int or a double`;
+    case "readAfterWrite":
+      return "a transaction must read every document before it writes any";
+    case "contention":
+      return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
+    case "offline":
+      return "a transaction needs the server, and this store's writes are pending";
+    case "invalidField":
+      return `invalid field '${problem.field.join(".")}': names must be non-empty, and written ones must not begin and end with '__'`;
+    case "unsupportedValue":
+      return `'${problem.field.join(".")}' holds what Firestore cannot take there: an array directly inside an array, `
+        + "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999";
+    case "conflictingFilters":
+      return problem.op === problem.earlier
+        ? `a query can have at most one '${problem.op}' filter`
+        : `a query cannot have both '${problem.op}' and '${problem.earlier}' filters`;
+    case "emptyList":
+      return `the '${problem.op}' filter on '${problem.field.join(".")}' needs a non-empty list`;
+    case "tooManyValues":
+      return `the '${problem.op}' filter on '${problem.field.join(".")}' takes at most ${problem.limit} values`;
+    case "notInWithOr":
+      return "a query with a 'not-in' filter cannot use 'or'";
+    case "twoArrayContains":
+      return "a query can have one 'array-contains' or 'array-contains-any' filter in each 'or' branch, not two joined by 'and'";
+    case "tooManyDisjunctions":
+      return "a query's filter makes more than the 30 disjunctions Firestore runs ('in' and 'array-contains-any' count one per value)";
+    case "fieldOrderedTwice":
+      return `a query cannot order by '${problem.field.join(".")}' twice`;
+    case "orderAfterDocumentId":
+      return "a query's order cannot have a key after the document id (an inequality's field is ordered after the keys given)";
+    case "documentIdEqualityWithInequality":
+      return "a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id";
+    case "documentTooLarge":
+      return `the document at '${problem.path.join("/")}' would be larger than the 1,048,576 bytes Firestore stores`;
+    case "valueTooLarge":
+      return `'${problem.field.join(".")}' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value`;
+    case "tooDeep":
+      return `'${problem.field.join(".")}' nests maps and arrays deeper than the 20 levels Firestore stores`;
+    case "fieldPathTooLong":
+      return `the field path '${problem.field.join(".")}' is longer than the 1,500 bytes Firestore takes`;
+    case "invalidDocumentIdFilter":
+      return "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
+    case "twoLimits":
+      return "a query takes 'limit' or 'limitToLast', not both";
+    case "limitToLastWithoutOrder":
+      return "a query with 'limitToLast' needs an 'orderBy'";
+    case "cursorTooLong":
+      return `a cursor takes at most one value per 'orderBy' key: ${problem.values} values for ${problem.orderKeys} keys`;
+    case "invalidDocumentIDCursor":
+      return "a cursor's value for the document id must be a non-empty string holding no '/'";
+  }
+}
+
+"""#,
     #"typescript/store.ts"#: #"""
 import type { FieldUpdate } from "./field-update.js";
 import type { DocumentTransaction } from "./transaction.js";
 import type { DocumentData, DocumentValue } from "./value.js";
+import { StoreError } from "./store-error.js";
+
+export { StoreError } from "./store-error.js";
+export type { StoreProblem } from "./store-error.js";
 
 /** A field of stored documents by its stored keys (`["address", "city"]`), or the document id. */
 export type FieldPath = readonly string[];
@@ -8057,225 +8798,6 @@ export interface DocumentStore {
    * attempts run out, or with `offline` when the store cannot reach the server.
    */
   runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T>;
-}
-
-/** Why a store refused a request. */
-export type StoreProblem =
-  /** A path segment is empty or holds a `/`, or the path has the wrong number of segments. */
-  | { readonly kind: "invalidPath"; readonly path: readonly string[] }
-  | { readonly kind: "reservedID"; readonly path: readonly string[] }
-  | { readonly kind: "notFound"; readonly path: readonly string[] }
-  /** One update names a field and a field inside it. */
-  | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
-  /** An increment by something else than an int or a double. */
-  | { readonly kind: "notANumber"; readonly field: FieldPath }
-  /** A transaction read a document after it wrote one. */
-  | { readonly kind: "readAfterWrite" }
-  /** A transaction found a document it read changed at each of its attempts. */
-  | { readonly kind: "contention"; readonly attempts: number }
-  /** A transaction on a store that cannot reach the server. */
-  | { readonly kind: "offline" }
-  /**
-   * A field Firestore cannot name: with no name or an empty one, or, written, one that begins and
-   * ends with `__` (as the document id's `__name__` does).
-   */
-  | { readonly kind: "invalidField"; readonly field: FieldPath }
-  /**
-   * A value Firestore cannot take where it is: an array directly inside an array (but in an `in` or
-   * `not-in` list), a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999.
-   */
-  | { readonly kind: "unsupportedValue"; readonly field: FieldPath }
-  /** A filter whose operator a query cannot have beside an `earlier` one's (the same, or another). */
-  | { readonly kind: "conflictingFilters"; readonly op: QueryOperator; readonly earlier: QueryOperator }
-  /** An `in`, `not-in` or `array-contains-any` filter whose value is not an array, or an empty one. */
-  | { readonly kind: "emptyList"; readonly op: QueryOperator; readonly field: FieldPath }
-  /** An `in`, `not-in` or `array-contains-any` filter with more values than Firestore takes. */
-  | { readonly kind: "tooManyValues"; readonly op: QueryOperator; readonly field: FieldPath; readonly limit: number }
-  /** A query with a `not-in` filter and an `or`, which Firestore does not run. */
-  | { readonly kind: "notInWithOr" }
-  /** A query with two `array-contains-any` filters joined by `and`, which Firestore does not run. */
-  | { readonly kind: "twoArrayContainsAny" }
-  /**
-   * A filter on the document id with something that cannot be an id (a non-empty string holding no '/'),
-   * or an `array-contains` or `array-contains-any` one.
-   */
-  | { readonly kind: "invalidDocumentIdFilter" }
-  /** A query with both a `limit` and a `limitToLast`. */
-  | { readonly kind: "twoLimits" }
-  /** A `limitToLast` query with no `orderBy`, which Firestore refuses. */
-  | { readonly kind: "limitToLastWithoutOrder" }
-  /** A cursor with more values than the query has `orderBy` keys. */
-  | { readonly kind: "cursorTooLong"; readonly values: number; readonly orderKeys: number }
-  /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
-  | { readonly kind: "invalidDocumentIDCursor" };
-
-/** A request a store refused. */
-export class StoreError extends Error {
-  readonly problem: StoreProblem;
-
-  constructor(problem: StoreProblem) {
-    super(describeStoreProblem(problem));
-    this.problem = problem;
-    this.name = "StoreError";
-    Object.setPrototypeOf(this, new.target.prototype);
-  }
-
-  /** The path is not one of a collection or document as asked. */
-  static invalidPath(path: readonly string[]): StoreError {
-    return new StoreError({ kind: "invalidPath", path });
-  }
-
-  /**
-   * A write names a document by an id Firestore does not take ("Constraints on
-   * collections, documents, and fields"): ".", "..", one of the form `__.*__`, or one longer than
-   * 1,500 bytes, as the document's id or as one of its path's.
-   */
-  static reservedID(path: readonly string[]): StoreError {
-    return new StoreError({ kind: "reservedID", path });
-  }
-
-  /** An update of a document that does not exist. */
-  static notFound(path: readonly string[]): StoreError {
-    return new StoreError({ kind: "notFound", path });
-  }
-
-  /** One update names a field and a field inside it. */
-  static overlappingFields(field: FieldPath, inner: FieldPath): StoreError {
-    return new StoreError({ kind: "overlappingFields", field, inner });
-  }
-
-  /** An increment by something else than an int or a double. */
-  static notANumber(field: FieldPath): StoreError {
-    return new StoreError({ kind: "notANumber", field });
-  }
-
-  /** A transaction read a document after it wrote one. */
-  static readAfterWrite(): StoreError {
-    return new StoreError({ kind: "readAfterWrite" });
-  }
-
-  /** A transaction found a document it read changed at each of its `attempts`. */
-  static contention(attempts: number): StoreError {
-    return new StoreError({ kind: "contention", attempts });
-  }
-
-  /** A transaction on a store that cannot reach the server. */
-  static offline(): StoreError {
-    return new StoreError({ kind: "offline" });
-  }
-
-  /** A field Firestore cannot name: empty, or, written, reserved (`__name__`). */
-  static invalidField(field: FieldPath): StoreError {
-    return new StoreError({ kind: "invalidField", field });
-  }
-
-  /** A value Firestore cannot take at `field`. */
-  static unsupportedValue(field: FieldPath): StoreError {
-    return new StoreError({ kind: "unsupportedValue", field });
-  }
-
-  /** An `op` filter in a query that has an `earlier` filter it cannot go with. */
-  static conflictingFilters(op: QueryOperator, earlier: QueryOperator): StoreError {
-    return new StoreError({ kind: "conflictingFilters", op, earlier });
-  }
-
-  /** An `op` filter on `field` whose value is not an array, or an empty one. */
-  static emptyList(op: QueryOperator, field: FieldPath): StoreError {
-    return new StoreError({ kind: "emptyList", op, field });
-  }
-
-  /** An `op` filter on `field` with more than `limit` values. */
-  static tooManyValues(op: QueryOperator, field: FieldPath, limit: number): StoreError {
-    return new StoreError({ kind: "tooManyValues", op, field, limit });
-  }
-
-  /** A query with a `not-in` filter and an `or`. */
-  static notInWithOr(): StoreError {
-    return new StoreError({ kind: "notInWithOr" });
-  }
-
-  /** A query with two `array-contains-any` filters joined by `and`. */
-  static twoArrayContainsAny(): StoreError {
-    return new StoreError({ kind: "twoArrayContainsAny" });
-  }
-
-  /** A filter on the document id with something that cannot be an id, or an `array-contains(-any)` one. */
-  static invalidDocumentIdFilter(): StoreError {
-    return new StoreError({ kind: "invalidDocumentIdFilter" });
-  }
-
-  /** A query with both a `limit` and a `limitToLast`. */
-  static twoLimits(): StoreError {
-    return new StoreError({ kind: "twoLimits" });
-  }
-
-  /** A `limitToLast` query with no `orderBy`. */
-  static limitToLastWithoutOrder(): StoreError {
-    return new StoreError({ kind: "limitToLastWithoutOrder" });
-  }
-
-  /** A cursor of `values` values for a query with only `orderKeys` `orderBy` keys. */
-  static cursorTooLong(values: number, orderKeys: number): StoreError {
-    return new StoreError({ kind: "cursorTooLong", values, orderKeys });
-  }
-
-  /** A cursor whose value for the document id is not a plain id. */
-  static invalidDocumentIDCursor(): StoreError {
-    return new StoreError({ kind: "invalidDocumentIDCursor" });
-  }
-
-  /** The message: `no document at 'c/x'`. */
-  override toString(): string {
-    return this.message;
-  }
-}
-
-function describeStoreProblem(problem: StoreProblem): string {
-  switch (problem.kind) {
-    case "invalidPath":
-      return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: segments must be non-empty and hold no '/'`;
-    case "reservedID":
-      return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
-    case "notFound":
-      return `no document at '${problem.path.join("/")}'`;
-    case "overlappingFields":
-      return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
-    case "notANumber":
-      return `'${problem.field.join(".")}' can only be incremented by an int or a double`;
-    case "readAfterWrite":
-      return "a transaction must read every document before it writes any";
-    case "contention":
-      return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
-    case "offline":
-      return "a transaction needs the server, and this store's writes are pending";
-    case "invalidField":
-      return `invalid field '${problem.field.join(".")}': names must be non-empty, and written ones must not begin and end with '__'`;
-    case "unsupportedValue":
-      return `'${problem.field.join(".")}' holds what Firestore cannot take there: an array directly inside an array, `
-        + "a server timestamp inside an array or in a query, or a timestamp outside the years 1 to 9999";
-    case "conflictingFilters":
-      return problem.op === problem.earlier
-        ? `a query can have at most one '${problem.op}' filter`
-        : `a query cannot have both '${problem.op}' and '${problem.earlier}' filters`;
-    case "emptyList":
-      return `the '${problem.op}' filter on '${problem.field.join(".")}' needs a non-empty list`;
-    case "tooManyValues":
-      return `the '${problem.op}' filter on '${problem.field.join(".")}' takes at most ${problem.limit} values`;
-    case "notInWithOr":
-      return "a query with a 'not-in' filter cannot use 'or'";
-    case "twoArrayContainsAny":
-      return "a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'";
-    case "invalidDocumentIdFilter":
-      return "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'";
-    case "twoLimits":
-      return "a query takes 'limit' or 'limitToLast', not both";
-    case "limitToLastWithoutOrder":
-      return "a query with 'limitToLast' needs an 'orderBy'";
-    case "cursorTooLong":
-      return `a cursor takes at most one value per 'orderBy' key: ${problem.values} values for ${problem.orderKeys} keys`;
-    case "invalidDocumentIDCursor":
-      return "a cursor's value for the document id must be a non-empty string holding no '/'";
-  }
 }
 
 /**

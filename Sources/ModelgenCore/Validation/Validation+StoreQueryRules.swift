@@ -4,8 +4,7 @@
 /// The rules are the SDKs' (firebase-js-sdk lite-api/query.ts, `conflictingOps`: one `!=` or
 /// `not-in` a query, and no `in` or `array-contains-any` beside a `not-in`, looked for in every
 /// branch) and the server's (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN takes
-/// "no other OR", and ARRAY_CONTAINS_ANY "no other ARRAY_CONTAINS_ANY filters within the same
-/// disjunction").
+/// "no other OR"), and the rules of `StoreQueryRules+Order.swift`.
 enum StoreQueryRules {
     /// The problems in `predicate`, each at the comparison that breaks a rule.
     static func problems(in predicate: PredicateSyntax) -> [Diagnostic] {
@@ -20,11 +19,7 @@ enum StoreQueryRules {
         if predicate.hasOr, let notIn = earlier.first(where: { $0.value == .notIn }) {
             problems.append(.error("a store query with 'not in' cannot also use 'or' (Firestore's server refuses an OR beside a 'not-in'); use a filter stream over this one", at: notIn.location))
         }
-        let joined = containsAnyJoinedByAnd(in: predicate)
-        if joined.count > 1 {
-            problems.append(.error("a store query can have one 'contains any' in each branch of an 'or', and another one is joined to this by 'and' at column \(joined[0].column) (Firestore's server refuses two 'array-contains-any' in one conjunction); use a filter stream over this one", at: joined[1]))
-        }
-        return problems
+        return problems + shapeProblems(in: predicate)
     }
 
     /// The operators a comparison cannot follow in one query.
@@ -51,18 +46,6 @@ enum StoreQueryRules {
         case let .comparison(_, op, _): [op]
         case let .and(left, right), let .or(left, right): comparisons(in: left) + comparisons(in: right)
         case let .not(inner, _): comparisons(in: inner)
-        }
-    }
-
-    /// Where the `contains any` comparisons are in the conjunction of the predicate's
-    /// disjunctive normal form that holds the most of them.
-    private static func containsAnyJoinedByAnd(in predicate: PredicateSyntax) -> [SourceLocation] {
-        switch predicate {
-        case let .comparison(_, op, _): op.value == .containsAny ? [op.location] : []
-        case let .and(left, right): containsAnyJoinedByAnd(in: left) + containsAnyJoinedByAnd(in: right)
-        case let .or(left, right):
-            [containsAnyJoinedByAnd(in: left), containsAnyJoinedByAnd(in: right)].max { $0.count < $1.count }!
-        case let .not(inner, _): containsAnyJoinedByAnd(in: inner)
         }
     }
 }

@@ -227,6 +227,7 @@ extension Validation {
             guard let checked = checkPredicate(filter, over: collection.allFields, owner: collection.name, isStoreQuery: true, stream: &stream) else { return nil }
             predicate = checked
         }
+        if let orderBy { diagnostics.append(contentsOf: StoreQueryRules.orderProblems(orderBy, filter: filter)) }
         let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: collection.name) } ?? collection.orderBy
         if let group, isGroup, orderBy == nil, !checkGroupOrder(order, collection: collection, at: group.location) { return nil }
         if let limitToLast {

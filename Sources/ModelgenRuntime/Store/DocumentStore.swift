@@ -84,8 +84,25 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyValues(QueryOperator, FieldPath, limit: Int)
     /// A query with a `not-in` filter and an `or`, which Firestore's server refuses.
     case notInWithOr
-    /// Two `array-contains-any` filters joined by `and`, which Firestore's server refuses.
-    case twoArrayContainsAny
+    /// Two `array-contains` or `array-contains-any` filters joined by `and`, which Firestore's server refuses.
+    case twoArrayContains
+    /// A filter of more than 30 disjunctions in disjunctive normal form, `in` and
+    /// `array-contains-any` counting one per value, which Firestore's server refuses.
+    case tooManyDisjunctions
+    /// One field twice in a query's `orderBy`.
+    case fieldOrderedTwice(FieldPath)
+    /// A key after the document id in a query's order, the inequalities' fields included.
+    case orderAfterDocumentID
+    /// An `==` or `in` on the document id beside an inequality on another field and none on the id.
+    case documentIDEqualityWithInequality
+    /// A document a commit would leave larger than Firestore stores (1,048,576 bytes).
+    case documentTooLarge([String])
+    /// A string or bytes value longer than Firestore stores (1,048,487 bytes).
+    case valueTooLarge(FieldPath)
+    /// A value of maps and arrays nested more than 20 levels deep.
+    case tooDeep(FieldPath)
+    /// A field path longer than Firestore takes (1,500 bytes, its names joined by dots).
+    case fieldPathTooLong(FieldPath)
     /// A filter on the document id with something that cannot be an id (a non-empty string
     /// holding no '/'), or an `array-contains(-any)` one.
     case invalidDocumentIDFilter
@@ -123,7 +140,15 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .emptyList(op, field): "the '\(op.rawValue)' filter on '\(field)' needs a non-empty list"
         case let .tooManyValues(op, field, limit): "the '\(op.rawValue)' filter on '\(field)' takes at most \(limit) values"
         case .notInWithOr: "a query with a 'not-in' filter cannot use 'or'"
-        case .twoArrayContainsAny: "a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'"
+        case .twoArrayContains: "a query can have one 'array-contains' or 'array-contains-any' filter in each 'or' branch, not two joined by 'and'"
+        case .tooManyDisjunctions: "a query's filter makes more than the 30 disjunctions Firestore runs ('in' and 'array-contains-any' count one per value)"
+        case let .fieldOrderedTwice(field): "a query cannot order by '\(field)' twice"
+        case .orderAfterDocumentID: "a query's order cannot have a key after the document id (an inequality's field is ordered after the keys given)"
+        case .documentIDEqualityWithInequality: "a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id"
+        case let .documentTooLarge(path): "the document at '\(path.joined(separator: "/"))' would be larger than the 1,048,576 bytes Firestore stores"
+        case let .valueTooLarge(field): "'\(field)' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value"
+        case let .tooDeep(field): "'\(field)' nests maps and arrays deeper than the 20 levels Firestore stores"
+        case let .fieldPathTooLong(field): "the field path '\(field)' is longer than the 1,500 bytes Firestore takes"
         case .invalidDocumentIDFilter: "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'"
         case .twoLimits: "a query takes 'limit' or 'limitToLast', not both"
         case .limitToLastWithoutOrder: "a query with 'limitToLast' needs an 'orderBy'"

@@ -9,8 +9,10 @@
 public enum FirestoreRules {
     /// Throws the ``StoreError`` for the first thing in `query` that Firestore refuses: a bad
     /// collection path; then each comparison in written order, and its conflict with those before
-    /// it; then a `not-in` beside an `or`, or two `array-contains-any` joined by `and`; then an
-    /// order by a field that cannot be named; then a `limitToLast` beside a `limit` or with no
+    /// it; then a `not-in` beside an `or`, two `array-contains(-any)` joined by `and`, or more than
+    /// 30 disjunctions; then an order by a field that cannot be named, one field ordered twice, a
+    /// key after the document id, an equality on the id beside another field's inequality (see
+    /// ``checkOrder(_:)``); then a `limitToLast` beside a `limit` or with no
     /// order ("limitToLast() queries require specifying at least one orderBy() clause":
     /// firebase-js-sdk lite-api/query.ts); then the start and end bounds.
     public static func check(_ query: StoreQuery) throws {
@@ -21,6 +23,7 @@ public enum FirestoreRules {
         for order in query.orderBy where order.field != .documentID {
             guard isNameable(order.field) else { throw StoreError.invalidField(order.field) }
         }
+        try checkOrder(query)
         if query.limitToLast != nil {
             guard query.limit == nil else { throw StoreError.twoLimits }
             guard !query.orderBy.isEmpty else { throw StoreError.limitToLastWithoutOrder }
@@ -46,6 +49,7 @@ public enum FirestoreRules {
             if let field = paths.first(where: { $0.keys.isEmpty || !$0.keys.allSatisfy(isWritableName) }) {
                 throw StoreError.invalidField(field)
             }
+            if let field = paths.first(where: { !DocumentLimits.isShortEnough($0) }) { throw StoreError.fieldPathTooLong(field) }
             if let (field, inner) = FieldUpdate.overlap(in: fields.keys) { throw StoreError.overlappingFields(field, inner) }
             for field in paths { try check(fields[field]!, at: field) }
         case .delete:
@@ -89,7 +93,36 @@ public enum FirestoreRules {
         // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY "within the same
         // disjunction" (the query API's `StructuredQuery.FieldFilter.Operator`).
         if earlier.contains(.notIn) && filter.hasDisjunction { throw StoreError.notInWithOr }
-        if filter.arrayContainsAnyPerConjunction > 1 { throw StoreError.twoArrayContainsAny }
+        // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
+        // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions
+        // after normalization" past 30, where `in` and `array-contains-any` count one per value.
+        if filter.arrayContainsPerConjunction.count > 1 { throw StoreError.twoArrayContains }
+        if filter.disjunctionCount > maximumDisjunctions { throw StoreError.tooManyDisjunctions }
+    }
+
+    /// The most disjunctions Firestore runs for one filter in disjunctive normal form ("Query
+    /// limitations": "Cloud Firestore limits a query to a maximum of 30 disjunctions").
+    static let maximumDisjunctions = 30
+
+    /// Refuses an order Firestore's server refuses (the emulator's messages): a field ordered
+    /// twice ("order by clause cannot contain duplicate fields"), any key after the document id
+    /// in the order the SDKs send — the keys given, then the inequalities' other fields ("order
+    /// by clause cannot contain more fields after the key"), and an `==` or `in` on the document
+    /// id beside an inequality on another field and none on the id ("Equality on key is not
+    /// allowed if there are other inequality fields and key does not appear in inequalities").
+    private static func checkOrder(_ query: StoreQuery) throws {
+        var seen: [FieldPath] = []
+        for order in query.orderBy {
+            if seen.contains(order.field) { throw StoreError.fieldOrderedTwice(order.field) }
+            seen.append(order.field)
+        }
+        let keys = query.normalizedOrderBy.map(\.field)
+        if let id = keys.firstIndex(of: .documentID), id < keys.count - 1 { throw StoreError.orderAfterDocumentID }
+        guard let filter = query.filter else { return }
+        let inequalities = filter.inequalityFields
+        if !inequalities.isEmpty, !inequalities.contains(.documentID), filter.hasDocumentIDEquality {
+            throw StoreError.documentIDEqualityWithInequality
+        }
     }
 
     private static func check(_ filter: QueryFilter, earlier: inout [QueryOperator]) throws {

@@ -15,6 +15,10 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     /// Collection path → document id → document, keyed by exact code points (Swift's `String`
     /// keys would merge ids that differ only by Unicode normalization).
     private var collections: [ContractKey<String>: [ContractKey<String>: DocumentSnapshot]] = [:]
+    /// Each document's version: a new one whenever its data changes or it is created, as
+    /// Firestore gives a document a new update time (a write that changes nothing keeps it).
+    private var versions: [DocumentKey: Int] = [:]
+    private var lastVersion = 0
     private var listeners: [Listener] = []
     private var nextListenerID = 0
     let pendingWrites: Bool
@@ -104,6 +108,11 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
 
     func document(at path: [String]) -> DocumentSnapshot? {
         document(at: DocumentKey(collection: Self.key(path.dropLast()), id: ContractKey(path[path.count - 1])))
+    }
+
+    /// The version of the document at `path` (see `versions`), or nil when there is none.
+    func version(at path: [String]) -> Int? {
+        versions[DocumentKey(collection: Self.key(path.dropLast()), id: ContractKey(path[path.count - 1]))]
     }
 
     private func document(at key: DocumentKey) -> DocumentSnapshot? {
@@ -257,6 +266,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
                 staged[key] = .some(nil)
             }
         }
+        for key in order { if let document = staged[key]! { try DocumentLimits.check(document) } }
         store(order.map { ($0, staged[$0]!) })
     }
 
@@ -309,6 +319,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             let old = self.document(at: key)
             guard old != document else { continue }
             collections[key.collection, default: [:]][key.id] = document
+            lastVersion += 1
+            versions[key] = document == nil ? nil : lastVersion
             changed.insert(key.collection)
             for listener in listeners where !listener.isRemoved && listener.reads(key.collection) {
                 listener.record(old, document)

@@ -69,13 +69,40 @@ extension QueryFilter {
         }
     }
 
-    /// The most `array-contains-any` comparisons joined by `and` in one conjunction of the
-    /// filter's disjunctive normal form.
-    var arrayContainsAnyPerConjunction: Int {
+    /// The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of
+    /// the filter's disjunctive normal form that holds the most of them.
+    var arrayContainsPerConjunction: [QueryFilter] {
         switch self {
-        case let .compare(_, op, _): op == .arrayContainsAny ? 1 : 0
-        case let .and(filters): filters.reduce(0) { $0 + $1.arrayContainsAnyPerConjunction }
-        case let .or(filters): filters.map(\.arrayContainsAnyPerConjunction).max() ?? 0
+        case let .compare(_, op, _): op == .arrayContains || op == .arrayContainsAny ? [self] : []
+        case let .and(filters):
+            filters.flatMap(\.arrayContainsPerConjunction).reduce(into: []) { distinct, filter in
+                if !distinct.contains(filter) { distinct.append(filter) }
+            }
+        case let .or(filters): filters.map(\.arrayContainsPerConjunction).max { $0.count < $1.count } ?? []
+        }
+    }
+
+    /// How many conjunctions the filter's disjunctive normal form has, where an `in` or
+    /// `array-contains-any` is a disjunction of its values, and a filter of no comparison is
+    /// dropped; counted up to one past ``FirestoreRules/maximumDisjunctions``.
+    var disjunctionCount: Int {
+        let most = FirestoreRules.maximumDisjunctions + 1
+        switch self {
+        case let .compare(_, op, .array(values)) where op == .isIn || op == .arrayContainsAny: return min(max(values.count, 1), most)
+        case .compare: return 1
+        case let .and(filters):
+            return filters.filter { !$0.isEmpty }.reduce(1) { min($0 * $1.disjunctionCount, most) }
+        case let .or(filters):
+            let terms = filters.filter { !$0.isEmpty }
+            return terms.isEmpty ? 1 : min(terms.reduce(0) { $0 + $1.disjunctionCount }, most)
+        }
+    }
+
+    /// Whether the filter holds an `==` or `in` comparison on the document id.
+    var hasDocumentIDEquality: Bool {
+        switch self {
+        case let .compare(field, op, _): field == .documentID && (op == .equal || op == .isIn)
+        case let .and(filters), let .or(filters): filters.contains(where: \.hasDocumentIDEquality)
         }
     }
 

@@ -22,15 +22,16 @@ extension DocumentTransaction {
 
 extension InMemoryStore {
     /// Runs `body` against this store as Firestore's server would: its reads are recorded, and
-    /// its writes applied as one batch only if every document it read is as it was; else it
-    /// runs again. With `pendingWrites` (offline) it fails at once with ``StoreError/offline``.
+    /// its writes applied as one batch only if no document it read has a new version (Firestore
+    /// compares update times: a document deleted and made again with the same data has changed);
+    /// else it runs again. With `pendingWrites` (offline) it fails at once with ``StoreError/offline``.
     public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
         guard !pendingWrites else { throw StoreError.offline }
         for _ in 0..<maximumTransactionAttempts {
             let transaction = InMemoryTransaction(store: self)
             let result = try body(transaction)
             let committed = try locked { () throws -> Bool in
-                guard transaction.reads.allSatisfy({ document(at: $0.path) == $0.document }) else { return false }
+                guard transaction.reads.allSatisfy({ version(at: $0.path) == $0.version }) else { return false }
                 try apply(transaction.writes)
                 return true
             }
@@ -44,15 +45,15 @@ extension InMemoryStore {
 final class InMemoryTransaction: DocumentTransaction, @unchecked Sendable {
     private let store: InMemoryStore
     private let lock = NSLock()
-    /// Each document read, as first read, in order.
-    private var recorded: [(path: [String], document: DocumentSnapshot?)] = []
+    /// Each document read, as first read, and its version then, in order.
+    private var recorded: [(path: [String], document: DocumentSnapshot?, version: Int?)] = []
     private var buffered: [DocumentWrite] = []
 
     init(store: InMemoryStore) {
         self.store = store
     }
 
-    var reads: [(path: [String], document: DocumentSnapshot?)] { lock.withLock { recorded } }
+    var reads: [(path: [String], document: DocumentSnapshot?, version: Int?)] { lock.withLock { recorded } }
     var writes: [DocumentWrite] { lock.withLock { buffered } }
 
     func get(_ path: [String]) throws -> DocumentSnapshot? {
@@ -60,8 +61,8 @@ final class InMemoryTransaction: DocumentTransaction, @unchecked Sendable {
             try FirestoreRules.check(path: path, isCollection: false)
             guard buffered.isEmpty else { throw StoreError.readAfterWrite }
             if let read = recorded.first(where: { Self.same($0.path, path) }) { return read.document }
-            let document = store.locked { store.document(at: path) }
-            recorded.append((path, document))
+            let (document, version) = store.locked { (store.document(at: path), store.version(at: path)) }
+            recorded.append((path, document, version))
             return document
         }
     }

@@ -63,14 +63,53 @@ import Testing
         #expect(queryError(.and([notIn, .or([.compare(["b"], .equal, 1)]), .compare(["c"], .arrayContains, 1)])) == nil, "an or of one term is that term")
     }
 
-    @Test func arrayContainsAnyOncePerConjunction() {
+    /// The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction", for
+    /// `array-contains` and `array-contains-any` alike; one comparison given twice is one.
+    @Test func arrayContainsOncePerConjunction() {
         let tags = QueryFilter.compare(["tags"], .arrayContainsAny, ["a"])
         let labels = QueryFilter.compare(["labels"], .arrayContainsAny, ["b"])
-        #expect(queryError(.and([tags, labels])) == .twoArrayContainsAny)
-        #expect(queryError(.and([tags, .or([labels, .compare(["n"], .equal, 1)])])) == .twoArrayContainsAny)
+        let label = QueryFilter.compare(["labels"], .arrayContains, "b")
+        #expect(queryError(.and([tags, labels])) == .twoArrayContains)
+        #expect(queryError(.and([tags, .or([labels, .compare(["n"], .equal, 1)])])) == .twoArrayContains)
+        #expect(queryError(.and([tags, label])) == .twoArrayContains)
+        #expect(queryError(.and([label, .or([.compare(["tags"], .arrayContains, "a"), .compare(["n"], .isIn, [1, 2])])])) == .twoArrayContains)
         #expect(queryError(.or([tags, labels])) == nil)
-        #expect(queryError(.and([tags, .compare(["labels"], .arrayContains, "b")])) == nil)
+        #expect(queryError(.or([label, .compare(["tags"], .arrayContains, "a")])) == nil)
+        #expect(queryError(.and([label, label])) == nil, "one comparison twice")
         #expect(queryError(.compare(.documentID, .arrayContainsAny, ["a"])) == .invalidDocumentIDFilter)
+    }
+
+    /// The emulator: "Too many disjunctions after normalization. Result had 36 disjunctions which
+    /// is more than the maximum of 30", an `in` counting one per value.
+    @Test func atMostThirtyDisjunctions() {
+        func isIn(_ field: String, _ count: Int) -> QueryFilter { .compare([field], .isIn, .array((0..<count).map { .int(Int64($0)) })) }
+        let equal = QueryFilter.compare(["y"], .equal, 0)
+        #expect(queryError(isIn("x", 30)) == nil)
+        #expect(queryError(.and([isIn("x", 6), isIn("y", 5)])) == nil)
+        #expect(queryError(.and([isIn("x", 6), isIn("y", 6)])) == .tooManyDisjunctions)
+        #expect(queryError(.or([isIn("x", 29), equal])) == nil)
+        #expect(queryError(.or([isIn("x", 30), equal])) == .tooManyDisjunctions)
+        #expect(queryError(.or((0..<31).map { .compare(["x"], .equal, .int(Int64($0))) })) == .tooManyDisjunctions)
+        #expect(queryError(.and([.compare(["t"], .arrayContainsAny, .array((0..<6).map { .int(Int64($0)) })), isIn("y", 6)])) == .tooManyDisjunctions)
+        #expect(queryError(.and([isIn("x", 30), .or([])])) == nil, "an empty or is dropped")
+    }
+
+    /// The emulator's refusals of an order: "order by clause cannot contain duplicate fields x",
+    /// "order by clause cannot contain more fields after the key", and "Equality on key is not
+    /// allowed if there are other inequality fields and key does not appear in inequalities".
+    @Test func anOrderEndsAtTheDocumentID() {
+        let positive = QueryFilter.compare(["x"], .greater, 0)
+        #expect(queryError(nil, orderBy: [.ascending(["x"]), .descending(["x"])]) == .fieldOrderedTwice(["x"]))
+        #expect(queryError(nil, orderBy: [.ascending(.documentID), .ascending(["x"])]) == .orderAfterDocumentID)
+        #expect(queryError(positive, orderBy: [.ascending(.documentID)]) == .orderAfterDocumentID, "x follows as an inequality's field")
+        #expect(queryError(positive, orderBy: [.ascending(["x"]), .ascending(.documentID)]) == nil)
+        #expect(queryError(.compare(.documentID, .greater, "a"), orderBy: [.ascending(.documentID)]) == nil)
+        let id = QueryFilter.compare(.documentID, .equal, "a")
+        #expect(queryError(.and([id, positive])) == .documentIDEqualityWithInequality)
+        #expect(queryError(.or([.compare(.documentID, .isIn, ["a"]), positive])) == .documentIDEqualityWithInequality)
+        #expect(queryError(.and([id, .compare(.documentID, .greater, "0"), positive])) == nil, "the id has an inequality too")
+        #expect(queryError(.and([id, .compare(["x"], .equal, 0)])) == nil)
+        #expect(StoreError.fieldOrderedTwice(["x"]).description == "a query cannot order by 'x' twice")
     }
 
     @Test func documentIDFiltersTakeIDs() {

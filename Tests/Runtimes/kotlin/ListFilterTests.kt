@@ -77,7 +77,11 @@ internal fun listFilterRules() {
         StoreException.TooManyValues(QueryOperator.NOT_IN, path("n"), 10) to "the 'not-in' filter on 'n' takes at most 10 values",
         StoreException.TooManyValues(QueryOperator.IN, path("n"), 30) to "the 'in' filter on 'n' takes at most 30 values",
         StoreException.NotInWithOr to "a query with a 'not-in' filter cannot use 'or'",
-        StoreException.TwoArrayContainsAny to "a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'"
+        StoreException.TwoArrayContains to "a query can have one 'array-contains' or 'array-contains-any' filter in each 'or' branch, not two joined by 'and'",
+        StoreException.TooManyDisjunctions to "a query's filter makes more than the 30 disjunctions Firestore runs ('in' and 'array-contains-any' count one per value)",
+        StoreException.FieldOrderedTwice(path("x")) to "a query cannot order by 'x' twice",
+        StoreException.DocumentTooLarge(listOf("c", "x")) to "the document at 'c/x' would be larger than the 1,048,576 bytes Firestore stores",
+        StoreException.TooDeep(path("f")) to "'f' nests maps and arrays deeper than the 20 levels Firestore stores"
     )
     for ((error, message) in expectedMessages) expect(error.message, message, "message of ${error.javaClass.simpleName}")
     val store = InMemoryStore()
@@ -90,7 +94,7 @@ internal fun listFilterRules() {
 }
 
 /** The error a one-shot read of the query fails with (null: none); a listener hears the same. */
-private fun refusal(store: InMemoryStore, filter: QueryFilter, orderBy: List<QueryOrder> = emptyList()): Throwable? {
+private fun refusal(store: InMemoryStore, filter: QueryFilter?, orderBy: List<QueryOrder> = emptyList()): Throwable? {
     val query = StoreQuery(listOf("c"), filter, orderBy)
     val heard = ArrayList<String>()
     val registration = store.addQueryListener(query, { heard.add("snapshot") }, { heard.add("error ${it.message}") })
@@ -165,12 +169,24 @@ private fun compositeRefusals(store: InMemoryStore) {
     expect(refusal(store, and(notIn, or(sIsX))), null, "nor is an or of one term")
 
     fun arrayContainsAny(field: String) = compare(field, QueryOperator.ARRAY_CONTAINS_ANY, arr(int(1)))
-    expect(refusal(store, and(arrayContainsAny("a"), arrayContainsAny("b"))), StoreException.TwoArrayContainsAny, "two array-contains-any under and")
-    expect(refusal(store, and(arrayContainsAny("a"), or(sIsX, arrayContainsAny("b")))), StoreException.TwoArrayContainsAny, "two array-contains-any in one conjunction")
+    expect(refusal(store, and(arrayContainsAny("a"), arrayContainsAny("b"))), StoreException.TwoArrayContains, "two array-contains-any under and")
+    expect(refusal(store, and(arrayContainsAny("a"), or(sIsX, arrayContainsAny("b")))), StoreException.TwoArrayContains, "two array-contains-any in one conjunction")
     expect(refusal(store, or(arrayContainsAny("a"), arrayContainsAny("b"))), null, "two array-contains-any in the branches of an or")
     expect(refusal(store, or(and(arrayContainsAny("a"), sIsX), and(sIsY, arrayContainsAny("b")))), null, "one array-contains-any in each branch")
-    expect(refusal(store, and(arrayContainsAny("a"), arrayContainsAny("b")), listOf(QueryOrder.ascending(path("a..b")))), StoreException.TwoArrayContainsAny,
+    expect(refusal(store, and(arrayContainsAny("a"), arrayContainsAny("b")), listOf(QueryOrder.ascending(path("a..b")))), StoreException.TwoArrayContains,
         "before the order's fields")
     expect(refusal(store, or(notIn, compare("t", QueryOperator.NOT_EQUAL, int(1)))), StoreException.ConflictingFilters(QueryOperator.NOT_EQUAL, QueryOperator.NOT_IN),
         "the conflicts before the or")
+    val label = compare("l", QueryOperator.ARRAY_CONTAINS, int(1))
+    expect(refusal(store, and(arrayContainsAny("a"), label)), StoreException.TwoArrayContains, "array-contains and array-contains-any under and")
+    expect(refusal(store, and(label, label)), null, "one array-contains twice")
+    fun isIn(field: String, count: Int) = compare(field, QueryOperator.IN, arr(*(0 until count).map { int(it.toLong()) }.toTypedArray()))
+    expect(refusal(store, and(isIn("x", 6), isIn("y", 5))), null, "30 disjunctions")
+    expect(refusal(store, and(isIn("x", 6), isIn("y", 6))), StoreException.TooManyDisjunctions, "36 disjunctions")
+    expect(refusal(store, or(isIn("x", 30), sIsX)), StoreException.TooManyDisjunctions, "31 disjunctions")
+    val positive = compare("x", QueryOperator.GREATER, int(0))
+    expect(refusal(store, null, listOf(QueryOrder.ascending(path("x")), QueryOrder.descending(path("x")))), StoreException.FieldOrderedTwice(path("x")), "x ordered twice")
+    expect(refusal(store, positive, listOf(QueryOrder.ascending(FieldPath.documentID))), StoreException.OrderAfterDocumentId, "x after the id")
+    expect(refusal(store, and(QueryFilter.Compare(FieldPath.documentID, QueryOperator.EQUAL, str("a")), positive)), StoreException.DocumentIdEqualityWithInequality,
+        "an id equality beside x's inequality")
 }

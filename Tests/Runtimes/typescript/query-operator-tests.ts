@@ -69,7 +69,8 @@ function matchTests(): void {
 const emptyList = (op: string, field: string): string => `the '${op}' filter on '${field}' needs a non-empty list`;
 const tooManyValues = (op: string, field: string, limit: number): string => `the '${op}' filter on '${field}' takes at most ${limit} values`;
 const notInWithOr = "a query with a 'not-in' filter cannot use 'or'";
-const twoArrayContainsAny = "a query can have one 'array-contains-any' filter in each 'or' branch, not two joined by 'and'";
+const twoArrayContains = "a query can have one 'array-contains' or 'array-contains-any' filter in each 'or' branch, not two joined by 'and'";
+const tooManyDisjunctions = "a query's filter makes more than the 30 disjunctions Firestore runs ('in' and 'array-contains-any' count one per value)";
 
 function errorTests(): void {
   expectEqual(StoreError.conflictingFilters("not-in", "!=").message, "a query cannot have both 'not-in' and '!=' filters", "conflictingFilters message");
@@ -79,8 +80,10 @@ function errorTests(): void {
   expectEqual(StoreError.tooManyValues("in", ["a"], 30).problem, { kind: "tooManyValues", op: "in", field: ["a"], limit: 30 }, "tooManyValues problem");
   expectEqual(StoreError.notInWithOr().message, notInWithOr, "notInWithOr message");
   expectEqual(StoreError.notInWithOr().problem, { kind: "notInWithOr" }, "notInWithOr problem");
-  expectEqual(StoreError.twoArrayContainsAny().message, twoArrayContainsAny, "twoArrayContainsAny message");
-  expectEqual(StoreError.twoArrayContainsAny().problem, { kind: "twoArrayContainsAny" }, "twoArrayContainsAny problem");
+  expectEqual(StoreError.twoArrayContains().message, twoArrayContains, "twoArrayContains message");
+  expectEqual(StoreError.twoArrayContains().problem, { kind: "twoArrayContains" }, "twoArrayContains problem");
+  expectEqual(StoreError.fieldOrderedTwice(["x"]).message, "a query cannot order by 'x' twice", "fieldOrderedTwice message");
+  expectEqual(StoreError.documentTooLarge(["c", "x"]).message, "the document at 'c/x' would be larger than the 1,048,576 bytes Firestore stores", "documentTooLarge message");
 }
 
 async function rulesTests(): Promise<void> {
@@ -133,10 +136,24 @@ async function rulesTests(): Promise<void> {
   await refused(and(f(["n"], "not-in", array([int(1)])), or(f(["m"], "==", int(1)), f(["k"], "==", int(2)))), notInWithOr, "not-in with an or");
   await refused(or(and(f(["m"], "==", int(1)), f(["n"], "not-in", array([int(1)]))), f(["k"], "==", int(2))), notInWithOr, "not-in inside an or");
   await accepted(and(f(["n"], "not-in", array([int(1)])), or(f(["n"], "==", int(2)), or())), ["b"], "not-in with an or of one non-empty term");
-  await refused(and(f(["tags"], "array-contains-any", array([int(1)])), f(["tags"], "array-contains-any", array([int(2)]))), twoArrayContainsAny,
+  await refused(and(f(["tags"], "array-contains-any", array([int(1)])), f(["tags"], "array-contains-any", array([int(2)]))), twoArrayContains,
     "two array-contains-any under and");
   await refused(and(or(f(["tags"], "array-contains-any", array([int(1)])), f(["n"], "==", int(1))), f(["tags"], "array-contains-any", array([int(2)]))),
-    twoArrayContainsAny, "two array-contains-any in one conjunction of an and of an or");
+    twoArrayContains, "two array-contains-any in one conjunction of an and of an or");
   await accepted(or(f(["tags"], "array-contains-any", array([int(1)])), f(["tags"], "array-contains-any", array([int(3)]))), ["a", "b"],
     "two array-contains-any in the two branches of an or");
+  await refused(and(f(["tags"], "array-contains-any", array([int(1)])), f(["labels"], "array-contains", int(2))), twoArrayContains,
+    "array-contains-any and array-contains under and");
+  await accepted(and(f(["tags"], "array-contains", int(1)), f(["tags"], "array-contains", int(1))), ["a"], "one array-contains twice");
+  await accepted(and(f(["n"], "in", ints(6)), f(["m"], "in", ints(5))), [], "30 disjunctions");
+  await refused(and(f(["n"], "in", ints(6)), f(["m"], "in", ints(6))), tooManyDisjunctions, "36 disjunctions");
+  await refused(or(f(["n"], "in", ints(30)), f(["m"], "==", int(1))), tooManyDisjunctions, "31 disjunctions");
+  const orderRefused = (query: StoreQuery, message: string, name: string): void =>
+    expectError(thrown(() => FirestoreRules.checkQuery(query)), StoreError, message, name);
+  orderRefused({ collection: ["c"], orderBy: [{ field: ["n"], descending: false }, { field: ["n"], descending: true }] },
+    "a query cannot order by 'n' twice", "one field ordered twice");
+  orderRefused({ collection: ["c"], filter: f(["n"], ">", int(0)), orderBy: [{ field: FieldPath.documentID, descending: false }] },
+    "a query's order cannot have a key after the document id (an inequality's field is ordered after the keys given)", "an inequality's field after the id");
+  orderRefused({ collection: ["c"], filter: and(f(FieldPath.documentID, "==", str("a")), f(["n"], ">", int(0))) },
+    "a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id", "an id equality beside an inequality");
 }

@@ -1,0 +1,82 @@
+/// Firestore's limits on a stored document ("Usage and limits", "Constraints on collections,
+/// documents, and fields"), checked on each document a commit would leave, before anything is
+/// stored, as Firestore's server refuses the whole commit: its storage size (computed as "Storage
+/// size calculations" says) at most 1 MiB, a string's or bytes' value at most 1,048,487 bytes,
+/// maps and arrays at most 20 levels deep, a field's path at most 1,500 bytes. Firestore's
+/// emulator holds each at exactly these numbers (vector `document-limits.yaml`).
+enum DocumentLimits {
+    static let maximumDocumentSize = 1_048_576
+    static let maximumValueSize = 1_048_487
+    static let maximumDepth = 20
+    static let maximumFieldPathSize = 1_500
+
+    /// Throws the ``StoreError`` for the first limit `document` breaks: its fields in code-point
+    /// order, each path, value and depth; then its size.
+    static func check(_ document: DocumentSnapshot) throws {
+        for key in document.data.keys.sorted(by: CodePoints.less) {
+            let value = document.data[key]!
+            try check(value, at: FieldPath([key]))
+            guard depth(of: value) <= maximumDepth else { throw StoreError.tooDeep(FieldPath([key])) }
+        }
+        guard size(of: document) <= maximumDocumentSize else { throw StoreError.documentTooLarge(document.path) }
+    }
+
+    /// Whether a field path is short enough: its names' UTF-8 bytes and a dot between each.
+    static func isShortEnough(_ field: FieldPath) -> Bool {
+        field.keys.reduce(field.keys.count - 1) { $0 + $1.utf8.count } <= maximumFieldPathSize
+    }
+
+    private static func check(_ value: DocumentValue, at field: FieldPath) throws {
+        guard isShortEnough(field) else { throw StoreError.fieldPathTooLong(field) }
+        switch value {
+        case let .string(string) where string.utf8.count > maximumValueSize:
+            throw StoreError.valueTooLarge(field)
+        case let .bytes(data) where data.count > maximumValueSize:
+            throw StoreError.valueTooLarge(field)
+        case let .array(values):
+            for value in values { try check(value, at: field) }
+        case let .map(fields):
+            for key in fields.keys.sorted(by: CodePoints.less) { try check(fields[key]!, at: FieldPath(field.keys + [key])) }
+        default:
+            break
+        }
+    }
+
+    /// How many maps and arrays hold the deepest value: a map is a level even when empty, an
+    /// array only through its elements (the emulator stores an empty array at depth 21, and
+    /// refuses an empty map there).
+    static func depth(of value: DocumentValue) -> Int {
+        switch value {
+        case let .array(values): values.map { 1 + depth(of: $0) }.max() ?? 0
+        case let .map(fields): 1 + (fields.values.map(depth(of:)).max() ?? 0)
+        default: 0
+        }
+    }
+
+    /// The document's storage size: its name's, each field's name and value, and 32 bytes.
+    static func size(of document: DocumentSnapshot) -> Int {
+        nameSize(document.path) + size(of: document.data) + 32
+    }
+
+    /// A document name's size: each id's UTF-8 bytes and one, and 16 bytes.
+    private static func nameSize(_ path: [String]) -> Int {
+        path.reduce(16) { $0 + $1.utf8.count + 1 }
+    }
+
+    private static func size(of fields: DocumentData) -> Int {
+        fields.reduce(0) { $0 + $1.key.utf8.count + 1 + size(of: $1.value) }
+    }
+
+    private static func size(of value: DocumentValue) -> Int {
+        switch value {
+        case .null, .bool: 1
+        case .int, .double, .timestamp, .serverTimestamp: 8
+        case .geoPoint: 16
+        case let .string(string): string.utf8.count + 1
+        case let .bytes(data): data.count
+        case let .reference(path): nameSize(path)
+        case let .array(values): values.reduce(0) { $0 + size(of: $1) }
+        case let .map(fields): size(of: fields)
+        }
+    }
+}
