@@ -77,7 +77,10 @@ let package = Package(
         ),
         .executableTarget(name: "embed-resources"),
         .testTarget(name: "ModelgenCoreTests", dependencies: ["ModelgenCore"]),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenCore", "ModelgenDocuments", "ModelgenRuntime"]),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenCore", "ModelgenDocuments", "ModelgenRuntime", "EmulatorRunner"]),
+        /// The Swift runner's store over Firestore's emulator (runner source that `verify --emulator`
+        /// builds into each runner), as a library for the tests that ask the emulator directly.
+        .target(name: "EmulatorRunner", dependencies: ["ModelgenRuntime"], path: "Runtimes/verify/swift/emulator"),
         goldenTarget("chat"),
         goldenTarget("shops"),
         goldenTarget("torture"),

@@ -44,6 +44,13 @@ internal object FirestoreRules {
         if (query.isCollectionGroup && query.collection.size != 1) throw StoreException.InvalidPath(query.collection)
         StorePaths.check(query.collection, true)
         query.filter?.let { checkFilter(it) }
+        // The SDKs take a collection group's document id as a whole document path ("When querying
+        // a collection group by documentId(), the value provided must result in a valid document
+        // path"), and Firestore refuses a plain id there; the stores compare plain ids only.
+        if (query.isCollectionGroup && (query.filter?.let { comparesDocumentId(it) } == true || comparesDocumentId(query.start, query.orderBy) ||
+                comparesDocumentId(query.end, query.orderBy))) {
+            throw StoreException.DocumentIdInCollectionGroup
+        }
         for (order in query.orderBy) {
             if (order.field != FieldPath.documentID && !isNamed(order.field, written = false)) throw StoreException.InvalidField(order.field)
         }
@@ -170,6 +177,17 @@ internal object FirestoreRules {
             throw StoreException.DocumentIdEqualityWithInequality
         }
     }
+
+    /** Whether the filter compares the document id. */
+    private fun comparesDocumentId(filter: QueryFilter): Boolean = when (filter) {
+        is QueryFilter.Compare -> filter.field == FieldPath.documentID
+        is QueryFilter.And -> filter.filters.any { comparesDocumentId(it) }
+        is QueryFilter.Or -> filter.filters.any { comparesDocumentId(it) }
+    }
+
+    /** Whether the bound gives a value for the document id. */
+    private fun comparesDocumentId(bound: QueryBound?, orderBy: List<QueryOrder>): Boolean =
+        bound != null && orderBy.take(bound.values.size).any { it.field == FieldPath.documentID }
 
     /** Whether the filter holds an `==` or `in` comparison on the document id. */
     private fun hasDocumentIdEquality(filter: QueryFilter): Boolean = when (filter) {

@@ -47,7 +47,9 @@ object QueryEngine {
 
     private fun compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): Boolean {
         val sameType = ValueOrder.rank(stored) == ValueOrder.rank(operand)
-        val ordered = sameType && !isNaN(stored) && !isNaN(operand)
+        // A range holds only between ordered values of one type: never for NaN or null (the emulator
+        // answers `x >= null` with no document).
+        val ordered = sameType && !isNaN(stored) && !isNaN(operand) && operand !is DocumentValue.Null
         return when (op) {
             QueryOperator.EQUAL -> sameType && ValueOrder.compare(stored, operand) == 0
             QueryOperator.NOT_EQUAL -> stored !is DocumentValue.Null && ValueOrder.compare(stored, operand) != 0
@@ -100,7 +102,9 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
          */
         fun order(orderBy: List<QueryOrder>): Comparator<Ranked> = Comparator { a, b ->
             for ((index, order) in orderBy.withIndex()) {
-                val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
+                // The document id orders as Firestore's `__name__` does: by whole path.
+                val comparison = if (order.field == FieldPath.documentID) comparePaths(a.document, b.document)
+                else ValueOrder.compare(a.keys[index], b.keys[index])
                 if (comparison != 0) return@Comparator if (order.descending) -comparison else comparison
             }
             val comparison = comparePaths(a.document, b.document)

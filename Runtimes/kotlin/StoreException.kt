@@ -224,6 +224,13 @@ sealed class StoreException(message: String) : Exception(message) {
     object InvalidDocumentIdFilter :
         StoreException("a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'")
 
+    /**
+     * A collection-group query that compares the document id (a filter or a cursor), which
+     * Firestore takes only as a whole document path.
+     */
+    object DocumentIdInCollectionGroup :
+        StoreException("a collection-group query compares the document id with whole document paths, not ids; filter on a stored field")
+
     /** A query with both a `limit` and a `limitToLast`. */
     object TwoLimits : StoreException("a query takes 'limit' or 'limitToLast', not both")
 

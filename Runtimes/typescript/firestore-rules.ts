@@ -55,6 +55,14 @@ function checkQuery(query: StoreQuery): void {
   if (query.collectionGroup === true && query.collection.length !== 1) throw StoreError.invalidPath(query.collection);
   checkPath(query.collection, true);
   if (query.filter !== undefined) checkFilter(query.filter);
+  // The SDKs take a collection group's document id as a whole document path ("When querying a
+  // collection group by documentId(), the value provided must result in a valid document path"),
+  // and Firestore refuses a plain id there; the stores compare plain ids only.
+  const orderBy = query.orderBy ?? [];
+  const boundsId = [query.start, query.end].some((bound) => bound != null && orderBy.slice(0, bound.values.length).some((order) => isDocumentID(order.field)));
+  if (query.collectionGroup === true && (boundsId || (query.filter !== undefined && comparisons(query.filter).some((comparison) => isDocumentID(comparison.field))))) {
+    throw StoreError.documentIdInCollectionGroup();
+  }
   for (const order of query.orderBy ?? []) {
     if (!isDocumentID(order.field) && !isNameable(order.field)) throw StoreError.invalidField(order.field);
   }

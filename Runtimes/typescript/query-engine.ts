@@ -138,7 +138,10 @@ export function rankedBy(document: DocumentSnapshot, orderBy: readonly QueryOrde
  */
 export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder[]): number {
   for (let index = 0; index < orderBy.length; index++) {
-    const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
+    // The document id orders as Firestore's `__name__` does: by whole path.
+    const comparison = isDocumentID(orderBy[index]?.field ?? [])
+      ? comparePaths(a.document, b.document)
+      : compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
     if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
   }
   const comparison = comparePaths(a.document, b.document);
@@ -214,7 +217,9 @@ function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
 
 function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): boolean {
   const sameType = valueRank(stored) === valueRank(operand);
-  const ordered = sameType && !isNaNValue(stored) && !isNaNValue(operand);
+  // A range holds only between ordered values of one type: never for NaN or null (the emulator
+  // answers `x >= null` with no document).
+  const ordered = sameType && !isNaNValue(stored) && !isNaNValue(operand) && operand.kind !== "null";
   switch (op) {
     case "==": return sameType && compareValues(stored, operand) === 0;
     case "!=": return stored.kind !== "null" && compareValues(stored, operand) !== 0;

@@ -68,7 +68,9 @@ export type StoreProblem =
   /** A cursor with more values than the query has `orderBy` keys. */
   | { readonly kind: "cursorTooLong"; readonly values: number; readonly orderKeys: number }
   /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
-  | { readonly kind: "invalidDocumentIDCursor" };
+  | { readonly kind: "invalidDocumentIDCursor" }
+  /** A collection-group query that compares the document id, which Firestore takes only as a whole document path. */
+  | { readonly kind: "documentIdInCollectionGroup" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -225,6 +227,11 @@ export class StoreError extends Error {
     return new StoreError({ kind: "invalidDocumentIDCursor" });
   }
 
+  /** A collection-group query that compares the document id (a filter or a cursor). */
+  static documentIdInCollectionGroup(): StoreError {
+    return new StoreError({ kind: "documentIdInCollectionGroup" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -290,6 +297,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a query with 'limitToLast' needs an 'orderBy'";
     case "cursorTooLong":
       return `a cursor takes at most one value per 'orderBy' key: ${problem.values} values for ${problem.orderKeys} keys`;
+    case "documentIdInCollectionGroup":
+      return "a collection-group query compares the document id with whole document paths, not ids; filter on a stored field";
     case "invalidDocumentIDCursor":
       return "a cursor's value for the document id must be a non-empty string holding no '/'";
   }

@@ -1595,6 +1595,13 @@ internal object FirestoreRules {
         if (query.isCollectionGroup && query.collection.size != 1) throw StoreException.InvalidPath(query.collection)
         StorePaths.check(query.collection, true)
         query.filter?.let { checkFilter(it) }
+        // The SDKs take a collection group's document id as a whole document path ("When querying
+        // a collection group by documentId(), the value provided must result in a valid document
+        // path"), and Firestore refuses a plain id there; the stores compare plain ids only.
+        if (query.isCollectionGroup && (query.filter?.let { comparesDocumentId(it) } == true || comparesDocumentId(query.start, query.orderBy) ||
+                comparesDocumentId(query.end, query.orderBy))) {
+            throw StoreException.DocumentIdInCollectionGroup
+        }
         for (order in query.orderBy) {
             if (order.field != FieldPath.documentID && !isNamed(order.field, written = false)) throw StoreException.InvalidField(order.field)
         }
@@ -1721,6 +1728,17 @@ internal object FirestoreRules {
             throw StoreException.DocumentIdEqualityWithInequality
         }
     }
+
+    /** Whether the filter compares the document id. */
+    private fun comparesDocumentId(filter: QueryFilter): Boolean = when (filter) {
+        is QueryFilter.Compare -> filter.field == FieldPath.documentID
+        is QueryFilter.And -> filter.filters.any { comparesDocumentId(it) }
+        is QueryFilter.Or -> filter.filters.any { comparesDocumentId(it) }
+    }
+
+    /** Whether the bound gives a value for the document id. */
+    private fun comparesDocumentId(bound: QueryBound?, orderBy: List<QueryOrder>): Boolean =
+        bound != null && orderBy.take(bound.values.size).any { it.field == FieldPath.documentID }
 
     /** Whether the filter holds an `==` or `in` comparison on the document id. */
     private fun hasDocumentIdEquality(filter: QueryFilter): Boolean = when (filter) {
@@ -2655,7 +2673,9 @@ object QueryEngine {
 
     private fun compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): Boolean {
         val sameType = ValueOrder.rank(stored) == ValueOrder.rank(operand)
-        val ordered = sameType && !isNaN(stored) && !isNaN(operand)
+        // A range holds only between ordered values of one type: never for NaN or null (the emulator
+        // answers `x >= null` with no document).
+        val ordered = sameType && !isNaN(stored) && !isNaN(operand) && operand !is DocumentValue.Null
         return when (op) {
             QueryOperator.EQUAL -> sameType && ValueOrder.compare(stored, operand) == 0
             QueryOperator.NOT_EQUAL -> stored !is DocumentValue.Null && ValueOrder.compare(stored, operand) != 0
@@ -2708,7 +2728,9 @@ internal class Ranked(val document: DocumentSnapshot, val keys: List<DocumentVal
          */
         fun order(orderBy: List<QueryOrder>): Comparator<Ranked> = Comparator { a, b ->
             for ((index, order) in orderBy.withIndex()) {
-                val comparison = ValueOrder.compare(a.keys[index], b.keys[index])
+                // The document id orders as Firestore's `__name__` does: by whole path.
+                val comparison = if (order.field == FieldPath.documentID) comparePaths(a.document, b.document)
+                else ValueOrder.compare(a.keys[index], b.keys[index])
                 if (comparison != 0) return@Comparator if (order.descending) -comparison else comparison
             }
             val comparison = comparePaths(a.document, b.document)
@@ -3752,6 +3774,13 @@ sealed class StoreException(message: String) : Exception(message) {
      */
     object InvalidDocumentIdFilter :
         StoreException("a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'")
+
+    /**
+     * A collection-group query that compares the document id (a filter or a cursor), which
+     * Firestore takes only as a whole document path.
+     */
+    object DocumentIdInCollectionGroup :
+        StoreException("a collection-group query compares the document id with whole document paths, not ids; filter on a stored field")
 
     /** A query with both a `limit` and a `limitToLast`. */
     object TwoLimits : StoreException("a query takes 'limit' or 'limitToLast', not both")
@@ -5928,6 +5957,14 @@ function checkQuery(query: StoreQuery): void {
   if (query.collectionGroup === true && query.collection.length !== 1) throw StoreError.invalidPath(query.collection);
   checkPath(query.collection, true);
   if (query.filter !== undefined) checkFilter(query.filter);
+  // The SDKs take a collection group's document id as a whole document path ("When querying a
+  // collection group by documentId(), the value provided must result in a valid document path"),
+  // and Firestore refuses a plain id there; the stores compare plain ids only.
+  const orderBy = query.orderBy ?? [];
+  const boundsId = [query.start, query.end].some((bound) => bound != null && orderBy.slice(0, bound.values.length).some((order) => isDocumentID(order.field)));
+  if (query.collectionGroup === true && (boundsId || (query.filter !== undefined && comparisons(query.filter).some((comparison) => isDocumentID(comparison.field))))) {
+    throw StoreError.documentIdInCollectionGroup();
+  }
   for (const order of query.orderBy ?? []) {
     if (!isDocumentID(order.field) && !isNameable(order.field)) throw StoreError.invalidField(order.field);
   }
@@ -7580,7 +7617,10 @@ export function rankedBy(document: DocumentSnapshot, orderBy: readonly QueryOrde
  */
 export function compareRanked(a: Ranked, b: Ranked, orderBy: readonly QueryOrder[]): number {
   for (let index = 0; index < orderBy.length; index++) {
-    const comparison = compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
+    // The document id orders as Firestore's `__name__` does: by whole path.
+    const comparison = isDocumentID(orderBy[index]?.field ?? [])
+      ? comparePaths(a.document, b.document)
+      : compareValues(a.keys[index] as DocumentValue, b.keys[index] as DocumentValue);
     if (comparison !== 0) return orderBy[index]?.descending === true ? -comparison : comparison;
   }
   const comparison = comparePaths(a.document, b.document);
@@ -7656,7 +7696,9 @@ function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
 
 function compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): boolean {
   const sameType = valueRank(stored) === valueRank(operand);
-  const ordered = sameType && !isNaNValue(stored) && !isNaNValue(operand);
+  // A range holds only between ordered values of one type: never for NaN or null (the emulator
+  // answers `x >= null` with no document).
+  const ordered = sameType && !isNaNValue(stored) && !isNaNValue(operand) && operand.kind !== "null";
   switch (op) {
     case "==": return sameType && compareValues(stored, operand) === 0;
     case "!=": return stored.kind !== "null" && compareValues(stored, operand) !== 0;
@@ -8372,7 +8414,9 @@ export type StoreProblem =
   /** A cursor with more values than the query has `orderBy` keys. */
   | { readonly kind: "cursorTooLong"; readonly values: number; readonly orderKeys: number }
   /** A cursor whose value for the document id is not a plain id (a non-empty string holding no '/'). */
-  | { readonly kind: "invalidDocumentIDCursor" };
+  | { readonly kind: "invalidDocumentIDCursor" }
+  /** A collection-group query that compares the document id, which Firestore takes only as a whole document path. */
+  | { readonly kind: "documentIdInCollectionGroup" };
 
 /** A request a store refused. */
 export class StoreError extends Error {
@@ -8529,6 +8573,11 @@ export class StoreError extends Error {
     return new StoreError({ kind: "invalidDocumentIDCursor" });
   }
 
+  /** A collection-group query that compares the document id (a filter or a cursor). */
+  static documentIdInCollectionGroup(): StoreError {
+    return new StoreError({ kind: "documentIdInCollectionGroup" });
+  }
+
   /** The message: `no document at 'c/x'`. */
   override toString(): string {
     return this.message;
@@ -8594,6 +8643,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a query with 'limitToLast' needs an 'orderBy'";
     case "cursorTooLong":
       return `a cursor takes at most one value per 'orderBy' key: ${problem.values} values for ${problem.orderKeys} keys`;
+    case "documentIdInCollectionGroup":
+      return "a collection-group query compares the document id with whole document paths, not ids; filter on a stored field";
     case "invalidDocumentIDCursor":
       return "a cursor's value for the document id must be a non-empty string holding no '/'";
   }

@@ -106,6 +106,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A filter on the document id with something that cannot be an id (a non-empty string
     /// holding no '/'), or an `array-contains(-any)` one.
     case invalidDocumentIDFilter
+    /// A collection-group query that compares the document id (a filter or a cursor), which
+    /// Firestore takes only as a whole document path.
+    case documentIDInCollectionGroup
     /// A query with both a `limit` and a `limitToLast`.
     case twoLimits
     /// A `limitToLast` query with no `orderBy`, which Firestore refuses.
@@ -150,6 +153,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .tooDeep(field): "'\(field)' nests maps and arrays deeper than the 20 levels Firestore stores"
         case let .fieldPathTooLong(field): "the field path '\(field)' is longer than the 1,500 bytes Firestore takes"
         case .invalidDocumentIDFilter: "a filter on the document id takes non-empty strings holding no '/', and cannot be 'array-contains'"
+        case .documentIDInCollectionGroup: "a collection-group query compares the document id with whole document paths, not ids; filter on a stored field"
         case .twoLimits: "a query takes 'limit' or 'limitToLast', not both"
         case .limitToLastWithoutOrder: "a query with 'limitToLast' needs an 'orderBy'"
         case let .cursorTooLong(values, orderKeys): "a cursor takes at most one value per 'orderBy' key: \(values) values for \(orderKeys) keys"

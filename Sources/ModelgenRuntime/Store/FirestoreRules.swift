@@ -20,6 +20,13 @@ public enum FirestoreRules {
         if query.isCollectionGroup, query.collection.count != 1 { throw StoreError.invalidPath(query.collection) }
         try check(path: query.collection, isCollection: true)
         if let filter = query.filter { try check(filter) }
+        // The SDKs take a collection group's document id as a whole document path ("When querying
+        // a collection group by documentId(), the value provided must result in a valid document
+        // path"), and Firestore refuses a plain id there; the stores compare plain ids only.
+        if query.isCollectionGroup, query.filter?.comparesDocumentID == true
+            || [query.start, query.end].contains(where: { $0 != nil && query.orderBy.prefix($0!.values.count).contains { $0.field == .documentID } }) {
+            throw StoreError.documentIDInCollectionGroup
+        }
         for order in query.orderBy where order.field != .documentID {
             guard isNameable(order.field) else { throw StoreError.invalidField(order.field) }
         }

@@ -9,7 +9,7 @@
 /// (firebase-js-sdk test/integration/api/query.test.ts, run against the server: 'can use IN
 /// filters', 'can use NOT_IN filters', 'can use array-contains-any filters', 'can use
 /// array-contains filters'). Results are in the query's
-/// ``StoreQuery/normalizedOrderBy``, then by document path (id); a document lacking one of its fields,
+/// ``StoreQuery/normalizedOrderBy`` (the document id by whole path), then by document path; a document lacking one of its fields,
 /// or outside the query's ``StoreQuery/start`` and ``StoreQuery/end`` bounds, is left out; `limit`
 /// applies last, and `limitToLast` keeps the last documents instead.
 public enum QueryEngine {
@@ -48,7 +48,9 @@ public enum QueryEngine {
 
     static func compare(_ stored: DocumentValue, _ op: QueryOperator, _ operand: DocumentValue) -> Bool {
         let sameType = ValueOrder.rank(stored) == ValueOrder.rank(operand)
-        let ordered = sameType && !stored.isNaN && !operand.isNaN
+        // A range holds only between ordered values of one type: never for NaN or null (the emulator
+        // answers `x >= null` with no document).
+        let ordered = sameType && !stored.isNaN && !operand.isNaN && operand != .null
         switch op {
         case .equal: return sameType && ValueOrder.compare(stored, operand) == 0
         case .notEqual: return stored != .null && ValueOrder.compare(stored, operand) != 0
@@ -105,7 +107,10 @@ struct Ranked {
     /// documents tie.
     func precedes(_ other: Ranked, in orderBy: [QueryOrder]) -> Bool {
         for (index, order) in orderBy.enumerated() {
-            let comparison = ValueOrder.compare(keys[index], other.keys[index])
+            // The document id orders as Firestore's `__name__` does: by whole path, which tells a
+            // collection group's documents apart by their parents first.
+            let comparison = order.field == .documentID
+                ? DocumentSnapshot.comparePaths(document, other.document) : ValueOrder.compare(keys[index], other.keys[index])
             if comparison != 0 { return order.descending ? comparison > 0 : comparison < 0 }
         }
         let comparison = DocumentSnapshot.comparePaths(document, other.document)

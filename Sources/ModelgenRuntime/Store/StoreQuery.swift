@@ -98,6 +98,14 @@ extension QueryFilter {
         }
     }
 
+    /// Whether the filter compares the document id.
+    var comparesDocumentID: Bool {
+        switch self {
+        case let .compare(field, _, _): field == .documentID
+        case let .and(filters), let .or(filters): filters.contains(where: \.comparesDocumentID)
+        }
+    }
+
     /// Whether the filter holds an `==` or `in` comparison on the document id.
     var hasDocumentIDEquality: Bool {
         switch self {

@@ -32,6 +32,20 @@ import Testing
         ])
     }
 
+    /// An order by the document id is an order by whole path, as Firestore's `__name__` (the
+    /// emulator: `c/c` before `p/p1/c/9`; found by the store differential); a filter or cursor on
+    /// the id of a collection group takes whole paths, which the stores do not compare, and a
+    /// plain id is refused, as the emulator refuses it ("Resource name … lacks "/"").
+    @Test func theDocumentIDOrdersByWholePathAndFiltersNoGroup() throws {
+        let store = try store()
+        let byID = StoreQuery(collectionGroup: "reviews", orderBy: [.descending(.documentID)], limit: 3)
+        #expect(try store.getDocuments(byID).map { $0.path.joined(separator: "/") } == ["users/u1/reviews/a", "shops/s2/reviews/a", "shops/s1/reviews/b"])
+        let filtered = StoreQuery(collectionGroup: "reviews", filter: .compare(.documentID, .equal, "a"))
+        #expect(throws: StoreError.documentIDInCollectionGroup) { try store.getDocuments(filtered) }
+        let bounded = StoreQuery(collectionGroup: "reviews", orderBy: [.ascending(.documentID)], start: QueryBound(["a"], inclusive: true))
+        #expect(throws: StoreError.documentIDInCollectionGroup) { try store.getDocuments(bounded) }
+    }
+
     @Test func tiesOnTheOrderKeysGoByPathInTheLastKeysDirection() throws {
         let store = try store()
         try store.setData(["stars": 5], at: ["shops", "s0", "reviews", "z"])

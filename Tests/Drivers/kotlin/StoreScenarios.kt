@@ -1,0 +1,116 @@
+// Runs the store differential's scenarios (one a line, as Tests/modelgenTests/StoreScenarioText.swift
+// writes them) through the Kotlin runtime's in-memory store, and prints each answer on a line:
+// the documents' paths in order, `[c/a, p/p1/c/b]`, or `refused` for a StoreException.
+package drivers
+
+import java.io.File
+import modelgen.runtime.Bytes
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldPath
+import modelgen.runtime.GeoPoint
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.QueryBound
+import modelgen.runtime.QueryFilter
+import modelgen.runtime.QueryOperator
+import modelgen.runtime.QueryOrder
+import modelgen.runtime.StoreException
+import modelgen.runtime.StoreQuery
+import modelgen.runtime.Timestamp
+
+/** Reads one scenario line from its start. */
+private class ScenarioReader(private val text: String) {
+    private var index = 0
+
+    private fun next(): Char = text[index++]
+
+    /** Digits (and a sign) up to the `end` character, which is skipped. */
+    private fun number(end: Char = ';'): String {
+        val start = index
+        while (text[index] != end) index++
+        return text.substring(start, index++)
+    }
+
+    private fun bits(): Double = java.lang.Double.longBitsToDouble(java.lang.Long.parseUnsignedLong(text.substring(index, index + 16).also { index += 16 }, 16))
+
+    private fun count(): Int = number().toInt()
+
+    fun string(): String {
+        check(next() == 's')
+        val length = number(':').toInt()
+        return text.substring(index, index + length).also { index += length }
+    }
+
+    fun path(): List<String> = List(count()) { string() }
+
+    fun value(): DocumentValue = when (val tag = next()) {
+        'n' -> DocumentValue.Null
+        't' -> DocumentValue.BoolValue(true)
+        'f' -> DocumentValue.BoolValue(false)
+        'i' -> DocumentValue.IntValue(number().toLong())
+        'd' -> DocumentValue.DoubleValue(bits())
+        's' -> { index--; DocumentValue.StringValue(string()) }
+        'T' -> DocumentValue.TimestampValue(Timestamp(number(',').toLong(), number().toInt()))
+        'y' -> {
+            val size = count()
+            DocumentValue.BytesValue(Bytes(ByteArray(size) { text.substring(index + 2 * it, index + 2 * it + 2).toInt(16).toByte() }.also { index += 2 * size }))
+        }
+        'r' -> DocumentValue.ReferenceValue(path())
+        'g' -> DocumentValue.GeoPointValue(GeoPoint(bits(), bits()))
+        'a' -> DocumentValue.ArrayValue(List(count()) { value() })
+        'm' -> { val size = count(); DocumentValue.MapValue((0 until size).associate { string() to value() }) }
+        else -> error("unknown tag '$tag' at ${index - 1}")
+    }
+
+    fun filter(): QueryFilter? = when (next()) {
+        '-' -> null
+        'c' -> {
+            val field = FieldPath(path())
+            val op = string()
+            QueryFilter.Compare(field, QueryOperator.values().first { it.firestoreName == op }, value())
+        }
+        '&' -> QueryFilter.And(List(count()) { filter()!! })
+        else -> QueryFilter.Or(List(count()) { filter()!! })
+    }
+
+    fun optionalNumber(): Int? = if (text[index] == '-') { index++; null } else count()
+
+    fun bound(): QueryBound? = when (next()) {
+        '-' -> null
+        '[' -> QueryBound(List(count()) { value() }, true)
+        else -> QueryBound(List(count()) { value() }, false)
+    }
+
+    fun query(): StoreQuery {
+        val group = next() == 'G'
+        val collection = path()
+        val filter = filter()
+        val orderBy = List(count()) { val field = FieldPath(path()); QueryOrder(field, next() == '-') }
+        val limit = optionalNumber()
+        val limitToLast = optionalNumber()
+        return StoreQuery(collection, filter, orderBy, limit, limitToLast, bound(), bound(), isCollectionGroup = group)
+    }
+
+    fun documents(): List<Pair<List<String>, DocumentValue.MapValue>> = List(count()) { Pair(path(), value() as DocumentValue.MapValue) }
+}
+
+/** The answer of one scenario. */
+private fun answer(line: String): String {
+    val reader = ScenarioReader(line)
+    val documents = reader.documents()
+    val query = reader.query()
+    val store = InMemoryStore()
+    return try {
+        store.commit(documents.map { DocumentWrite.Set(it.first, it.second.fields) })
+        store.getDocuments(query).blockingGet().joinToString(", ", "[", "]") { it.path.joinToString("/") }
+    } catch (error: Exception) {
+        // RxJava's blockingGet wraps a checked exception in a RuntimeException.
+        if (error is StoreException || error.cause is StoreException) "refused" else "error: $error"
+    }
+}
+
+fun main(arguments: Array<String>) {
+    val output = StringBuilder()
+    File(arguments[0]).forEachLine { output.append(answer(it)).append('\n') }
+    print(output)
+}
