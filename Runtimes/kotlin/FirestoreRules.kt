@@ -144,7 +144,7 @@ internal object FirestoreRules {
         // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
         // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions
         // after normalization" past 30, where `in` and `array-contains-any` count one per value.
-        if (arrayContainsPerConjunction(filter).size > 1) throw StoreException.TwoArrayContains
+        if (arrayContainsPerConjunction(filter) > 1) throw StoreException.TwoArrayContains
         if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreException.TooManyDisjunctions
     }
 
@@ -172,10 +172,25 @@ internal object FirestoreRules {
         val id = keys.indexOf(FieldPath.documentID)
         if (id >= 0 && id < keys.size - 1) throw StoreException.OrderAfterDocumentId
         val filter = query.filter ?: return
-        val inequalities = StoreQuery.inequalityFields(filter)
+        val inequalities = serverInequalityFields(filter)
         if (inequalities.isNotEmpty() && FieldPath.documentID !in inequalities && hasDocumentIdEquality(filter)) {
             throw StoreException.DocumentIdEqualityWithInequality
         }
+    }
+
+    /**
+     * The fields of the inequalities Firestore's server counts: not a range with a null or NaN
+     * operand, which matches nothing (the emulator runs `id == "a" and x < null`, and refuses
+     * `id == "a" and x != 1`).
+     */
+    private fun serverInequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+        is QueryFilter.Compare -> {
+            val range = filter.op in listOf(QueryOperator.LESS, QueryOperator.LESS_OR_EQUAL, QueryOperator.GREATER, QueryOperator.GREATER_OR_EQUAL)
+            val nothing = filter.value is DocumentValue.Null || (filter.value as? DocumentValue.DoubleValue)?.value?.isNaN() == true
+            if (filter.op.isInequality && !(range && nothing)) listOf(filter.field) else emptyList()
+        }
+        is QueryFilter.And -> filter.filters.flatMap { serverInequalityFields(it) }
+        is QueryFilter.Or -> filter.filters.flatMap { serverInequalityFields(it) }
     }
 
     /** Whether the filter compares the document id. */
@@ -266,14 +281,18 @@ internal object FirestoreRules {
     }
 
     /**
-     * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
-     * filter's disjunctive normal form that holds the most of them.
+     * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the
+     * filter's disjunctive normal form, as Firestore's server counts them: one comparison given
+     * twice among the terms of one `and` counts once, but twice from two levels (the emulator runs
+     * `a and a` and refuses `a and (a or b)`).
      */
-    private fun arrayContainsPerConjunction(filter: QueryFilter): List<QueryFilter> = when (filter) {
-        is QueryFilter.Compare ->
-            if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) listOf(filter) else emptyList()
-        is QueryFilter.And -> filter.filters.flatMap { arrayContainsPerConjunction(it) }.distinct()
-        is QueryFilter.Or -> filter.filters.map { arrayContainsPerConjunction(it) }.maxByOrNull { it.size } ?: emptyList()
+    private fun arrayContainsPerConjunction(filter: QueryFilter): Int = when (filter) {
+        is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
+        is QueryFilter.And -> {
+            val direct = filter.filters.filterIsInstance<QueryFilter.Compare>().filter { arrayContainsPerConjunction(it) == 1 }.distinct()
+            direct.size + filter.filters.filter { it !is QueryFilter.Compare }.sumOf { arrayContainsPerConjunction(it) }
+        }
+        is QueryFilter.Or -> filter.filters.maxOfOrNull { arrayContainsPerConjunction(it) } ?: 0
     }
 
     /**

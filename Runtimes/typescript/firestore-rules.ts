@@ -14,7 +14,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
 import { checkDocument, isShortEnough, utf8Length } from "./document-limits.js";
 import { valuesEqual } from "./order.js";
-import { compareFieldPaths, inequalityFields, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
+import { compareFieldPaths, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
 import type { DocumentSnapshot, DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
@@ -125,7 +125,7 @@ function checkFilter(filter: QueryFilter): void {
   // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
   // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions after
   // normalization" past 30, where `in` and `array-contains-any` count one per value.
-  if (arrayContainsPerConjunction(filter).length > 1) throw StoreError.twoArrayContains();
+  if (arrayContainsPerConjunction(filter) > 1) throw StoreError.twoArrayContains();
   if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreError.tooManyDisjunctions();
 }
 
@@ -153,10 +153,22 @@ function checkOrder(query: StoreQuery): void {
   const id = keys.findIndex((order) => isDocumentID(order.field));
   if (id >= 0 && id < keys.length - 1) throw StoreError.orderAfterDocumentId();
   if (query.filter === undefined) return;
-  const inequalities = inequalityFields(query.filter);
+  const inequalities = serverInequalityFields(query.filter);
   if (inequalities.length > 0 && !inequalities.some(isDocumentID) && hasDocumentIdEquality(query.filter)) {
     throw StoreError.documentIdEqualityWithInequality();
   }
+}
+
+/**
+ * The fields of the inequalities Firestore's server counts: not a range with a null or NaN operand,
+ * which matches nothing (the emulator runs `id == "a" and x < null`, and refuses `id == "a" and x != 1`).
+ */
+function serverInequalityFields(filter: QueryFilter): FieldPath[] {
+  return comparisons(filter).filter(({ op, value }) => {
+    const range = op === "<" || op === "<=" || op === ">" || op === ">=";
+    const nothing = value.kind === "null" || (value.kind === "double" && Number.isNaN(value.value));
+    return ["<", "<=", ">", ">=", "!=", "not-in"].includes(op) && !(range && nothing);
+  }).map(({ field }) => field);
 }
 
 /** Whether the filter holds an `==` or `in` comparison on the document id. */
@@ -180,20 +192,25 @@ function hasDisjunction(filter: QueryFilter): boolean {
 type Comparison = Extract<QueryFilter, { kind: "compare" }>;
 
 /**
- * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
- * filter's disjunctive normal form that holds the most of them.
+ * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the filter's
+ * disjunctive normal form, as Firestore's server counts them: one comparison given twice among the
+ * terms of one `and` counts once, but twice from two levels (the emulator runs `a and a` and refuses
+ * `a and (a or b)`).
  */
-function arrayContainsPerConjunction(filter: QueryFilter): Comparison[] {
-  if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? [filter] : [];
-  const terms = filter.filters.map(arrayContainsPerConjunction);
-  if (filter.kind === "or") return terms.reduce((most, term) => (term.length > most.length ? term : most), []);
-  const distinct: Comparison[] = [];
-  for (const comparison of terms.flat()) {
-    if (!distinct.some((known) => sameField(known.field, comparison.field) && known.op === comparison.op && valuesEqual(known.value, comparison.value))) {
-      distinct.push(comparison);
+function arrayContainsPerConjunction(filter: QueryFilter): number {
+  if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? 1 : 0;
+  if (filter.kind === "or") return filter.filters.reduce((most, inner) => Math.max(most, arrayContainsPerConjunction(inner)), 0);
+  const direct: Comparison[] = [];
+  let nested = 0;
+  for (const inner of filter.filters) {
+    if (inner.kind !== "compare") {
+      nested += arrayContainsPerConjunction(inner);
+    } else if (arrayContainsPerConjunction(inner) === 1
+      && !direct.some((known) => sameField(known.field, inner.field) && known.op === inner.op && valuesEqual(known.value, inner.value))) {
+      direct.push(inner);
     }
   }
-  return distinct;
+  return direct.length + nested;
 }
 
 /**

@@ -66,7 +66,7 @@ export function flipped(query: StoreQuery): StoreQuery {
 }
 
 /** The fields of the filter's inequalities, in the order written, each once. */
-export function inequalityFields(filter: QueryFilter): FieldPath[] {
+function inequalityFields(filter: QueryFilter): FieldPath[] {
   if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!=", "not-in"].includes(filter.op) ? [filter.field] : [];
   const fields: FieldPath[] = [];
   for (const field of filter.filters.flatMap(inequalityFields)) {

@@ -44,6 +44,9 @@ public enum RESTValue {
     /// A JSON number, or `"NaN"`, `"Infinity"`, `"-Infinity"` as the REST API writes those.
     private static func double(_ value: Any) -> Double? {
         if let text = value as? String { return ["NaN": .nan, "Infinity": .infinity, "-Infinity": -.infinity][text] }
+        // Foundation on Linux reads some numbers as NSDecimalNumber, whose doubleValue can miss the
+        // nearest double by one ulp: its exact digits are read again.
+        if let decimal = value as? NSDecimalNumber { return Double(decimal.stringValue) ?? decimal.doubleValue }
         return (value as? NSNumber)?.doubleValue
     }
 

@@ -17,7 +17,38 @@ enum StoreScenarioText {
         text += [query.start, query.end].map { bound in
             bound.map { ($0.inclusive ? "[" : "(") + "\($0.values.count);" + $0.values.map(value).joined() } ?? "-"
         }.joined()
-        return text
+        text += "\(scenario.writes.count);" + scenario.writes.map(write).joined()
+        return text + "\(scenario.paths.count);" + scenario.paths.map(path).joined()
+    }
+
+    static func write(_ write: DocumentWrite) -> String {
+        switch write {
+        case let .set(segments, data): "S" + path(segments) + value(.map(data))
+        case let .update(segments, fields): "U" + path(segments) + self.fields(fields)
+        case let .merge(segments, fields): "M" + path(segments) + self.fields(fields)
+        case let .delete(segments): "D" + path(segments)
+        }
+    }
+
+    static func fields(_ fields: [FieldPath: FieldUpdate]) -> String {
+        "\(fields.count);" + fields.keys.sorted { $0.keys.lexicographicallyPrecedes($1.keys) }.map { field in
+            path(field.keys) + {
+                switch fields[field]! {
+                case let .value(value): "v" + Self.value(value)
+                case .delete: "x"
+                case let .increment(by): "+" + value(by)
+                case let .arrayUnion(values): "u\(values.count);" + values.map(value).joined()
+                case let .arrayRemove(values): "r\(values.count);" + values.map(value).joined()
+                }
+            }()
+        }.joined()
+    }
+
+    /// The documents at `paths` as the drivers print them: `c/a=<value>` or `c/a=none`, joined by spaces.
+    static func documents(_ paths: [[String]], _ found: [DocumentSnapshot?]) -> String {
+        zip(paths, found).map { path, document in
+            path.joined(separator: "/") + "=" + (document.map { value(.map($0.data)) } ?? "none")
+        }.joined(separator: " ")
     }
 
     static func string(_ text: String) -> String { "s\(text.utf16.count):\(text)" }

@@ -2,16 +2,22 @@ import Foundation
 @testable import ModelgenCore
 import ModelgenRuntime
 
-/// One random store scenario: documents written in one commit, then one query of them — for the
-/// store differential, which asks Firestore's emulator and the three runtimes' in-memory stores
-/// the same and compares their answers.
+/// One random store scenario: documents written in one commit, then one query of them, then a
+/// batch of writes and what it leaves — for the store differential, which asks Firestore's
+/// emulator and the three runtimes' in-memory stores the same and compares their answers.
 struct StoreScenario: CustomStringConvertible {
     var documents: [(path: [String], data: DocumentData)]
     var query: StoreQuery
+    var writes: [DocumentWrite]
+
+    /// Every document the scenario writes, in path order: what the writes' answer lists.
+    var paths: [[String]] {
+        Set((documents.map(\.path) + writes.map(\.path)).map { $0.joined(separator: "/") }).sorted().map { $0.split(separator: "/").map(String.init) }
+    }
 
     var description: String {
         let written = documents.map { "\($0.path.joined(separator: "/")) \(DocumentValue.map($0.data))" }.joined(separator: "; ")
-        return "documents: \(written)\nquery: \(query)"
+        return "documents: \(written)\nquery: \(query)\nwrites: \(writes)"
     }
 }
 
@@ -42,7 +48,29 @@ struct StoreScenarioGenerator {
             if random.chance(50) { data["m"] = .map(random.chance(70) ? ["x": value()] : [:]) }
             documents.append((path, data))
         }
-        return StoreScenario(documents: documents, query: query(group: group))
+        let paths = documents.map(\.path) + [["c", random.pick(Self.ids)]]
+        let writes = (0..<(1 + random.below(3))).map { _ in write(at: random.pick(paths)) }
+        return StoreScenario(documents: documents, query: query(group: group), writes: writes)
+    }
+
+    /// A set, an update or a merge of one to three fields with values and transforms (a field of
+    /// a map too), or a delete.
+    private mutating func write(at path: [String]) -> DocumentWrite {
+        let kind = random.below(10)
+        if kind == 0 { return .delete(path) }
+        if kind == 1 { return .set(path, ["x": value()]) }
+        var fields: [ModelgenRuntime.FieldPath: FieldUpdate] = [:]
+        for field in Self.fields.shuffled(using: &random).prefix(1 + random.below(2)) + (random.chance(20) ? [["m", "y"]] : []) {
+            fields[field] = switch random.below(6) {
+            case 0: .value(value())
+            case 1: .delete
+            case 2: .increment(random.chance(60) ? .int(random.chance(85) ? random.pick([1, -1, 2]) : random.pick([.max, .min, (1 << 53) - 1])) : .double(random.pick([0.5, -0.0, .nan, .infinity, 1.0])))
+            case 3, 4: .arrayUnion((0..<(1 + random.below(2))).map { _ in scalar() })
+            default: .arrayRemove((0..<(1 + random.below(2))).map { _ in scalar() })
+            }
+        }
+        if fields.keys.contains(["m"]) { fields[["m", "x"]] = nil; fields[["m", "y"]] = nil }
+        return random.chance(50) ? .update(path, fields) : .merge(path, fields)
     }
 
     private mutating func query(group: Bool) -> StoreQuery {
@@ -98,9 +126,10 @@ struct StoreScenarioGenerator {
         case 0: return .null
         case 1: return .bool(random.chance(50))
         case 2, 3:
-            // Past ±(2^53 − 1) one time in ten: TypeScript cannot hold those, and is not asked.
-            if random.chance(10) { return .int(random.pick([1 << 53, -(1 << 53), (1 << 53) + 1, .max, .min])) }
-            return .int(random.pick([0, 1, -1, 2, 10, (1 << 53) - 1, -((1 << 53) - 1)]))
+            // At or past ±(2^53 − 1) one time in ten: TypeScript cannot hold those (or their
+            // sums), and is not asked.
+            if random.chance(10) { return .int(random.pick([(1 << 53) - 1, -((1 << 53) - 1), 1 << 53, -(1 << 53), (1 << 53) + 1, .max, .min])) }
+            return .int(random.pick([0, 1, -1, 2, 10]))
         case 4, 5: return .double(random.pick([0.0, -0.0, 1.0, 1.5, -2.5, 2.0, .nan, .infinity, -.infinity, 9_007_199_254_740_992.0, 1e-300]))
         case 6, 7: return .string(random.pick(["", "a", "b", "A", "é", "e\u{301}", "😀", "a\u{0}", "ab", "z", "\u{FFFF}"]))
         case 8: return .timestamp(random.pick([Timestamp(seconds: 0), Timestamp(seconds: 0, nanoseconds: 1000), Timestamp(seconds: 1), Timestamp(seconds: -1, nanoseconds: 999_999_000)]))

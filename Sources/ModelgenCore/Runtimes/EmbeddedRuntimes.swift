@@ -1695,7 +1695,7 @@ internal object FirestoreRules {
         // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
         // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions
         // after normalization" past 30, where `in` and `array-contains-any` count one per value.
-        if (arrayContainsPerConjunction(filter).size > 1) throw StoreException.TwoArrayContains
+        if (arrayContainsPerConjunction(filter) > 1) throw StoreException.TwoArrayContains
         if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreException.TooManyDisjunctions
     }
 
@@ -1723,10 +1723,25 @@ internal object FirestoreRules {
         val id = keys.indexOf(FieldPath.documentID)
         if (id >= 0 && id < keys.size - 1) throw StoreException.OrderAfterDocumentId
         val filter = query.filter ?: return
-        val inequalities = StoreQuery.inequalityFields(filter)
+        val inequalities = serverInequalityFields(filter)
         if (inequalities.isNotEmpty() && FieldPath.documentID !in inequalities && hasDocumentIdEquality(filter)) {
             throw StoreException.DocumentIdEqualityWithInequality
         }
+    }
+
+    /**
+     * The fields of the inequalities Firestore's server counts: not a range with a null or NaN
+     * operand, which matches nothing (the emulator runs `id == "a" and x < null`, and refuses
+     * `id == "a" and x != 1`).
+     */
+    private fun serverInequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+        is QueryFilter.Compare -> {
+            val range = filter.op in listOf(QueryOperator.LESS, QueryOperator.LESS_OR_EQUAL, QueryOperator.GREATER, QueryOperator.GREATER_OR_EQUAL)
+            val nothing = filter.value is DocumentValue.Null || (filter.value as? DocumentValue.DoubleValue)?.value?.isNaN() == true
+            if (filter.op.isInequality && !(range && nothing)) listOf(filter.field) else emptyList()
+        }
+        is QueryFilter.And -> filter.filters.flatMap { serverInequalityFields(it) }
+        is QueryFilter.Or -> filter.filters.flatMap { serverInequalityFields(it) }
     }
 
     /** Whether the filter compares the document id. */
@@ -1817,14 +1832,18 @@ internal object FirestoreRules {
     }
 
     /**
-     * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
-     * filter's disjunctive normal form that holds the most of them.
+     * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the
+     * filter's disjunctive normal form, as Firestore's server counts them: one comparison given
+     * twice among the terms of one `and` counts once, but twice from two levels (the emulator runs
+     * `a and a` and refuses `a and (a or b)`).
      */
-    private fun arrayContainsPerConjunction(filter: QueryFilter): List<QueryFilter> = when (filter) {
-        is QueryFilter.Compare ->
-            if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) listOf(filter) else emptyList()
-        is QueryFilter.And -> filter.filters.flatMap { arrayContainsPerConjunction(it) }.distinct()
-        is QueryFilter.Or -> filter.filters.map { arrayContainsPerConjunction(it) }.maxByOrNull { it.size } ?: emptyList()
+    private fun arrayContainsPerConjunction(filter: QueryFilter): Int = when (filter) {
+        is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
+        is QueryFilter.And -> {
+            val direct = filter.filters.filterIsInstance<QueryFilter.Compare>().filter { arrayContainsPerConjunction(it) == 1 }.distinct()
+            direct.size + filter.filters.filter { it !is QueryFilter.Compare }.sumOf { arrayContainsPerConjunction(it) }
+        }
+        is QueryFilter.Or -> filter.filters.maxOfOrNull { arrayContainsPerConjunction(it) } ?: 0
     }
 
     /**
@@ -5916,7 +5935,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
 import { checkDocument, isShortEnough, utf8Length } from "./document-limits.js";
 import { valuesEqual } from "./order.js";
-import { compareFieldPaths, inequalityFields, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
+import { compareFieldPaths, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
 import type { DocumentSnapshot, DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
@@ -6027,7 +6046,7 @@ function checkFilter(filter: QueryFilter): void {
   // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
   // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions after
   // normalization" past 30, where `in` and `array-contains-any` count one per value.
-  if (arrayContainsPerConjunction(filter).length > 1) throw StoreError.twoArrayContains();
+  if (arrayContainsPerConjunction(filter) > 1) throw StoreError.twoArrayContains();
   if (disjunctionCount(filter) > MAXIMUM_DISJUNCTIONS) throw StoreError.tooManyDisjunctions();
 }
 
@@ -6055,10 +6074,22 @@ function checkOrder(query: StoreQuery): void {
   const id = keys.findIndex((order) => isDocumentID(order.field));
   if (id >= 0 && id < keys.length - 1) throw StoreError.orderAfterDocumentId();
   if (query.filter === undefined) return;
-  const inequalities = inequalityFields(query.filter);
+  const inequalities = serverInequalityFields(query.filter);
   if (inequalities.length > 0 && !inequalities.some(isDocumentID) && hasDocumentIdEquality(query.filter)) {
     throw StoreError.documentIdEqualityWithInequality();
   }
+}
+
+/**
+ * The fields of the inequalities Firestore's server counts: not a range with a null or NaN operand,
+ * which matches nothing (the emulator runs `id == "a" and x < null`, and refuses `id == "a" and x != 1`).
+ */
+function serverInequalityFields(filter: QueryFilter): FieldPath[] {
+  return comparisons(filter).filter(({ op, value }) => {
+    const range = op === "<" || op === "<=" || op === ">" || op === ">=";
+    const nothing = value.kind === "null" || (value.kind === "double" && Number.isNaN(value.value));
+    return ["<", "<=", ">", ">=", "!=", "not-in"].includes(op) && !(range && nothing);
+  }).map(({ field }) => field);
 }
 
 /** Whether the filter holds an `==` or `in` comparison on the document id. */
@@ -6082,20 +6113,25 @@ function hasDisjunction(filter: QueryFilter): boolean {
 type Comparison = Extract<QueryFilter, { kind: "compare" }>;
 
 /**
- * The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of the
- * filter's disjunctive normal form that holds the most of them.
+ * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the filter's
+ * disjunctive normal form, as Firestore's server counts them: one comparison given twice among the
+ * terms of one `and` counts once, but twice from two levels (the emulator runs `a and a` and refuses
+ * `a and (a or b)`).
  */
-function arrayContainsPerConjunction(filter: QueryFilter): Comparison[] {
-  if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? [filter] : [];
-  const terms = filter.filters.map(arrayContainsPerConjunction);
-  if (filter.kind === "or") return terms.reduce((most, term) => (term.length > most.length ? term : most), []);
-  const distinct: Comparison[] = [];
-  for (const comparison of terms.flat()) {
-    if (!distinct.some((known) => sameField(known.field, comparison.field) && known.op === comparison.op && valuesEqual(known.value, comparison.value))) {
-      distinct.push(comparison);
+function arrayContainsPerConjunction(filter: QueryFilter): number {
+  if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? 1 : 0;
+  if (filter.kind === "or") return filter.filters.reduce((most, inner) => Math.max(most, arrayContainsPerConjunction(inner)), 0);
+  const direct: Comparison[] = [];
+  let nested = 0;
+  for (const inner of filter.filters) {
+    if (inner.kind !== "compare") {
+      nested += arrayContainsPerConjunction(inner);
+    } else if (arrayContainsPerConjunction(inner) === 1
+      && !direct.some((known) => sameField(known.field, inner.field) && known.op === inner.op && valuesEqual(known.value, inner.value))) {
+      direct.push(inner);
     }
   }
-  return distinct;
+  return direct.length + nested;
 }
 
 /**
@@ -7545,7 +7581,7 @@ export function flipped(query: StoreQuery): StoreQuery {
 }
 
 /** The fields of the filter's inequalities, in the order written, each once. */
-export function inequalityFields(filter: QueryFilter): FieldPath[] {
+function inequalityFields(filter: QueryFilter): FieldPath[] {
   if (filter.kind === "compare") return ["<", "<=", ">", ">=", "!=", "not-in"].includes(filter.op) ? [filter.field] : [];
   const fields: FieldPath[] = [];
   for (const field of filter.filters.flatMap(inequalityFields)) {
@@ -10343,8 +10379,7 @@ indirect enum JSON: Equatable, Sendable {
         return result + "\""
     }
 
-    /// Parses the emulator's answer; numbers keep their exact value (Foundation reads them as
-    /// doubles with strtod).
+    /// Parses the emulator's answer; a number is the double nearest its digits.
     init(parsing data: Data) throws {
         self = Self.converting(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
     }
@@ -10354,6 +10389,9 @@ indirect enum JSON: Equatable, Sendable {
         case let text as String: return .string(text)
         case let values as [Any]: return .array(values.map(converting))
         case let members as [String: Any]: return .object(members.map { ($0.key, converting($0.value)) })
+        // Foundation on Linux reads some numbers as NSDecimalNumber, whose doubleValue can miss
+        // the nearest double by one ulp (-9.214364837600035e+18): its exact digits are read again.
+        case let number as NSDecimalNumber: return .number(Double(number.stringValue) ?? number.doubleValue)
         // Foundation gives true and false as numbers too; `flag` reads either.
         case let number as NSNumber: return .number(number.doubleValue)
         default: return .null

@@ -10,11 +10,11 @@ public enum FirestoreRules {
     /// Throws the ``StoreError`` for the first thing in `query` that Firestore refuses: a bad
     /// collection path; then each comparison in written order, and its conflict with those before
     /// it; then a `not-in` beside an `or`, two `array-contains(-any)` joined by `and`, or more than
-    /// 30 disjunctions; then an order by a field that cannot be named, one field ordered twice, a
-    /// key after the document id, an equality on the id beside another field's inequality (see
-    /// ``checkOrder(_:)``); then a `limitToLast` beside a `limit` or with no
-    /// order ("limitToLast() queries require specifying at least one orderBy() clause":
-    /// firebase-js-sdk lite-api/query.ts); then the start and end bounds.
+    /// 30 disjunctions; then a collection group's comparison of the document id; then an order by
+    /// a field that cannot be named, one field ordered twice, a key after the document id, an
+    /// equality on the id beside another field's inequality (see ``checkOrder(_:)``); then a
+    /// `limitToLast` beside a `limit` or with no order ("limitToLast() queries require specifying
+    /// at least one orderBy() clause": firebase-js-sdk lite-api/query.ts); then the start and end bounds.
     public static func check(_ query: StoreQuery) throws {
         // A collection group is named by one collection id (Firestore: "Cannot contain a slash").
         if query.isCollectionGroup, query.collection.count != 1 { throw StoreError.invalidPath(query.collection) }
@@ -23,10 +23,10 @@ public enum FirestoreRules {
         // The SDKs take a collection group's document id as a whole document path ("When querying
         // a collection group by documentId(), the value provided must result in a valid document
         // path"), and Firestore refuses a plain id there; the stores compare plain ids only.
-        if query.isCollectionGroup, query.filter?.comparesDocumentID == true
-            || [query.start, query.end].contains(where: { $0 != nil && query.orderBy.prefix($0!.values.count).contains { $0.field == .documentID } }) {
-            throw StoreError.documentIDInCollectionGroup
+        let boundsTheID = [query.start, query.end].compactMap(\.self).contains { bound in
+            query.orderBy.prefix(bound.values.count).contains { $0.field == .documentID }
         }
+        if query.isCollectionGroup, boundsTheID || query.filter?.comparesDocumentID == true { throw StoreError.documentIDInCollectionGroup }
         for order in query.orderBy where order.field != .documentID {
             guard isNameable(order.field) else { throw StoreError.invalidField(order.field) }
         }
@@ -37,6 +37,7 @@ public enum FirestoreRules {
         }
         for bound in [query.start, query.end].compactMap(\.self) { try check(bound, orderBy: query.orderBy) }
     }
+
     /// Throws the ``StoreError`` for the first thing in `write` that Firestore refuses: a bad
     /// document path, a field it cannot name or store, or a value it cannot take there.
     public static func check(_ write: DocumentWrite) throws {
@@ -103,7 +104,7 @@ public enum FirestoreRules {
         // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
         // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions
         // after normalization" past 30, where `in` and `array-contains-any` count one per value.
-        if filter.arrayContainsPerConjunction.count > 1 { throw StoreError.twoArrayContains }
+        if filter.arrayContainsPerConjunction > 1 { throw StoreError.twoArrayContains }
         if filter.disjunctionCount > maximumDisjunctions { throw StoreError.tooManyDisjunctions }
     }
 
@@ -126,7 +127,7 @@ public enum FirestoreRules {
         let keys = query.normalizedOrderBy.map(\.field)
         if let id = keys.firstIndex(of: .documentID), id < keys.count - 1 { throw StoreError.orderAfterDocumentID }
         guard let filter = query.filter else { return }
-        let inequalities = filter.inequalityFields
+        let inequalities = filter.serverInequalityFields
         if !inequalities.isEmpty, !inequalities.contains(.documentID), filter.hasDocumentIDEquality {
             throw StoreError.documentIDEqualityWithInequality
         }

@@ -69,16 +69,22 @@ extension QueryFilter {
         }
     }
 
-    /// The distinct `array-contains` and `array-contains-any` comparisons of the conjunction of
-    /// the filter's disjunctive normal form that holds the most of them.
-    var arrayContainsPerConjunction: [QueryFilter] {
+    /// The most `array-contains` and `array-contains-any` comparisons in one conjunction of the
+    /// filter's disjunctive normal form, as Firestore's server counts them: one comparison given
+    /// twice among the terms of one `and` counts once, but twice from two levels (the emulator
+    /// runs `a and a` and refuses `a and (a or b)`).
+    var arrayContainsPerConjunction: Int {
         switch self {
-        case let .compare(_, op, _): op == .arrayContains || op == .arrayContainsAny ? [self] : []
+        case let .compare(_, op, _): return op == .arrayContains || op == .arrayContainsAny ? 1 : 0
         case let .and(filters):
-            filters.flatMap(\.arrayContainsPerConjunction).reduce(into: []) { distinct, filter in
-                if !distinct.contains(filter) { distinct.append(filter) }
+            var direct: [QueryFilter] = []
+            var nested = 0
+            for filter in filters {
+                guard case .compare = filter else { nested += filter.arrayContainsPerConjunction; continue }
+                if filter.arrayContainsPerConjunction == 1, !direct.contains(filter) { direct.append(filter) }
             }
-        case let .or(filters): filters.map(\.arrayContainsPerConjunction).max { $0.count < $1.count } ?? []
+            return direct.count + nested
+        case let .or(filters): return filters.map(\.arrayContainsPerConjunction).max() ?? 0
         }
     }
 
@@ -95,6 +101,17 @@ extension QueryFilter {
         case let .or(filters):
             let terms = filters.filter { !$0.isEmpty }
             return terms.isEmpty ? 1 : min(terms.reduce(0) { $0 + $1.disjunctionCount }, most)
+        }
+    }
+
+    /// The fields of the inequalities Firestore's server counts: not a range with a null or NaN
+    /// operand, which matches nothing (the emulator runs `id == "a" and x < null`, and refuses
+    /// `id == "a" and x != 1`).
+    var serverInequalityFields: [FieldPath] {
+        switch self {
+        case let .compare(field, op, operand):
+            op.isInequality && !([.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op) && (operand == .null || operand.isNaN)) ? [field] : []
+        case let .and(filters), let .or(filters): filters.flatMap(\.serverInequalityFields)
         }
     }
 

@@ -8,6 +8,7 @@ import modelgen.runtime.Bytes
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
 import modelgen.runtime.GeoPoint
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.QueryBound
@@ -92,21 +93,73 @@ private class ScenarioReader(private val text: String) {
     }
 
     fun documents(): List<Pair<List<String>, DocumentValue.MapValue>> = List(count()) { Pair(path(), value() as DocumentValue.MapValue) }
+
+    private fun fields(): Map<FieldPath, FieldUpdate> = (0 until count()).associate {
+        FieldPath(path()) to when (next()) {
+            'v' -> FieldUpdate.Value(value())
+            'x' -> FieldUpdate.Delete
+            '+' -> FieldUpdate.Increment(value())
+            'u' -> FieldUpdate.ArrayUnion(List(count()) { value() })
+            else -> FieldUpdate.ArrayRemove(List(count()) { value() })
+        }
+    }
+
+    fun writes(): List<DocumentWrite> = List(count()) {
+        when (next()) {
+            'S' -> DocumentWrite.Set(path(), (value() as DocumentValue.MapValue).fields)
+            'U' -> DocumentWrite.Update(path(), fields())
+            'M' -> DocumentWrite.Merge(path(), fields())
+            else -> DocumentWrite.Delete(path())
+        }
+    }
+
+    fun paths(): List<List<String>> = List(count()) { path() }
 }
 
-/** The answer of one scenario. */
+/** A value as StoreScenarioText writes it, so that the differential compares them exactly. */
+private fun encoded(value: DocumentValue): String = when (value) {
+    is DocumentValue.Null -> "n"
+    is DocumentValue.BoolValue -> if (value.value) "t" else "f"
+    is DocumentValue.IntValue -> "i${value.value};"
+    is DocumentValue.DoubleValue -> "d" + bits(value.value)
+    is DocumentValue.StringValue -> "s${value.value.length}:${value.value}"
+    is DocumentValue.TimestampValue -> "T${value.value.seconds},${value.value.nanoseconds};"
+    is DocumentValue.BytesValue -> "y${value.value.size};" + value.value.toByteArray().joinToString("") { "%02x".format(it) }
+    is DocumentValue.ReferenceValue -> "r${value.path.size};" + value.path.joinToString("") { "s${it.length}:$it" }
+    is DocumentValue.GeoPointValue -> "g" + bits(value.value.latitude) + bits(value.value.longitude)
+    is DocumentValue.ArrayValue -> "a${value.values.size};" + value.values.joinToString("") { encoded(it) }
+    is DocumentValue.MapValue -> "m${value.fields.size};" + value.fields.keys.sorted().joinToString("") { "s${it.length}:$it" + encoded(value.fields.getValue(it)) }
+    is DocumentValue.ServerTimestamp -> "S"
+}
+
+private fun bits(number: Double): String = java.lang.Long.toHexString(java.lang.Double.doubleToRawLongBits(number)).padStart(16, '0')
+
+/** Whether the error is a store's refusal (RxJava's blockingGet wraps a checked exception). */
+private fun refused(error: Exception): String = if (error is StoreException || error.cause is StoreException) "refused" else "error: $error"
+
+/** The answers of one scenario: its query's, a tab, and what its writes left. */
 private fun answer(line: String): String {
     val reader = ScenarioReader(line)
     val documents = reader.documents()
     val query = reader.query()
+    val writes = reader.writes()
+    val paths = reader.paths()
     val store = InMemoryStore()
-    return try {
-        store.commit(documents.map { DocumentWrite.Set(it.first, it.second.fields) })
+    store.commit(documents.map { DocumentWrite.Set(it.first, it.second.fields) })
+    val found = try {
         store.getDocuments(query).blockingGet().joinToString(", ", "[", "]") { it.path.joinToString("/") }
     } catch (error: Exception) {
-        // RxJava's blockingGet wraps a checked exception in a RuntimeException.
-        if (error is StoreException || error.cause is StoreException) "refused" else "error: $error"
+        refused(error)
     }
+    val written = try {
+        store.commit(writes)
+        paths.joinToString(" ") { path ->
+            path.joinToString("/") + "=" + (store.getDocument(path).blockingGet()?.let { encoded(DocumentValue.MapValue(it.data)) } ?: "none")
+        }
+    } catch (error: Exception) {
+        refused(error)
+    }
+    return "$found\t$written"
 }
 
 fun main(arguments: Array<String>) {

@@ -2,7 +2,7 @@
 // writes them) through the TypeScript runtime's in-memory store, and prints each answer on a line:
 // the documents' paths in order, `[c/a, p/p1/c/b]`, or `refused` for a StoreError.
 
-import { DocumentValue, GeoPoint, InMemoryStore, QueryFilter, StoreError, Timestamp } from "../../../Runtimes/typescript/index.js";
+import { DocumentValue, FieldUpdate, GeoPoint, InMemoryStore, QueryFilter, StoreError, Timestamp } from "../../../Runtimes/typescript/index.js";
 import type { DocumentWrite, QueryBound, QueryOperator, StoreQuery } from "../../../Runtimes/typescript/index.js";
 
 declare const process: { argv: string[]; stdout: { write(text: string): void } };
@@ -119,6 +119,40 @@ class ScenarioReader {
     };
   }
 
+  private fields(): [string[], FieldUpdate][] {
+    return Array.from({ length: this.count() }, (): [string[], FieldUpdate] => {
+      const field = this.path();
+      switch (this.next()) {
+        case "v": return [field, this.value()];
+        case "x": return [field, FieldUpdate.delete];
+        case "+": return [field, FieldUpdate.increment(this.value())];
+        case "u": return [field, FieldUpdate.arrayUnion(Array.from({ length: this.count() }, () => this.value()))];
+        default: return [field, FieldUpdate.arrayRemove(Array.from({ length: this.count() }, () => this.value()))];
+      }
+    });
+  }
+
+  writes(): DocumentWrite[] {
+    return Array.from({ length: this.count() }, (): DocumentWrite => {
+      const kind = this.next();
+      const path = this.path();
+      switch (kind) {
+        case "S": {
+          const data = this.value();
+          if (data.kind !== "map") throw new Error("a set's data is a map");
+          return { kind: "set", path, data: data.fields };
+        }
+        case "U": return { kind: "update", path, fields: this.fields() };
+        case "M": return { kind: "merge", path, fields: this.fields() };
+        default: return { kind: "delete", path };
+      }
+    });
+  }
+
+  paths(): string[][] {
+    return Array.from({ length: this.count() }, () => this.path());
+  }
+
   documents(): DocumentWrite[] {
     return Array.from({ length: this.count() }, (): DocumentWrite => {
       const path = this.path();
@@ -129,19 +163,72 @@ class ScenarioReader {
   }
 }
 
-/** The answer to one scenario; `error: …` for one holding an int TypeScript cannot hold, which the differential does not ask. */
-async function answer(line: string): Promise<string> {
-  try {
-    const reader = new ScenarioReader(line);
-    const writes = reader.documents();
-    const query = reader.query();
-    const store = new InMemoryStore();
-    store.commit(writes);
-    const documents = await store.getDocuments(query);
-    return `[${documents.map((document) => [...(document.parent ?? []), document.id].join("/")).join(", ")}]`;
-  } catch (error) {
-    return error instanceof StoreError ? "refused" : `error: ${String(error)}`;
+/** A value as StoreScenarioText writes it, so that the differential compares them exactly. */
+function encoded(value: DocumentValue): string {
+  const string = (text: string): string => `s${text.length}:${text}`;
+  switch (value.kind) {
+    case "null": return "n";
+    case "bool": return value.value ? "t" : "f";
+    case "int": return `i${value.value};`;
+    case "double": return `d${bits(value.value)}`;
+    case "string": return string(value.value);
+    case "timestamp": return `T${value.value.seconds},${value.value.nanoseconds};`;
+    case "bytes": return `y${value.value.length};${Array.from(value.value, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+    case "reference": return `r${value.path.length};${value.path.map(string).join("")}`;
+    case "geopoint": return `g${bits(value.value.latitude)}${bits(value.value.longitude)}`;
+    case "array": return `a${value.values.length};${value.values.map(encoded).join("")}`;
+    case "map": return `m${value.fields.size};${[...value.fields.keys()].sort().map((key) => string(key) + encoded(value.fields.get(key) as DocumentValue)).join("")}`;
+    case "serverTimestamp": return "S";
   }
+}
+
+/** A number's bits; NaN's canonical ones, as JavaScript has one NaN (only a typed array sees its sign). */
+function bits(number: number): string {
+  if (Number.isNaN(number)) return "7ff8000000000000";
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, number);
+  return view.getBigUint64(0).toString(16).padStart(16, "0");
+}
+
+/** What a store's refusal prints: `refused`, or the error when it is not a store's. */
+function refusal(error: unknown): string {
+  return error instanceof StoreError ? "refused" : `error: ${String(error)}`;
+}
+
+/**
+ * The answers of one scenario: its query's, a tab, and what its writes left; `error: …` for one
+ * holding an int TypeScript cannot hold, which the differential does not ask.
+ */
+async function answer(line: string): Promise<string> {
+  let reader: ScenarioReader, store: InMemoryStore, query: StoreQuery, writes: DocumentWrite[], paths: string[][];
+  try {
+    reader = new ScenarioReader(line);
+    const documents = reader.documents();
+    query = reader.query();
+    writes = reader.writes();
+    paths = reader.paths();
+    store = new InMemoryStore();
+    store.commit(documents);
+  } catch (error) {
+    return `error: ${String(error)}`;
+  }
+  let found: string;
+  try {
+    found = `[${(await store.getDocuments(query)).map((document) => [...(document.parent ?? []), document.id].join("/")).join(", ")}]`;
+  } catch (error) {
+    found = refusal(error);
+  }
+  try {
+    store.commit(writes);
+  } catch (error) {
+    return `${found}\t${refusal(error)}`;
+  }
+  const written: string[] = [];
+  for (const path of paths) {
+    const document = await store.getDocument(path);
+    written.push(`${path.join("/")}=${document === null ? "none" : encoded(DocumentValue.map(document.data))}`);
+  }
+  return `${found}\t${written.join(" ")}`;
 }
 
 async function main(): Promise<void> {

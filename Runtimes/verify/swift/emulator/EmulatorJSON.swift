@@ -67,8 +67,7 @@ indirect enum JSON: Equatable, Sendable {
         return result + "\""
     }
 
-    /// Parses the emulator's answer; numbers keep their exact value (Foundation reads them as
-    /// doubles with strtod).
+    /// Parses the emulator's answer; a number is the double nearest its digits.
     init(parsing data: Data) throws {
         self = Self.converting(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
     }
@@ -78,6 +77,9 @@ indirect enum JSON: Equatable, Sendable {
         case let text as String: return .string(text)
         case let values as [Any]: return .array(values.map(converting))
         case let members as [String: Any]: return .object(members.map { ($0.key, converting($0.value)) })
+        // Foundation on Linux reads some numbers as NSDecimalNumber, whose doubleValue can miss
+        // the nearest double by one ulp (-9.214364837600035e+18): its exact digits are read again.
+        case let number as NSDecimalNumber: return .number(Double(number.stringValue) ?? number.doubleValue)
         // Foundation gives true and false as numbers too; `flag` reads either.
         case let number as NSNumber: return .number(number.doubleValue)
         default: return .null
