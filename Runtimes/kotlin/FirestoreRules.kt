@@ -34,8 +34,9 @@ internal object FirestoreRules {
     private val listLimits = mapOf(QueryOperator.IN to 30, QueryOperator.ARRAY_CONTAINS_ANY to 30, QueryOperator.NOT_IN to 10)
 
     /**
-     * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
-     * fields and its order (see [checkOrder]), then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
+     * Checks a query: its collection path, then its filter (see [checkFilter]), then a collection
+     * group's comparison of the document id, then its order's fields and its order (see
+     * [checkOrder]), then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
      * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts),
      * then its start and end bounds (see [checkBound]).
      */
@@ -133,9 +134,9 @@ internal object FirestoreRules {
 
     /**
      * Checks each comparison of the filter, depth first in written order, and its conflict with
-     * those before it; then a `not-in` beside an `or`, and two `array-contains-any` joined by `and`,
-     * which the server refuses (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN
-     * "No other OR", ARRAY_CONTAINS_ANY one "within the same disjunction").
+     * those before it; then a `not-in` beside an `or` (the query API's
+     * `StructuredQuery.FieldFilter.Operator`: NOT_IN "No other OR"), two `array-contains(-any)` in
+     * one conjunction and more than 30 disjunctions, which the server refuses.
      */
     private fun checkFilter(filter: QueryFilter) {
         val earlier = ArrayList<QueryOperator>()
@@ -283,16 +284,40 @@ internal object FirestoreRules {
     /**
      * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the
      * filter's disjunctive normal form, as Firestore's server counts them: one comparison given
-     * twice among the terms of one `and` counts once, but twice from two levels (the emulator runs
-     * `a and a` and refuses `a and (a or b)`).
+     * twice among the terms of one `and` counts once (an `and` or `or` of one term being that
+     * term), but twice from two levels (the emulator runs `a and a` and refuses `a and (a or b)`).
      */
     private fun arrayContainsPerConjunction(filter: QueryFilter): Int = when (filter) {
         is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
         is QueryFilter.And -> {
-            val direct = filter.filters.filterIsInstance<QueryFilter.Compare>().filter { arrayContainsPerConjunction(it) == 1 }.distinct()
-            direct.size + filter.filters.filter { it !is QueryFilter.Compare }.sumOf { arrayContainsPerConjunction(it) }
+            val terms = filter.filters.map { unwrapped(it) }
+            val direct = ArrayList<QueryFilter.Compare>()
+            for (term in terms.filterIsInstance<QueryFilter.Compare>()) {
+                if (arrayContainsPerConjunction(term) == 1 && direct.none { sameComparison(it, term) }) direct.add(term)
+            }
+            direct.size + terms.filter { it !is QueryFilter.Compare }.sumOf { arrayContainsPerConjunction(it) }
         }
         is QueryFilter.Or -> filter.filters.maxOfOrNull { arrayContainsPerConjunction(it) } ?: 0
+    }
+
+    /**
+     * Whether two comparisons are one to Firestore's server: the same field, operator and an equal
+     * operand of the same type (the emulator takes `contains 1` twice, not beside `contains 1.0`).
+     */
+    private fun sameComparison(a: QueryFilter.Compare, b: QueryFilter.Compare): Boolean =
+        a.field == b.field && a.op == b.op && (a.value is DocumentValue.IntValue) == (b.value is DocumentValue.IntValue) && a.value == b.value
+
+    /**
+     * The filter as the SDKs send it: an `and` or an `or` of one term that is not empty is that
+     * term (firebase-js-sdk remote/serializer.ts, `toFilter`).
+     */
+    private fun unwrapped(filter: QueryFilter): QueryFilter {
+        val terms = when (filter) {
+            is QueryFilter.Compare -> return filter
+            is QueryFilter.And -> filter.filters.filter { !it.isEmpty }
+            is QueryFilter.Or -> filter.filters.filter { !it.isEmpty }
+        }
+        return if (terms.size == 1) unwrapped(terms[0]) else filter
     }
 
     /**

@@ -41,8 +41,23 @@ object QueryEngine {
         is QueryFilter.Or -> filter.filters.filter { !it.isEmpty }.let { kept -> kept.isEmpty() || kept.any { matches(it, document) } }
         is QueryFilter.Compare -> {
             val stored = value(filter.field, document)
-            stored != null && compare(stored, filter.op, filter.value)
+            stored != null && compare(stored, filter.op, compared(filter.value))
         }
+    }
+
+    /**
+     * An operand as Firestore's server compares it: timestamps inside a list or a map to the
+     * microsecond, rounded down, as stored ones are; a timestamp operand itself as given (the
+     * emulator matches a stored 1 µs by `in [1.5 µs]` and `== [1.5 µs]`, not by `== 1.5 µs`).
+     */
+    private fun compared(operand: DocumentValue): DocumentValue =
+        if (operand is DocumentValue.ArrayValue || operand is DocumentValue.MapValue) truncated(operand) else operand
+
+    private fun truncated(value: DocumentValue): DocumentValue = when (value) {
+        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(value.value.truncatedToMicroseconds())
+        is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { truncated(it) })
+        is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { truncated(it.value) })
+        else -> value
     }
 
     private fun compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): Boolean {

@@ -187,7 +187,7 @@ data class StoreQuery(
 
     internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
-        fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+        private fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
             is QueryFilter.Compare -> if (filter.op.isInequality) listOf(filter.field) else emptyList()
             is QueryFilter.And -> filter.filters.flatMap { inequalityFields(it) }.distinct()
             is QueryFilter.Or -> filter.filters.flatMap { inequalityFields(it) }.distinct()

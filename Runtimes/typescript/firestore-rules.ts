@@ -11,12 +11,11 @@
 
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
-import { sortedEntries } from "./order.js";
-import { checkDocument, isShortEnough, utf8Length } from "./document-limits.js";
-import { valuesEqual } from "./order.js";
+import { isShortEnough, utf8Length } from "./document-limits.js";
+import { sortedEntries, valuesEqual } from "./order.js";
 import { compareFieldPaths, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
-import type { DocumentSnapshot, DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
+import type { DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
 import type { DocumentValue } from "./value.js";
 
@@ -25,11 +24,12 @@ export const FirestoreRules: {
   /**
    * Throws for the first thing in `query` Firestore refuses: a bad collection path, then each
    * comparison in written order and its conflict with those before it, then a `not-in` beside an
-   * `or`, two `array-contains(-any)` joined by `and`, or more than 30 disjunctions, then an order
-   * by a field it cannot name, one field ordered twice, a key after the document id, an equality
-   * on the id beside another field's inequality (see `checkOrder`), then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
-   * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts); then the start
-   * and end bounds.
+   * `or`, two `array-contains(-any)` joined by `and`, or more than 30 disjunctions, then a
+   * collection group's comparison of the document id, then an order by a field it cannot name, one
+   * field ordered twice, a key after the document id, an equality on the id beside another field's
+   * inequality (see `checkOrder`), then a `limitToLast` beside a `limit` or with no order
+   * ("limitToLast() queries require specifying at least one orderBy() clause": firebase-js-sdk
+   * lite-api/query.ts); then the start and end bounds.
    */
   checkQuery(query: StoreQuery): void;
   /**
@@ -37,11 +37,9 @@ export const FirestoreRules: {
    * name (then overlapping fields), a value it cannot take there, an increment by no number.
    */
   checkWrite(write: DocumentWrite): void;
-  /** Throws for the first of Firestore's limits on a stored document that `document` breaks. */
-  checkDocument(document: DocumentSnapshot): void;
   /** Whether `id` can be a document's id: non-empty, holding no '/'. */
   isDocumentId(id: string): boolean;
-} = { checkQuery, checkWrite, checkDocument, isDocumentId };
+} = { checkQuery, checkWrite, isDocumentId };
 
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
@@ -120,7 +118,7 @@ function checkFilter(filter: QueryFilter): void {
     if (conflict !== undefined) throw StoreError.conflictingFilters(op, conflict);
     earlier.push(op);
   }
-  // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY in each conjunction of an OR.
+  // The server takes no OR beside NOT_IN.
   if (earlier.includes("not-in") && hasDisjunction(filter)) throw StoreError.notInWithOr();
   // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
   // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions after
@@ -194,23 +192,41 @@ type Comparison = Extract<QueryFilter, { kind: "compare" }>;
 /**
  * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the filter's
  * disjunctive normal form, as Firestore's server counts them: one comparison given twice among the
- * terms of one `and` counts once, but twice from two levels (the emulator runs `a and a` and refuses
- * `a and (a or b)`).
+ * terms of one `and` counts once (an `and` or `or` of one term being that term), but twice from two
+ * levels (the emulator runs `a and a` and refuses `a and (a or b)`).
  */
 function arrayContainsPerConjunction(filter: QueryFilter): number {
   if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? 1 : 0;
   if (filter.kind === "or") return filter.filters.reduce((most, inner) => Math.max(most, arrayContainsPerConjunction(inner)), 0);
   const direct: Comparison[] = [];
   let nested = 0;
-  for (const inner of filter.filters) {
+  for (const inner of filter.filters.map(unwrapped)) {
     if (inner.kind !== "compare") {
       nested += arrayContainsPerConjunction(inner);
     } else if (arrayContainsPerConjunction(inner) === 1
-      && !direct.some((known) => sameField(known.field, inner.field) && known.op === inner.op && valuesEqual(known.value, inner.value))) {
+      && !direct.some((known) => sameComparison(known, inner))) {
       direct.push(inner);
     }
   }
   return direct.length + nested;
+}
+
+/**
+ * Whether two comparisons are one to Firestore's server: the same field, operator and an equal
+ * operand of the same type (the emulator takes `contains 1` twice, not beside `contains 1.0`).
+ */
+function sameComparison(a: Comparison, b: Comparison): boolean {
+  return sameField(a.field, b.field) && a.op === b.op && a.value.kind === b.value.kind && valuesEqual(a.value, b.value);
+}
+
+/**
+ * The filter as the SDKs send it: an `and` or an `or` of one term that is not empty is that term
+ * (firebase-js-sdk remote/serializer.ts, `toFilter`).
+ */
+function unwrapped(filter: QueryFilter): QueryFilter {
+  if (filter.kind === "compare") return filter;
+  const terms = filter.filters.filter((inner) => !isEmptyFilter(inner));
+  return terms.length === 1 && terms[0] !== undefined ? unwrapped(terms[0]) : filter;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { applyingUpdate, mergingUpdate } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
+import { checkDocument } from "./document-limits.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
@@ -320,7 +321,7 @@ export class InMemoryStore implements DocumentStore {
           break;
       }
     }
-    for (const [, , document] of staged.values()) if (document !== null) FirestoreRules.checkDocument(document);
+    for (const [, , document] of staged.values()) if (document !== null) checkDocument(document);
     this.store([...staged.values()]);
   }
 

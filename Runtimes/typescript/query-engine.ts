@@ -210,8 +210,22 @@ function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
     }
     case "compare": {
       const stored = value(filter.field, document);
-      return stored !== undefined && compare(stored, filter.op, filter.value);
+      return stored !== undefined && compare(stored, filter.op, filter.value.kind === "array" || filter.value.kind === "map" ? truncated(filter.value) : filter.value);
     }
+  }
+}
+
+/**
+ * A list or map operand as Firestore's server compares it: its timestamps to the microsecond,
+ * rounded down, as stored ones are; a timestamp operand itself is compared as given (the emulator
+ * matches a stored 1 µs by `in [1.5 µs]` and `== [1.5 µs]`, not by `== 1.5 µs`).
+ */
+function truncated(value: DocumentValue): DocumentValue {
+  switch (value.kind) {
+    case "timestamp": return DocumentValue.timestamp(value.value.truncatedToMicroseconds());
+    case "array": return DocumentValue.array(value.values.map(truncated));
+    case "map": return DocumentValue.map(new Map([...value.fields].map(([key, inner]) => [key, truncated(inner)])));
+    default: return value;
   }
 }
 

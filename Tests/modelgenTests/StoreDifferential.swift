@@ -3,13 +3,23 @@ import Foundation
 import ModelgenCore
 import ModelgenRuntime
 
-/// What a store answered a scenario's query: the documents' paths in order, or a refusal.
+/// What a store answered a scenario's query: the documents' paths in order, a refusal (a
+/// `StoreError`, or Firestore's), or a failure of anything else, which agrees with nothing.
 enum StoreAnswer: Equatable, CustomStringConvertible {
     case documents([String])
     case refused(String)
+    case failed(String)
 
     static func of(_ body: () throws -> [DocumentSnapshot]) -> StoreAnswer {
-        do { return .documents(try body().map { $0.path.joined(separator: "/") }) } catch { return .refused("\(error)") }
+        do {
+            return .documents(try body().map { $0.path.joined(separator: "/") })
+        } catch let error as StoreError {
+            return .refused("\(error)")
+        } catch let error as EmulatorError {
+            return .refused("\(error)")
+        } catch {
+            return .failed("\(error)")
+        }
     }
 
     /// Refusals agree by place, whatever their words.
@@ -25,6 +35,7 @@ enum StoreAnswer: Equatable, CustomStringConvertible {
         switch self {
         case let .documents(paths): "[\(paths.joined(separator: ", "))]"
         case let .refused(reason): "refused: \(reason)"
+        case let .failed(reason): "failed: \(reason)"
         }
     }
 }
@@ -151,7 +162,9 @@ struct StoreDifferential {
         output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let written = parts.count > 1 ? String(parts[1]) : ""
-            guard parts[0].hasPrefix("[") else { return StoreAnswers(query: .refused(String(parts[0])), written: written) }
+            guard parts[0].hasPrefix("[") else {
+                return StoreAnswers(query: parts[0] == "refused" ? .refused("refused") : .failed(String(parts[0])), written: written)
+            }
             let inner = parts[0].dropFirst().dropLast()
             return StoreAnswers(query: .documents(inner.isEmpty ? [] : inner.components(separatedBy: ", ")), written: written)
         }

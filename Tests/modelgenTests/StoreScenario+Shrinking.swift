@@ -46,7 +46,8 @@ extension StoreScenario {
     }
 
     /// Smaller scenarios, for the minimiser: one document, one write, one filter term (or the
-    /// filter), the last order key (with the cursors' values for it), the limits or a cursor left out.
+    /// filter), the last order key (with the cursors' values for it), the limits or a cursor left
+    /// out — those the emulator answers as production does (``isAskable``).
     func smaller() -> [StoreScenario] {
         var candidates: [StoreScenario] = []
         for index in documents.indices { var next = self; next.documents.remove(at: index); candidates.append(next) }
@@ -70,6 +71,6 @@ extension StoreScenario {
         if query.limitToLast != nil { var next = self; next.query.limitToLast = nil; candidates.append(next) }
         if query.start != nil { var next = self; next.query.start = nil; candidates.append(next) }
         if query.end != nil { var next = self; next.query.end = nil; candidates.append(next) }
-        return candidates
+        return candidates.filter(\.isAskable)
     }
 }

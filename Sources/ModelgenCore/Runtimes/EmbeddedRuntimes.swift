@@ -1585,8 +1585,9 @@ internal object FirestoreRules {
     private val listLimits = mapOf(QueryOperator.IN to 30, QueryOperator.ARRAY_CONTAINS_ANY to 30, QueryOperator.NOT_IN to 10)
 
     /**
-     * Checks a query: its collection path, then its filter (see [checkFilter]), then its order's
-     * fields and its order (see [checkOrder]), then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
+     * Checks a query: its collection path, then its filter (see [checkFilter]), then a collection
+     * group's comparison of the document id, then its order's fields and its order (see
+     * [checkOrder]), then that a `limitToLast` comes without a `limit` and with an order ("limitToLast()
      * queries require specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts),
      * then its start and end bounds (see [checkBound]).
      */
@@ -1684,9 +1685,9 @@ internal object FirestoreRules {
 
     /**
      * Checks each comparison of the filter, depth first in written order, and its conflict with
-     * those before it; then a `not-in` beside an `or`, and two `array-contains-any` joined by `and`,
-     * which the server refuses (the query API's `StructuredQuery.FieldFilter.Operator`: NOT_IN
-     * "No other OR", ARRAY_CONTAINS_ANY one "within the same disjunction").
+     * those before it; then a `not-in` beside an `or` (the query API's
+     * `StructuredQuery.FieldFilter.Operator`: NOT_IN "No other OR"), two `array-contains(-any)` in
+     * one conjunction and more than 30 disjunctions, which the server refuses.
      */
     private fun checkFilter(filter: QueryFilter) {
         val earlier = ArrayList<QueryOperator>()
@@ -1834,16 +1835,40 @@ internal object FirestoreRules {
     /**
      * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the
      * filter's disjunctive normal form, as Firestore's server counts them: one comparison given
-     * twice among the terms of one `and` counts once, but twice from two levels (the emulator runs
-     * `a and a` and refuses `a and (a or b)`).
+     * twice among the terms of one `and` counts once (an `and` or `or` of one term being that
+     * term), but twice from two levels (the emulator runs `a and a` and refuses `a and (a or b)`).
      */
     private fun arrayContainsPerConjunction(filter: QueryFilter): Int = when (filter) {
         is QueryFilter.Compare -> if (filter.op == QueryOperator.ARRAY_CONTAINS || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) 1 else 0
         is QueryFilter.And -> {
-            val direct = filter.filters.filterIsInstance<QueryFilter.Compare>().filter { arrayContainsPerConjunction(it) == 1 }.distinct()
-            direct.size + filter.filters.filter { it !is QueryFilter.Compare }.sumOf { arrayContainsPerConjunction(it) }
+            val terms = filter.filters.map { unwrapped(it) }
+            val direct = ArrayList<QueryFilter.Compare>()
+            for (term in terms.filterIsInstance<QueryFilter.Compare>()) {
+                if (arrayContainsPerConjunction(term) == 1 && direct.none { sameComparison(it, term) }) direct.add(term)
+            }
+            direct.size + terms.filter { it !is QueryFilter.Compare }.sumOf { arrayContainsPerConjunction(it) }
         }
         is QueryFilter.Or -> filter.filters.maxOfOrNull { arrayContainsPerConjunction(it) } ?: 0
+    }
+
+    /**
+     * Whether two comparisons are one to Firestore's server: the same field, operator and an equal
+     * operand of the same type (the emulator takes `contains 1` twice, not beside `contains 1.0`).
+     */
+    private fun sameComparison(a: QueryFilter.Compare, b: QueryFilter.Compare): Boolean =
+        a.field == b.field && a.op == b.op && (a.value is DocumentValue.IntValue) == (b.value is DocumentValue.IntValue) && a.value == b.value
+
+    /**
+     * The filter as the SDKs send it: an `and` or an `or` of one term that is not empty is that
+     * term (firebase-js-sdk remote/serializer.ts, `toFilter`).
+     */
+    private fun unwrapped(filter: QueryFilter): QueryFilter {
+        val terms = when (filter) {
+            is QueryFilter.Compare -> return filter
+            is QueryFilter.And -> filter.filters.filter { !it.isEmpty }
+            is QueryFilter.Or -> filter.filters.filter { !it.isEmpty }
+        }
+        return if (terms.size == 1) unwrapped(terms[0]) else filter
     }
 
     /**
@@ -2686,8 +2711,23 @@ object QueryEngine {
         is QueryFilter.Or -> filter.filters.filter { !it.isEmpty }.let { kept -> kept.isEmpty() || kept.any { matches(it, document) } }
         is QueryFilter.Compare -> {
             val stored = value(filter.field, document)
-            stored != null && compare(stored, filter.op, filter.value)
+            stored != null && compare(stored, filter.op, compared(filter.value))
         }
+    }
+
+    /**
+     * An operand as Firestore's server compares it: timestamps inside a list or a map to the
+     * microsecond, rounded down, as stored ones are; a timestamp operand itself as given (the
+     * emulator matches a stored 1 µs by `in [1.5 µs]` and `== [1.5 µs]`, not by `== 1.5 µs`).
+     */
+    private fun compared(operand: DocumentValue): DocumentValue =
+        if (operand is DocumentValue.ArrayValue || operand is DocumentValue.MapValue) truncated(operand) else operand
+
+    private fun truncated(value: DocumentValue): DocumentValue = when (value) {
+        is DocumentValue.TimestampValue -> DocumentValue.TimestampValue(value.value.truncatedToMicroseconds())
+        is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map { truncated(it) })
+        is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { truncated(it.value) })
+        else -> value
     }
 
     private fun compare(stored: DocumentValue, op: QueryOperator, operand: DocumentValue): Boolean {
@@ -3353,7 +3393,7 @@ data class StoreQuery(
 
     internal companion object {
         /** The fields of the filter's inequalities, in the order written, each once. */
-        fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
+        private fun inequalityFields(filter: QueryFilter): List<FieldPath> = when (filter) {
             is QueryFilter.Compare -> if (filter.op.isInequality) listOf(filter.field) else emptyList()
             is QueryFilter.And -> filter.filters.flatMap { inequalityFields(it) }.distinct()
             is QueryFilter.Or -> filter.filters.flatMap { inequalityFields(it) }.distinct()
@@ -5932,12 +5972,11 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
-import { sortedEntries } from "./order.js";
-import { checkDocument, isShortEnough, utf8Length } from "./document-limits.js";
-import { valuesEqual } from "./order.js";
+import { isShortEnough, utf8Length } from "./document-limits.js";
+import { sortedEntries, valuesEqual } from "./order.js";
 import { compareFieldPaths, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
-import type { DocumentSnapshot, DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
+import type { DocumentWrite, FieldPath, QueryBound, QueryFilter, QueryOperator, QueryOrder, StoreQuery } from "./store.js";
 import type { Timestamp } from "./timestamp.js";
 import type { DocumentValue } from "./value.js";
 
@@ -5946,11 +5985,12 @@ export const FirestoreRules: {
   /**
    * Throws for the first thing in `query` Firestore refuses: a bad collection path, then each
    * comparison in written order and its conflict with those before it, then a `not-in` beside an
-   * `or`, two `array-contains(-any)` joined by `and`, or more than 30 disjunctions, then an order
-   * by a field it cannot name, one field ordered twice, a key after the document id, an equality
-   * on the id beside another field's inequality (see `checkOrder`), then a `limitToLast` beside a `limit` or with no order ("limitToLast() queries require
-   * specifying at least one orderBy() clause": firebase-js-sdk lite-api/query.ts); then the start
-   * and end bounds.
+   * `or`, two `array-contains(-any)` joined by `and`, or more than 30 disjunctions, then a
+   * collection group's comparison of the document id, then an order by a field it cannot name, one
+   * field ordered twice, a key after the document id, an equality on the id beside another field's
+   * inequality (see `checkOrder`), then a `limitToLast` beside a `limit` or with no order
+   * ("limitToLast() queries require specifying at least one orderBy() clause": firebase-js-sdk
+   * lite-api/query.ts); then the start and end bounds.
    */
   checkQuery(query: StoreQuery): void;
   /**
@@ -5958,11 +5998,9 @@ export const FirestoreRules: {
    * name (then overlapping fields), a value it cannot take there, an increment by no number.
    */
   checkWrite(write: DocumentWrite): void;
-  /** Throws for the first of Firestore's limits on a stored document that `document` breaks. */
-  checkDocument(document: DocumentSnapshot): void;
   /** Whether `id` can be a document's id: non-empty, holding no '/'. */
   isDocumentId(id: string): boolean;
-} = { checkQuery, checkWrite, checkDocument, isDocumentId };
+} = { checkQuery, checkWrite, isDocumentId };
 
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
@@ -6041,7 +6079,7 @@ function checkFilter(filter: QueryFilter): void {
     if (conflict !== undefined) throw StoreError.conflictingFilters(op, conflict);
     earlier.push(op);
   }
-  // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY in each conjunction of an OR.
+  // The server takes no OR beside NOT_IN.
   if (earlier.includes("not-in") && hasDisjunction(filter)) throw StoreError.notInWithOr();
   // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
   // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions after
@@ -6115,23 +6153,41 @@ type Comparison = Extract<QueryFilter, { kind: "compare" }>;
 /**
  * The most `array-contains` and `array-contains-any` comparisons in one conjunction of the filter's
  * disjunctive normal form, as Firestore's server counts them: one comparison given twice among the
- * terms of one `and` counts once, but twice from two levels (the emulator runs `a and a` and refuses
- * `a and (a or b)`).
+ * terms of one `and` counts once (an `and` or `or` of one term being that term), but twice from two
+ * levels (the emulator runs `a and a` and refuses `a and (a or b)`).
  */
 function arrayContainsPerConjunction(filter: QueryFilter): number {
   if (filter.kind === "compare") return filter.op === "array-contains" || filter.op === "array-contains-any" ? 1 : 0;
   if (filter.kind === "or") return filter.filters.reduce((most, inner) => Math.max(most, arrayContainsPerConjunction(inner)), 0);
   const direct: Comparison[] = [];
   let nested = 0;
-  for (const inner of filter.filters) {
+  for (const inner of filter.filters.map(unwrapped)) {
     if (inner.kind !== "compare") {
       nested += arrayContainsPerConjunction(inner);
     } else if (arrayContainsPerConjunction(inner) === 1
-      && !direct.some((known) => sameField(known.field, inner.field) && known.op === inner.op && valuesEqual(known.value, inner.value))) {
+      && !direct.some((known) => sameComparison(known, inner))) {
       direct.push(inner);
     }
   }
   return direct.length + nested;
+}
+
+/**
+ * Whether two comparisons are one to Firestore's server: the same field, operator and an equal
+ * operand of the same type (the emulator takes `contains 1` twice, not beside `contains 1.0`).
+ */
+function sameComparison(a: Comparison, b: Comparison): boolean {
+  return sameField(a.field, b.field) && a.op === b.op && a.value.kind === b.value.kind && valuesEqual(a.value, b.value);
+}
+
+/**
+ * The filter as the SDKs send it: an `and` or an `or` of one term that is not empty is that term
+ * (firebase-js-sdk remote/serializer.ts, `toFilter`).
+ */
+function unwrapped(filter: QueryFilter): QueryFilter {
+  if (filter.kind === "compare") return filter;
+  const terms = filter.filters.filter((inner) => !isEmptyFilter(inner));
+  return terms.length === 1 && terms[0] !== undefined ? unwrapped(terms[0]) : filter;
 }
 
 /**
@@ -6680,6 +6736,7 @@ function firestoreValue(value: DocumentValue, firestore: Firestore): unknown {
     #"typescript/in-memory-store.ts"#: #"""
 import { applyingUpdate, mergingUpdate } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
+import { checkDocument } from "./document-limits.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
@@ -7000,7 +7057,7 @@ export class InMemoryStore implements DocumentStore {
           break;
       }
     }
-    for (const [, , document] of staged.values()) if (document !== null) FirestoreRules.checkDocument(document);
+    for (const [, , document] of staged.values()) if (document !== null) checkDocument(document);
     this.store([...staged.values()]);
   }
 
@@ -7725,8 +7782,22 @@ function matches(filter: QueryFilter, document: DocumentSnapshot): boolean {
     }
     case "compare": {
       const stored = value(filter.field, document);
-      return stored !== undefined && compare(stored, filter.op, filter.value);
+      return stored !== undefined && compare(stored, filter.op, filter.value.kind === "array" || filter.value.kind === "map" ? truncated(filter.value) : filter.value);
     }
+  }
+}
+
+/**
+ * A list or map operand as Firestore's server compares it: its timestamps to the microsecond,
+ * rounded down, as stored ones are; a timestamp operand itself is compared as given (the emulator
+ * matches a stored 1 µs by `in [1.5 µs]` and `== [1.5 µs]`, not by `== 1.5 µs`).
+ */
+function truncated(value: DocumentValue): DocumentValue {
+  switch (value.kind) {
+    case "timestamp": return DocumentValue.timestamp(value.value.truncatedToMicroseconds());
+    case "array": return DocumentValue.array(value.values.map(truncated));
+    case "map": return DocumentValue.map(new Map([...value.fields].map(([key, inner]) => [key, truncated(inner)])));
+    default: return value;
   }
 }
 
@@ -10231,12 +10302,13 @@ final class EmulatorClient: Sendable {
     /// The documents at `paths`, in order, each with its update time; nil for none.
     func get(_ paths: [[String]]) throws -> [(document: DocumentSnapshot, updateTime: String)?] {
         let answer = try post(values.root + ":batchGet", .object([("documents", .array(paths.map { .string(values.name($0)) }))]))
-        var found: [String: (DocumentSnapshot, String)] = [:]
+        // Keyed by UTF-8 bytes: Swift's `String` keys would take `é` and `e\u{301}` for one name.
+        var found: [[UInt8]: (DocumentSnapshot, String)] = [:]
         for entry in answer.array ?? [] {
             guard let document = entry["found"] else { continue }
-            found[document["name"]?.string ?? ""] = (try values.document(document), document["updateTime"]?.string ?? "")
+            found[Array((document["name"]?.string ?? "").utf8)] = (try values.document(document), document["updateTime"]?.string ?? "")
         }
-        return paths.map { found[values.name($0)] }
+        return paths.map { found[Array(values.name($0).utf8)] }
     }
 
     /// The query's documents, in its order.

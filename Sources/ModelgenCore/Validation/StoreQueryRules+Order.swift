@@ -20,11 +20,22 @@ extension StoreQueryRules {
         if id < orderBy.count - 1 {
             let next = orderBy[id + 1].path
             problems.append(.error("a store query cannot order by '\(next.value.joined(separator: "."))' after 'id' (Firestore orders by nothing after the document id, which ties no documents)", at: next.location))
-        } else if let filter, let field = comparisons(in: filter).first(where: { $0.op.value.isInequality && $0.field != ["id"] && !orderBy.map(\.path.value).contains($0.field) }) {
-            let name = field.field.joined(separator: ".")
-            problems.append(.error("a store query ordered by 'id' cannot have an inequality on '\(name)' it does not order by: Firestore orders by the inequality's field after the keys given, and by nothing after the document id; order by '\(name)' before 'id'", at: field.op.location))
+        } else if let filter, let field = inequalityLeftOut(by: orderBy.map(\.path.value), in: filter) {
+            problems.append(.error(inequalityAfterIDMessage(field.field), at: field.op.location))
         }
         return problems
+    }
+
+    /// The first inequality on a field other than `id` that an order ending with `id` leaves out
+    /// (names compared as the model spells them: `due_at` is `dueAt`).
+    static func inequalityLeftOut(by order: [[String]], in filter: PredicateSyntax) -> FieldComparison? {
+        let ordered = order.map { $0.map(NameCase.lowerCamel) }
+        return comparisons(in: filter).first { $0.op.value.isInequality && $0.field != ["id"] && !ordered.contains($0.field.map(NameCase.lowerCamel)) }
+    }
+
+    static func inequalityAfterIDMessage(_ field: [String]) -> String {
+        let name = field.joined(separator: ".")
+        return "a store query ordered by 'id' cannot have an inequality on '\(name)' it does not order by: Firestore orders by the inequality's field after the keys given, and by nothing after the document id; order by '\(name)' before 'id'"
     }
 
     /// The problems of the filter's shape: an `==` or `in` on `id` beside an inequality on

@@ -6,6 +6,7 @@ extension Validation {
             fields: resolveFields(syntax.object.fields, owner: syntax.object.name.value, isCollection: true),
             orderBy: []
         )
+        diagnostics.append(contentsOf: StoreQueryRules.orderProblems(syntax.orderBy, filter: nil))
         collection.orderBy = resolveOrder(syntax.orderBy, fields: collection.allFields, owner: name)
         (collection.line, collection.column) = (syntax.object.name.location.line, syntax.object.name.location.column)
         collection.access = syntax.access.flatMap { resolveAccess($0, of: collection) }

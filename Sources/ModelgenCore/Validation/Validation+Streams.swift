@@ -229,6 +229,10 @@ extension Validation {
         }
         if let orderBy { diagnostics.append(contentsOf: StoreQueryRules.orderProblems(orderBy, filter: filter)) }
         let order = orderBy.map { resolveOrder($0, fields: collection.allFields, owner: collection.name) } ?? collection.orderBy
+        if orderBy == nil, let filter, order.last?.path.steps.first?.isDocumentID == true,
+           let field = StoreQueryRules.inequalityLeftOut(by: order.map { $0.path.steps.map(\.name) }, in: filter) {
+            diagnostics.error(StoreQueryRules.inequalityAfterIDMessage(field.field), at: field.op.location)
+        }
         if let group, isGroup, orderBy == nil, !checkGroupOrder(order, collection: collection, at: group.location) { return nil }
         if let limitToLast {
             // Firestore: "limitToLast() queries require specifying at least one orderBy() clause".

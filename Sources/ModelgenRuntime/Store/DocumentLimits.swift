@@ -45,7 +45,7 @@ enum DocumentLimits {
     /// How many maps and arrays hold the deepest value: a map is a level even when empty, an
     /// array only through its elements (the emulator stores an empty array at depth 21, and
     /// refuses an empty map there).
-    static func depth(of value: DocumentValue) -> Int {
+    private static func depth(of value: DocumentValue) -> Int {
         switch value {
         case let .array(values): values.map { 1 + depth(of: $0) }.max() ?? 0
         case let .map(fields): 1 + (fields.values.map(depth(of:)).max() ?? 0)
@@ -54,7 +54,7 @@ enum DocumentLimits {
     }
 
     /// The document's storage size: its name's, each field's name and value, and 32 bytes.
-    static func size(of document: DocumentSnapshot) -> Int {
+    private static func size(of document: DocumentSnapshot) -> Int {
         nameSize(document.path) + size(of: document.data) + 32
     }
 

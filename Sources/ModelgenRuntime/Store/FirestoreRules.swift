@@ -98,8 +98,7 @@ public enum FirestoreRules {
     private static func check(_ filter: QueryFilter) throws {
         var earlier: [QueryOperator] = []
         try check(filter, earlier: &earlier)
-        // The server takes no OR beside NOT_IN, and one ARRAY_CONTAINS_ANY "within the same
-        // disjunction" (the query API's `StructuredQuery.FieldFilter.Operator`).
+        // The server takes no OR beside NOT_IN (the query API's `StructuredQuery.FieldFilter.Operator`).
         if earlier.contains(.notIn) && filter.hasDisjunction { throw StoreError.notInWithOr }
         // The emulator: "A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction" (an
         // `array-contains-any` is one in each of its disjunctions), and "Too many disjunctions

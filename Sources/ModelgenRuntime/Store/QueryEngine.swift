@@ -42,7 +42,17 @@ public enum QueryEngine {
             return kept.isEmpty || kept.contains { matches($0, document) }
         case let .compare(field, op, operand):
             guard let stored = value(at: field, in: document) else { return false }
-            return compare(stored, op, operand)
+            return compare(stored, op, compared(operand))
+        }
+    }
+
+    /// An operand as Firestore's server compares it: timestamps inside a list or a map to the
+    /// microsecond, rounded down, as stored ones are; a timestamp operand itself as given (the
+    /// emulator matches a stored 1 µs by `in [1.5 µs]` and `== [1.5 µs]`, not by `== 1.5 µs`).
+    static func compared(_ operand: DocumentValue) -> DocumentValue {
+        switch operand {
+        case .array, .map: operand.stored(serverTime: nil)
+        default: operand
         }
     }
 

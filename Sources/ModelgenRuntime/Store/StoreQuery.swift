@@ -71,20 +71,38 @@ extension QueryFilter {
 
     /// The most `array-contains` and `array-contains-any` comparisons in one conjunction of the
     /// filter's disjunctive normal form, as Firestore's server counts them: one comparison given
-    /// twice among the terms of one `and` counts once, but twice from two levels (the emulator
-    /// runs `a and a` and refuses `a and (a or b)`).
+    /// twice among the terms of one `and` counts once (an `and` or `or` of one term being that
+    /// term), but twice from two levels (the emulator runs `a and a` and refuses `a and (a or b)`).
     var arrayContainsPerConjunction: Int {
         switch self {
         case let .compare(_, op, _): return op == .arrayContains || op == .arrayContainsAny ? 1 : 0
         case let .and(filters):
             var direct: [QueryFilter] = []
             var nested = 0
-            for filter in filters {
+            for filter in filters.map(\.unwrapped) {
                 guard case .compare = filter else { nested += filter.arrayContainsPerConjunction; continue }
-                if filter.arrayContainsPerConjunction == 1, !direct.contains(filter) { direct.append(filter) }
+                if filter.arrayContainsPerConjunction == 1, !direct.contains(where: { $0.isSameComparison(as: filter) }) { direct.append(filter) }
             }
             return direct.count + nested
         case let .or(filters): return filters.map(\.arrayContainsPerConjunction).max() ?? 0
+        }
+    }
+
+    /// Whether two comparisons are one to Firestore's server: the same field, operator and an
+    /// equal operand of the same type (the emulator takes `contains 1` twice, not beside `contains 1.0`).
+    func isSameComparison(as other: QueryFilter) -> Bool {
+        guard case let .compare(field, op, operand) = self, case let .compare(otherField, otherOp, otherOperand) = other else { return false }
+        let isInt = { (value: DocumentValue) -> Bool in if case .int = value { true } else { false } }
+        return field == otherField && op == otherOp && isInt(operand) == isInt(otherOperand) && operand == otherOperand
+    }
+
+    /// The filter as the SDKs send it: an `and` or an `or` of one term that is not empty is that
+    /// term (firebase-js-sdk remote/serializer.ts, `toFilter`).
+    var unwrapped: QueryFilter {
+        switch self {
+        case .compare: self
+        case let .and(filters), let .or(filters):
+            filters.count(where: { !$0.isEmpty }) == 1 ? filters.first { !$0.isEmpty }!.unwrapped : self
         }
     }
 

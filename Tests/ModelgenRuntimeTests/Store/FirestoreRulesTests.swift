@@ -79,6 +79,8 @@ import Testing
         #expect(queryError(.or([.and([label, label]), .compare(["n"], .equal, 1)])) == nil)
         #expect(queryError(.and([label, .or([label, .compare(["n"], .equal, 1)])])) == .twoArrayContains, "twice from two levels: the emulator refuses it")
         #expect(queryError(.and([label, .and([label, .compare(["n"], .equal, 1)])])) == .twoArrayContains)
+        #expect(queryError(.and([label, .or([label])])) == nil, "an or of one term is that term, as the SDKs send it")
+        #expect(queryError(.and([.compare(["l"], .arrayContains, 1), .compare(["l"], .arrayContains, 1.0)])) == .twoArrayContains, "1 and 1.0 are two to the server")
         #expect(queryError(.compare(.documentID, .arrayContainsAny, ["a"])) == .invalidDocumentIDFilter)
     }
 

@@ -42,12 +42,13 @@ final class EmulatorClient: Sendable {
     /// The documents at `paths`, in order, each with its update time; nil for none.
     func get(_ paths: [[String]]) throws -> [(document: DocumentSnapshot, updateTime: String)?] {
         let answer = try post(values.root + ":batchGet", .object([("documents", .array(paths.map { .string(values.name($0)) }))]))
-        var found: [String: (DocumentSnapshot, String)] = [:]
+        // Keyed by UTF-8 bytes: Swift's `String` keys would take `é` and `e\u{301}` for one name.
+        var found: [[UInt8]: (DocumentSnapshot, String)] = [:]
         for entry in answer.array ?? [] {
             guard let document = entry["found"] else { continue }
-            found[document["name"]?.string ?? ""] = (try values.document(document), document["updateTime"]?.string ?? "")
+            found[Array((document["name"]?.string ?? "").utf8)] = (try values.document(document), document["updateTime"]?.string ?? "")
         }
-        return paths.map { found[values.name($0)] }
+        return paths.map { found[Array(values.name($0).utf8)] }
     }
 
     /// The query's documents, in its order.
