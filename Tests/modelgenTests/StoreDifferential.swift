@@ -57,7 +57,7 @@ struct StoreAnswers: CustomStringConvertible {
 }
 
 /// The store differential's answerers — Firestore's emulator, and the in-memory stores of Swift (in
-/// this process), Kotlin and TypeScript (the runtime and a driver, `Tests/Drivers/*/store-scenarios`,
+/// this process), Kotlin and TypeScript (the runtime and a driver, `Tests/StoreDrivers/*/`,
 /// compiled once in `directory`, then run over a file of scenarios, one a line) — and the
 /// comparison of their answers, Firestore's being the reference.
 struct StoreDifferential {
@@ -84,10 +84,10 @@ struct StoreDifferential {
             throw ToolchainError("Kotlin or TypeScript is not installed: run scripts/install-toolchains")
         }
         (self.emulator, self.directory, self.kotlin, self.typescript) = (emulator, directory, kotlin, typescript)
-        try kotlin.compile(try Self.sources(under: "Runtimes/kotlin", ending: ".kt").merging(["StoreScenarios.kt": try Self.read("Tests/Drivers/kotlin/StoreScenarios.kt")]) { $1 },
+        try kotlin.compile(try Self.sources(under: "Runtimes/kotlin", ending: ".kt").merging(["StoreScenarios.kt": try Self.read("Tests/StoreDrivers/kotlin/StoreScenarios.kt")]) { $1 },
                            into: directory + "/store-scenarios.jar")
         let runtime = try Self.sources(under: "Runtimes/typescript", ending: ".ts").map { ("Runtimes/typescript/" + $0.key, $0.value) }
-        try typescript.compile(Dictionary(uniqueKeysWithValues: runtime).merging(["Tests/Drivers/typescript/store-scenarios.ts": try Self.read("Tests/Drivers/typescript/store-scenarios.ts")]) { $1 },
+        try typescript.compile(Dictionary(uniqueKeysWithValues: runtime).merging(["Tests/StoreDrivers/typescript/store-scenarios.ts": try Self.read("Tests/StoreDrivers/typescript/store-scenarios.ts")]) { $1 },
                                into: directory + "/typescript")
     }
 
@@ -99,7 +99,7 @@ struct StoreDifferential {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let firestore = try emulatorAnswers(scenarios)
         let kotlinOutput = try kotlin.run(jar: directory + "/store-scenarios.jar", mainClass: "drivers.StoreScenariosKt", arguments: [file])
-        let typescriptOutput = try typescript.run(script: directory + "/typescript/Tests/Drivers/typescript/store-scenarios.js", arguments: [file])
+        let typescriptOutput = try typescript.run(script: directory + "/typescript/Tests/StoreDrivers/typescript/store-scenarios.js", arguments: [file])
         for output in [kotlinOutput, typescriptOutput] where !output.succeeded { throw ToolchainError("a driver failed: \(output.stderr)") }
         let runtimes: [(name: String, answers: [StoreAnswers])] = [
             ("Swift", scenarios.map(swiftAnswers)), ("Kotlin", Self.answers(printed: kotlinOutput.stdout)), ("TypeScript", Self.answers(printed: typescriptOutput.stdout)),

@@ -2,7 +2,7 @@ import Foundation
 import ModelgenRuntime
 
 /// A store scenario as one line of text that the Kotlin and TypeScript drivers
-/// (`Tests/Drivers/*/store-scenarios`) read with a few lines of code each: every value tagged,
+/// (`Tests/StoreDrivers/*/`) read with a few lines of code each: every value tagged,
 /// doubles as their bits (so NaN, −0.0 and infinities cross exactly), strings prefixed by their
 /// length in UTF-16 units, counts ended by `;`.
 enum StoreScenarioText {
