@@ -30,7 +30,7 @@ extension StoreQueryRules {
     /// (names compared as the model spells them: `due_at` is `dueAt`).
     static func inequalityLeftOut(by order: [[String]], in filter: PredicateSyntax) -> FieldComparison? {
         let ordered = order.map { $0.map(NameCase.lowerCamel) }
-        return comparisons(in: filter).first { $0.op.value.isInequality && $0.field != ["id"] && !ordered.contains($0.field.map(NameCase.lowerCamel)) }
+        return fieldComparisons(in: filter).first { $0.op.value.isInequality && $0.field != ["id"] && !ordered.contains($0.field.map(NameCase.lowerCamel)) }
     }
 
     static func inequalityAfterIDMessage(_ field: [String]) -> String {
@@ -44,7 +44,7 @@ extension StoreQueryRules {
     /// value (a `$parameter` list counts one here; the stores count its values).
     static func shapeProblems(in predicate: PredicateSyntax) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        let all = comparisons(in: predicate)
+        let all = fieldComparisons(in: predicate)
         let inequalities = all.filter(\.op.value.isInequality)
         if !inequalities.isEmpty, !inequalities.contains(where: { $0.field == ["id"] }),
            let equality = all.first(where: { $0.field == ["id"] && ($0.op.value == .equal || $0.op.value == .isIn) }) {
@@ -61,22 +61,28 @@ extension StoreQueryRules {
         return problems
     }
 
-    /// A comparison of a field: the field's path and the operator as written.
+    /// A comparison: the path of the field it compares (none when neither side is a field, which
+    /// the predicate checker refuses in a store query) and the operator as written.
     struct FieldComparison {
         var field: [String]
         var op: Located<ComparisonOperator>
     }
 
-    /// The comparisons of a field, in written order.
-    private static func comparisons(in predicate: PredicateSyntax) -> [FieldComparison] {
+    /// The predicate's comparisons, in written order.
+    static func comparisons(in predicate: PredicateSyntax) -> [FieldComparison] {
         switch predicate {
         case let .comparison(left, op, right):
             if case let .field(path) = left.kind { return [FieldComparison(field: path, op: op)] }
             if case let .field(path) = right.kind { return [FieldComparison(field: path, op: op)] }
-            return []
+            return [FieldComparison(field: [], op: op)]
         case let .and(left, right), let .or(left, right): return comparisons(in: left) + comparisons(in: right)
         case let .not(inner, _): return comparisons(in: inner)
         }
+    }
+
+    /// The comparisons of a field, in written order.
+    private static func fieldComparisons(in predicate: PredicateSyntax) -> [FieldComparison] {
+        comparisons(in: predicate).filter { !$0.field.isEmpty }
     }
 
     /// Where the `contains` and `contains any` comparisons are in the conjunction of the

@@ -10,7 +10,7 @@ enum StoreQueryRules {
     static func problems(in predicate: PredicateSyntax) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var earlier: [Located<ComparisonOperator>] = []
-        for op in comparisons(in: predicate) {
+        for op in comparisons(in: predicate).map(\.op) {
             if let other = earlier.first(where: { conflicts(of: op.value).contains($0.value) }) {
                 problems.append(.error(conflictMessage(op.value, other), at: op.location))
             }
@@ -38,15 +38,6 @@ enum StoreQueryRules {
             return "a store query can have one '\(op.rawValue)' only (Firestore runs no more), and the first is at column \(other.location.column); \(advice)"
         }
         return "a store query cannot use '\(op.rawValue)' with the '\(other.value.rawValue)' at column \(other.location.column) (Firestore runs a 'not-in' with no other '!=', 'not-in', 'in' or 'array-contains-any'); \(advice)"
-    }
-
-    /// The comparisons' operators in written order.
-    private static func comparisons(in predicate: PredicateSyntax) -> [Located<ComparisonOperator>] {
-        switch predicate {
-        case let .comparison(_, op, _): [op]
-        case let .and(left, right), let .or(left, right): comparisons(in: left) + comparisons(in: right)
-        case let .not(inner, _): comparisons(in: inner)
-        }
     }
 }
 
