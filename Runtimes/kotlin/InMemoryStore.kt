@@ -273,7 +273,9 @@ class InMemoryStore(
 
     /**
      * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
-     * failure: every write is checked by [FirestoreRules] before any document is looked at.
+     * failure: every write is checked by [FirestoreRules] before any document is looked at, then
+     * each in order against its document as the earlier writes leave it (an update's, and the
+     * preconditions of create-only sets and must-exist deletes).
      */
     private fun apply(writes: List<DocumentWrite>) {
         for (write in writes) FirestoreRules.check(write)
@@ -283,6 +285,7 @@ class InMemoryStore(
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
                 val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
+                write.checkPrecondition { current != null }
                 val id = write.path.last()
                 val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {

@@ -319,8 +319,12 @@ sealed class DocumentWrite {
     /** The document's path segments. */
     abstract val path: List<String>
 
-    /** Replaces the document at `path` with `data`. */
-    data class Set(override val path: List<String>, val data: DocumentData) : DocumentWrite()
+    /**
+     * Replaces the document at `path` with `data`; with [mustNotExist], only creates it: fails
+     * with [StoreException.AlreadyExists] if there is one (Firestore's `create`, its
+     * `exists: false` precondition).
+     */
+    data class Set(override val path: List<String>, val data: DocumentData, val mustNotExist: Boolean = false) : DocumentWrite()
 
     /**
      * Changes fields of an existing document; fails if there is none, or if one field named is
@@ -334,8 +338,11 @@ sealed class DocumentWrite {
      */
     data class Merge(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
 
-    /** Deletes the document at `path`, if there is one. */
-    data class Delete(override val path: List<String>) : DocumentWrite()
+    /**
+     * Deletes the document at `path`, if there is one; with [mustExist], fails with
+     * [StoreException.NotFound] if there is none (Firestore's `exists: true` precondition).
+     */
+    data class Delete(override val path: List<String>, val mustExist: Boolean = false) : DocumentWrite()
 }
 
 /** The handle of a listener; [remove] stops it. Removing twice does nothing. */

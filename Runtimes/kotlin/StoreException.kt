@@ -28,13 +28,22 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = path.hashCode()
     }
 
-    /** No document to update. */
+    /** No document to update, or to delete with [DocumentWrite.Delete.mustExist]. */
     class NotFound(val path: List<String>) : StoreException("no document at '${path.joinToString("/")}'") {
         /** Equal for the same path. */
         override fun equals(other: Any?): Boolean = other is NotFound && other.path == path
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = path.hashCode() + 1
+    }
+
+    /** A create-only write ([DocumentWrite.Set.mustNotExist]) of a document that exists. */
+    class AlreadyExists(val path: List<String>) : StoreException("a document already exists at '${path.joinToString("/")}'") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is AlreadyExists && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 16
     }
 
     /** One update names a field and a field inside it. */

@@ -207,8 +207,9 @@ export class InMemoryStore implements DocumentStore {
   // Writing
 
   /**
-   * Applies the writes atomically, then notifies listeners once; throws if the batch is
-   * refused. Resolves at once, or with `pendingWrites` on the next `flushPendingWrites()`.
+   * Applies the writes atomically, then notifies listeners once; throws if the batch is refused
+   * (a failed precondition too). Resolves at once, or with `pendingWrites` on the next
+   * `flushPendingWrites()`.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     this.apply(writes);
@@ -304,6 +305,8 @@ export class InMemoryStore implements DocumentStore {
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
+          // Each precondition in its write's turn, as Firestore reports the first write it refuses.
+          if (write.mustNotExist === true && current !== null) throw StoreError.alreadyExists(write.path);
           staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
           break;
         case "update":
@@ -317,6 +320,7 @@ export class InMemoryStore implements DocumentStore {
           break;
         }
         case "delete":
+          if (write.mustExist === true && current === null) throw StoreError.notFound(write.path);
           staged.set(key, [collection, id, null]);
           break;
       }

@@ -10,6 +10,8 @@ export type StoreProblem =
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
   | { readonly kind: "reservedID"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
+  /** A create-only write of a document that exists. */
+  | { readonly kind: "alreadyExists"; readonly path: readonly string[] }
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
@@ -97,9 +99,14 @@ export class StoreError extends Error {
     return new StoreError({ kind: "reservedID", path });
   }
 
-  /** An update of a document that does not exist. */
+  /** An update, or a must-exist delete, of a document that does not exist. */
   static notFound(path: readonly string[]): StoreError {
     return new StoreError({ kind: "notFound", path });
+  }
+
+  /** A create-only write of a document that exists. */
+  static alreadyExists(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "alreadyExists", path });
   }
 
   /** One update names a field and a field inside it. */
@@ -246,6 +253,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
     case "notFound":
       return `no document at '${problem.path.join("/")}'`;
+    case "alreadyExists":
+      return `a document already exists at '${problem.path.join("/")}'`;
     case "overlappingFields":
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":

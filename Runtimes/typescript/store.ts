@@ -143,12 +143,14 @@ export type DocumentChange =
 
 /** One write of a batch: replace a document, change fields of an existing one, or delete one. */
 export type DocumentWrite =
-  | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
+  /** With `mustNotExist`, only creates the document: fails if there is one (Firestore's create, its `exists: false` precondition). */
+  | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData; readonly mustNotExist?: boolean }
   /** Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses. */
   | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
   /** Sets the given fields, creating the document if there is none and keeping its other fields, as Firestore's set with merge: a map value is merged key by key. */
   | { readonly kind: "merge"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
-  | { readonly kind: "delete"; readonly path: readonly string[] };
+  /** Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition). */
+  | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean };
 
 /** The handle of a listener; `remove()` stops it. Removing twice does nothing. */
 export interface ListenerRegistration {
@@ -183,7 +185,9 @@ export interface DocumentStore {
    * Applies the writes atomically, all or none, during the call, notifying listeners once;
    * throws if the store refuses the batch, before anything is applied; the promise settles
    * when the store acknowledges it (Firestore: when the server has it; offline, not before the
-   * client is back online).
+   * client is back online). A batch holding a conditional write (`mustNotExist`, `mustExist`) may
+   * instead be checked and applied only by the server, rejecting when refused: Firestore runs it
+   * as a transaction.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
   /**

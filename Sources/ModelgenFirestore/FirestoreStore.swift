@@ -93,9 +93,22 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
 
     // MARK: Writing
 
+    /// Commits the writes as the SDK's batch; with a create-only or must-exist write among them,
+    /// as its transaction, which reads those documents first: the SDKs have no preconditions of
+    /// their own. Such a commit needs the server — offline it fails, as every Firestore
+    /// transaction does — and listeners see it only once the server has applied it.
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         // Every write is checked and converted before the batch holds any.
         let converted = try writes.map(sdkWrite)
+        guard Preconditions.paths(writes).isEmpty else {
+            firestore.runTransaction({ transaction, errorPointer -> Any? in
+                let attempt = FirestoreTransaction(store: self, transaction: transaction)
+                for write in writes { attempt.write(write) }
+                do { try attempt.commit() } catch { errorPointer?.pointee = error as NSError }
+                return nil
+            }, completion: { _, error in acknowledged(error) })
+            return
+        }
         let batch = firestore.batch()
         for write in converted {
             switch write {
@@ -115,16 +128,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             let attempt = FirestoreTransaction(store: self, transaction: transaction)
             do {
                 let result = try body(attempt)
-                // Every write is checked and converted before the transaction holds any.
-                let converted = try attempt.writes.map(self.sdkWrite)
-                for write in converted {
-                    switch write {
-                    case let .set(data, reference): transaction.setData(data, forDocument: reference)
-                    case let .update(fields, reference): transaction.updateData(fields, forDocument: reference)
-                    case let .merge(data, reference): transaction.setData(data, forDocument: reference, merge: true)
-                    case let .delete(reference): transaction.deleteDocument(reference)
-                    }
-                }
+                try attempt.commit()
                 outcome.withLock { $0 = result }
             } catch {
                 errorPointer?.pointee = error as NSError
@@ -148,7 +152,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     func sdkWrite(_ write: DocumentWrite) throws -> SDKWrite {
         try FirestoreRules.check(write)
         switch write {
-        case let .set(_, data):
+        case let .set(_, data, _):
             return .set(data.mapValues(sdkValue), document(write.path))
         case let .update(_, fields):
             var changes: [AnyHashable: Any] = [:]
@@ -274,6 +278,8 @@ private final class FirestoreTransaction: DocumentTransaction {
     private let store: FirestoreStore
     private let transaction: Transaction
     private(set) var writes: [DocumentWrite] = []
+    /// Whether each document read was there.
+    private var found: [[String]: Bool] = [:]
 
     init(store: FirestoreStore, transaction: Transaction) {
         self.store = store
@@ -282,11 +288,28 @@ private final class FirestoreTransaction: DocumentTransaction {
 
     func get(_ path: [String]) throws -> ModelgenRuntime.DocumentSnapshot? {
         guard writes.isEmpty else { throw StoreError.readAfterWrite }
-        return try store.read(path, in: transaction)
+        let document = try store.read(path, in: transaction)
+        found[path] = document != nil
+        return document
     }
 
     func write(_ write: DocumentWrite) {
         writes.append(write)
+    }
+
+    /// Checks the writes' preconditions against their documents, as read or read now, then
+    /// hands the writes to the SDK's transaction. Every write is checked and converted before
+    /// the transaction holds any.
+    func commit() throws {
+        try Preconditions.check(writes) { path in try found[path] ?? (store.read(path, in: transaction) != nil) }
+        for write in try writes.map(store.sdkWrite) {
+            switch write {
+            case let .set(data, reference): transaction.setData(data, forDocument: reference)
+            case let .update(fields, reference): transaction.updateData(fields, forDocument: reference)
+            case let .merge(data, reference): transaction.setData(data, forDocument: reference, merge: true)
+            case let .delete(reference): transaction.deleteDocument(reference)
+            }
+        }
     }
 }
 #endif

@@ -27,6 +27,10 @@ enum ReadmeExamples {
         }
     }
 
+    static func createOnly(_ chat: ChatModel) async throws {
+        try await chat.commit(chat.createRoom(name: "Lobby", id: "lobby", mustNotExist: true))
+    }
+
     static func mainQueue(_ chat: ChatModel) -> AnyCancellable {
         #if canImport(Combine)
         let main = DispatchQueue.main                     // Combine's scheduler

@@ -23,10 +23,10 @@ enum StoreScenarioText {
 
     static func write(_ write: DocumentWrite) -> String {
         switch write {
-        case let .set(segments, data): "S" + path(segments) + value(.map(data))
+        case let .set(segments, data, mustNotExist): (mustNotExist ? "C" : "S") + path(segments) + value(.map(data))
         case let .update(segments, fields): "U" + path(segments) + self.fields(fields)
         case let .merge(segments, fields): "M" + path(segments) + self.fields(fields)
-        case let .delete(segments): "D" + path(segments)
+        case let .delete(segments, mustExist): (mustExist ? "X" : "D") + path(segments)
         }
     }
 

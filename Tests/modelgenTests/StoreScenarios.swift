@@ -64,11 +64,11 @@ struct StoreScenarioGenerator {
     }
 
     /// A set, an update or a merge of one to three fields with values and transforms (a field of
-    /// a map too), or a delete.
+    /// a map too), or a delete; a set may be create-only and a delete must-exist.
     private mutating func write(at path: [String]) -> DocumentWrite {
         let kind = random.below(10)
-        if kind == 0 { return .delete(path) }
-        if kind == 1 { return .set(path, ["x": value()]) }
+        if kind == 0 { return .delete(path, mustExist: random.chance(50)) }
+        if kind == 1 { return .set(path, ["x": value()], mustNotExist: random.chance(50)) }
         var fields: [ModelgenRuntime.FieldPath: FieldUpdate] = [:]
         for field in Self.fields.shuffled(using: &random).prefix(1 + random.below(2)) + (random.chance(20) ? [["m", "y"]] : []) {
             fields[field] = switch random.below(6) {

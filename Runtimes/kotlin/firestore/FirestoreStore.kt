@@ -30,9 +30,12 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QuerySnapshot
+import modelgen.runtime.RecordingTransaction
 import modelgen.runtime.StoreException
 import modelgen.runtime.StorePaths
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.checkPreconditions
+import modelgen.runtime.conditionalPaths
 
 /**
  * A [DocumentStore] that reads and writes Cloud Firestore through the Firebase Android SDK.
@@ -123,13 +126,23 @@ class FirestoreStore(
         }
     }
 
+    /**
+     * Commits the writes as one batch, or, when one of them has a precondition (a create-only set
+     * or a must-exist delete, which the SDK's batches cannot hold), as a transaction that reads
+     * their documents first: such a commit needs the server, and fails offline, as every
+     * Firestore transaction does.
+     */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         // Every write is checked before the batch holds any.
         for (write in writes) FirestoreRules.check(write)
-        val batch = firestore.batch()
-        val calls = BatchWrites(batch, firestore)
-        for (write in writes) calls.add(write, document(write.path))
-        val task = batch.commit()
+        val task = if (conditionalPaths(writes).isEmpty()) {
+            val batch = firestore.batch()
+            val calls = BatchWrites(batch, firestore)
+            for (write in writes) calls.add(write, document(write.path))
+            batch.commit()
+        } else {
+            firestore.runTransaction(Transaction.Function { transaction -> commit(transaction, writes, emptyMap()) })
+        }
         Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
     }
 
@@ -137,10 +150,18 @@ class FirestoreStore(
      * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
      * own, retries it when a document it read changed (up to 5 attempts, as
      * [modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS]), and fails offline. Reads convert as
-     * [getDocument]'s, writes as [commitBatch]'s; the SDK refuses a read after a write.
+     * [getDocument]'s; a read after a write fails with [StoreException.ReadAfterWrite]. The writes
+     * are buffered until [body] returns, then checked as [commitBatch]'s, the documents of
+     * conditional ones read if [body] did not, and handed to the SDK.
      */
     override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.defer {
-        val task = firestore.runTransaction(Transaction.Function<T> { transaction -> body(FirestoreTransaction(transaction)) })
+        val task = firestore.runTransaction(Transaction.Function<T> { transaction ->
+            val attempt = RecordingTransaction { path -> read(transaction, path) }
+            val result = body(attempt)
+            for (write in attempt.writes) FirestoreRules.check(write)
+            commit(transaction, attempt.writes, attempt.reads)
+            result
+        })
         Single.create<T> { emitter ->
             task.whenDone({ result ->
                 if (result == null) emitter.tryOnError(IllegalStateException("Firestore returned no result")) else emitter.onSuccess(result)
@@ -148,20 +169,25 @@ class FirestoreStore(
         }
     }
 
-    /** The reads and writes of one attempt of a Firestore transaction. */
-    private inner class FirestoreTransaction(private val transaction: Transaction) : DocumentTransaction {
-        private val calls = TransactionWrites(transaction, firestore)
+    /** The document at [path] read with [transaction], or null when there is none. */
+    private fun read(transaction: Transaction, path: List<String>): DocumentSnapshot? {
+        val snapshot = transaction.get(document(path))
+        return if (snapshot.exists()) FirestoreValues.snapshot(snapshot) else null
+    }
 
-        override fun get(path: List<String>): DocumentSnapshot? {
-            StorePaths.check(path, false)
-            val snapshot = transaction.get(document(path))
-            return if (snapshot.exists()) FirestoreValues.snapshot(snapshot) else null
+    /**
+     * Adds [writes], checked by [FirestoreRules], to [transaction] once their preconditions hold:
+     * the documents of conditional writes are taken from [reads] (what the transaction read, by
+     * path) or read now, before any write; a failed precondition throws its [StoreException],
+     * which ends the transaction with nothing written.
+     */
+    private fun commit(transaction: Transaction, writes: List<DocumentWrite>, reads: Map<List<String>, DocumentSnapshot?>) {
+        val existing = conditionalPaths(writes).associateWith { path ->
+            (if (reads.containsKey(path)) reads[path] else read(transaction, path)) != null
         }
-
-        override fun write(write: DocumentWrite) {
-            FirestoreRules.check(write)
-            calls.add(write, document(write.path))
-        }
+        checkPreconditions(writes) { existing.getValue(it) }
+        val calls = TransactionWrites(transaction, firestore)
+        for (write in writes) calls.add(write, document(write.path))
     }
 
     private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))

@@ -27,7 +27,8 @@ internal abstract class SdkWrites(private val firestore: FirebaseFirestore) {
 
     /**
      * Adds [write], which [modelgen.runtime.FirestoreRules] has checked, at [reference]; an update
-     * names fields by path (not dotted strings), so a key holding a '.' stays one key.
+     * names fields by path (not dotted strings), so a key holding a '.' stays one key. A
+     * conditional write goes as a plain one: its precondition has been checked in a transaction.
      */
     fun add(write: DocumentWrite, reference: DocumentReference) {
         when (write) {

@@ -11,11 +11,12 @@ import {
   serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
-  DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
+  DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint, Transaction,
 } from "firebase/firestore";
 import type { FieldUpdate } from "../field-update.js";
 import { FirestoreRules } from "../firestore-rules.js";
-import { checkPath, isDocumentID } from "../store.js";
+import { checkPreconditions, conditionalPaths } from "../preconditions.js";
+import { checkPath, isDocumentID, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
@@ -118,9 +119,17 @@ export class FirestoreStore implements DocumentStore {
     return snapshot.exists() ? toSnapshot(snapshot) : null;
   }
 
-  /** Applies the writes atomically; throws if they are refused, resolves when the server has them. */
+  /**
+   * Applies the writes atomically; throws if they are refused, resolves when the server has them.
+   * The SDK's batches have no preconditions, so a commit holding a create-only set or a must-exist
+   * delete costs a transaction, which reads those documents first: it needs the server (offline it
+   * fails, as every Firestore transaction does), and it rejects with the failed precondition's error.
+   */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     for (const write of writes) FirestoreRules.checkWrite(write);
+    if (conditionalPaths(writes).length > 0) {
+      return runFirestoreTransaction(this.firestore, (transaction) => this.writeChecked(transaction, writes, new Map()));
+    }
     const batch = writeBatch(this.firestore);
     for (const write of writes) addWrite(batch, this.reference(write.path), write);
     return batch.commit();
@@ -129,20 +138,46 @@ export class FirestoreStore implements DocumentStore {
   /**
    * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed
    * (up to 5 attempts, as `MAXIMUM_TRANSACTION_ATTEMPTS`) and fails offline. Reads convert as
-   * `getDocument`'s, writes as `commitBatch`'s; the SDK refuses a read after a write.
+   * `getDocument`'s, writes as `commitBatch`'s; they are buffered until `body` resolves, then the
+   * preconditions checked as `commitBatch` checks them, reading the documents `body` did not. A
+   * read after a write rejects with `readAfterWrite`.
    */
   runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
-    return runFirestoreTransaction(this.firestore, (transaction) => body({
-      get: async (path) => {
-        checkPath(path, false);
-        const snapshot = await transaction.get(this.reference(path));
-        return snapshot.exists() ? toSnapshot(snapshot) : null;
-      },
-      write: (write) => {
-        FirestoreRules.checkWrite(write);
-        addWrite(transaction, this.reference(write.path), write);
-      },
+    return runFirestoreTransaction(this.firestore, async (transaction) => {
+      const exists = new Map<string, boolean>();
+      const writes: DocumentWrite[] = [];
+      const result = await body({
+        get: async (path) => {
+          checkPath(path, false);
+          if (writes.length > 0) throw StoreError.readAfterWrite();
+          const snapshot = await transaction.get(this.reference(path));
+          exists.set(JSON.stringify(path), snapshot.exists());
+          return snapshot.exists() ? toSnapshot(snapshot) : null;
+        },
+        write: (write) => {
+          FirestoreRules.checkWrite(write);
+          writes.push(write);
+        },
+      });
+      await this.writeChecked(transaction, writes, exists);
+      return result;
+    });
+  }
+
+  /**
+   * Adds `writes` to `transaction` once their preconditions hold, reading first the conditional
+   * documents `exists` (whether each document read exists, by path) leaves out; throws the first
+   * failure's `StoreError`, which ends the transaction unwritten. If a document read changes
+   * before the commit, the SDK runs the transaction again.
+   */
+  private async writeChecked(transaction: Transaction, writes: readonly DocumentWrite[], exists: ReadonlyMap<string, boolean>): Promise<void> {
+    const found = new Map(exists);
+    const unread = conditionalPaths(writes).filter((path) => !found.has(JSON.stringify(path)));
+    await Promise.all(unread.map(async (path) => {
+      found.set(JSON.stringify(path), (await transaction.get(this.reference(path))).exists());
     }));
+    checkPreconditions(writes, (path) => found.get(JSON.stringify(path)) === true);
+    for (const write of writes) addWrite(transaction, this.reference(write.path), write);
   }
 
   private reference(path: readonly string[]): DocumentReference {
@@ -193,7 +228,7 @@ interface WriteCalls {
 
 /**
  * Adds `write` to a batch or a transaction; an update names fields by path (not dotted strings),
- * so a key holding a '.' stays one key.
+ * so a key holding a '.' stays one key. A precondition is checked before (`writeChecked`).
  */
 function addWrite(calls: WriteCalls, reference: DocumentReference, write: DocumentWrite): void {
   switch (write.kind) {

@@ -4,6 +4,19 @@
 public struct WriteDefinition: Sendable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case create, update, merge, delete
+
+        /// The option by which a write of this kind requires something of its document: a create,
+        /// that there is none (`mustNotExist`, Firestore's create); a delete, that there is one.
+        public var precondition: String? {
+            switch self {
+            case .create: "mustNotExist"
+            case .delete: "mustExist"
+            case .update, .merge: nil
+            }
+        }
+
+        /// Every kind's precondition option: names no field of a collection or path parameter may take.
+        static let preconditions = allCases.compactMap(\.precondition)
     }
 
     public var kind: Kind

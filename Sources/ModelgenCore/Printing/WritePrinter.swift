@@ -75,11 +75,15 @@ struct WritePrinter {
             details.append("\(names(write.pathFields)) \(write.pathFields.count == 1 ? "stores" : "store") the path's parameter of that name.")
         }
         if !write.serverSet.isEmpty { details.append("\(names(write.serverSet)) \(write.serverSet.count == 1 ? "is" : "are") set by the server.") }
+        let option = write.kind.precondition.map { "`\(spelling.variableName($0))`" } ?? ""
+        let transaction = "(on Firestore, a transaction: it needs the server)"
         switch write.kind {
-        case .create: details.append("Commit it with `\(spelling.memberName("commit"))`; its path ends with the new document's id.")
+        case .create:
+            details.append("Commit it with `\(spelling.memberName("commit"))`; its path ends with the new document's id.")
+            details.append("With \(option) it only creates: committing it fails if the document exists \(transaction).")
         case .update: details.append("Committing it fails if there is no such document.")
         case .merge: details.append("As Firestore's set with merge, a map is merged key by key.")
-        case .delete: break
+        case .delete: details.append("With \(option), committing it fails if there is none \(transaction).")
         }
         let doc = details.isEmpty ? summary : summary + "\n\n" + details.joined(separator: " ")
         return CollectionWrite(

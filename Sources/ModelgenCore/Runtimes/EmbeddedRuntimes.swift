@@ -2234,7 +2234,9 @@ class InMemoryStore(
 
     /**
      * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
-     * failure: every write is checked by [FirestoreRules] before any document is looked at.
+     * failure: every write is checked by [FirestoreRules] before any document is looked at, then
+     * each in order against its document as the earlier writes leave it (an update's, and the
+     * preconditions of create-only sets and must-exist deletes).
      */
     private fun apply(writes: List<DocumentWrite>) {
         for (write in writes) FirestoreRules.check(write)
@@ -2244,6 +2246,7 @@ class InMemoryStore(
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
                 val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
+                write.checkPrecondition { current != null }
                 val id = write.path.last()
                 val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {
@@ -2665,6 +2668,51 @@ fun <T : Any> Notification<T>.valueOrThrow(): T = value ?: throw error ?: Illega
 /** The document read as a `Single`: empty when there is none, as a combine's read holds it. */
 fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =
     map(Function { row: Row -> Optional.of(row) }).defaultIfEmpty(Optional.empty())
+
+"""#,
+    #"kotlin/Preconditions.kt"#: #"""
+package modelgen.runtime
+
+// The preconditions of create-only sets and must-exist deletes (Firestore's `currentDocument`):
+// each is checked in order, against its document as the commit's earlier writes leave it, as
+// Firestore's emulator checks them: a create then a must-exist delete of one document applies, a
+// set then a create is refused. A refused precondition refuses the whole commit.
+
+/** Whether the write has a precondition on its document: it only creates, or deletes only what exists. */
+private val DocumentWrite.isConditional: Boolean
+    get() = this is DocumentWrite.Set && mustNotExist || this is DocumentWrite.Delete && mustExist
+
+/**
+ * The distinct paths of the conditional writes, in order: the documents a store looks up to
+ * check them; empty when no write has a precondition.
+ */
+internal fun conditionalPaths(writes: List<DocumentWrite>): List<List<String>> =
+    writes.filter { it.isConditional }.map { it.path }.distinct()
+
+/**
+ * Throws [StoreException.AlreadyExists] for a create-only set of a document that exists,
+ * [StoreException.NotFound] for a must-exist delete of one that does not, where [exists] tells
+ * whether a document is at a path before the writes; it is asked only about [conditionalPaths].
+ */
+internal fun checkPreconditions(writes: List<DocumentWrite>, exists: (List<String>) -> Boolean) {
+    // Each path's existence as the writes so far leave it.
+    val existing = HashMap<List<String>, Boolean>()
+    for (write in writes) {
+        write.checkPrecondition { existing[write.path] ?: exists(write.path) }
+        existing[write.path] = write !is DocumentWrite.Delete
+    }
+}
+
+/**
+ * Throws when the write's precondition fails, [exists] telling whether its document is there
+ * just before it; asks [exists] only for a conditional write.
+ */
+internal fun DocumentWrite.checkPrecondition(exists: () -> Boolean) {
+    when {
+        this is DocumentWrite.Set && mustNotExist && exists() -> throw StoreException.AlreadyExists(path)
+        this is DocumentWrite.Delete && mustExist && !exists() -> throw StoreException.NotFound(path)
+    }
+}
 
 """#,
     #"kotlin/QueryEngine.kt"#: #"""
@@ -3525,8 +3573,12 @@ sealed class DocumentWrite {
     /** The document's path segments. */
     abstract val path: List<String>
 
-    /** Replaces the document at `path` with `data`. */
-    data class Set(override val path: List<String>, val data: DocumentData) : DocumentWrite()
+    /**
+     * Replaces the document at `path` with `data`; with [mustNotExist], only creates it: fails
+     * with [StoreException.AlreadyExists] if there is one (Firestore's `create`, its
+     * `exists: false` precondition).
+     */
+    data class Set(override val path: List<String>, val data: DocumentData, val mustNotExist: Boolean = false) : DocumentWrite()
 
     /**
      * Changes fields of an existing document; fails if there is none, or if one field named is
@@ -3540,8 +3592,11 @@ sealed class DocumentWrite {
      */
     data class Merge(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
 
-    /** Deletes the document at `path`, if there is one. */
-    data class Delete(override val path: List<String>) : DocumentWrite()
+    /**
+     * Deletes the document at `path`, if there is one; with [mustExist], fails with
+     * [StoreException.NotFound] if there is none (Firestore's `exists: true` precondition).
+     */
+    data class Delete(override val path: List<String>, val mustExist: Boolean = false) : DocumentWrite()
 }
 
 /** The handle of a listener; [remove] stops it. Removing twice does nothing. */
@@ -3638,13 +3693,22 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = path.hashCode()
     }
 
-    /** No document to update. */
+    /** No document to update, or to delete with [DocumentWrite.Delete.mustExist]. */
     class NotFound(val path: List<String>) : StoreException("no document at '${path.joinToString("/")}'") {
         /** Equal for the same path. */
         override fun equals(other: Any?): Boolean = other is NotFound && other.path == path
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = path.hashCode() + 1
+    }
+
+    /** A create-only write ([DocumentWrite.Set.mustNotExist]) of a document that exists. */
+    class AlreadyExists(val path: List<String>) : StoreException("a document already exists at '${path.joinToString("/")}'") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is AlreadyExists && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 16
     }
 
     /** One update names a field and a field inside it. */
@@ -4295,9 +4359,12 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QuerySnapshot
+import modelgen.runtime.RecordingTransaction
 import modelgen.runtime.StoreException
 import modelgen.runtime.StorePaths
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.checkPreconditions
+import modelgen.runtime.conditionalPaths
 
 /**
  * A [DocumentStore] that reads and writes Cloud Firestore through the Firebase Android SDK.
@@ -4388,13 +4455,23 @@ class FirestoreStore(
         }
     }
 
+    /**
+     * Commits the writes as one batch, or, when one of them has a precondition (a create-only set
+     * or a must-exist delete, which the SDK's batches cannot hold), as a transaction that reads
+     * their documents first: such a commit needs the server, and fails offline, as every
+     * Firestore transaction does.
+     */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         // Every write is checked before the batch holds any.
         for (write in writes) FirestoreRules.check(write)
-        val batch = firestore.batch()
-        val calls = BatchWrites(batch, firestore)
-        for (write in writes) calls.add(write, document(write.path))
-        val task = batch.commit()
+        val task = if (conditionalPaths(writes).isEmpty()) {
+            val batch = firestore.batch()
+            val calls = BatchWrites(batch, firestore)
+            for (write in writes) calls.add(write, document(write.path))
+            batch.commit()
+        } else {
+            firestore.runTransaction(Transaction.Function { transaction -> commit(transaction, writes, emptyMap()) })
+        }
         Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
     }
 
@@ -4402,10 +4479,18 @@ class FirestoreStore(
      * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
      * own, retries it when a document it read changed (up to 5 attempts, as
      * [modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS]), and fails offline. Reads convert as
-     * [getDocument]'s, writes as [commitBatch]'s; the SDK refuses a read after a write.
+     * [getDocument]'s; a read after a write fails with [StoreException.ReadAfterWrite]. The writes
+     * are buffered until [body] returns, then checked as [commitBatch]'s, the documents of
+     * conditional ones read if [body] did not, and handed to the SDK.
      */
     override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.defer {
-        val task = firestore.runTransaction(Transaction.Function<T> { transaction -> body(FirestoreTransaction(transaction)) })
+        val task = firestore.runTransaction(Transaction.Function<T> { transaction ->
+            val attempt = RecordingTransaction { path -> read(transaction, path) }
+            val result = body(attempt)
+            for (write in attempt.writes) FirestoreRules.check(write)
+            commit(transaction, attempt.writes, attempt.reads)
+            result
+        })
         Single.create<T> { emitter ->
             task.whenDone({ result ->
                 if (result == null) emitter.tryOnError(IllegalStateException("Firestore returned no result")) else emitter.onSuccess(result)
@@ -4413,20 +4498,25 @@ class FirestoreStore(
         }
     }
 
-    /** The reads and writes of one attempt of a Firestore transaction. */
-    private inner class FirestoreTransaction(private val transaction: Transaction) : DocumentTransaction {
-        private val calls = TransactionWrites(transaction, firestore)
+    /** The document at [path] read with [transaction], or null when there is none. */
+    private fun read(transaction: Transaction, path: List<String>): DocumentSnapshot? {
+        val snapshot = transaction.get(document(path))
+        return if (snapshot.exists()) FirestoreValues.snapshot(snapshot) else null
+    }
 
-        override fun get(path: List<String>): DocumentSnapshot? {
-            StorePaths.check(path, false)
-            val snapshot = transaction.get(document(path))
-            return if (snapshot.exists()) FirestoreValues.snapshot(snapshot) else null
+    /**
+     * Adds [writes], checked by [FirestoreRules], to [transaction] once their preconditions hold:
+     * the documents of conditional writes are taken from [reads] (what the transaction read, by
+     * path) or read now, before any write; a failed precondition throws its [StoreException],
+     * which ends the transaction with nothing written.
+     */
+    private fun commit(transaction: Transaction, writes: List<DocumentWrite>, reads: Map<List<String>, DocumentSnapshot?>) {
+        val existing = conditionalPaths(writes).associateWith { path ->
+            (if (reads.containsKey(path)) reads[path] else read(transaction, path)) != null
         }
-
-        override fun write(write: DocumentWrite) {
-            FirestoreRules.check(write)
-            calls.add(write, document(write.path))
-        }
+        checkPreconditions(writes) { existing.getValue(it) }
+        val calls = TransactionWrites(transaction, firestore)
+        for (write in writes) calls.add(write, document(write.path))
     }
 
     private fun document(path: List<String>): DocumentReference = firestore.document(path.joinToString("/"))
@@ -4647,7 +4737,8 @@ internal abstract class SdkWrites(private val firestore: FirebaseFirestore) {
 
     /**
      * Adds [write], which [modelgen.runtime.FirestoreRules] has checked, at [reference]; an update
-     * names fields by path (not dotted strings), so a key holding a '.' stays one key.
+     * names fields by path (not dotted strings), so a key holding a '.' stays one key. A
+     * conditional write goes as a plain one: its precondition has been checked in a transaction.
      */
     fun add(write: DocumentWrite, reference: DocumentReference) {
         when (write) {
@@ -6373,11 +6464,12 @@ import {
   serverTimestamp, startAfter, startAt, Timestamp as FirebaseTimestamp, where, writeBatch,
 } from "firebase/firestore";
 import type {
-  DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint,
+  DocumentSnapshot as FirebaseDocumentSnapshot, Firestore, Query, QueryFilterConstraint, QueryNonFilterConstraint, Transaction,
 } from "firebase/firestore";
 import type { FieldUpdate } from "../field-update.js";
 import { FirestoreRules } from "../firestore-rules.js";
-import { checkPath, isDocumentID } from "../store.js";
+import { checkPreconditions, conditionalPaths } from "../preconditions.js";
+import { checkPath, isDocumentID, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
   StoreQuery,
@@ -6480,9 +6572,17 @@ export class FirestoreStore implements DocumentStore {
     return snapshot.exists() ? toSnapshot(snapshot) : null;
   }
 
-  /** Applies the writes atomically; throws if they are refused, resolves when the server has them. */
+  /**
+   * Applies the writes atomically; throws if they are refused, resolves when the server has them.
+   * The SDK's batches have no preconditions, so a commit holding a create-only set or a must-exist
+   * delete costs a transaction, which reads those documents first: it needs the server (offline it
+   * fails, as every Firestore transaction does), and it rejects with the failed precondition's error.
+   */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     for (const write of writes) FirestoreRules.checkWrite(write);
+    if (conditionalPaths(writes).length > 0) {
+      return runFirestoreTransaction(this.firestore, (transaction) => this.writeChecked(transaction, writes, new Map()));
+    }
     const batch = writeBatch(this.firestore);
     for (const write of writes) addWrite(batch, this.reference(write.path), write);
     return batch.commit();
@@ -6491,20 +6591,46 @@ export class FirestoreStore implements DocumentStore {
   /**
    * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed
    * (up to 5 attempts, as `MAXIMUM_TRANSACTION_ATTEMPTS`) and fails offline. Reads convert as
-   * `getDocument`'s, writes as `commitBatch`'s; the SDK refuses a read after a write.
+   * `getDocument`'s, writes as `commitBatch`'s; they are buffered until `body` resolves, then the
+   * preconditions checked as `commitBatch` checks them, reading the documents `body` did not. A
+   * read after a write rejects with `readAfterWrite`.
    */
   runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
-    return runFirestoreTransaction(this.firestore, (transaction) => body({
-      get: async (path) => {
-        checkPath(path, false);
-        const snapshot = await transaction.get(this.reference(path));
-        return snapshot.exists() ? toSnapshot(snapshot) : null;
-      },
-      write: (write) => {
-        FirestoreRules.checkWrite(write);
-        addWrite(transaction, this.reference(write.path), write);
-      },
+    return runFirestoreTransaction(this.firestore, async (transaction) => {
+      const exists = new Map<string, boolean>();
+      const writes: DocumentWrite[] = [];
+      const result = await body({
+        get: async (path) => {
+          checkPath(path, false);
+          if (writes.length > 0) throw StoreError.readAfterWrite();
+          const snapshot = await transaction.get(this.reference(path));
+          exists.set(JSON.stringify(path), snapshot.exists());
+          return snapshot.exists() ? toSnapshot(snapshot) : null;
+        },
+        write: (write) => {
+          FirestoreRules.checkWrite(write);
+          writes.push(write);
+        },
+      });
+      await this.writeChecked(transaction, writes, exists);
+      return result;
+    });
+  }
+
+  /**
+   * Adds `writes` to `transaction` once their preconditions hold, reading first the conditional
+   * documents `exists` (whether each document read exists, by path) leaves out; throws the first
+   * failure's `StoreError`, which ends the transaction unwritten. If a document read changes
+   * before the commit, the SDK runs the transaction again.
+   */
+  private async writeChecked(transaction: Transaction, writes: readonly DocumentWrite[], exists: ReadonlyMap<string, boolean>): Promise<void> {
+    const found = new Map(exists);
+    const unread = conditionalPaths(writes).filter((path) => !found.has(JSON.stringify(path)));
+    await Promise.all(unread.map(async (path) => {
+      found.set(JSON.stringify(path), (await transaction.get(this.reference(path))).exists());
     }));
+    checkPreconditions(writes, (path) => found.get(JSON.stringify(path)) === true);
+    for (const write of writes) addWrite(transaction, this.reference(write.path), write);
   }
 
   private reference(path: readonly string[]): DocumentReference {
@@ -6555,7 +6681,7 @@ interface WriteCalls {
 
 /**
  * Adds `write` to a batch or a transaction; an update names fields by path (not dotted strings),
- * so a key holding a '.' stays one key.
+ * so a key holding a '.' stays one key. A precondition is checked before (`writeChecked`).
  */
 function addWrite(calls: WriteCalls, reference: DocumentReference, write: DocumentWrite): void {
   switch (write.kind) {
@@ -6943,8 +7069,9 @@ export class InMemoryStore implements DocumentStore {
   // Writing
 
   /**
-   * Applies the writes atomically, then notifies listeners once; throws if the batch is
-   * refused. Resolves at once, or with `pendingWrites` on the next `flushPendingWrites()`.
+   * Applies the writes atomically, then notifies listeners once; throws if the batch is refused
+   * (a failed precondition too). Resolves at once, or with `pendingWrites` on the next
+   * `flushPendingWrites()`.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     this.apply(writes);
@@ -7040,6 +7167,8 @@ export class InMemoryStore implements DocumentStore {
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       switch (write.kind) {
         case "set":
+          // Each precondition in its write's turn, as Firestore reports the first write it refuses.
+          if (write.mustNotExist === true && current !== null) throw StoreError.alreadyExists(write.path);
           staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
           break;
         case "update":
@@ -7053,6 +7182,7 @@ export class InMemoryStore implements DocumentStore {
           break;
         }
         case "delete":
+          if (write.mustExist === true && current === null) throw StoreError.notFound(write.path);
           staged.set(key, [collection, id, null]);
           break;
       }
@@ -7305,6 +7435,7 @@ export type {
 export { QueryEngine } from "./query-engine.js";
 export { FirestoreRules } from "./firestore-rules.js";
 export { InMemoryStore } from "./in-memory-store.js";
+export { checkPreconditions, conditionalPaths } from "./preconditions.js";
 export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
@@ -7566,6 +7697,67 @@ function compareMaps(a: DocumentData, b: DocumentData): number {
     if (valueOrder !== 0) return valueOrder;
   }
   return left.length === right.length ? 0 : (left.length < right.length ? -1 : 1);
+}
+
+"""#,
+    #"typescript/preconditions.ts"#: #"""
+// The preconditions of create-only sets and must-exist deletes (Firestore's `currentDocument`),
+// checked in order, each against its document as the commit's earlier writes leave it, as
+// Firestore's emulator checks them: a create then a must-exist delete of one document applies, a
+// set then a create is refused. The Firestore adapter, whose SDK has no preconditions, checks them
+// in a transaction that reads the documents first; the in-memory store, as it stages its writes.
+
+import { StoreError } from "./store.js";
+import type { DocumentWrite } from "./store.js";
+
+/** Whether `write` has a precondition on its document: it creates only, or deletes only what exists. */
+function isConditional(write: DocumentWrite): boolean {
+  switch (write.kind) {
+    case "set": return write.mustNotExist === true;
+    case "delete": return write.mustExist === true;
+    case "update":
+    case "merge":
+      return false;
+  }
+}
+
+/** The distinct paths of the writes that have a precondition, in order: the documents to look up to check them. */
+export function conditionalPaths(writes: readonly DocumentWrite[]): (readonly string[])[] {
+  const paths = new Map<string, readonly string[]>();
+  for (const write of writes) {
+    const key = JSON.stringify(write.path);
+    if (isConditional(write) && !paths.has(key)) paths.set(key, write.path);
+  }
+  return [...paths.values()];
+}
+
+/**
+ * Throws `StoreError.alreadyExists` for a create-only set of a document that exists,
+ * `StoreError.notFound` for a must-exist delete of one that does not, walking the writes in order:
+ * `exists` tells whether a document is there before the writes (it is asked only of
+ * `conditionalPaths(writes)`), and each write leaves its document there (set, update, merge) or
+ * not (delete) for the writes after it.
+ */
+export function checkPreconditions(writes: readonly DocumentWrite[], exists: (path: readonly string[]) => boolean): void {
+  const existing = new Map<string, boolean>();
+  for (const write of writes) {
+    const key = JSON.stringify(write.path);
+    const before = (): boolean => existing.get(key) ?? exists(write.path);
+    switch (write.kind) {
+      case "set":
+        if (write.mustNotExist === true && before()) throw StoreError.alreadyExists(write.path);
+        existing.set(key, true);
+        break;
+      case "update":
+      case "merge":
+        existing.set(key, true);
+        break;
+      case "delete":
+        if (write.mustExist === true && !before()) throw StoreError.notFound(write.path);
+        existing.set(key, false);
+        break;
+    }
+  }
 }
 
 """#,
@@ -8463,6 +8655,8 @@ export type StoreProblem =
   | { readonly kind: "invalidPath"; readonly path: readonly string[] }
   | { readonly kind: "reservedID"; readonly path: readonly string[] }
   | { readonly kind: "notFound"; readonly path: readonly string[] }
+  /** A create-only write of a document that exists. */
+  | { readonly kind: "alreadyExists"; readonly path: readonly string[] }
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
@@ -8550,9 +8744,14 @@ export class StoreError extends Error {
     return new StoreError({ kind: "reservedID", path });
   }
 
-  /** An update of a document that does not exist. */
+  /** An update, or a must-exist delete, of a document that does not exist. */
   static notFound(path: readonly string[]): StoreError {
     return new StoreError({ kind: "notFound", path });
+  }
+
+  /** A create-only write of a document that exists. */
+  static alreadyExists(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "alreadyExists", path });
   }
 
   /** One update names a field and a field inside it. */
@@ -8699,6 +8898,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `invalid path ${problem.path.map((segment) => `'${segment}'`).join("/")}: Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes`;
     case "notFound":
       return `no document at '${problem.path.join("/")}'`;
+    case "alreadyExists":
+      return `a document already exists at '${problem.path.join("/")}'`;
     case "overlappingFields":
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":
@@ -8904,12 +9105,14 @@ export type DocumentChange =
 
 /** One write of a batch: replace a document, change fields of an existing one, or delete one. */
 export type DocumentWrite =
-  | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData }
+  /** With `mustNotExist`, only creates the document: fails if there is one (Firestore's create, its `exists: false` precondition). */
+  | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData; readonly mustNotExist?: boolean }
   /** Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses. */
   | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
   /** Sets the given fields, creating the document if there is none and keeping its other fields, as Firestore's set with merge: a map value is merged key by key. */
   | { readonly kind: "merge"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
-  | { readonly kind: "delete"; readonly path: readonly string[] };
+  /** Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition). */
+  | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean };
 
 /** The handle of a listener; `remove()` stops it. Removing twice does nothing. */
 export interface ListenerRegistration {
@@ -8944,7 +9147,9 @@ export interface DocumentStore {
    * Applies the writes atomically, all or none, during the call, notifying listeners once;
    * throws if the store refuses the batch, before anything is applied; the promise settles
    * when the store acknowledges it (Firestore: when the server has it; offline, not before the
-   * client is back online).
+   * client is back online). A batch holding a conditional write (`mustNotExist`, `mustExist`) may
+   * instead be checked and applied only by the server, rejecting when refused: Firestore runs it
+   * as a transaction.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
   /**
@@ -10841,28 +11046,42 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
     func get(_ path: [String]) throws -> DocumentSnapshot? {
         try lock.withLock {
             guard buffered.isEmpty else { throw StoreError.readAfterWrite }
-            if let read = reads.first(where: { $0.path == path }) { return read.document }
-            let found = try client.get([path])[0]
-            reads.append((path, found?.document, found?.updateTime))
-            return found?.document
+            return try read(path)
         }
+    }
+
+    /// The document at `path` as first read, read now if it was not. Must hold the lock.
+    private func read(_ path: [String]) throws -> DocumentSnapshot? {
+        if let read = reads.first(where: { $0.path == path }) { return read.document }
+        let found = try client.get([path])[0]
+        reads.append((path, found?.document, found?.updateTime))
+        return found?.document
     }
 
     func write(_ write: DocumentWrite) {
         lock.withLock { buffered.append(write) }
     }
 
-    /// The writes with the preconditions of the reads, then a `verify` of each document read
-    /// and not written (firebase-js-sdk core/transaction.ts, `commit`).
+    /// The writes, the first of each document read carrying the read as its precondition, then a
+    /// `verify` of each document read and not written (firebase-js-sdk core/transaction.ts,
+    /// `precondition` and `commit`). A first write that the read already refuses — an update or a
+    /// must-exist delete of a document that was not there, a create-only set of one that was —
+    /// fails before anything is sent. The documents of create-only and must-exist writes are read
+    /// first, as the Firestore adapters read them (the client SDKs have no preconditions).
     func commitWrites() throws -> [JSON] {
         try lock.withLock {
+            for path in Preconditions.paths(buffered) { _ = try read(path) }
             let json = EmulatorWrites(values: client.values)
             var written: [[String]] = []
             var writes = try buffered.map { write in
-                written.append(write.path)
-                guard let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
-                if case .update = write, read.updateTime == nil { throw StoreError.notFound(write.path) }
-                return json.json(write, precondition: Self.precondition(read.updateTime))
+                defer { written.append(write.path) }
+                guard !written.contains(write.path), let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
+                switch write {
+                case .update where read.updateTime == nil: throw StoreError.notFound(write.path)
+                case .set(_, _, mustNotExist: true) where read.updateTime != nil: throw StoreError.alreadyExists(write.path)
+                case .delete(_, mustExist: true) where read.updateTime == nil: throw StoreError.notFound(write.path)
+                default: return json.json(write, precondition: Self.precondition(read.updateTime))
+                }
             }
             for read in reads where !written.contains(read.path) {
                 writes.append(json.verify(read.path, precondition: Self.precondition(read.updateTime)))
@@ -11044,17 +11263,30 @@ import ModelgenRuntime
 struct EmulatorWrites {
     let values: EmulatorValues
 
-    /// The write, with the precondition a transaction adds (`exists`, `updateTime`), if any.
+    /// The write, with the precondition a transaction gives it (`exists`, `updateTime`), else its
+    /// own: an update's, a create-only set's or a must-exist delete's.
     func json(_ write: DocumentWrite, precondition: JSON? = nil) -> JSON {
+        let precondition = precondition ?? Self.ownPrecondition(write)
         switch write {
-        case let .set(path, data):
+        case let .set(path, data, _):
             return .object([("update", .object([("name", .string(values.name(path))), ("fields", values.fields(data))]))] + condition(precondition))
         case let .update(path, fields):
-            return patch(path, fields.map { ($0.key, $0.value) }, precondition: precondition ?? .object([("exists", .bool(true))]))
+            return patch(path, fields.map { ($0.key, $0.value) }, precondition: precondition)
         case let .merge(path, fields):
             return patch(path, fields.flatMap { Self.leaves($0.key, $0.value) }, precondition: precondition)
-        case let .delete(path):
+        case let .delete(path, _):
             return .object([("delete", .string(values.name(path)))] + condition(precondition))
+        }
+    }
+
+    /// What the write needs of its document: an update or a must-exist delete, that it exists; a
+    /// create-only set, that it does not.
+    private static func ownPrecondition(_ write: DocumentWrite) -> JSON? {
+        switch write {
+        case .update: .object([("exists", .bool(true))])
+        case let .set(_, _, mustNotExist): mustNotExist ? .object([("exists", .bool(false))]) : nil
+        case let .delete(_, mustExist): mustExist ? .object([("exists", .bool(true))]) : nil
+        case .merge: nil
         }
     }
 
@@ -11123,7 +11355,7 @@ extension DocumentWrite {
     /// Whether the write sets a server timestamp anywhere.
     var holdsServerTimestamp: Bool {
         switch self {
-        case let .set(_, data): data.values.contains(where: \.holdsServerTimestamp)
+        case let .set(_, data, _): data.values.contains(where: \.holdsServerTimestamp)
         case let .update(_, fields), let .merge(_, fields):
             fields.values.contains { if case let .value(value) = $0 { value.holdsServerTimestamp } else { false } }
         case .delete: false

@@ -11,7 +11,11 @@ extension RunnerSpelling {
             fields[field.name] = given(field.name).map { write.kind == .create ? self.value($0, as: field.type) : change($0, of: field.type) }
         }
         for nested in write.nested { fields[nested.name] = given(nested.name).map { change($0, of: nested.path.type) } }
-        return typedWriteCall(write, call: runner.writeCalls.call.filling(["name": memberName(name)]), keys: keys, id: given("id").map { self.key($0) }, fields: fields)
+        let precondition = write.kind.precondition.flatMap(given).map { value($0, as: .bool) }
+        return typedWriteCall(
+            write, call: runner.writeCalls.call.filling(["name": memberName(name)]), keys: keys, id: given("id").map { self.key($0) }, fields: fields,
+            precondition: precondition
+        )
     }
 
     private func key(_ update: VectorFieldUpdate) -> String {

@@ -14,10 +14,15 @@ enum VectorWriteChecker {
                 guard case .value(.string) = update else { problems.append("'\(argument)' is a string"); continue }
                 continue
             }
+            if argument == write.kind.precondition {
+                guard case .value(.bool) = update else { problems.append("'\(argument)' is true or false"); continue }
+                continue
+            }
             let nested = write.nested.first { $0.name == argument }.map { Field(name: $0.name, key: $0.path.keys.joined(separator: "."), type: $0.path.type) }
             guard let field = write.fields.first(where: { $0.name == argument }) ?? nested else {
                 let given = write.collection.fields.contains { $0.name == argument } ? "the server sets '\(argument)'" : "'\(name)' has no argument '\(argument)'"
-                problems.append("\(given); it takes \(Hint.list(keys + write.fields.map(\.name) + write.nested.map(\.name)))")
+                let options = write.kind.precondition.map { [$0] } ?? []
+                problems.append("\(given); it takes \(Hint.list(keys + write.fields.map(\.name) + write.nested.map(\.name) + options))")
                 continue
             }
             if let problem = problem(update, for: field, in: write.kind, model) { problems.append(problem) }

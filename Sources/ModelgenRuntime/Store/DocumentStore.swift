@@ -32,19 +32,32 @@ public protocol DocumentStore: AnyObject, Sendable {
 
 /// One write of a batch.
 public enum DocumentWrite: Hashable, Sendable {
-    /// Replaces the document at the path (segments) with the data.
-    case set([String], DocumentData)
+    /// Replaces the document at the path (segments) with the data; with `mustNotExist`, only
+    /// creates it: fails if there is one (Firestore's create, its `exists: false` precondition).
+    case set([String], DocumentData, mustNotExist: Bool = false)
     /// Changes fields of an existing document; fails if there is none, or if one field named is
     /// another's or inside it (`a` and `a.b`), as Firestore refuses.
     case update([String], [FieldPath: FieldUpdate])
     /// Sets the given fields, creating the document if there is none and keeping its other
     /// fields, as Firestore's set with merge: a map value is merged key by key.
     case merge([String], [FieldPath: FieldUpdate])
-    case delete([String])
+    /// Deletes the document, if there is one; with `mustExist`, fails if there is none
+    /// (Firestore's `exists: true` precondition).
+    case delete([String], mustExist: Bool = false)
 
     public var path: [String] {
         switch self {
-        case let .set(path, _), let .update(path, _), let .merge(path, _), let .delete(path): path
+        case let .set(path, _, _), let .update(path, _), let .merge(path, _), let .delete(path, _): path
+        }
+    }
+
+    /// Whether the write has a precondition on its document: it creates only, or deletes only
+    /// what exists.
+    public var isConditional: Bool {
+        switch self {
+        case let .set(_, _, mustNotExist): mustNotExist
+        case let .delete(_, mustExist): mustExist
+        case .update, .merge: false
         }
     }
 }
@@ -58,6 +71,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// than 1,500 bytes, as the document's id or as one of its path's.
     case reservedID([String])
     case notFound([String])
+    /// A create-only write of a document that exists.
+    case alreadyExists([String])
     /// One update names a field and a field inside it.
     case overlappingFields(FieldPath, FieldPath)
     /// An increment by something else than an int or a double.
@@ -130,6 +145,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .reservedID(path):
             "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes"
         case let .notFound(path): "no document at '\(path.joined(separator: "/"))'"
+        case let .alreadyExists(path): "a document already exists at '\(path.joined(separator: "/"))'"
         case let .overlappingFields(field, inner): "one update cannot change both '\(field)' and '\(inner)'"
         case let .notANumber(field): "'\(field)' can only be incremented by an int or a double"
         case .readAfterWrite: "a transaction must read every document before it writes any"

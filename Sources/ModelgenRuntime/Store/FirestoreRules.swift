@@ -46,7 +46,7 @@ public enum FirestoreRules {
         // a document so named (INVALID_ARGUMENT, "Resource id ... is invalid because it is reserved").
         guard write.path.allSatisfy(isAllowedID) else { throw StoreError.reservedID(write.path) }
         switch write {
-        case let .set(_, data):
+        case let .set(_, data, _):
             for key in data.keys.sorted(by: CodePoints.less) {
                 let field = FieldPath([key])
                 guard isWritableName(key) else { throw StoreError.invalidField(field) }

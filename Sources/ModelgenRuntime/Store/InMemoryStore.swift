@@ -107,12 +107,12 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
     }
 
     func document(at path: [String]) -> DocumentSnapshot? {
-        document(at: DocumentKey(collection: Self.key(path.dropLast()), id: ContractKey(path[path.count - 1])))
+        document(at: Self.documentKey(path))
     }
 
     /// The version of the document at `path` (see `versions`), or nil when there is none.
     func version(at path: [String]) -> Int? {
-        versions[DocumentKey(collection: Self.key(path.dropLast()), id: ContractKey(path[path.count - 1]))]
+        versions[Self.documentKey(path)]
     }
 
     private func document(at key: DocumentKey) -> DocumentSnapshot? {
@@ -125,6 +125,10 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         var id: ContractKey<String>
 
         var path: String { collection.value + "/" + id.value }
+    }
+
+    private static func documentKey(_ path: [String]) -> DocumentKey {
+        DocumentKey(collection: key(path.dropLast()), id: ContractKey(path[path.count - 1]))
     }
 
     /// A collection path as a key; segments hold no '/', so joining them is exact.
@@ -248,11 +252,13 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         var order: [DocumentKey] = []
         for write in writes {
             let id = write.path[write.path.count - 1]
-            let key = DocumentKey(collection: Self.key(write.path.dropLast()), id: ContractKey(id))
+            let key = Self.documentKey(write.path)
             if staged[key] == nil { order.append(key) }
             let current = staged[key] ?? document(at: key)
             switch write {
-            case let .set(_, data):
+            case let .set(_, data, mustNotExist):
+                // Each precondition in its write's turn, as Firestore reports the first write it refuses.
+                if mustNotExist, current != nil { throw StoreError.alreadyExists(write.path) }
                 staged[key] = DocumentSnapshot(id: id, data: data.mapValues { $0.stored(serverTime: serverTime) }, parent: Array(write.path.dropLast()))
             case let .update(_, fields), let .merge(_, fields):
                 let merging = if case .merge = write { true } else { false }
@@ -262,7 +268,8 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
                     if merging { try document.data.merge(update, at: field) } else { try document.data.apply(update, at: field) }
                 }
                 staged[key] = document
-            case .delete:
+            case let .delete(_, mustExist):
+                if mustExist, current == nil { throw StoreError.notFound(write.path) }
                 staged[key] = .some(nil)
             }
         }

@@ -97,6 +97,11 @@ private fun typedWritesCreateChangeAndDeleteMessages() {
     var error: Throwable? = null
     model.commit(model.updateMessage("r1", "m1", text = FieldChange.set("gone"))).blockingSubscribe({}, { error = it })
     check(error == StoreException.NotFound(messages + "m1"), "an update of a missing message fails: $error")
+    model.commit(model.deleteMessage("r1", "m1", mustExist = true)).blockingSubscribe({}, { error = it })
+    check(error == StoreException.NotFound(messages + "m1") && list.values.size == 6, "a must-exist delete of a missing message fails: $error")
+    store.commit(listOf(model.createMember("r1", name = "Ann", id = "u1", mustNotExist = true)))
+    model.commit(model.createMember("r1", name = "Bob", id = "u1", mustNotExist = true)).blockingSubscribe({}, { error = it })
+    check(error == StoreException.AlreadyExists(listOf("chatrooms", "r1", "members", "u1")), "a create-only write of a taken id fails: $error")
 }
 
 /** sendMessage reads speakCount once, emits the id when applied and completes when flushed. */
@@ -275,6 +280,7 @@ private fun readmeExample(mainThread: Scheduler) {
     println(Message("m1", "hi", "u1"))                // createdAt null, attachments empty, likeCount 0
     chat.commit(chat.createMessage("r1", text = "hi", ownerUid = "u1"), chat.updateMessage("r1", "m0", likeCount = FieldChange.increment(1L)))
         .subscribe({ println("written") }, { println("refused: $it") })
+    chat.commit(chat.deleteRoom("lobby", mustExist = true)).subscribe({ }, { println("refused: $it") })
 }
 
 fun main() {

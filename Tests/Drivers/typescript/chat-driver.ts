@@ -90,6 +90,11 @@ async function typedWritesCreateChangeAndDeleteMessages(): Promise<void> {
   ]), "typed writes");
   const error = await model.commit(model.updateMessage("r1", "m1", { text: FieldChange.set("gone") })).then(() => null, (reason: unknown) => reason);
   check(error instanceof StoreError && error.message === "no document at 'chatrooms/r1/messages/m1'", `an update of a missing message fails: ${String(error)}`);
+  const missing = await model.commit(model.deleteMessage("r1", "m1", { mustExist: true })).then(() => null, (reason: unknown) => reason);
+  check(missing instanceof StoreError && missing.message === "no document at 'chatrooms/r1/messages/m1'", `a must-exist delete of a missing message fails: ${String(missing)}`);
+  store.commit([model.createMember("r1", { name: "Ann" }, "u1", { mustNotExist: true })]);
+  const taken = await model.commit(model.createMember("r1", { name: "Bob" }, "u1", { mustNotExist: true })).then(() => null, (reason: unknown) => reason);
+  check(taken instanceof StoreError && taken.message === "a document already exists at 'chatrooms/r1/members/u1'", `a create-only write of a taken id fails: ${String(taken)}`);
 }
 
 /** sendMessage reads speakCount once, emits the id when applied and completes when flushed. */
@@ -262,6 +267,7 @@ export async function readmeExample(): Promise<void> {
   const count = await chat.fetchSpeakCount("r1", "u1");
   console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
   await chat.commit(chat.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"), chat.updateMessage("r1", "m1", { likeCount: FieldChange.increment(1) }));
+  await chat.commit(chat.createRoom({ name: "Lobby" }, "lobby", { mustNotExist: true }));
 }
 
 /** Runs every check, then reports. */

@@ -33,12 +33,12 @@ import Testing
     @Test func aGoodWriteHasNoProblems() throws {
         #expect(try problems("""
           - write: createTask
-            with: { projectId: p, id: t, title: x, tags: [a] }
+            with: { projectId: p, id: t, title: x, tags: [a], mustNotExist: true }
           - write: updateTask
             with: { projectId: p, id: t, points: !increment 2, tags: !arrayRemove [a], done: !serverTimestamp "" }
           - batch:
               - write: deleteTask
-                with: { projectId: p, id: t }
+                with: { projectId: p, id: t, mustExist: false }
         """) == [])
     }
 
@@ -49,11 +49,13 @@ import Testing
             with: { projectId: p, title: 1, points: 0.5, createdAt: !timestamp 2024-01-01T00:00:00Z, note: 5 }
           - write: updateTask
             with: { projectId: p, id: t, title: !delete "", points: !increment 0.5, tags: !arrayUnion [1], done: !increment 1, note: !delete "" }
+          - write: deleteTask
+            with: { projectId: p, id: t, mustExist: 1, mustNotExist: true }
         """) == [
             "the model has no write 'creatTask'; did you mean 'createTask'?",
             "'title' is string; 1 does not fit",
             "'points' is int; 0.5 does not fit",
-            "the server sets 'createdAt'; it takes 'projectId', 'id', 'title', 'points', 'tags', 'note' or 'done'",
+            "the server sets 'createdAt'; it takes 'projectId', 'id', 'title', 'points', 'tags', 'note', 'done' or 'mustNotExist'",
             "'note' is Note?; 5 does not fit",
             "write 'createTask' needs 'id' in 'with': a new id would differ from run to run",
             "write 'createTask' needs 'tags' in 'with'",
@@ -61,6 +63,8 @@ import Testing
             "'points' is int; an increment by 0.5 does not fit",
             "'tags' is [string]; [1] does not fit",
             "'done' is timestamp?; only a number can be incremented",
+            "'mustExist' is true or false",
+            "'deleteTask' has no argument 'mustNotExist'; it takes 'projectId', 'id' or 'mustExist'",
         ])
     }
 }

@@ -161,6 +161,7 @@ fun main() {
     concurrentWrites()
     acknowledgedWrites()
     transactions()
+    preconditionChecks()
     writtenStreams()
     collectionStreams()
     documentStreams()

@@ -33,6 +33,7 @@ import { aggregateTests, exactSumTests } from "./aggregate-tests.js";
 import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { documentLimitTests } from "./document-limit-tests.js";
+import { preconditionTests } from "./precondition-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
 import { collectionGroupTests } from "./collection-group-tests.js";
 import { incrementalSortTests, rowOrderTests, sortBelowJoinTests } from "./row-order-tests.js";
@@ -1624,6 +1625,7 @@ async function main(): Promise<void> {
   await acknowledgedWriteTests();
   await transactionTests();
   await documentLimitTests();
+  await preconditionTests();
   await writtenTests();
   await fieldUpdateTests();
   await firestoreRulesTests();

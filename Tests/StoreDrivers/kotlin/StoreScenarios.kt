@@ -105,11 +105,11 @@ private class ScenarioReader(private val text: String) {
     }
 
     fun writes(): List<DocumentWrite> = List(count()) {
-        when (next()) {
-            'S' -> DocumentWrite.Set(path(), (value() as DocumentValue.MapValue).fields)
+        when (val kind = next()) {
+            'S', 'C' -> DocumentWrite.Set(path(), (value() as DocumentValue.MapValue).fields, mustNotExist = kind == 'C')
             'U' -> DocumentWrite.Update(path(), fields())
             'M' -> DocumentWrite.Merge(path(), fields())
-            else -> DocumentWrite.Delete(path())
+            else -> DocumentWrite.Delete(path(), mustExist = kind == 'X')
         }
     }
 

@@ -137,14 +137,15 @@ class ScenarioReader {
       const kind = this.next();
       const path = this.path();
       switch (kind) {
-        case "S": {
+        case "S":
+        case "C": {
           const data = this.value();
           if (data.kind !== "map") throw new Error("a set's data is a map");
-          return { kind: "set", path, data: data.fields };
+          return { kind: "set", path, data: data.fields, mustNotExist: kind === "C" };
         }
         case "U": return { kind: "update", path, fields: this.fields() };
         case "M": return { kind: "merge", path, fields: this.fields() };
-        default: return { kind: "delete", path };
+        default: return { kind: "delete", path, mustExist: kind === "X" };
       }
     });
   }

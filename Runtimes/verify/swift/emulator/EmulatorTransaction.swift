@@ -20,28 +20,42 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
     func get(_ path: [String]) throws -> DocumentSnapshot? {
         try lock.withLock {
             guard buffered.isEmpty else { throw StoreError.readAfterWrite }
-            if let read = reads.first(where: { $0.path == path }) { return read.document }
-            let found = try client.get([path])[0]
-            reads.append((path, found?.document, found?.updateTime))
-            return found?.document
+            return try read(path)
         }
+    }
+
+    /// The document at `path` as first read, read now if it was not. Must hold the lock.
+    private func read(_ path: [String]) throws -> DocumentSnapshot? {
+        if let read = reads.first(where: { $0.path == path }) { return read.document }
+        let found = try client.get([path])[0]
+        reads.append((path, found?.document, found?.updateTime))
+        return found?.document
     }
 
     func write(_ write: DocumentWrite) {
         lock.withLock { buffered.append(write) }
     }
 
-    /// The writes with the preconditions of the reads, then a `verify` of each document read
-    /// and not written (firebase-js-sdk core/transaction.ts, `commit`).
+    /// The writes, the first of each document read carrying the read as its precondition, then a
+    /// `verify` of each document read and not written (firebase-js-sdk core/transaction.ts,
+    /// `precondition` and `commit`). A first write that the read already refuses — an update or a
+    /// must-exist delete of a document that was not there, a create-only set of one that was —
+    /// fails before anything is sent. The documents of create-only and must-exist writes are read
+    /// first, as the Firestore adapters read them (the client SDKs have no preconditions).
     func commitWrites() throws -> [JSON] {
         try lock.withLock {
+            for path in Preconditions.paths(buffered) { _ = try read(path) }
             let json = EmulatorWrites(values: client.values)
             var written: [[String]] = []
             var writes = try buffered.map { write in
-                written.append(write.path)
-                guard let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
-                if case .update = write, read.updateTime == nil { throw StoreError.notFound(write.path) }
-                return json.json(write, precondition: Self.precondition(read.updateTime))
+                defer { written.append(write.path) }
+                guard !written.contains(write.path), let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
+                switch write {
+                case .update where read.updateTime == nil: throw StoreError.notFound(write.path)
+                case .set(_, _, mustNotExist: true) where read.updateTime != nil: throw StoreError.alreadyExists(write.path)
+                case .delete(_, mustExist: true) where read.updateTime == nil: throw StoreError.notFound(write.path)
+                default: return json.json(write, precondition: Self.precondition(read.updateTime))
+                }
             }
             for read in reads where !written.contains(read.path) {
                 writes.append(json.verify(read.path, precondition: Self.precondition(read.updateTime)))

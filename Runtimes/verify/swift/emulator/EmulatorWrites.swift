@@ -7,17 +7,30 @@ import ModelgenRuntime
 struct EmulatorWrites {
     let values: EmulatorValues
 
-    /// The write, with the precondition a transaction adds (`exists`, `updateTime`), if any.
+    /// The write, with the precondition a transaction gives it (`exists`, `updateTime`), else its
+    /// own: an update's, a create-only set's or a must-exist delete's.
     func json(_ write: DocumentWrite, precondition: JSON? = nil) -> JSON {
+        let precondition = precondition ?? Self.ownPrecondition(write)
         switch write {
-        case let .set(path, data):
+        case let .set(path, data, _):
             return .object([("update", .object([("name", .string(values.name(path))), ("fields", values.fields(data))]))] + condition(precondition))
         case let .update(path, fields):
-            return patch(path, fields.map { ($0.key, $0.value) }, precondition: precondition ?? .object([("exists", .bool(true))]))
+            return patch(path, fields.map { ($0.key, $0.value) }, precondition: precondition)
         case let .merge(path, fields):
             return patch(path, fields.flatMap { Self.leaves($0.key, $0.value) }, precondition: precondition)
-        case let .delete(path):
+        case let .delete(path, _):
             return .object([("delete", .string(values.name(path)))] + condition(precondition))
+        }
+    }
+
+    /// What the write needs of its document: an update or a must-exist delete, that it exists; a
+    /// create-only set, that it does not.
+    private static func ownPrecondition(_ write: DocumentWrite) -> JSON? {
+        switch write {
+        case .update: .object([("exists", .bool(true))])
+        case let .set(_, _, mustNotExist): mustNotExist ? .object([("exists", .bool(false))]) : nil
+        case let .delete(_, mustExist): mustExist ? .object([("exists", .bool(true))]) : nil
+        case .merge: nil
         }
     }
 
@@ -86,7 +99,7 @@ extension DocumentWrite {
     /// Whether the write sets a server timestamp anywhere.
     var holdsServerTimestamp: Bool {
         switch self {
-        case let .set(_, data): data.values.contains(where: \.holdsServerTimestamp)
+        case let .set(_, data, _): data.values.contains(where: \.holdsServerTimestamp)
         case let .update(_, fields), let .merge(_, fields):
             fields.values.contains { if case let .value(value) = $0 { value.holdsServerTimestamp } else { false } }
         case .delete: false

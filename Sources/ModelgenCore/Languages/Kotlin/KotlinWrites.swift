@@ -3,12 +3,12 @@ extension KotlinLanguage {
     func create(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + write.fields.map { field in
             "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
-        } + [newIDParameter]
+        } + [newIDParameter, "mustNotExist: Boolean = false"]
         let entries = write.fields.map { ["\(strings.quoted($0.key)) to \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.pathFields.map { ["\(strings.quoted($0.key)) to \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.serverSet.map { ["\(strings.quoted($0.key)) to DocumentValue.ServerTimestamp"] }
         let data = entries.isEmpty ? ["emptyMap()"] : Lines.list("mapOf(", entries, ")", indent: syntax.indent)
-        return writeMethod(write, parameters: parameters, body: checked(write, Lines.prefixing("DocumentWrite.Set(\(write.path), ", to: Lines.appending(")", to: data))))
+        return writeMethod(write, parameters: parameters, body: checked(write, Lines.prefixing("DocumentWrite.Set(\(write.path), ", to: Lines.appending(", mustNotExist)", to: data))))
     }
 
     func update(_ write: CollectionWrite) -> [String] {
@@ -23,7 +23,7 @@ extension KotlinLanguage {
     }
 
     func delete(_ write: CollectionWrite) -> [String] {
-        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String"], body: ["DocumentWrite.Delete(\(write.path))"])
+        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String", "mustExist: Boolean = false"], body: ["DocumentWrite.Delete(\(write.path), mustExist)"])
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {

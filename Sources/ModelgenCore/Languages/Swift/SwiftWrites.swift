@@ -3,11 +3,12 @@ extension SwiftLanguage {
     func create(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + write.fields.map { field in
             "\(variableName(field.name)): \(type(field.type))" + (createDefault(field).map { " = \($0)" } ?? "")
-        } + [newIDParameter]
+        } + [newIDParameter, "mustNotExist: Bool = false"]
         let entries = write.fields.map { ["\(strings.quoted($0.key)): \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.pathFields.map { ["\(strings.quoted($0.key)): \(storedValue(ofVariable: variableName($0.name), type: $0.type))"] }
             + write.serverSet.map { ["\(strings.quoted($0.key)): .serverTimestamp"] }
-        let body = entries.isEmpty ? [".set(\(write.path), [:])"] : Lines.list(".set(\(write.path), [", entries, "])", indent: syntax.indent, trailingCommas: true)
+        let option = "mustNotExist: mustNotExist)"
+        let body = entries.isEmpty ? [".set(\(write.path), [:], \(option)"] : Lines.list(".set(\(write.path), [", entries, "], \(option)", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: checked(write, body))
     }
 
@@ -24,7 +25,7 @@ extension SwiftLanguage {
     }
 
     func delete(_ write: CollectionWrite) -> [String] {
-        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String"], body: [".delete(\(write.path))"])
+        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String", "mustExist: Bool = false"], body: [".delete(\(write.path), mustExist: mustExist)"])
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {

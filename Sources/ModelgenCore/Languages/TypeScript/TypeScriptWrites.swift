@@ -7,12 +7,13 @@ extension TypeScriptLanguage {
             return "readonly \(variableName(field.name))\(optional ? "?" : ""): \(type(field.type));"
         }
         let parameters = write.pathParameters.map { ["\($0): string"] } + (members.isEmpty ? [] : [objectType("fields", members)])
-            + [[newIDParameter]]
-        let entries = write.fields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: argument($0), type: $0.type))]"] }
+            + [[newIDParameter], ["options: { readonly mustNotExist?: boolean } = {}"]]
+        let fields = write.fields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: argument($0), type: $0.type))]"] }
             + write.pathFields.map { ["[\(strings.quoted($0.key)), \(storedValue(ofVariable: variableName($0.name), type: $0.type))]"] }
             + write.serverSet.map { ["[\(strings.quoted($0.key)), DocumentValue.serverTimestamp]"] }
-        let data = Lines.list("new Map<string, DocumentValue>([", entries, "])", indent: syntax.indent, trailingCommas: true)
-        let object = Lines.list("{", [["kind: \"set\""], ["path: \(write.path)"], Lines.prefixing("data: ", to: data)], "}", indent: syntax.indent, trailingCommas: true)
+        let data = Lines.list("new Map<string, DocumentValue>([", fields, "])", indent: syntax.indent, trailingCommas: true)
+        let entries = [["kind: \"set\""], ["path: \(write.path)"], Lines.prefixing("data: ", to: data), ["mustNotExist: options.mustNotExist ?? false"]]
+        let object = Lines.list("{", entries, "}", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: returning(write, object))
     }
 
@@ -29,8 +30,8 @@ extension TypeScriptLanguage {
     }
 
     func delete(_ write: CollectionWrite) -> [String] {
-        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"]]
-        return writeMethod(write, parameters: parameters, body: ["return { kind: \"delete\", path: \(write.path) };"])
+        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], ["options: { readonly mustExist?: boolean } = {}"]]
+        return writeMethod(write, parameters: parameters, body: ["return { kind: \"delete\", path: \(write.path), mustExist: options.mustExist ?? false };"])
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {

@@ -505,11 +505,15 @@ nonisolated public final class ChatModel: Sendable {
 
     /// A write creating a ``Room`` in `chatrooms`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
-    public func createRoom(name: String, id: String = DocumentID.make()) -> DocumentWrite {
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
+    public func createRoom(
+        name: String,
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
+    ) -> DocumentWrite {
         .set(["chatrooms", id], [
             "name": name.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of a ``Room`` in `chatrooms`, keeping the others.
@@ -531,20 +535,23 @@ nonisolated public final class ChatModel: Sendable {
     }
 
     /// A write deleting a ``Room`` in `chatrooms`, if there is one.
-    public func deleteRoom(id: String) -> DocumentWrite {
-        .delete(["chatrooms", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteRoom(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["chatrooms", id], mustExist: mustExist)
     }
 
     /// A write creating a ``Message`` in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
     ///
-    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createMessage(
         roomId: String,
         text: String,
         ownerUid: String,
         attachments: [Attachment] = [],
         likeCount: Int = 0,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ChatModel.messageRules, .set(["chatrooms", roomId, "messages", id], [
             "text": text.documentValue,
@@ -552,7 +559,7 @@ nonisolated public final class ChatModel: Sendable {
             "attachments": attachments.documentValue,
             "like_count": likeCount.documentValue,
             "createdAt": .serverTimestamp,
-        ]))
+        ], mustNotExist: mustNotExist))
     }
 
     /// A write changing the given fields of a ``Message`` in `chatrooms/{roomId}/messages`, keeping the others.
@@ -594,21 +601,28 @@ nonisolated public final class ChatModel: Sendable {
     }
 
     /// A write deleting a ``Message`` in `chatrooms/{roomId}/messages`, if there is one.
-    public func deleteMessage(roomId: String, id: String) -> DocumentWrite {
-        .delete(["chatrooms", roomId, "messages", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteMessage(
+        roomId: String,
+        id: String,
+        mustExist: Bool = false
+    ) -> DocumentWrite {
+        .delete(["chatrooms", roomId, "messages", id], mustExist: mustExist)
     }
 
     /// A write creating a ``Member`` in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createMember(
         roomId: String,
         name: String,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) -> DocumentWrite {
         .set(["chatrooms", roomId, "members", id], [
             "name": name.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of a ``Member`` in `chatrooms/{roomId}/members`, keeping the others.
@@ -638,8 +652,14 @@ nonisolated public final class ChatModel: Sendable {
     }
 
     /// A write deleting a ``Member`` in `chatrooms/{roomId}/members`, if there is one.
-    public func deleteMember(roomId: String, id: String) -> DocumentWrite {
-        .delete(["chatrooms", roomId, "members", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteMember(
+        roomId: String,
+        id: String,
+        mustExist: Bool = false
+    ) -> DocumentWrite {
+        .delete(["chatrooms", roomId, "members", id], mustExist: mustExist)
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

@@ -467,13 +467,14 @@ export class ChatModel {
   /**
    * A write creating a {@link Room} in `chatrooms`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createRoom(
     fields: {
       readonly name: string;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -481,6 +482,7 @@ export class ChatModel {
       data: new Map<string, DocumentValue>([
         ["name", Codecs.string.encode(fields.name)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -516,15 +518,19 @@ export class ChatModel {
     ]);
   }
 
-  /** A write deleting a {@link Room} in `chatrooms`, if there is one. */
-  deleteRoom(id: string): DocumentWrite {
-    return { kind: "delete", path: ["chatrooms", id] };
+  /**
+   * A write deleting a {@link Room} in `chatrooms`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteRoom(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["chatrooms", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Message} in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
    *
-   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createMessage(
     roomId: string,
@@ -535,6 +541,7 @@ export class ChatModel {
       readonly likeCount?: number;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return FieldRule.checked(ChatModel.messageRules, {
       kind: "set",
@@ -546,6 +553,7 @@ export class ChatModel {
         ["like_count", Codecs.int.encode(fields.likeCount ?? 0)],
         ["createdAt", DocumentValue.serverTimestamp],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     });
   }
 
@@ -595,15 +603,23 @@ export class ChatModel {
     ]));
   }
 
-  /** A write deleting a {@link Message} in `chatrooms/{roomId}/messages`, if there is one. */
-  deleteMessage(roomId: string, id: string): DocumentWrite {
-    return { kind: "delete", path: ["chatrooms", roomId, "messages", id] };
+  /**
+   * A write deleting a {@link Message} in `chatrooms/{roomId}/messages`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteMessage(
+    roomId: string,
+    id: string,
+    options: { readonly mustExist?: boolean } = {},
+  ): DocumentWrite {
+    return { kind: "delete", path: ["chatrooms", roomId, "messages", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Member} in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createMember(
     roomId: string,
@@ -611,6 +627,7 @@ export class ChatModel {
       readonly name: string;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -618,6 +635,7 @@ export class ChatModel {
       data: new Map<string, DocumentValue>([
         ["name", Codecs.string.encode(fields.name)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -655,9 +673,17 @@ export class ChatModel {
     ]);
   }
 
-  /** A write deleting a {@link Member} in `chatrooms/{roomId}/members`, if there is one. */
-  deleteMember(roomId: string, id: string): DocumentWrite {
-    return { kind: "delete", path: ["chatrooms", roomId, "members", id] };
+  /**
+   * A write deleting a {@link Member} in `chatrooms/{roomId}/members`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteMember(
+    roomId: string,
+    id: string,
+    options: { readonly mustExist?: boolean } = {},
+  ): DocumentWrite {
+    return { kind: "delete", path: ["chatrooms", roomId, "members", id], mustExist: options.mustExist ?? false };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

@@ -883,7 +883,7 @@ nonisolated public final class ShopsModel: Sendable {
 
     /// A write creating a ``Shop`` in `shops`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createShop(
         name: String,
         shopImageUrl: String? = nil,
@@ -894,7 +894,8 @@ nonisolated public final class ShopsModel: Sendable {
         rating: Double = 0.0,
         location: GeoPoint? = nil,
         owner: UserReference? = nil,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.shopRules, .set(["shops", id], [
             "name": name.documentValue,
@@ -906,7 +907,7 @@ nonisolated public final class ShopsModel: Sendable {
             "rating": rating.documentValue,
             "location": location.documentValue,
             "owner": owner.documentValue,
-        ]))
+        ], mustNotExist: mustNotExist))
     }
 
     /// A write changing the given fields of a ``Shop`` in `shops`, keeping the others.
@@ -966,20 +967,23 @@ nonisolated public final class ShopsModel: Sendable {
     }
 
     /// A write deleting a ``Shop`` in `shops`, if there is one.
-    public func deleteShop(id: String) -> DocumentWrite {
-        .delete(["shops", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteShop(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["shops", id], mustExist: mustExist)
     }
 
     /// A write creating a ``User`` in `users`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createUser(
         name: String,
         userRank: UserRank,
         availablePoint: Int = 0,
         avatarImageUrl: String? = nil,
         createdAt: Timestamp,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) -> DocumentWrite {
         .set(["users", id], [
             "name": name.documentValue,
@@ -987,7 +991,7 @@ nonisolated public final class ShopsModel: Sendable {
             "available_point": availablePoint.documentValue,
             "avatar_image_url": avatarImageUrl.documentValue,
             "created_at": createdAt.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of a ``User`` in `users`, keeping the others.
@@ -1031,26 +1035,29 @@ nonisolated public final class ShopsModel: Sendable {
     }
 
     /// A write deleting a ``User`` in `users`, if there is one.
-    public func deleteUser(id: String) -> DocumentWrite {
-        .delete(["users", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteUser(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["users", id], mustExist: mustExist)
     }
 
     /// A write creating a ``Review`` in `shops/{shopId}/reviews`, with a new id unless `id` is given.
     ///
-    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createReview(
         shopId: String,
         userId: String,
         stars: Int,
         comment: String? = nil,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.reviewRules, .set(["shops", shopId, "reviews", id], [
             "user_id": userId.documentValue,
             "stars": stars.documentValue,
             "comment": comment.documentValue,
             "created_at": .serverTimestamp,
-        ]))
+        ], mustNotExist: mustNotExist))
     }
 
     /// A write changing the given fields of a ``Review`` in `shops/{shopId}/reviews`, keeping the others.
@@ -1088,8 +1095,14 @@ nonisolated public final class ShopsModel: Sendable {
     }
 
     /// A write deleting a ``Review`` in `shops/{shopId}/reviews`, if there is one.
-    public func deleteReview(shopId: String, id: String) -> DocumentWrite {
-        .delete(["shops", shopId, "reviews", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteReview(
+        shopId: String,
+        id: String,
+        mustExist: Bool = false
+    ) -> DocumentWrite {
+        .delete(["shops", shopId, "reviews", id], mustExist: mustExist)
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

@@ -839,7 +839,7 @@ export class ShopsModel {
   /**
    * A write creating a {@link Shop} in `shops`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createShop(
     fields: {
@@ -854,6 +854,7 @@ export class ShopsModel {
       readonly owner?: UserReference | null;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.shopRules, {
       kind: "set",
@@ -869,6 +870,7 @@ export class ShopsModel {
         ["location", Codecs.optional(Codecs.geoPoint).encode(fields.location ?? null)],
         ["owner", Codecs.optional(UserReference).encode(fields.owner ?? null)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     });
   }
 
@@ -936,15 +938,19 @@ export class ShopsModel {
     ]));
   }
 
-  /** A write deleting a {@link Shop} in `shops`, if there is one. */
-  deleteShop(id: string): DocumentWrite {
-    return { kind: "delete", path: ["shops", id] };
+  /**
+   * A write deleting a {@link Shop} in `shops`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteShop(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["shops", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link User} in `users`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createUser(
     fields: {
@@ -955,6 +961,7 @@ export class ShopsModel {
       readonly createdAt: Timestamp;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -966,6 +973,7 @@ export class ShopsModel {
         ["avatar_image_url", Codecs.optional(Codecs.string).encode(fields.avatarImageUrl ?? null)],
         ["created_at", Codecs.timestamp.encode(fields.createdAt)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -1017,15 +1025,19 @@ export class ShopsModel {
     ]);
   }
 
-  /** A write deleting a {@link User} in `users`, if there is one. */
-  deleteUser(id: string): DocumentWrite {
-    return { kind: "delete", path: ["users", id] };
+  /**
+   * A write deleting a {@link User} in `users`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteUser(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["users", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Review} in `shops/{shopId}/reviews`, with a new id unless `id` is given.
    *
-   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createReview(
     shopId: string,
@@ -1035,6 +1047,7 @@ export class ShopsModel {
       readonly comment?: string | null;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.reviewRules, {
       kind: "set",
@@ -1045,6 +1058,7 @@ export class ShopsModel {
         ["comment", Codecs.optional(Codecs.string).encode(fields.comment ?? null)],
         ["created_at", DocumentValue.serverTimestamp],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     });
   }
 
@@ -1090,9 +1104,17 @@ export class ShopsModel {
     ]));
   }
 
-  /** A write deleting a {@link Review} in `shops/{shopId}/reviews`, if there is one. */
-  deleteReview(shopId: string, id: string): DocumentWrite {
-    return { kind: "delete", path: ["shops", shopId, "reviews", id] };
+  /**
+   * A write deleting a {@link Review} in `shops/{shopId}/reviews`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteReview(
+    shopId: string,
+    id: string,
+    options: { readonly mustExist?: boolean } = {},
+  ): DocumentWrite {
+    return { kind: "delete", path: ["shops", shopId, "reviews", id], mustExist: options.mustExist ?? false };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

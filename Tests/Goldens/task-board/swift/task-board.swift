@@ -579,11 +579,15 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// A write creating a ``User`` in `users`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
-    public func createUser(name: String, id: String = DocumentID.make()) -> DocumentWrite {
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
+    public func createUser(
+        name: String,
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
+    ) -> DocumentWrite {
         .set(["users", id], [
             "name": name.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of a ``User`` in `users`, keeping the others.
@@ -605,13 +609,15 @@ nonisolated public final class TaskBoardModel: Sendable {
     }
 
     /// A write deleting a ``User`` in `users`, if there is one.
-    public func deleteUser(id: String) -> DocumentWrite {
-        .delete(["users", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteUser(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["users", id], mustExist: mustExist)
     }
 
     /// A write creating a ``BoardTask`` in `projects/{projectId}/tasks`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createTask(
         projectId: String,
         title: String,
@@ -620,7 +626,8 @@ nonisolated public final class TaskBoardModel: Sendable {
         assignee: UserReference? = nil,
         checklist: [ChecklistItem] = [],
         rank: Int,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.boardTaskRules, .set(["projects", projectId, "tasks", id], [
             "title": title.documentValue,
@@ -629,7 +636,7 @@ nonisolated public final class TaskBoardModel: Sendable {
             "assignee": assignee.documentValue,
             "checklist": checklist.documentValue,
             "rank": rank.documentValue,
-        ]))
+        ], mustNotExist: mustNotExist))
     }
 
     /// A write changing the given fields of a ``BoardTask`` in `projects/{projectId}/tasks`, keeping the others.
@@ -679,25 +686,32 @@ nonisolated public final class TaskBoardModel: Sendable {
     }
 
     /// A write deleting a ``BoardTask`` in `projects/{projectId}/tasks`, if there is one.
-    public func deleteTask(projectId: String, id: String) -> DocumentWrite {
-        .delete(["projects", projectId, "tasks", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteTask(
+        projectId: String,
+        id: String,
+        mustExist: Bool = false
+    ) -> DocumentWrite {
+        .delete(["projects", projectId, "tasks", id], mustExist: mustExist)
     }
 
     /// A write creating a ``Comment`` in `projects/{projectId}/tasks/{taskId}/comments`, with a new id unless `id` is given.
     ///
-    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+    /// `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createComment(
         projectId: String,
         taskId: String,
         text: String,
         author: UserReference,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.commentRules, .set(["projects", projectId, "tasks", taskId, "comments", id], [
             "text": text.documentValue,
             "author": author.documentValue,
             "createdAt": .serverTimestamp,
-        ]))
+        ], mustNotExist: mustNotExist))
     }
 
     /// A write changing the given fields of a ``Comment`` in `projects/{projectId}/tasks/{taskId}/comments`, keeping the others.
@@ -733,12 +747,15 @@ nonisolated public final class TaskBoardModel: Sendable {
     }
 
     /// A write deleting a ``Comment`` in `projects/{projectId}/tasks/{taskId}/comments`, if there is one.
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
     public func deleteComment(
         projectId: String,
         taskId: String,
-        id: String
+        id: String,
+        mustExist: Bool = false
     ) -> DocumentWrite {
-        .delete(["projects", projectId, "tasks", taskId, "comments", id])
+        .delete(["projects", projectId, "tasks", taskId, "comments", id], mustExist: mustExist)
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

@@ -534,13 +534,14 @@ export class TaskBoardModel {
   /**
    * A write creating a {@link User} in `users`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createUser(
     fields: {
       readonly name: string;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -548,6 +549,7 @@ export class TaskBoardModel {
       data: new Map<string, DocumentValue>([
         ["name", Codecs.string.encode(fields.name)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -583,15 +585,19 @@ export class TaskBoardModel {
     ]);
   }
 
-  /** A write deleting a {@link User} in `users`, if there is one. */
-  deleteUser(id: string): DocumentWrite {
-    return { kind: "delete", path: ["users", id] };
+  /**
+   * A write deleting a {@link User} in `users`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteUser(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["users", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Task} in `projects/{projectId}/tasks`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createTask(
     projectId: string,
@@ -604,6 +610,7 @@ export class TaskBoardModel {
       readonly rank: number;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return FieldRule.checked(TaskBoardModel.taskRules, {
       kind: "set",
@@ -616,6 +623,7 @@ export class TaskBoardModel {
         ["checklist", Codecs.list(ChecklistItem).encode(fields.checklist ?? [])],
         ["rank", Codecs.int.encode(fields.rank)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     });
   }
 
@@ -673,15 +681,23 @@ export class TaskBoardModel {
     ]));
   }
 
-  /** A write deleting a {@link Task} in `projects/{projectId}/tasks`, if there is one. */
-  deleteTask(projectId: string, id: string): DocumentWrite {
-    return { kind: "delete", path: ["projects", projectId, "tasks", id] };
+  /**
+   * A write deleting a {@link Task} in `projects/{projectId}/tasks`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteTask(
+    projectId: string,
+    id: string,
+    options: { readonly mustExist?: boolean } = {},
+  ): DocumentWrite {
+    return { kind: "delete", path: ["projects", projectId, "tasks", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Comment} in `projects/{projectId}/tasks/{taskId}/comments`, with a new id unless `id` is given.
    *
-   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+   * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createComment(
     projectId: string,
@@ -691,6 +707,7 @@ export class TaskBoardModel {
       readonly author: UserReference;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return FieldRule.checked(TaskBoardModel.commentRules, {
       kind: "set",
@@ -700,6 +717,7 @@ export class TaskBoardModel {
         ["author", UserReference.encode(fields.author)],
         ["createdAt", DocumentValue.serverTimestamp],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     });
   }
 
@@ -743,13 +761,18 @@ export class TaskBoardModel {
     ]));
   }
 
-  /** A write deleting a {@link Comment} in `projects/{projectId}/tasks/{taskId}/comments`, if there is one. */
+  /**
+   * A write deleting a {@link Comment} in `projects/{projectId}/tasks/{taskId}/comments`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
   deleteComment(
     projectId: string,
     taskId: string,
     id: string,
+    options: { readonly mustExist?: boolean } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["projects", projectId, "tasks", taskId, "comments", id] };
+    return { kind: "delete", path: ["projects", projectId, "tasks", taskId, "comments", id], mustExist: options.mustExist ?? false };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

@@ -978,7 +978,7 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write creating an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createObject(
         roomId: String,
         `is`: String,
@@ -991,7 +991,8 @@ nonisolated public final class TortureModel: Sendable {
         café: Double? = nil,
         typeof: `Protocol`? = nil,
         interface: [Class] = [],
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) -> DocumentWrite {
         .set(["we\"ird $seg", roomId, "it\\(ems)", id], [
             "a.b": `is`.documentValue,
@@ -1004,7 +1005,7 @@ nonisolated public final class TortureModel: Sendable {
             "é": café.documentValue,
             "when": typeof.documentValue,
             "enum": interface.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
@@ -1070,17 +1071,27 @@ nonisolated public final class TortureModel: Sendable {
     }
 
     /// A write deleting an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, if there is one.
-    public func deleteObject(roomId: String, id: String) -> DocumentWrite {
-        .delete(["we\"ird $seg", roomId, "it\\(ems)", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteObject(
+        roomId: String,
+        id: String,
+        mustExist: Bool = false
+    ) -> DocumentWrite {
+        .delete(["we\"ird $seg", roomId, "it\\(ems)", id], mustExist: mustExist)
     }
 
     /// A write creating a ``SelfOwner`` in `owners`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
-    public func createSelfOwner(`true`: String, id: String = DocumentID.make()) -> DocumentWrite {
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
+    public func createSelfOwner(
+        `true`: String,
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
+    ) -> DocumentWrite {
         .set(["owners", id], [
             "true": `true`.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of a ``SelfOwner`` in `owners`, keeping the others.
@@ -1102,17 +1113,23 @@ nonisolated public final class TortureModel: Sendable {
     }
 
     /// A write deleting a ``SelfOwner`` in `owners`, if there is one.
-    public func deleteSelfOwner(id: String) -> DocumentWrite {
-        .delete(["owners", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteSelfOwner(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["owners", id], mustExist: mustExist)
     }
 
     /// A write creating a ``Frame`` in `frames`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
-    public func createFrame(border: `Protocol`, id: String = DocumentID.make()) -> DocumentWrite {
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
+    public func createFrame(
+        border: `Protocol`,
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
+    ) -> DocumentWrite {
         .set(["frames", id], [
             "b.order": border.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of a ``Frame`` in `frames`, keeping the others.
@@ -1148,22 +1165,25 @@ nonisolated public final class TortureModel: Sendable {
     }
 
     /// A write deleting a ``Frame`` in `frames`, if there is one.
-    public func deleteFrame(id: String) -> DocumentWrite {
-        .delete(["frames", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteFrame(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["frames", id], mustExist: mustExist)
     }
 
     /// A write creating a ``Badge`` in `badges`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createBadge(
         kind: Typealias = Typealias.`default`,
         kinds: [Typealias]? = nil,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) -> DocumentWrite {
         .set(["badges", id], [
             "kind": kind.documentValue,
             "enum": kinds.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of a ``Badge`` in `badges`, keeping the others.
@@ -1195,33 +1215,38 @@ nonisolated public final class TortureModel: Sendable {
     }
 
     /// A write deleting a ``Badge`` in `badges`, if there is one.
-    public func deleteBadge(id: String) -> DocumentWrite {
-        .delete(["badges", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteBadge(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["badges", id], mustExist: mustExist)
     }
 
     /// A write creating a ``Marker`` in `markers`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
-    public func createMarker(id: String = DocumentID.make()) -> DocumentWrite {
-        .set(["markers", id], [:])
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
+    public func createMarker(id: String = DocumentID.make(), mustNotExist: Bool = false) -> DocumentWrite {
+        .set(["markers", id], [:], mustNotExist: mustNotExist)
     }
 
     /// A write deleting a ``Marker`` in `markers`, if there is one.
-    public func deleteMarker(id: String) -> DocumentWrite {
-        .delete(["markers", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteMarker(id: String, mustExist: Bool = false) -> DocumentWrite {
+        .delete(["markers", id], mustExist: mustExist)
     }
 
     /// A write creating an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
     ///
-    /// Commit it with `commit`; its path ends with the new document's id.
+    /// Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
     public func createArrow(
         roomId: String,
         to: ObjectReference? = nil,
-        id: String = DocumentID.make()
+        id: String = DocumentID.make(),
+        mustNotExist: Bool = false
     ) -> DocumentWrite {
         .set(["we\"ird $seg", roomId, "arrows", id], [
             "t\"o": to.documentValue,
-        ])
+        ], mustNotExist: mustNotExist)
     }
 
     /// A write changing the given fields of an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, keeping the others.
@@ -1251,8 +1276,14 @@ nonisolated public final class TortureModel: Sendable {
     }
 
     /// A write deleting an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, if there is one.
-    public func deleteArrow(roomId: String, id: String) -> DocumentWrite {
-        .delete(["we\"ird $seg", roomId, "arrows", id])
+    ///
+    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    public func deleteArrow(
+        roomId: String,
+        id: String,
+        mustExist: Bool = false
+    ) -> DocumentWrite {
+        .delete(["we\"ird $seg", roomId, "arrows", id], mustExist: mustExist)
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

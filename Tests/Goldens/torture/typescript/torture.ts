@@ -917,7 +917,7 @@ export class TortureModel {
   /**
    * A write creating an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createObject(
     roomId: string,
@@ -934,6 +934,7 @@ export class TortureModel {
       readonly interface_?: readonly Class[];
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -950,6 +951,7 @@ export class TortureModel {
         ["when", Codecs.optional(Protocol).encode(fields.typeof_ ?? null)],
         ["enum", Codecs.list(Class).encode(fields.interface_ ?? [])],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -1023,21 +1025,30 @@ export class TortureModel {
     ]);
   }
 
-  /** A write deleting an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, if there is one. */
-  deleteObject(roomId: string, id: string): DocumentWrite {
-    return { kind: "delete", path: ["we\"ird $seg", roomId, "it\\(ems)", id] };
+  /**
+   * A write deleting an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteObject(
+    roomId: string,
+    id: string,
+    options: { readonly mustExist?: boolean } = {},
+  ): DocumentWrite {
+    return { kind: "delete", path: ["we\"ird $seg", roomId, "it\\(ems)", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link SelfOwner} in `owners`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createSelfOwner(
     fields: {
       readonly true_: string;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -1045,6 +1056,7 @@ export class TortureModel {
       data: new Map<string, DocumentValue>([
         ["true", Codecs.string.encode(fields.true_)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -1080,21 +1092,26 @@ export class TortureModel {
     ]);
   }
 
-  /** A write deleting a {@link SelfOwner} in `owners`, if there is one. */
-  deleteSelfOwner(id: string): DocumentWrite {
-    return { kind: "delete", path: ["owners", id] };
+  /**
+   * A write deleting a {@link SelfOwner} in `owners`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteSelfOwner(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["owners", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Frame} in `frames`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createFrame(
     fields: {
       readonly border: Protocol;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -1102,6 +1119,7 @@ export class TortureModel {
       data: new Map<string, DocumentValue>([
         ["b.order", Protocol.encode(fields.border)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -1145,15 +1163,19 @@ export class TortureModel {
     ]);
   }
 
-  /** A write deleting a {@link Frame} in `frames`, if there is one. */
-  deleteFrame(id: string): DocumentWrite {
-    return { kind: "delete", path: ["frames", id] };
+  /**
+   * A write deleting a {@link Frame} in `frames`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteFrame(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["frames", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Badge} in `badges`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createBadge(
     fields: {
@@ -1161,6 +1183,7 @@ export class TortureModel {
       readonly kinds?: readonly Typealias[] | null;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -1169,6 +1192,7 @@ export class TortureModel {
         ["kind", Typealias.encode(fields.kind ?? "default")],
         ["enum", Codecs.optional(Codecs.list(Typealias)).encode(fields.kinds ?? null)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -1208,34 +1232,43 @@ export class TortureModel {
     ]);
   }
 
-  /** A write deleting a {@link Badge} in `badges`, if there is one. */
-  deleteBadge(id: string): DocumentWrite {
-    return { kind: "delete", path: ["badges", id] };
+  /**
+   * A write deleting a {@link Badge} in `badges`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteBadge(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["badges", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating a {@link Marker} in `markers`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
-  createMarker(id: string = makeDocumentId()): DocumentWrite {
+  createMarker(id: string = makeDocumentId(), options: { readonly mustNotExist?: boolean } = {}): DocumentWrite {
     return {
       kind: "set",
       path: ["markers", id],
       data: new Map<string, DocumentValue>([
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
-  /** A write deleting a {@link Marker} in `markers`, if there is one. */
-  deleteMarker(id: string): DocumentWrite {
-    return { kind: "delete", path: ["markers", id] };
+  /**
+   * A write deleting a {@link Marker} in `markers`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteMarker(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
+    return { kind: "delete", path: ["markers", id], mustExist: options.mustExist ?? false };
   }
 
   /**
    * A write creating an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
    *
-   * Commit it with `commit`; its path ends with the new document's id.
+   * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
    */
   createArrow(
     roomId: string,
@@ -1243,6 +1276,7 @@ export class TortureModel {
       readonly to?: ObjectReference | null;
     },
     id: string = makeDocumentId(),
+    options: { readonly mustNotExist?: boolean } = {},
   ): DocumentWrite {
     return {
       kind: "set",
@@ -1250,6 +1284,7 @@ export class TortureModel {
       data: new Map<string, DocumentValue>([
         ["t\"o", Codecs.optional(ObjectReference).encode(fields.to ?? null)],
       ]),
+      mustNotExist: options.mustNotExist ?? false,
     };
   }
 
@@ -1287,9 +1322,17 @@ export class TortureModel {
     ]);
   }
 
-  /** A write deleting an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, if there is one. */
-  deleteArrow(roomId: string, id: string): DocumentWrite {
-    return { kind: "delete", path: ["we\"ird $seg", roomId, "arrows", id] };
+  /**
+   * A write deleting an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, if there is one.
+   *
+   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   */
+  deleteArrow(
+    roomId: string,
+    id: string,
+    options: { readonly mustExist?: boolean } = {},
+  ): DocumentWrite {
+    return { kind: "delete", path: ["we\"ird $seg", roomId, "arrows", id], mustExist: options.mustExist ?? false };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

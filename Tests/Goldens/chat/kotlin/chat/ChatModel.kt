@@ -434,12 +434,16 @@ class ChatModel(
     /**
      * A write creating a [Room] in `chatrooms`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
-    fun createRoom(name: String, id: String = DocumentIds.make()): DocumentWrite =
+    fun createRoom(
+        name: String,
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
+    ): DocumentWrite =
         DocumentWrite.Set(listOf("chatrooms", id), mapOf(
             "name" to Codecs.string.encode(name)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of a [Room] in `chatrooms`, keeping the others.
@@ -463,14 +467,18 @@ class ChatModel(
             FieldPath.of("name") to name?.update(Codecs.string)
         )
 
-    /** A write deleting a [Room] in `chatrooms`, if there is one. */
-    fun deleteRoom(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("chatrooms", id))
+    /**
+     * A write deleting a [Room] in `chatrooms`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteRoom(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("chatrooms", id), mustExist)
 
     /**
      * A write creating a [Message] in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
      *
-     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createMessage(
         roomId: String,
@@ -478,7 +486,8 @@ class ChatModel(
         ownerUid: String,
         attachments: List<Attachment> = emptyList(),
         likeCount: Long = 0L,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         FieldRule.checked(messageRules, DocumentWrite.Set(listOf("chatrooms", roomId, "messages", id), mapOf(
             "text" to Codecs.string.encode(text),
@@ -486,7 +495,7 @@ class ChatModel(
             "attachments" to Codecs.list(Attachment).encode(attachments),
             "like_count" to Codecs.long.encode(likeCount),
             "createdAt" to DocumentValue.ServerTimestamp
-        )))
+        ), mustNotExist))
 
     /**
      * A write changing the given fields of a [Message] in `chatrooms/{roomId}/messages`, keeping the others.
@@ -530,23 +539,32 @@ class ChatModel(
             FieldPath.of("like_count") to likeCount?.update(Codecs.long)
         ))
 
-    /** A write deleting a [Message] in `chatrooms/{roomId}/messages`, if there is one. */
-    fun deleteMessage(roomId: String, id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("chatrooms", roomId, "messages", id))
+    /**
+     * A write deleting a [Message] in `chatrooms/{roomId}/messages`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteMessage(
+        roomId: String,
+        id: String,
+        mustExist: Boolean = false
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("chatrooms", roomId, "messages", id), mustExist)
 
     /**
      * A write creating a [Member] in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createMember(
         roomId: String,
         name: String,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         DocumentWrite.Set(listOf("chatrooms", roomId, "members", id), mapOf(
             "name" to Codecs.string.encode(name)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of a [Member] in `chatrooms/{roomId}/members`, keeping the others.
@@ -578,9 +596,17 @@ class ChatModel(
             FieldPath.of("name") to name?.update(Codecs.string)
         )
 
-    /** A write deleting a [Member] in `chatrooms/{roomId}/members`, if there is one. */
-    fun deleteMember(roomId: String, id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id))
+    /**
+     * A write deleting a [Member] in `chatrooms/{roomId}/members`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteMember(
+        roomId: String,
+        id: String,
+        mustExist: Boolean = false
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id), mustExist)
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())

@@ -491,12 +491,16 @@ class TaskBoardModel(
     /**
      * A write creating a [User] in `users`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
-    fun createUser(name: String, id: String = DocumentIds.make()): DocumentWrite =
+    fun createUser(
+        name: String,
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
+    ): DocumentWrite =
         DocumentWrite.Set(listOf("users", id), mapOf(
             "name" to Codecs.string.encode(name)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of a [User] in `users`, keeping the others.
@@ -520,14 +524,18 @@ class TaskBoardModel(
             FieldPath.of("name") to name?.update(Codecs.string)
         )
 
-    /** A write deleting a [User] in `users`, if there is one. */
-    fun deleteUser(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("users", id))
+    /**
+     * A write deleting a [User] in `users`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteUser(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("users", id), mustExist)
 
     /**
      * A write creating a [Task] in `projects/{projectId}/tasks`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createTask(
         projectId: String,
@@ -537,7 +545,8 @@ class TaskBoardModel(
         assignee: UserReference? = null,
         checklist: List<ChecklistItem> = emptyList(),
         rank: Long,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         FieldRule.checked(taskRules, DocumentWrite.Set(listOf("projects", projectId, "tasks", id), mapOf(
             "title" to Codecs.string.encode(title),
@@ -546,7 +555,7 @@ class TaskBoardModel(
             "assignee" to Codecs.optional(UserReference).encode(assignee),
             "checklist" to Codecs.list(ChecklistItem).encode(checklist),
             "rank" to Codecs.long.encode(rank)
-        )))
+        ), mustNotExist))
 
     /**
      * A write changing the given fields of a [Task] in `projects/{projectId}/tasks`, keeping the others.
@@ -598,27 +607,36 @@ class TaskBoardModel(
             FieldPath.of("rank") to rank?.update(Codecs.long)
         ))
 
-    /** A write deleting a [Task] in `projects/{projectId}/tasks`, if there is one. */
-    fun deleteTask(projectId: String, id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("projects", projectId, "tasks", id))
+    /**
+     * A write deleting a [Task] in `projects/{projectId}/tasks`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteTask(
+        projectId: String,
+        id: String,
+        mustExist: Boolean = false
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("projects", projectId, "tasks", id), mustExist)
 
     /**
      * A write creating a [Comment] in `projects/{projectId}/tasks/{taskId}/comments`, with a new id unless `id` is given.
      *
-     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createComment(
         projectId: String,
         taskId: String,
         text: String,
         author: UserReference,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         FieldRule.checked(commentRules, DocumentWrite.Set(listOf("projects", projectId, "tasks", taskId, "comments", id), mapOf(
             "text" to Codecs.string.encode(text),
             "author" to UserReference.encode(author),
             "createdAt" to DocumentValue.ServerTimestamp
-        )))
+        ), mustNotExist))
 
     /**
      * A write changing the given fields of a [Comment] in `projects/{projectId}/tasks/{taskId}/comments`, keeping the others.
@@ -656,13 +674,18 @@ class TaskBoardModel(
             FieldPath.of("author") to author?.update(UserReference)
         ))
 
-    /** A write deleting a [Comment] in `projects/{projectId}/tasks/{taskId}/comments`, if there is one. */
+    /**
+     * A write deleting a [Comment] in `projects/{projectId}/tasks/{taskId}/comments`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
     fun deleteComment(
         projectId: String,
         taskId: String,
-        id: String
+        id: String,
+        mustExist: Boolean = false
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("projects", projectId, "tasks", taskId, "comments", id))
+        DocumentWrite.Delete(listOf("projects", projectId, "tasks", taskId, "comments", id), mustExist)
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())

@@ -797,7 +797,7 @@ class TortureModel(
     /**
      * A write creating an [Object] in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createObject(
         roomId: String,
@@ -811,7 +811,8 @@ class TortureModel(
         café: Double? = null,
         `typeof`: Protocol? = null,
         `interface`: List<Class> = emptyList(),
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         DocumentWrite.Set(listOf("we\"ird \$seg", roomId, "it\\(ems)", id), mapOf(
             "a.b" to Codecs.string.encode(`is`),
@@ -824,7 +825,7 @@ class TortureModel(
             "é" to Codecs.optional(Codecs.double).encode(café),
             "when" to Codecs.optional(Protocol).encode(`typeof`),
             "enum" to Codecs.list(Class).encode(`interface`)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of an [Object] in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
@@ -892,19 +893,31 @@ class TortureModel(
             FieldPath.of("enum") to `interface`?.update(Codecs.list(Class))
         )
 
-    /** A write deleting an [Object] in `we"ird $seg/{roomId}/it\(ems)`, if there is one. */
-    fun deleteObject(roomId: String, id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "it\\(ems)", id))
+    /**
+     * A write deleting an [Object] in `we"ird $seg/{roomId}/it\(ems)`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteObject(
+        roomId: String,
+        id: String,
+        mustExist: Boolean = false
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "it\\(ems)", id), mustExist)
 
     /**
      * A write creating a [SelfOwner] in `owners`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
-    fun createSelfOwner(`true`: String, id: String = DocumentIds.make()): DocumentWrite =
+    fun createSelfOwner(
+        `true`: String,
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
+    ): DocumentWrite =
         DocumentWrite.Set(listOf("owners", id), mapOf(
             "true" to Codecs.string.encode(`true`)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of a [SelfOwner] in `owners`, keeping the others.
@@ -928,19 +941,27 @@ class TortureModel(
             FieldPath.of("true") to `true`?.update(Codecs.string)
         )
 
-    /** A write deleting a [SelfOwner] in `owners`, if there is one. */
-    fun deleteSelfOwner(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("owners", id))
+    /**
+     * A write deleting a [SelfOwner] in `owners`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteSelfOwner(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("owners", id), mustExist)
 
     /**
      * A write creating a [Frame] in `frames`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
-    fun createFrame(border: Protocol, id: String = DocumentIds.make()): DocumentWrite =
+    fun createFrame(
+        border: Protocol,
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
+    ): DocumentWrite =
         DocumentWrite.Set(listOf("frames", id), mapOf(
             "b.order" to Protocol.encode(border)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of a [Frame] in `frames`, keeping the others.
@@ -978,24 +999,29 @@ class TortureModel(
             FieldPath.of("b.order", "in\"side") to borderIn?.update(Codecs.optional(Codecs.long))
         )
 
-    /** A write deleting a [Frame] in `frames`, if there is one. */
-    fun deleteFrame(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("frames", id))
+    /**
+     * A write deleting a [Frame] in `frames`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteFrame(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("frames", id), mustExist)
 
     /**
      * A write creating a [Badge] in `badges`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createBadge(
         kind: Typealias = Typealias.DEFAULT,
         kinds: List<Typealias>? = null,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         DocumentWrite.Set(listOf("badges", id), mapOf(
             "kind" to Typealias.encode(kind),
             "enum" to Codecs.optional(Codecs.list(Typealias)).encode(kinds)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of a [Badge] in `badges`, keeping the others.
@@ -1029,35 +1055,44 @@ class TortureModel(
             FieldPath.of("enum") to kinds?.update(Codecs.optional(Codecs.list(Typealias)))
         )
 
-    /** A write deleting a [Badge] in `badges`, if there is one. */
-    fun deleteBadge(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("badges", id))
+    /**
+     * A write deleting a [Badge] in `badges`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteBadge(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("badges", id), mustExist)
 
     /**
      * A write creating a [Marker] in `markers`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
-    fun createMarker(id: String = DocumentIds.make()): DocumentWrite =
-        DocumentWrite.Set(listOf("markers", id), emptyMap())
+    fun createMarker(id: String = DocumentIds.make(), mustNotExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Set(listOf("markers", id), emptyMap(), mustNotExist)
 
-    /** A write deleting a [Marker] in `markers`, if there is one. */
-    fun deleteMarker(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("markers", id))
+    /**
+     * A write deleting a [Marker] in `markers`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteMarker(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("markers", id), mustExist)
 
     /**
      * A write creating an [Arrow] in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createArrow(
         roomId: String,
         to: ObjectReference? = null,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         DocumentWrite.Set(listOf("we\"ird \$seg", roomId, "arrows", id), mapOf(
             "t\"o" to Codecs.optional(ObjectReference).encode(to)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of an [Arrow] in `we"ird $seg/{roomId}/arrows`, keeping the others.
@@ -1089,9 +1124,17 @@ class TortureModel(
             FieldPath.of("t\"o") to to?.update(Codecs.optional(ObjectReference))
         )
 
-    /** A write deleting an [Arrow] in `we"ird $seg/{roomId}/arrows`, if there is one. */
-    fun deleteArrow(roomId: String, id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "arrows", id))
+    /**
+     * A write deleting an [Arrow] in `we"ird $seg/{roomId}/arrows`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteArrow(
+        roomId: String,
+        id: String,
+        mustExist: Boolean = false
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "arrows", id), mustExist)
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())

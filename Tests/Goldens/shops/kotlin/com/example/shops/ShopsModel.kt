@@ -777,7 +777,7 @@ class ShopsModel(
     /**
      * A write creating a [Shop] in `shops`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createShop(
         name: String,
@@ -789,7 +789,8 @@ class ShopsModel(
         rating: Double = 0.0,
         location: GeoPoint? = null,
         owner: UserReference? = null,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         FieldRule.checked(shopRules, DocumentWrite.Set(listOf("shops", id), mapOf(
             "name" to Codecs.string.encode(name),
@@ -801,7 +802,7 @@ class ShopsModel(
             "rating" to Codecs.double.encode(rating),
             "location" to Codecs.optional(Codecs.geoPoint).encode(location),
             "owner" to Codecs.optional(UserReference).encode(owner)
-        )))
+        ), mustNotExist))
 
     /**
      * A write changing the given fields of a [Shop] in `shops`, keeping the others.
@@ -863,14 +864,18 @@ class ShopsModel(
             FieldPath.of("owner") to owner?.update(Codecs.optional(UserReference))
         ))
 
-    /** A write deleting a [Shop] in `shops`, if there is one. */
-    fun deleteShop(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("shops", id))
+    /**
+     * A write deleting a [Shop] in `shops`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteShop(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("shops", id), mustExist)
 
     /**
      * A write creating a [User] in `users`, with a new id unless `id` is given.
      *
-     * Commit it with `commit`; its path ends with the new document's id.
+     * Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createUser(
         name: String,
@@ -878,7 +883,8 @@ class ShopsModel(
         availablePoint: Long = 0L,
         avatarImageUrl: String? = null,
         createdAt: Timestamp,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         DocumentWrite.Set(listOf("users", id), mapOf(
             "name" to Codecs.string.encode(name),
@@ -886,7 +892,7 @@ class ShopsModel(
             "available_point" to Codecs.long.encode(availablePoint),
             "avatar_image_url" to Codecs.optional(Codecs.string).encode(avatarImageUrl),
             "created_at" to Codecs.timestamp.encode(createdAt)
-        ))
+        ), mustNotExist)
 
     /**
      * A write changing the given fields of a [User] in `users`, keeping the others.
@@ -932,28 +938,33 @@ class ShopsModel(
             FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
         )
 
-    /** A write deleting a [User] in `users`, if there is one. */
-    fun deleteUser(id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("users", id))
+    /**
+     * A write deleting a [User] in `users`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteUser(id: String, mustExist: Boolean = false): DocumentWrite =
+        DocumentWrite.Delete(listOf("users", id), mustExist)
 
     /**
      * A write creating a [Review] in `shops/{shopId}/reviews`, with a new id unless `id` is given.
      *
-     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id.
+     * `createdAt` is set by the server. Commit it with `commit`; its path ends with the new document's id. With `mustNotExist` it only creates: committing it fails if the document exists (on Firestore, a transaction: it needs the server).
      */
     fun createReview(
         shopId: String,
         userId: String,
         stars: Long,
         comment: String? = null,
-        id: String = DocumentIds.make()
+        id: String = DocumentIds.make(),
+        mustNotExist: Boolean = false
     ): DocumentWrite =
         FieldRule.checked(reviewRules, DocumentWrite.Set(listOf("shops", shopId, "reviews", id), mapOf(
             "user_id" to Codecs.string.encode(userId),
             "stars" to Codecs.long.encode(stars),
             "comment" to Codecs.optional(Codecs.string).encode(comment),
             "created_at" to DocumentValue.ServerTimestamp
-        )))
+        ), mustNotExist))
 
     /**
      * A write changing the given fields of a [Review] in `shops/{shopId}/reviews`, keeping the others.
@@ -993,9 +1004,17 @@ class ShopsModel(
             FieldPath.of("comment") to comment?.update(Codecs.optional(Codecs.string))
         ))
 
-    /** A write deleting a [Review] in `shops/{shopId}/reviews`, if there is one. */
-    fun deleteReview(shopId: String, id: String): DocumentWrite =
-        DocumentWrite.Delete(listOf("shops", shopId, "reviews", id))
+    /**
+     * A write deleting a [Review] in `shops/{shopId}/reviews`, if there is one.
+     *
+     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     */
+    fun deleteReview(
+        shopId: String,
+        id: String,
+        mustExist: Boolean = false
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("shops", shopId, "reviews", id), mustExist)
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())
