@@ -209,12 +209,13 @@ class InMemoryStore(
      * runs, and commits each attempt as one [commitBatch]; with `pendingWrites` it fails at once
      * with [StoreException.Offline], as a Firestore transaction needs the server.
      */
-    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
+        checkAttempts(maxAttempts)
         if (pendingWrites) throw StoreException.Offline()
         // The version of each document an attempt read, when it read it: Firestore compares
         // update times, so a document deleted and made again with the same data has changed.
         val versionsRead = HashMap<List<String>, Long?>()
-        runTransactionAttempts({ path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
+        runTransactionAttempts(maxAttempts, { path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
             lock.withLock {
                 val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
                 versionsRead.clear()

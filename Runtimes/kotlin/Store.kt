@@ -399,10 +399,11 @@ interface DocumentStore {
      * Runs [body] as a transaction when subscribed, and emits what it returns: its reads see the
      * documents as they are, and its writes are applied together, atomically, when it returns,
      * only if no document it read has changed meanwhile; when one has, [body] runs again, up to
-     * [MAXIMUM_TRANSACTION_ATTEMPTS] attempts in all.
+     * [maxAttempts] attempts in all (Firestore's `TransactionOptions.maxAttempts`).
      * Fails, with nothing written, with what [body] throws, with the error of a write the store
-     * refuses, with [StoreException.Contention] when the attempts run out, or with
-     * [StoreException.Offline] when the store cannot reach the server.
+     * refuses, with [StoreException.Contention] when the attempts run out, with
+     * [StoreException.Offline] when the store cannot reach the server, or, before [body] runs,
+     * with [StoreException.InvalidAttempts] when [maxAttempts] is below 1.
      */
-    fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T>
+    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T): Single<T>
 }

@@ -84,6 +84,16 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = attempts + 4
     }
 
+    /** A transaction given fewer than one attempt: Firestore's `maxAttempts` must be at least 1. */
+    class InvalidAttempts(val attempts: Int) :
+        StoreException("a transaction runs at least once; maxAttempts was $attempts") {
+        /** Equal for the same number of attempts. */
+        override fun equals(other: Any?): Boolean = other is InvalidAttempts && other.attempts == attempts
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = attempts + 17
+    }
+
     /** A transaction on a store that cannot reach the server. */
     class Offline : StoreException("a transaction needs the server, and this store's writes are pending") {
         /** Equal to every other. */

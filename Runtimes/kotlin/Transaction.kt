@@ -12,7 +12,11 @@ interface DocumentTransaction {
     fun write(write: DocumentWrite)
 }
 
-/** How many times a transaction's body runs at most, as in Firestore, before it fails with [StoreException.Contention]. */
+/**
+ * How many times a transaction's body runs at most, before it fails with
+ * [StoreException.Contention], unless [DocumentStore.runTransaction] is given another count: 5, as
+ * Firestore's `TransactionOptions.maxAttempts` defaults to.
+ */
 const val MAXIMUM_TRANSACTION_ATTEMPTS: Int = 5
 
 /**
@@ -47,21 +51,27 @@ internal class RecordingTransaction(private val read: (List<String>) -> Document
     }
 }
 
+/** Throws [StoreException.InvalidAttempts] when [maxAttempts] is below 1: a transaction runs at least once. */
+internal fun checkAttempts(maxAttempts: Int) {
+    if (maxAttempts < 1) throw StoreException.InvalidAttempts(maxAttempts)
+}
+
 /**
  * Runs `body` with a new [RecordingTransaction] at each attempt and returns its result once
  * `commit` takes the attempt's reads and writes: `commit` returns false, writing nothing, when a
  * document read has changed, and throws when it refuses the writes. Throws
- * [StoreException.Contention] after [MAXIMUM_TRANSACTION_ATTEMPTS] attempts.
+ * [StoreException.Contention] after [maxAttempts] attempts, which the store has checked ([checkAttempts]).
  */
 internal fun <T> runTransactionAttempts(
+    maxAttempts: Int,
     read: (List<String>) -> DocumentSnapshot?,
     commit: (reads: Map<List<String>, DocumentSnapshot?>, writes: List<DocumentWrite>) -> Boolean,
     body: (DocumentTransaction) -> T
 ): T {
-    repeat(MAXIMUM_TRANSACTION_ATTEMPTS) {
+    repeat(maxAttempts) {
         val transaction = RecordingTransaction(read)
         val result = body(transaction)
         if (commit(transaction.reads, transaction.writes)) return result
     }
-    throw StoreException.Contention(MAXIMUM_TRANSACTION_ATTEMPTS)
+    throw StoreException.Contention(maxAttempts)
 }

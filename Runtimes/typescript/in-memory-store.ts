@@ -8,10 +8,10 @@ import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
 import { checkPath, StoreError } from "./store.js";
 import type {
-  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery, TransactionOptions,
 } from "./store.js";
 import { Timestamp } from "./timestamp.js";
-import { runTransactionAttempts } from "./transaction.js";
+import { runTransactionAttempts, transactionAttempts } from "./transaction.js";
 import type { DocumentTransaction } from "./transaction.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData, DocumentValue } from "./value.js";
@@ -220,12 +220,13 @@ export class InMemoryStore implements DocumentStore {
    * Runs `body` as a transaction, committing each attempt as one `commitBatch`; with
    * `pendingWrites` it rejects at once with `offline`, as a Firestore transaction needs the server.
    */
-  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    const maxAttempts = transactionAttempts(options);
     if (this.pendingWrites) throw StoreError.offline();
     // The version of each document an attempt read, when it read it: Firestore compares update
     // times, so a document deleted and made again with the same data has changed.
     const versionsRead = new Map<string, number | undefined>();
-    return runTransactionAttempts((path) => {
+    return runTransactionAttempts(maxAttempts, (path) => {
       versionsRead.set(documentKey(path), this.versions.get(documentKey(path)));
       return this.document(path);
     }, (reads, writes) => {

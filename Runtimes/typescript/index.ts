@@ -17,7 +17,7 @@ export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange,
 export { FieldPath, QueryFilter, QueryOrder, StoreError } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,
-  StoreProblem, StoreQuery,
+  StoreProblem, StoreQuery, TransactionOptions,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { FirestoreRules } from "./firestore-rules.js";

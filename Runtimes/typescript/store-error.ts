@@ -20,6 +20,8 @@ export type StoreProblem =
   | { readonly kind: "readAfterWrite" }
   /** A transaction found a document it read changed at each of its attempts. */
   | { readonly kind: "contention"; readonly attempts: number }
+  /** A transaction allowed fewer than one attempt (its `maxAttempts`). */
+  | { readonly kind: "invalidAttempts"; readonly attempts: number }
   /** A transaction on a store that cannot reach the server. */
   | { readonly kind: "offline" }
   /**
@@ -127,6 +129,11 @@ export class StoreError extends Error {
   /** A transaction found a document it read changed at each of its `attempts`. */
   static contention(attempts: number): StoreError {
     return new StoreError({ kind: "contention", attempts });
+  }
+
+  /** A transaction allowed fewer than one attempt: `attempts` is its `maxAttempts`. */
+  static invalidAttempts(attempts: number): StoreError {
+    return new StoreError({ kind: "invalidAttempts", attempts });
   }
 
   /** A transaction on a store that cannot reach the server. */
@@ -263,6 +270,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a transaction must read every document before it writes any";
     case "contention":
       return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
+    case "invalidAttempts":
+      return `a transaction runs at least once; maxAttempts was ${problem.attempts}`;
     case "offline":
       return "a transaction needs the server, and this store's writes are pending";
     case "invalidField":

@@ -152,6 +152,15 @@ export type DocumentWrite =
   /** Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition). */
   | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean };
 
+/** How a transaction runs, as Firestore's `TransactionOptions`. */
+export interface TransactionOptions {
+  /**
+   * The most times the transaction's body runs, as Firestore's: 5 (`MAXIMUM_TRANSACTION_ATTEMPTS`)
+   * unless given; below 1 is refused with `invalidAttempts`.
+   */
+  readonly maxAttempts?: number;
+}
+
 /** The handle of a listener; `remove()` stops it. Removing twice does nothing. */
 export interface ListenerRegistration {
   remove(): void;
@@ -194,11 +203,12 @@ export interface DocumentStore {
    * Runs `body` as a transaction and resolves with what it resolves with: its reads see the
    * documents as they are, and its writes are applied together, atomically, when it resolves,
    * only if no document it read has changed meanwhile; when one has, `body` runs again, up to
-   * `MAXIMUM_TRANSACTION_ATTEMPTS` attempts in all. Rejects, with nothing written, with what
-   * `body` rejects with, with the error of a write the store refuses, with `contention` when the
-   * attempts run out, or with `offline` when the store cannot reach the server.
+   * `options.maxAttempts` attempts in all (`MAXIMUM_TRANSACTION_ATTEMPTS` unless given). Rejects,
+   * with nothing written, with `invalidAttempts` before `body` runs when `maxAttempts` is below 1,
+   * with what `body` rejects with, with the error of a write the store refuses, with `contention`
+   * when the attempts run out, or with `offline` when the store cannot reach the server.
    */
-  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T>;
+  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
 }
 
 /**

@@ -2,7 +2,7 @@
 // are applied together only if no document read has changed since, else the body runs again.
 import type { DocumentCodec } from "./codecs.js";
 import { checkPath, StoreError } from "./store.js";
-import type { DocumentSnapshot, DocumentWrite } from "./store.js";
+import type { DocumentSnapshot, DocumentWrite, TransactionOptions } from "./store.js";
 
 /** A transaction's reads and writes: reads first, then writes, as Firestore requires. */
 export interface DocumentTransaction {
@@ -12,8 +12,21 @@ export interface DocumentTransaction {
   write(write: DocumentWrite): void;
 }
 
-/** How many times a transaction's body runs at most, as in Firestore, before it fails with `contention`. */
+/**
+ * How many times a transaction's body runs at most, before it fails with `contention`, when its
+ * options give no `maxAttempts`: Firestore's default.
+ */
 export const MAXIMUM_TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * The most attempts `options` allow: their `maxAttempts`, else `MAXIMUM_TRANSACTION_ATTEMPTS`;
+ * throws `invalidAttempts` below 1, as Firestore's SDKs refuse it.
+ */
+export function transactionAttempts(options: TransactionOptions | undefined): number {
+  const maxAttempts = options?.maxAttempts ?? MAXIMUM_TRANSACTION_ATTEMPTS;
+  if (!(maxAttempts >= 1)) throw StoreError.invalidAttempts(maxAttempts);  // NaN too
+  return maxAttempts;
+}
 
 /**
  * The document at `path` read in `transaction` and decoded with `codec`, or null when there is
@@ -62,17 +75,18 @@ class RecordingTransaction implements DocumentTransaction {
  * Runs `body` with a new transaction at each attempt and resolves with its result once `commit`
  * takes the attempt's reads and writes: `commit` returns false, writing nothing, when a document
  * read has changed, and throws when it refuses the writes. Rejects with `contention` after
- * `MAXIMUM_TRANSACTION_ATTEMPTS` attempts.
+ * `maxAttempts` attempts.
  */
 export async function runTransactionAttempts<T>(
+  maxAttempts: number,
   read: (path: readonly string[]) => DocumentSnapshot | null,
   commit: (reads: readonly TransactionRead[], writes: readonly DocumentWrite[]) => boolean,
   body: (transaction: DocumentTransaction) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 0; attempt < MAXIMUM_TRANSACTION_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const transaction = new RecordingTransaction(read);
     const result = await body(transaction);
     if (commit([...transaction.reads.values()], transaction.writes)) return result;
   }
-  throw StoreError.contention(MAXIMUM_TRANSACTION_ATTEMPTS);
+  throw StoreError.contention(maxAttempts);
 }

@@ -121,21 +121,32 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         batch.commit { error in acknowledged(error) }
     }
 
-    /// Runs `body` in the SDK's transaction, which retries it as Firestore does.
-    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+    /// Runs `body` in the SDK's transaction, which retries it as Firestore does, at most
+    /// `maxAttempts` times (its `TransactionOptions`).
+    public func runTransaction<T: Sendable>(
+        maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
+    ) async throws -> T {
+        try StoreError.checkAttempts(maxAttempts)
+        let options = TransactionOptions()
+        options.maxAttempts = maxAttempts
         let outcome = Locked<T?>(nil)
-        _ = try await firestore.runTransaction { transaction, errorPointer -> Any? in
-            let attempt = FirestoreTransaction(store: self, transaction: transaction)
-            do {
-                let result = try body(attempt)
-                try attempt.commit()
-                outcome.withLock { $0 = result }
-            } catch {
-                errorPointer?.pointee = error as NSError
-            }
-            return nil
+        // The SDK's async runTransaction takes no options: its block API, wrapped as that one is.
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            firestore.runTransaction(with: options, block: { transaction, errorPointer -> Any? in
+                let attempt = FirestoreTransaction(store: self, transaction: transaction)
+                do {
+                    let result = try body(attempt)
+                    try attempt.commit()
+                    outcome.withLock { $0 = result }
+                } catch {
+                    errorPointer?.pointee = error as NSError
+                }
+                return nil
+            }, completion: { _, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+            })
         }
-        guard let result = outcome.withLock({ $0 }) else { throw StoreError.contention(attempts: maximumTransactionAttempts) }
+        guard let result = outcome.withLock({ $0 }) else { throw StoreError.contention(attempts: maxAttempts) }
         return result
     }
 

@@ -33,8 +33,8 @@ final class CountingStore: DocumentStore, @unchecked Sendable {
         try base.commit(batch: writes, acknowledged: acknowledged)
     }
 
-    func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
-        try await base.runTransaction(body)
+    func runTransaction<T: Sendable>(maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+        try await base.runTransaction(maxAttempts: maxAttempts, body)
     }
 }
 

@@ -13,6 +13,7 @@ import com.google.firebase.firestore.Filter
 import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
 import com.google.firebase.firestore.Transaction
+import com.google.firebase.firestore.TransactionOptions
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
@@ -34,6 +35,7 @@ import modelgen.runtime.RecordingTransaction
 import modelgen.runtime.StoreException
 import modelgen.runtime.StorePaths
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.checkAttempts
 import modelgen.runtime.checkPreconditions
 import modelgen.runtime.conditionalPaths
 
@@ -148,14 +150,17 @@ class FirestoreStore(
 
     /**
      * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
-     * own, retries it when a document it read changed (up to 5 attempts, as
-     * [modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS]), and fails offline. Reads convert as
-     * [getDocument]'s; a read after a write fails with [StoreException.ReadAfterWrite]. The writes
-     * are buffered until [body] returns, then checked as [commitBatch]'s, the documents of
-     * conditional ones read if [body] did not, and handed to the SDK.
+     * own, retries it when a document it read changed (up to [maxAttempts] attempts, its
+     * `TransactionOptions.maxAttempts`, checked here first so that below 1 it fails with
+     * [StoreException.InvalidAttempts]), and fails offline. Reads convert as [getDocument]'s; a
+     * read after a write fails with [StoreException.ReadAfterWrite]. The writes are buffered until
+     * [body] returns, then checked as [commitBatch]'s, the documents of conditional ones read if
+     * [body] did not, and handed to the SDK.
      */
-    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.defer {
-        val task = firestore.runTransaction(Transaction.Function<T> { transaction ->
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.defer {
+        checkAttempts(maxAttempts)
+        val options = TransactionOptions.Builder().setMaxAttempts(maxAttempts).build()
+        val task = firestore.runTransaction(options, Transaction.Function<T> { transaction ->
             val attempt = RecordingTransaction { path -> read(transaction, path) }
             val result = body(attempt)
             for (write in attempt.writes) FirestoreRules.check(write)

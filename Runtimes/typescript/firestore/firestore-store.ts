@@ -19,10 +19,11 @@ import { checkPreconditions, conditionalPaths } from "../preconditions.js";
 import { checkPath, isDocumentID, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
-  StoreQuery,
+  StoreQuery, TransactionOptions,
 } from "../store.js";
 import { GeoPoint } from "../value-types.js";
 import { Timestamp } from "../timestamp.js";
+import { transactionAttempts } from "../transaction.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
 
@@ -136,13 +137,15 @@ export class FirestoreStore implements DocumentStore {
   }
 
   /**
-   * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed
-   * (up to 5 attempts, as `MAXIMUM_TRANSACTION_ATTEMPTS`) and fails offline. Reads convert as
-   * `getDocument`'s, writes as `commitBatch`'s; they are buffered until `body` resolves, then the
-   * preconditions checked as `commitBatch` checks them, reading the documents `body` did not. A
-   * read after a write rejects with `readAfterWrite`.
+   * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed, up
+   * to `options.maxAttempts` attempts (5 unless given; below 1 rejects with `invalidAttempts`, not
+   * the SDK's error), and fails offline. Reads convert as `getDocument`'s, writes as
+   * `commitBatch`'s; they are buffered until `body` resolves, then the preconditions checked as
+   * `commitBatch` checks them, reading the documents `body` did not. A read after a write rejects
+   * with `readAfterWrite`.
    */
-  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    const maxAttempts = transactionAttempts(options);
     return runFirestoreTransaction(this.firestore, async (transaction) => {
       const exists = new Map<string, boolean>();
       const writes: DocumentWrite[] = [];
@@ -161,7 +164,7 @@ export class FirestoreStore implements DocumentStore {
       });
       await this.writeChecked(transaction, writes, exists);
       return result;
-    });
+    }, { maxAttempts });
   }
 
   /**

@@ -181,7 +181,8 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
     override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
     override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
-    override fun <T : Any> runTransaction(body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> = base.runTransaction(body)
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> =
+        base.runTransaction(maxAttempts, body)
 
     /** How many listeners the subscription labelled `label` holds now. */
     fun count(label: String): Int = listeners.values.count { it.label == label }

@@ -229,8 +229,10 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
         try base.commit(batch: writes, acknowledged: acknowledged)
     }
 
-    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
-        try await base.runTransaction(body)
+    public func runTransaction<T: Sendable>(
+        maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
+    ) async throws -> T {
+        try await base.runTransaction(maxAttempts: maxAttempts, body)
     }
 
     /// How many listeners the subscription labelled `label` holds now.

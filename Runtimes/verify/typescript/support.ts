@@ -200,7 +200,7 @@ export class LabelledStore implements DocumentStore {
     return this.base.commitBatch(writes);
   }
 
-  runTransaction: DocumentStore["runTransaction"] = (body) => this.base.runTransaction(body);
+  runTransaction: DocumentStore["runTransaction"] = (body, options) => this.base.runTransaction(body, options);
 
   /** How many listeners the subscription labelled `label` holds now. */
   count(label: string): number {

@@ -10,8 +10,8 @@ struct TransactionPrinter {
         Runs `body` as a Firestore transaction and returns its result. `body` reads documents \
         through the transaction's getters and gives it typed writes; the writes are applied \
         together when `body` returns, and only if no document it read has changed meanwhile — \
-        else `body` runs again, at most 5 times in all. An error `body` throws ends the \
-        transaction, writing nothing.
+        else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's \
+        default). An error `body` throws ends the transaction, writing nothing.
         """
     static let writeDoc = "Adds `writes` (made by the model's typed writes) to the transaction: they are applied together when it commits."
 

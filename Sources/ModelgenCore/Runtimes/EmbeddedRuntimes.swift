@@ -2170,12 +2170,13 @@ class InMemoryStore(
      * runs, and commits each attempt as one [commitBatch]; with `pendingWrites` it fails at once
      * with [StoreException.Offline], as a Firestore transaction needs the server.
      */
-    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
+        checkAttempts(maxAttempts)
         if (pendingWrites) throw StoreException.Offline()
         // The version of each document an attempt read, when it read it: Firestore compares
         // update times, so a document deleted and made again with the same data has changed.
         val versionsRead = HashMap<List<String>, Long?>()
-        runTransactionAttempts({ path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
+        runTransactionAttempts(maxAttempts, { path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
             lock.withLock {
                 val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
                 versionsRead.clear()
@@ -3653,12 +3654,13 @@ interface DocumentStore {
      * Runs [body] as a transaction when subscribed, and emits what it returns: its reads see the
      * documents as they are, and its writes are applied together, atomically, when it returns,
      * only if no document it read has changed meanwhile; when one has, [body] runs again, up to
-     * [MAXIMUM_TRANSACTION_ATTEMPTS] attempts in all.
+     * [maxAttempts] attempts in all (Firestore's `TransactionOptions.maxAttempts`).
      * Fails, with nothing written, with what [body] throws, with the error of a write the store
-     * refuses, with [StoreException.Contention] when the attempts run out, or with
-     * [StoreException.Offline] when the store cannot reach the server.
+     * refuses, with [StoreException.Contention] when the attempts run out, with
+     * [StoreException.Offline] when the store cannot reach the server, or, before [body] runs,
+     * with [StoreException.InvalidAttempts] when [maxAttempts] is below 1.
      */
-    fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T>
+    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T): Single<T>
 }
 
 """#,
@@ -3747,6 +3749,16 @@ sealed class StoreException(message: String) : Exception(message) {
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = attempts + 4
+    }
+
+    /** A transaction given fewer than one attempt: Firestore's `maxAttempts` must be at least 1. */
+    class InvalidAttempts(val attempts: Int) :
+        StoreException("a transaction runs at least once; maxAttempts was $attempts") {
+        /** Equal for the same number of attempts. */
+        override fun equals(other: Any?): Boolean = other is InvalidAttempts && other.attempts == attempts
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = attempts + 17
     }
 
     /** A transaction on a store that cannot reach the server. */
@@ -4012,7 +4024,11 @@ interface DocumentTransaction {
     fun write(write: DocumentWrite)
 }
 
-/** How many times a transaction's body runs at most, as in Firestore, before it fails with [StoreException.Contention]. */
+/**
+ * How many times a transaction's body runs at most, before it fails with
+ * [StoreException.Contention], unless [DocumentStore.runTransaction] is given another count: 5, as
+ * Firestore's `TransactionOptions.maxAttempts` defaults to.
+ */
 const val MAXIMUM_TRANSACTION_ATTEMPTS: Int = 5
 
 /**
@@ -4047,23 +4063,29 @@ internal class RecordingTransaction(private val read: (List<String>) -> Document
     }
 }
 
+/** Throws [StoreException.InvalidAttempts] when [maxAttempts] is below 1: a transaction runs at least once. */
+internal fun checkAttempts(maxAttempts: Int) {
+    if (maxAttempts < 1) throw StoreException.InvalidAttempts(maxAttempts)
+}
+
 /**
  * Runs `body` with a new [RecordingTransaction] at each attempt and returns its result once
  * `commit` takes the attempt's reads and writes: `commit` returns false, writing nothing, when a
  * document read has changed, and throws when it refuses the writes. Throws
- * [StoreException.Contention] after [MAXIMUM_TRANSACTION_ATTEMPTS] attempts.
+ * [StoreException.Contention] after [maxAttempts] attempts, which the store has checked ([checkAttempts]).
  */
 internal fun <T> runTransactionAttempts(
+    maxAttempts: Int,
     read: (List<String>) -> DocumentSnapshot?,
     commit: (reads: Map<List<String>, DocumentSnapshot?>, writes: List<DocumentWrite>) -> Boolean,
     body: (DocumentTransaction) -> T
 ): T {
-    repeat(MAXIMUM_TRANSACTION_ATTEMPTS) {
+    repeat(maxAttempts) {
         val transaction = RecordingTransaction(read)
         val result = body(transaction)
         if (commit(transaction.reads, transaction.writes)) return result
     }
-    throw StoreException.Contention(MAXIMUM_TRANSACTION_ATTEMPTS)
+    throw StoreException.Contention(maxAttempts)
 }
 
 """#,
@@ -4342,6 +4364,7 @@ import com.google.firebase.firestore.Filter
 import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
 import com.google.firebase.firestore.Transaction
+import com.google.firebase.firestore.TransactionOptions
 import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Single
@@ -4363,6 +4386,7 @@ import modelgen.runtime.RecordingTransaction
 import modelgen.runtime.StoreException
 import modelgen.runtime.StorePaths
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.checkAttempts
 import modelgen.runtime.checkPreconditions
 import modelgen.runtime.conditionalPaths
 
@@ -4477,14 +4501,17 @@ class FirestoreStore(
 
     /**
      * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
-     * own, retries it when a document it read changed (up to 5 attempts, as
-     * [modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS]), and fails offline. Reads convert as
-     * [getDocument]'s; a read after a write fails with [StoreException.ReadAfterWrite]. The writes
-     * are buffered until [body] returns, then checked as [commitBatch]'s, the documents of
-     * conditional ones read if [body] did not, and handed to the SDK.
+     * own, retries it when a document it read changed (up to [maxAttempts] attempts, its
+     * `TransactionOptions.maxAttempts`, checked here first so that below 1 it fails with
+     * [StoreException.InvalidAttempts]), and fails offline. Reads convert as [getDocument]'s; a
+     * read after a write fails with [StoreException.ReadAfterWrite]. The writes are buffered until
+     * [body] returns, then checked as [commitBatch]'s, the documents of conditional ones read if
+     * [body] did not, and handed to the SDK.
      */
-    override fun <T : Any> runTransaction(body: (DocumentTransaction) -> T): Single<T> = Single.defer {
-        val task = firestore.runTransaction(Transaction.Function<T> { transaction ->
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.defer {
+        checkAttempts(maxAttempts)
+        val options = TransactionOptions.Builder().setMaxAttempts(maxAttempts).build()
+        val task = firestore.runTransaction(options, Transaction.Function<T> { transaction ->
             val attempt = RecordingTransaction { path -> read(transaction, path) }
             val result = body(attempt)
             for (write in attempt.writes) FirestoreRules.check(write)
@@ -6472,10 +6499,11 @@ import { checkPreconditions, conditionalPaths } from "../preconditions.js";
 import { checkPath, isDocumentID, StoreError } from "../store.js";
 import type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QueryFilter, QuerySnapshot,
-  StoreQuery,
+  StoreQuery, TransactionOptions,
 } from "../store.js";
 import { GeoPoint } from "../value-types.js";
 import { Timestamp } from "../timestamp.js";
+import { transactionAttempts } from "../transaction.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
 
@@ -6589,13 +6617,15 @@ export class FirestoreStore implements DocumentStore {
   }
 
   /**
-   * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed
-   * (up to 5 attempts, as `MAXIMUM_TRANSACTION_ATTEMPTS`) and fails offline. Reads convert as
-   * `getDocument`'s, writes as `commitBatch`'s; they are buffered until `body` resolves, then the
-   * preconditions checked as `commitBatch` checks them, reading the documents `body` did not. A
-   * read after a write rejects with `readAfterWrite`.
+   * Runs `body` in a Firestore transaction: the SDK retries it when a document it read changed, up
+   * to `options.maxAttempts` attempts (5 unless given; below 1 rejects with `invalidAttempts`, not
+   * the SDK's error), and fails offline. Reads convert as `getDocument`'s, writes as
+   * `commitBatch`'s; they are buffered until `body` resolves, then the preconditions checked as
+   * `commitBatch` checks them, reading the documents `body` did not. A read after a write rejects
+   * with `readAfterWrite`.
    */
-  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    const maxAttempts = transactionAttempts(options);
     return runFirestoreTransaction(this.firestore, async (transaction) => {
       const exists = new Map<string, boolean>();
       const writes: DocumentWrite[] = [];
@@ -6614,7 +6644,7 @@ export class FirestoreStore implements DocumentStore {
       });
       await this.writeChecked(transaction, writes, exists);
       return result;
-    });
+    }, { maxAttempts });
   }
 
   /**
@@ -6870,10 +6900,10 @@ import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
 import { checkPath, StoreError } from "./store.js";
 import type {
-  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery,
+  DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, FieldPath, ListenerRegistration, QuerySnapshot, StoreQuery, TransactionOptions,
 } from "./store.js";
 import { Timestamp } from "./timestamp.js";
-import { runTransactionAttempts } from "./transaction.js";
+import { runTransactionAttempts, transactionAttempts } from "./transaction.js";
 import type { DocumentTransaction } from "./transaction.js";
 import { dataIdentical } from "./value.js";
 import type { DocumentData, DocumentValue } from "./value.js";
@@ -7082,12 +7112,13 @@ export class InMemoryStore implements DocumentStore {
    * Runs `body` as a transaction, committing each attempt as one `commitBatch`; with
    * `pendingWrites` it rejects at once with `offline`, as a Firestore transaction needs the server.
    */
-  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T> {
+  async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    const maxAttempts = transactionAttempts(options);
     if (this.pendingWrites) throw StoreError.offline();
     // The version of each document an attempt read, when it read it: Firestore compares update
     // times, so a document deleted and made again with the same data has changed.
     const versionsRead = new Map<string, number | undefined>();
-    return runTransactionAttempts((path) => {
+    return runTransactionAttempts(maxAttempts, (path) => {
       versionsRead.set(documentKey(path), this.versions.get(documentKey(path)));
       return this.document(path);
     }, (reads, writes) => {
@@ -7430,7 +7461,7 @@ export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange,
 export { FieldPath, QueryFilter, QueryOrder, StoreError } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,
-  StoreProblem, StoreQuery,
+  StoreProblem, StoreQuery, TransactionOptions,
 } from "./store.js";
 export { QueryEngine } from "./query-engine.js";
 export { FirestoreRules } from "./firestore-rules.js";
@@ -8665,6 +8696,8 @@ export type StoreProblem =
   | { readonly kind: "readAfterWrite" }
   /** A transaction found a document it read changed at each of its attempts. */
   | { readonly kind: "contention"; readonly attempts: number }
+  /** A transaction allowed fewer than one attempt (its `maxAttempts`). */
+  | { readonly kind: "invalidAttempts"; readonly attempts: number }
   /** A transaction on a store that cannot reach the server. */
   | { readonly kind: "offline" }
   /**
@@ -8772,6 +8805,11 @@ export class StoreError extends Error {
   /** A transaction found a document it read changed at each of its `attempts`. */
   static contention(attempts: number): StoreError {
     return new StoreError({ kind: "contention", attempts });
+  }
+
+  /** A transaction allowed fewer than one attempt: `attempts` is its `maxAttempts`. */
+  static invalidAttempts(attempts: number): StoreError {
+    return new StoreError({ kind: "invalidAttempts", attempts });
   }
 
   /** A transaction on a store that cannot reach the server. */
@@ -8908,6 +8946,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a transaction must read every document before it writes any";
     case "contention":
       return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
+    case "invalidAttempts":
+      return `a transaction runs at least once; maxAttempts was ${problem.attempts}`;
     case "offline":
       return "a transaction needs the server, and this store's writes are pending";
     case "invalidField":
@@ -9114,6 +9154,15 @@ export type DocumentWrite =
   /** Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition). */
   | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean };
 
+/** How a transaction runs, as Firestore's `TransactionOptions`. */
+export interface TransactionOptions {
+  /**
+   * The most times the transaction's body runs, as Firestore's: 5 (`MAXIMUM_TRANSACTION_ATTEMPTS`)
+   * unless given; below 1 is refused with `invalidAttempts`.
+   */
+  readonly maxAttempts?: number;
+}
+
 /** The handle of a listener; `remove()` stops it. Removing twice does nothing. */
 export interface ListenerRegistration {
   remove(): void;
@@ -9156,11 +9205,12 @@ export interface DocumentStore {
    * Runs `body` as a transaction and resolves with what it resolves with: its reads see the
    * documents as they are, and its writes are applied together, atomically, when it resolves,
    * only if no document it read has changed meanwhile; when one has, `body` runs again, up to
-   * `MAXIMUM_TRANSACTION_ATTEMPTS` attempts in all. Rejects, with nothing written, with what
-   * `body` rejects with, with the error of a write the store refuses, with `contention` when the
-   * attempts run out, or with `offline` when the store cannot reach the server.
+   * `options.maxAttempts` attempts in all (`MAXIMUM_TRANSACTION_ATTEMPTS` unless given). Rejects,
+   * with nothing written, with `invalidAttempts` before `body` runs when `maxAttempts` is below 1,
+   * with what `body` rejects with, with the error of a write the store refuses, with `contention`
+   * when the attempts run out, or with `offline` when the store cannot reach the server.
    */
-  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>): Promise<T>;
+  runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
 }
 
 /**
@@ -9584,7 +9634,7 @@ function civilDate(days: number): readonly [number, number, number] {
 // are applied together only if no document read has changed since, else the body runs again.
 import type { DocumentCodec } from "./codecs.js";
 import { checkPath, StoreError } from "./store.js";
-import type { DocumentSnapshot, DocumentWrite } from "./store.js";
+import type { DocumentSnapshot, DocumentWrite, TransactionOptions } from "./store.js";
 
 /** A transaction's reads and writes: reads first, then writes, as Firestore requires. */
 export interface DocumentTransaction {
@@ -9594,8 +9644,21 @@ export interface DocumentTransaction {
   write(write: DocumentWrite): void;
 }
 
-/** How many times a transaction's body runs at most, as in Firestore, before it fails with `contention`. */
+/**
+ * How many times a transaction's body runs at most, before it fails with `contention`, when its
+ * options give no `maxAttempts`: Firestore's default.
+ */
 export const MAXIMUM_TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * The most attempts `options` allow: their `maxAttempts`, else `MAXIMUM_TRANSACTION_ATTEMPTS`;
+ * throws `invalidAttempts` below 1, as Firestore's SDKs refuse it.
+ */
+export function transactionAttempts(options: TransactionOptions | undefined): number {
+  const maxAttempts = options?.maxAttempts ?? MAXIMUM_TRANSACTION_ATTEMPTS;
+  if (!(maxAttempts >= 1)) throw StoreError.invalidAttempts(maxAttempts);  // NaN too
+  return maxAttempts;
+}
 
 /**
  * The document at `path` read in `transaction` and decoded with `codec`, or null when there is
@@ -9644,19 +9707,20 @@ class RecordingTransaction implements DocumentTransaction {
  * Runs `body` with a new transaction at each attempt and resolves with its result once `commit`
  * takes the attempt's reads and writes: `commit` returns false, writing nothing, when a document
  * read has changed, and throws when it refuses the writes. Rejects with `contention` after
- * `MAXIMUM_TRANSACTION_ATTEMPTS` attempts.
+ * `maxAttempts` attempts.
  */
 export async function runTransactionAttempts<T>(
+  maxAttempts: number,
   read: (path: readonly string[]) => DocumentSnapshot | null,
   commit: (reads: readonly TransactionRead[], writes: readonly DocumentWrite[]) => boolean,
   body: (transaction: DocumentTransaction) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 0; attempt < MAXIMUM_TRANSACTION_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const transaction = new RecordingTransaction(read);
     const result = await body(transaction);
     if (commit([...transaction.reads.values()], transaction.writes)) return result;
   }
-  throw StoreError.contention(MAXIMUM_TRANSACTION_ATTEMPTS);
+  throw StoreError.contention(maxAttempts);
 }
 
 """#,
@@ -10149,7 +10213,8 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
     override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
     override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
-    override fun <T : Any> runTransaction(body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> = base.runTransaction(body)
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> =
+        base.runTransaction(maxAttempts, body)
 
     /** How many listeners the subscription labelled `label` holds now. */
     fun count(label: String): Int = listeners.values.count { it.label == label }
@@ -10416,8 +10481,10 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
         try base.commit(batch: writes, acknowledged: acknowledged)
     }
 
-    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
-        try await base.runTransaction(body)
+    public func runTransaction<T: Sendable>(
+        maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
+    ) async throws -> T {
+        try await base.runTransaction(maxAttempts: maxAttempts, body)
     }
 
     /// How many listeners the subscription labelled `label` holds now.
@@ -10999,10 +11066,13 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
 
     /// Runs `body` as the Firebase SDKs run a transaction: its reads record each document's
     /// update time, and its writes commit with those as preconditions (a read document not
-    /// written is verified); a commit refused for them runs `body` again.
-    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+    /// written is verified); a commit refused for them runs `body` again, `maxAttempts` times at most.
+    public func runTransaction<T: Sendable>(
+        maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
+    ) async throws -> T {
+        try StoreError.checkAttempts(maxAttempts)
         guard !pendingWrites else { throw StoreError.offline }
-        for _ in 0..<maximumTransactionAttempts {
+        for _ in 0..<maxAttempts {
             let transaction = EmulatorTransaction(client: client)
             let result = try body(transaction)
             do {
@@ -11012,7 +11082,7 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
                 continue
             }
         }
-        throw StoreError.contention(attempts: maximumTransactionAttempts)
+        throw StoreError.contention(attempts: maxAttempts)
     }
 }
 
@@ -11613,7 +11683,7 @@ export class LabelledStore implements DocumentStore {
     return this.base.commitBatch(writes);
   }
 
-  runTransaction: DocumentStore["runTransaction"] = (body) => this.base.runTransaction(body);
+  runTransaction: DocumentStore["runTransaction"] = (body, options) => this.base.runTransaction(body, options);
 
   /** How many listeners the subscription labelled `label` holds now. */
   count(label: string): number {

@@ -183,8 +183,11 @@ struct WriteCalls: Sendable {
 /// `$count` attempts, and a typed write (`%`) given to the transaction.
 struct TransactionCalls: Sendable {
     var counter: String
+    /// The call's start and end, `$options` in one of them standing for the most attempts given
+    /// (`maxAttempts`, filling its `%`), or nothing.
     var open: String
     var close: String
+    var maxAttempts: String
     var emit: String
     var read: String
     var concurrently: String

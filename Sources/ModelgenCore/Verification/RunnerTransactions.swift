@@ -24,6 +24,8 @@ extension RunnerSpelling {
             body.append(calls.write.filling(writeCall(name, arguments, writes: typedWrites)))
         }
         let counted = transaction.concurrent.isEmpty ? [] : [calls.counter.filling(["counter": counter])]
-        return counted + [calls.open.filling(["label": label])] + Lines.indented(body, by: syntax.indent) + [calls.close]
+        let options = transaction.maxAttempts.map { calls.maxAttempts.filling(String($0)) } ?? ""
+        return counted + [calls.open.filling(["label": label, "options": options])] + Lines.indented(body, by: syntax.indent)
+            + [calls.close.filling(["options": options])]
     }
 }

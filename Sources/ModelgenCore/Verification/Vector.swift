@@ -157,6 +157,8 @@ public struct VectorTransaction: Sendable {
     /// Writes to the store (`.set`, `.update`, `.delete`), as another client makes them.
     public var concurrent: [VectorStep.Action]
     public var contention: Int
+    /// The most attempts the transaction is given (`maxAttempts`), or nil for the default.
+    public var maxAttempts: Int?
 }
 
 /// What must hold after a step.

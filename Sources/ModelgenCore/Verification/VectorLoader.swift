@@ -87,7 +87,7 @@ extension YAMLNodeReader {
             return nil
         }
         let allowed = [kind.key.value] + (["set": ["data"], "receive": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"], "write": ["with"],
-            "transaction": ["reads", "writes", "concurrently", "contention"]][kind.key.value] ?? [])
+            "transaction": ["reads", "writes", "concurrently", "contention", "maxAttempts"]][kind.key.value] ?? [])
         rejectUnknownKeys(entries, allowed: allowed, in: "a '\(kind.key.value)' step")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let action = readAction(kind.key.value, kind.value, value: value, at: kind.key.location) else { return nil }
@@ -156,8 +156,8 @@ extension YAMLNodeReader {
     }
 
     /// `transaction: LABEL` with `reads` (a list of `{ get: Collection, with: { … } }`), `writes` (a
-    /// list of typed write steps), `concurrently` (set, update and delete steps) and `contention`
-    /// (the attempts that make them; 1 by default).
+    /// list of typed write steps), `concurrently` (set, update and delete steps), `contention`
+    /// (the attempts that make them; 1 by default) and `maxAttempts` (the model's default unless given).
     private mutating func readTransaction(_ node: Node, value: (String) -> Node?) -> VectorTransaction? {
         guard let label = string(node, "'transaction'")?.value else { return nil }
         let nodes = Dictionary(uniqueKeysWithValues: ["reads", "writes", "concurrently"].map { key -> (String, [Node]) in
@@ -210,7 +210,15 @@ extension YAMLNodeReader {
             }
             contention = count
         }
-        return VectorTransaction(label: label, reads: reads, writes: writes, concurrent: concurrent, contention: contention)
+        var maxAttempts: Int?
+        if let node = value("maxAttempts") {
+            guard let count = node.int else {
+                error("'maxAttempts' is the most times the transaction runs: a whole number", at: node)
+                return nil
+            }
+            maxAttempts = count
+        }
+        return VectorTransaction(label: label, reads: reads, writes: writes, concurrent: concurrent, contention: contention, maxAttempts: maxAttempts)
     }
 
     /// `fill: { collection: PATH, count: N }`.

@@ -25,9 +25,17 @@ public protocol DocumentStore: AnyObject, Sendable {
 
     /// Runs `body` as a Firestore transaction and returns its result: its reads see the documents
     /// as they are, its writes are applied together when it returns, and only if no document it
-    /// read changed meanwhile; else `body` runs again, up to ``maximumTransactionAttempts`` times
-    /// in all. An error `body` throws ends it, writing nothing.
-    func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T
+    /// read changed meanwhile; else `body` runs again, up to `maxAttempts` times in all (Firestore's
+    /// `TransactionOptions.maxAttempts`; fewer than 1 is refused with
+    /// ``StoreError/invalidAttempts(_:)``). An error `body` throws ends it, writing nothing.
+    func runTransaction<T: Sendable>(maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T
+}
+
+extension DocumentStore {
+    /// Runs `body` as a Firestore transaction of at most ``maximumTransactionAttempts`` attempts.
+    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+        try await runTransaction(maxAttempts: maximumTransactionAttempts, body)
+    }
 }
 
 /// One write of a batch.
@@ -81,6 +89,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case readAfterWrite
     /// A transaction whose reads changed before each of its attempts could commit.
     case contention(attempts: Int)
+    /// A transaction allowed fewer than one attempt.
+    case invalidAttempts(Int)
     /// A transaction on a client whose writes are pending: it needs the server.
     case offline
     /// A field Firestore cannot name: with no name or an empty one, or, written, one that begins
@@ -150,6 +160,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .notANumber(field): "'\(field)' can only be incremented by an int or a double"
         case .readAfterWrite: "a transaction must read every document before it writes any"
         case let .contention(attempts): "a transaction gave up after \(attempts) attempts: a document it read changed each time"
+        case let .invalidAttempts(attempts): "a transaction runs at least once; maxAttempts was \(attempts)"
         case .offline: "a transaction needs the server, and this store's writes are pending"
         case let .invalidField(field): "invalid field '\(field)': names must be non-empty, and written ones must not begin and end with '__'"
         case let .unsupportedValue(field):
@@ -220,5 +231,12 @@ public final class ListenerRegistration: Sendable {
             action = nil
             return run
         }?()
+    }
+}
+
+extension StoreError {
+    /// Throws ``invalidAttempts(_:)`` for fewer than one attempt, as Firestore's SDKs refuse it.
+    public static func checkAttempts(_ maxAttempts: Int) throws {
+        guard maxAttempts >= 1 else { throw StoreError.invalidAttempts(maxAttempts) }
     }
 }

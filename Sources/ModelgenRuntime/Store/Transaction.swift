@@ -1,6 +1,6 @@
 import Foundation
 
-/// The most times a transaction runs, as Firestore's default `maxAttempts`.
+/// The most times a transaction runs unless told otherwise: Firestore's default `maxAttempts`.
 public let maximumTransactionAttempts = 5
 
 /// A transaction's reads and writes: every read before any write, as Firestore requires.
@@ -24,10 +24,14 @@ extension InMemoryStore {
     /// Runs `body` against this store as Firestore's server would: its reads are recorded, and
     /// its writes applied as one batch only if no document it read has a new version (Firestore
     /// compares update times: a document deleted and made again with the same data has changed);
-    /// else it runs again. With `pendingWrites` (offline) it fails at once with ``StoreError/offline``.
-    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+    /// else it runs again, `maxAttempts` times at most. With `pendingWrites` (offline) it fails at
+    /// once with ``StoreError/offline``.
+    public func runTransaction<T: Sendable>(
+        maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
+    ) async throws -> T {
+        try StoreError.checkAttempts(maxAttempts)
         guard !pendingWrites else { throw StoreError.offline }
-        for _ in 0..<maximumTransactionAttempts {
+        for _ in 0..<maxAttempts {
             let transaction = InMemoryTransaction(store: self)
             let result = try body(transaction)
             let committed = try locked { () throws -> Bool in
@@ -37,7 +41,7 @@ extension InMemoryStore {
             }
             if committed { return result }
         }
-        throw StoreError.contention(attempts: maximumTransactionAttempts)
+        throw StoreError.contention(attempts: maxAttempts)
     }
 }
 

@@ -81,6 +81,26 @@ import Testing
         #expect(try store.getDocument(["c", "b"]) == nil)
     }
 
+    @Test func maxAttemptsBoundsTheRunsAndBelowOneIsRefused() async throws {
+        let store = InMemoryStore()
+        try store.commit([.set(path, ["n": 0])])
+        let runs = Calls<Int>()
+        let contended: @Sendable (any DocumentTransaction) throws -> Void = { transaction in
+            _ = try transaction.get(path)
+            runs.append(1)
+            try store.updateData([["n"]: .increment(1)], at: path)
+        }
+        await #expect(throws: StoreError.contention(attempts: 2)) { try await store.runTransaction(maxAttempts: 2, contended) }
+        #expect(runs.all.count == 2)
+        try await store.runTransaction(maxAttempts: 1) { runs.append(Int(try $0.get(path) == nil ? 0 : 1)) }
+        #expect(runs.all.count == 3, "one attempt runs the function once")
+        for attempts in [0, -1] {
+            await #expect(throws: StoreError.invalidAttempts(attempts)) { try await store.runTransaction(maxAttempts: attempts, contended) }
+        }
+        #expect(runs.all.count == 3, "a refused transaction never runs its function")
+        #expect(StoreError.invalidAttempts(0).description == "a transaction runs at least once; maxAttempts was 0")
+    }
+
     @Test func whatEndsATransactionWritesNothing() async throws {
         let store = InMemoryStore()
         let runs = Calls<Int>()

@@ -161,6 +161,7 @@ fun main() {
     concurrentWrites()
     acknowledgedWrites()
     transactions()
+    transactionAttemptChecks()
     preconditionChecks()
     writtenStreams()
     collectionStreams()

@@ -34,6 +34,7 @@ import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { documentLimitTests } from "./document-limit-tests.js";
 import { preconditionTests } from "./precondition-tests.js";
+import { transactionOptionTests } from "./transaction-option-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
 import { collectionGroupTests } from "./collection-group-tests.js";
 import { incrementalSortTests, rowOrderTests, sortBelowJoinTests } from "./row-order-tests.js";
@@ -1624,6 +1625,7 @@ async function main(): Promise<void> {
   await inMemoryStoreTests();
   await acknowledgedWriteTests();
   await transactionTests();
+  await transactionOptionTests();
   await documentLimitTests();
   await preconditionTests();
   await writtenTests();

@@ -199,10 +199,13 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
 
     /// Runs `body` as the Firebase SDKs run a transaction: its reads record each document's
     /// update time, and its writes commit with those as preconditions (a read document not
-    /// written is verified); a commit refused for them runs `body` again.
-    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (any DocumentTransaction) throws -> T) async throws -> T {
+    /// written is verified); a commit refused for them runs `body` again, `maxAttempts` times at most.
+    public func runTransaction<T: Sendable>(
+        maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
+    ) async throws -> T {
+        try StoreError.checkAttempts(maxAttempts)
         guard !pendingWrites else { throw StoreError.offline }
-        for _ in 0..<maximumTransactionAttempts {
+        for _ in 0..<maxAttempts {
             let transaction = EmulatorTransaction(client: client)
             let result = try body(transaction)
             do {
@@ -212,7 +215,7 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
                 continue
             }
         }
-        throw StoreError.contention(attempts: maximumTransactionAttempts)
+        throw StoreError.contention(attempts: maxAttempts)
     }
 }
 

@@ -52,7 +52,8 @@ extension KotlinLanguage {
             record: "traced(%)"
         ),
         transactions: TransactionCalls(
-            counter: "val $counter = Attempts()", open: "trace.transaction($label, model.runTransaction { transaction ->", close: "})",
+            counter: "val $counter = Attempts()", open: "trace.transaction($label, model.runTransaction$options { transaction ->", close: "})",
+            maxAttempts: "(%)",
             emit: "trace.emit($label, DocumentValue.ArrayValue(listOf(%)))", read: "transaction.$getter(%)?.let { traced(it) } ?: DocumentValue.Null",
             concurrently: "if ($counter.next() <= $count) store.commit(listOf(%))", write: "transaction.write(%)"
         ),

@@ -3,8 +3,8 @@
 extension KotlinLanguage {
     func transactionMethod(doc: [String], type: String) -> [String] {
         Lines.indented(doc + [
-            "fun <T : Any> runTransaction(body: (\(type)) -> T): Single<T> =",
-            "    store.runTransaction { body(\(type)(it)) }",
+            "fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (\(type)) -> T): Single<T> =",
+            "    store.runTransaction(maxAttempts) { body(\(type)(it)) }",
         ], by: syntax.indent)
     }
 

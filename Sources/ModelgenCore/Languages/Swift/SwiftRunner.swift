@@ -37,7 +37,8 @@ extension SwiftLanguage {
             groups: ".array(%.map { .map([\"key\": $0.key.documentValue, \"value\": $0.value.documentValue]) })", record: "traced(%)"
         ),
         transactions: TransactionCalls(
-            counter: "let $counter = Attempts()", open: "trace.transaction($label) { try await model.runTransaction { transaction in", close: "} }",
+            counter: "let $counter = Attempts()", open: "trace.transaction($label) { try await model.runTransaction$options { transaction in", close: "} }",
+            maxAttempts: "(maxAttempts: %)",
             emit: "trace.emit($label, .array([%]))", read: "try transaction.$getter(%).map { traced($0) } ?? .null",
             concurrently: "if $counter.next() <= $count { try store.commit([%]) }", write: "transaction.write(try %)"
         ),

@@ -3,8 +3,11 @@
 extension SwiftLanguage {
     func transactionMethod(doc: [String], type: String) -> [String] {
         Lines.indented(doc + [
-            "public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (\(type)) throws -> T) async throws -> T {",
-            "    try await store.runTransaction { try body(\(type)($0)) }",
+            "public func runTransaction<T: Sendable>(",
+            "    maxAttempts: Int = maximumTransactionAttempts,",
+            "    _ body: @escaping @Sendable (\(type)) throws -> T",
+            ") async throws -> T {",
+            "    try await store.runTransaction(maxAttempts: maxAttempts) { try body(\(type)($0)) }",
             "}",
         ], by: syntax.indent)
     }

@@ -97,7 +97,7 @@ enum TypeScriptImports {
     ]
     static let runtimeTypes = [
         "ArrayChange", "Codec", "DecodeFailure", "DeleteChange", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentTransaction", "DocumentWrite",
-        "Grouped", "IncrementChange", "RowCodec", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint",
+        "Grouped", "IncrementChange", "RowCodec", "ServerTimestampChange", "SetChange", "StoreQuery", "Timestamp", "GeoPoint", "TransactionOptions",
     ]
 
     /// Every type-like name the generated code may import: a schema type of the same name would clash.

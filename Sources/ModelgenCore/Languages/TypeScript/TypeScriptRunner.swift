@@ -54,7 +54,8 @@ extension TypeScriptLanguage {
             record: "traced$element(%)"
         ),
         transactions: TransactionCalls(
-            counter: "const $counter = new Attempts();", open: "await trace.transaction($label, model.runTransaction(async (transaction) => {", close: "}));",
+            counter: "const $counter = new Attempts();", open: "await trace.transaction($label, model.runTransaction(async (transaction) => {", close: "}$options));",
+            maxAttempts: ", { maxAttempts: % }",
             emit: "trace.emit($label, DocumentValue.array([%]));", read: "orNull(await transaction.$getter(%), traced$name)",
             concurrently: "if ($counter.next() <= $count) store.commit([%]);", write: "transaction.write(%);"
         ),

@@ -3,8 +3,8 @@
 extension TypeScriptLanguage {
     func transactionMethod(doc: [String], type: String) -> [String] {
         Lines.indented(doc + [
-            "runTransaction<T>(body: (transaction: \(type)) => Promise<T>): Promise<T> {",
-            "  return this.store.runTransaction((transaction) => body(new \(type)(transaction)));",
+            "runTransaction<T>(body: (transaction: \(type)) => Promise<T>, options: TransactionOptions = {}): Promise<T> {",
+            "  return this.store.runTransaction((transaction) => body(new \(type)(transaction)), options);",
             "}",
         ], by: syntax.indent)
     }

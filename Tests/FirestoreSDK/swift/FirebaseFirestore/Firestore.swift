@@ -44,6 +44,17 @@ public class Firestore: NSObject {
         completion: @escaping (Any?, (any Error)?) -> Void
     ) { fatalError("declaration only") }
 
+    // FIRFirestore.h (12.x), after runTransactionWithBlock: "- (void)runTransactionWithOptions:
+    // (FIRTransactionOptions *_Nullable)options block:(id _Nullable (^)(FIRTransaction *, NSError
+    // **))updateBlock completion:(void (^)(id _Nullable result, NSError *_Nullable error))completion
+    // __attribute__((swift_async(none)));", imported as runTransaction(with:block:completion:); the
+    // Swift overlay's async runTransaction takes no options.
+    public func runTransaction(
+        with options: TransactionOptions?,
+        block updateBlock: @escaping (Transaction, NSErrorPointer) -> Any?,
+        completion: @escaping (Any?, (any Error)?) -> Void
+    ) { fatalError("declaration only") }
+
     // FIRFirestore.h:296 "- (FIRWriteBatch *)batch;"
     @discardableResult
     public func batch() -> WriteBatch { fatalError("declaration only") }

@@ -687,9 +687,12 @@ nonisolated public final class ChatModel: Sendable {
         }
     }
 
-    /// Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing.
-    public func runTransaction<T: Sendable>(_ body: @escaping @Sendable (ChatTransaction) throws -> T) async throws -> T {
-        try await store.runTransaction { try body(ChatTransaction($0)) }
+    /// Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing.
+    public func runTransaction<T: Sendable>(
+        maxAttempts: Int = maximumTransactionAttempts,
+        _ body: @escaping @Sendable (ChatTransaction) throws -> T
+    ) async throws -> T {
+        try await store.runTransaction(maxAttempts: maxAttempts) { try body(ChatTransaction($0)) }
     }
 
     /// The streams' store queries, each read live and once.

@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
 import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, RowOrder, collectionStream, countStream, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
@@ -713,9 +713,9 @@ export class ChatModel {
     );
   }
 
-  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
-  runTransaction<T>(body: (transaction: ChatTransaction) => Promise<T>): Promise<T> {
-    return this.store.runTransaction((transaction) => body(new ChatTransaction(transaction)));
+  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing. */
+  runTransaction<T>(body: (transaction: ChatTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.store.runTransaction((transaction) => body(new ChatTransaction(transaction)), options);
   }
 }
 

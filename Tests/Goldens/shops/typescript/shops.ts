@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, Grouped, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, Grouped, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin, fieldChange, innerJoin, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
@@ -1136,9 +1136,9 @@ export class ShopsModel {
     FieldRule.length("comment", "comment", null, 2000),
   ];
 
-  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
-  runTransaction<T>(body: (transaction: ShopsTransaction) => Promise<T>): Promise<T> {
-    return this.store.runTransaction((transaction) => body(new ShopsTransaction(transaction)));
+  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing. */
+  runTransaction<T>(body: (transaction: ShopsTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.store.runTransaction((transaction) => body(new ShopsTransaction(transaction)), options);
   }
 }
 

@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldChange, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, debounced, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, preCheck, readDocument, referenceParameters, updateWrite, written } from "./runtime/index.js";
 
 /** Where a task stands, from to-do to done. */
@@ -807,9 +807,9 @@ export class TaskBoardModel {
     );
   }
 
-  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
-  runTransaction<T>(body: (transaction: TaskBoardTransaction) => Promise<T>): Promise<T> {
-    return this.store.runTransaction((transaction) => body(new TaskBoardTransaction(transaction)));
+  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing. */
+  runTransaction<T>(body: (transaction: TaskBoardTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.store.runTransaction((transaction) => body(new TaskBoardTransaction(transaction)), options);
   }
 }
 

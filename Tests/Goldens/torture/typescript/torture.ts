@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, SetChange, StoreQuery } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, SetChange, StoreQuery, TransactionOptions } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, distinctRows, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
@@ -1343,9 +1343,9 @@ export class TortureModel {
     await this.store.commitBatch(writes.flat());
   }
 
-  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
-  runTransaction<T>(body: (transaction: TortureTransaction) => Promise<T>): Promise<T> {
-    return this.store.runTransaction((transaction) => body(new TortureTransaction(transaction)));
+  /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing. */
+  runTransaction<T>(body: (transaction: TortureTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.store.runTransaction((transaction) => body(new TortureTransaction(transaction)), options);
   }
 }
 

@@ -27,6 +27,7 @@ import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldReader
 import modelgen.runtime.Grouped
 import modelgen.runtime.JoinRows
+import modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS
 import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
@@ -1142,9 +1143,9 @@ class TortureModel(
     /** Applies the list `writes`, of any length, in order, atomically: all or none. */
     fun commit(writes: List<DocumentWrite>): Completable = store.commitBatch(writes)
 
-    /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
-    fun <T : Any> runTransaction(body: (TortureTransaction) -> T): Single<T> =
-        store.runTransaction { body(TortureTransaction(it)) }
+    /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing. */
+    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (TortureTransaction) -> T): Single<T> =
+        store.runTransaction(maxAttempts) { body(TortureTransaction(it)) }
 
     /** The streams' store queries, each read live and once. */
     private object Queries {

@@ -8,9 +8,32 @@
 // overload set of each method it calls; bodies throw.
 package com.google.firebase.firestore;
 
+import androidx.annotation.NonNull;
+
 // api.txt:650, TransactionOptions.java:23 "public final class TransactionOptions"; its
-// constructor is private (TransactionOptions.java:30). Only a parameter type of runTransaction's
-// overloads here; its members and Builder are left out.
+// constructor is private (TransactionOptions.java:30). Its getMaxAttempts() is left out.
 public final class TransactionOptions {
   private TransactionOptions() {}
+
+  // api.txt:654, TransactionOptions.java:35
+  public static final class Builder {
+    // api.txt:655, TransactionOptions.java:39
+    public Builder() {}
+
+    // api.txt:656, TransactionOptions.java:45
+    public Builder(@NonNull TransactionOptions options) {}
+
+    // api.txt:658, TransactionOptions.java:58: throws IllegalArgumentException ("Max attempts
+    // must be at least 1") below 1.
+    @NonNull
+    public Builder setMaxAttempts(int maxAttempts) {
+      throw new UnsupportedOperationException("stub");
+    }
+
+    // api.txt:657, TransactionOptions.java:70
+    @NonNull
+    public TransactionOptions build() {
+      throw new UnsupportedOperationException("stub");
+    }
+  }
 }

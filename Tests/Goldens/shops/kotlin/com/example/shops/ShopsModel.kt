@@ -32,6 +32,7 @@ import modelgen.runtime.FieldRule
 import modelgen.runtime.GeoPoint
 import modelgen.runtime.Grouped
 import modelgen.runtime.JoinRows
+import modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS
 import modelgen.runtime.Match
 import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
@@ -1033,9 +1034,9 @@ class ShopsModel(
         FieldRule.length("comment", "comment", null, 2000)
     )
 
-    /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most 5 times in all. An error `body` throws ends the transaction, writing nothing. */
-    fun <T : Any> runTransaction(body: (ShopsTransaction) -> T): Single<T> =
-        store.runTransaction { body(ShopsTransaction(it)) }
+    /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing. */
+    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (ShopsTransaction) -> T): Single<T> =
+        store.runTransaction(maxAttempts) { body(ShopsTransaction(it)) }
 
     /** The streams' store queries, each read live and once. */
     private object Queries {
