@@ -76,7 +76,7 @@ sealed class StoreException(message: String) : Exception(message) {
 
     /** A transaction found a document it read changed at each of its [attempts]. */
     class Contention(val attempts: Int) :
-        StoreException("a transaction gave up after $attempts attempts: a document it read changed each time") {
+        StoreException("a transaction gave up after $attempts ${if (attempts == 1) "attempt" else "attempts"}: a document it read changed each time") {
         /** Equal for the same number of attempts. */
         override fun equals(other: Any?): Boolean = other is Contention && other.attempts == attempts
 

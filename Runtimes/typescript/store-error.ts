@@ -269,7 +269,7 @@ function describeStoreProblem(problem: StoreProblem): string {
     case "readAfterWrite":
       return "a transaction must read every document before it writes any";
     case "contention":
-      return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
+      return `a transaction gave up after ${problem.attempts} ${problem.attempts === 1 ? "attempt" : "attempts"}: a document it read changed each time`;
     case "invalidAttempts":
       return `a transaction runs at least once; maxAttempts was ${problem.attempts}`;
     case "offline":

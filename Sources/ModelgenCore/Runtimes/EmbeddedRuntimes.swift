@@ -3743,7 +3743,7 @@ sealed class StoreException(message: String) : Exception(message) {
 
     /** A transaction found a document it read changed at each of its [attempts]. */
     class Contention(val attempts: Int) :
-        StoreException("a transaction gave up after $attempts attempts: a document it read changed each time") {
+        StoreException("a transaction gave up after $attempts ${if (attempts == 1) "attempt" else "attempts"}: a document it read changed each time") {
         /** Equal for the same number of attempts. */
         override fun equals(other: Any?): Boolean = other is Contention && other.attempts == attempts
 
@@ -8945,7 +8945,7 @@ function describeStoreProblem(problem: StoreProblem): string {
     case "readAfterWrite":
       return "a transaction must read every document before it writes any";
     case "contention":
-      return `a transaction gave up after ${problem.attempts} attempts: a document it read changed each time`;
+      return `a transaction gave up after ${problem.attempts} ${problem.attempts === 1 ? "attempt" : "attempts"}: a document it read changed each time`;
     case "invalidAttempts":
       return `a transaction runs at least once; maxAttempts was ${problem.attempts}`;
     case "offline":

@@ -159,7 +159,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .overlappingFields(field, inner): "one update cannot change both '\(field)' and '\(inner)'"
         case let .notANumber(field): "'\(field)' can only be incremented by an int or a double"
         case .readAfterWrite: "a transaction must read every document before it writes any"
-        case let .contention(attempts): "a transaction gave up after \(attempts) attempts: a document it read changed each time"
+        case let .contention(attempts):
+            "a transaction gave up after \(attempts) \(attempts == 1 ? "attempt" : "attempts"): a document it read changed each time"
         case let .invalidAttempts(attempts): "a transaction runs at least once; maxAttempts was \(attempts)"
         case .offline: "a transaction needs the server, and this store's writes are pending"
         case let .invalidField(field): "invalid field '\(field)': names must be non-empty, and written ones must not begin and end with '__'"

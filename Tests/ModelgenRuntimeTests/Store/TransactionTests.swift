@@ -99,6 +99,7 @@ import Testing
         }
         #expect(runs.all.count == 3, "a refused transaction never runs its function")
         #expect(StoreError.invalidAttempts(0).description == "a transaction runs at least once; maxAttempts was 0")
+        #expect(StoreError.contention(attempts: 1).description == "a transaction gave up after 1 attempt: a document it read changed each time")
     }
 
     @Test func whatEndsATransactionWritesNothing() async throws {

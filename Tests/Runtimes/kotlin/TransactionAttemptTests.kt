@@ -53,6 +53,7 @@ internal fun transactionAttemptChecks() {
     expect(retried.written, true, "the second attempt's writes are applied")
     val once = contended { store, body -> store.typedTransaction(1, body) }
     expect(Pair(once.error, once.runs), Pair(StoreException.Contention(1), 1), "maxAttempts 1: the body runs once")
+    expect(once.error?.message, "a transaction gave up after 1 attempt: a document it read changed each time", "one attempt, in the singular")
     val uncontended = contended(changes = 0) { store, body -> store.typedTransaction(1, body) }
     expect(Pair(uncontended.error, uncontended.runs), Pair(null, 1), "maxAttempts 1: an uncontended transaction commits")
     val byDefault = contended { store, body -> store.typedTransaction(body = body) }

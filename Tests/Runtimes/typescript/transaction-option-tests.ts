@@ -39,6 +39,7 @@ async function attemptLimitTests(): Promise<void> {
   expectEqual([two.runs, two.written], [2, false], "maxAttempts 2: the body runs twice and nothing is written");
   const one = await contended({ maxAttempts: 1 });
   expectEqual(problem(one.error), { kind: "contention", attempts: 1 }, "maxAttempts 1: contention after 1 attempt");
+  expectError(one.error, StoreError, "a transaction gave up after 1 attempt: a document it read changed each time", "one attempt, in the singular");
   expectEqual([one.runs, one.written], [1, false], "maxAttempts 1: the body runs once and nothing is written");
   const seven = await contended({ maxAttempts: 7 });
   expectEqual([seven.runs, seven.written], [7, false], "maxAttempts 7: the body runs seven times, more than the default");
