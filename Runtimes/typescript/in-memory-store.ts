@@ -3,6 +3,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { checkDocument } from "./document-limits.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
+import { checkPrecondition } from "./preconditions.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
@@ -304,10 +305,10 @@ export class InMemoryStore implements DocumentStore {
       const parent = write.path.slice(0, -1), collection = collectionKey(parent), id = write.path[write.path.length - 1] ?? "";
       const key = collectionKey(write.path);
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
+      // Each precondition in its write's turn, as Firestore reports the first write it refuses.
+      checkPrecondition(write, () => current !== null);
       switch (write.kind) {
         case "set":
-          // Each precondition in its write's turn, as Firestore reports the first write it refuses.
-          if (write.mustNotExist === true && current !== null) throw StoreError.alreadyExists(write.path);
           staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
           break;
         case "update":
@@ -321,7 +322,6 @@ export class InMemoryStore implements DocumentStore {
           break;
         }
         case "delete":
-          if (write.mustExist === true && current === null) throw StoreError.notFound(write.path);
           staged.set(key, [collection, id, null]);
           break;
       }

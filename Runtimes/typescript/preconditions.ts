@@ -39,20 +39,16 @@ export function checkPreconditions(writes: readonly DocumentWrite[], exists: (pa
   const existing = new Map<string, boolean>();
   for (const write of writes) {
     const key = JSON.stringify(write.path);
-    const before = (): boolean => existing.get(key) ?? exists(write.path);
-    switch (write.kind) {
-      case "set":
-        if (write.mustNotExist === true && before()) throw StoreError.alreadyExists(write.path);
-        existing.set(key, true);
-        break;
-      case "update":
-      case "merge":
-        existing.set(key, true);
-        break;
-      case "delete":
-        if (write.mustExist === true && !before()) throw StoreError.notFound(write.path);
-        existing.set(key, false);
-        break;
-    }
+    checkPrecondition(write, () => existing.get(key) ?? exists(write.path));
+    existing.set(key, write.kind !== "delete");
   }
+}
+
+/**
+ * Throws when `write`'s precondition fails, `exists` telling whether its document is there just
+ * before it; asks `exists` only for a create-only set or a must-exist delete.
+ */
+export function checkPrecondition(write: DocumentWrite, exists: () => boolean): void {
+  if (write.kind === "set" && write.mustNotExist === true && exists()) throw StoreError.alreadyExists(write.path);
+  if (write.kind === "delete" && write.mustExist === true && !exists()) throw StoreError.notFound(write.path);
 }

@@ -6895,6 +6895,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { checkDocument } from "./document-limits.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
+import { checkPrecondition } from "./preconditions.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
@@ -7196,10 +7197,10 @@ export class InMemoryStore implements DocumentStore {
       const parent = write.path.slice(0, -1), collection = collectionKey(parent), id = write.path[write.path.length - 1] ?? "";
       const key = collectionKey(write.path);
       const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
+      // Each precondition in its write's turn, as Firestore reports the first write it refuses.
+      checkPrecondition(write, () => current !== null);
       switch (write.kind) {
         case "set":
-          // Each precondition in its write's turn, as Firestore reports the first write it refuses.
-          if (write.mustNotExist === true && current !== null) throw StoreError.alreadyExists(write.path);
           staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
           break;
         case "update":
@@ -7213,7 +7214,6 @@ export class InMemoryStore implements DocumentStore {
           break;
         }
         case "delete":
-          if (write.mustExist === true && current === null) throw StoreError.notFound(write.path);
           staged.set(key, [collection, id, null]);
           break;
       }
@@ -7773,22 +7773,18 @@ export function checkPreconditions(writes: readonly DocumentWrite[], exists: (pa
   const existing = new Map<string, boolean>();
   for (const write of writes) {
     const key = JSON.stringify(write.path);
-    const before = (): boolean => existing.get(key) ?? exists(write.path);
-    switch (write.kind) {
-      case "set":
-        if (write.mustNotExist === true && before()) throw StoreError.alreadyExists(write.path);
-        existing.set(key, true);
-        break;
-      case "update":
-      case "merge":
-        existing.set(key, true);
-        break;
-      case "delete":
-        if (write.mustExist === true && !before()) throw StoreError.notFound(write.path);
-        existing.set(key, false);
-        break;
-    }
+    checkPrecondition(write, () => existing.get(key) ?? exists(write.path));
+    existing.set(key, write.kind !== "delete");
   }
+}
+
+/**
+ * Throws when `write`'s precondition fails, `exists` telling whether its document is there just
+ * before it; asks `exists` only for a create-only set or a must-exist delete.
+ */
+export function checkPrecondition(write: DocumentWrite, exists: () => boolean): void {
+  if (write.kind === "set" && write.mustNotExist === true && exists()) throw StoreError.alreadyExists(write.path);
+  if (write.kind === "delete" && write.mustExist === true && !exists()) throw StoreError.notFound(write.path);
 }
 
 """#,

@@ -255,10 +255,10 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
             let key = Self.documentKey(write.path)
             if staged[key] == nil { order.append(key) }
             let current = staged[key] ?? document(at: key)
+            // Each precondition in its write's turn, as Firestore reports the first write it refuses.
+            try write.checkPrecondition { current != nil }
             switch write {
-            case let .set(_, data, mustNotExist):
-                // Each precondition in its write's turn, as Firestore reports the first write it refuses.
-                if mustNotExist, current != nil { throw StoreError.alreadyExists(write.path) }
+            case let .set(_, data, _):
                 staged[key] = DocumentSnapshot(id: id, data: data.mapValues { $0.stored(serverTime: serverTime) }, parent: Array(write.path.dropLast()))
             case let .update(_, fields), let .merge(_, fields):
                 let merging = if case .merge = write { true } else { false }
@@ -268,8 +268,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
                     if merging { try document.data.merge(update, at: field) } else { try document.data.apply(update, at: field) }
                 }
                 staged[key] = document
-            case let .delete(_, mustExist):
-                if mustExist, current == nil { throw StoreError.notFound(write.path) }
+            case .delete:
                 staged[key] = .some(nil)
             }
         }

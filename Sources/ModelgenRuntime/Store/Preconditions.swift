@@ -16,17 +16,20 @@ public enum Preconditions {
     public static func check(_ writes: [DocumentWrite], exists: ([String]) throws -> Bool) throws {
         var existing: [[String]: Bool] = [:]
         for write in writes {
-            let path = write.path
-            switch write {
-            case let .set(_, _, mustNotExist):
-                if mustNotExist, try existing[path] ?? exists(path) { throw StoreError.alreadyExists(path) }
-                existing[path] = true
-            case .update, .merge:
-                existing[path] = true
-            case let .delete(_, mustExist):
-                if mustExist, try !(existing[path] ?? exists(path)) { throw StoreError.notFound(path) }
-                existing[path] = false
-            }
+            try write.checkPrecondition { try existing[write.path] ?? exists(write.path) }
+            if case .delete = write { existing[write.path] = false } else { existing[write.path] = true }
+        }
+    }
+}
+
+extension DocumentWrite {
+    /// Throws when the write's precondition fails, `exists` telling whether its document is there
+    /// just before it; asks `exists` only for a create-only or must-exist write.
+    func checkPrecondition(exists: () throws -> Bool) throws {
+        switch self {
+        case let .set(path, _, mustNotExist): if mustNotExist, try exists() { throw StoreError.alreadyExists(path) }
+        case let .delete(path, mustExist): if mustExist, try !exists() { throw StoreError.notFound(path) }
+        case .update, .merge: break
         }
     }
 }
