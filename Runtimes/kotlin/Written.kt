@@ -42,3 +42,49 @@ fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentW
     preCheck.value.firstElement().flatMapObservable { value ->
         if (preCheck.holds(value)) written(make) else Observable.error(PreCheckException(preCheck.write, preCheck.check, value))
     }
+
+/**
+ * A declared write's check of a counter: the int [field] (its stored name) of the document at
+ * [counter], which the write changes by [step]; [holds] tests its value. [write] and [check] name
+ * them in the error.
+ */
+class CounterCheck(val write: String, val check: String, val counter: List<String>, val field: String, val step: Long, val holds: (Long) -> Boolean)
+
+/**
+ * Commits the write [make] returns in one transaction with [check] when subscribed: reads the
+ * counter, fails with a [PreCheckException] unless [CounterCheck.holds] passes its value, then
+ * writes (a set only creating, a delete only deleting what exists) and changes the counter by its
+ * step, so that a cap holds under concurrent writers (Firestore's write-time aggregation). Emits
+ * the id of the document written once the transaction has committed, then completes. The cost: a
+ * transaction per write, which fails offline as Firestore's transactions do. It fails, writing
+ * nothing, with the store's errors too (no counter document, a document already there for a
+ * create, none for a delete, contention), with what [make] throws (a [ConstraintException]), and
+ * with a [DocumentDecodingException] for a counter that is not an int. Disposing stops listening;
+ * the transaction goes on.
+ */
+fun DocumentStore.written(check: CounterCheck, make: () -> DocumentWrite): Observable<String> =
+    runTransaction { transaction ->
+        val value = check.value(transaction)
+        if (!check.holds(value)) throw PreCheckException(check.write, check.check, value)
+        val write = counted(make())
+        transaction.write(write)
+        transaction.write(DocumentWrite.Update(check.counter, mapOf(FieldPath.of(check.field) to FieldUpdate.Increment(DocumentValue.IntValue(check.step)))))
+        write.documentId
+    }.toObservable()
+
+/**
+ * The counter's value in [transaction]: 0 when the field is absent, as Firestore's increment
+ * counts it; throws [StoreException.NotFound] when there is no document, and the int codec's
+ * error, located at the field, when the value is not an int.
+ */
+private fun CounterCheck.value(transaction: DocumentTransaction): Long {
+    val document = transaction.get(counter) ?: throw StoreException.NotFound(counter)
+    return FieldReader(document.data).withDefault(field, Codecs.long, 0L)
+}
+
+/** [write] as a counter counts it, a document more or less: a set only creates, a delete only deletes what exists. */
+private fun counted(write: DocumentWrite): DocumentWrite = when (write) {
+    is DocumentWrite.Set -> write.copy(mustNotExist = true)
+    is DocumentWrite.Delete -> write.copy(mustExist = true)
+    is DocumentWrite.Update, is DocumentWrite.Merge -> write
+}

@@ -32,6 +32,6 @@ export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, ag
 export type { Grouped } from "./aggregate.js";
 export { countRows, debounced, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
-export { PreCheckError, preCheck, written } from "./written.js";
+export { PreCheckError, counterCheck, preCheck, written } from "./written.js";
 export { advanceBy } from "./virtual-time.js";
-export type { PreCheck } from "./written.js";
+export type { CounterCheck, PreCheck } from "./written.js";

@@ -61,28 +61,30 @@ import Testing
         await #expect(throws: StoreError.notFound(messages + ["m1"])) { try await model.commit(model.updateMessage(roomId: "r1", id: "m1", text: .set("gone"))) }
     }
 
-    /// sendMessage reads speakCount once, emits the id when applied and finishes when flushed;
-    /// the same in ChatDriver.kt and chat-driver.ts.
-    @Test func sendMessageChecksTheCountFirst() throws {
-        let pending = InMemoryStore(pendingWrites: true)
-        let model = ChatModel(store: pending, scheduler: .immediate)
-        let events = Calls<String>()
-        let sending = model.sendMessage(roomId: "r1", text: "hi", uid: "u1", id: "m1").sink(
-            receiveCompletion: { events.append(String(describing: $0)) }, receiveValue: { events.append("id \($0)") }
-        )
-        #expect(events.all == ["id m1"] && pending.listenerCount == 0, "applied, not acknowledged, the count read once")
-        pending.flushPendingWrites(at: Timestamp(seconds: 9))
-        #expect(events.all == ["id m1", "finished"])
-        sending.cancel()
-        for index in 2...10 { try pending.setData(["text": "hi", "ownerUid": "u1", "createdAt": .timestamp(Timestamp(seconds: Int64(index)))], at: messages + ["m\(index)"]) }
+    /// sendMessage reads the member's sentCount, writes and counts in one transaction: the id once
+    /// committed, then finished; at 10, nothing is written; offline, it fails. The same in
+    /// ChatDriver.kt and chat-driver.ts.
+    @Test func sendMessageCountsInOneTransaction() async throws {
+        let store = InMemoryStore()
+        let model = ChatModel(store: store, scheduler: .immediate)
+        try store.commit([model.createMember(roomId: "r1", name: "Ann", sentCount: 9, id: "u1"), model.createMember(roomId: "r1", name: "Bob", id: "u2")])
+        var sent: [String] = []
+        for try await id in model.sendMessage(roomId: "r1", text: "hi", uid: "u1", id: "m1").values { sent.append(id) }
+        #expect(sent == ["m1"] && store.listenerCount == 0)
+        #expect(try store.getDocument(members + ["u1"])?.data["sentCount"] == 10 && store.getDocument(messages + ["m1"]) != nil)
         let failures = Calls<String>()
-        for (text, id) in [("eleventh", "m11"), ("", "m12")] {
-            _ = model.sendMessage(roomId: "r1", text: text, uid: id == "m11" ? "u1" : "u2", id: id).sink(
-                receiveCompletion: { if case let .failure(error) = $0 { failures.append("\(type(of: error)): \(error)") } }, receiveValue: { _ in }
-            )
+        for (text, uid, id) in [("eleventh", "u1", "m11"), ("", "u2", "m12")] {
+            do {
+                for try await _ in model.sendMessage(roomId: "r1", text: text, uid: uid, id: id).values {}
+            } catch {
+                failures.append("\(type(of: error)): \(error)")
+            }
         }
-        #expect(failures.all == ["PreCheckError: 'sendMessage' needs speakCount < 10, but it is 10", "ConstraintError: 'text' must have at least 1 character"])
-        #expect(try pending.getDocument(messages + ["m11"]) == nil && pending.getDocument(messages + ["m12"]) == nil, "nothing written")
+        #expect(failures.all == ["PreCheckError: 'sendMessage' needs Member[$uid].sentCount < 10, but it is 10", "ConstraintError: 'text' must have at least 1 character"])
+        #expect(try store.getDocument(messages + ["m11"]) == nil && store.getDocument(messages + ["m12"]) == nil, "nothing written")
+        #expect(try store.getDocument(members + ["u2"])?.data["sentCount"] == 0)
+        let offline = ChatModel(store: InMemoryStore(pendingWrites: true), scheduler: .immediate)
+        await #expect(throws: StoreError.offline) { for try await _ in offline.sendMessage(roomId: "r1", text: "hi", uid: "u1").values {} }
     }
 
     /// A transaction reads a message through its typed getter and doubles its likes; a change

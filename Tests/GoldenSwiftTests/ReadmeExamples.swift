@@ -31,6 +31,12 @@ enum ReadmeExamples {
         try await chat.commit(chat.createRoom(name: "Lobby", id: "lobby", mustNotExist: true))
     }
 
+    static func counted(_ chat: ChatModel) async throws -> Bool {
+        for try await id in chat.sendMessage(roomId: "r1", text: "hi", uid: "u1").values { print("sent", id) }
+        let named = try await chat.runTransaction(maxAttempts: 2) { try $0.getRoom(id: "lobby") != nil }
+        return named
+    }
+
     static func mainQueue(_ chat: ChatModel) -> AnyCancellable {
         #if canImport(Combine)
         let main = DispatchQueue.main                     // Combine's scheduler

@@ -4,6 +4,7 @@ package vectors
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.schedulers.TestScheduler
+import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Single
@@ -13,6 +14,7 @@ import modelgen.runtime.DocumentData
 import io.reactivex.rxjava3.core.Completable
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.InMemoryStore
@@ -69,6 +71,21 @@ class Trace {
             { println("done $label") }
         )
         store?.opening = null
+    }
+
+    /**
+     * As [subscribe], then waits until the stream has ended (done or error), so that the steps
+     * stay in order; in virtual time, runs the work due instead, as [runToEnd] does.
+     */
+    fun <T : Any> subscribeToEnd(label: String, stream: Observable<T>, traced: (T) -> DocumentValue) {
+        val ended = CountDownLatch(1)
+        subscribe(label, stream.doFinally { ended.countDown() }, traced)
+        if (timeIsVirtual) time.triggerActions() else ended.await()
+    }
+
+    /** Commits `writes` as another client would in each of the next `count` transaction attempts (see [LabelledStore.interleave]). */
+    fun interleave(count: Int, writes: List<DocumentWrite>) {
+        store?.interleave(count, writes)
     }
 
     /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
@@ -171,6 +188,9 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     private var nextId = 0
     /** The label of the subscription being opened, which the listeners added now belong to. */
     var opening: String? = null
+    /** Another client's writes, committed in each of the next [interleavings] transaction attempts. */
+    private var interleaved: List<DocumentWrite> = emptyList()
+    private var interleavings = 0
 
     override fun addQueryListener(query: StoreQuery, onSnapshot: (QuerySnapshot) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
         track(onError) { id -> base.addQueryListener(query, onSnapshot) { forget(id); onError(it) } }
@@ -181,8 +201,29 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
     override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
     override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> =
-        base.runTransaction(maxAttempts, body)
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> =
+        base.runTransaction(maxAttempts) { transaction -> body(transaction).also { interleave() } }
+
+    /**
+     * Commits `writes` to the base store as one batch, as another client would, in each of the
+     * next `count` transaction attempts run through this store (counted across transactions),
+     * after the attempt's body returns and before the attempt commits.
+     */
+    @Synchronized
+    fun interleave(count: Int, writes: List<DocumentWrite>) {
+        interleavings = count
+        interleaved = writes
+    }
+
+    /** Commits the interleaved writes if this attempt is one of those that interleave them. */
+    private fun interleave() {
+        val writes = synchronized(this) {
+            if (interleavings == 0) return
+            interleavings -= 1
+            interleaved
+        }
+        base.commit(writes)
+    }
 
     /** How many listeners the subscription labelled `label` holds now. */
     fun count(label: String): Int = listeners.values.count { it.label == label }

@@ -46,7 +46,9 @@ public final class Trace: @unchecked Sendable {
         store?.fail(label, VectorError(message))
     }
 
-    public func subscribe<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
+    public func subscribe<Output>(
+        _ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue, ended: (@Sendable () -> Void)? = nil
+    ) {
         if !labels.contains(label) { labels.append(label) }
         store?.opening = label
         defer { store?.opening = nil }
@@ -57,6 +59,7 @@ public final class Trace: @unchecked Sendable {
                 } else {
                     print("done \(label)")
                 }
+                ended?()
             },
             receiveValue: { print("emit \(label) \(canonical(traced($0)))") }
         )
@@ -89,6 +92,20 @@ public final class Trace: @unchecked Sendable {
         }
         finished.wait()
         return outcome.result ?? .failure(VectorError("the task ended without a result"))
+    }
+
+    /// Subscribes as ``subscribe(_:_:_:ended:)`` does, and waits for the stream's end: a counted
+    /// declared write's transaction runs in a task.
+    public func subscribeToEnd<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
+        let ended = DispatchSemaphore(value: 0)
+        subscribe(label, stream, traced) { ended.signal() }
+        ended.wait()
+    }
+
+    /// Makes `writes`, as another client, in each of the first `count` attempts of the model's
+    /// next transactions, between the attempt's reads and its commit.
+    public func interleave(_ count: Int, _ writes: [DocumentWrite]) {
+        store?.interleave(count, writes)
     }
 
     /// One emission of `label`: a transaction's reads in one attempt.
@@ -210,6 +227,8 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     private var nextID = 0
     /// The label of the subscription being opened, which the listeners added now belong to.
     var opening: String?
+    /// Another client's writes, and how many more transaction attempts meet them.
+    private var interleaved: (attempts: Int, writes: [DocumentWrite]) = (0, [])
 
     init(_ base: any DocumentStore) {
         self.base = base
@@ -232,7 +251,24 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     public func runTransaction<T: Sendable>(
         maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
     ) async throws -> T {
-        try await base.runTransaction(maxAttempts: maxAttempts, body)
+        try await base.runTransaction(maxAttempts: maxAttempts) { transaction in
+            let result = try body(transaction)
+            if let writes = self.nextInterleaved() { try self.base.commit(batch: writes) { _ in } }
+            return result
+        }
+    }
+
+    func interleave(_ count: Int, _ writes: [DocumentWrite]) {
+        lock.withLock { interleaved = (count, writes) }
+    }
+
+    /// The writes the attempt ending now meets, if any.
+    private func nextInterleaved() -> [DocumentWrite]? {
+        lock.withLock {
+            guard interleaved.attempts > 0 else { return nil }
+            interleaved.attempts -= 1
+            return interleaved.writes
+        }
     }
 
     /// How many listeners the subscription labelled `label` holds now.

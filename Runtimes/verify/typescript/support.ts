@@ -53,14 +53,35 @@ export class Trace {
   }
 
   subscribe<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue): void {
+    this.open(label, stream, traced, () => {});
+  }
+
+  /** Subscribes as `subscribe` does, and resolves once the stream has ended (done or error), so that the steps stay in order. */
+  subscribeToEnd<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue): Promise<void> {
+    return new Promise((resolve) => this.open(label, stream, traced, resolve));
+  }
+
+  /** Subscribes to `stream` under `label`, tagging the listeners it opens, printing what it emits; calls `ended` when it ends. */
+  private open<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue, ended: () => void): void {
     if (!this.labels.includes(label)) this.labels.push(label);
     if (this.store) this.store.opening = label;
     this.subscriptions.set(label, stream.subscribe({
       next: (value) => console.log(`emit ${label} ${canonical(traced(value))}`),
-      error: (error: unknown) => console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`),
-      complete: () => console.log(`done ${label}`),
+      error: (error: unknown) => {
+        console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`);
+        ended();
+      },
+      complete: () => {
+        console.log(`done ${label}`);
+        ended();
+      },
     }));
     if (this.store) this.store.opening = undefined;
+  }
+
+  /** Commits another client's `writes` in each of the model's next `count` transaction attempts, before they commit (`LabelledStore.interleave`). */
+  interleave(count: number, writes: readonly DocumentWrite[]): void {
+    this.store?.interleave(count, writes);
   }
 
   /** Waits until every promise settled so far has run its callbacks: a write's acknowledgement completes its stream then. */
@@ -171,6 +192,9 @@ export class LabelledStore implements DocumentStore {
   private nextId = 0;
   /** The label of the subscription being opened, which the listeners added now belong to. */
   opening: string | undefined;
+  /** How many more transaction attempts commit `interleaved` before they commit. */
+  private interleaving = 0;
+  private interleaved: readonly DocumentWrite[] = [];
 
   private readonly base: InMemoryStore;
 
@@ -200,7 +224,25 @@ export class LabelledStore implements DocumentStore {
     return this.base.commitBatch(writes);
   }
 
-  runTransaction: DocumentStore["runTransaction"] = (body, options) => this.base.runTransaction(body, options);
+  /** Runs the transaction on the base store, committing the interleaved writes, if any are due, after each attempt's body. */
+  runTransaction: DocumentStore["runTransaction"] = (body, options) => this.base.runTransaction(async (transaction) => {
+    const result = await body(transaction);
+    if (this.interleaving > 0) {
+      this.interleaving -= 1;
+      this.base.commit(this.interleaved);
+    }
+    return result;
+  }, options);
+
+  /**
+   * Interleaves another client's writes into the model's transactions: in each of the next
+   * `count` attempts run through this store, counted across transactions, commits `writes` to the
+   * base store as one batch after the attempt's body returns and before the attempt commits.
+   */
+  interleave(count: number, writes: readonly DocumentWrite[]): void {
+    this.interleaving = count;
+    this.interleaved = writes;
+  }
 
   /** How many listeners the subscription labelled `label` holds now. */
   count(label: string): number {

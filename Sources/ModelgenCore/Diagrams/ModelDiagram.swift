@@ -44,13 +44,15 @@ struct ModelDiagram {
         }.compactMap { $0 }
     }
 
-    /// A thick edge from each declared write to its collection, and a dotted one from its check's stream.
+    /// A thick edge from each declared write to its collection, and a dotted one from its check's
+    /// stream, or both ways between it and its counter's collection (read and changed).
     private var writeEdges: [String] {
         model.declaredWrites.enumerated().flatMap { index, write -> [String?] in
             let source = Self.writeID(index)
             return [
                 id(ofCollection: write.collection).map { "  \(source) ==>|\(write.kind.rawValue)| \($0)" },
-                write.check.flatMap { id(ofStream: $0.stream) }.map { "  \($0) -.->|check| \(source)" },
+                write.check?.stream.flatMap { id(ofStream: $0) }.map { "  \($0) -.->|check| \(source)" },
+                write.check?.counter.flatMap { id(ofCollection: $0.collection) }.map { "  \($0) <-.->|counter| \(source)" },
             ]
         }.compactMap { $0 }
     }

@@ -69,7 +69,7 @@ public struct ModelPage {
             return [
                 Self.code(write.name), write.parameters.map { Self.code("\($0.name): \($0.type.schemaSpelling)") }.joined(separator: ", "),
                 "\(write.kind.rawValue) \(Self.code(write.collection))" + (values.isEmpty ? "" : ": " + values.joined(separator: ", ")),
-                write.check.map { Self.code($0.text) + ", read once before writing" } ?? "", write.doc.map(Self.oneLine) ?? "",
+                write.check.map { Self.code($0.text) + ($0.counter == nil ? ", read once before writing" : ", in one transaction with the write") } ?? "", write.doc.map(Self.oneLine) ?? "",
             ]
         })
     }

@@ -158,7 +158,10 @@ public enum SchemaJSONSchema {
         let properties: [String: JSON] = [
             "create": collection, "update": collection, "delete": collection,
             "set": documented(["type": "object"], "The fields set: `$parameter`, a literal, `serverTimestamp()` or `increment(n)`."),
-            "check": documented(["type": "string"], "A count stream compared with a number, read once before writing: `speakCount < 10`."),
+            "check": documented(
+                ["type": "string"],
+                "A count stream compared with a number, read once before writing (`speakCount < 10`), or a counter, an int field of one document, read and changed in one transaction with the write, so that a cap holds under concurrent writers (`Member[$uid].sentCount < 10`)."
+            ),
             "doc": documented(["type": "string"], "Documentation for the write's method."),
         ]
         return [

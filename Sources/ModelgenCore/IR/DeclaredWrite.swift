@@ -29,15 +29,31 @@ public struct DeclaredValue: Codable, Hashable, Sendable {
     }
 }
 
-/// A declared write's pre-check: the first value of a count stream, compared with a number.
+/// A declared write's pre-check: the first value of a count stream, or a counter's value read
+/// in the write's transaction, compared with a number.
 public struct PreCheckDefinition: Codable, Hashable, Sendable {
-    /// The count stream, called with the write's parameters of the same names.
-    public var stream: String
+    /// The count stream, called with the write's parameters of the same names; nil for a counter.
+    public var stream: String?
+    /// The counter read and changed with the write, in one transaction; nil for a stream.
+    public var counter: CounterDefinition?
     public var op: ComparisonOperator
     /// An int literal or a parameter.
     public var operand: Operand
     /// As the schema writes it: `speakCount < 10`.
     public var text: String
+}
+
+/// A counter a declared write keeps: an int field of one document, which a create adds one to
+/// and a delete takes one from, in the write's transaction.
+public struct CounterDefinition: Codable, Hashable, Sendable {
+    /// The collection's type name.
+    public var collection: String
+    /// The write's parameter holding the document's id.
+    public var id: String
+    /// The counter's field, by the schema's name.
+    public var field: String
+    /// What the write adds to the counter: 1 for a create, -1 for a delete.
+    public var step: Int
 }
 
 extension DeclaredWrite {

@@ -22,8 +22,9 @@ extension YAMLNodeReader {
         var write = WriteSyntax(name: name, kind: kindEntry.key, collection: collection)
         write.doc = value("doc").flatMap { string($0, "'doc'")?.value }
         if let checkNode = value("check") {
-            guard let check = readPredicate(checkNode, "'check'") else { return nil }
+            guard let (check, counter) = readCheck(checkNode) else { return nil }
             write.check = check
+            write.counter = counter
         }
         if let setNode = value("set") {
             guard let fields = mapping(setNode, "'set'") else { return nil }
@@ -32,6 +33,34 @@ extension YAMLNodeReader {
             write.values = values
         }
         return write
+    }
+
+    /// `speakCount < 10`, or a counter's `Member[$uid].sentCount < 10`: the counter's document
+    /// read off the front, and its field left, in place, for the predicate's parser.
+    private mutating func readCheck(_ node: Node) -> (PredicateSyntax, CounterSyntax?)? {
+        guard let text = string(node, "'check'") else { return nil }
+        let locator = locator(for: node)
+        guard let match = text.value.prefixMatch(of: /\s*([A-Za-z_][A-Za-z0-9_]*)\[\s*(\$?)([^\]]*?)\s*\]\s*\./) else {
+            return readPredicate(node, "'check'").map { ($0, nil) }
+        }
+        let offset = { (index: String.Index) in text.value.unicodeScalars.distance(from: text.value.startIndex, to: index) }
+        let idAt = locator.location(at: offset(match.output.2.startIndex))
+        guard !match.output.2.isEmpty, parameterName("$" + match.output.3) != nil else {
+            diagnostics.error("a counter's document is given by a '$parameter' holding its id, like 'Member[$uid].sentCount < 10'", at: idAt)
+            return nil
+        }
+        let rest = String(repeating: " ", count: offset(match.range.upperBound)) + text.value[match.range.upperBound...]
+        do {
+            let check = try PredicateParser.parse(rest, locator: locator)
+            let counter = CounterSyntax(
+                collection: Located(String(match.output.1), at: locator.location(at: offset(match.output.1.startIndex))),
+                id: Located(String(match.output.3), at: idAt)
+            )
+            return (check, counter)
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
     }
 
     /// `$name`, `serverTimestamp()`, `increment(…)` (plain scalars only), or a literal: a quoted

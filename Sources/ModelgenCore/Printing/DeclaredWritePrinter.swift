@@ -58,13 +58,19 @@ struct DeclaredWritePrinter {
     }
 
     private func check(_ write: DeclaredWrite, _ check: PreCheckDefinition) -> PrintedCheck {
-        let stream = model.streams.first { $0.name == check.stream }
-        let arguments = (stream?.parameters ?? []).map { language.labelled(language.variableName($0.name), for: $0.name) }.joined(separator: ", ")
-        return PrintedCheck(
-            write: language.strings.quoted(write.name), text: language.strings.quoted(check.text),
-            stream: "\(member(language.memberName(check.stream), of: write))(\(arguments))",
-            op: check.op.rawValue, operand: operand(check.operand)
+        var printed = PrintedCheck(
+            write: language.strings.quoted(write.name), text: language.strings.quoted(check.text), op: check.op.rawValue, operand: operand(check.operand)
         )
+        if let counter = check.counter, let collection = model.collections.first(where: { $0.name == counter.collection }) {
+            let key = collection.fields.first { $0.name == counter.field }?.key ?? counter.field
+            let path = Expressions(spelling: language).path(collection.path, appending: [language.variableName(counter.id)])
+            printed.counter = PrintedCounter(path: path, field: language.strings.quoted(key), step: language.literal(.int(Int64(counter.step)), as: .int))
+        } else if let name = check.stream {
+            let stream = model.streams.first { $0.name == name }
+            let arguments = (stream?.parameters ?? []).map { language.labelled(language.variableName($0.name), for: $0.name) }.joined(separator: ", ")
+            printed.stream = "\(member(language.memberName(name), of: write))(\(arguments))"
+        }
+        return printed
     }
 
     /// A member of the model, through `self` or `this` where the language always goes through it
@@ -83,8 +89,18 @@ struct DeclaredWritePrinter {
         }
         var lines = [write.doc ?? what + "."]
         if write.doc != nil { lines.append("\(what).") }
-        lines.append("Emits the document's id once the write is applied locally, and completes once the store acknowledges it.")
-        if let check = write.check { lines.append("Fails, writing nothing, unless `\(check.text)` holds when subscribed.") }
+        if let check = write.check, let counter = check.counter {
+            let (created, change) = write.kind == .delete ? ("must exist", "takes one from") : ("must be new", "adds one to")
+            let holder = "the \(language.syntax.docLink.filling(language.typeName(counter.collection))) with id `\(language.variableName(counter.id))`"
+            lines.append(
+                "Runs as one transaction, which needs the server: reads \(holder), fails, writing nothing, unless its "
+                    + "`\(counter.field) \(check.op.rawValue) \(Validation.spelled(check.operand))`, then writes (the document \(created)) "
+                    + "and \(change) its `\(counter.field)`. Emits the document's id once the transaction has committed, then completes."
+            )
+        } else {
+            lines.append("Emits the document's id once the write is applied locally, and completes once the store acknowledges it.")
+            if let check = write.check { lines.append("Fails, writing nothing, unless `\(check.text)` holds when subscribed.") }
+        }
         return lines[0] + "\n\n" + lines.dropFirst().joined(separator: " ")
     }
 }
@@ -102,12 +118,21 @@ struct PrintedDeclaredWrite {
     var check: PrintedCheck?
 }
 
-/// A pre-check's parts: the write's name and the check's text (quoted), the stream's call, and
-/// the comparison of its value with the operand.
+/// A pre-check's parts: the write's name and the check's text (quoted), the comparison of its
+/// value with the operand, and what it reads: a stream's call, or a counter.
 struct PrintedCheck {
     var write: String
     var text: String
-    var stream: String
     var op: String
     var operand: String
+    var stream: String?
+    var counter: PrintedCounter?
+}
+
+/// A counter check's document path (a list), its field's stored key (quoted) and the step the
+/// write adds.
+struct PrintedCounter {
+    var path: String
+    var field: String
+    var step: String
 }

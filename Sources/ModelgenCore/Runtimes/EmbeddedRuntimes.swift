@@ -4347,6 +4347,52 @@ fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentW
         if (preCheck.holds(value)) written(make) else Observable.error(PreCheckException(preCheck.write, preCheck.check, value))
     }
 
+/**
+ * A declared write's check of a counter: the int [field] (its stored name) of the document at
+ * [counter], which the write changes by [step]; [holds] tests its value. [write] and [check] name
+ * them in the error.
+ */
+class CounterCheck(val write: String, val check: String, val counter: List<String>, val field: String, val step: Long, val holds: (Long) -> Boolean)
+
+/**
+ * Commits the write [make] returns in one transaction with [check] when subscribed: reads the
+ * counter, fails with a [PreCheckException] unless [CounterCheck.holds] passes its value, then
+ * writes (a set only creating, a delete only deleting what exists) and changes the counter by its
+ * step, so that a cap holds under concurrent writers (Firestore's write-time aggregation). Emits
+ * the id of the document written once the transaction has committed, then completes. The cost: a
+ * transaction per write, which fails offline as Firestore's transactions do. It fails, writing
+ * nothing, with the store's errors too (no counter document, a document already there for a
+ * create, none for a delete, contention), with what [make] throws (a [ConstraintException]), and
+ * with a [DocumentDecodingException] for a counter that is not an int. Disposing stops listening;
+ * the transaction goes on.
+ */
+fun DocumentStore.written(check: CounterCheck, make: () -> DocumentWrite): Observable<String> =
+    runTransaction { transaction ->
+        val value = check.value(transaction)
+        if (!check.holds(value)) throw PreCheckException(check.write, check.check, value)
+        val write = counted(make())
+        transaction.write(write)
+        transaction.write(DocumentWrite.Update(check.counter, mapOf(FieldPath.of(check.field) to FieldUpdate.Increment(DocumentValue.IntValue(check.step)))))
+        write.documentId
+    }.toObservable()
+
+/**
+ * The counter's value in [transaction]: 0 when the field is absent, as Firestore's increment
+ * counts it; throws [StoreException.NotFound] when there is no document, and the int codec's
+ * error, located at the field, when the value is not an int.
+ */
+private fun CounterCheck.value(transaction: DocumentTransaction): Long {
+    val document = transaction.get(counter) ?: throw StoreException.NotFound(counter)
+    return FieldReader(document.data).withDefault(field, Codecs.long, 0L)
+}
+
+/** [write] as a counter counts it, a document more or less: a set only creates, a delete only deletes what exists. */
+private fun counted(write: DocumentWrite): DocumentWrite = when (write) {
+    is DocumentWrite.Set -> write.copy(mustNotExist = true)
+    is DocumentWrite.Delete -> write.copy(mustExist = true)
+    is DocumentWrite.Update, is DocumentWrite.Merge -> write
+}
+
 """#,
     #"kotlin/firestore/FirestoreStore.kt"#: #"""
 // A DocumentStore backed by Cloud Firestore, for Android apps that use the Firebase SDK
@@ -7476,9 +7522,9 @@ export { Aggregate, AggregateError, ExactSum, aggregateRows, aggregateStream, ag
 export type { Grouped } from "./aggregate.js";
 export { countRows, debounced, distinctRows, filterRows, firstForEachKey, innerJoin, leftJoin } from "./rows.js";
 export { fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin } from "./reads.js";
-export { PreCheckError, preCheck, written } from "./written.js";
+export { PreCheckError, counterCheck, preCheck, written } from "./written.js";
 export { advanceBy } from "./virtual-time.js";
-export type { PreCheck } from "./written.js";
+export type { CounterCheck, PreCheck } from "./written.js";
 
 """#,
     #"typescript/match.ts"#: #"""
@@ -9968,10 +10014,16 @@ export function advanceBy(scheduler: VirtualTimeScheduler, milliseconds: number)
     #"typescript/written.ts"#: #"""
 // Declared writes as streams: a generated `sendMessage(roomId, uid, text, id)` commits one write
 // when subscribed, emits the written document's id once the store has applied it, and completes
-// when the store acknowledges it (Firestore: when the server has it).
+// when the store acknowledges it (Firestore: when the server has it). A write that checks a counter
+// (`Member[$uid].sentCount < 10`) runs as one transaction that reads it, writes and changes it.
 import { concatMap, Observable, take } from "rxjs";
+import { Codecs, FieldReader } from "./codecs.js";
 import { documentIdOf } from "./field-change.js";
+import { FieldUpdate } from "./field-update.js";
+import { StoreError } from "./store.js";
 import type { DocumentStore, DocumentWrite } from "./store.js";
+import type { DocumentTransaction } from "./transaction.js";
+import { DocumentValue } from "./value.js";
 
 /** The check a declared write makes first: `value`'s first emission must pass `holds`; `write` and `check` name them in the error. */
 export interface PreCheck<T> {
@@ -10003,14 +10055,42 @@ export class PreCheckError extends Error {
 }
 
 /**
- * Commits the write `make` returns when subscribed, emits the id of the document written once it
- * is applied, and completes when the store acknowledges it. With `check`, its value's first
- * emission must pass first, or the write fails with a `PreCheckError`; an error of the value
- * fails the write, a value that completes empty completes it, unwritten. It fails without an id
- * if `make` throws (a `ConstraintError`) or the store refuses the write: then nothing is written.
- * Unsubscribing stops listening; the write stays.
+ * A declared write's check of a counter: the int `field` (its stored key) of the document at
+ * `counter`, which the write changes by `step` in the same transaction, so that a cap holds under
+ * concurrent writers (Firestore's write-time aggregation); `holds` tests its value. `write` and
+ * `check` name them in the error.
  */
-export function written<T>(store: DocumentStore, make: () => DocumentWrite, check?: PreCheck<T>): Observable<string> {
+export interface CounterCheck {
+  readonly write: string;
+  readonly check: string;
+  readonly counter: readonly string[];
+  readonly field: string;
+  /** What the write adds to the counter: 1 for a create, -1 for a delete. */
+  readonly step: number;
+  readonly holds: (value: number) => boolean;
+}
+
+/** A declared write's check of a counter (`Member[$uid].sentCount < 10`), which the write changes by `step`. */
+export function counterCheck(
+  write: string, check: string, counter: readonly string[], field: string, step: number, holds: (value: number) => boolean,
+): CounterCheck {
+  return { write, check, counter, field, step, holds };
+}
+
+/**
+ * Commits the write `make` returns when subscribed, emits the id of the document written once it
+ * is applied, and completes when the store acknowledges it. With a `PreCheck`, its value's first
+ * emission must pass first, or the write fails with a `PreCheckError`; an error of the value
+ * fails the write, a value that completes empty completes it, unwritten. With a `CounterCheck`,
+ * the write runs as one transaction: it reads the counter, fails with a `PreCheckError` unless
+ * the check holds, then writes (a set only creating, a delete only deleting what is there) and
+ * changes the counter by its step; it emits the id once the transaction has committed, then
+ * completes. That costs a transaction per write, which fails offline, as Firestore's do. It fails
+ * without an id if `make` throws (a `ConstraintError`) or the store refuses the write (no counter
+ * document, contention): then nothing is written. Unsubscribing stops listening; the write stays.
+ */
+export function written<T>(store: DocumentStore, make: () => DocumentWrite, check?: PreCheck<T> | CounterCheck): Observable<string> {
+  if (check !== undefined && "counter" in check) return countedWrite(store, make, check);
   const write = new Observable<string>((subscriber) => {
     const document = make();
     const acknowledged = store.commitBatch([document]);
@@ -10024,6 +10104,46 @@ export function written<T>(store: DocumentStore, make: () => DocumentWrite, chec
   }));
 }
 
+/** The write `make` returns, committed in one transaction with `check`'s counter, once subscribed. */
+function countedWrite(store: DocumentStore, make: () => DocumentWrite, check: CounterCheck): Observable<string> {
+  return new Observable<string>((subscriber) => {
+    const committed = store.runTransaction(async (transaction) => {
+      const value = await counterValue(transaction, check);
+      if (!check.holds(value)) throw new PreCheckError(check.write, check.check, value);
+      const write = counted(make());
+      transaction.write(write);
+      transaction.write({ kind: "update", path: check.counter, fields: [[[check.field], FieldUpdate.increment(DocumentValue.int(check.step))]] });
+      return documentIdOf(write);
+    });
+    void committed.then((id) => {
+      subscriber.next(id);
+      subscriber.complete();
+    }, (error: unknown) => subscriber.error(error));
+  });
+}
+
+/**
+ * The counter's value in `transaction`: 0 when its field is absent, as Firestore's increment
+ * counts it; rejects with `notFound` when there is no document, and with the int codec's
+ * `DocumentDecodingError` when the value is not an int.
+ */
+async function counterValue(transaction: DocumentTransaction, check: CounterCheck): Promise<number> {
+  const document = await transaction.get(check.counter);
+  if (document === null) throw StoreError.notFound(check.counter);
+  return new FieldReader(document.data).withDefault(check.field, Codecs.int, 0);
+}
+
+/** `write` as a counter counts it, a document more or less: a set only creates, a delete only deletes what is there. */
+function counted(write: DocumentWrite): DocumentWrite {
+  switch (write.kind) {
+    case "set": return { ...write, mustNotExist: true };
+    case "delete": return { ...write, mustExist: true };
+    case "update":
+    case "merge":
+      return write;
+  }
+}
+
 """#,
     #"verify/kotlin/Support.kt"#: #"""
 // The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
@@ -10032,6 +10152,7 @@ package vectors
 import io.reactivex.rxjava3.core.Maybe
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.schedulers.TestScheduler
+import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Single
@@ -10041,6 +10162,7 @@ import modelgen.runtime.DocumentData
 import io.reactivex.rxjava3.core.Completable
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentTransaction
 import modelgen.runtime.DocumentValue
 import modelgen.runtime.DocumentWrite
 import modelgen.runtime.InMemoryStore
@@ -10097,6 +10219,21 @@ class Trace {
             { println("done $label") }
         )
         store?.opening = null
+    }
+
+    /**
+     * As [subscribe], then waits until the stream has ended (done or error), so that the steps
+     * stay in order; in virtual time, runs the work due instead, as [runToEnd] does.
+     */
+    fun <T : Any> subscribeToEnd(label: String, stream: Observable<T>, traced: (T) -> DocumentValue) {
+        val ended = CountDownLatch(1)
+        subscribe(label, stream.doFinally { ended.countDown() }, traced)
+        if (timeIsVirtual) time.triggerActions() else ended.await()
+    }
+
+    /** Commits `writes` as another client would in each of the next `count` transaction attempts (see [LabelledStore.interleave]). */
+    fun interleave(count: Int, writes: List<DocumentWrite>) {
+        store?.interleave(count, writes)
     }
 
     /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
@@ -10199,6 +10336,9 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     private var nextId = 0
     /** The label of the subscription being opened, which the listeners added now belong to. */
     var opening: String? = null
+    /** Another client's writes, committed in each of the next [interleavings] transaction attempts. */
+    private var interleaved: List<DocumentWrite> = emptyList()
+    private var interleavings = 0
 
     override fun addQueryListener(query: StoreQuery, onSnapshot: (QuerySnapshot) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
         track(onError) { id -> base.addQueryListener(query, onSnapshot) { forget(id); onError(it) } }
@@ -10209,8 +10349,29 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
     override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
     override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (modelgen.runtime.DocumentTransaction) -> T): Single<T> =
-        base.runTransaction(maxAttempts, body)
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> =
+        base.runTransaction(maxAttempts) { transaction -> body(transaction).also { interleave() } }
+
+    /**
+     * Commits `writes` to the base store as one batch, as another client would, in each of the
+     * next `count` transaction attempts run through this store (counted across transactions),
+     * after the attempt's body returns and before the attempt commits.
+     */
+    @Synchronized
+    fun interleave(count: Int, writes: List<DocumentWrite>) {
+        interleavings = count
+        interleaved = writes
+    }
+
+    /** Commits the interleaved writes if this attempt is one of those that interleave them. */
+    private fun interleave() {
+        val writes = synchronized(this) {
+            if (interleavings == 0) return
+            interleavings -= 1
+            interleaved
+        }
+        base.commit(writes)
+    }
 
     /** How many listeners the subscription labelled `label` holds now. */
     fun count(label: String): Int = listeners.values.count { it.label == label }
@@ -10294,7 +10455,9 @@ public final class Trace: @unchecked Sendable {
         store?.fail(label, VectorError(message))
     }
 
-    public func subscribe<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
+    public func subscribe<Output>(
+        _ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue, ended: (@Sendable () -> Void)? = nil
+    ) {
         if !labels.contains(label) { labels.append(label) }
         store?.opening = label
         defer { store?.opening = nil }
@@ -10305,6 +10468,7 @@ public final class Trace: @unchecked Sendable {
                 } else {
                     print("done \(label)")
                 }
+                ended?()
             },
             receiveValue: { print("emit \(label) \(canonical(traced($0)))") }
         )
@@ -10337,6 +10501,20 @@ public final class Trace: @unchecked Sendable {
         }
         finished.wait()
         return outcome.result ?? .failure(VectorError("the task ended without a result"))
+    }
+
+    /// Subscribes as ``subscribe(_:_:_:ended:)`` does, and waits for the stream's end: a counted
+    /// declared write's transaction runs in a task.
+    public func subscribeToEnd<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
+        let ended = DispatchSemaphore(value: 0)
+        subscribe(label, stream, traced) { ended.signal() }
+        ended.wait()
+    }
+
+    /// Makes `writes`, as another client, in each of the first `count` attempts of the model's
+    /// next transactions, between the attempt's reads and its commit.
+    public func interleave(_ count: Int, _ writes: [DocumentWrite]) {
+        store?.interleave(count, writes)
     }
 
     /// One emission of `label`: a transaction's reads in one attempt.
@@ -10458,6 +10636,8 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     private var nextID = 0
     /// The label of the subscription being opened, which the listeners added now belong to.
     var opening: String?
+    /// Another client's writes, and how many more transaction attempts meet them.
+    private var interleaved: (attempts: Int, writes: [DocumentWrite]) = (0, [])
 
     init(_ base: any DocumentStore) {
         self.base = base
@@ -10480,7 +10660,24 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
     public func runTransaction<T: Sendable>(
         maxAttempts: Int, _ body: @escaping @Sendable (any DocumentTransaction) throws -> T
     ) async throws -> T {
-        try await base.runTransaction(maxAttempts: maxAttempts, body)
+        try await base.runTransaction(maxAttempts: maxAttempts) { transaction in
+            let result = try body(transaction)
+            if let writes = self.nextInterleaved() { try self.base.commit(batch: writes) { _ in } }
+            return result
+        }
+    }
+
+    func interleave(_ count: Int, _ writes: [DocumentWrite]) {
+        lock.withLock { interleaved = (count, writes) }
+    }
+
+    /// The writes the attempt ending now meets, if any.
+    private func nextInterleaved() -> [DocumentWrite]? {
+        lock.withLock {
+            guard interleaved.attempts > 0 else { return nil }
+            interleaved.attempts -= 1
+            return interleaved.writes
+        }
     }
 
     /// How many listeners the subscription labelled `label` holds now.
@@ -11532,14 +11729,35 @@ export class Trace {
   }
 
   subscribe<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue): void {
+    this.open(label, stream, traced, () => {});
+  }
+
+  /** Subscribes as `subscribe` does, and resolves once the stream has ended (done or error), so that the steps stay in order. */
+  subscribeToEnd<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue): Promise<void> {
+    return new Promise((resolve) => this.open(label, stream, traced, resolve));
+  }
+
+  /** Subscribes to `stream` under `label`, tagging the listeners it opens, printing what it emits; calls `ended` when it ends. */
+  private open<T>(label: string, stream: Observable<T>, traced: (value: T) => DocumentValue, ended: () => void): void {
     if (!this.labels.includes(label)) this.labels.push(label);
     if (this.store) this.store.opening = label;
     this.subscriptions.set(label, stream.subscribe({
       next: (value) => console.log(`emit ${label} ${canonical(traced(value))}`),
-      error: (error: unknown) => console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`),
-      complete: () => console.log(`done ${label}`),
+      error: (error: unknown) => {
+        console.log(`error ${label} ${error instanceof Error ? error.message : String(error)}`);
+        ended();
+      },
+      complete: () => {
+        console.log(`done ${label}`);
+        ended();
+      },
     }));
     if (this.store) this.store.opening = undefined;
+  }
+
+  /** Commits another client's `writes` in each of the model's next `count` transaction attempts, before they commit (`LabelledStore.interleave`). */
+  interleave(count: number, writes: readonly DocumentWrite[]): void {
+    this.store?.interleave(count, writes);
   }
 
   /** Waits until every promise settled so far has run its callbacks: a write's acknowledgement completes its stream then. */
@@ -11650,6 +11868,9 @@ export class LabelledStore implements DocumentStore {
   private nextId = 0;
   /** The label of the subscription being opened, which the listeners added now belong to. */
   opening: string | undefined;
+  /** How many more transaction attempts commit `interleaved` before they commit. */
+  private interleaving = 0;
+  private interleaved: readonly DocumentWrite[] = [];
 
   private readonly base: InMemoryStore;
 
@@ -11679,7 +11900,25 @@ export class LabelledStore implements DocumentStore {
     return this.base.commitBatch(writes);
   }
 
-  runTransaction: DocumentStore["runTransaction"] = (body, options) => this.base.runTransaction(body, options);
+  /** Runs the transaction on the base store, committing the interleaved writes, if any are due, after each attempt's body. */
+  runTransaction: DocumentStore["runTransaction"] = (body, options) => this.base.runTransaction(async (transaction) => {
+    const result = await body(transaction);
+    if (this.interleaving > 0) {
+      this.interleaving -= 1;
+      this.base.commit(this.interleaved);
+    }
+    return result;
+  }, options);
+
+  /**
+   * Interleaves another client's writes into the model's transactions: in each of the next
+   * `count` attempts run through this store, counted across transactions, commits `writes` to the
+   * base store as one batch after the attempt's body returns and before the attempt commits.
+   */
+  interleave(count: number, writes: readonly DocumentWrite[]): void {
+    this.interleaving = count;
+    this.interleaved = writes;
+  }
 
   /** How many listeners the subscription labelled `label` holds now. */
   count(label: string): number {

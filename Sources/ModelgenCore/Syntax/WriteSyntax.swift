@@ -8,8 +8,17 @@ public struct WriteSyntax: Sendable {
     public var collection: Located<String>
     /// The fields it sets, by the schema's field name, in written order.
     public var values: [(field: Located<String>, value: Located<WriteValueSyntax>)] = []
-    /// `speakCount < 10`: a count stream compared with a number.
+    /// `speakCount < 10`: a count stream compared with a number; with `counter`, the counter's
+    /// field (`sentCount < 10`) compared with a number.
     public var check: PredicateSyntax?
+    /// The document of a counter check, `Member[$uid]` in `Member[$uid].sentCount < 10`.
+    public var counter: CounterSyntax?
+}
+
+/// The document holding a counter: a collection, and the `$parameter` giving the document's id.
+public struct CounterSyntax: Sendable {
+    public var collection: Located<String>
+    public var id: Located<String>
 }
 
 /// What a declared write sets a field to.

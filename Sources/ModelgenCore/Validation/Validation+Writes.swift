@@ -55,7 +55,10 @@ extension Validation {
             diagnostics.error("update '\(syntax.name.value)' sets no field; give them in 'set'", at: syntax.kind.location)
         }
         if kind == .create { checkRequiredFields(of: collection, setBy: Set(syntax.values.map { NameCase.lowerCamel($0.field.value) }), syntax: syntax) }
-        let check = syntax.check.flatMap { resolveCheck($0, streams: streams, parameters: &parameters, write: name) }
+        let check = syntax.check.flatMap { check in
+            syntax.counter.map { resolveCounterCheck(check, of: $0, in: syntax, parameters: &parameters, write: name) }
+                ?? resolveCheck(check, streams: streams, parameters: &parameters, write: name)
+        }
         guard diagnostics.diagnostics.count == errors else { return nil }
         return DeclaredWrite(
             name: name, doc: syntax.doc, kind: kind, collection: collection.name, parameters: parameters,
@@ -164,27 +167,39 @@ extension Validation {
             diagnostics.error("stream '\(path[0])' emits \(stream.output.summary), not a count; a check compares a count stream with a number", at: left.location)
             return nil
         }
-        let operand: Operand
+        guard let operand = checkOperand(right, parameters: &parameters, write: write) else { return nil }
+        for parameter in stream.parameters { merge(parameter, into: &parameters, at: left.location, write: write) }
+        return PreCheckDefinition(stream: stream.name, op: op.value, operand: operand, text: "\(stream.name) \(op.value.rawValue) \(Self.spelled(operand))")
+    }
+
+    /// What a count or a counter is compared with: an int, or a `$parameter`, an int of the write's.
+    mutating func checkOperand(_ right: OperandSyntax, parameters: inout [Parameter], write: String) -> Operand? {
         switch right.kind {
         case let .literal(.int(number)):
-            operand = .literal(.int(number), .int)
+            return .literal(.int(number), .int)
         case let .parameter(name):
             let parameter = Parameter(name: NameCase.lowerCamel(name), type: .int)
             merge(parameter, into: &parameters, at: right.location, write: write)
-            operand = .parameter(parameter)
+            return .parameter(parameter)
         default:
             diagnostics.error("a count is compared with an int or a '$parameter'", at: right.location)
             return nil
         }
-        for parameter in stream.parameters { merge(parameter, into: &parameters, at: left.location, write: write) }
-        let spelled = if case let .parameter(parameter) = operand { "$" + parameter.name } else if case let .literal(.int(number), _) = operand { "\(number)" } else { "" }
-        return PreCheckDefinition(stream: stream.name, op: op.value, operand: operand, text: "\(stream.name) \(op.value.rawValue) \(spelled)")
+    }
+
+    /// A check's operand as the schema writes it: `10`, `$limit`.
+    static func spelled(_ operand: Operand) -> String {
+        switch operand {
+        case let .parameter(parameter): "$" + parameter.name
+        case let .literal(.int(number), _): "\(number)"
+        default: ""
+        }
     }
 
     /// Adds `parameter` unless present or named `id`, which the write's own parameter has. Only
     /// a parameter setting an optional field is optional, and a value fits there too: where
     /// another use needs one (a check's `assignee == $assignee`, a required field), it takes it.
-    private mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, write: String) {
+    mutating func merge(_ parameter: Parameter, into parameters: inout [Parameter], at location: SourceLocation, write: String) {
         if parameter.name == "id" {
             diagnostics.error("'$id' would hide the write's own 'id' parameter; choose another name", at: location)
             return
@@ -197,7 +212,7 @@ extension Validation {
         merge(parameter, into: &parameters, at: location, of: "write '\(write)'")
     }
 
-    private static func location(of predicate: PredicateSyntax) -> SourceLocation {
+    static func location(of predicate: PredicateSyntax) -> SourceLocation {
         switch predicate {
         case let .comparison(left, _, _): left.location
         case let .and(left, _), let .or(left, _): location(of: left)

@@ -74,6 +74,9 @@ extension RunnerSpelling {
         case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
         case let .write(name, arguments): return [runner.attempt.filling((runner.modelCommit ?? runner.commit).filling(writeCall(name, arguments, writes: typedWrites)))]
         case let .transaction(transaction): return statements(transaction, model: model, typedWrites: typedWrites, step: step)
+        case let .concurrently(writes, attempts):
+            let spelled = writes.map { write($0, runner.batchSet, runner.batchUpdate, runner.batchDelete) }
+            return [runner.transactions.interleave.filling(["count": "\(attempts)"]).filling(spelled.joined(separator: ", "))]
         case let .receive(path, data):
             return [runner.attempt.filling(runner.set.filling(["path": self.path(path), "data": self.data(data, received: true)]))]
         case let .batch(actions):
@@ -105,7 +108,8 @@ extension RunnerSpelling {
                     return labelled(value, for: parameter.name)
                 }
                 let call = "model.\(memberName(name))(\(values.joined(separator: ", ")))"
-                return [runner.subscribe.filling(["label": strings.quoted(label), "call": call, "trace": runner.traceID])] + (runner.settle.map { [$0] } ?? [])
+                let subscribe = write.check?.counter == nil ? runner.subscribe : runner.transactions.subscribeToEnd
+                return [subscribe.filling(["label": strings.quoted(label), "call": call, "trace": runner.traceID])] + (runner.settle.map { [$0] } ?? [])
             }
             guard let stream = model.streams.first(where: { $0.name == name }) else { return [] }
             let values = stream.parameters.map { parameter in

@@ -192,4 +192,10 @@ struct TransactionCalls: Sendable {
     var read: String
     var concurrently: String
     var write: String
+    /// Another client's writes (`%`) in the first `$count` attempts of the model's next
+    /// transactions (a counted declared write's), between each attempt's reads and its commit.
+    var interleave: String
+    /// A subscription `$label` to a counted declared write `$call` (traced by `$trace`), waited
+    /// for to its end: its transaction runs in a task, or a promise.
+    var subscribeToEnd: String
 }

@@ -77,6 +77,10 @@ public struct VectorStep: Sendable {
         case batch([Action])
         /// A transaction of the model; see ``VectorTransaction``.
         case transaction(VectorTransaction)
+        /// Another client's set, update and delete steps, made in each of the first `attempts`
+        /// attempts of the model's next transactions (a counted declared write's), between the
+        /// attempt's reads and its commit.
+        case concurrently(writes: [Action], attempts: Int)
         /// One commit of `count` documents `collection/0000…` holding `{ n: index }`.
         case fill(collection: [String], count: Int)
         case flush(at: VectorValue.Time?)

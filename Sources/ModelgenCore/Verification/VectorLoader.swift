@@ -4,7 +4,7 @@ import Yams
 /// Reads a conformance vector file, reporting every problem at its line and column.
 public struct VectorLoader: Sendable {
     static let stepKinds = [
-        "set", "receive", "update", "delete", "write", "batch", "transaction", "fill", "flush", "advance", "subscribe", "read", "cancel", "fail", "expect",
+        "set", "receive", "update", "delete", "write", "batch", "transaction", "concurrently", "fill", "flush", "advance", "subscribe", "read", "cancel", "fail", "expect",
     ]
 
     public init() {}
@@ -81,13 +81,15 @@ extension YAMLNodeReader {
 
     mutating func readStep(_ node: Node) -> VectorStep? {
         guard let entries = mapping(node, "a step") else { return nil }
-        let kinds = entries.filter { VectorLoader.stepKinds.contains($0.key.value) }
+        // A transaction's `concurrently` is one of its parts, not a step of its own.
+        let inTransaction = entries.contains { $0.key.value == "transaction" }
+        let kinds = entries.filter { VectorLoader.stepKinds.contains($0.key.value) && !(inTransaction && $0.key.value == "concurrently") }
         guard kinds.count == 1, let kind = kinds.first else {
             error("a step needs exactly one of \(Hint.list(VectorLoader.stepKinds))", at: node)
             return nil
         }
         let allowed = [kind.key.value] + (["set": ["data"], "receive": ["data"], "update": ["fields"], "subscribe": ["stream", "with"], "read": ["stream", "with"], "write": ["with"],
-            "transaction": ["reads", "writes", "concurrently", "contention", "maxAttempts"]][kind.key.value] ?? [])
+            "transaction": ["reads", "writes", "concurrently", "contention", "maxAttempts"], "concurrently": ["contention"]][kind.key.value] ?? [])
         rejectUnknownKeys(entries, allowed: allowed, in: "a '\(kind.key.value)' step")
         let value = { (key: String) in entries.first { $0.key.value == key }?.value }
         guard let action = readAction(kind.key.value, kind.value, value: value, at: kind.key.location) else { return nil }
@@ -127,6 +129,9 @@ extension YAMLNodeReader {
             return writes.count == items.count ? .batch(writes) : nil
         case "transaction":
             return readTransaction(node, value: value).map { .transaction($0) }
+        case "concurrently":
+            guard let writes = readConcurrentWrites(node), let contention = readContention(value("contention"), default: 1) else { return nil }
+            return .concurrently(writes: writes, attempts: contention)
         case "fill":
             return readFill(node)
         case "flush":
@@ -201,15 +206,8 @@ extension YAMLNodeReader {
             }
         }
         guard let writes = steps("writes", "typed write steps", typed, &self),
-              let concurrent = steps("concurrently", "set, update and delete steps", raw, &self) else { return nil }
-        var contention = concurrent.isEmpty ? 0 : 1
-        if let node = value("contention") {
-            guard let count = node.int, count >= 0 else {
-                error("'contention' is how many attempts meet the concurrent writes: a whole number, 0 or more", at: node)
-                return nil
-            }
-            contention = count
-        }
+              let concurrent = steps("concurrently", "set, update and delete steps", raw, &self),
+              let contention = readContention(value("contention"), default: concurrent.isEmpty ? 0 : 1) else { return nil }
         var maxAttempts: Int?
         if let node = value("maxAttempts") {
             guard let count = node.int else {
@@ -219,6 +217,31 @@ extension YAMLNodeReader {
             maxAttempts = count
         }
         return VectorTransaction(label: label, reads: reads, writes: writes, concurrent: concurrent, contention: contention, maxAttempts: maxAttempts)
+    }
+
+    /// `contention`: how many attempts meet the concurrent writes, `fallback` unless given.
+    private mutating func readContention(_ node: Node?, default fallback: Int) -> Int? {
+        guard let node else { return fallback }
+        guard let count = node.int, count >= 0 else {
+            error("'contention' is how many attempts meet the concurrent writes: a whole number, 0 or more", at: node)
+            return nil
+        }
+        return count
+    }
+
+    /// `concurrently: [set, update and delete steps]`: another client's writes.
+    private mutating func readConcurrentWrites(_ node: Node) -> [VectorStep.Action]? {
+        let items: [Node] = if case let .sequence(items) = node { Array(items) } else { [node] }
+        let actions = items.compactMap { item -> VectorStep.Action? in
+            guard let step = readStep(item) else { return nil }
+            switch step.action {
+            case .set, .update, .delete: return step.action
+            default:
+                error("'concurrently' holds only set, update and delete steps", at: item)
+                return nil
+            }
+        }
+        return actions.count == items.count && !items.isEmpty ? actions : nil
     }
 
     /// `fill: { collection: PATH, count: N }`.

@@ -104,21 +104,23 @@ private fun typedWritesCreateChangeAndDeleteMessages() {
     check(error == StoreException.AlreadyExists(listOf("chatrooms", "r1", "members", "u1")), "a create-only write of a taken id fails: $error")
 }
 
-/** sendMessage reads speakCount once, emits the id when applied and completes when flushed. */
-private fun sendMessageChecksTheCountFirst() {
-    val store = InMemoryStore(pendingWrites = true)
+/** sendMessage reads the member's sentCount, writes and counts in one transaction; at 10 nothing is written; offline it fails. */
+private fun sendMessageCountsInOneTransaction() {
+    val store = InMemoryStore()
     val model = ChatModel(store, Schedulers.trampoline())
-    val events = mutableListOf<String>()
-    model.sendMessage("r1", "hi", "u1", id = "m1").subscribe({ events.add("id $it") }, { events.add("error ${it.message}") }, { events.add("done") })
-    check(events == listOf("id m1") && store.listenerCount == 0, "applied, not acknowledged, the count read once: $events")
-    store.flushPendingWrites(Timestamp(9))
-    check(events == listOf("id m1", "done"), "acknowledged on flush: $events")
-    for (index in 2..10) post(store, "m$index", "u1")
-    val refused = model.sendMessage("r1", "eleventh", "u1", id = "m11").test()
-    refused.assertError { it is PreCheckException && it.message == "'sendMessage' needs speakCount < 10, but it is 10" }
-    val tooLong = model.sendMessage("r1", "", "u2", id = "m12").test()
+    store.commit(listOf(model.createMember("r1", name = "Ann", sentCount = 9L, id = "u1"), model.createMember("r1", name = "Bob", id = "u2")))
+    val sent = model.sendMessage("r1", "hi", "u1", id = "m1").test()
+    sent.awaitDone(5, TimeUnit.SECONDS).assertValues("m1").assertComplete()
+    check(store.listenerCount == 0, "a counted write holds no listener")
+    val ann = store.getDocument(members + "u1").blockingGet()?.data
+    check(ann?.get("sentCount") == DocumentValue.IntValue(10L), "the message is counted: $ann")
+    val refused = model.sendMessage("r1", "eleventh", "u1", id = "m11").test().awaitDone(5, TimeUnit.SECONDS)
+    refused.assertError { it is PreCheckException && it.message == "'sendMessage' needs Member[\$uid].sentCount < 10, but it is 10" }
+    val tooLong = model.sendMessage("r1", "", "u2", id = "m12").test().awaitDone(5, TimeUnit.SECONDS)
     tooLong.assertError { it is ConstraintException && it.message == "'text' must have at least 1 character" }
     check(store.getDocument(messages + "m11").isEmpty.blockingGet() && store.getDocument(messages + "m12").isEmpty.blockingGet(), "nothing written")
+    val offline = ChatModel(InMemoryStore(pendingWrites = true), Schedulers.trampoline())
+    offline.sendMessage("r1", "hi", "u1").test().awaitDone(5, TimeUnit.SECONDS).assertError { it is StoreException.Offline }
 }
 
 /** A transaction reads typed and runs again after another client's change. */
@@ -281,12 +283,14 @@ private fun readmeExample(mainThread: Scheduler) {
     chat.commit(chat.createMessage("r1", text = "hi", ownerUid = "u1"), chat.updateMessage("r1", "m0", likeCount = FieldChange.increment(1L)))
         .subscribe({ println("written") }, { println("refused: $it") })
     chat.commit(chat.deleteRoom("lobby", mustExist = true)).subscribe({ }, { println("refused: $it") })
+    chat.sendMessage("r1", "hi", "u1").subscribe({ id -> println("sent $id") }, { println("refused: $it") })
+    chat.runTransaction(2) { it.getRoom("lobby") != null }.subscribe { found -> println(found) }
 }
 
 fun main() {
     speakCountFollowsAddsDeletesAndEdits()
     typedWritesCreateChangeAndDeleteMessages()
-    sendMessageChecksTheCountFirst()
+    sendMessageCountsInOneTransaction()
     aTransactionReadsTypedAndRunsAgainAfterAChange()
     joinFollowsAMemberRename()
     wrongTypedDocumentsAreDroppedAndReported()

@@ -1,6 +1,6 @@
 // Drives the generated chat model (Tests/Goldens/chat/typescript) through its in-memory store
 // and checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
-import { Observable, queueScheduler, Subscription } from "rxjs";
+import { lastValueFrom, Observable, queueScheduler, Subscription, toArray } from "rxjs";
 import { Attachment, ChatModel, Message } from "./chat.js";
 import {
   ConstraintError, describeValue, documentIdOf, DocumentValue, FieldChange, FieldUpdate, InMemoryStore, Match, PreCheckError, StoreError, Timestamp,
@@ -97,25 +97,25 @@ async function typedWritesCreateChangeAndDeleteMessages(): Promise<void> {
   check(taken instanceof StoreError && taken.message === "a document already exists at 'chatrooms/r1/members/u1'", `a create-only write of a taken id fails: ${String(taken)}`);
 }
 
-/** sendMessage reads speakCount once, emits the id when applied and completes when flushed. */
-async function sendMessageChecksTheCountFirst(): Promise<void> {
-  const store = new InMemoryStore({ pendingWrites: true });
+/** sendMessage reads the member's sentCount, writes and counts in one transaction; at 10 nothing is written; offline it fails. */
+async function sendMessageCountsInOneTransaction(): Promise<void> {
+  const store = new InMemoryStore();
   const model = new ChatModel(store, queueScheduler);
-  const events: string[] = [];
-  model.sendMessage("r1", "hi", "u1", "m1").subscribe({
-    next: (id) => events.push(`id ${id}`), error: (error: unknown) => events.push(`error ${String(error)}`), complete: () => events.push("done"),
-  });
-  check(Match.same(events, ["id m1"]) && store.listenerCount === 0, `applied, not acknowledged, the count read once: ${events.join(", ")}`);
-  store.flushPendingWrites(new Timestamp(9));
-  await tick();
-  check(Match.same(events, ["id m1", "done"]), `acknowledged on flush: ${events.join(", ")}`);
-  for (let index = 2; index <= 10; index++) post(store, `m${index}`, "u1");
+  store.commit([model.createMember("r1", { name: "Ann", sentCount: 9 }, "u1"), model.createMember("r1", { name: "Bob" }, "u2")]);
+  const sent = await lastValueFrom(model.sendMessage("r1", "hi", "u1", "m1").pipe(toArray()));
+  check(Match.same(sent, ["m1"]) && store.listenerCount === 0, `the id once committed: ${sent.join(", ")}`);
+  const ann = await store.getDocument([...members, "u1"]);
+  check(Match.same(ann?.data.get("sentCount"), DocumentValue.int(10)), `the message is counted: ${String(ann?.data.get("sentCount"))}`);
   const failures: unknown[] = [];
-  model.sendMessage("r1", "eleventh", "u1", "m11").subscribe({ error: (error: unknown) => failures.push(error) });
-  model.sendMessage("r1", "", "u2", "m12").subscribe({ error: (error: unknown) => failures.push(error) });
-  check(failures[0] instanceof PreCheckError && failures[0].message === "'sendMessage' needs speakCount < 10, but it is 10", `the pre-check fails: ${String(failures[0])}`);
+  for (const [text, uid, id] of [["eleventh", "u1", "m11"], ["", "u2", "m12"]] as const) {
+    await lastValueFrom(model.sendMessage("r1", text, uid, id)).catch((error: unknown) => failures.push(error));
+  }
+  check(failures[0] instanceof PreCheckError && failures[0].message === "'sendMessage' needs Member[$uid].sentCount < 10, but it is 10", `the check fails: ${String(failures[0])}`);
   check(failures[1] instanceof ConstraintError && failures[1].message === "'text' must have at least 1 character", `the constraint fails: ${String(failures[1])}`);
   check(await store.getDocument([...messages, "m11"]) === null && await store.getDocument([...messages, "m12"]) === null, "nothing written");
+  const offline = new ChatModel(new InMemoryStore({ pendingWrites: true }), queueScheduler);
+  const refused = await lastValueFrom(offline.sendMessage("r1", "hi", "u1")).then(() => null, (error: unknown) => error);
+  check(refused instanceof StoreError, `offline, it fails: ${String(refused)}`);
 }
 
 /** A transaction reads typed and runs again after another client's change. */
@@ -268,13 +268,16 @@ export async function readmeExample(): Promise<void> {
   console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
   await chat.commit(chat.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"), chat.updateMessage("r1", "m1", { likeCount: FieldChange.increment(1) }));
   await chat.commit(chat.createRoom({ name: "Lobby" }, "lobby", { mustNotExist: true }));
+  chat.sendMessage("r1", "hi", "u1").subscribe({ next: (id) => console.log("sent", id), error: (error: unknown) => console.log("refused", error) });
+  const found = await chat.runTransaction(async (transaction) => (await transaction.getRoom("lobby")) !== null, { maxAttempts: 2 });
+  console.log(found);
 }
 
 /** Runs every check, then reports. */
 async function main(): Promise<void> {
   await speakCountFollowsAddsDeletesAndEdits();
   await typedWritesCreateChangeAndDeleteMessages();
-  await sendMessageChecksTheCountFirst();
+  await sendMessageCountsInOneTransaction();
   await aTransactionReadsTypedAndRunsAgainAfterAChange();
   joinFollowsAMemberRename();
   wrongTypedDocumentsAreDroppedAndReported();

@@ -37,6 +37,7 @@ import { preconditionTests } from "./precondition-tests.js";
 import { transactionOptionTests } from "./transaction-option-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
 import { collectionGroupTests } from "./collection-group-tests.js";
+import { counterCheckTests } from "./counter-check-tests.js";
 import { incrementalSortTests, rowOrderTests, sortBelowJoinTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
@@ -1629,6 +1630,7 @@ async function main(): Promise<void> {
   await documentLimitTests();
   await preconditionTests();
   await writtenTests();
+  await counterCheckTests();
   await fieldUpdateTests();
   await firestoreRulesTests();
   await queryOperatorTests();

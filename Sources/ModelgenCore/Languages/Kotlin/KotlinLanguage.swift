@@ -116,7 +116,7 @@ enum KotlinImports {
         "DocumentWrite", "FieldChange", "FieldUpdate", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "Aggregate", "aggregateRows", "Grouped", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
-        "innerJoin", "leftJoin", "PreCheck", "written", "DocumentTransaction", "get", "toOptional", "valueOrThrow", "debounced",
+        "innerJoin", "leftJoin", "PreCheck", "CounterCheck", "written", "DocumentTransaction", "get", "toOptional", "valueOrThrow", "debounced",
         "MAXIMUM_TRANSACTION_ATTEMPTS",
     ].map { ($0, "modelgen.runtime") }) { first, _ in first }
 

@@ -55,7 +55,8 @@ extension KotlinLanguage {
             counter: "val $counter = Attempts()", open: "trace.transaction($label, model.runTransaction$options { transaction ->", close: "})",
             maxAttempts: "(%)",
             emit: "trace.emit($label, DocumentValue.ArrayValue(listOf(%)))", read: "transaction.$getter(%)?.let { traced(it) } ?: DocumentValue.Null",
-            concurrently: "if ($counter.next() <= $count) store.commit(listOf(%))", write: "transaction.write(%)"
+            concurrently: "if ($counter.next() <= $count) store.commit(listOf(%))", write: "transaction.write(%)",
+            interleave: "trace.interleave($count, listOf(%))", subscribeToEnd: "trace.subscribeToEnd($label, $call) $trace"
         ),
         splitting: RunnerSplitting(
             partHeader: "private fun part$number(trace: Trace, store: InMemoryStore$model) {", modelParameter: ", model: $type",

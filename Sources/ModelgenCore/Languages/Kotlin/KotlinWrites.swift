@@ -35,8 +35,10 @@ extension KotlinLanguage {
     var newIDParameter: String { "id: String = DocumentIds.make()" }
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
-        let head: String = if let check = write.check {
-            "\(write.store).written(PreCheck(\(check.write), \(check.text), \(check.stream)) { \(["==", "!="].contains(check.op) ? "it.toLong()" : "it") \(check.op) \(check.operand) }) {"
+        let head: String = if let check = write.check, let counter = check.counter {
+            "\(write.store).written(CounterCheck(\(check.write), \(check.text), \(counter.path), \(counter.field), \(counter.step)) { it \(check.op) \(check.operand) }) {"
+        } else if let check = write.check, let stream = check.stream {
+            "\(write.store).written(PreCheck(\(check.write), \(check.text), \(stream)) { \(["==", "!="].contains(check.op) ? "it.toLong()" : "it") \(check.op) \(check.operand) }) {"
         } else {
             "\(write.store).written {"
         }

@@ -40,7 +40,8 @@ extension SwiftLanguage {
             counter: "let $counter = Attempts()", open: "trace.transaction($label) { try await model.runTransaction$options { transaction in", close: "} }",
             maxAttempts: "(maxAttempts: %)",
             emit: "trace.emit($label, .array([%]))", read: "try transaction.$getter(%).map { traced($0) } ?? .null",
-            concurrently: "if $counter.next() <= $count { try store.commit([%]) }", write: "transaction.write(try %)"
+            concurrently: "if $counter.next() <= $count { try store.commit([%]) }", write: "transaction.write(try %)",
+            interleave: "trace.interleave($count, [%])", subscribeToEnd: "trace.subscribeToEnd($label, $call, $trace)"
         ),
         splitting: RunnerSplitting(
             partHeader: "private func part$number(_ trace: Trace, _ store: VectorStore$model) {", modelParameter: ", _ model: $type",

@@ -38,8 +38,11 @@ extension SwiftLanguage {
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
         let make = "{ [self] in\n\(syntax.indent)\(write.throwing ? "try " : "")\(write.write)\n}"
-        let body: String = if let check = write.check {
-            "\(write.store).written(after: PreCheck(\(check.write), \(check.text), \(check.stream)) { $0 \(check.op) \(check.operand) }) " + make
+        let body: String = if let check = write.check, let counter = check.counter {
+            "\(write.store).written(after: CounterCheck(\(check.write), \(check.text), counter: \(counter.path), field: \(counter.field), step: \(counter.step)) "
+                + "{ $0 \(check.op) \(check.operand) }) " + make
+        } else if let check = write.check, let stream = check.stream {
+            "\(write.store).written(after: PreCheck(\(check.write), \(check.text), \(stream)) { $0 \(check.op) \(check.operand) }) " + make
         } else {
             "\(write.store).written " + make
         }

@@ -91,7 +91,7 @@ enum TypeScriptImports {
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream",
-        "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "readDocument", "updateWrite", "written",
+        "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "counterCheck", "readDocument", "updateWrite", "written",
         "Aggregate", "aggregateRows", "aggregateStream", "aggregated", "RowOrder", "sortRows", "sortedRows", "countRows", "countStream", "debounced", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "distinctRows", "filterRows", "firstForEachKey", "innerJoin", "leftJoin", "logDecodeFailure", "pathParameters", "referenceParameters", "TypedReference",
     ]

@@ -57,7 +57,8 @@ extension TypeScriptLanguage {
             counter: "const $counter = new Attempts();", open: "await trace.transaction($label, model.runTransaction(async (transaction) => {", close: "}$options));",
             maxAttempts: ", { maxAttempts: % }",
             emit: "trace.emit($label, DocumentValue.array([%]));", read: "orNull(await transaction.$getter(%), traced$name)",
-            concurrently: "if ($counter.next() <= $count) store.commit([%]);", write: "transaction.write(%);"
+            concurrently: "if ($counter.next() <= $count) store.commit([%]);", write: "transaction.write(%);",
+            interleave: "trace.interleave($count, [%]);", subscribeToEnd: "await trace.subscribeToEnd($label, $call, $trace);"
         ),
         splitting: RunnerSplitting(
             partHeader: "async function part$number(trace: Trace, store: InMemoryStore$model): Promise<void> {", modelParameter: ", model: $type",

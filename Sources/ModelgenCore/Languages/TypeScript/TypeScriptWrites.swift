@@ -48,7 +48,12 @@ extension TypeScriptLanguage {
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
         let arguments = [[write.store], ["() => \(write.write)"]] + (write.check.map { check in
-            [["preCheck(\(check.write), \(check.text), \(check.stream), (value) => value \(check.op) \(check.operand))"]]
+            let holds = "(value) => value \(check.op) \(check.operand)"
+            return if let counter = check.counter {
+                [["counterCheck(\(check.write), \(check.text), \(counter.path), \(counter.field), \(counter.step), \(holds))"]]
+            } else {
+                [["preCheck(\(check.write), \(check.text), \(check.stream ?? ""), \(holds))"]]
+            }
         } ?? [])
         let body = Lines.list("return written(", arguments, ");", indent: syntax.indent, trailingCommas: true)
         let signature = "\(write.name)(" + write.parameters.joined(separator: ", ") + "): Observable<string> {"

@@ -26,6 +26,7 @@ struct VectorWriter {
             ["write: \(name)"] + (arguments.isEmpty ? [] : ["with: { " + arguments.map { "\(YAMLText.scalar($0.name)): \(YAMLText.update($0.update))" }.joined(separator: ", ") + " }"])
         case let .batch(writes): ["batch:"] + list(writes)
         case let .transaction(transaction): self.transaction(transaction)
+        case let .concurrently(writes, attempts): ["concurrently:"] + list(writes) + (attempts == 1 ? [] : ["contention: \(attempts)"])
         case let .fill(collection, count): ["fill: { collection: \(self.path(collection)), count: \(count) }"]
         case let .flush(time): ["flush: \(time.map(CanonicalText.rfc3339) ?? "true")"]
         case let .advance(milliseconds): ["advance: \(milliseconds)ms"]

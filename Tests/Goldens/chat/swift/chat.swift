@@ -175,13 +175,17 @@ nonisolated public struct Member: Identifiable, Sendable {
     /// The document's id.
     public var id: String
     public var name: String
+    /// How many messages the member has sent; sendMessage counts them.
+    public var sentCount: Int
 
     public init(
         id: String,
-        name: String
+        name: String,
+        sentCount: Int = 0
     ) {
         self.id = id
         self.name = name
+        self.sentCount = sentCount
     }
 }
 
@@ -190,13 +194,15 @@ nonisolated extension Member: DocumentCodable {
         let fields = FieldReader(data)
         self.init(
             id: id,
-            name: try fields.decode("name")
+            name: try fields.decode("name"),
+            sentCount: try fields.decode("sentCount", default: 0)
         )
     }
 
     public var documentData: DocumentData {
         [
             "name": name.documentValue,
+            "sentCount": sentCount.documentValue,
         ]
     }
 }
@@ -205,11 +211,13 @@ nonisolated extension Member: Hashable, ContractEquatable {
     public static func == (lhs: Member, rhs: Member) -> Bool {
         Match.same(lhs.id, rhs.id)
             && Match.same(lhs.name, rhs.name)
+            && Match.same(lhs.sentCount, rhs.sentCount)
     }
 
     public func hash(into hasher: inout Hasher) {
         Match.hash(id, into: &hasher)
         Match.hash(name, into: &hasher)
+        Match.hash(sentCount, into: &hasher)
     }
 }
 
@@ -617,11 +625,13 @@ nonisolated public final class ChatModel: Sendable {
     public func createMember(
         roomId: String,
         name: String,
+        sentCount: Int = 0,
         id: String = DocumentID.make(),
         mustNotExist: Bool = false
     ) -> DocumentWrite {
         .set(["chatrooms", roomId, "members", id], [
             "name": name.documentValue,
+            "sentCount": sentCount.documentValue,
         ], mustNotExist: mustNotExist)
     }
 
@@ -631,10 +641,12 @@ nonisolated public final class ChatModel: Sendable {
     public func updateMember(
         roomId: String,
         id: String,
-        name: FieldChange<String>? = nil
+        name: FieldChange<String>? = nil,
+        sentCount: FieldChange<Int>? = nil
     ) -> DocumentWrite {
         .update(["chatrooms", roomId, "members", id], changing: [
             ["name"]: name?.update,
+            ["sentCount"]: sentCount?.update,
         ])
     }
 
@@ -644,10 +656,12 @@ nonisolated public final class ChatModel: Sendable {
     public func mergeMember(
         roomId: String,
         id: String,
-        name: FieldChange<String>? = nil
+        name: FieldChange<String>? = nil,
+        sentCount: FieldChange<Int>? = nil
     ) -> DocumentWrite {
         .merge(["chatrooms", roomId, "members", id], changing: [
             ["name"]: name?.update,
+            ["sentCount"]: sentCount?.update,
         ])
     }
 
@@ -680,9 +694,9 @@ nonisolated public final class ChatModel: Sendable {
 
     /// Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
     ///
-    /// Creates a ``Message``, with a new id unless `id` is given. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `speakCount < 10` holds when subscribed.
+    /// Creates a ``Message``, with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the ``Member`` with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then completes.
     public func sendMessage(roomId: String, text: String, uid: String, id: String = DocumentID.make()) -> AnyPublisher<String, any Error> {
-        store.written(after: PreCheck("sendMessage", "speakCount < 10", speakCount(roomId: roomId, uid: uid)) { $0 < 10 }) { [self] in
+        store.written(after: CounterCheck("sendMessage", "Member[$uid].sentCount < 10", counter: ["chatrooms", roomId, "members", uid], field: "sentCount", step: 1) { $0 < 10 }) { [self] in
             try createMessage(roomId: roomId, text: text, ownerUid: uid, id: id)
         }
     }

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, RowOrder, collectionStream, countStream, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, preCheck, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, RowOrder, collectionStream, countStream, counterCheck, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -129,29 +129,34 @@ export interface Member {
   /** The document's id. */
   readonly id: string;
   readonly name: string;
+  /** How many messages the member has sent; sendMessage counts them. */
+  readonly sentCount: number;
 }
 
 /** Decodes and encodes {@link Member} documents. */
 export const Member: DocumentCodec<Member> & {
   /** A document with the schema's defaults for the fields left out. */
-  make(fields: Member): Member;
+  make(fields: Omit<Member, "sentCount"> & Partial<Pick<Member, "sentCount">>): Member;
 } = {
   decode(id: string, data: DocumentData): Member {
     const fields = new FieldReader(data);
     return {
       id,
       name: fields.required("name", Codecs.string),
+      sentCount: fields.withDefault("sentCount", Codecs.int, 0),
     };
   },
   encode(value: Member): DocumentData {
     return new Map<string, DocumentValue>([
       ["name", Codecs.string.encode(value.name)],
+      ["sentCount", Codecs.int.encode(value.sentCount)],
     ]);
   },
   make(fields) {
     return {
       id: fields.id,
       name: fields.name,
+      sentCount: fields.sentCount ?? 0,
     };
   },
 };
@@ -625,6 +630,7 @@ export class ChatModel {
     roomId: string,
     fields: {
       readonly name: string;
+      readonly sentCount?: number;
     },
     id: string = makeDocumentId(),
     options: { readonly mustNotExist?: boolean } = {},
@@ -634,6 +640,7 @@ export class ChatModel {
       path: ["chatrooms", roomId, "members", id],
       data: new Map<string, DocumentValue>([
         ["name", Codecs.string.encode(fields.name)],
+        ["sentCount", Codecs.int.encode(fields.sentCount ?? 0)],
       ]),
       mustNotExist: options.mustNotExist ?? false,
     };
@@ -649,10 +656,12 @@ export class ChatModel {
     id: string,
     changes: {
       readonly name?: SetChange<string>;
+      readonly sentCount?: SetChange<number> | IncrementChange;
     },
   ): DocumentWrite {
     return updateWrite(["chatrooms", roomId, "members", id], [
       fieldChange(["name"], changes.name, Codecs.string),
+      fieldChange(["sentCount"], changes.sentCount, Codecs.int),
     ]);
   }
 
@@ -666,10 +675,12 @@ export class ChatModel {
     id: string,
     changes: {
       readonly name?: SetChange<string>;
+      readonly sentCount?: SetChange<number> | IncrementChange;
     },
   ): DocumentWrite {
     return mergeWrite(["chatrooms", roomId, "members", id], [
       fieldChange(["name"], changes.name, Codecs.string),
+      fieldChange(["sentCount"], changes.sentCount, Codecs.int),
     ]);
   }
 
@@ -703,13 +714,13 @@ export class ChatModel {
   /**
    * Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
    *
-   * Creates a {@link Message}, with a new id unless `id` is given. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `speakCount < 10` holds when subscribed.
+   * Creates a {@link Message}, with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the {@link Member} with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then completes.
    */
   sendMessage(roomId: string, text: string, uid: string, id: string = makeDocumentId()): Observable<string> {
     return written(
       this.store,
       () => this.createMessage(roomId, { text: text, ownerUid: uid }, id),
-      preCheck("sendMessage", "speakCount < 10", this.speakCount(roomId, uid), (value) => value < 10),
+      counterCheck("sendMessage", "Member[$uid].sentCount < 10", ["chatrooms", roomId, "members", uid], "sentCount", 1, (value) => value < 10),
     );
   }
 

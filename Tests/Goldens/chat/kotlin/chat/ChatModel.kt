@@ -14,6 +14,7 @@ import modelgen.runtime.Bytes
 import modelgen.runtime.Codec
 import modelgen.runtime.Codecs
 import modelgen.runtime.CollectionStream
+import modelgen.runtime.CounterCheck
 import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DecodeFailures
 import modelgen.runtime.DocumentCodec
@@ -31,7 +32,6 @@ import modelgen.runtime.FieldRule
 import modelgen.runtime.JoinRows
 import modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS
 import modelgen.runtime.Match
-import modelgen.runtime.PreCheck
 import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
@@ -140,7 +140,9 @@ data class Message(
 data class Member(
     /** The document's id. */
     val id: String,
-    val name: String
+    val name: String,
+    /** How many messages the member has sent; sendMessage counts them. */
+    val sentCount: Long = 0L
 ) {
     /** Decodes and encodes [Member] documents. */
     companion object : DocumentCodec<Member> {
@@ -148,12 +150,14 @@ data class Member(
             val fields = FieldReader(data)
             return Member(
                 id = id,
-                name = fields.required("name", Codecs.string)
+                name = fields.required("name", Codecs.string),
+                sentCount = fields.withDefault("sentCount", Codecs.long, 0L)
             )
         }
 
         override fun encode(value: Member): DocumentData = mapOf(
-            "name" to Codecs.string.encode(value.name)
+            "name" to Codecs.string.encode(value.name),
+            "sentCount" to Codecs.long.encode(value.sentCount)
         )
     }
 }
@@ -560,11 +564,13 @@ class ChatModel(
     fun createMember(
         roomId: String,
         name: String,
+        sentCount: Long = 0L,
         id: String = DocumentIds.make(),
         mustNotExist: Boolean = false
     ): DocumentWrite =
         DocumentWrite.Set(listOf("chatrooms", roomId, "members", id), mapOf(
-            "name" to Codecs.string.encode(name)
+            "name" to Codecs.string.encode(name),
+            "sentCount" to Codecs.long.encode(sentCount)
         ), mustNotExist)
 
     /**
@@ -575,11 +581,13 @@ class ChatModel(
     fun updateMember(
         roomId: String,
         id: String,
-        name: FieldChange<String>? = null
+        name: FieldChange<String>? = null,
+        sentCount: FieldChange<Long>? = null
     ): DocumentWrite =
         updateWrite(
             listOf("chatrooms", roomId, "members", id),
-            FieldPath.of("name") to name?.update(Codecs.string)
+            FieldPath.of("name") to name?.update(Codecs.string),
+            FieldPath.of("sentCount") to sentCount?.update(Codecs.long)
         )
 
     /**
@@ -590,11 +598,13 @@ class ChatModel(
     fun mergeMember(
         roomId: String,
         id: String,
-        name: FieldChange<String>? = null
+        name: FieldChange<String>? = null,
+        sentCount: FieldChange<Long>? = null
     ): DocumentWrite =
         mergeWrite(
             listOf("chatrooms", roomId, "members", id),
-            FieldPath.of("name") to name?.update(Codecs.string)
+            FieldPath.of("name") to name?.update(Codecs.string),
+            FieldPath.of("sentCount") to sentCount?.update(Codecs.long)
         )
 
     /**
@@ -624,10 +634,10 @@ class ChatModel(
     /**
      * Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
      *
-     * Creates a [Message], with a new id unless `id` is given. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `speakCount < 10` holds when subscribed.
+     * Creates a [Message], with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the [Member] with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then completes.
      */
     fun sendMessage(roomId: String, text: String, uid: String, id: String = DocumentIds.make()): Observable<String> =
-        store.written(PreCheck("sendMessage", "speakCount < 10", speakCount(roomId, uid)) { it < 10L }) {
+        store.written(CounterCheck("sendMessage", "Member[\$uid].sentCount < 10", listOf("chatrooms", roomId, "members", uid), "sentCount", 1L) { it < 10L }) {
             createMessage(roomId = roomId, text = text, ownerUid = uid, id = id)
         }
 
