@@ -206,3 +206,27 @@ internal object SwiftDouble {
         return exact.stripTrailingZeros()
     }
 }
+
+/**
+ * How many of [values] Firestore's query normalization keeps apart, counted up to [most]: values
+ * of one type that are equal count once (NaN as NaN, -0.0 as 0.0), an int and a double apart. Its
+ * emulator counts `["a", "a"]` and `[0.0, -0.0]` as one disjunction each, `[0, 0.0]` as two.
+ */
+internal fun distinctCount(values: List<DocumentValue>, most: Int): Int {
+    val kept = ArrayList<DocumentValue>()
+    for (value in values) {
+        val signless = signlessZeros(value)
+        if (kept.any { identical(it, signless) }) continue
+        kept.add(signless)
+        if (kept.size == most) break
+    }
+    return kept.size
+}
+
+/** [value] with every -0.0 in it made 0.0. */
+private fun signlessZeros(value: DocumentValue): DocumentValue = when (value) {
+    is DocumentValue.DoubleValue -> if (value.value == 0.0) DocumentValue.DoubleValue(0.0) else value
+    is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map(::signlessZeros))
+    is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { signlessZeros(it.value) })
+    else -> value
+}

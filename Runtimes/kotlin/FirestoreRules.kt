@@ -331,7 +331,7 @@ internal object FirestoreRules {
             is QueryFilter.Compare -> {
                 val values = filter.value as? DocumentValue.ArrayValue
                 if ((filter.op == QueryOperator.IN || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) && values != null) {
-                    Math.min(Math.max(values.values.size, 1), most)
+                    Math.max(distinctCount(values.values, most), 1)
                 } else {
                     1
                 }

@@ -238,11 +238,43 @@ function disjunctionCount(filter: QueryFilter): number {
   const most = MAXIMUM_DISJUNCTIONS + 1;
   if (filter.kind === "compare") {
     const listed = (filter.op === "in" || filter.op === "array-contains-any") && filter.value.kind === "array";
-    return listed && filter.value.kind === "array" ? Math.min(Math.max(filter.value.values.length, 1), most) : 1;
+    return listed && filter.value.kind === "array" ? Math.max(distinctCount(filter.value.values, most), 1) : 1;
   }
   const terms = filter.filters.filter((inner) => !isEmptyFilter(inner)).map(disjunctionCount);
   if (filter.kind === "and") return terms.reduce((count, term) => Math.min(count * term, most), 1);
   return terms.length === 0 ? 1 : Math.min(terms.reduce((sum, term) => sum + term, 0), most);
+}
+
+/**
+ * How many of `values` Firestore's query normalization keeps apart, counted up to `most`: values of
+ * one type that are equal count once (NaN as NaN, -0 as 0), an int and a double apart. Its
+ * emulator counts `["a", "a"]` and `[0.0, -0.0]` as one disjunction each, `[0, 0.0]` as two.
+ */
+function distinctCount(values: readonly DocumentValue[], most: number): number {
+  const kept: DocumentValue[] = [];
+  for (const value of values) {
+    if (kept.some((other) => sameValue(other, value))) continue;
+    kept.push(value);
+    if (kept.length === most) break;
+  }
+  return kept.length;
+}
+
+/** Whether two values are of one type, element by element, and equal (NaN as NaN, -0 as 0). */
+function sameValue(a: DocumentValue, b: DocumentValue): boolean {
+  if (a.kind === "array") {
+    return b.kind === "array" && a.values.length === b.values.length && a.values.every((value, index) => {
+      const other = b.values[index];
+      return other !== undefined && sameValue(value, other);
+    });
+  }
+  if (a.kind === "map") {
+    return b.kind === "map" && a.fields.size === b.fields.size && [...a.fields].every(([key, value]) => {
+      const other = b.fields.get(key);
+      return other !== undefined && sameValue(value, other);
+    });
+  }
+  return a.kind === b.kind && valuesEqual(a, b);
 }
 
 function checkComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {

@@ -1256,6 +1256,30 @@ internal object SwiftDouble {
     }
 }
 
+/**
+ * How many of [values] Firestore's query normalization keeps apart, counted up to [most]: values
+ * of one type that are equal count once (NaN as NaN, -0.0 as 0.0), an int and a double apart. Its
+ * emulator counts `["a", "a"]` and `[0.0, -0.0]` as one disjunction each, `[0, 0.0]` as two.
+ */
+internal fun distinctCount(values: List<DocumentValue>, most: Int): Int {
+    val kept = ArrayList<DocumentValue>()
+    for (value in values) {
+        val signless = signlessZeros(value)
+        if (kept.any { identical(it, signless) }) continue
+        kept.add(signless)
+        if (kept.size == most) break
+    }
+    return kept.size
+}
+
+/** [value] with every -0.0 in it made 0.0. */
+private fun signlessZeros(value: DocumentValue): DocumentValue = when (value) {
+    is DocumentValue.DoubleValue -> if (value.value == 0.0) DocumentValue.DoubleValue(0.0) else value
+    is DocumentValue.ArrayValue -> DocumentValue.ArrayValue(value.values.map(::signlessZeros))
+    is DocumentValue.MapValue -> DocumentValue.MapValue(value.fields.mapValues { signlessZeros(it.value) })
+    else -> value
+}
+
 """#,
     #"kotlin/FieldChange.kt"#: #"""
 package modelgen.runtime
@@ -1882,7 +1906,7 @@ internal object FirestoreRules {
             is QueryFilter.Compare -> {
                 val values = filter.value as? DocumentValue.ArrayValue
                 if ((filter.op == QueryOperator.IN || filter.op == QueryOperator.ARRAY_CONTAINS_ANY) && values != null) {
-                    Math.min(Math.max(values.values.size, 1), most)
+                    Math.max(distinctCount(values.values, most), 1)
                 } else {
                     1
                 }
@@ -6363,11 +6387,43 @@ function disjunctionCount(filter: QueryFilter): number {
   const most = MAXIMUM_DISJUNCTIONS + 1;
   if (filter.kind === "compare") {
     const listed = (filter.op === "in" || filter.op === "array-contains-any") && filter.value.kind === "array";
-    return listed && filter.value.kind === "array" ? Math.min(Math.max(filter.value.values.length, 1), most) : 1;
+    return listed && filter.value.kind === "array" ? Math.max(distinctCount(filter.value.values, most), 1) : 1;
   }
   const terms = filter.filters.filter((inner) => !isEmptyFilter(inner)).map(disjunctionCount);
   if (filter.kind === "and") return terms.reduce((count, term) => Math.min(count * term, most), 1);
   return terms.length === 0 ? 1 : Math.min(terms.reduce((sum, term) => sum + term, 0), most);
+}
+
+/**
+ * How many of `values` Firestore's query normalization keeps apart, counted up to `most`: values of
+ * one type that are equal count once (NaN as NaN, -0 as 0), an int and a double apart. Its
+ * emulator counts `["a", "a"]` and `[0.0, -0.0]` as one disjunction each, `[0, 0.0]` as two.
+ */
+function distinctCount(values: readonly DocumentValue[], most: number): number {
+  const kept: DocumentValue[] = [];
+  for (const value of values) {
+    if (kept.some((other) => sameValue(other, value))) continue;
+    kept.push(value);
+    if (kept.length === most) break;
+  }
+  return kept.length;
+}
+
+/** Whether two values are of one type, element by element, and equal (NaN as NaN, -0 as 0). */
+function sameValue(a: DocumentValue, b: DocumentValue): boolean {
+  if (a.kind === "array") {
+    return b.kind === "array" && a.values.length === b.values.length && a.values.every((value, index) => {
+      const other = b.values[index];
+      return other !== undefined && sameValue(value, other);
+    });
+  }
+  if (a.kind === "map") {
+    return b.kind === "map" && a.fields.size === b.fields.size && [...a.fields].every(([key, value]) => {
+      const other = b.fields.get(key);
+      return other !== undefined && sameValue(value, other);
+    });
+  }
+  return a.kind === b.kind && valuesEqual(a, b);
 }
 
 function checkComparison(field: FieldPath, op: QueryOperator, operand: DocumentValue): void {

@@ -112,7 +112,7 @@ extension QueryFilter {
     var disjunctionCount: Int {
         let most = FirestoreRules.maximumDisjunctions + 1
         switch self {
-        case let .compare(_, op, .array(values)) where op == .isIn || op == .arrayContainsAny: return min(max(values.count, 1), most)
+        case let .compare(_, op, .array(values)) where op == .isIn || op == .arrayContainsAny: return max(DocumentValue.distinctCount(values, upTo: most), 1)
         case .compare: return 1
         case let .and(filters):
             return filters.filter { !$0.isEmpty }.reduce(1) { min($0 * $1.disjunctionCount, most) }

@@ -24,3 +24,28 @@ extension DocumentValue {
         lhs.count == rhs.count && lhs.allSatisfy { key, value in rhs.value(forExactKey: key).map { identical(value, $0) } ?? false }
     }
 }
+
+extension DocumentValue {
+    /// How many of `values` Firestore's query normalization keeps apart, counted up to `most`:
+    /// values of one type that are equal count once (NaN as NaN, -0.0 as 0.0), an int and a
+    /// double apart. Its emulator counts `["a", "a"]` and `[0.0, -0.0]` as one disjunction each,
+    /// `[0, 0.0]` as two.
+    static func distinctCount(_ values: [DocumentValue], upTo most: Int) -> Int {
+        var kept: [DocumentValue] = []
+        for value in values.lazy.map(\.signlessZeros) where !kept.contains(where: { identical($0, value) }) {
+            kept.append(value)
+            if kept.count == most { break }
+        }
+        return kept.count
+    }
+
+    /// The value with every -0.0 in it made 0.0.
+    private var signlessZeros: DocumentValue {
+        switch self {
+        case let .double(number) where number == 0: .double(0)
+        case let .array(values): .array(values.map(\.signlessZeros))
+        case let .map(fields): .map(fields.mapValues(\.signlessZeros))
+        default: self
+        }
+    }
+}
