@@ -11,8 +11,16 @@ public struct ProcessOutput: Sendable {
 
 /// Runs programs and finds them on the `PATH`.
 public enum ProcessRunner {
-    /// Runs `executable` with `arguments` in `directory`, collecting its output.
-    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> ProcessOutput {
+    /// How long a program may run before it is stopped: three times the longest any takes here
+    /// (compiling a Kotlin runner of a hundred vectors), so that a program that waits forever
+    /// fails its run instead of hanging it.
+    public static let timeLimit: TimeInterval = 15 * 60
+
+    /// Runs `executable` with `arguments` in `directory`, collecting its output; stops it after
+    /// `limit` seconds, failing with a line saying so.
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], limit: TimeInterval = timeLimit
+    ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -24,14 +32,26 @@ public enum ProcessRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // A thread of its own waits out the limit: the caller's may be one of the few a pool has.
+        let stopped = Locked(false), exited = DispatchSemaphore(value: 0)
+        Thread {
+            guard exited.wait(timeout: .now() + limit) == .timedOut, process.isRunning else { return }
+            stopped.set(true)
+            kill(process.processIdentifier, SIGKILL)  // as `timeout -s KILL`: a runner may ignore SIGTERM
+        }.start()
         // Read both pipes while the process runs, so neither fills up and blocks it.
         let stderrData = Locked(Data())
         let reader = Thread { stderrData.set(err.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        exited.signal()
         while !stderrData.isSet { Thread.sleep(forTimeInterval: 0.005) }
-        return ProcessOutput(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderrData.value, as: UTF8.self))
+        var stderr = String(decoding: stderrData.value, as: UTF8.self)
+        if stopped.value {
+            stderr += "\(URL(fileURLWithPath: executable).lastPathComponent) was stopped after \(Int(limit)) s, its time limit\n"
+        }
+        return ProcessOutput(status: stopped.value ? 124 : process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: stderr)
     }
 
     /// The full path of `name` on the `PATH`, if it is there.
