@@ -130,7 +130,11 @@ extension YAMLNodeReader {
         case "transaction":
             return readTransaction(node, value: value).map { .transaction($0) }
         case "concurrently":
-            guard let writes = readConcurrentWrites(node), let contention = readContention(value("contention"), default: 1) else { return nil }
+            guard let writes = readSteps(node, of: "concurrently", holding: Self.concurrentWrites), let contention = readContention(value("contention"), default: 1) else { return nil }
+            guard !writes.isEmpty else {
+                error("'concurrently' needs at least one set, update or delete step", at: node)
+                return nil
+            }
             return .concurrently(writes: writes, attempts: contention)
         case "fill":
             return readFill(node)
@@ -165,14 +169,8 @@ extension YAMLNodeReader {
     /// (the attempts that make them; 1 by default) and `maxAttempts` (the model's default unless given).
     private mutating func readTransaction(_ node: Node, value: (String) -> Node?) -> VectorTransaction? {
         guard let label = string(node, "'transaction'")?.value else { return nil }
-        let nodes = Dictionary(uniqueKeysWithValues: ["reads", "writes", "concurrently"].map { key -> (String, [Node]) in
-            guard let node = value(key) else { return (key, []) }
-            if case let .sequence(items) = node { return (key, Array(items)) }
-            return (key, [node])
-        })
-        let list = { (key: String) in nodes[key] ?? [] }
         var reads: [VectorTransaction.Read] = []
-        for item in list("reads") {
+        for item in value("reads").map(Self.items) ?? [] {
             guard let entries = mapping(item, "a read of a transaction") else { return nil }
             rejectUnknownKeys(entries, allowed: ["get", "with"], in: "a read of a transaction")
             guard let collection = entries.first(where: { $0.key.value == "get" }).flatMap({ string($0.value, "'get'")?.value }) else {
@@ -186,27 +184,8 @@ extension YAMLNodeReader {
             }
             reads.append(VectorTransaction.Read(collection: collection, arguments: arguments))
         }
-        let steps = { (key: String, what: String, allows: (VectorStep.Action) -> Bool, reader: inout YAMLNodeReader) -> [VectorStep.Action]? in
-            let items = list(key)
-            let actions = items.compactMap { item -> VectorStep.Action? in
-                guard let step = reader.readStep(item) else { return nil }
-                guard allows(step.action) else {
-                    reader.error("'\(key)' holds only \(what)", at: item)
-                    return nil
-                }
-                return step.action
-            }
-            return actions.count == items.count ? actions : nil
-        }
-        let typed = { (action: VectorStep.Action) in if case .write = action { true } else { false } }
-        let raw = { (action: VectorStep.Action) in
-            switch action {
-            case .set, .update, .delete: true
-            default: false
-            }
-        }
-        guard let writes = steps("writes", "typed write steps", typed, &self),
-              let concurrent = steps("concurrently", "set, update and delete steps", raw, &self),
+        guard let writes = value("writes").map({ readSteps($0, of: "writes", holding: Self.typedWrites) }) ?? [],
+              let concurrent = value("concurrently").map({ readSteps($0, of: "concurrently", holding: Self.concurrentWrites) }) ?? [],
               let contention = readContention(value("contention"), default: concurrent.isEmpty ? 0 : 1) else { return nil }
         var maxAttempts: Int?
         if let node = value("maxAttempts") {
@@ -229,19 +208,36 @@ extension YAMLNodeReader {
         return count
     }
 
-    /// `concurrently: [set, update and delete steps]`: another client's writes.
-    private mutating func readConcurrentWrites(_ node: Node) -> [VectorStep.Action]? {
-        let items: [Node] = if case let .sequence(items) = node { Array(items) } else { [node] }
+    /// A list of steps (or one) under `key`, each of the kind `kinds` allows (their name and
+    /// the test): a transaction's typed writes, another client's writes.
+    private mutating func readSteps(
+        _ node: Node, of key: String, holding kinds: StepKinds
+    ) -> [VectorStep.Action]? {
+        let items = Self.items(node)
         let actions = items.compactMap { item -> VectorStep.Action? in
             guard let step = readStep(item) else { return nil }
-            switch step.action {
-            case .set, .update, .delete: return step.action
-            default:
-                error("'concurrently' holds only set, update and delete steps", at: item)
+            guard kinds.allows(step.action) else {
+                error("'\(key)' holds only \(kinds.what)", at: item)
                 return nil
             }
+            return step.action
         }
-        return actions.count == items.count && !items.isEmpty ? actions : nil
+        return actions.count == items.count ? actions : nil
+    }
+
+    /// The steps a list may hold: their name, for the error, and the test.
+    private typealias StepKinds = (what: String, allows: @Sendable (VectorStep.Action) -> Bool)
+    private static let typedWrites: StepKinds = (what: "typed write steps", allows: { action in if case .write = action { true } else { false } })
+    private static let concurrentWrites: StepKinds = (what: "set, update and delete steps", allows: { action in
+        switch action {
+        case .set, .update, .delete: true
+        default: false
+        }
+    })
+
+    /// A sequence's items, or the one node.
+    private static func items(_ node: Node) -> [Node] {
+        if case let .sequence(items) = node { Array(items) } else { [node] }
     }
 
     /// `fill: { collection: PATH, count: N }`.
