@@ -6,26 +6,35 @@ import java.security.SecureRandom
  * A typed change of one field of a generated update (`updateMessage(…, likeCount =
  * FieldChange.increment(1L))`): set a value, or a transform that fits the field's type — delete
  * an optional field, a server timestamp for an optional timestamp field, increment a number, add
- * to or remove from a list. The types see to the fit: [delete] is a change of nullable fields
- * only, [serverTimestamp] of `Timestamp?` fields, [increment] of `Long` or `Double` fields.
+ * to or remove from a list, change some keys of a map. The types see to the fit: [delete] is a
+ * change of nullable fields only, [serverTimestamp] of `Timestamp?` fields, [increment] of `Long`
+ * or `Double` fields, [keys] of `Map` fields.
  */
 sealed class FieldChange<out T> {
-    /** The change as the store applies it, its values stored with the field's `codec`. */
-    abstract fun update(codec: Codec<@UnsafeVariance T>): FieldUpdate
+    /**
+     * The change as the store applies it, its values stored with the field's `codec`: each
+     * update at its path relative to the field (no keys: the field itself).
+     */
+    abstract fun updates(codec: Codec<@UnsafeVariance T>): Map<FieldPath, FieldUpdate>
 
     private class SetValue<T>(val value: T) : FieldChange<T>() {
-        override fun update(codec: Codec<T>): FieldUpdate = FieldUpdate.Value(codec.encode(value))
+        override fun updates(codec: Codec<T>): Map<FieldPath, FieldUpdate> = itself(FieldUpdate.Value(codec.encode(value)))
     }
 
     private class Transform<T>(val transform: FieldUpdate) : FieldChange<T>() {
-        override fun update(codec: Codec<T>): FieldUpdate = transform
+        override fun updates(codec: Codec<T>): Map<FieldPath, FieldUpdate> = itself(transform)
     }
 
     private class ArrayChange<E>(val elements: List<E>, val remove: Boolean) : FieldChange<List<E>>() {
-        override fun update(codec: Codec<List<E>>): FieldUpdate {
+        override fun updates(codec: Codec<List<E>>): Map<FieldPath, FieldUpdate> {
             val values = (codec.encode(elements) as DocumentValue.ArrayValue).values
-            return if (remove) FieldUpdate.ArrayRemove(values) else FieldUpdate.ArrayUnion(values)
+            return itself(if (remove) FieldUpdate.ArrayRemove(values) else FieldUpdate.ArrayUnion(values))
         }
+    }
+
+    private class Keys<E>(val changes: List<Pair<String, KeyChange<E>>>) : FieldChange<Map<String, E>>() {
+        override fun updates(codec: Codec<Map<String, E>>): Map<FieldPath, FieldUpdate> =
+            changes.associate { (key, change) -> Pair(FieldPath(listOf(key)), change.update(key, codec)) }
     }
 
     /** Makes changes. */
@@ -50,21 +59,33 @@ sealed class FieldChange<out T> {
 
         /** Removes every element equal to one of `elements`. */
         fun <E> arrayRemove(vararg elements: E): FieldChange<List<E>> = ArrayChange(elements.toList(), remove = true)
+
+        /**
+         * Changes the given keys of a map field, each alone, keeping its other keys, as
+         * Firestore's dotted field paths do.
+         */
+        fun <E> keys(vararg changes: Pair<String, KeyChange<E>>): FieldChange<Map<String, E>> = Keys(changes.toList())
     }
 }
+
+/** A change of the field itself, at the empty relative path. */
+private fun itself(update: FieldUpdate): Map<FieldPath, FieldUpdate> = mapOf(FieldPath(emptyList()) to update)
 
 /** The id of the document written: the path's last segment. */
 val DocumentWrite.documentId: String
     get() = path.last()
 
-/** An update of the fields whose change is given; null changes are left out. */
-fun updateWrite(path: List<String>, vararg changes: Pair<FieldPath, FieldUpdate?>): DocumentWrite = DocumentWrite.Update(path, given(changes))
+/** An update of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
+fun updateWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =
+    DocumentWrite.Update(path, given(changes))
 
-/** A set with merge of the fields whose change is given; null changes are left out. */
-fun mergeWrite(path: List<String>, vararg changes: Pair<FieldPath, FieldUpdate?>): DocumentWrite = DocumentWrite.Merge(path, given(changes))
+/** A set with merge of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
+fun mergeWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =
+    DocumentWrite.Merge(path, given(changes))
 
-private fun given(changes: Array<out Pair<FieldPath, FieldUpdate?>>): Map<FieldPath, FieldUpdate> =
-    changes.mapNotNull { (field, change) -> change?.let { Pair(field, it) } }.toMap()
+/** Each field's updates at their paths from the document. */
+private fun given(changes: Array<out Pair<FieldPath, Map<FieldPath, FieldUpdate>?>>): Map<FieldPath, FieldUpdate> =
+    changes.flatMap { (field, updates) -> updates.orEmpty().map { (relative, update) -> Pair(FieldPath(field.keys + relative.keys), update) } }.toMap()
 
 /**
  * Document ids made on the client, as Firestore's SDKs make them: 20 characters from

@@ -32,12 +32,24 @@ export interface ArrayChange<E> {
 }
 
 /**
+ * Changes the given keys of a map field, each alone, keeping its other keys, as Firestore's
+ * dotted field paths do; each key's change is one `KeyChange` makes.
+ */
+export interface KeysChange<C> {
+  readonly kind: "keys";
+  readonly changes: Readonly<Record<string, C>>;
+}
+
+/** A change of one key of a map field (`FieldChange.keys`): a field's change but a server timestamp or a change of keys. */
+export type KeyChange = SetChange<unknown> | DeleteChange | IncrementChange | ArrayChange<unknown>;
+
+/**
  * A typed change of one field of a generated update (`updateMessage(…, { likeCount:
  * FieldChange.increment(1) })`). Each field of an update takes the changes that fit its type:
  * every field `SetChange`, an optional field `DeleteChange`, an optional timestamp
- * `ServerTimestampChange`, a number `IncrementChange`, a list `ArrayChange`.
+ * `ServerTimestampChange`, a number `IncrementChange`, a list `ArrayChange`, a map `KeysChange`.
  */
-export type FieldChange<T> = SetChange<T> | DeleteChange | ServerTimestampChange | IncrementChange | ArrayChange<unknown>;
+export type FieldChange<T> = SetChange<T> | DeleteChange | ServerTimestampChange | IncrementChange | ArrayChange<unknown> | KeysChange<KeyChange>;
 
 /** Makes changes. */
 export const FieldChange: {
@@ -47,6 +59,7 @@ export const FieldChange: {
   increment(amount: number): IncrementChange;
   arrayUnion<E>(...elements: readonly E[]): ArrayChange<E>;
   arrayRemove<E>(...elements: readonly E[]): ArrayChange<E>;
+  keys<C>(changes: Readonly<Record<string, C>>): KeysChange<C>;
 } = {
   set: (value) => ({ kind: "set", value }),
   delete: Object.freeze({ kind: "delete" }),
@@ -54,36 +67,63 @@ export const FieldChange: {
   increment: (amount) => ({ kind: "increment", amount }),
   arrayUnion: (...elements) => ({ kind: "arrayUnion", elements }),
   arrayRemove: (...elements) => ({ kind: "arrayRemove", elements }),
+  keys: (changes) => ({ kind: "keys", changes }),
 };
 
-/** One field's change for `updateWrite`: nothing when `change` is undefined; values stored with the field's `codec`. */
-export function fieldChange<T>(field: FieldPath, change: FieldChange<T> | undefined, codec: Codec<T>): readonly [FieldPath, FieldUpdate] | null {
-  if (change === undefined) return null;
+/** Makes the changes of one key of a map field, for `FieldChange.keys`: a field's changes but a server timestamp. */
+export const KeyChange: {
+  set<T>(value: T): SetChange<T>;
+  readonly delete: DeleteChange;
+  increment(amount: number): IncrementChange;
+  arrayUnion<E>(...elements: readonly E[]): ArrayChange<E>;
+  arrayRemove<E>(...elements: readonly E[]): ArrayChange<E>;
+} = {
+  set: FieldChange.set,
+  delete: FieldChange.delete,
+  increment: FieldChange.increment,
+  arrayUnion: FieldChange.arrayUnion,
+  arrayRemove: FieldChange.arrayRemove,
+};
+
+/**
+ * One field's changes for `updateWrite`, each at its path: none when `change` is undefined, one
+ * per key of a `KeysChange` at `[...field, key]`; values stored with the field's `codec`.
+ */
+export function fieldChange<T>(field: FieldPath, change: FieldChange<T> | undefined, codec: Codec<T>): readonly (readonly [FieldPath, FieldUpdate])[] {
+  if (change === undefined) return [];
+  if (change.kind !== "keys") return [[field, fieldUpdate(change, (value) => codec.encode(value as T))]];
+  return Object.entries(change.changes).map(([key, keyChange]) => [[...field, key], fieldUpdate(keyChange, (value) => keyValue(key, value, codec))]);
+}
+
+/** What `change` does to its field or key, its values stored with `encode`. */
+function fieldUpdate(change: Exclude<FieldChange<unknown>, KeysChange<unknown>>, encode: (value: unknown) => DocumentValue): FieldUpdate {
   switch (change.kind) {
-    case "set": return [field, codec.encode(change.value)];
-    case "delete": return [field, { kind: "delete" }];
-    case "serverTimestamp": return [field, DocumentValue.serverTimestamp];
-    case "increment": return [field, { kind: "increment", by: codec.encode(change.amount as unknown as T) }];
+    case "set": return encode(change.value);
+    case "delete": return { kind: "delete" };
+    case "serverTimestamp": return DocumentValue.serverTimestamp;
+    case "increment": return { kind: "increment", by: encode(change.amount) };
     case "arrayUnion":
     case "arrayRemove": {
-      const encoded = codec.encode(change.elements as unknown as T);
-      return [field, { kind: change.kind, values: encoded.kind === "array" ? encoded.values : [] }];
+      const encoded = encode(change.elements);
+      return { kind: change.kind, values: encoded.kind === "array" ? encoded.values : [] };
     }
   }
 }
 
-/** An update of the fields whose change is given. */
-export function updateWrite(path: readonly string[], changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): DocumentWrite {
-  return { kind: "update", path, fields: given(changes) };
+/** `value` as the map `codec` stores it under `key` (a map codec does not give out its values' codec). */
+function keyValue<T>(key: string, value: unknown, codec: Codec<T>): DocumentValue {
+  const encoded = codec.encode(new Map([[key, value]]) as unknown as T);
+  return (encoded.kind === "map" ? encoded.fields.get(key) : undefined) ?? DocumentValue.null;
 }
 
-/** A set with merge of the fields whose change is given. */
-export function mergeWrite(path: readonly string[], changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): DocumentWrite {
-  return { kind: "merge", path, fields: given(changes) };
+/** An update of the fields whose changes (`fieldChange`) are given. */
+export function updateWrite(path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[]): DocumentWrite {
+  return { kind: "update", path, fields: changes.flat() };
 }
 
-function given(changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): (readonly [FieldPath, FieldUpdate])[] {
-  return changes.filter((change): change is readonly [FieldPath, FieldUpdate] => change !== null);
+/** A set with merge of the fields whose changes (`fieldChange`) are given. */
+export function mergeWrite(path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[]): DocumentWrite {
+  return { kind: "merge", path, fields: changes.flat() };
 }
 
 /** The id of the document written: the path's last segment. */

@@ -12,8 +12,8 @@ export { Codecs, DocumentDecodingError, FieldReader, pathParameters, referencePa
 export type { Codec, DecodingProblem, DocumentCodec, RowCodec } from "./codecs.js";
 export { FieldUpdate } from "./field-update.js";
 export { ConstraintError, FieldRule } from "./field-rule.js";
-export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
-export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange, SetChange } from "./field-change.js";
+export { FieldChange, KeyChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
+export type { ArrayChange, DeleteChange, IncrementChange, KeysChange, ServerTimestampChange, SetChange } from "./field-change.js";
 export { FieldPath, QueryFilter, QueryOrder, StoreError } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,

@@ -22,7 +22,9 @@ import Testing
         let kotlin = try require(KotlinToolchain.find(.current), "Kotlin")
         let directory = try makeTemporaryDirectory("kotlin-driver")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let files = Goldens.files("chat", "kotlin", extension: ".kt").merging(Goldens.drivers("kotlin", extension: ".kt")) { $1 }
+        // The README's example of map keys uses the shops model.
+        let files = Goldens.files("chat", "kotlin", extension: ".kt").merging(Goldens.files("shops", "kotlin", extension: ".kt")) { first, _ in first }
+            .merging(Goldens.drivers("kotlin", extension: ".kt")) { $1 }
         try kotlin.compile(files, into: directory + "/driver.jar")
         let output = try kotlin.run(jar: directory + "/driver.jar", mainClass: "drivers.ChatDriverKt")
         #expect(output.succeeded, "\(output.stdout)\(output.stderr)")

@@ -38,7 +38,9 @@ import Testing
         let typescript = try require(TypeScriptToolchain.find(), "TypeScript")
         let directory = try makeTemporaryDirectory("typescript-driver")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let files = Goldens.files("chat", "typescript", extension: ".ts").merging(Goldens.drivers("typescript", extension: ".ts")) { $1 }
+        // The README's example of map keys uses the shops model.
+        let files = Goldens.files("chat", "typescript", extension: ".ts").merging(Goldens.files("shops", "typescript", extension: ".ts")) { first, _ in first }
+            .merging(Goldens.drivers("typescript", extension: ".ts")) { $1 }
         try typescript.compile(files, into: directory)
         let output = try typescript.run(script: directory + "/chat-driver.js")
         #expect(output.succeeded, "\(output.stdout)\(output.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import GoldenChat
+import GoldenShops
 import ModelgenRuntime
 
 /// The README's Swift example, compiled with the tests; ReadmeExampleTests checks that the README
@@ -29,6 +30,10 @@ enum ReadmeExamples {
 
     static func createOnly(_ chat: ChatModel) async throws {
         try await chat.commit(chat.createRoom(name: "Lobby", id: "lobby", mustNotExist: true))
+    }
+
+    static func keys(_ shops: ShopsModel) async throws {
+        try await shops.commit(shops.updateShop(id: "s1", openingHours: .keys(["sun": .set("closed"), "mon": .delete])))
     }
 
     static func counted(_ chat: ChatModel) async throws -> Bool {

@@ -43,9 +43,9 @@ struct DeclaredWritePrinter {
         let operand = self.operand(value.value)
         guard kind != .create else { return operand }
         return switch value.change {
-        case .set: calls.set.filling(operand)
-        case .increment: calls.increment.filling(operand)
-        case .serverTimestamp: calls.serverTimestamp
+        case .set: calls.spelling(\.set).filling(operand)
+        case .increment: calls.spelling(\.increment).filling(operand)
+        case .serverTimestamp: calls.spelling(\.serverTimestamp)
         }
     }
 

@@ -134,6 +134,8 @@ enum FieldChanges: Equatable {
     case delete, serverTimestamp, increment
     /// Adding and removing elements of a list of `element`.
     case array(element: FieldType)
+    /// Changing some keys of a map of `element`.
+    case keys(element: FieldType)
 
     static func of(_ type: FieldType) -> [FieldChanges] {
         var changes: [FieldChanges] = type.isOptional ? [.delete] : []
@@ -141,6 +143,7 @@ enum FieldChanges: Equatable {
         case .timestamp where type.isOptional: changes.append(.serverTimestamp)
         case .int, .double: changes.append(.increment)
         case let .array(element): changes.append(.array(element: element))
+        case let .map(element): changes.append(.keys(element: element))
         default: break
         }
         return changes

@@ -1290,26 +1290,35 @@ import java.security.SecureRandom
  * A typed change of one field of a generated update (`updateMessage(…, likeCount =
  * FieldChange.increment(1L))`): set a value, or a transform that fits the field's type — delete
  * an optional field, a server timestamp for an optional timestamp field, increment a number, add
- * to or remove from a list. The types see to the fit: [delete] is a change of nullable fields
- * only, [serverTimestamp] of `Timestamp?` fields, [increment] of `Long` or `Double` fields.
+ * to or remove from a list, change some keys of a map. The types see to the fit: [delete] is a
+ * change of nullable fields only, [serverTimestamp] of `Timestamp?` fields, [increment] of `Long`
+ * or `Double` fields, [keys] of `Map` fields.
  */
 sealed class FieldChange<out T> {
-    /** The change as the store applies it, its values stored with the field's `codec`. */
-    abstract fun update(codec: Codec<@UnsafeVariance T>): FieldUpdate
+    /**
+     * The change as the store applies it, its values stored with the field's `codec`: each
+     * update at its path relative to the field (no keys: the field itself).
+     */
+    abstract fun updates(codec: Codec<@UnsafeVariance T>): Map<FieldPath, FieldUpdate>
 
     private class SetValue<T>(val value: T) : FieldChange<T>() {
-        override fun update(codec: Codec<T>): FieldUpdate = FieldUpdate.Value(codec.encode(value))
+        override fun updates(codec: Codec<T>): Map<FieldPath, FieldUpdate> = itself(FieldUpdate.Value(codec.encode(value)))
     }
 
     private class Transform<T>(val transform: FieldUpdate) : FieldChange<T>() {
-        override fun update(codec: Codec<T>): FieldUpdate = transform
+        override fun updates(codec: Codec<T>): Map<FieldPath, FieldUpdate> = itself(transform)
     }
 
     private class ArrayChange<E>(val elements: List<E>, val remove: Boolean) : FieldChange<List<E>>() {
-        override fun update(codec: Codec<List<E>>): FieldUpdate {
+        override fun updates(codec: Codec<List<E>>): Map<FieldPath, FieldUpdate> {
             val values = (codec.encode(elements) as DocumentValue.ArrayValue).values
-            return if (remove) FieldUpdate.ArrayRemove(values) else FieldUpdate.ArrayUnion(values)
+            return itself(if (remove) FieldUpdate.ArrayRemove(values) else FieldUpdate.ArrayUnion(values))
         }
+    }
+
+    private class Keys<E>(val changes: List<Pair<String, KeyChange<E>>>) : FieldChange<Map<String, E>>() {
+        override fun updates(codec: Codec<Map<String, E>>): Map<FieldPath, FieldUpdate> =
+            changes.associate { (key, change) -> Pair(FieldPath(listOf(key)), change.update(key, codec)) }
     }
 
     /** Makes changes. */
@@ -1334,21 +1343,33 @@ sealed class FieldChange<out T> {
 
         /** Removes every element equal to one of `elements`. */
         fun <E> arrayRemove(vararg elements: E): FieldChange<List<E>> = ArrayChange(elements.toList(), remove = true)
+
+        /**
+         * Changes the given keys of a map field, each alone, keeping its other keys, as
+         * Firestore's dotted field paths do.
+         */
+        fun <E> keys(vararg changes: Pair<String, KeyChange<E>>): FieldChange<Map<String, E>> = Keys(changes.toList())
     }
 }
+
+/** A change of the field itself, at the empty relative path. */
+private fun itself(update: FieldUpdate): Map<FieldPath, FieldUpdate> = mapOf(FieldPath(emptyList()) to update)
 
 /** The id of the document written: the path's last segment. */
 val DocumentWrite.documentId: String
     get() = path.last()
 
-/** An update of the fields whose change is given; null changes are left out. */
-fun updateWrite(path: List<String>, vararg changes: Pair<FieldPath, FieldUpdate?>): DocumentWrite = DocumentWrite.Update(path, given(changes))
+/** An update of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
+fun updateWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =
+    DocumentWrite.Update(path, given(changes))
 
-/** A set with merge of the fields whose change is given; null changes are left out. */
-fun mergeWrite(path: List<String>, vararg changes: Pair<FieldPath, FieldUpdate?>): DocumentWrite = DocumentWrite.Merge(path, given(changes))
+/** A set with merge of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
+fun mergeWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =
+    DocumentWrite.Merge(path, given(changes))
 
-private fun given(changes: Array<out Pair<FieldPath, FieldUpdate?>>): Map<FieldPath, FieldUpdate> =
-    changes.mapNotNull { (field, change) -> change?.let { Pair(field, it) } }.toMap()
+/** Each field's updates at their paths from the document. */
+private fun given(changes: Array<out Pair<FieldPath, Map<FieldPath, FieldUpdate>?>>): Map<FieldPath, FieldUpdate> =
+    changes.flatMap { (field, updates) -> updates.orEmpty().map { (relative, update) -> Pair(FieldPath(field.keys + relative.keys), update) } }.toMap()
 
 /**
  * Document ids made on the client, as Firestore's SDKs make them: 20 characters from
@@ -2456,6 +2477,61 @@ internal class PositionOrder<Row>(private val orders: List<RowOrder<Row>>) {
         fun keptCount(limit: Int?, size: Int): Int = if (limit == null) size else limit.coerceIn(0, size)
     }
 }
+
+"""#,
+    #"kotlin/KeyChange.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * A typed change of one key of a map field, for [FieldChange.keys] (`FieldChange.keys("👍" to
+ * KeyChange.increment(1L))`): set the key's value, remove the key, increment a number, add to or
+ * remove from a list. There is no server timestamp: a pending one would not decode as a
+ * timestamp.
+ */
+sealed class KeyChange<out E> {
+    /** The change of `key` as the store applies it, its value stored as the map field's `codec` stores it. */
+    internal abstract fun update(key: String, codec: Codec<Map<String, @UnsafeVariance E>>): FieldUpdate
+
+    private class SetValue<E>(val value: E) : KeyChange<E>() {
+        override fun update(key: String, codec: Codec<Map<String, E>>): FieldUpdate = FieldUpdate.Value(encoded(key, value, codec))
+    }
+
+    private class Transform<E>(val transform: FieldUpdate) : KeyChange<E>() {
+        override fun update(key: String, codec: Codec<Map<String, E>>): FieldUpdate = transform
+    }
+
+    private class ArrayChange<E>(val elements: List<E>, val remove: Boolean) : KeyChange<List<E>>() {
+        override fun update(key: String, codec: Codec<Map<String, List<E>>>): FieldUpdate {
+            val values = (encoded(key, elements, codec) as DocumentValue.ArrayValue).values
+            return if (remove) FieldUpdate.ArrayRemove(values) else FieldUpdate.ArrayUnion(values)
+        }
+    }
+
+    /** Makes changes. */
+    companion object {
+        /** Sets the key to `value`. */
+        fun <E> set(value: E): KeyChange<E> = SetValue(value)
+
+        /** Removes the key. */
+        val delete: KeyChange<Nothing> = Transform(FieldUpdate.Delete)
+
+        /** Adds `amount` on the server; a key holding no number is set to it. */
+        fun increment(amount: Long): KeyChange<Long> = Transform(FieldUpdate.Increment(DocumentValue.IntValue(amount)))
+
+        /** Adds `amount` on the server; a key holding no number is set to it. */
+        fun increment(amount: Double): KeyChange<Double> = Transform(FieldUpdate.Increment(DocumentValue.DoubleValue(amount)))
+
+        /** Appends each of `elements` the key's list does not hold yet. */
+        fun <E> arrayUnion(vararg elements: E): KeyChange<List<E>> = ArrayChange(elements.toList(), remove = false)
+
+        /** Removes every element equal to one of `elements` from the key's list. */
+        fun <E> arrayRemove(vararg elements: E): KeyChange<List<E>> = ArrayChange(elements.toList(), remove = true)
+    }
+}
+
+/** `value` as the map `codec` stores it under `key` (the map codec does not give out its values' codec). */
+private fun <E> encoded(key: String, value: E, codec: Codec<Map<String, E>>): DocumentValue =
+    (codec.encode(mapOf(key to value)) as DocumentValue.MapValue).fields.getValue(key)
 
 """#,
     #"kotlin/Match.kt"#: #"""
@@ -5838,12 +5914,24 @@ export interface ArrayChange<E> {
 }
 
 /**
+ * Changes the given keys of a map field, each alone, keeping its other keys, as Firestore's
+ * dotted field paths do; each key's change is one `KeyChange` makes.
+ */
+export interface KeysChange<C> {
+  readonly kind: "keys";
+  readonly changes: Readonly<Record<string, C>>;
+}
+
+/** A change of one key of a map field (`FieldChange.keys`): a field's change but a server timestamp or a change of keys. */
+export type KeyChange = SetChange<unknown> | DeleteChange | IncrementChange | ArrayChange<unknown>;
+
+/**
  * A typed change of one field of a generated update (`updateMessage(…, { likeCount:
  * FieldChange.increment(1) })`). Each field of an update takes the changes that fit its type:
  * every field `SetChange`, an optional field `DeleteChange`, an optional timestamp
- * `ServerTimestampChange`, a number `IncrementChange`, a list `ArrayChange`.
+ * `ServerTimestampChange`, a number `IncrementChange`, a list `ArrayChange`, a map `KeysChange`.
  */
-export type FieldChange<T> = SetChange<T> | DeleteChange | ServerTimestampChange | IncrementChange | ArrayChange<unknown>;
+export type FieldChange<T> = SetChange<T> | DeleteChange | ServerTimestampChange | IncrementChange | ArrayChange<unknown> | KeysChange<KeyChange>;
 
 /** Makes changes. */
 export const FieldChange: {
@@ -5853,6 +5941,7 @@ export const FieldChange: {
   increment(amount: number): IncrementChange;
   arrayUnion<E>(...elements: readonly E[]): ArrayChange<E>;
   arrayRemove<E>(...elements: readonly E[]): ArrayChange<E>;
+  keys<C>(changes: Readonly<Record<string, C>>): KeysChange<C>;
 } = {
   set: (value) => ({ kind: "set", value }),
   delete: Object.freeze({ kind: "delete" }),
@@ -5860,36 +5949,63 @@ export const FieldChange: {
   increment: (amount) => ({ kind: "increment", amount }),
   arrayUnion: (...elements) => ({ kind: "arrayUnion", elements }),
   arrayRemove: (...elements) => ({ kind: "arrayRemove", elements }),
+  keys: (changes) => ({ kind: "keys", changes }),
 };
 
-/** One field's change for `updateWrite`: nothing when `change` is undefined; values stored with the field's `codec`. */
-export function fieldChange<T>(field: FieldPath, change: FieldChange<T> | undefined, codec: Codec<T>): readonly [FieldPath, FieldUpdate] | null {
-  if (change === undefined) return null;
+/** Makes the changes of one key of a map field, for `FieldChange.keys`: a field's changes but a server timestamp. */
+export const KeyChange: {
+  set<T>(value: T): SetChange<T>;
+  readonly delete: DeleteChange;
+  increment(amount: number): IncrementChange;
+  arrayUnion<E>(...elements: readonly E[]): ArrayChange<E>;
+  arrayRemove<E>(...elements: readonly E[]): ArrayChange<E>;
+} = {
+  set: FieldChange.set,
+  delete: FieldChange.delete,
+  increment: FieldChange.increment,
+  arrayUnion: FieldChange.arrayUnion,
+  arrayRemove: FieldChange.arrayRemove,
+};
+
+/**
+ * One field's changes for `updateWrite`, each at its path: none when `change` is undefined, one
+ * per key of a `KeysChange` at `[...field, key]`; values stored with the field's `codec`.
+ */
+export function fieldChange<T>(field: FieldPath, change: FieldChange<T> | undefined, codec: Codec<T>): readonly (readonly [FieldPath, FieldUpdate])[] {
+  if (change === undefined) return [];
+  if (change.kind !== "keys") return [[field, fieldUpdate(change, (value) => codec.encode(value as T))]];
+  return Object.entries(change.changes).map(([key, keyChange]) => [[...field, key], fieldUpdate(keyChange, (value) => keyValue(key, value, codec))]);
+}
+
+/** What `change` does to its field or key, its values stored with `encode`. */
+function fieldUpdate(change: Exclude<FieldChange<unknown>, KeysChange<unknown>>, encode: (value: unknown) => DocumentValue): FieldUpdate {
   switch (change.kind) {
-    case "set": return [field, codec.encode(change.value)];
-    case "delete": return [field, { kind: "delete" }];
-    case "serverTimestamp": return [field, DocumentValue.serverTimestamp];
-    case "increment": return [field, { kind: "increment", by: codec.encode(change.amount as unknown as T) }];
+    case "set": return encode(change.value);
+    case "delete": return { kind: "delete" };
+    case "serverTimestamp": return DocumentValue.serverTimestamp;
+    case "increment": return { kind: "increment", by: encode(change.amount) };
     case "arrayUnion":
     case "arrayRemove": {
-      const encoded = codec.encode(change.elements as unknown as T);
-      return [field, { kind: change.kind, values: encoded.kind === "array" ? encoded.values : [] }];
+      const encoded = encode(change.elements);
+      return { kind: change.kind, values: encoded.kind === "array" ? encoded.values : [] };
     }
   }
 }
 
-/** An update of the fields whose change is given. */
-export function updateWrite(path: readonly string[], changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): DocumentWrite {
-  return { kind: "update", path, fields: given(changes) };
+/** `value` as the map `codec` stores it under `key` (a map codec does not give out its values' codec). */
+function keyValue<T>(key: string, value: unknown, codec: Codec<T>): DocumentValue {
+  const encoded = codec.encode(new Map([[key, value]]) as unknown as T);
+  return (encoded.kind === "map" ? encoded.fields.get(key) : undefined) ?? DocumentValue.null;
 }
 
-/** A set with merge of the fields whose change is given. */
-export function mergeWrite(path: readonly string[], changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): DocumentWrite {
-  return { kind: "merge", path, fields: given(changes) };
+/** An update of the fields whose changes (`fieldChange`) are given. */
+export function updateWrite(path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[]): DocumentWrite {
+  return { kind: "update", path, fields: changes.flat() };
 }
 
-function given(changes: readonly (readonly [FieldPath, FieldUpdate] | null)[]): (readonly [FieldPath, FieldUpdate])[] {
-  return changes.filter((change): change is readonly [FieldPath, FieldUpdate] => change !== null);
+/** A set with merge of the fields whose changes (`fieldChange`) are given. */
+export function mergeWrite(path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[]): DocumentWrite {
+  return { kind: "merge", path, fields: changes.flat() };
 }
 
 /** The id of the document written: the path's last segment. */
@@ -7558,8 +7674,8 @@ export { Codecs, DocumentDecodingError, FieldReader, pathParameters, referencePa
 export type { Codec, DecodingProblem, DocumentCodec, RowCodec } from "./codecs.js";
 export { FieldUpdate } from "./field-update.js";
 export { ConstraintError, FieldRule } from "./field-rule.js";
-export { FieldChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
-export type { ArrayChange, DeleteChange, IncrementChange, ServerTimestampChange, SetChange } from "./field-change.js";
+export { FieldChange, KeyChange, documentIdOf, fieldChange, makeDocumentId, mergeWrite, updateWrite } from "./field-change.js";
+export type { ArrayChange, DeleteChange, IncrementChange, KeysChange, ServerTimestampChange, SetChange } from "./field-change.js";
 export { FieldPath, QueryFilter, QueryOrder, StoreError } from "./store.js";
 export type {
   DocumentChange, DocumentSnapshot, DocumentStore, DocumentWrite, ListenerRegistration, QueryBound, QueryOperator, QuerySnapshot,

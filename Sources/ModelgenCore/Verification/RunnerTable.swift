@@ -161,7 +161,8 @@ struct FieldUpdates: Sendable {
 }
 
 /// How a runner calls a typed write of the model (`$name`, its arguments in `%`) and spells a
-/// field's change (`%` is the value, the operand or the elements).
+/// field's change (`%` is the value, the operand or the elements; `$type` the type whose
+/// factory makes it, `FieldChange` or, for a key of a map, `KeyChange`).
 struct WriteCalls: Sendable {
     var call: String
     /// A named argument, `$name` and `$value`; nil where arguments go by position, a create's
@@ -174,6 +175,15 @@ struct WriteCalls: Sendable {
     var increment: String
     var arrayUnion: String
     var arrayRemove: String
+    /// Changes of keys of a map (`%` the entries, or `noKeys`), each `$key` to its `$change`.
+    var keys: String
+    var keyEntry: String
+    var noKeys = ""
+
+    /// The spelling of a change, made by `type`'s factory.
+    func spelling(_ change: KeyPath<WriteCalls, String>, by type: String = "FieldChange") -> String {
+        self[keyPath: change].filling(["type": type])
+    }
 }
 
 /// How a runner runs a transaction of the model: a counter of attempts (`$counter`), the

@@ -28,17 +28,25 @@ extension RunnerSpelling {
         return ""
     }
 
-    /// An update's change of a field of `type`.
-    private func change(_ update: VectorFieldUpdate, of type: FieldType) -> String {
+    /// An update's change of a field of `type`, made by `maker`: a field's, or a key's of a map.
+    private func change(_ update: VectorFieldUpdate, of type: FieldType, by maker: String = "FieldChange") -> String {
         let calls = runner.writeCalls
-        let element: FieldType = if case let .array(element) = type.nonOptional { element } else { type }
+        let spell = { (change: KeyPath<WriteCalls, String>, filling: String) in calls.spelling(change, by: maker).filling(filling) }
+        let element: FieldType = switch type.nonOptional {
+        case let .array(element), let .map(element): element
+        default: type
+        }
         return switch update {
-        case .value(.serverTimestamp): calls.serverTimestamp
-        case let .value(value): calls.set.filling(argument(value, as: type))
-        case .delete: calls.delete
-        case let .increment(operand): calls.increment.filling(argument(operand, as: type.nonOptional))
-        case let .arrayUnion(values): calls.arrayUnion.filling(values.map { argument($0, as: element) }.joined(separator: ", "))
-        case let .arrayRemove(values): calls.arrayRemove.filling(values.map { argument($0, as: element) }.joined(separator: ", "))
+        case .value(.serverTimestamp): spell(\.serverTimestamp, "")
+        case let .value(value): spell(\.set, argument(value, as: type))
+        case .delete: spell(\.delete, "")
+        case let .increment(operand): spell(\.increment, argument(operand, as: type.nonOptional))
+        case let .arrayUnion(values): spell(\.arrayUnion, values.map { argument($0, as: element) }.joined(separator: ", "))
+        case let .arrayRemove(values): spell(\.arrayRemove, values.map { argument($0, as: element) }.joined(separator: ", "))
+        case let .keys(keys) where keys.isEmpty: calls.keys.filling(calls.noKeys)
+        case let .keys(keys): calls.keys.filling(keys.map { key, update in
+            calls.keyEntry.filling(["key": argument(.string(key), as: .string), "change": change(update, of: element, by: "KeyChange")])
+        }.joined(separator: ", "))
         }
     }
 }

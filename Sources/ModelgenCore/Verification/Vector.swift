@@ -53,13 +53,15 @@ public indirect enum VectorValue: Hashable, Sendable {
 }
 
 /// What an `update` step does to one field: sets a value, or applies one of Firestore's field
-/// transforms (`!delete`, `!increment 2`, `!arrayUnion [a]`, `!arrayRemove [a]` in a vector).
-public enum VectorFieldUpdate: Sendable {
+/// transforms (`!delete`, `!increment 2`, `!arrayUnion [a]`, `!arrayRemove [a]` in a vector);
+/// a typed update also changes keys of a map field, each alone (`!keys { a: !increment 1 }`).
+public indirect enum VectorFieldUpdate: Sendable {
     case value(VectorValue)
     case delete
     case increment(VectorValue)
     case arrayUnion([VectorValue])
     case arrayRemove([VectorValue])
+    case keys([(key: String, update: VectorFieldUpdate)])
 }
 
 public struct VectorStep: Sendable {

@@ -422,8 +422,17 @@ extension YAMLNodeReader {
     /// A typed write's arguments: names to values, or to transforms for an update's fields.
     private mutating func readArguments(_ node: Node) -> [(name: String, update: VectorFieldUpdate)]? {
         guard let entries = mapping(node, "'with'") else { return nil }
-        let arguments = entries.compactMap { entry in readFieldUpdate(entry.value).map { (name: entry.key.value, update: $0) } }
+        let arguments = entries.compactMap { entry in readArgument(entry.value).map { (name: entry.key.value, update: $0) } }
         return arguments.count == entries.count ? arguments : nil
+    }
+
+    /// A typed write's argument: a field's update, or `!keys { KEY: UPDATE, … }`, changes of
+    /// keys of a map field.
+    private mutating func readArgument(_ node: Node) -> VectorFieldUpdate? {
+        guard node.tag.rawValue == "!keys" else { return readFieldUpdate(node) }
+        guard let entries = mapping(node, "'!keys'") else { return nil }
+        let keys = entries.compactMap { entry in readFieldUpdate(entry.value).map { (key: entry.key.value, update: $0) } }
+        return keys.count == entries.count ? .keys(keys) : nil
     }
 
     /// A field's update: `!delete`, `!increment NUMBER` (an int, or a double as YAML or Swift
@@ -448,7 +457,7 @@ extension YAMLNodeReader {
             guard values.count == items.count else { return nil }
             return node.tag.rawValue == "!arrayUnion" ? .arrayUnion(values) : .arrayRemove(values)
         case let tag where tag.hasPrefix("!") && !["!timestamp", "!serverTimestamp", "!int", "!double", "!bytes", "!geopoint", "!reference"].contains(tag):
-            error("unknown tag '\(tag)': an update's field takes a value, !delete, !increment, !arrayUnion or !arrayRemove", at: node)
+            error("unknown tag '\(tag)': an update's field takes a value, !delete, !increment, !arrayUnion or !arrayRemove\(tag == "!keys" ? " (!keys is for a typed update of a map: a store update names a key by its path, 'm.k')" : "")", at: node)
             return nil
         default:
             return readValue(node).map(VectorFieldUpdate.value)

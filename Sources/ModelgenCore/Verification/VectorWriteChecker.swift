@@ -53,6 +53,16 @@ enum VectorWriteChecker {
         case let .arrayUnion(values), let .arrayRemove(values):
             guard case let .array(element) = type.nonOptional else { return "'\(field.name)' is \(type.schemaSpelling); only a list takes elements" }
             return values.allSatisfy({ VectorChecker.fits($0, element, in: model) }) ? nil : "'\(field.name)' is \(type.schemaSpelling); \(CanonicalText.of(.array(values))) does not fit"
+        case let .keys(keys):
+            guard case let .map(element) = type.nonOptional else { return "'\(field.name)' is \(type.schemaSpelling); only a map takes changes of its keys" }
+            return keys.lazy.compactMap { key, update in keyProblem(update, of: Field(name: "\(field.name)[\(key)]", key: key, type: element), in: kind, model) }.first
         }
+    }
+
+    /// Why `update` does not fit a key of a map, `key` a field of the map's value type, or nil
+    /// when it does: any key may be deleted.
+    private static func keyProblem(_ update: VectorFieldUpdate, of key: Field, in kind: WriteDefinition.Kind, _ model: Model) -> String? {
+        if case .delete = update { return nil }
+        return problem(update, for: key, in: kind, model)
     }
 }

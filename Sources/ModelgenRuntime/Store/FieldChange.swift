@@ -2,13 +2,19 @@ import Foundation
 
 /// A typed change of one field of a generated update (`updateMessage(…, likeCount: .increment(1))`):
 /// set a value, or a transform that fits the field's type — delete an optional field, a server
-/// timestamp for a timestamp field, increment a number, add to or remove from a list.
+/// timestamp for a timestamp field, increment a number, add to or remove from a list, change
+/// some keys of a map.
 public struct FieldChange<Value: FieldCodable>: Sendable {
-    /// The change as the store applies it.
-    public let update: FieldUpdate
+    /// The change as the store applies it: updates by path below the field, `[]` the field
+    /// itself and `[key]` one key of a map.
+    public let updates: [FieldPath: FieldUpdate]
 
     private init(_ update: FieldUpdate) {
-        self.update = update
+        updates = [[]: update]
+    }
+
+    private init<Element>(keys changes: [String: KeyChange<Element>]) {
+        updates = Dictionary(uniqueKeysWithValues: changes.map { key, change in (FieldPath([key]), change.update) })
     }
 
     /// Sets the field to `value`.
@@ -57,21 +63,47 @@ extension FieldChange {
     public static func arrayRemove<Element: FieldCodable>(_ elements: [Element]) -> Self where Value == [Element] {
         Self(.arrayRemove(elements.map { $0.documentValue }))
     }
+
+    /// Appends each of `elements` the list does not hold yet; a field holding no list is set to them.
+    public static func arrayUnion<Element: FieldCodable>(_ elements: [Element]) -> Self where Value == [Element]? {
+        Self(.arrayUnion(elements.map { $0.documentValue }))
+    }
+
+    /// Removes every element equal to one of `elements`; a field holding no list is set to an empty one.
+    public static func arrayRemove<Element: FieldCodable>(_ elements: [Element]) -> Self where Value == [Element]? {
+        Self(.arrayRemove(elements.map { $0.documentValue }))
+    }
+
+    /// Changes the given keys of a map, each alone, keeping its other keys, as Firestore's
+    /// dotted field paths do: `.keys(["👍": .increment(1), "👎": .delete])`.
+    public static func keys<Element>(_ changes: [String: KeyChange<Element>]) -> Self where Value == [String: Element] {
+        Self(keys: changes)
+    }
+
+    /// Changes the given keys of a map, each alone, keeping its other keys; a field holding no
+    /// map is set to one of the keys set.
+    public static func keys<Element>(_ changes: [String: KeyChange<Element>]) -> Self where Value == [String: Element]? {
+        Self(keys: changes)
+    }
 }
 
 extension DocumentWrite {
     /// An update of the fields whose change is given; nil changes are left out.
-    public static func update(_ path: [String], changing changes: KeyValuePairs<FieldPath, FieldUpdate?>) -> DocumentWrite {
+    public static func update(_ path: [String], changing changes: KeyValuePairs<FieldPath, [FieldPath: FieldUpdate]?>) -> DocumentWrite {
         .update(path, given(changes))
     }
 
     /// A set with merge of the fields whose change is given; nil changes are left out.
-    public static func merge(_ path: [String], changing changes: KeyValuePairs<FieldPath, FieldUpdate?>) -> DocumentWrite {
+    public static func merge(_ path: [String], changing changes: KeyValuePairs<FieldPath, [FieldPath: FieldUpdate]?>) -> DocumentWrite {
         .merge(path, given(changes))
     }
 
-    private static func given(_ changes: KeyValuePairs<FieldPath, FieldUpdate?>) -> [FieldPath: FieldUpdate] {
-        Dictionary(changes.compactMap { field, change in change.map { (field, $0) } }) { first, _ in first }
+    /// Each change's updates at its field's path followed by their own.
+    private static func given(_ changes: KeyValuePairs<FieldPath, [FieldPath: FieldUpdate]?>) -> [FieldPath: FieldUpdate] {
+        let updates = changes.flatMap { field, updates in
+            (updates ?? [:]).map { below, update in (FieldPath(field.keys + below.keys), update) }
+        }
+        return Dictionary(updates) { first, _ in first }
     }
 
     /// The id of the document written: the path's last segment.

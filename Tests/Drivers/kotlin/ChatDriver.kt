@@ -5,6 +5,7 @@ package drivers
 import chat.ChatModel
 import chat.Message
 import chat.Attachment
+import com.example.shops.ShopsModel
 import io.reactivex.rxjava3.core.Observable
 import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.disposables.Disposable
@@ -22,6 +23,7 @@ import modelgen.runtime.FieldChange
 import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
+import modelgen.runtime.KeyChange
 import modelgen.runtime.PreCheckException
 import modelgen.runtime.StoreException
 import modelgen.runtime.documentId
@@ -283,6 +285,8 @@ private fun readmeExample(mainThread: Scheduler) {
     chat.commit(chat.createMessage("r1", text = "hi", ownerUid = "u1"), chat.updateMessage("r1", "m0", likeCount = FieldChange.increment(1L)))
         .subscribe({ println("written") }, { println("refused: $it") })
     chat.commit(chat.deleteRoom("lobby", mustExist = true)).subscribe({ }, { println("refused: $it") })
+    val shops = ShopsModel(store)
+    shops.commit(shops.updateShop("s1", openingHours = FieldChange.keys("sun" to KeyChange.set("closed"), "mon" to KeyChange.delete))).blockingAwait()
     chat.sendMessage("r1", "hi", "u1").subscribe({ id -> println("sent $id") }, { println("refused: $it") })
     chat.runTransaction(2) { it.getRoom("lobby") != null }.subscribe { found -> println(found) }
 }

@@ -2,8 +2,9 @@
 // and checks what the streams emit: the same checks as Tests/GoldenSwiftTests/ChatModelTests.swift.
 import { lastValueFrom, Observable, queueScheduler, Subscription, toArray } from "rxjs";
 import { Attachment, ChatModel, Message } from "./chat.js";
+import { ShopsModel } from "./shops.js";
 import {
-  ConstraintError, describeValue, documentIdOf, DocumentValue, FieldChange, FieldUpdate, InMemoryStore, Match, PreCheckError, StoreError, Timestamp,
+  ConstraintError, describeValue, documentIdOf, DocumentValue, FieldChange, FieldUpdate, InMemoryStore, KeyChange, Match, PreCheckError, StoreError, Timestamp,
 } from "./runtime/index.js";
 import type { DecodeFailure, DocumentData } from "./runtime/index.js";
 
@@ -268,6 +269,8 @@ export async function readmeExample(): Promise<void> {
   console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
   await chat.commit(chat.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"), chat.updateMessage("r1", "m1", { likeCount: FieldChange.increment(1) }));
   await chat.commit(chat.createRoom({ name: "Lobby" }, "lobby", { mustNotExist: true }));
+  const shops = new ShopsModel(store);
+  await shops.commit(shops.updateShop("s1", { openingHours: FieldChange.keys({ sun: KeyChange.set("closed"), mon: KeyChange.delete }) }));
   chat.sendMessage("r1", "hi", "u1").subscribe({ next: (id) => console.log("sent", id), error: (error: unknown) => console.log("refused", error) });
   const found = await chat.runTransaction(async (transaction) => (await transaction.getRoom("lobby")) !== null, { maxAttempts: 2 });
   console.log(found);

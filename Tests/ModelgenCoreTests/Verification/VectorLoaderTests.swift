@@ -30,6 +30,7 @@ import Testing
         case let .increment(operand): "increment \(CanonicalText.of(operand))"
         case let .arrayUnion(values): "arrayUnion \(CanonicalText.of(.array(values)))"
         case let .arrayRemove(values): "arrayRemove \(CanonicalText.of(.array(values)))"
+        case let .keys(keys): "keys " + keys.map { "\($0.key): \(text($0.update))" }.joined(separator: ", ")
         }
     }
 
@@ -55,6 +56,7 @@ import Testing
             ("{ n: !delete 5 }", "v.yaml:9:18: error: '!delete' takes no value"),
             ("{ n: !incremnt 2 }", "v.yaml:9:18: error: unknown tag '!incremnt': an update's field takes a value, !delete, !increment, !arrayUnion or !arrayRemove"),
             ("{ n: 1, \"`n`\": 2 }", "v.yaml:9:28: error: field '`n`' is updated twice"),
+            ("{ n: !keys { a: 1 } }", "v.yaml:9:18: error: unknown tag '!keys': an update's field takes a value, !delete, !increment, !arrayUnion or !arrayRemove (!keys is for a typed update of a map: a store update names a key by its path, 'm.k')"),
         ]
         for (fields, message) in cases {
             #expect(throws: DiagnosticsError.self) { try Self.load(updating: fields) }

@@ -18,6 +18,9 @@ import Testing
             note: Note?
             done: timestamp?
             createdAt: { type: timestamp?, serverTimestamp: create }
+            votes: { type: "map<int>", default: {} }
+            labels: { type: "map<[string]>?" }
+            seen: { type: "map<timestamp>", default: {} }
       streams:
         tasks: { from: Task }
     steps:
@@ -36,6 +39,10 @@ import Testing
             with: { projectId: p, id: t, title: x, tags: [a], mustNotExist: true }
           - write: updateTask
             with: { projectId: p, id: t, points: !increment 2, tags: !arrayRemove [a], done: !serverTimestamp "" }
+          - write: updateTask
+            with: { projectId: p, id: t, votes: !keys { a: !increment 1, b: !delete "", a.b: 2 }, labels: !keys { x: !arrayUnion [y] } }
+          - write: updateTask
+            with: { projectId: p, id: t, votes: !keys {} }
           - batch:
               - write: deleteTask
                 with: { projectId: p, id: t, mustExist: false }
@@ -51,11 +58,15 @@ import Testing
             with: { projectId: p, id: t, title: !delete "", points: !increment 0.5, tags: !arrayUnion [1], done: !increment 1, note: !delete "" }
           - write: deleteTask
             with: { projectId: p, id: t, mustExist: 1, mustNotExist: true }
+          - write: updateTask
+            with: { projectId: p, id: t, title: !keys { a: x }, votes: !keys { a: x, b: !arrayUnion [1] }, seen: !keys { a: !serverTimestamp "" } }
+          - write: createTask
+            with: { projectId: p, id: t, title: x, tags: [], votes: !keys { a: 1 } }
         """) == [
             "the model has no write 'creatTask'; did you mean 'createTask'?",
             "'title' is string; 1 does not fit",
             "'points' is int; 0.5 does not fit",
-            "the server sets 'createdAt'; it takes 'projectId', 'id', 'title', 'points', 'tags', 'note', 'done' or 'mustNotExist'",
+            "the server sets 'createdAt'; it takes 'projectId', 'id', 'title', 'points', 'tags', 'note', 'done', 'votes', 'labels', 'seen' or 'mustNotExist'",
             "'note' is Note?; 5 does not fit",
             "write 'createTask' needs 'id' in 'with': a new id would differ from run to run",
             "write 'createTask' needs 'tags' in 'with'",
@@ -65,6 +76,10 @@ import Testing
             "'done' is timestamp?; only a number can be incremented",
             "'mustExist' is true or false",
             "'deleteTask' has no argument 'mustNotExist'; it takes 'projectId', 'id' or 'mustExist'",
+            "'title' is string; only a map takes changes of its keys",
+            "'votes[a]' is int; \"x\" does not fit",
+            "'seen[a]' is timestamp; a server timestamp does not fit",
+            "a create takes values; transforms are for updates and merges",
         ])
     }
 }

@@ -133,7 +133,7 @@ internal fun str(value: String): DocumentValue = DocumentValue.StringValue(value
 private fun bool(value: Boolean): DocumentValue = DocumentValue.BoolValue(value)
 private fun time(value: Timestamp): DocumentValue = DocumentValue.TimestampValue(value)
 internal fun arr(vararg values: DocumentValue): DocumentValue = DocumentValue.ArrayValue(values.toList())
-private fun map(vararg fields: Pair<String, DocumentValue>): DocumentValue = DocumentValue.MapValue(mapOf(*fields))
+internal fun map(vararg fields: Pair<String, DocumentValue>): DocumentValue = DocumentValue.MapValue(mapOf(*fields))
 internal fun data(vararg fields: Pair<String, DocumentValue>): DocumentData = mapOf(*fields)
 internal val NULL: DocumentValue = DocumentValue.Null
 private val PENDING: DocumentValue = DocumentValue.ServerTimestamp
@@ -164,6 +164,7 @@ fun main() {
     transactionAttemptChecks()
     preconditionChecks()
     counterCheckChecks()
+    keyChangeChecks()
     writtenStreams()
     collectionStreams()
     documentStreams()

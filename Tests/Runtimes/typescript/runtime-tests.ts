@@ -38,6 +38,7 @@ import { transactionOptionTests } from "./transaction-option-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
 import { collectionGroupTests } from "./collection-group-tests.js";
 import { counterCheckTests } from "./counter-check-tests.js";
+import { keyChangeTests } from "./key-change-tests.js";
 import { incrementalSortTests, rowOrderTests, sortBelowJoinTests } from "./row-order-tests.js";
 import { stringEnumTests } from "./string-enum-tests.js";
 
@@ -1631,6 +1632,7 @@ async function main(): Promise<void> {
   await preconditionTests();
   await writtenTests();
   await counterCheckTests();
+  await keyChangeTests();
   await fieldUpdateTests();
   await firestoreRulesTests();
   await queryOperatorTests();

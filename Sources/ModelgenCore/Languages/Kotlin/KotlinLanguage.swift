@@ -48,7 +48,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         types: Set(KotlinImports.modules.keys.filter { $0.first?.isUppercase == true }).union([
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
-            "DocumentWrite", "FieldChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
+            "DocumentWrite", "FieldChange", "KeyChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
             "Aggregate", "AggregateException", "ExactSum", "Grouped", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference",
             "DocumentSnapshot", "RowCodec",
             // The model's own nested object of store queries

@@ -19,9 +19,9 @@ extension KotlinLanguage {
             arrayUnion: "FieldUpdate.ArrayUnion(listOf(%))", arrayRemove: "FieldUpdate.ArrayRemove(listOf(%))"
         ),
         writeCalls: WriteCalls(
-            call: "model.$name(%)", named: "$name = $value", set: "FieldChange.set(%)", delete: "FieldChange.delete",
-            serverTimestamp: "FieldChange.serverTimestamp", increment: "FieldChange.increment(%)", arrayUnion: "FieldChange.arrayUnion(%)",
-            arrayRemove: "FieldChange.arrayRemove(%)"
+            call: "model.$name(%)", named: "$name = $value", set: "$type.set(%)", delete: "$type.delete",
+            serverTimestamp: "$type.serverTimestamp", increment: "$type.increment(%)", arrayUnion: "$type.arrayUnion(%)",
+            arrayRemove: "$type.arrayRemove(%)", keys: "FieldChange.keys(%)", keyEntry: "$key to $change"
         ),
         attempt: "trace.attempt { % }",
         set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
@@ -78,7 +78,7 @@ extension KotlinLanguage {
 
     /// The packages of the names a runner may use.
     private static let imports: [String: String] = [
-        "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime", "FieldChange": "modelgen.runtime",
+        "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime", "FieldChange": "modelgen.runtime", "KeyChange": "modelgen.runtime",
         "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Bytes": "modelgen.runtime", "GeoPoint": "modelgen.runtime", "Codecs": "modelgen.runtime", "Schedulers": "io.reactivex.rxjava3.schedulers",
         "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors", "Attempts": "vectors",
     ]

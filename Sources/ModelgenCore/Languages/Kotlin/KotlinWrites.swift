@@ -15,10 +15,10 @@ extension KotlinLanguage {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = null"
         } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = null" }
-        let changes = [[write.path]] + write.fields.map { ["\(storeField($0)) to \(variableName($0.name))?.update(\(codec($0.type)))"] }
-            + write.nested.map { ["\($0.path) to \(variableName($0.name))?.update(\(codec($0.type)))"] }
-            + write.pathFields.map { ["\(storeField($0)) to FieldUpdate.Value(\(storedValue(ofVariable: variableName($0.name), type: $0.type)))"] }
-            + write.serverSet.map { ["\(storeField($0)) to FieldUpdate.Value(DocumentValue.ServerTimestamp)"] }
+        let changes = [[write.path]] + write.fields.map { ["\(storeField($0)) to \(variableName($0.name))?.updates(\(codec($0.type)))"] }
+            + write.nested.map { ["\($0.path) to \(variableName($0.name))?.updates(\(codec($0.type)))"] }
+            + write.pathFields.map { ["\(storeField($0)) to FieldChange.set(\(variableName($0.name))).updates(\(codec($0.type)))"] }
+            + write.serverSet.map { ["\(storeField($0)) to FieldChange.serverTimestamp.updates(\(codec(.optional(.timestamp))))"] }
         return writeMethod(write, parameters: parameters, body: checked(write, Lines.list("\(write.kind.rawValue)Write(", changes, ")", indent: syntax.indent)))
     }
 

@@ -12,7 +12,8 @@ extension SwiftLanguage {
         fieldUpdates: FieldUpdates(value: ".value(%)", delete: ".delete", increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"),
         writeCalls: WriteCalls(
             call: "model.$name(%)", named: "$name: $value", set: ".set(%)", delete: ".delete", serverTimestamp: ".serverTimestamp",
-            increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"
+            increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])", keys: ".keys([%])", keyEntry: "$key: $change",
+            noKeys: ":"
         ),
         attempt: "trace.attempt { try % }",
         set: "store.setData($data, at: $path)", update: "store.updateData($fields, at: $path)", delete: "store.deleteDocument(at: $path)",

@@ -16,10 +16,10 @@ extension SwiftLanguage {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = nil"
         } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = nil" }
-        let changes = write.fields.map { ["\(storeField($0)): \(variableName($0.name))?.update"] }
-            + write.nested.map { ["\($0.path): \(variableName($0.name))?.update"] }
-            + write.pathFields.map { ["\(storeField($0)): .value(\(storedValue(ofVariable: variableName($0.name), type: $0.type)))"] }
-            + write.serverSet.map { ["\(storeField($0)): .value(.serverTimestamp)"] }
+        let changes = write.fields.map { ["\(storeField($0)): \(variableName($0.name))?.updates"] }
+            + write.nested.map { ["\($0.path): \(variableName($0.name))?.updates"] }
+            + write.pathFields.map { ["\(storeField($0)): FieldChange.set(\(variableName($0.name))).updates"] }
+            + write.serverSet.map { ["\(storeField($0)): FieldChange<Timestamp?>.serverTimestamp.updates"] }
         let body = Lines.list(".\(write.kind.rawValue)(\(write.path), changing: [", changes, "])", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: checked(write, body))
     }

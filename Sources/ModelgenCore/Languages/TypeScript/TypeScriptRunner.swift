@@ -19,9 +19,9 @@ extension TypeScriptLanguage {
             arrayUnion: "FieldUpdate.arrayUnion([%])", arrayRemove: "FieldUpdate.arrayRemove([%])"
         ),
         writeCalls: WriteCalls(
-            call: "model.$name(%)", named: nil, set: "FieldChange.set(%)", delete: "FieldChange.delete",
-            serverTimestamp: "FieldChange.serverTimestamp", increment: "FieldChange.increment(%)", arrayUnion: "FieldChange.arrayUnion(%)",
-            arrayRemove: "FieldChange.arrayRemove(%)"
+            call: "model.$name(%)", named: nil, set: "$type.set(%)", delete: "$type.delete",
+            serverTimestamp: "$type.serverTimestamp", increment: "$type.increment(%)", arrayUnion: "$type.arrayUnion(%)",
+            arrayRemove: "$type.arrayRemove(%)", keys: "FieldChange.keys({ % })", keyEntry: "$key: $change"
         ),
         attempt: "trace.attempt(() => %);",
         set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
@@ -82,7 +82,7 @@ extension TypeScriptLanguage {
     private func imports(for body: [String], frame: RunnerFrame) -> [String] {
         let groups: [(names: [String], module: String, typeOnly: Bool)] = [
             (["queueScheduler"], "rxjs", false),
-            (["Codecs", "DocumentValue", "FieldChange", "FieldUpdate", "GeoPoint", "InMemoryStore", "Timestamp"], "./runtime/index.js", false),
+            (["Codecs", "DocumentValue", "FieldChange", "FieldUpdate", "GeoPoint", "InMemoryStore", "KeyChange", "Timestamp"], "./runtime/index.js", false),
             (["DocumentWrite"], "./runtime/index.js", true),
             (["Attempts", "orNull", "paddedIndex", "range", "row", "Trace"], "./support.js", false),
             (frame.modelNames.map(TypeScriptNames.type), "./\(frame.modelModule).js", false),

@@ -23,8 +23,8 @@ extension TypeScriptLanguage {
         let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], objectType("changes", members)]
         let changes = write.fields.map { ["fieldChange([\(strings.quoted($0.key))], changes.\(variableName($0.name)), \(codec($0.type)))"] }
             + write.nested.map { ["fieldChange(\($0.path), changes.\(variableName($0.name)), \(codec($0.type)))"] }
-            + write.pathFields.map { ["[[\(strings.quoted($0.key))], \(storedValue(ofVariable: variableName($0.name), type: $0.type))]"] }
-            + write.serverSet.map { ["[[\(strings.quoted($0.key))], DocumentValue.serverTimestamp]"] }
+            + write.pathFields.map { ["fieldChange([\(strings.quoted($0.key))], FieldChange.set(\(variableName($0.name))), \(codec($0.type)))"] }
+            + write.serverSet.map { ["fieldChange([\(strings.quoted($0.key))], FieldChange.serverTimestamp, \(codec(.optional(.timestamp))))"] }
         let call = Lines.list("\(write.kind.rawValue)Write(\(write.path), [", changes, "])", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: returning(write, call))
     }
@@ -81,6 +81,18 @@ extension TypeScriptLanguage {
             case .serverTimestamp: "ServerTimestampChange"
             case .increment: "IncrementChange"
             case let .array(element): "ArrayChange<\(self.type(element))>"
+            case let .keys(element): "KeysChange<\(keyChangeType(element))>"
+            }
+        }).joined(separator: " | ")
+    }
+
+    /// The changes a key of a map of `element` takes: `SetChange<number> | DeleteChange | IncrementChange`.
+    private func keyChangeType(_ element: FieldType) -> String {
+        (["SetChange<\(type(element))>", "DeleteChange"] + FieldChanges.of(element).compactMap { change in
+            switch change {
+            case .increment: "IncrementChange"
+            case let .array(element): "ArrayChange<\(type(element))>"
+            case .delete, .serverTimestamp, .keys: nil
             }
         }).joined(separator: " | ")
     }

@@ -19,6 +19,8 @@ struct RandomValues {
     static let ids = ["a", "b", "c"]
     /// Path parameters: fewer still, so that a subscription sees a share of the writes.
     static let pathIDs = ["a", "b"]
+    /// Keys a typed update changes in a map: the maps' own, and one that holds a dot.
+    static let mapKeys = ["a", "b", "a.b"]
     static let strings = ["a", "b", "c", "", "B", "\u{E9}", "e\u{301}", "\u{FF21}", "\u{1F600}", "a b"]
     static let ints: [Int64] = [-1, 0, 1, 2, 9, 10, 11, 1 << 40]
     /// Ints beyond ±(2^53 − 1), which only another client's write (`receive`) brings to TypeScript.

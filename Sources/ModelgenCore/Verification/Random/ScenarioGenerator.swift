@@ -140,7 +140,18 @@ struct ScenarioGenerator {
         case let .array(element):
             let elements = (0..<typedRandom.below(3)).map { _ in values.argument(element, using: &typedRandom) }
             return typedRandom.chance(50) ? .arrayUnion(elements) : .arrayRemove(elements)
+        case let .keys(element):
+            let keys = RandomValues.mapKeys.filter { _ in typedRandom.chance(40) }
+            return .keys(keys.map { key in (key: key, update: typedRandom.chance(25) ? .delete : keyChange(element)) })
         }
+    }
+
+    /// A change of one key of a map of `element`: what a field of that type takes, but no keys
+    /// of its own.
+    private mutating func keyChange(_ element: FieldType) -> VectorFieldUpdate {
+        let change = change(element)
+        if case .keys = change { return .value(values.argument(element, using: &typedRandom)) }
+        return change
     }
 
     private mutating func subscribe(_ state: inout State) -> VectorStep.Action {

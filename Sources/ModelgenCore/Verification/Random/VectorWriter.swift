@@ -126,6 +126,7 @@ enum YAMLText {
         case let .increment(operand): "!increment " + value(operand).replacingOccurrences(of: "!double ", with: "")
         case let .arrayUnion(values): "!arrayUnion " + value(.array(values))
         case let .arrayRemove(values): "!arrayRemove " + value(.array(values))
+        case let .keys(keys): keys.isEmpty ? "!keys {}" : "!keys { " + keys.map { "\(scalar($0.key)): \(self.update($0.update))" }.joined(separator: ", ") + " }"
         }
     }
 

@@ -529,7 +529,7 @@ nonisolated public final class ChatModel: Sendable {
     /// Committing it fails if there is no such document.
     public func updateRoom(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
         .update(["chatrooms", id], changing: [
-            ["name"]: name?.update,
+            ["name"]: name?.updates,
         ])
     }
 
@@ -538,7 +538,7 @@ nonisolated public final class ChatModel: Sendable {
     /// As Firestore's set with merge, a map is merged key by key.
     public func mergeRoom(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
         .merge(["chatrooms", id], changing: [
-            ["name"]: name?.update,
+            ["name"]: name?.updates,
         ])
     }
 
@@ -582,10 +582,10 @@ nonisolated public final class ChatModel: Sendable {
         likeCount: FieldChange<Int>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ChatModel.messageRules, .update(["chatrooms", roomId, "messages", id], changing: [
-            ["text"]: text?.update,
-            ["ownerUid"]: ownerUid?.update,
-            ["attachments"]: attachments?.update,
-            ["like_count"]: likeCount?.update,
+            ["text"]: text?.updates,
+            ["ownerUid"]: ownerUid?.updates,
+            ["attachments"]: attachments?.updates,
+            ["like_count"]: likeCount?.updates,
         ]))
     }
 
@@ -601,10 +601,10 @@ nonisolated public final class ChatModel: Sendable {
         likeCount: FieldChange<Int>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ChatModel.messageRules, .merge(["chatrooms", roomId, "messages", id], changing: [
-            ["text"]: text?.update,
-            ["ownerUid"]: ownerUid?.update,
-            ["attachments"]: attachments?.update,
-            ["like_count"]: likeCount?.update,
+            ["text"]: text?.updates,
+            ["ownerUid"]: ownerUid?.updates,
+            ["attachments"]: attachments?.updates,
+            ["like_count"]: likeCount?.updates,
         ]))
     }
 
@@ -645,8 +645,8 @@ nonisolated public final class ChatModel: Sendable {
         sentCount: FieldChange<Int>? = nil
     ) -> DocumentWrite {
         .update(["chatrooms", roomId, "members", id], changing: [
-            ["name"]: name?.update,
-            ["sentCount"]: sentCount?.update,
+            ["name"]: name?.updates,
+            ["sentCount"]: sentCount?.updates,
         ])
     }
 
@@ -660,8 +660,8 @@ nonisolated public final class ChatModel: Sendable {
         sentCount: FieldChange<Int>? = nil
     ) -> DocumentWrite {
         .merge(["chatrooms", roomId, "members", id], changing: [
-            ["name"]: name?.update,
-            ["sentCount"]: sentCount?.update,
+            ["name"]: name?.updates,
+            ["sentCount"]: sentCount?.updates,
         ])
     }
 

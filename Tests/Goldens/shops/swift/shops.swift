@@ -926,15 +926,15 @@ nonisolated public final class ShopsModel: Sendable {
         owner: FieldChange<UserReference?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.shopRules, .update(["shops", id], changing: [
-            ["name"]: name?.update,
-            ["shop_image_url"]: shopImageUrl?.update,
-            ["updated_at"]: updatedAt?.update,
-            ["food_images"]: foodImages?.update,
-            ["opening_hours"]: openingHours?.update,
-            ["cuisines"]: cuisines?.update,
-            ["rating"]: rating?.update,
-            ["location"]: location?.update,
-            ["owner"]: owner?.update,
+            ["name"]: name?.updates,
+            ["shop_image_url"]: shopImageUrl?.updates,
+            ["updated_at"]: updatedAt?.updates,
+            ["food_images"]: foodImages?.updates,
+            ["opening_hours"]: openingHours?.updates,
+            ["cuisines"]: cuisines?.updates,
+            ["rating"]: rating?.updates,
+            ["location"]: location?.updates,
+            ["owner"]: owner?.updates,
         ]))
     }
 
@@ -954,15 +954,15 @@ nonisolated public final class ShopsModel: Sendable {
         owner: FieldChange<UserReference?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.shopRules, .merge(["shops", id], changing: [
-            ["name"]: name?.update,
-            ["shop_image_url"]: shopImageUrl?.update,
-            ["updated_at"]: updatedAt?.update,
-            ["food_images"]: foodImages?.update,
-            ["opening_hours"]: openingHours?.update,
-            ["cuisines"]: cuisines?.update,
-            ["rating"]: rating?.update,
-            ["location"]: location?.update,
-            ["owner"]: owner?.update,
+            ["name"]: name?.updates,
+            ["shop_image_url"]: shopImageUrl?.updates,
+            ["updated_at"]: updatedAt?.updates,
+            ["food_images"]: foodImages?.updates,
+            ["opening_hours"]: openingHours?.updates,
+            ["cuisines"]: cuisines?.updates,
+            ["rating"]: rating?.updates,
+            ["location"]: location?.updates,
+            ["owner"]: owner?.updates,
         ]))
     }
 
@@ -1006,11 +1006,11 @@ nonisolated public final class ShopsModel: Sendable {
         createdAt: FieldChange<Timestamp>? = nil
     ) -> DocumentWrite {
         .update(["users", id], changing: [
-            ["name"]: name?.update,
-            ["user_rank"]: userRank?.update,
-            ["available_point"]: availablePoint?.update,
-            ["avatar_image_url"]: avatarImageUrl?.update,
-            ["created_at"]: createdAt?.update,
+            ["name"]: name?.updates,
+            ["user_rank"]: userRank?.updates,
+            ["available_point"]: availablePoint?.updates,
+            ["avatar_image_url"]: avatarImageUrl?.updates,
+            ["created_at"]: createdAt?.updates,
         ])
     }
 
@@ -1026,11 +1026,11 @@ nonisolated public final class ShopsModel: Sendable {
         createdAt: FieldChange<Timestamp>? = nil
     ) -> DocumentWrite {
         .merge(["users", id], changing: [
-            ["name"]: name?.update,
-            ["user_rank"]: userRank?.update,
-            ["available_point"]: availablePoint?.update,
-            ["avatar_image_url"]: avatarImageUrl?.update,
-            ["created_at"]: createdAt?.update,
+            ["name"]: name?.updates,
+            ["user_rank"]: userRank?.updates,
+            ["available_point"]: availablePoint?.updates,
+            ["avatar_image_url"]: avatarImageUrl?.updates,
+            ["created_at"]: createdAt?.updates,
         ])
     }
 
@@ -1071,9 +1071,9 @@ nonisolated public final class ShopsModel: Sendable {
         comment: FieldChange<String?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.reviewRules, .update(["shops", shopId, "reviews", id], changing: [
-            ["user_id"]: userId?.update,
-            ["stars"]: stars?.update,
-            ["comment"]: comment?.update,
+            ["user_id"]: userId?.updates,
+            ["stars"]: stars?.updates,
+            ["comment"]: comment?.updates,
         ]))
     }
 
@@ -1088,9 +1088,9 @@ nonisolated public final class ShopsModel: Sendable {
         comment: FieldChange<String?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.reviewRules, .merge(["shops", shopId, "reviews", id], changing: [
-            ["user_id"]: userId?.update,
-            ["stars"]: stars?.update,
-            ["comment"]: comment?.update,
+            ["user_id"]: userId?.updates,
+            ["stars"]: stars?.updates,
+            ["comment"]: comment?.updates,
         ]))
     }
 

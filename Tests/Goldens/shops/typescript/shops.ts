@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, Grouped, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, Grouped, IncrementChange, KeysChange, RowCodec, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin, fieldChange, innerJoin, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
@@ -886,7 +886,7 @@ export class ShopsModel {
       readonly shopImageUrl?: SetChange<string | null> | DeleteChange;
       readonly updatedAt?: SetChange<Timestamp>;
       readonly foodImages?: SetChange<readonly FoodImage[]> | ArrayChange<FoodImage>;
-      readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
+      readonly openingHours?: SetChange<ReadonlyMap<string, string>> | KeysChange<SetChange<string> | DeleteChange>;
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
       readonly location?: SetChange<GeoPoint | null> | DeleteChange;
@@ -918,7 +918,7 @@ export class ShopsModel {
       readonly shopImageUrl?: SetChange<string | null> | DeleteChange;
       readonly updatedAt?: SetChange<Timestamp>;
       readonly foodImages?: SetChange<readonly FoodImage[]> | ArrayChange<FoodImage>;
-      readonly openingHours?: SetChange<ReadonlyMap<string, string>>;
+      readonly openingHours?: SetChange<ReadonlyMap<string, string>> | KeysChange<SetChange<string> | DeleteChange>;
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
       readonly location?: SetChange<GeoPoint | null> | DeleteChange;

@@ -595,7 +595,7 @@ nonisolated public final class TaskBoardModel: Sendable {
     /// Committing it fails if there is no such document.
     public func updateUser(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
         .update(["users", id], changing: [
-            ["name"]: name?.update,
+            ["name"]: name?.updates,
         ])
     }
 
@@ -604,7 +604,7 @@ nonisolated public final class TaskBoardModel: Sendable {
     /// As Firestore's set with merge, a map is merged key by key.
     public func mergeUser(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
         .merge(["users", id], changing: [
-            ["name"]: name?.update,
+            ["name"]: name?.updates,
         ])
     }
 
@@ -653,12 +653,12 @@ nonisolated public final class TaskBoardModel: Sendable {
         rank: FieldChange<Int>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.boardTaskRules, .update(["projects", projectId, "tasks", id], changing: [
-            ["title"]: title?.update,
-            ["status"]: status?.update,
-            ["points"]: points?.update,
-            ["assignee"]: assignee?.update,
-            ["checklist"]: checklist?.update,
-            ["rank"]: rank?.update,
+            ["title"]: title?.updates,
+            ["status"]: status?.updates,
+            ["points"]: points?.updates,
+            ["assignee"]: assignee?.updates,
+            ["checklist"]: checklist?.updates,
+            ["rank"]: rank?.updates,
         ]))
     }
 
@@ -676,12 +676,12 @@ nonisolated public final class TaskBoardModel: Sendable {
         rank: FieldChange<Int>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.boardTaskRules, .merge(["projects", projectId, "tasks", id], changing: [
-            ["title"]: title?.update,
-            ["status"]: status?.update,
-            ["points"]: points?.update,
-            ["assignee"]: assignee?.update,
-            ["checklist"]: checklist?.update,
-            ["rank"]: rank?.update,
+            ["title"]: title?.updates,
+            ["status"]: status?.updates,
+            ["points"]: points?.updates,
+            ["assignee"]: assignee?.updates,
+            ["checklist"]: checklist?.updates,
+            ["rank"]: rank?.updates,
         ]))
     }
 
@@ -725,8 +725,8 @@ nonisolated public final class TaskBoardModel: Sendable {
         author: FieldChange<UserReference>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.commentRules, .update(["projects", projectId, "tasks", taskId, "comments", id], changing: [
-            ["text"]: text?.update,
-            ["author"]: author?.update,
+            ["text"]: text?.updates,
+            ["author"]: author?.updates,
         ]))
     }
 
@@ -741,8 +741,8 @@ nonisolated public final class TaskBoardModel: Sendable {
         author: FieldChange<UserReference>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.commentRules, .merge(["projects", projectId, "tasks", taskId, "comments", id], changing: [
-            ["text"]: text?.update,
-            ["author"]: author?.update,
+            ["text"]: text?.updates,
+            ["author"]: author?.updates,
         ]))
     }
 

@@ -1026,16 +1026,16 @@ nonisolated public final class TortureModel: Sendable {
         interface: FieldChange<[Class]>? = nil
     ) -> DocumentWrite {
         .update(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [
-            ["a.b"]: `is`?.update,
-            ["$x"]: fun?.update,
-            ["with space"]: val?.update,
-            ["constructor"]: `let`?.update,
-            ["${y}hasOwnProperty"]: `func`?.update,
-            ["1st"]: _1st?.update,
-            ["名前"]: 名前?.update,
-            ["é"]: café?.update,
-            ["when"]: typeof?.update,
-            ["enum"]: interface?.update,
+            ["a.b"]: `is`?.updates,
+            ["$x"]: fun?.updates,
+            ["with space"]: val?.updates,
+            ["constructor"]: `let`?.updates,
+            ["${y}hasOwnProperty"]: `func`?.updates,
+            ["1st"]: _1st?.updates,
+            ["名前"]: 名前?.updates,
+            ["é"]: café?.updates,
+            ["when"]: typeof?.updates,
+            ["enum"]: interface?.updates,
         ])
     }
 
@@ -1057,16 +1057,16 @@ nonisolated public final class TortureModel: Sendable {
         interface: FieldChange<[Class]>? = nil
     ) -> DocumentWrite {
         .merge(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [
-            ["a.b"]: `is`?.update,
-            ["$x"]: fun?.update,
-            ["with space"]: val?.update,
-            ["constructor"]: `let`?.update,
-            ["${y}hasOwnProperty"]: `func`?.update,
-            ["1st"]: _1st?.update,
-            ["名前"]: 名前?.update,
-            ["é"]: café?.update,
-            ["when"]: typeof?.update,
-            ["enum"]: interface?.update,
+            ["a.b"]: `is`?.updates,
+            ["$x"]: fun?.updates,
+            ["with space"]: val?.updates,
+            ["constructor"]: `let`?.updates,
+            ["${y}hasOwnProperty"]: `func`?.updates,
+            ["1st"]: _1st?.updates,
+            ["名前"]: 名前?.updates,
+            ["é"]: café?.updates,
+            ["when"]: typeof?.updates,
+            ["enum"]: interface?.updates,
         ])
     }
 
@@ -1099,7 +1099,7 @@ nonisolated public final class TortureModel: Sendable {
     /// Committing it fails if there is no such document.
     public func updateSelfOwner(id: String, `true`: FieldChange<String>? = nil) -> DocumentWrite {
         .update(["owners", id], changing: [
-            ["true"]: `true`?.update,
+            ["true"]: `true`?.updates,
         ])
     }
 
@@ -1108,7 +1108,7 @@ nonisolated public final class TortureModel: Sendable {
     /// As Firestore's set with merge, a map is merged key by key.
     public func mergeSelfOwner(id: String, `true`: FieldChange<String>? = nil) -> DocumentWrite {
         .merge(["owners", id], changing: [
-            ["true"]: `true`?.update,
+            ["true"]: `true`?.updates,
         ])
     }
 
@@ -1142,9 +1142,9 @@ nonisolated public final class TortureModel: Sendable {
         borderIn: FieldChange<Int?>? = nil
     ) -> DocumentWrite {
         .update(["frames", id], changing: [
-            ["b.order"]: border?.update,
-            ["b.order", "default"]: borderDefault?.update,
-            ["b.order", "in\"side"]: borderIn?.update,
+            ["b.order"]: border?.updates,
+            ["b.order", "default"]: borderDefault?.updates,
+            ["b.order", "in\"side"]: borderIn?.updates,
         ])
     }
 
@@ -1158,9 +1158,9 @@ nonisolated public final class TortureModel: Sendable {
         borderIn: FieldChange<Int?>? = nil
     ) -> DocumentWrite {
         .merge(["frames", id], changing: [
-            ["b.order"]: border?.update,
-            ["b.order", "default"]: borderDefault?.update,
-            ["b.order", "in\"side"]: borderIn?.update,
+            ["b.order"]: border?.updates,
+            ["b.order", "default"]: borderDefault?.updates,
+            ["b.order", "in\"side"]: borderIn?.updates,
         ])
     }
 
@@ -1195,8 +1195,8 @@ nonisolated public final class TortureModel: Sendable {
         kinds: FieldChange<[Typealias]?>? = nil
     ) -> DocumentWrite {
         .update(["badges", id], changing: [
-            ["kind"]: kind?.update,
-            ["enum"]: kinds?.update,
+            ["kind"]: kind?.updates,
+            ["enum"]: kinds?.updates,
         ])
     }
 
@@ -1209,8 +1209,8 @@ nonisolated public final class TortureModel: Sendable {
         kinds: FieldChange<[Typealias]?>? = nil
     ) -> DocumentWrite {
         .merge(["badges", id], changing: [
-            ["kind"]: kind?.update,
-            ["enum"]: kinds?.update,
+            ["kind"]: kind?.updates,
+            ["enum"]: kinds?.updates,
         ])
     }
 
@@ -1258,7 +1258,7 @@ nonisolated public final class TortureModel: Sendable {
         to: FieldChange<ObjectReference?>? = nil
     ) -> DocumentWrite {
         .update(["we\"ird $seg", roomId, "arrows", id], changing: [
-            ["t\"o"]: to?.update,
+            ["t\"o"]: to?.updates,
         ])
     }
 
@@ -1271,7 +1271,7 @@ nonisolated public final class TortureModel: Sendable {
         to: FieldChange<ObjectReference?>? = nil
     ) -> DocumentWrite {
         .merge(["we\"ird $seg", roomId, "arrows", id], changing: [
-            ["t\"o"]: to?.update,
+            ["t\"o"]: to?.updates,
         ])
     }
 

@@ -2,7 +2,7 @@
 
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
-import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, SetChange, StoreQuery, TransactionOptions } from "./runtime/index.js";
+import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, KeysChange, SetChange, StoreQuery, TransactionOptions } from "./runtime/index.js";
 import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, distinctRows, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
@@ -968,7 +968,7 @@ export class TortureModel {
       readonly fun?: SetChange<string>;
       readonly val?: SetChange<number> | IncrementChange;
       readonly let_?: SetChange<readonly string[]> | ArrayChange<string>;
-      readonly func?: SetChange<ReadonlyMap<string, string>>;
+      readonly func?: SetChange<ReadonlyMap<string, string>> | KeysChange<SetChange<string> | DeleteChange>;
       readonly _1st?: SetChange<string | null> | DeleteChange;
       readonly 名前?: SetChange<string | null> | DeleteChange;
       readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;
@@ -1003,7 +1003,7 @@ export class TortureModel {
       readonly fun?: SetChange<string>;
       readonly val?: SetChange<number> | IncrementChange;
       readonly let_?: SetChange<readonly string[]> | ArrayChange<string>;
-      readonly func?: SetChange<ReadonlyMap<string, string>>;
+      readonly func?: SetChange<ReadonlyMap<string, string>> | KeysChange<SetChange<string> | DeleteChange>;
       readonly _1st?: SetChange<string | null> | DeleteChange;
       readonly 名前?: SetChange<string | null> | DeleteChange;
       readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;

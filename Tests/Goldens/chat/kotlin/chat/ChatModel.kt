@@ -458,7 +458,7 @@ class ChatModel(
     fun updateRoom(id: String, name: FieldChange<String>? = null): DocumentWrite =
         updateWrite(
             listOf("chatrooms", id),
-            FieldPath.of("name") to name?.update(Codecs.string)
+            FieldPath.of("name") to name?.updates(Codecs.string)
         )
 
     /**
@@ -469,7 +469,7 @@ class ChatModel(
     fun mergeRoom(id: String, name: FieldChange<String>? = null): DocumentWrite =
         mergeWrite(
             listOf("chatrooms", id),
-            FieldPath.of("name") to name?.update(Codecs.string)
+            FieldPath.of("name") to name?.updates(Codecs.string)
         )
 
     /**
@@ -517,10 +517,10 @@ class ChatModel(
     ): DocumentWrite =
         FieldRule.checked(messageRules, updateWrite(
             listOf("chatrooms", roomId, "messages", id),
-            FieldPath.of("text") to text?.update(Codecs.string),
-            FieldPath.of("ownerUid") to ownerUid?.update(Codecs.string),
-            FieldPath.of("attachments") to attachments?.update(Codecs.list(Attachment)),
-            FieldPath.of("like_count") to likeCount?.update(Codecs.long)
+            FieldPath.of("text") to text?.updates(Codecs.string),
+            FieldPath.of("ownerUid") to ownerUid?.updates(Codecs.string),
+            FieldPath.of("attachments") to attachments?.updates(Codecs.list(Attachment)),
+            FieldPath.of("like_count") to likeCount?.updates(Codecs.long)
         ))
 
     /**
@@ -538,10 +538,10 @@ class ChatModel(
     ): DocumentWrite =
         FieldRule.checked(messageRules, mergeWrite(
             listOf("chatrooms", roomId, "messages", id),
-            FieldPath.of("text") to text?.update(Codecs.string),
-            FieldPath.of("ownerUid") to ownerUid?.update(Codecs.string),
-            FieldPath.of("attachments") to attachments?.update(Codecs.list(Attachment)),
-            FieldPath.of("like_count") to likeCount?.update(Codecs.long)
+            FieldPath.of("text") to text?.updates(Codecs.string),
+            FieldPath.of("ownerUid") to ownerUid?.updates(Codecs.string),
+            FieldPath.of("attachments") to attachments?.updates(Codecs.list(Attachment)),
+            FieldPath.of("like_count") to likeCount?.updates(Codecs.long)
         ))
 
     /**
@@ -586,8 +586,8 @@ class ChatModel(
     ): DocumentWrite =
         updateWrite(
             listOf("chatrooms", roomId, "members", id),
-            FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("sentCount") to sentCount?.update(Codecs.long)
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            FieldPath.of("sentCount") to sentCount?.updates(Codecs.long)
         )
 
     /**
@@ -603,8 +603,8 @@ class ChatModel(
     ): DocumentWrite =
         mergeWrite(
             listOf("chatrooms", roomId, "members", id),
-            FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("sentCount") to sentCount?.update(Codecs.long)
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            FieldPath.of("sentCount") to sentCount?.updates(Codecs.long)
         )
 
     /**

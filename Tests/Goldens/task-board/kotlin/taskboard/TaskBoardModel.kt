@@ -511,7 +511,7 @@ class TaskBoardModel(
     fun updateUser(id: String, name: FieldChange<String>? = null): DocumentWrite =
         updateWrite(
             listOf("users", id),
-            FieldPath.of("name") to name?.update(Codecs.string)
+            FieldPath.of("name") to name?.updates(Codecs.string)
         )
 
     /**
@@ -522,7 +522,7 @@ class TaskBoardModel(
     fun mergeUser(id: String, name: FieldChange<String>? = null): DocumentWrite =
         mergeWrite(
             listOf("users", id),
-            FieldPath.of("name") to name?.update(Codecs.string)
+            FieldPath.of("name") to name?.updates(Codecs.string)
         )
 
     /**
@@ -575,12 +575,12 @@ class TaskBoardModel(
     ): DocumentWrite =
         FieldRule.checked(taskRules, updateWrite(
             listOf("projects", projectId, "tasks", id),
-            FieldPath.of("title") to title?.update(Codecs.string),
-            FieldPath.of("status") to status?.update(Status),
-            FieldPath.of("points") to points?.update(Codecs.long),
-            FieldPath.of("assignee") to assignee?.update(Codecs.optional(UserReference)),
-            FieldPath.of("checklist") to checklist?.update(Codecs.list(ChecklistItem)),
-            FieldPath.of("rank") to rank?.update(Codecs.long)
+            FieldPath.of("title") to title?.updates(Codecs.string),
+            FieldPath.of("status") to status?.updates(Status),
+            FieldPath.of("points") to points?.updates(Codecs.long),
+            FieldPath.of("assignee") to assignee?.updates(Codecs.optional(UserReference)),
+            FieldPath.of("checklist") to checklist?.updates(Codecs.list(ChecklistItem)),
+            FieldPath.of("rank") to rank?.updates(Codecs.long)
         ))
 
     /**
@@ -600,12 +600,12 @@ class TaskBoardModel(
     ): DocumentWrite =
         FieldRule.checked(taskRules, mergeWrite(
             listOf("projects", projectId, "tasks", id),
-            FieldPath.of("title") to title?.update(Codecs.string),
-            FieldPath.of("status") to status?.update(Status),
-            FieldPath.of("points") to points?.update(Codecs.long),
-            FieldPath.of("assignee") to assignee?.update(Codecs.optional(UserReference)),
-            FieldPath.of("checklist") to checklist?.update(Codecs.list(ChecklistItem)),
-            FieldPath.of("rank") to rank?.update(Codecs.long)
+            FieldPath.of("title") to title?.updates(Codecs.string),
+            FieldPath.of("status") to status?.updates(Status),
+            FieldPath.of("points") to points?.updates(Codecs.long),
+            FieldPath.of("assignee") to assignee?.updates(Codecs.optional(UserReference)),
+            FieldPath.of("checklist") to checklist?.updates(Codecs.list(ChecklistItem)),
+            FieldPath.of("rank") to rank?.updates(Codecs.long)
         ))
 
     /**
@@ -653,8 +653,8 @@ class TaskBoardModel(
     ): DocumentWrite =
         FieldRule.checked(commentRules, updateWrite(
             listOf("projects", projectId, "tasks", taskId, "comments", id),
-            FieldPath.of("text") to text?.update(Codecs.string),
-            FieldPath.of("author") to author?.update(UserReference)
+            FieldPath.of("text") to text?.updates(Codecs.string),
+            FieldPath.of("author") to author?.updates(UserReference)
         ))
 
     /**
@@ -671,8 +671,8 @@ class TaskBoardModel(
     ): DocumentWrite =
         FieldRule.checked(commentRules, mergeWrite(
             listOf("projects", projectId, "tasks", taskId, "comments", id),
-            FieldPath.of("text") to text?.update(Codecs.string),
-            FieldPath.of("author") to author?.update(UserReference)
+            FieldPath.of("text") to text?.updates(Codecs.string),
+            FieldPath.of("author") to author?.updates(UserReference)
         ))
 
     /**

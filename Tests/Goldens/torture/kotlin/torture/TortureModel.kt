@@ -849,16 +849,16 @@ class TortureModel(
     ): DocumentWrite =
         updateWrite(
             listOf("we\"ird \$seg", roomId, "it\\(ems)", id),
-            FieldPath.of("a.b") to `is`?.update(Codecs.string),
-            FieldPath.of("\$x") to `fun`?.update(Codecs.string),
-            FieldPath.of("with space") to `val`?.update(Codecs.long),
-            FieldPath.of("constructor") to let?.update(Codecs.list(Codecs.string)),
-            FieldPath.of("\${y}hasOwnProperty") to func?.update(Codecs.map(Codecs.string)),
-            FieldPath.of("1st") to _1st?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("名前") to 名前?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("é") to café?.update(Codecs.optional(Codecs.double)),
-            FieldPath.of("when") to `typeof`?.update(Codecs.optional(Protocol)),
-            FieldPath.of("enum") to `interface`?.update(Codecs.list(Class))
+            FieldPath.of("a.b") to `is`?.updates(Codecs.string),
+            FieldPath.of("\$x") to `fun`?.updates(Codecs.string),
+            FieldPath.of("with space") to `val`?.updates(Codecs.long),
+            FieldPath.of("constructor") to let?.updates(Codecs.list(Codecs.string)),
+            FieldPath.of("\${y}hasOwnProperty") to func?.updates(Codecs.map(Codecs.string)),
+            FieldPath.of("1st") to _1st?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("名前") to 名前?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("é") to café?.updates(Codecs.optional(Codecs.double)),
+            FieldPath.of("when") to `typeof`?.updates(Codecs.optional(Protocol)),
+            FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class))
         )
 
     /**
@@ -882,16 +882,16 @@ class TortureModel(
     ): DocumentWrite =
         mergeWrite(
             listOf("we\"ird \$seg", roomId, "it\\(ems)", id),
-            FieldPath.of("a.b") to `is`?.update(Codecs.string),
-            FieldPath.of("\$x") to `fun`?.update(Codecs.string),
-            FieldPath.of("with space") to `val`?.update(Codecs.long),
-            FieldPath.of("constructor") to let?.update(Codecs.list(Codecs.string)),
-            FieldPath.of("\${y}hasOwnProperty") to func?.update(Codecs.map(Codecs.string)),
-            FieldPath.of("1st") to _1st?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("名前") to 名前?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("é") to café?.update(Codecs.optional(Codecs.double)),
-            FieldPath.of("when") to `typeof`?.update(Codecs.optional(Protocol)),
-            FieldPath.of("enum") to `interface`?.update(Codecs.list(Class))
+            FieldPath.of("a.b") to `is`?.updates(Codecs.string),
+            FieldPath.of("\$x") to `fun`?.updates(Codecs.string),
+            FieldPath.of("with space") to `val`?.updates(Codecs.long),
+            FieldPath.of("constructor") to let?.updates(Codecs.list(Codecs.string)),
+            FieldPath.of("\${y}hasOwnProperty") to func?.updates(Codecs.map(Codecs.string)),
+            FieldPath.of("1st") to _1st?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("名前") to 名前?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("é") to café?.updates(Codecs.optional(Codecs.double)),
+            FieldPath.of("when") to `typeof`?.updates(Codecs.optional(Protocol)),
+            FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class))
         )
 
     /**
@@ -928,7 +928,7 @@ class TortureModel(
     fun updateSelfOwner(id: String, `true`: FieldChange<String>? = null): DocumentWrite =
         updateWrite(
             listOf("owners", id),
-            FieldPath.of("true") to `true`?.update(Codecs.string)
+            FieldPath.of("true") to `true`?.updates(Codecs.string)
         )
 
     /**
@@ -939,7 +939,7 @@ class TortureModel(
     fun mergeSelfOwner(id: String, `true`: FieldChange<String>? = null): DocumentWrite =
         mergeWrite(
             listOf("owners", id),
-            FieldPath.of("true") to `true`?.update(Codecs.string)
+            FieldPath.of("true") to `true`?.updates(Codecs.string)
         )
 
     /**
@@ -977,9 +977,9 @@ class TortureModel(
     ): DocumentWrite =
         updateWrite(
             listOf("frames", id),
-            FieldPath.of("b.order") to border?.update(Protocol),
-            FieldPath.of("b.order", "default") to borderDefault?.update(Codecs.string),
-            FieldPath.of("b.order", "in\"side") to borderIn?.update(Codecs.optional(Codecs.long))
+            FieldPath.of("b.order") to border?.updates(Protocol),
+            FieldPath.of("b.order", "default") to borderDefault?.updates(Codecs.string),
+            FieldPath.of("b.order", "in\"side") to borderIn?.updates(Codecs.optional(Codecs.long))
         )
 
     /**
@@ -995,9 +995,9 @@ class TortureModel(
     ): DocumentWrite =
         mergeWrite(
             listOf("frames", id),
-            FieldPath.of("b.order") to border?.update(Protocol),
-            FieldPath.of("b.order", "default") to borderDefault?.update(Codecs.string),
-            FieldPath.of("b.order", "in\"side") to borderIn?.update(Codecs.optional(Codecs.long))
+            FieldPath.of("b.order") to border?.updates(Protocol),
+            FieldPath.of("b.order", "default") to borderDefault?.updates(Codecs.string),
+            FieldPath.of("b.order", "in\"side") to borderIn?.updates(Codecs.optional(Codecs.long))
         )
 
     /**
@@ -1036,8 +1036,8 @@ class TortureModel(
     ): DocumentWrite =
         updateWrite(
             listOf("badges", id),
-            FieldPath.of("kind") to kind?.update(Typealias),
-            FieldPath.of("enum") to kinds?.update(Codecs.optional(Codecs.list(Typealias)))
+            FieldPath.of("kind") to kind?.updates(Typealias),
+            FieldPath.of("enum") to kinds?.updates(Codecs.optional(Codecs.list(Typealias)))
         )
 
     /**
@@ -1052,8 +1052,8 @@ class TortureModel(
     ): DocumentWrite =
         mergeWrite(
             listOf("badges", id),
-            FieldPath.of("kind") to kind?.update(Typealias),
-            FieldPath.of("enum") to kinds?.update(Codecs.optional(Codecs.list(Typealias)))
+            FieldPath.of("kind") to kind?.updates(Typealias),
+            FieldPath.of("enum") to kinds?.updates(Codecs.optional(Codecs.list(Typealias)))
         )
 
     /**
@@ -1107,7 +1107,7 @@ class TortureModel(
     ): DocumentWrite =
         updateWrite(
             listOf("we\"ird \$seg", roomId, "arrows", id),
-            FieldPath.of("t\"o") to to?.update(Codecs.optional(ObjectReference))
+            FieldPath.of("t\"o") to to?.updates(Codecs.optional(ObjectReference))
         )
 
     /**
@@ -1122,7 +1122,7 @@ class TortureModel(
     ): DocumentWrite =
         mergeWrite(
             listOf("we\"ird \$seg", roomId, "arrows", id),
-            FieldPath.of("t\"o") to to?.update(Codecs.optional(ObjectReference))
+            FieldPath.of("t\"o") to to?.updates(Codecs.optional(ObjectReference))
         )
 
     /**

@@ -824,15 +824,15 @@ class ShopsModel(
     ): DocumentWrite =
         FieldRule.checked(shopRules, updateWrite(
             listOf("shops", id),
-            FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("shop_image_url") to shopImageUrl?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("updated_at") to updatedAt?.update(Codecs.timestamp),
-            FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
-            FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
-            FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
-            FieldPath.of("rating") to rating?.update(Codecs.double),
-            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint)),
-            FieldPath.of("owner") to owner?.update(Codecs.optional(UserReference))
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            FieldPath.of("shop_image_url") to shopImageUrl?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("updated_at") to updatedAt?.updates(Codecs.timestamp),
+            FieldPath.of("food_images") to foodImages?.updates(Codecs.list(FoodImage)),
+            FieldPath.of("opening_hours") to openingHours?.updates(Codecs.map(Codecs.string)),
+            FieldPath.of("cuisines") to cuisines?.updates(Codecs.list(Codecs.string)),
+            FieldPath.of("rating") to rating?.updates(Codecs.double),
+            FieldPath.of("location") to location?.updates(Codecs.optional(Codecs.geoPoint)),
+            FieldPath.of("owner") to owner?.updates(Codecs.optional(UserReference))
         ))
 
     /**
@@ -854,15 +854,15 @@ class ShopsModel(
     ): DocumentWrite =
         FieldRule.checked(shopRules, mergeWrite(
             listOf("shops", id),
-            FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("shop_image_url") to shopImageUrl?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("updated_at") to updatedAt?.update(Codecs.timestamp),
-            FieldPath.of("food_images") to foodImages?.update(Codecs.list(FoodImage)),
-            FieldPath.of("opening_hours") to openingHours?.update(Codecs.map(Codecs.string)),
-            FieldPath.of("cuisines") to cuisines?.update(Codecs.list(Codecs.string)),
-            FieldPath.of("rating") to rating?.update(Codecs.double),
-            FieldPath.of("location") to location?.update(Codecs.optional(Codecs.geoPoint)),
-            FieldPath.of("owner") to owner?.update(Codecs.optional(UserReference))
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            FieldPath.of("shop_image_url") to shopImageUrl?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("updated_at") to updatedAt?.updates(Codecs.timestamp),
+            FieldPath.of("food_images") to foodImages?.updates(Codecs.list(FoodImage)),
+            FieldPath.of("opening_hours") to openingHours?.updates(Codecs.map(Codecs.string)),
+            FieldPath.of("cuisines") to cuisines?.updates(Codecs.list(Codecs.string)),
+            FieldPath.of("rating") to rating?.updates(Codecs.double),
+            FieldPath.of("location") to location?.updates(Codecs.optional(Codecs.geoPoint)),
+            FieldPath.of("owner") to owner?.updates(Codecs.optional(UserReference))
         ))
 
     /**
@@ -910,11 +910,11 @@ class ShopsModel(
     ): DocumentWrite =
         updateWrite(
             listOf("users", id),
-            FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("user_rank") to userRank?.update(UserRank),
-            FieldPath.of("available_point") to availablePoint?.update(Codecs.long),
-            FieldPath.of("avatar_image_url") to avatarImageUrl?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            FieldPath.of("user_rank") to userRank?.updates(UserRank),
+            FieldPath.of("available_point") to availablePoint?.updates(Codecs.long),
+            FieldPath.of("avatar_image_url") to avatarImageUrl?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("created_at") to createdAt?.updates(Codecs.timestamp)
         )
 
     /**
@@ -932,11 +932,11 @@ class ShopsModel(
     ): DocumentWrite =
         mergeWrite(
             listOf("users", id),
-            FieldPath.of("name") to name?.update(Codecs.string),
-            FieldPath.of("user_rank") to userRank?.update(UserRank),
-            FieldPath.of("available_point") to availablePoint?.update(Codecs.long),
-            FieldPath.of("avatar_image_url") to avatarImageUrl?.update(Codecs.optional(Codecs.string)),
-            FieldPath.of("created_at") to createdAt?.update(Codecs.timestamp)
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            FieldPath.of("user_rank") to userRank?.updates(UserRank),
+            FieldPath.of("available_point") to availablePoint?.updates(Codecs.long),
+            FieldPath.of("avatar_image_url") to avatarImageUrl?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("created_at") to createdAt?.updates(Codecs.timestamp)
         )
 
     /**
@@ -981,9 +981,9 @@ class ShopsModel(
     ): DocumentWrite =
         FieldRule.checked(reviewRules, updateWrite(
             listOf("shops", shopId, "reviews", id),
-            FieldPath.of("user_id") to userId?.update(Codecs.string),
-            FieldPath.of("stars") to stars?.update(Codecs.long),
-            FieldPath.of("comment") to comment?.update(Codecs.optional(Codecs.string))
+            FieldPath.of("user_id") to userId?.updates(Codecs.string),
+            FieldPath.of("stars") to stars?.updates(Codecs.long),
+            FieldPath.of("comment") to comment?.updates(Codecs.optional(Codecs.string))
         ))
 
     /**
@@ -1000,9 +1000,9 @@ class ShopsModel(
     ): DocumentWrite =
         FieldRule.checked(reviewRules, mergeWrite(
             listOf("shops", shopId, "reviews", id),
-            FieldPath.of("user_id") to userId?.update(Codecs.string),
-            FieldPath.of("stars") to stars?.update(Codecs.long),
-            FieldPath.of("comment") to comment?.update(Codecs.optional(Codecs.string))
+            FieldPath.of("user_id") to userId?.updates(Codecs.string),
+            FieldPath.of("stars") to stars?.updates(Codecs.long),
+            FieldPath.of("comment") to comment?.updates(Codecs.optional(Codecs.string))
         ))
 
     /**
