@@ -15,6 +15,12 @@ internal object DocumentLimits {
     private const val MAXIMUM_FIELD_PATH_SIZE = 1_500
 
     /**
+     * "Maximum API request size: 10 MiB", which bounds a commit (a batch or a transaction's
+     * writes) since Firestore took any number of writes in one (release notes, 2023-03-29).
+     */
+    private const val MAXIMUM_REQUEST_SIZE = 10_485_760L
+
+    /**
      * Throws the [StoreException] for the first limit [document] breaks: its fields in code-point
      * order, each path, value and depth; then its size.
      */
@@ -27,9 +33,40 @@ internal object DocumentLimits {
         if (size(document) > MAXIMUM_DOCUMENT_SIZE) throw StoreException.DocumentTooLarge(document.path)
     }
 
+    /**
+     * Throws [StoreException.RequestTooLarge] when [writes] come to more than Firestore takes in
+     * one request: each write's document name and what it sends, a set's fields or an update's
+     * field paths and values, sized as "Storage size calculations" sizes documents — for the
+     * strings and bytes that make a request large, their length, as on the wire.
+     */
+    fun checkRequest(writes: List<DocumentWrite>) {
+        if (writes.sumOf { requestSize(it) } > MAXIMUM_REQUEST_SIZE) throw StoreException.RequestTooLarge()
+    }
+
+    private fun requestSize(write: DocumentWrite): Long = when (write) {
+        is DocumentWrite.Set -> nameSize(write.path) + size(write.data)
+        is DocumentWrite.Update -> fieldsSize(write.path, write.fields)
+        is DocumentWrite.Merge -> fieldsSize(write.path, write.fields)
+        is DocumentWrite.Delete -> nameSize(write.path)
+    }
+
+    /** An update's or a merge's size: its document name's, and each field's path and update. */
+    private fun fieldsSize(path: List<String>, fields: Map<FieldPath, FieldUpdate>): Long =
+        fields.entries.fold(nameSize(path)) { total, (field, update) -> total + pathSize(field) + size(update) }
+
+    private fun size(update: FieldUpdate): Long = when (update) {
+        is FieldUpdate.Value -> size(update.value)
+        is FieldUpdate.Increment -> size(update.by)
+        is FieldUpdate.Delete -> 0
+        is FieldUpdate.ArrayUnion -> update.values.fold(0L) { total, value -> total + size(value) }
+        is FieldUpdate.ArrayRemove -> update.values.fold(0L) { total, value -> total + size(value) }
+    }
+
+    /** A field path's size: its names' UTF-8 bytes and a dot between each. */
+    private fun pathSize(field: FieldPath): Int = field.keys.sumOf { utf8Size(it) } + field.keys.size - 1
+
     /** Whether a field path is short enough: its names' UTF-8 bytes and a dot between each. */
-    fun isShortEnough(field: FieldPath): Boolean =
-        field.keys.sumOf { utf8Size(it) } + field.keys.size - 1 <= MAXIMUM_FIELD_PATH_SIZE
+    fun isShortEnough(field: FieldPath): Boolean = pathSize(field) <= MAXIMUM_FIELD_PATH_SIZE
 
     private fun check(value: DocumentValue, field: FieldPath) {
         if (!isShortEnough(field)) throw StoreException.FieldPathTooLong(field)

@@ -65,6 +65,14 @@ internal object FirestoreRules {
     }
 
     /**
+     * Throws [StoreException.RequestTooLarge] when [writes], committed together, are more than
+     * the 10 MiB Firestore takes in one request; refused before anything is written.
+     */
+    fun checkSize(writes: List<DocumentWrite>) {
+        DocumentLimits.checkRequest(writes)
+    }
+
+    /**
      * Checks one write: its document path, its fields' names, that an update or a merge names no
      * field inside another, and its values; an increment must be by a number.
      */

@@ -274,11 +274,12 @@ class InMemoryStore(
 
     /**
      * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
-     * failure: every write is checked by [FirestoreRules] before any document is looked at, then
-     * each in order against its document as the earlier writes leave it (an update's, and the
-     * preconditions of create-only sets and must-exist deletes).
+     * failure: the commit's size, then every write, are checked by [FirestoreRules] before any
+     * document is looked at, then each write in order against its document as the earlier writes
+     * leave it (an update's, and the preconditions of create-only sets and must-exist deletes).
      */
     private fun apply(writes: List<DocumentWrite>) {
+        FirestoreRules.checkSize(writes)
         for (write in writes) FirestoreRules.check(write)
         lock.withLock {
             val now = clock().truncatedToMicroseconds()

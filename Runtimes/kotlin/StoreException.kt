@@ -208,6 +208,15 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = path.hashCode() + 12
     }
 
+    /** A commit's writes come to more than the 10 MiB Firestore takes in one request. */
+    class RequestTooLarge : StoreException("the commit is larger than the 10,485,760 bytes (10 MiB) Firestore takes in one request") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is RequestTooLarge
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 18
+    }
+
     /** A string or bytes value longer than Firestore stores (1,048,487 bytes). */
     class ValueTooLarge(val field: FieldPath) :
         StoreException("'$field' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value") {

@@ -6,15 +6,21 @@
 // each at exactly these numbers (vector `document-limits.yaml`); as
 // Sources/ModelgenRuntime/Store/DocumentLimits.swift has them.
 
+import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
 import { StoreError } from "./store.js";
-import type { DocumentSnapshot, FieldPath } from "./store.js";
+import type { DocumentSnapshot, DocumentWrite, FieldPath } from "./store.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 const MAXIMUM_DOCUMENT_SIZE = 1_048_576;
 const MAXIMUM_VALUE_SIZE = 1_048_487;
 const MAXIMUM_DEPTH = 20;
 const MAXIMUM_FIELD_PATH_SIZE = 1_500;
+/**
+ * "Maximum API request size: 10 MiB", which bounds a commit (a batch or a transaction's writes)
+ * since Firestore took any number of writes in one (release notes, 2023-03-29).
+ */
+const MAXIMUM_REQUEST_SIZE = 10_485_760;
 
 /**
  * Throws the `StoreError` for the first limit `document` breaks: its fields in code-point order,
@@ -29,9 +35,50 @@ export function checkDocument(document: DocumentSnapshot): void {
   if (nameSize(path) + fieldsSize(document.data) + 32 > MAXIMUM_DOCUMENT_SIZE) throw StoreError.documentTooLarge(path);
 }
 
+/**
+ * Throws `StoreError.requestTooLarge` when `writes` come to more than Firestore takes in one request:
+ * each write's document name and what it sends, a set's fields or an update's field paths and
+ * values, sized as "Storage size calculations" sizes documents — for the strings and bytes that make
+ * a request large, their length, as on the wire.
+ */
+export function checkRequest(writes: readonly DocumentWrite[]): void {
+  if (writes.reduce((total, write) => total + requestSize(write), 0) > MAXIMUM_REQUEST_SIZE) throw StoreError.requestTooLarge();
+}
+
+function requestSize(write: DocumentWrite): number {
+  switch (write.kind) {
+    case "set":
+      return nameSize(write.path) + fieldsSize(write.data);
+    case "update":
+    case "merge":
+      return write.fields.reduce((total, [field, update]) => total + pathSize(field) + updateSize(update), nameSize(write.path));
+    case "delete":
+      return nameSize(write.path);
+  }
+}
+
+function updateSize(update: FieldUpdate): number {
+  switch (update.kind) {
+    case "increment":
+      return size(update.by);
+    case "delete":
+      return 0;
+    case "arrayUnion":
+    case "arrayRemove":
+      return update.values.reduce((total, value) => total + size(value), 0);
+    default:
+      return size(update);
+  }
+}
+
+/** A field path's size: its names' UTF-8 bytes and a dot between each. */
+function pathSize(field: FieldPath): number {
+  return field.reduce((total, key) => total + utf8Length(key), field.length - 1);
+}
+
 /** Whether a field path is short enough: its names' UTF-8 bytes and a dot between each. */
 export function isShortEnough(field: FieldPath): boolean {
-  return field.reduce((total, key) => total + utf8Length(key), field.length - 1) <= MAXIMUM_FIELD_PATH_SIZE;
+  return pathSize(field) <= MAXIMUM_FIELD_PATH_SIZE;
 }
 
 /** A string's length in UTF-8 bytes, by code point. */

@@ -11,7 +11,7 @@
 
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
-import { isShortEnough, utf8Length } from "./document-limits.js";
+import { checkRequest, isShortEnough, utf8Length } from "./document-limits.js";
 import { sortedEntries, valuesEqual } from "./order.js";
 import { compareFieldPaths, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
@@ -37,9 +37,14 @@ export const FirestoreRules: {
    * name (then overlapping fields), a value it cannot take there, an increment by no number.
    */
   checkWrite(write: DocumentWrite): void;
+  /**
+   * Throws `requestTooLarge` when `writes`, committed together, are more than the 10 MiB Firestore
+   * takes in one request; refused before anything is written.
+   */
+  checkSize(writes: readonly DocumentWrite[]): void;
   /** Whether `id` can be a document's id: non-empty, holding no '/'. */
   isDocumentId(id: string): boolean;
-} = { checkQuery, checkWrite, isDocumentId };
+} = { checkQuery, checkWrite, checkSize: checkRequest, isDocumentId };
 
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps

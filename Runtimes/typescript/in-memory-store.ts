@@ -281,7 +281,8 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private apply(writes: readonly DocumentWrite[]): void {
-    // Every write is checked before any is staged, so that a refused batch changes nothing.
+    // The commit's size, then every write, are checked before any is staged, so that a refused batch changes nothing.
+    FirestoreRules.checkSize(writes);
     for (const write of writes) FirestoreRules.checkWrite(write);
     // The batch's server time, read from the clock once, when a server timestamp needs it; none while they stay pending.
     let time: Timestamp | undefined;

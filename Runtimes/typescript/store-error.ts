@@ -54,6 +54,8 @@ export type StoreProblem =
   | { readonly kind: "documentIdEqualityWithInequality" }
   /** A document a commit would leave larger than Firestore stores (1,048,576 bytes). */
   | { readonly kind: "documentTooLarge"; readonly path: readonly string[] }
+  /** A commit's writes come to more than the 10 MiB Firestore takes in one request. */
+  | { readonly kind: "requestTooLarge" }
   /** A string or bytes value longer than Firestore stores (1,048,487 bytes). */
   | { readonly kind: "valueTooLarge"; readonly field: FieldPath }
   /** A value of maps and arrays nested more than 20 levels deep. */
@@ -201,6 +203,11 @@ export class StoreError extends Error {
     return new StoreError({ kind: "documentTooLarge", path });
   }
 
+  /** A commit's writes come to more than Firestore takes in one request. */
+  static requestTooLarge(): StoreError {
+    return new StoreError({ kind: "requestTooLarge" });
+  }
+
   /** A string or bytes value longer than Firestore stores. */
   static valueTooLarge(field: FieldPath): StoreError {
     return new StoreError({ kind: "valueTooLarge", field });
@@ -301,6 +308,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id";
     case "documentTooLarge":
       return `the document at '${problem.path.join("/")}' would be larger than the 1,048,576 bytes Firestore stores`;
+    case "requestTooLarge":
+      return "the commit is larger than the 10,485,760 bytes (10 MiB) Firestore takes in one request";
     case "valueTooLarge":
       return `'${problem.field.join(".")}' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value`;
     case "tooDeep":

@@ -99,6 +99,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     /// transaction does — and listeners see it only once the server has applied it.
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         // Every write is checked and converted before the batch holds any.
+        try FirestoreRules.checkSize(of: writes)
         let converted = try writes.map(sdkWrite)
         guard Preconditions.paths(writes).isEmpty else {
             firestore.runTransaction({ transaction, errorPointer -> Any? in
@@ -312,6 +313,7 @@ private final class FirestoreTransaction: DocumentTransaction {
     /// hands the writes to the SDK's transaction. Every write is checked and converted before
     /// the transaction holds any.
     func commit() throws {
+        try FirestoreRules.checkSize(of: writes)
         try Preconditions.check(writes) { path in try found[path] ?? (store.read(path, in: transaction) != nil) }
         for write in try writes.map(store.sdkWrite) {
             switch write {

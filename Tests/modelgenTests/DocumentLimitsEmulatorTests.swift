@@ -44,6 +44,23 @@ struct DocumentLimitsEmulatorTests {
         Case(path: ["c", "v"], strings: [("s", 1_048_488)], nested: true),
     ]
 
+    /// Firestore takes a commit of any number of writes up to its API request size, 10 MiB in
+    /// production ("Usage and limits"), which the store holds; the emulator refuses a commit over
+    /// 4 MiB, gRPC's maximum message (HTTP 429, "gRPC message exceeds maximum size 4194304:
+    /// 5000435" for five documents of 1,000,000 bytes). Both refuse eleven such documents and take
+    /// four; between, the emulator refuses what production and the store take.
+    @Test func bothRefuseACommitOverTenMebibytesAndTakeOneUnderFour() throws {
+        let emulator = RulesEmulator(host: emulatorHost ?? "", project: "size-\(UUID().uuidString.prefix(8).lowercased())")
+        for count in [11, 4] {
+            let ids = (0..<count).map { "d\($0)" }
+            let status = try emulator.commit(ids.map { RestWrite.set("c/\($0)", ["s": .string(String(repeating: "a", count: 1_000_000))]) }, as: .admin)
+            var refusal: StoreError?
+            do { try InMemoryStore().commit(ids.map { .set(["c", $0], ["s": .string(String(repeating: "a", count: 1_000_000))]) }) } catch { refusal = error as? StoreError }
+            #expect((status == 200) == (count == 4), "\(count) documents: the emulator answered \(status)")
+            #expect(refusal == (count == 4 ? nil : .requestTooLarge), "\(count) documents: the store \(refusal.map(String.init(describing:)) ?? "took them")")
+        }
+    }
+
     @Test func theStoreTakesWhatTheEmulatorTakes() throws {
         let emulator = RulesEmulator(host: emulatorHost ?? "", project: "limits-\(UUID().uuidString.prefix(8).lowercased())")
         for item in Self.cases {

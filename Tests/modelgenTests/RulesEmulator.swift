@@ -64,7 +64,12 @@ struct RulesEmulator {
 
     /// The HTTP status of one commit: 200 when the rules allow it, 403 when they refuse it.
     func commit(_ write: RestWrite, as caller: Caller) throws -> Int {
-        try request("POST", "v1/\(root):commit", ["writes": [json(write)]], as: caller).status
+        try commit([write], as: caller)
+    }
+
+    /// The HTTP status of one commit of `writes`.
+    func commit(_ writes: [RestWrite], as caller: Caller) throws -> Int {
+        try request("POST", "v1/\(root):commit", ["writes": writes.map(json)], as: caller).status
     }
 
     /// The HTTP status of reading one document: 200 (or 404, none there) when allowed, 403 when refused.

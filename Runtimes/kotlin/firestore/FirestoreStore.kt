@@ -135,7 +135,8 @@ class FirestoreStore(
      * Firestore transaction does.
      */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
-        // Every write is checked before the batch holds any.
+        // The commit's size, then every write, are checked before the batch holds any.
+        FirestoreRules.checkSize(writes)
         for (write in writes) FirestoreRules.check(write)
         val task = if (conditionalPaths(writes).isEmpty()) {
             val batch = firestore.batch()
@@ -163,6 +164,7 @@ class FirestoreStore(
         val task = firestore.runTransaction(options, Transaction.Function<T> { transaction ->
             val attempt = RecordingTransaction { path -> read(transaction, path) }
             val result = body(attempt)
+            FirestoreRules.checkSize(attempt.writes)
             for (write in attempt.writes) FirestoreRules.check(write)
             commit(transaction, attempt.writes, attempt.reads)
             result

@@ -127,6 +127,7 @@ export class FirestoreStore implements DocumentStore {
    * fails, as every Firestore transaction does), and it rejects with the failed precondition's error.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+    FirestoreRules.checkSize(writes);
     for (const write of writes) FirestoreRules.checkWrite(write);
     if (conditionalPaths(writes).length > 0) {
       return runFirestoreTransaction(this.firestore, (transaction) => this.writeChecked(transaction, writes, new Map()));
@@ -162,6 +163,7 @@ export class FirestoreStore implements DocumentStore {
           writes.push(write);
         },
       });
+      FirestoreRules.checkSize(writes);
       await this.writeChecked(transaction, writes, exists);
       return result;
     }, { maxAttempts });

@@ -31,8 +31,8 @@ public struct WriteDefinition: Sendable {
     /// The fields named like a path parameter (a message's `roomId`), which a create or a merge
     /// stores the parameter's value in; they are no parameters of their own.
     public var pathFields: [Field] = []
-    /// An update's and a merge's fields inside embedded values, changed through their dotted
-    /// paths (`cover.url` as `coverUrl`); only through fields that always hold the value.
+    /// An update's and a merge's fields inside embedded values, optional ones too, changed
+    /// through their dotted paths (`cover.url` as `coverUrl`).
     public var nested: [NestedField] = []
 }
 
@@ -44,11 +44,11 @@ public struct NestedField: Hashable, Sendable {
 }
 
 extension CollectionDefinition {
-    /// The fields inside the embedded values of the collection's `fields` of a non-optional
-    /// embedded type, at any depth, each named by its path in lowerCamel case (`coverUrl`).
+    /// The fields inside the embedded values of the collection's `fields` of an embedded type,
+    /// optional or not, at any depth, each named by its path in lowerCamel case (`coverUrl`).
     public func nestedFields(of fields: [Field], types: [TypeDefinition]) -> [NestedField] {
         func inside(_ path: [Field]) -> [NestedField] {
-            guard case let .object(name) = path[path.count - 1].type, let type = types.first(where: { $0.name == name }),
+            guard case let .object(name) = path[path.count - 1].type.nonOptional, let type = types.first(where: { $0.name == name }),
                   path.count <= types.count else { return [] }
             return type.fields.flatMap { field -> [NestedField] in
                 let through = path + [field]

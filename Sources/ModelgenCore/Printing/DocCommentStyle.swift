@@ -3,7 +3,9 @@ enum DocCommentStyle: Sendable {
     /// `/// line`, one per line (Swift).
     case slashes
     /// `/** line */`, or a `/**` … ` */` block for several lines (KDoc, TSDoc). `*/` and `/*`
-    /// inside are broken up: Kotlin's block comments nest, so `/*` would open another.
+    /// inside are broken up: Kotlin's block comments nest, so `/*` would open another. `[$` is
+    /// escaped, `\[$`: Kotlin's KDoc lexer reads it as a link it cannot name ("identifier
+    /// expected"), even in a code span; Markdown shows `\[` as `[`.
     case block
 
     /// The doc comment for `doc`, trimmed; none for no text.
@@ -13,10 +15,11 @@ enum DocCommentStyle: Sendable {
         case .slashes:
             return lines.map { $0.isEmpty ? "///" : "/// \($0)" }
         case .block:
-            // A line without `*` cannot close or open a comment; most lines skip Foundation's search.
-            let safe = lines.map {
-                $0.utf8.contains(UInt8(ascii: "*"))
-                    ? $0.replacingOccurrences(of: "*/", with: "*&#47;").replacingOccurrences(of: "/*", with: "/&#42;") : $0
+            // A line without `*` or `$` needs no change; most lines skip Foundation's search.
+            let safe = lines.map { line in
+                let marks = line.utf8.contains(UInt8(ascii: "*")) || line.utf8.contains(UInt8(ascii: "$"))
+                return marks ? line.replacingOccurrences(of: "*/", with: "*&#47;").replacingOccurrences(of: "/*", with: "/&#42;")
+                    .replacingOccurrences(of: "[$", with: "\\[$") : line
             }
             guard safe.count > 1 else { return safe.first.map { ["/** \($0) */"] } ?? [] }
             return ["/**"] + safe.map { $0.isEmpty ? " *" : " * \($0)" } + [" */"]

@@ -981,6 +981,12 @@ internal object DocumentLimits {
     private const val MAXIMUM_FIELD_PATH_SIZE = 1_500
 
     /**
+     * "Maximum API request size: 10 MiB", which bounds a commit (a batch or a transaction's
+     * writes) since Firestore took any number of writes in one (release notes, 2023-03-29).
+     */
+    private const val MAXIMUM_REQUEST_SIZE = 10_485_760L
+
+    /**
      * Throws the [StoreException] for the first limit [document] breaks: its fields in code-point
      * order, each path, value and depth; then its size.
      */
@@ -993,9 +999,40 @@ internal object DocumentLimits {
         if (size(document) > MAXIMUM_DOCUMENT_SIZE) throw StoreException.DocumentTooLarge(document.path)
     }
 
+    /**
+     * Throws [StoreException.RequestTooLarge] when [writes] come to more than Firestore takes in
+     * one request: each write's document name and what it sends, a set's fields or an update's
+     * field paths and values, sized as "Storage size calculations" sizes documents — for the
+     * strings and bytes that make a request large, their length, as on the wire.
+     */
+    fun checkRequest(writes: List<DocumentWrite>) {
+        if (writes.sumOf { requestSize(it) } > MAXIMUM_REQUEST_SIZE) throw StoreException.RequestTooLarge()
+    }
+
+    private fun requestSize(write: DocumentWrite): Long = when (write) {
+        is DocumentWrite.Set -> nameSize(write.path) + size(write.data)
+        is DocumentWrite.Update -> fieldsSize(write.path, write.fields)
+        is DocumentWrite.Merge -> fieldsSize(write.path, write.fields)
+        is DocumentWrite.Delete -> nameSize(write.path)
+    }
+
+    /** An update's or a merge's size: its document name's, and each field's path and update. */
+    private fun fieldsSize(path: List<String>, fields: Map<FieldPath, FieldUpdate>): Long =
+        fields.entries.fold(nameSize(path)) { total, (field, update) -> total + pathSize(field) + size(update) }
+
+    private fun size(update: FieldUpdate): Long = when (update) {
+        is FieldUpdate.Value -> size(update.value)
+        is FieldUpdate.Increment -> size(update.by)
+        is FieldUpdate.Delete -> 0
+        is FieldUpdate.ArrayUnion -> update.values.fold(0L) { total, value -> total + size(value) }
+        is FieldUpdate.ArrayRemove -> update.values.fold(0L) { total, value -> total + size(value) }
+    }
+
+    /** A field path's size: its names' UTF-8 bytes and a dot between each. */
+    private fun pathSize(field: FieldPath): Int = field.keys.sumOf { utf8Size(it) } + field.keys.size - 1
+
     /** Whether a field path is short enough: its names' UTF-8 bytes and a dot between each. */
-    fun isShortEnough(field: FieldPath): Boolean =
-        field.keys.sumOf { utf8Size(it) } + field.keys.size - 1 <= MAXIMUM_FIELD_PATH_SIZE
+    fun isShortEnough(field: FieldPath): Boolean = pathSize(field) <= MAXIMUM_FIELD_PATH_SIZE
 
     private fun check(value: DocumentValue, field: FieldPath) {
         if (!isShortEnough(field)) throw StoreException.FieldPathTooLong(field)
@@ -1661,6 +1698,14 @@ internal object FirestoreRules {
     }
 
     /**
+     * Throws [StoreException.RequestTooLarge] when [writes], committed together, are more than
+     * the 10 MiB Firestore takes in one request; refused before anything is written.
+     */
+    fun checkSize(writes: List<DocumentWrite>) {
+        DocumentLimits.checkRequest(writes)
+    }
+
+    /**
      * Checks one write: its document path, its fields' names, that an update or a merge names no
      * field inside another, and its values; an increment must be by a number.
      */
@@ -2280,11 +2325,12 @@ class InMemoryStore(
 
     /**
      * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
-     * failure: every write is checked by [FirestoreRules] before any document is looked at, then
-     * each in order against its document as the earlier writes leave it (an update's, and the
-     * preconditions of create-only sets and must-exist deletes).
+     * failure: the commit's size, then every write, are checked by [FirestoreRules] before any
+     * document is looked at, then each write in order against its document as the earlier writes
+     * leave it (an update's, and the preconditions of create-only sets and must-exist deletes).
      */
     private fun apply(writes: List<DocumentWrite>) {
+        FirestoreRules.checkSize(writes)
         for (write in writes) FirestoreRules.check(write)
         lock.withLock {
             val now = clock().truncatedToMicroseconds()
@@ -3975,6 +4021,15 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = path.hashCode() + 12
     }
 
+    /** A commit's writes come to more than the 10 MiB Firestore takes in one request. */
+    class RequestTooLarge : StoreException("the commit is larger than the 10,485,760 bytes (10 MiB) Firestore takes in one request") {
+        /** Equal to every other. */
+        override fun equals(other: Any?): Boolean = other is RequestTooLarge
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = 18
+    }
+
     /** A string or bytes value longer than Firestore stores (1,048,487 bytes). */
     class ValueTooLarge(val field: FieldPath) :
         StoreException("'$field' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value") {
@@ -4632,7 +4687,8 @@ class FirestoreStore(
      * Firestore transaction does.
      */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
-        // Every write is checked before the batch holds any.
+        // The commit's size, then every write, are checked before the batch holds any.
+        FirestoreRules.checkSize(writes)
         for (write in writes) FirestoreRules.check(write)
         val task = if (conditionalPaths(writes).isEmpty()) {
             val batch = firestore.batch()
@@ -4660,6 +4716,7 @@ class FirestoreStore(
         val task = firestore.runTransaction(options, Transaction.Function<T> { transaction ->
             val attempt = RecordingTransaction { path -> read(transaction, path) }
             val result = body(attempt)
+            FirestoreRules.checkSize(attempt.writes)
             for (write in attempt.writes) FirestoreRules.check(write)
             commit(transaction, attempt.writes, attempt.reads)
             result
@@ -5774,15 +5831,21 @@ export class FieldReader {
 // each at exactly these numbers (vector `document-limits.yaml`); as
 // Sources/ModelgenRuntime/Store/DocumentLimits.swift has them.
 
+import type { FieldUpdate } from "./field-update.js";
 import { sortedEntries } from "./order.js";
 import { StoreError } from "./store.js";
-import type { DocumentSnapshot, FieldPath } from "./store.js";
+import type { DocumentSnapshot, DocumentWrite, FieldPath } from "./store.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 
 const MAXIMUM_DOCUMENT_SIZE = 1_048_576;
 const MAXIMUM_VALUE_SIZE = 1_048_487;
 const MAXIMUM_DEPTH = 20;
 const MAXIMUM_FIELD_PATH_SIZE = 1_500;
+/**
+ * "Maximum API request size: 10 MiB", which bounds a commit (a batch or a transaction's writes)
+ * since Firestore took any number of writes in one (release notes, 2023-03-29).
+ */
+const MAXIMUM_REQUEST_SIZE = 10_485_760;
 
 /**
  * Throws the `StoreError` for the first limit `document` breaks: its fields in code-point order,
@@ -5797,9 +5860,50 @@ export function checkDocument(document: DocumentSnapshot): void {
   if (nameSize(path) + fieldsSize(document.data) + 32 > MAXIMUM_DOCUMENT_SIZE) throw StoreError.documentTooLarge(path);
 }
 
+/**
+ * Throws `StoreError.requestTooLarge` when `writes` come to more than Firestore takes in one request:
+ * each write's document name and what it sends, a set's fields or an update's field paths and
+ * values, sized as "Storage size calculations" sizes documents — for the strings and bytes that make
+ * a request large, their length, as on the wire.
+ */
+export function checkRequest(writes: readonly DocumentWrite[]): void {
+  if (writes.reduce((total, write) => total + requestSize(write), 0) > MAXIMUM_REQUEST_SIZE) throw StoreError.requestTooLarge();
+}
+
+function requestSize(write: DocumentWrite): number {
+  switch (write.kind) {
+    case "set":
+      return nameSize(write.path) + fieldsSize(write.data);
+    case "update":
+    case "merge":
+      return write.fields.reduce((total, [field, update]) => total + pathSize(field) + updateSize(update), nameSize(write.path));
+    case "delete":
+      return nameSize(write.path);
+  }
+}
+
+function updateSize(update: FieldUpdate): number {
+  switch (update.kind) {
+    case "increment":
+      return size(update.by);
+    case "delete":
+      return 0;
+    case "arrayUnion":
+    case "arrayRemove":
+      return update.values.reduce((total, value) => total + size(value), 0);
+    default:
+      return size(update);
+  }
+}
+
+/** A field path's size: its names' UTF-8 bytes and a dot between each. */
+function pathSize(field: FieldPath): number {
+  return field.reduce((total, key) => total + utf8Length(key), field.length - 1);
+}
+
 /** Whether a field path is short enough: its names' UTF-8 bytes and a dot between each. */
 export function isShortEnough(field: FieldPath): boolean {
-  return field.reduce((total, key) => total + utf8Length(key), field.length - 1) <= MAXIMUM_FIELD_PATH_SIZE;
+  return pathSize(field) <= MAXIMUM_FIELD_PATH_SIZE;
 }
 
 /** A string's length in UTF-8 bytes, by code point. */
@@ -6276,7 +6380,7 @@ function setting(data: DocumentData, keys: FieldPath, value: DocumentValue): Doc
 
 import { overlappingFields } from "./field-update.js";
 import type { FieldUpdate } from "./field-update.js";
-import { isShortEnough, utf8Length } from "./document-limits.js";
+import { checkRequest, isShortEnough, utf8Length } from "./document-limits.js";
 import { sortedEntries, valuesEqual } from "./order.js";
 import { compareFieldPaths, isEmptyFilter, normalizedOrderBy, sameField } from "./query-engine.js";
 import { checkPath, isDocumentID, StoreError } from "./store.js";
@@ -6302,9 +6406,14 @@ export const FirestoreRules: {
    * name (then overlapping fields), a value it cannot take there, an increment by no number.
    */
   checkWrite(write: DocumentWrite): void;
+  /**
+   * Throws `requestTooLarge` when `writes`, committed together, are more than the 10 MiB Firestore
+   * takes in one request; refused before anything is written.
+   */
+  checkSize(writes: readonly DocumentWrite[]): void;
   /** Whether `id` can be a document's id: non-empty, holding no '/'. */
   isDocumentId(id: string): boolean;
-} = { checkQuery, checkWrite, isDocumentId };
+} = { checkQuery, checkWrite, checkSize: checkRequest, isDocumentId };
 
 /**
  * Where a value goes, which decides what Firestore takes in it: written data (server timestamps
@@ -6825,6 +6934,7 @@ export class FirestoreStore implements DocumentStore {
    * fails, as every Firestore transaction does), and it rejects with the failed precondition's error.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
+    FirestoreRules.checkSize(writes);
     for (const write of writes) FirestoreRules.checkWrite(write);
     if (conditionalPaths(writes).length > 0) {
       return runFirestoreTransaction(this.firestore, (transaction) => this.writeChecked(transaction, writes, new Map()));
@@ -6860,6 +6970,7 @@ export class FirestoreStore implements DocumentStore {
           writes.push(write);
         },
       });
+      FirestoreRules.checkSize(writes);
       await this.writeChecked(transaction, writes, exists);
       return result;
     }, { maxAttempts });
@@ -7391,7 +7502,8 @@ export class InMemoryStore implements DocumentStore {
   }
 
   private apply(writes: readonly DocumentWrite[]): void {
-    // Every write is checked before any is staged, so that a refused batch changes nothing.
+    // The commit's size, then every write, are checked before any is staged, so that a refused batch changes nothing.
+    FirestoreRules.checkSize(writes);
     for (const write of writes) FirestoreRules.checkWrite(write);
     // The batch's server time, read from the clock once, when a server timestamp needs it; none while they stay pending.
     let time: Timestamp | undefined;
@@ -8944,6 +9056,8 @@ export type StoreProblem =
   | { readonly kind: "documentIdEqualityWithInequality" }
   /** A document a commit would leave larger than Firestore stores (1,048,576 bytes). */
   | { readonly kind: "documentTooLarge"; readonly path: readonly string[] }
+  /** A commit's writes come to more than the 10 MiB Firestore takes in one request. */
+  | { readonly kind: "requestTooLarge" }
   /** A string or bytes value longer than Firestore stores (1,048,487 bytes). */
   | { readonly kind: "valueTooLarge"; readonly field: FieldPath }
   /** A value of maps and arrays nested more than 20 levels deep. */
@@ -9091,6 +9205,11 @@ export class StoreError extends Error {
     return new StoreError({ kind: "documentTooLarge", path });
   }
 
+  /** A commit's writes come to more than Firestore takes in one request. */
+  static requestTooLarge(): StoreError {
+    return new StoreError({ kind: "requestTooLarge" });
+  }
+
   /** A string or bytes value longer than Firestore stores. */
   static valueTooLarge(field: FieldPath): StoreError {
     return new StoreError({ kind: "valueTooLarge", field });
@@ -9191,6 +9310,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return "a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id";
     case "documentTooLarge":
       return `the document at '${problem.path.join("/")}' would be larger than the 1,048,576 bytes Firestore stores`;
+    case "requestTooLarge":
+      return "the commit is larger than the 10,485,760 bytes (10 MiB) Firestore takes in one request";
     case "valueTooLarge":
       return `'${problem.field.join(".")}' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value`;
     case "tooDeep":

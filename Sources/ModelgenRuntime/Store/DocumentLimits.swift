@@ -9,6 +9,9 @@ enum DocumentLimits {
     static let maximumValueSize = 1_048_487
     static let maximumDepth = 20
     static let maximumFieldPathSize = 1_500
+    /// "Maximum API request size: 10 MiB", which bounds a commit (a batch or a transaction's
+    /// writes) since Firestore took any number of writes in one (release notes, 2023-03-29).
+    static let maximumRequestSize = 10_485_760
 
     /// Throws the ``StoreError`` for the first limit `document` breaks: its fields in code-point
     /// order, each path, value and depth; then its size.
@@ -21,9 +24,38 @@ enum DocumentLimits {
         guard size(of: document) <= maximumDocumentSize else { throw StoreError.documentTooLarge(document.path) }
     }
 
+    /// Throws ``StoreError/requestTooLarge`` when `writes` come to more than Firestore takes in
+    /// one request: each write's document name and what it sends, a set's fields or an update's
+    /// field paths and values, sized as "Storage size calculations" sizes documents — for the
+    /// strings and bytes that make a request large, their length, as on the wire.
+    static func checkRequest(_ writes: [DocumentWrite]) throws {
+        guard writes.reduce(0, { $0 + requestSize(of: $1) }) <= maximumRequestSize else { throw StoreError.requestTooLarge }
+    }
+
+    private static func requestSize(of write: DocumentWrite) -> Int {
+        switch write {
+        case let .set(path, data, _): nameSize(path) + size(of: data)
+        case let .update(path, fields), let .merge(path, fields): fields.reduce(nameSize(path)) { $0 + pathSize($1.key) + size(of: $1.value) }
+        case let .delete(path, _): nameSize(path)
+        }
+    }
+
+    private static func size(of update: FieldUpdate) -> Int {
+        switch update {
+        case let .value(value), let .increment(value): size(of: value)
+        case .delete: 0
+        case let .arrayUnion(values), let .arrayRemove(values): values.reduce(0) { $0 + size(of: $1) }
+        }
+    }
+
+    /// A field path's size: its names' UTF-8 bytes and a dot between each.
+    private static func pathSize(_ field: FieldPath) -> Int {
+        field.keys.reduce(field.keys.count - 1) { $0 + $1.utf8.count }
+    }
+
     /// Whether a field path is short enough: its names' UTF-8 bytes and a dot between each.
     static func isShortEnough(_ field: FieldPath) -> Bool {
-        field.keys.reduce(field.keys.count - 1) { $0 + $1.utf8.count } <= maximumFieldPathSize
+        pathSize(field) <= maximumFieldPathSize
     }
 
     private static func check(_ value: DocumentValue, at field: FieldPath) throws {

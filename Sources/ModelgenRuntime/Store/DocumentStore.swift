@@ -122,6 +122,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case documentIDEqualityWithInequality
     /// A document a commit would leave larger than Firestore stores (1,048,576 bytes).
     case documentTooLarge([String])
+    /// A commit's writes come to more than the 10 MiB Firestore takes in one request.
+    case requestTooLarge
     /// A string or bytes value longer than Firestore stores (1,048,487 bytes).
     case valueTooLarge(FieldPath)
     /// A value of maps and arrays nested more than 20 levels deep.
@@ -176,6 +178,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .fieldOrderedTwice(field): "a query cannot order by '\(field)' twice"
         case .orderAfterDocumentID: "a query's order cannot have a key after the document id (an inequality's field is ordered after the keys given)"
         case .documentIDEqualityWithInequality: "a query with '==' or 'in' on the document id cannot have an inequality on another field unless it has one on the id"
+        case .requestTooLarge: "the commit is larger than the 10,485,760 bytes (10 MiB) Firestore takes in one request"
         case let .documentTooLarge(path): "the document at '\(path.joined(separator: "/"))' would be larger than the 1,048,576 bytes Firestore stores"
         case let .valueTooLarge(field): "'\(field)' holds a string or bytes longer than the 1,048,487 bytes Firestore stores in one value"
         case let .tooDeep(field): "'\(field)' nests maps and arrays deeper than the 20 levels Firestore stores"

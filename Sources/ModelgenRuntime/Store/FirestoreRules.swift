@@ -38,6 +38,12 @@ public enum FirestoreRules {
         for bound in [query.start, query.end].compactMap(\.self) { try check(bound, orderBy: query.orderBy) }
     }
 
+    /// Throws ``StoreError/requestTooLarge`` when `writes`, committed together, are more than the
+    /// 10 MiB Firestore takes in one request; refused before anything is written.
+    public static func checkSize(of writes: [DocumentWrite]) throws {
+        try DocumentLimits.checkRequest(writes)
+    }
+
     /// Throws the ``StoreError`` for the first thing in `write` that Firestore refuses: a bad
     /// document path, a field it cannot name or store, or a value it cannot take there.
     public static func check(_ write: DocumentWrite) throws {

@@ -244,6 +244,7 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
 
     /// Applies the writes atomically, then notifies listeners once. Must hold the lock.
     func apply(_ writes: [DocumentWrite]) throws {
+        try FirestoreRules.checkSize(of: writes)
         for write in writes { try FirestoreRules.check(write) }
         // The time server timestamps take: none while writes stay pending.
         let serverTime = pendingWrites ? nil : clock()

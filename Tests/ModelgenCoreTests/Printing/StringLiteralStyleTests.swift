@@ -26,6 +26,7 @@ import Testing
     @Test func blockCommentsBreakUpCommentEnds() {
         #expect(DocCommentStyle.block.lines("Ends */ here; opens /* there") == ["/** Ends *&#47; here; opens /&#42; there */"])
         #expect(DocCommentStyle.block.lines("a\n\nb") == ["/**", " * a", " *", " * b", " */"])
+        #expect(DocCommentStyle.block.lines("Member[$uid] and [x]") == ["/** Member\\[$uid] and [x] */"])
     }
 
     @Test func slashesKeepBlankLinesAndTrimTheEnds() {

@@ -31,6 +31,35 @@ import Testing
         #expect(StoreError.documentTooLarge(["c", "x"]).description == "the document at 'c/x' would be larger than the 1,048,576 bytes Firestore stores")
     }
 
+    /// Ten sets of c/dN with s of the largest value (21 + 2 + 1,048,488 bytes each), and a delete of
+    /// c/zzz… (16 + 2 + the id and 1): with an id of 631, exactly Firestore's 10 MiB request.
+    func largestRequest(idLength: Int) -> [DocumentWrite] {
+        (0..<10).map { DocumentWrite.set(["c", "d\($0)"], ["s": string(1_048_487)]) } + [.delete(["c", String(repeating: "z", count: idLength)])]
+    }
+
+    /// A commit takes any number of writes up to Firestore's API request size, 10 MiB; past it the
+    /// whole commit is refused before anything is written, a transaction's too. (The emulator
+    /// refuses a commit over 4 MiB, gRPC's maximum message: DocumentLimitsEmulatorTests.)
+    @Test func aCommitIsAtMostTenMebibytes() async throws {
+        let store = InMemoryStore()
+        #expect(commitError(largestRequest(idLength: 632), store: store) == .requestTooLarge)
+        #expect(try store.getDocument(["c", "d0"]) == nil)
+        #expect(commitError(largestRequest(idLength: 631), store: store) == nil)
+        #expect(try store.getDocument(["c", "d9"]) != nil)
+        // An update sends its field paths and values: 21 + 1 + 1,048,488 for each c/dN, then a
+        // merge of c/e: 20 + 1 + the string and 1.
+        let updates = (0..<10).map { DocumentWrite.update(["c", "d\($0)"], [["s"]: .value(string(1_048_487))]) }
+        #expect(commitError(updates + [.merge(["c", "e"], [["t"]: .value(string(639))])], store: store) == .requestTooLarge)
+        #expect(commitError(updates + [.merge(["c", "e"], [["t"]: .value(string(638))])], store: store) == nil)
+        #expect(StoreError.requestTooLarge.description == "the commit is larger than the 10,485,760 bytes (10 MiB) Firestore takes in one request")
+        let writes = largestRequest(idLength: 632)
+        await #expect(throws: StoreError.requestTooLarge) {
+            try await store.runTransaction(maxAttempts: 5) { transaction in
+                for write in writes { transaction.write(write) }
+            }
+        }
+    }
+
     /// An update is refused for the document it would leave, and the whole commit with it.
     @Test func anUpdateThatWouldMakeItTooLargeChangesNothing() throws {
         let store = InMemoryStore()

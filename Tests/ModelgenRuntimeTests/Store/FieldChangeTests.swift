@@ -10,6 +10,8 @@ import Testing
         let change = FieldChange<[String: Int]>.keys(["👍": .increment(1), "a.b": .set(3), "👎": .delete])
         #expect(change.updates == [["👍"]: .increment(.int(1)), ["a.b"]: .value(.int(3)), ["👎"]: .delete])
         #expect(FieldChange<[String: Int]>.set(["x": 1]).updates == [[]: .value(.map(["x": .int(1)]))])
+        #expect(FieldChange<[String]?>.arrayUnion(["a"]).updates == [[]: .arrayUnion([.string("a")])], "an optional list's too")
+        #expect(FieldChange<[String]?>.arrayRemove(["a"]).updates == [[]: .arrayRemove([.string("a")])])
         let write = DocumentWrite.update(path, changing: [["reactions"]: change.updates, ["other"]: nil, ["n"]: FieldChange<Int>.increment(2).updates])
         #expect(write == .update(path, [
             ["reactions", "👍"]: .increment(.int(1)), ["reactions", "a.b"]: .value(.int(3)), ["reactions", "👎"]: .delete, ["n"]: .increment(.int(2)),

@@ -3,7 +3,7 @@
 
 import { DocumentValue, InMemoryStore, StoreError } from "../../../Runtimes/typescript/index.js";
 import type { DocumentWrite } from "../../../Runtimes/typescript/index.js";
-import { data, expectEqual, expectError, int, str, thrown } from "./harness.js";
+import { data, expectEqual, expectError, int, rejection, str, thrown } from "./harness.js";
 
 export async function documentLimitTests(): Promise<void> {
   const store = new InMemoryStore();
@@ -33,4 +33,37 @@ export async function documentLimitTests(): Promise<void> {
   store.setData(data({ s: string(1_048_400) }), ["c", "z"]);
   refused([set("a", {}), { kind: "update", path: ["c", "z"], fields: [[["t"], string(200)]] }], tooLarge("z"), "an update that would make a document too large");
   expectEqual(await store.getDocument(["c", "a"]), null, "a refused commit writes nothing");
+  await requestLimitTests();
+}
+
+/**
+ * A commit takes any number of writes up to Firestore's API request size, 10 MiB; past it the whole
+ * commit is refused before anything is written, a transaction's too.
+ */
+async function requestLimitTests(): Promise<void> {
+  const store = new InMemoryStore();
+  const string = (count: number): DocumentValue => str("a".repeat(count));
+  const tooLarge = "the commit is larger than the 10,485,760 bytes (10 MiB) Firestore takes in one request";
+  // Ten sets of c/dN with s of the largest value (21 + 2 + 1,048,488 bytes each), and a delete of
+  // c/zzz… (16 + 2 + the id and 1): with an id of 631, exactly Firestore's 10 MiB request.
+  const largestRequest = (idLength: number): DocumentWrite[] => [
+    ...Array.from({ length: 10 }, (_, n): DocumentWrite => ({ kind: "set", path: ["c", `d${n}`], data: data({ s: string(1_048_487) }) })),
+    { kind: "delete", path: ["c", "z".repeat(idLength)] },
+  ];
+  expectError(thrown(() => store.commit(largestRequest(632))), StoreError, tooLarge, "a commit of 10 MiB and one byte");
+  expectEqual(await store.getDocument(["c", "d0"]), null, "a commit too large writes nothing");
+  expectEqual(thrown(() => store.commit(largestRequest(631))), undefined, "a commit of 10 MiB");
+  expectEqual(await store.getDocument(["c", "d9"]) !== null, true, "a commit of 10 MiB is written");
+  // An update sends its field paths and values: 21 + 1 + 1,048,488 for each c/dN, then a merge of
+  // c/e: 20 + 1 + the string and 1.
+  const updates = Array.from({ length: 10 }, (_, n): DocumentWrite => ({ kind: "update", path: ["c", `d${n}`], fields: [[["s"], string(1_048_487)]] }));
+  const merge = (length: number): DocumentWrite => ({ kind: "merge", path: ["c", "e"], fields: [[["t"], string(length)]] });
+  expectError(thrown(() => store.commit([...updates, merge(639)])), StoreError, tooLarge, "updates of 10 MiB and one byte");
+  expectEqual(thrown(() => store.commit([...updates, merge(638)])), undefined, "updates of 10 MiB");
+  expectEqual(StoreError.requestTooLarge().problem, { kind: "requestTooLarge" }, "the requestTooLarge problem");
+  const writes = largestRequest(632);
+  const error = await rejection(() => store.runTransaction(async (transaction) => {
+    for (const write of writes) transaction.write(write);
+  }));
+  expectError(error, StoreError, tooLarge, "a transaction's commit of 10 MiB and one byte");
 }

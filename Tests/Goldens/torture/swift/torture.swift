@@ -13,7 +13,7 @@ nonisolated public enum Typealias: String, StringEnum {
     case xY = "x.y"
 }
 
-/// A type named like a Swift keyword. Ends with */ — really.
+/// A type named like a Swift keyword, read as Items[$id] in `[$x]`. Ends with */ — really.
 nonisolated public struct `Protocol`: Sendable {
     public var `default`: String
     public var `in`: Int?
@@ -1023,7 +1023,9 @@ nonisolated public final class TortureModel: Sendable {
         名前: FieldChange<String?>? = nil,
         café: FieldChange<Double?>? = nil,
         typeof: FieldChange<`Protocol`?>? = nil,
-        interface: FieldChange<[Class]>? = nil
+        interface: FieldChange<[Class]>? = nil,
+        typeofDefault: FieldChange<String?>? = nil,
+        typeofIn: FieldChange<Int?>? = nil
     ) -> DocumentWrite {
         .update(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [
             ["a.b"]: `is`?.updates,
@@ -1036,6 +1038,8 @@ nonisolated public final class TortureModel: Sendable {
             ["é"]: café?.updates,
             ["when"]: typeof?.updates,
             ["enum"]: interface?.updates,
+            ["when", "default"]: typeofDefault?.updates,
+            ["when", "in\"side"]: typeofIn?.updates,
         ])
     }
 
@@ -1054,7 +1058,9 @@ nonisolated public final class TortureModel: Sendable {
         名前: FieldChange<String?>? = nil,
         café: FieldChange<Double?>? = nil,
         typeof: FieldChange<`Protocol`?>? = nil,
-        interface: FieldChange<[Class]>? = nil
+        interface: FieldChange<[Class]>? = nil,
+        typeofDefault: FieldChange<String?>? = nil,
+        typeofIn: FieldChange<Int?>? = nil
     ) -> DocumentWrite {
         .merge(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [
             ["a.b"]: `is`?.updates,
@@ -1067,6 +1073,8 @@ nonisolated public final class TortureModel: Sendable {
             ["é"]: café?.updates,
             ["when"]: typeof?.updates,
             ["enum"]: interface?.updates,
+            ["when", "default"]: typeofDefault?.updates,
+            ["when", "in\"side"]: typeofIn?.updates,
         ])
     }
 

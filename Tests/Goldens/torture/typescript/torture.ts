@@ -11,7 +11,7 @@ export type Typealias = "default" | "in-progress" | "class" | "Type" | "open" | 
 /** Decodes and encodes {@link Typealias} values, and lists them. */
 export const Typealias = Codecs.stringEnum<Typealias>(["default", "in-progress", "class", "Type", "open", "a b", "x.y"]);
 
-/** A type named like a Swift keyword. Ends with *&#47; — really. */
+/** A type named like a Swift keyword, read as Items\[$id] in `\[$x]`. Ends with *&#47; — really. */
 export interface Protocol {
   readonly default: string;
   readonly in: number | null;
@@ -974,6 +974,8 @@ export class TortureModel {
       readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;
       readonly typeof_?: SetChange<Protocol | null> | DeleteChange;
       readonly interface_?: SetChange<readonly Class[]> | ArrayChange<Class>;
+      readonly typeofDefault?: SetChange<string | null> | DeleteChange;
+      readonly typeofIn?: SetChange<number | null> | DeleteChange | IncrementChange;
     },
   ): DocumentWrite {
     return updateWrite(["we\"ird $seg", roomId, "it\\(ems)", id], [
@@ -987,6 +989,8 @@ export class TortureModel {
       fieldChange(["é"], changes.café, Codecs.optional(Codecs.double)),
       fieldChange(["when"], changes.typeof_, Codecs.optional(Protocol)),
       fieldChange(["enum"], changes.interface_, Codecs.list(Class)),
+      fieldChange(["when", "default"], changes.typeofDefault, Codecs.optional(Codecs.string)),
+      fieldChange(["when", "in\"side"], changes.typeofIn, Codecs.optional(Codecs.int)),
     ]);
   }
 
@@ -1009,6 +1013,8 @@ export class TortureModel {
       readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;
       readonly typeof_?: SetChange<Protocol | null> | DeleteChange;
       readonly interface_?: SetChange<readonly Class[]> | ArrayChange<Class>;
+      readonly typeofDefault?: SetChange<string | null> | DeleteChange;
+      readonly typeofIn?: SetChange<number | null> | DeleteChange | IncrementChange;
     },
   ): DocumentWrite {
     return mergeWrite(["we\"ird $seg", roomId, "it\\(ems)", id], [
@@ -1022,6 +1028,8 @@ export class TortureModel {
       fieldChange(["é"], changes.café, Codecs.optional(Codecs.double)),
       fieldChange(["when"], changes.typeof_, Codecs.optional(Protocol)),
       fieldChange(["enum"], changes.interface_, Codecs.list(Class)),
+      fieldChange(["when", "default"], changes.typeofDefault, Codecs.optional(Codecs.string)),
+      fieldChange(["when", "in\"side"], changes.typeofIn, Codecs.optional(Codecs.int)),
     ]);
   }
 

@@ -62,7 +62,7 @@ enum class Typealias(override val value: String) : StringEnum {
     companion object : Codec<Typealias> by Codecs.stringEnum(values())
 }
 
-/** A type named like a Swift keyword. Ends with *&#47; — really. */
+/** A type named like a Swift keyword, read as Items\[$id] in `\[$x]`. Ends with *&#47; — really. */
 data class Protocol(
     val default: String,
     val `in`: Long? = null
@@ -845,7 +845,9 @@ class TortureModel(
         名前: FieldChange<String?>? = null,
         café: FieldChange<Double?>? = null,
         `typeof`: FieldChange<Protocol?>? = null,
-        `interface`: FieldChange<List<Class>>? = null
+        `interface`: FieldChange<List<Class>>? = null,
+        typeofDefault: FieldChange<String?>? = null,
+        typeofIn: FieldChange<Long?>? = null
     ): DocumentWrite =
         updateWrite(
             listOf("we\"ird \$seg", roomId, "it\\(ems)", id),
@@ -858,7 +860,9 @@ class TortureModel(
             FieldPath.of("名前") to 名前?.updates(Codecs.optional(Codecs.string)),
             FieldPath.of("é") to café?.updates(Codecs.optional(Codecs.double)),
             FieldPath.of("when") to `typeof`?.updates(Codecs.optional(Protocol)),
-            FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class))
+            FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class)),
+            FieldPath.of("when", "default") to typeofDefault?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("when", "in\"side") to typeofIn?.updates(Codecs.optional(Codecs.long))
         )
 
     /**
@@ -878,7 +882,9 @@ class TortureModel(
         名前: FieldChange<String?>? = null,
         café: FieldChange<Double?>? = null,
         `typeof`: FieldChange<Protocol?>? = null,
-        `interface`: FieldChange<List<Class>>? = null
+        `interface`: FieldChange<List<Class>>? = null,
+        typeofDefault: FieldChange<String?>? = null,
+        typeofIn: FieldChange<Long?>? = null
     ): DocumentWrite =
         mergeWrite(
             listOf("we\"ird \$seg", roomId, "it\\(ems)", id),
@@ -891,7 +897,9 @@ class TortureModel(
             FieldPath.of("名前") to 名前?.updates(Codecs.optional(Codecs.string)),
             FieldPath.of("é") to café?.updates(Codecs.optional(Codecs.double)),
             FieldPath.of("when") to `typeof`?.updates(Codecs.optional(Protocol)),
-            FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class))
+            FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class)),
+            FieldPath.of("when", "default") to typeofDefault?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("when", "in\"side") to typeofIn?.updates(Codecs.optional(Codecs.long))
         )
 
     /**
