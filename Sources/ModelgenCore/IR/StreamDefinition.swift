@@ -170,9 +170,7 @@ public enum StreamKind: Hashable, Sendable {
     }
 
     public struct Aggregate: Codable, Hashable, Sendable {
-        public enum Function: String, Codable, Hashable, Sendable, CaseIterable {
-            case sum, average, min, max
-        }
+        public typealias Function = AggregateFunction
 
         public var function: Function
         public var input: String

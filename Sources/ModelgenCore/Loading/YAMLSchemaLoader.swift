@@ -5,13 +5,13 @@ import Yams
 public struct YAMLSchemaLoader: Sendable {
     /// The keys of a schema: its own, and a section per language that has settings.
     static let topLevelKeys = ["model", "doc"] + Language.all.filter { !$0.definition.settings.isEmpty }.map(\.name) + ["types", "collections", "streams", "writes"]
-    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct", "sort"] + StreamKind.Aggregate.Function.allCases.map(\.rawValue) + ["combine"]
+    static let streamKinds = ["document", "from", "filter", "count", "join", "distinct", "sort"] + AggregateFunction.allCases.map(\.rawValue) + ["combine"]
     /// The keys each kind of stream takes besides its kind and `doc`.
     static let streamKeys = [
         "from": ["where", "orderBy", "limit", "limitToLast", "group"] + CursorSyntax.keys,
         "filter": ["where"], "count": ["where", "by"], "join": ["with", "on", "as", "inner", "type"], "distinct": ["by"],
         "sort": ["orderBy", "limit"], "combine": ["type"],
-    ].merging(StreamKind.Aggregate.Function.allCases.map { ($0.rawValue, ["of", "where", "by"]) }) { $1 }
+    ].merging(AggregateFunction.allCases.map { ($0.rawValue, ["of", "where", "by"]) }) { $1 }
 
     public init() {}
 
@@ -262,7 +262,7 @@ extension YAMLNodeReader {
             guard let by = string(node, "'by'") else { return nil }
             return .distinct(input: target, by: Self.fieldPath(by))
         default:
-            if let function = StreamKind.Aggregate.Function(rawValue: kind) {
+            if let function = AggregateFunction(rawValue: kind) {
                 guard let node = value("of") else {
                     diagnostics.error("\(kind) stream '\(name.value)' is missing 'of', the numeric field it aggregates", at: name.location)
                     return nil

@@ -135,7 +135,7 @@ public struct StreamSyntax: Sendable {
         case sort(input: Located<String>, orderBy: [OrderSyntax], limit: Located<LimitSyntax>?)
         /// The sum, average, minimum or maximum of the field `of` (dotted) over the rows that match
         /// `filter`; with `by`, for each value of that field.
-        case aggregate(StreamKind.Aggregate.Function, input: Located<String>, of: Located<[String]>, filter: PredicateSyntax?, by: Located<[String]>?)
+        case aggregate(AggregateFunction, input: Located<String>, of: Located<[String]>, filter: PredicateSyntax?, by: Located<[String]>?)
         /// The latest value of each of `inputs`, as a record named `typeName` (else after the stream).
         case combine(inputs: [Located<String>], typeName: Located<String>?)
     }

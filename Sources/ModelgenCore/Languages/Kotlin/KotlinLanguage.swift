@@ -112,8 +112,7 @@ enum KotlinImports {
     ].merging(Validation.combinedStreams.dropFirst().map { ("Function\($0)", "io.reactivex.rxjava3.functions") }) { first, _ in first }
     .merging([
         "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds", "DocumentSnapshot", "RowCodec",
-        "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "mergeWrite", "updateWrite", "DocumentIds",
-        "DocumentWrite", "FieldChange", "FieldUpdate", "updateWrite",
+        "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "mergeWrite", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "Aggregate", "aggregateRows", "Grouped", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "CounterCheck", "written", "DocumentTransaction", "get", "toOptional", "valueOrThrow", "debounced",
