@@ -46,10 +46,14 @@ let package = Package(
         .target(
             name: "ModelgenCore",
             dependencies: [
+                "ModelgenResources",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Stencil", package: "Stencil"),
             ]
         ),
+        /// The files of `Templates/` and `Runtimes/` as Swift strings, written by
+        /// `scripts/embed-resources`, so that the `modelgen` binary carries them wherever it is copied.
+        .target(name: "ModelgenResources"),
         .target(
             name: "ModelgenRuntime",
             dependencies: [

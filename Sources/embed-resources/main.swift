@@ -47,7 +47,7 @@ let source = """
 // edit \(folder)/ and run scripts/embed-resources.
 
 /// The files under `\(folder)/` that ship inside the `modelgen` binary, by relative path.
-let \(variable): [String: String] = \(entries.isEmpty ? "[:]" : "[\n\(entries)]")
+public let \(variable): [String: String] = \(entries.isEmpty ? "[:]" : "[\n\(entries)]")
 
 """
 if (try? String(contentsOf: output, encoding: .utf8)) != source {

@@ -1,3 +1,5 @@
+import ModelgenResources
+
 /// The source files of the Kotlin and TypeScript runtimes and of the vector runners' support
 /// (`Runtimes/` in modelgen's sources), built into the binary, or a user's replacements for some
 /// of them (`modelgen verify --runtimes DIR`, same relative paths).

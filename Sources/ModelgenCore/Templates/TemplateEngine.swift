@@ -1,4 +1,5 @@
 import Foundation
+import ModelgenResources
 import Stencil
 
 /// Renders the Stencil templates of `Templates/`, built into the binary, or a user's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenCore
+import ModelgenResources
 
 /// The binary carries `Templates/` and `Runtimes/` as they are (`scripts/embed-resources`).
 @Suite struct EmbeddedFilesTests {

@@ -2,7 +2,7 @@
 // edit Runtimes/ and run scripts/embed-resources.
 
 /// The files under `Runtimes/` that ship inside the `modelgen` binary, by relative path.
-let embeddedRuntimes: [String: String] = [
+public let embeddedRuntimes: [String: String] = [
     #"kotlin/Aggregate.kt"#: #"""
 package modelgen.runtime
 

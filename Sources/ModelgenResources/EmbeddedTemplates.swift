@@ -2,7 +2,7 @@
 // edit Templates/ and run scripts/embed-resources.
 
 /// The files under `Templates/` that ship inside the `modelgen` binary, by relative path.
-let embeddedTemplates: [String: String] = [
+public let embeddedTemplates: [String: String] = [
     #"kotlin/group.stencil"#: #"""
 {{ code }}
 
