@@ -81,7 +81,7 @@ extension FieldChange {
     }
 
     /// Changes the given keys of a map, each alone, keeping its other keys; a field holding no
-    /// map is set to one of the keys set.
+    /// map becomes a map of the keys set.
     public static func keys<Element>(_ changes: [String: KeyChange<Element>]) -> Self where Value == [String: Element]? {
         Self(keys: changes)
     }

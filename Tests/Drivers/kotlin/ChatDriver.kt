@@ -286,7 +286,8 @@ private fun readmeExample(mainThread: Scheduler) {
         .subscribe({ println("written") }, { println("refused: $it") })
     chat.commit(chat.deleteRoom("lobby", mustExist = true)).subscribe({ }, { println("refused: $it") })
     val shops = ShopsModel(store)
-    shops.commit(shops.updateShop("s1", openingHours = FieldChange.keys("sun" to KeyChange.set("closed"), "mon" to KeyChange.delete))).blockingAwait()
+    shops.commit(shops.updateShop("s1", openingHours = FieldChange.keys("sun" to KeyChange.set("closed"), "mon" to KeyChange.delete)))
+        .subscribe({ println("saved") }, { println("refused: $it") })
     chat.sendMessage("r1", "hi", "u1").subscribe({ id -> println("sent $id") }, { println("refused: $it") })
     chat.runTransaction(2) { it.getRoom("lobby") != null }.subscribe { found -> println(found) }
 }
