@@ -75,9 +75,16 @@ private fun itself(update: FieldUpdate): Map<FieldPath, FieldUpdate> = mapOf(Fie
 val DocumentWrite.documentId: String
     get() = path.last()
 
-/** An update of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
-fun updateWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =
-    DocumentWrite.Update(path, given(changes))
+/**
+ * An update of the fields whose changes ([FieldChange.updates]) are given; null changes are left
+ * out. With [unchangedSince], only of a document that still reads as that value.
+ */
+fun updateWrite(
+    path: List<String>,
+    vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>,
+    unchangedSince: ReadDocument<*>? = null
+): DocumentWrite =
+    DocumentWrite.Update(path, given(changes), unchangedSince)
 
 /** A set with merge of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
 fun mergeWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =

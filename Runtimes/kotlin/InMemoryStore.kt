@@ -276,7 +276,8 @@ class InMemoryStore(
      * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
      * failure: the commit's size, then every write, are checked by [FirestoreRules] before any
      * document is looked at, then each write in order against its document as the earlier writes
-     * leave it (an update's, and the preconditions of create-only sets and must-exist deletes).
+     * leave it (an update's, and the preconditions of create-only sets, must-exist deletes and
+     * unchanged-since writes, which count a document an earlier write of the batch wrote as changed).
      */
     private fun apply(writes: List<DocumentWrite>) {
         FirestoreRules.checkSize(writes)
@@ -286,8 +287,11 @@ class InMemoryStore(
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
-                val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
-                write.checkPrecondition { current != null }
+                val written = staged.containsKey(write.path)
+                val current = if (written) staged[write.path] else document(write.path)
+                write.checkPrecondition {
+                    if (written) PreconditionState.Written(current != null) else current?.let { PreconditionState.Stored(it.data) } ?: PreconditionState.Absent
+                }
                 val id = write.path.last()
                 val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {

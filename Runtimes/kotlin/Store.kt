@@ -328,9 +328,14 @@ sealed class DocumentWrite {
 
     /**
      * Changes fields of an existing document; fails if there is none, or if one field named is
-     * another's or inside it (`a` and `a.b`), as Firestore refuses.
+     * another's or inside it (`a` and `a.b`), as Firestore refuses; with [unchangedSince], fails
+     * with [StoreException.ChangedSinceRead] unless the document still reads as it was read.
      */
-    data class Update(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
+    data class Update(
+        override val path: List<String>,
+        val fields: Map<FieldPath, FieldUpdate>,
+        val unchangedSince: ReadDocument<*>? = null
+    ) : DocumentWrite()
 
     /**
      * Sets the given fields, creating the document if there is none and keeping its other
@@ -340,9 +345,15 @@ sealed class DocumentWrite {
 
     /**
      * Deletes the document at `path`, if there is one; with [mustExist], fails with
-     * [StoreException.NotFound] if there is none (Firestore's `exists: true` precondition).
+     * [StoreException.NotFound] if there is none (Firestore's `exists: true` precondition); with
+     * [unchangedSince], fails with [StoreException.ChangedSinceRead] unless the document still
+     * reads as it was read (checked first).
      */
-    data class Delete(override val path: List<String>, val mustExist: Boolean = false) : DocumentWrite()
+    data class Delete(
+        override val path: List<String>,
+        val mustExist: Boolean = false,
+        val unchangedSince: ReadDocument<*>? = null
+    ) : DocumentWrite()
 }
 
 /** The handle of a listener; [remove] stops it. Removing twice does nothing. */

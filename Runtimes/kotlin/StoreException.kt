@@ -46,6 +46,19 @@ sealed class StoreException(message: String) : Exception(message) {
         override fun hashCode(): Int = path.hashCode() + 16
     }
 
+    /**
+     * An `unchangedSince` write ([DocumentWrite.Update.unchangedSince],
+     * [DocumentWrite.Delete.unchangedSince]) of a document that no longer reads as it was read.
+     */
+    class ChangedSinceRead(val path: List<String>) :
+        StoreException("the document at '${path.joinToString("/")}' has changed since it was read") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is ChangedSinceRead && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 19
+    }
+
     /** One update names a field and a field inside it. */
     class OverlappingFields(val field: FieldPath, val inner: FieldPath) :
         StoreException("one update cannot change both '$field' and '$inner'") {

@@ -1,5 +1,6 @@
 import type { Codec } from "./codecs.js";
 import type { FieldUpdate } from "./field-update.js";
+import type { ReadDocument } from "./read-document.js";
 import type { DocumentWrite, FieldPath } from "./store.js";
 import { DocumentValue } from "./value.js";
 
@@ -116,9 +117,15 @@ function keyValue<T>(key: string, value: unknown, codec: Codec<T>): DocumentValu
   return (encoded.kind === "map" ? encoded.fields.get(key) : undefined) ?? DocumentValue.null;
 }
 
-/** An update of the fields whose changes (`fieldChange`) are given. */
-export function updateWrite(path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[]): DocumentWrite {
-  return { kind: "update", path, fields: changes.flat() };
+/**
+ * An update of the fields whose changes (`fieldChange`) are given; with `unchangedSince`, only of a
+ * document that still reads as that value.
+ */
+export function updateWrite(
+  path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[], unchangedSince?: ReadDocument,
+): DocumentWrite {
+  const fields = changes.flat();
+  return unchangedSince === undefined ? { kind: "update", path, fields } : { kind: "update", path, fields, unchangedSince };
 }
 
 /** A set with merge of the fields whose changes (`fieldChange`) are given. */

@@ -23,6 +23,7 @@ export { QueryEngine } from "./query-engine.js";
 export { FirestoreRules } from "./firestore-rules.js";
 export { InMemoryStore } from "./in-memory-store.js";
 export { checkPreconditions, conditionalPaths } from "./preconditions.js";
+export { ReadDocument } from "./read-document.js";
 export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";

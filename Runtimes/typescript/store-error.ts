@@ -12,6 +12,8 @@ export type StoreProblem =
   | { readonly kind: "notFound"; readonly path: readonly string[] }
   /** A create-only write of a document that exists. */
   | { readonly kind: "alreadyExists"; readonly path: readonly string[] }
+  /** An `unchangedSince` write of a document that no longer reads as it was read. */
+  | { readonly kind: "changedSinceRead"; readonly path: readonly string[] }
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
@@ -111,6 +113,11 @@ export class StoreError extends Error {
   /** A create-only write of a document that exists. */
   static alreadyExists(path: readonly string[]): StoreError {
     return new StoreError({ kind: "alreadyExists", path });
+  }
+
+  /** An `unchangedSince` write of a document that no longer reads as it was read. */
+  static changedSinceRead(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "changedSinceRead", path });
   }
 
   /** One update names a field and a field inside it. */
@@ -269,6 +276,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `no document at '${problem.path.join("/")}'`;
     case "alreadyExists":
       return `a document already exists at '${problem.path.join("/")}'`;
+    case "changedSinceRead":
+      return `the document at '${problem.path.join("/")}' has changed since it was read`;
     case "overlappingFields":
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":

@@ -1,4 +1,5 @@
 import type { FieldUpdate } from "./field-update.js";
+import type { ReadDocument } from "./read-document.js";
 import type { DocumentTransaction } from "./transaction.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 import { StoreError } from "./store-error.js";
@@ -145,12 +146,21 @@ export type DocumentChange =
 export type DocumentWrite =
   /** With `mustNotExist`, only creates the document: fails if there is one (Firestore's create, its `exists: false` precondition). */
   | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData; readonly mustNotExist?: boolean }
-  /** Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses. */
-  | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
+  /**
+   * Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses; with
+   * `unchangedSince`, fails with `changedSinceRead` unless the document still reads as it was read.
+   */
+  | {
+    readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[];
+    readonly unchangedSince?: ReadDocument | undefined;
+  }
   /** Sets the given fields, creating the document if there is none and keeping its other fields, as Firestore's set with merge: a map value is merged key by key. */
   | { readonly kind: "merge"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
-  /** Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition). */
-  | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean };
+  /**
+   * Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition); with
+   * `unchangedSince`, fails with `changedSinceRead` unless the document still reads as it was read (checked first).
+   */
+  | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean; readonly unchangedSince?: ReadDocument | undefined };
 
 /** How a transaction runs, as Firestore's `TransactionOptions`. */
 export interface TransactionOptions {
@@ -194,9 +204,9 @@ export interface DocumentStore {
    * Applies the writes atomically, all or none, during the call, notifying listeners once;
    * throws if the store refuses the batch, before anything is applied; the promise settles
    * when the store acknowledges it (Firestore: when the server has it; offline, not before the
-   * client is back online). A batch holding a conditional write (`mustNotExist`, `mustExist`) may
-   * instead be checked and applied only by the server, rejecting when refused: Firestore runs it
-   * as a transaction.
+   * client is back online). A batch holding a conditional write (`mustNotExist`, `mustExist`,
+   * `unchangedSince`) may instead be checked and applied only by the server, rejecting when
+   * refused: Firestore runs it as a transaction.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
   /**

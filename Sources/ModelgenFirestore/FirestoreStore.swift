@@ -93,10 +93,11 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
 
     // MARK: Writing
 
-    /// Commits the writes as the SDK's batch; with a create-only or must-exist write among them,
-    /// as its transaction, which reads those documents first: the SDKs have no preconditions of
-    /// their own. Such a commit needs the server — offline it fails, as every Firestore
-    /// transaction does — and listeners see it only once the server has applied it.
+    /// Commits the writes as the SDK's batch; with a create-only, must-exist or unchanged-since
+    /// write among them, as its transaction, which reads those documents first (the SDKs have no
+    /// preconditions of their own) and commits only if they are still as read. Such a commit
+    /// needs the server — offline it fails, as every Firestore transaction does — and listeners
+    /// see it only once the server has applied it.
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
         // Every write is checked and converted before the batch holds any.
         try FirestoreRules.checkSize(of: writes)
@@ -166,7 +167,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         switch write {
         case let .set(_, data, _):
             return .set(data.mapValues(sdkValue), document(write.path))
-        case let .update(_, fields):
+        case let .update(_, fields, _):
             var changes: [AnyHashable: Any] = [:]
             for (field, change) in fields { changes[Self.fieldPath(field)] = try sdkUpdate(change, at: field) }
             return .update(changes, document(write.path))
@@ -290,8 +291,8 @@ private final class FirestoreTransaction: DocumentTransaction {
     private let store: FirestoreStore
     private let transaction: Transaction
     private(set) var writes: [DocumentWrite] = []
-    /// Whether each document read was there.
-    private var found: [[String]: Bool] = [:]
+    /// Each document read, as read: its data, nil where there was none.
+    private var found: [[String]: DocumentData?] = [:]
 
     init(store: FirestoreStore, transaction: Transaction) {
         self.store = store
@@ -301,7 +302,7 @@ private final class FirestoreTransaction: DocumentTransaction {
     func get(_ path: [String]) throws -> ModelgenRuntime.DocumentSnapshot? {
         guard writes.isEmpty else { throw StoreError.readAfterWrite }
         let document = try store.read(path, in: transaction)
-        found[path] = document != nil
+        found[path] = .some(document?.data)
         return document
     }
 
@@ -314,7 +315,7 @@ private final class FirestoreTransaction: DocumentTransaction {
     /// the transaction holds any.
     func commit() throws {
         try FirestoreRules.checkSize(of: writes)
-        try Preconditions.check(writes) { path in try found[path] ?? (store.read(path, in: transaction) != nil) }
+        try Preconditions.check(writes) { path in try found[path] ?? store.read(path, in: transaction)?.data }
         for write in try writes.map(store.sdkWrite) {
             switch write {
             case let .set(data, reference): transaction.setData(data, forDocument: reference)

@@ -1396,9 +1396,16 @@ private fun itself(update: FieldUpdate): Map<FieldPath, FieldUpdate> = mapOf(Fie
 val DocumentWrite.documentId: String
     get() = path.last()
 
-/** An update of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
-fun updateWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =
-    DocumentWrite.Update(path, given(changes))
+/**
+ * An update of the fields whose changes ([FieldChange.updates]) are given; null changes are left
+ * out. With [unchangedSince], only of a document that still reads as that value.
+ */
+fun updateWrite(
+    path: List<String>,
+    vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>,
+    unchangedSince: ReadDocument<*>? = null
+): DocumentWrite =
+    DocumentWrite.Update(path, given(changes), unchangedSince)
 
 /** A set with merge of the fields whose changes ([FieldChange.updates]) are given; null changes are left out. */
 fun mergeWrite(path: List<String>, vararg changes: Pair<FieldPath, Map<FieldPath, FieldUpdate>?>): DocumentWrite =
@@ -2327,7 +2334,8 @@ class InMemoryStore(
      * Applies one batch atomically and notifies; throws a [StoreException] and changes nothing on
      * failure: the commit's size, then every write, are checked by [FirestoreRules] before any
      * document is looked at, then each write in order against its document as the earlier writes
-     * leave it (an update's, and the preconditions of create-only sets and must-exist deletes).
+     * leave it (an update's, and the preconditions of create-only sets, must-exist deletes and
+     * unchanged-since writes, which count a document an earlier write of the batch wrote as changed).
      */
     private fun apply(writes: List<DocumentWrite>) {
         FirestoreRules.checkSize(writes)
@@ -2337,8 +2345,11 @@ class InMemoryStore(
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
             for (write in writes) {
-                val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
-                write.checkPrecondition { current != null }
+                val written = staged.containsKey(write.path)
+                val current = if (written) staged[write.path] else document(write.path)
+                write.checkPrecondition {
+                    if (written) PreconditionState.Written(current != null) else current?.let { PreconditionState.Stored(it.data) } ?: PreconditionState.Absent
+                }
                 val id = write.path.last()
                 val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {
@@ -2820,14 +2831,53 @@ fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =
     #"kotlin/Preconditions.kt"#: #"""
 package modelgen.runtime
 
-// The preconditions of create-only sets and must-exist deletes (Firestore's `currentDocument`):
-// each is checked in order, against its document as the commit's earlier writes leave it, as
-// Firestore's emulator checks them: a create then a must-exist delete of one document applies, a
-// set then a create is refused. A refused precondition refuses the whole commit.
+// The preconditions of create-only sets, must-exist deletes and unchanged-since updates and
+// deletes (Firestore's `currentDocument`): each is checked in order, against its document as the
+// commit's earlier writes leave it, as Firestore's emulator checks them: a create then a
+// must-exist delete of one document applies, a set then a create is refused. An unchanged-since
+// write after another write of its document in one commit is refused as changed: the earlier
+// write is a change since the read (Firestore's emulator refuses such a commit whole, "Cannot
+// collapse mutations with different version preconditions"). A refused precondition refuses the
+// whole commit.
 
-/** Whether the write has a precondition on its document: it only creates, or deletes only what exists. */
+/**
+ * Whether the write has a precondition of its own on its document: it only creates, deletes only
+ * what exists, or changes only what still reads as it was read.
+ */
 private val DocumentWrite.isConditional: Boolean
-    get() = this is DocumentWrite.Set && mustNotExist || this is DocumentWrite.Delete && mustExist
+    get() = when (this) {
+        is DocumentWrite.Set -> mustNotExist
+        is DocumentWrite.Delete -> mustExist || unchangedSince != null
+        is DocumentWrite.Update -> unchangedSince != null
+        is DocumentWrite.Merge -> false
+    }
+
+/** The document as read that the write requires its document still to be, if any. */
+private val DocumentWrite.unchangedSince: ReadDocument<*>?
+    get() = when (this) {
+        is DocumentWrite.Update -> unchangedSince
+        is DocumentWrite.Delete -> unchangedSince
+        is DocumentWrite.Set, is DocumentWrite.Merge -> null
+    }
+
+/** A document as a write's precondition finds it. */
+internal sealed class PreconditionState {
+    /** Whether the document is there. */
+    abstract val exists: Boolean
+
+    /** There is none. */
+    object Absent : PreconditionState() {
+        override val exists: Boolean get() = false
+    }
+
+    /** It is stored with [data], unwritten by the commit so far. */
+    class Stored(val data: DocumentData) : PreconditionState() {
+        override val exists: Boolean get() = true
+    }
+
+    /** The commit's earlier writes wrote it, leaving it there or not. */
+    class Written(override val exists: Boolean) : PreconditionState()
+}
 
 /**
  * The distinct paths of the conditional writes, in order: the documents a store looks up to
@@ -2838,26 +2888,37 @@ internal fun conditionalPaths(writes: List<DocumentWrite>): List<List<String>> =
 
 /**
  * Throws [StoreException.AlreadyExists] for a create-only set of a document that exists,
- * [StoreException.NotFound] for a must-exist delete of one that does not, where [exists] tells
- * whether a document is at a path before the writes; it is asked only about [conditionalPaths].
+ * [StoreException.NotFound] for a must-exist delete of one that does not,
+ * [StoreException.ChangedSinceRead] for an unchanged-since write of one that does not read as it
+ * was read, where [read] gives a document's data before the writes (null: none); it is asked only
+ * about [conditionalPaths], and not about a document an earlier write wrote.
  */
-internal fun checkPreconditions(writes: List<DocumentWrite>, exists: (List<String>) -> Boolean) {
-    // Each path's existence as the writes so far leave it.
-    val existing = HashMap<List<String>, Boolean>()
+internal fun checkPreconditions(writes: List<DocumentWrite>, read: (List<String>) -> DocumentData?) {
+    // Each document the writes so far wrote: whether they left it there.
+    val written = HashMap<List<String>, Boolean>()
     for (write in writes) {
-        write.checkPrecondition { existing[write.path] ?: exists(write.path) }
-        existing[write.path] = write !is DocumentWrite.Delete
+        write.checkPrecondition {
+            val exists = written[write.path]
+            if (exists != null) PreconditionState.Written(exists) else read(write.path)?.let { PreconditionState.Stored(it) } ?: PreconditionState.Absent
+        }
+        written[write.path] = write !is DocumentWrite.Delete
     }
 }
 
 /**
- * Throws when the write's precondition fails, [exists] telling whether its document is there
- * just before it; asks [exists] only for a conditional write.
+ * Throws when the write's precondition fails, [state] giving its document just before it; asks
+ * [state] only for a conditional write. An unchanged-since write is checked first.
  */
-internal fun DocumentWrite.checkPrecondition(exists: () -> Boolean) {
+internal fun DocumentWrite.checkPrecondition(state: () -> PreconditionState) {
+    if (!isConditional) return
+    val found = state()
+    val read = unchangedSince
+    if (read != null && !(found is PreconditionState.Stored && read.isUnchanged(path.last(), found.data))) {
+        throw StoreException.ChangedSinceRead(path)
+    }
     when {
-        this is DocumentWrite.Set && mustNotExist && exists() -> throw StoreException.AlreadyExists(path)
-        this is DocumentWrite.Delete && mustExist && !exists() -> throw StoreException.NotFound(path)
+        this is DocumentWrite.Set && mustNotExist && found.exists -> throw StoreException.AlreadyExists(path)
+        this is DocumentWrite.Delete && mustExist && !found.exists -> throw StoreException.NotFound(path)
     }
 }
 
@@ -3124,6 +3185,48 @@ internal class QueryView(asked: StoreQuery, documents: Collection<DocumentSnapsh
 
     /** Every document in the view has the order fields. */
     private fun ranked(index: Int): Ranked = Ranked.ordered(all[index], orderBy)!!
+}
+
+"""#,
+    #"kotlin/ReadDocument.kt"#: #"""
+package modelgen.runtime
+
+/**
+ * A document as it was read, for a write made only if its document still reads the same
+ * (`unchangedSince` of a typed update or delete): at commit, the stored document is decoded with
+ * [codec] and must equal [document].
+ *
+ * Firestore's own precondition is the document's update time, which the client SDKs do not show;
+ * comparing what the document reads as is what a client can do, in a transaction. It differs in
+ * one case: a document changed and changed back since the read counts as unchanged. A document
+ * rewritten with what it held keeps its update time on Firestore too.
+ */
+class ReadDocument<T : Any>(
+    /** The value read. */
+    val document: T,
+    private val codec: DocumentCodec<T>
+) {
+    /**
+     * Whether the document with this id and data, decoded, equals [document] (a generated data
+     * class's equality is the contract's); false when it no longer decodes.
+     */
+    fun isUnchanged(id: String, data: DocumentData): Boolean {
+        val stored = try {
+            codec.decode(id, data)
+        } catch (error: Exception) {
+            return false
+        }
+        return stored == document
+    }
+
+    /** Equal for equal documents read. */
+    override fun equals(other: Any?): Boolean = other is ReadDocument<*> && other.document == document
+
+    /** Consistent with [equals]. */
+    override fun hashCode(): Int = document.hashCode()
+
+    /** `ReadDocument(Item(id=a, n=1))`. */
+    override fun toString(): String = "ReadDocument($document)"
 }
 
 """#,
@@ -3729,9 +3832,14 @@ sealed class DocumentWrite {
 
     /**
      * Changes fields of an existing document; fails if there is none, or if one field named is
-     * another's or inside it (`a` and `a.b`), as Firestore refuses.
+     * another's or inside it (`a` and `a.b`), as Firestore refuses; with [unchangedSince], fails
+     * with [StoreException.ChangedSinceRead] unless the document still reads as it was read.
      */
-    data class Update(override val path: List<String>, val fields: Map<FieldPath, FieldUpdate>) : DocumentWrite()
+    data class Update(
+        override val path: List<String>,
+        val fields: Map<FieldPath, FieldUpdate>,
+        val unchangedSince: ReadDocument<*>? = null
+    ) : DocumentWrite()
 
     /**
      * Sets the given fields, creating the document if there is none and keeping its other
@@ -3741,9 +3849,15 @@ sealed class DocumentWrite {
 
     /**
      * Deletes the document at `path`, if there is one; with [mustExist], fails with
-     * [StoreException.NotFound] if there is none (Firestore's `exists: true` precondition).
+     * [StoreException.NotFound] if there is none (Firestore's `exists: true` precondition); with
+     * [unchangedSince], fails with [StoreException.ChangedSinceRead] unless the document still
+     * reads as it was read (checked first).
      */
-    data class Delete(override val path: List<String>, val mustExist: Boolean = false) : DocumentWrite()
+    data class Delete(
+        override val path: List<String>,
+        val mustExist: Boolean = false,
+        val unchangedSince: ReadDocument<*>? = null
+    ) : DocumentWrite()
 }
 
 /** The handle of a listener; [remove] stops it. Removing twice does nothing. */
@@ -3857,6 +3971,19 @@ sealed class StoreException(message: String) : Exception(message) {
 
         /** Consistent with [equals]. */
         override fun hashCode(): Int = path.hashCode() + 16
+    }
+
+    /**
+     * An `unchangedSince` write ([DocumentWrite.Update.unchangedSince],
+     * [DocumentWrite.Delete.unchangedSince]) of a document that no longer reads as it was read.
+     */
+    class ChangedSinceRead(val path: List<String>) :
+        StoreException("the document at '${path.joinToString("/")}' has changed since it was read") {
+        /** Equal for the same path. */
+        override fun equals(other: Any?): Boolean = other is ChangedSinceRead && other.path == path
+
+        /** Consistent with [equals]. */
+        override fun hashCode(): Int = path.hashCode() + 19
     }
 
     /** One update names a field and a field inside it. */
@@ -4681,10 +4808,11 @@ class FirestoreStore(
     }
 
     /**
-     * Commits the writes as one batch, or, when one of them has a precondition (a create-only set
-     * or a must-exist delete, which the SDK's batches cannot hold), as a transaction that reads
-     * their documents first: such a commit needs the server, and fails offline, as every
-     * Firestore transaction does.
+     * Commits the writes as one batch, or, when one of them has a precondition (a create-only set,
+     * a must-exist delete or an unchanged-since update or delete, which the SDK's batches cannot
+     * hold), as a transaction that reads their documents first and commits only if they are still
+     * as read: such a commit needs the server, and fails offline, as every Firestore transaction
+     * does.
      */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         // The commit's size, then every write, are checked before the batch holds any.
@@ -4736,15 +4864,16 @@ class FirestoreStore(
 
     /**
      * Adds [writes], checked by [FirestoreRules], to [transaction] once their preconditions hold:
-     * the documents of conditional writes are taken from [reads] (what the transaction read, by
-     * path) or read now, before any write; a failed precondition throws its [StoreException],
-     * which ends the transaction with nothing written.
+     * the documents of conditional writes (their data, for an unchanged-since write's comparison)
+     * are taken from [reads] (what the transaction read, by path) or read now, before any write;
+     * a failed precondition throws its [StoreException], which ends the transaction with nothing
+     * written. If a document read changes before the commit, the SDK runs the transaction again.
      */
     private fun commit(transaction: Transaction, writes: List<DocumentWrite>, reads: Map<List<String>, DocumentSnapshot?>) {
-        val existing = conditionalPaths(writes).associateWith { path ->
-            (if (reads.containsKey(path)) reads[path] else read(transaction, path)) != null
+        val stored = conditionalPaths(writes).associateWith { path ->
+            (if (reads.containsKey(path)) reads[path] else read(transaction, path))?.data
         }
-        checkPreconditions(writes) { existing.getValue(it) }
+        checkPreconditions(writes) { stored.getValue(it) }
         val calls = TransactionWrites(transaction, firestore)
         for (write in writes) calls.add(write, document(write.path))
     }
@@ -5986,6 +6115,7 @@ function size(value: DocumentValue): number {
     #"typescript/field-change.ts"#: #"""
 import type { Codec } from "./codecs.js";
 import type { FieldUpdate } from "./field-update.js";
+import type { ReadDocument } from "./read-document.js";
 import type { DocumentWrite, FieldPath } from "./store.js";
 import { DocumentValue } from "./value.js";
 
@@ -6102,9 +6232,15 @@ function keyValue<T>(key: string, value: unknown, codec: Codec<T>): DocumentValu
   return (encoded.kind === "map" ? encoded.fields.get(key) : undefined) ?? DocumentValue.null;
 }
 
-/** An update of the fields whose changes (`fieldChange`) are given. */
-export function updateWrite(path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[]): DocumentWrite {
-  return { kind: "update", path, fields: changes.flat() };
+/**
+ * An update of the fields whose changes (`fieldChange`) are given; with `unchangedSince`, only of a
+ * document that still reads as that value.
+ */
+export function updateWrite(
+  path: readonly string[], changes: readonly (readonly (readonly [FieldPath, FieldUpdate])[])[], unchangedSince?: ReadDocument,
+): DocumentWrite {
+  const fields = changes.flat();
+  return unchangedSince === undefined ? { kind: "update", path, fields } : { kind: "update", path, fields, unchangedSince };
 }
 
 /** A set with merge of the fields whose changes (`fieldChange`) are given. */
@@ -6833,6 +6969,7 @@ import { Timestamp } from "../timestamp.js";
 import { transactionAttempts } from "../transaction.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
+import type { DocumentData } from "../value.js";
 
 /**
  * A `DocumentStore` that reads and writes Cloud Firestore.
@@ -6929,9 +7066,10 @@ export class FirestoreStore implements DocumentStore {
 
   /**
    * Applies the writes atomically; throws if they are refused, resolves when the server has them.
-   * The SDK's batches have no preconditions, so a commit holding a create-only set or a must-exist
-   * delete costs a transaction, which reads those documents first: it needs the server (offline it
-   * fails, as every Firestore transaction does), and it rejects with the failed precondition's error.
+   * The SDK's batches have no preconditions, so a commit holding a create-only set, a must-exist
+   * delete or an unchanged-since update or delete costs a transaction, which reads those documents
+   * first and commits only if they are still as read: it needs the server (offline it fails, as
+   * every Firestore transaction does), and it rejects with the failed precondition's error.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     FirestoreRules.checkSize(writes);
@@ -6955,15 +7093,16 @@ export class FirestoreStore implements DocumentStore {
   async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
     const maxAttempts = transactionAttempts(options);
     return runFirestoreTransaction(this.firestore, async (transaction) => {
-      const exists = new Map<string, boolean>();
+      const found = new Map<string, DocumentData | null>();
       const writes: DocumentWrite[] = [];
       const result = await body({
         get: async (path) => {
           checkPath(path, false);
           if (writes.length > 0) throw StoreError.readAfterWrite();
           const snapshot = await transaction.get(this.reference(path));
-          exists.set(JSON.stringify(path), snapshot.exists());
-          return snapshot.exists() ? toSnapshot(snapshot) : null;
+          const document = snapshot.exists() ? toSnapshot(snapshot) : null;
+          found.set(JSON.stringify(path), document?.data ?? null);
+          return document;
         },
         write: (write) => {
           FirestoreRules.checkWrite(write);
@@ -6971,24 +7110,25 @@ export class FirestoreStore implements DocumentStore {
         },
       });
       FirestoreRules.checkSize(writes);
-      await this.writeChecked(transaction, writes, exists);
+      await this.writeChecked(transaction, writes, found);
       return result;
     }, { maxAttempts });
   }
 
   /**
    * Adds `writes` to `transaction` once their preconditions hold, reading first the conditional
-   * documents `exists` (whether each document read exists, by path) leaves out; throws the first
-   * failure's `StoreError`, which ends the transaction unwritten. If a document read changes
-   * before the commit, the SDK runs the transaction again.
+   * documents `read` (each document read, by path: its data, null where there was none) leaves
+   * out; throws the first failure's `StoreError`, which ends the transaction unwritten. If a
+   * document read changes before the commit, the SDK runs the transaction again.
    */
-  private async writeChecked(transaction: Transaction, writes: readonly DocumentWrite[], exists: ReadonlyMap<string, boolean>): Promise<void> {
-    const found = new Map(exists);
+  private async writeChecked(transaction: Transaction, writes: readonly DocumentWrite[], read: ReadonlyMap<string, DocumentData | null>): Promise<void> {
+    const found = new Map(read);
     const unread = conditionalPaths(writes).filter((path) => !found.has(JSON.stringify(path)));
     await Promise.all(unread.map(async (path) => {
-      found.set(JSON.stringify(path), (await transaction.get(this.reference(path))).exists());
+      const snapshot = await transaction.get(this.reference(path));
+      found.set(JSON.stringify(path), snapshot.exists() ? toSnapshot(snapshot).data : null);
     }));
-    checkPreconditions(writes, (path) => found.get(JSON.stringify(path)) === true);
+    checkPreconditions(writes, (path) => found.get(JSON.stringify(path)) ?? null);
     for (const write of writes) addWrite(transaction, this.reference(write.path), write);
   }
 
@@ -7225,6 +7365,7 @@ import { checkDocument } from "./document-limits.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
 import { checkPrecondition } from "./preconditions.js";
+import type { PreconditionState } from "./preconditions.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
@@ -7526,9 +7667,14 @@ export class InMemoryStore implements DocumentStore {
     for (const write of writes) {
       const parent = write.path.slice(0, -1), collection = collectionKey(parent), id = write.path[write.path.length - 1] ?? "";
       const key = collectionKey(write.path);
-      const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
-      // Each precondition in its write's turn, as Firestore reports the first write it refuses.
-      checkPrecondition(write, () => current !== null);
+      const written = staged.has(key);
+      const current = written ? staged.get(key)?.[2] ?? null : this.document(write.path);
+      // Each precondition in its write's turn, as Firestore reports the first write it refuses;
+      // an unchanged-since write counts a document an earlier write of the batch wrote as changed.
+      checkPrecondition(write, (): PreconditionState => {
+        if (written) return { kind: "written", exists: current !== null };
+        return current === null ? { kind: "absent" } : { kind: "stored", data: current.data };
+      });
       switch (write.kind) {
         case "set":
           staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
@@ -7797,6 +7943,7 @@ export { QueryEngine } from "./query-engine.js";
 export { FirestoreRules } from "./firestore-rules.js";
 export { InMemoryStore } from "./in-memory-store.js";
 export { checkPreconditions, conditionalPaths } from "./preconditions.js";
+export { ReadDocument } from "./read-document.js";
 export { MAXIMUM_TRANSACTION_ATTEMPTS, readDocument } from "./transaction.js";
 export type { DocumentTransaction } from "./transaction.js";
 export type { InMemoryStoreOptions } from "./in-memory-store.js";
@@ -8062,23 +8209,39 @@ function compareMaps(a: DocumentData, b: DocumentData): number {
 
 """#,
     #"typescript/preconditions.ts"#: #"""
-// The preconditions of create-only sets and must-exist deletes (Firestore's `currentDocument`),
-// checked in order, each against its document as the commit's earlier writes leave it, as
-// Firestore's emulator checks them: a create then a must-exist delete of one document applies, a
-// set then a create is refused. The Firestore adapter, whose SDK has no preconditions, checks them
-// in a transaction that reads the documents first; the in-memory store, as it stages its writes.
+// The preconditions of create-only sets, must-exist deletes and unchanged-since updates and
+// deletes (Firestore's `currentDocument`), checked in order, each against its document as the
+// commit's earlier writes leave it, as Firestore's emulator checks them: a create then a
+// must-exist delete of one document applies, a set then a create is refused. An unchanged-since
+// write after another write of its document in one commit is refused as changed: the earlier
+// write is a change since the read (Firestore's emulator refuses such a commit whole, "Cannot
+// collapse mutations with different version preconditions"). The Firestore adapter, whose SDK
+// has no preconditions, checks them in a transaction that reads the documents first; the
+// in-memory store, as it stages its writes.
 
 import { StoreError } from "./store.js";
 import type { DocumentWrite } from "./store.js";
+import type { DocumentData } from "./value.js";
 
-/** Whether `write` has a precondition on its document: it creates only, or deletes only what exists. */
+/** A document as a write's precondition finds it. */
+export type PreconditionState =
+  /** There is none. */
+  | { readonly kind: "absent" }
+  /** It is stored with this data, unwritten by the commit so far. */
+  | { readonly kind: "stored"; readonly data: DocumentData }
+  /** The commit's earlier writes wrote it, leaving it there or not. */
+  | { readonly kind: "written"; readonly exists: boolean };
+
+/**
+ * Whether `write` has a precondition of its own on its document: it creates only, deletes only
+ * what exists, or changes only what still reads as it was read.
+ */
 function isConditional(write: DocumentWrite): boolean {
   switch (write.kind) {
     case "set": return write.mustNotExist === true;
-    case "delete": return write.mustExist === true;
-    case "update":
-    case "merge":
-      return false;
+    case "delete": return write.mustExist === true || write.unchangedSince !== undefined;
+    case "update": return write.unchangedSince !== undefined;
+    case "merge": return false;
   }
 }
 
@@ -8094,27 +8257,42 @@ export function conditionalPaths(writes: readonly DocumentWrite[]): (readonly st
 
 /**
  * Throws `StoreError.alreadyExists` for a create-only set of a document that exists,
- * `StoreError.notFound` for a must-exist delete of one that does not, walking the writes in order:
- * `exists` tells whether a document is there before the writes (it is asked only of
- * `conditionalPaths(writes)`), and each write leaves its document there (set, update, merge) or
- * not (delete) for the writes after it.
+ * `StoreError.notFound` for a must-exist delete of one that does not,
+ * `StoreError.changedSinceRead` for an unchanged-since write of one that does not read as it was
+ * read, walking the writes in order: `read` gives a document's data before the writes (null:
+ * none; it is asked only of `conditionalPaths(writes)`, and not of a document an earlier write
+ * wrote), and each write leaves its document there (set, update, merge) or not (delete) for the
+ * writes after it.
  */
-export function checkPreconditions(writes: readonly DocumentWrite[], exists: (path: readonly string[]) => boolean): void {
-  const existing = new Map<string, boolean>();
+export function checkPreconditions(writes: readonly DocumentWrite[], read: (path: readonly string[]) => DocumentData | null): void {
+  // Each document the writes so far wrote: whether they left it there.
+  const written = new Map<string, boolean>();
   for (const write of writes) {
     const key = JSON.stringify(write.path);
-    checkPrecondition(write, () => existing.get(key) ?? exists(write.path));
-    existing.set(key, write.kind !== "delete");
+    checkPrecondition(write, (): PreconditionState => {
+      const exists = written.get(key);
+      if (exists !== undefined) return { kind: "written", exists };
+      const data = read(write.path);
+      return data === null ? { kind: "absent" } : { kind: "stored", data };
+    });
+    written.set(key, write.kind !== "delete");
   }
 }
 
 /**
- * Throws when `write`'s precondition fails, `exists` telling whether its document is there just
- * before it; asks `exists` only for a create-only set or a must-exist delete.
+ * Throws when `write`'s precondition fails, `state` giving its document just before it; asks
+ * `state` only for a conditional write. An unchanged-since write is checked first.
  */
-export function checkPrecondition(write: DocumentWrite, exists: () => boolean): void {
-  if (write.kind === "set" && write.mustNotExist === true && exists()) throw StoreError.alreadyExists(write.path);
-  if (write.kind === "delete" && write.mustExist === true && !exists()) throw StoreError.notFound(write.path);
+export function checkPrecondition(write: DocumentWrite, state: () => PreconditionState): void {
+  if (!isConditional(write)) return;
+  const found = state();
+  const read = write.kind === "update" || write.kind === "delete" ? write.unchangedSince : undefined;
+  if (read !== undefined && !(found.kind === "stored" && read.isUnchanged(write.path[write.path.length - 1] ?? "", found.data))) {
+    throw StoreError.changedSinceRead(write.path);
+  }
+  const exists = found.kind === "written" ? found.exists : found.kind === "stored";
+  if (write.kind === "set" && write.mustNotExist === true && exists) throw StoreError.alreadyExists(write.path);
+  if (write.kind === "delete" && write.mustExist === true && !exists) throw StoreError.notFound(write.path);
 }
 
 """#,
@@ -8583,6 +8761,57 @@ export class QueryView {
 }
 
 """#,
+    #"typescript/read-document.ts"#: #"""
+// A document as it was read, for a write made only if its document still reads the same
+// (`unchangedSince` of a typed update or delete).
+
+import type { DocumentCodec } from "./codecs.js";
+import { Match } from "./match.js";
+import type { DocumentData } from "./value.js";
+
+/**
+ * A document as it was read, for a write made only if its document still reads the same
+ * (`unchangedSince` of a typed update or delete): at commit, the stored document is decoded as the
+ * read value's type and must equal it.
+ *
+ * Firestore's own precondition is the document's update time, which the client SDKs do not show;
+ * comparing what the document reads as is what a client can do, in a transaction. It differs in
+ * one case: a document changed and changed back since the read counts as unchanged. A document
+ * rewritten with what it held keeps its update time on Firestore too.
+ */
+export interface ReadDocument {
+  /** The value read, encoded. */
+  readonly data: DocumentData;
+  /** Whether the document with this id and data, decoded, equals the value read; false when it no longer decodes. */
+  isUnchanged(id: string, data: DocumentData): boolean;
+}
+
+/** Makes read documents. */
+export const ReadDocument: {
+  /**
+   * The document `document` was read from, compared as `codec` decodes it (with `Match.same`);
+   * undefined for no document, so that an optional `unchangedSince` passes straight through.
+   */
+  of<T>(document: T | undefined, codec: DocumentCodec<T>): ReadDocument | undefined;
+} = {
+  of<T>(document: T | undefined, codec: DocumentCodec<T>): ReadDocument | undefined {
+    if (document === undefined) return undefined;
+    return {
+      data: codec.encode(document),
+      isUnchanged(id: string, data: DocumentData): boolean {
+        let stored: T;
+        try {
+          stored = codec.decode(id, data);
+        } catch {
+          return false;
+        }
+        return Match.same(stored, document);
+      },
+    };
+  },
+};
+
+"""#,
     #"typescript/reads.ts"#: #"""
 // One-shot reads: a stream's value read once, by the same rules as the stream. A store query or a
 // document is the store's get (Firestore's `getDocs` / `getDoc`), decoded as the stream decodes
@@ -9014,6 +9243,8 @@ export type StoreProblem =
   | { readonly kind: "notFound"; readonly path: readonly string[] }
   /** A create-only write of a document that exists. */
   | { readonly kind: "alreadyExists"; readonly path: readonly string[] }
+  /** An `unchangedSince` write of a document that no longer reads as it was read. */
+  | { readonly kind: "changedSinceRead"; readonly path: readonly string[] }
   /** One update names a field and a field inside it. */
   | { readonly kind: "overlappingFields"; readonly field: FieldPath; readonly inner: FieldPath }
   /** An increment by something else than an int or a double. */
@@ -9113,6 +9344,11 @@ export class StoreError extends Error {
   /** A create-only write of a document that exists. */
   static alreadyExists(path: readonly string[]): StoreError {
     return new StoreError({ kind: "alreadyExists", path });
+  }
+
+  /** An `unchangedSince` write of a document that no longer reads as it was read. */
+  static changedSinceRead(path: readonly string[]): StoreError {
+    return new StoreError({ kind: "changedSinceRead", path });
   }
 
   /** One update names a field and a field inside it. */
@@ -9271,6 +9507,8 @@ function describeStoreProblem(problem: StoreProblem): string {
       return `no document at '${problem.path.join("/")}'`;
     case "alreadyExists":
       return `a document already exists at '${problem.path.join("/")}'`;
+    case "changedSinceRead":
+      return `the document at '${problem.path.join("/")}' has changed since it was read`;
     case "overlappingFields":
       return `one update cannot change both '${problem.field.join(".")}' and '${problem.inner.join(".")}'`;
     case "notANumber":
@@ -9336,6 +9574,7 @@ function describeStoreProblem(problem: StoreProblem): string {
 """#,
     #"typescript/store.ts"#: #"""
 import type { FieldUpdate } from "./field-update.js";
+import type { ReadDocument } from "./read-document.js";
 import type { DocumentTransaction } from "./transaction.js";
 import type { DocumentData, DocumentValue } from "./value.js";
 import { StoreError } from "./store-error.js";
@@ -9482,12 +9721,21 @@ export type DocumentChange =
 export type DocumentWrite =
   /** With `mustNotExist`, only creates the document: fails if there is one (Firestore's create, its `exists: false` precondition). */
   | { readonly kind: "set"; readonly path: readonly string[]; readonly data: DocumentData; readonly mustNotExist?: boolean }
-  /** Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses. */
-  | { readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
+  /**
+   * Fails if there is no document, or if one field named is another's or inside it (`a` and `a.b`), as Firestore refuses; with
+   * `unchangedSince`, fails with `changedSinceRead` unless the document still reads as it was read.
+   */
+  | {
+    readonly kind: "update"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[];
+    readonly unchangedSince?: ReadDocument | undefined;
+  }
   /** Sets the given fields, creating the document if there is none and keeping its other fields, as Firestore's set with merge: a map value is merged key by key. */
   | { readonly kind: "merge"; readonly path: readonly string[]; readonly fields: readonly (readonly [FieldPath, FieldUpdate])[] }
-  /** Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition). */
-  | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean };
+  /**
+   * Deletes the document, if there is one; with `mustExist`, fails if there is none (Firestore's `exists: true` precondition); with
+   * `unchangedSince`, fails with `changedSinceRead` unless the document still reads as it was read (checked first).
+   */
+  | { readonly kind: "delete"; readonly path: readonly string[]; readonly mustExist?: boolean; readonly unchangedSince?: ReadDocument | undefined };
 
 /** How a transaction runs, as Firestore's `TransactionOptions`. */
 export interface TransactionOptions {
@@ -9531,9 +9779,9 @@ export interface DocumentStore {
    * Applies the writes atomically, all or none, during the call, notifying listeners once;
    * throws if the store refuses the batch, before anything is applied; the promise settles
    * when the store acknowledges it (Firestore: when the server has it; offline, not before the
-   * client is back online). A batch holding a conditional write (`mustNotExist`, `mustExist`) may
-   * instead be checked and applied only by the server, rejecting when refused: Firestore runs it
-   * as a transaction.
+   * client is back online). A batch holding a conditional write (`mustNotExist`, `mustExist`,
+   * `unchangedSince`) may instead be checked and applied only by the server, rejecting when
+   * refused: Firestore runs it as a transaction.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void>;
   /**
@@ -11486,8 +11734,13 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     public func getDocuments(_ query: StoreQuery) throws -> [DocumentSnapshot] { try client.run(query) }
     public func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try client.get([path])[0]?.document }
 
+    /// Sends the writes as one commit; with an unchanged-since write among them, as a
+    /// transaction's one attempt, as the Firestore adapters commit such a batch: its documents
+    /// are read and checked, and the writes carry their update times as preconditions.
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
-        let json = writes.map { EmulatorWrites(values: client.values).json($0) }
+        let json = try writes.contains { $0.unchangedSince != nil }
+            ? EmulatorTransaction(client: client, writes: writes).commitWrites()
+            : writes.map { EmulatorWrites(values: client.values).json($0) }
         let outsiderError = outsidersRefused ? try refuseOutsider(json, writes) : nil
         try send(json, checking: writes, as: modelToken)
         if let outsiderError, outsiderError.status != "PERMISSION_DENIED" {
@@ -11593,8 +11846,9 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
     private var reads: [(path: [String], document: DocumentSnapshot?, updateTime: String?)] = []
     private var buffered: [DocumentWrite] = []
 
-    init(client: EmulatorClient) {
+    init(client: EmulatorClient, writes: [DocumentWrite] = []) {
         self.client = client
+        buffered = writes
     }
 
     var writes: [DocumentWrite] { lock.withLock { buffered } }
@@ -11621,21 +11875,21 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
     /// The writes, the first of each document read carrying the read as its precondition, then a
     /// `verify` of each document read and not written (firebase-js-sdk core/transaction.ts,
     /// `precondition` and `commit`). A first write that the read already refuses — an update or a
-    /// must-exist delete of a document that was not there, a create-only set of one that was —
-    /// fails before anything is sent. The documents of create-only and must-exist writes are read
-    /// first, as the Firestore adapters read them (the client SDKs have no preconditions).
+    /// must-exist delete of a document that was not there, a create-only set of one that was, an
+    /// unchanged-since write of one that reads otherwise — fails before anything is sent. The
+    /// documents of conditional writes are read as their turn comes, as the Firestore adapters
+    /// read them (the client SDKs have no preconditions).
     func commitWrites() throws -> [JSON] {
         try lock.withLock {
-            for path in Preconditions.paths(buffered) { _ = try read(path) }
             let json = EmulatorWrites(values: client.values)
+            var preconditions = Preconditions()
             var written: [[String]] = []
             var writes = try buffered.map { write in
                 defer { written.append(write.path) }
+                try preconditions.check(write) { path in try read(path)?.data }
                 guard !written.contains(write.path), let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
                 switch write {
                 case .update where read.updateTime == nil: throw StoreError.notFound(write.path)
-                case .set(_, _, mustNotExist: true) where read.updateTime != nil: throw StoreError.alreadyExists(write.path)
-                case .delete(_, mustExist: true) where read.updateTime == nil: throw StoreError.notFound(write.path)
                 default: return json.json(write, precondition: Self.precondition(read.updateTime))
                 }
             }
@@ -11826,11 +12080,11 @@ struct EmulatorWrites {
         switch write {
         case let .set(path, data, _):
             return .object([("update", .object([("name", .string(values.name(path))), ("fields", values.fields(data))]))] + condition(precondition))
-        case let .update(path, fields):
+        case let .update(path, fields, _):
             return patch(path, fields.map { ($0.key, $0.value) }, precondition: precondition)
         case let .merge(path, fields):
             return patch(path, fields.flatMap { Self.leaves($0.key, $0.value) }, precondition: precondition)
-        case let .delete(path, _):
+        case let .delete(path, _, _):
             return .object([("delete", .string(values.name(path)))] + condition(precondition))
         }
     }
@@ -11841,7 +12095,7 @@ struct EmulatorWrites {
         switch write {
         case .update: .object([("exists", .bool(true))])
         case let .set(_, _, mustNotExist): mustNotExist ? .object([("exists", .bool(false))]) : nil
-        case let .delete(_, mustExist): mustExist ? .object([("exists", .bool(true))]) : nil
+        case let .delete(_, mustExist, _): mustExist ? .object([("exists", .bool(true))]) : nil
         case .merge: nil
         }
     }
@@ -11912,7 +12166,7 @@ extension DocumentWrite {
     var holdsServerTimestamp: Bool {
         switch self {
         case let .set(_, data, _): data.values.contains(where: \.holdsServerTimestamp)
-        case let .update(_, fields), let .merge(_, fields):
+        case let .update(_, fields, _), let .merge(_, fields):
             fields.values.contains { if case let .value(value) = $0 { value.holdsServerTimestamp } else { false } }
         case .delete: false
         }

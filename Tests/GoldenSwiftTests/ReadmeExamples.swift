@@ -32,6 +32,17 @@ enum ReadmeExamples {
         try await chat.commit(chat.createRoom(name: "Lobby", id: "lobby", mustNotExist: true))
     }
 
+    static func unchangedSince(_ chat: ChatModel) async throws {
+        if let room = try await chat.fetchRoom(id: "lobby") {
+            try await chat.commit(chat.updateRoom(id: "lobby", name: .set("Hall"), unchangedSince: room))
+        }
+    }
+
+    static func commitList(_ chat: ChatModel) async throws {
+        let messages = try await chat.fetchMessages(roomId: "r1")
+        try await chat.commit(messages.map { chat.deleteMessage(roomId: "r1", id: $0.id) })   // all or none
+    }
+
     static func keys(_ shops: ShopsModel) async throws {
         try await shops.commit(shops.updateShop(id: "s1", openingHours: .keys(["sun": .set("closed"), "mon": .delete])))
     }

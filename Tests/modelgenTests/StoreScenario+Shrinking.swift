@@ -30,7 +30,7 @@ extension StoreScenario {
         func beyond(_ write: DocumentWrite) -> Bool {
             switch write {
             case let .set(_, data, _): beyond(.map(data))
-            case let .update(_, fields), let .merge(_, fields): fields.values.contains(where: beyond)
+            case let .update(_, fields, _), let .merge(_, fields): fields.values.contains(where: beyond)
             case .delete: false
             }
         }

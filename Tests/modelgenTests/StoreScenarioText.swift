@@ -24,9 +24,9 @@ enum StoreScenarioText {
     static func write(_ write: DocumentWrite) -> String {
         switch write {
         case let .set(segments, data, mustNotExist): (mustNotExist ? "C" : "S") + path(segments) + value(.map(data))
-        case let .update(segments, fields): "U" + path(segments) + self.fields(fields)
+        case let .update(segments, fields, _): "U" + path(segments) + self.fields(fields)
         case let .merge(segments, fields): "M" + path(segments) + self.fields(fields)
-        case let .delete(segments, mustExist): (mustExist ? "X" : "D") + path(segments)
+        case let .delete(segments, mustExist, _): (mustExist ? "X" : "D") + path(segments)
         }
     }
 

@@ -129,10 +129,11 @@ class FirestoreStore(
     }
 
     /**
-     * Commits the writes as one batch, or, when one of them has a precondition (a create-only set
-     * or a must-exist delete, which the SDK's batches cannot hold), as a transaction that reads
-     * their documents first: such a commit needs the server, and fails offline, as every
-     * Firestore transaction does.
+     * Commits the writes as one batch, or, when one of them has a precondition (a create-only set,
+     * a must-exist delete or an unchanged-since update or delete, which the SDK's batches cannot
+     * hold), as a transaction that reads their documents first and commits only if they are still
+     * as read: such a commit needs the server, and fails offline, as every Firestore transaction
+     * does.
      */
     override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
         // The commit's size, then every write, are checked before the batch holds any.
@@ -184,15 +185,16 @@ class FirestoreStore(
 
     /**
      * Adds [writes], checked by [FirestoreRules], to [transaction] once their preconditions hold:
-     * the documents of conditional writes are taken from [reads] (what the transaction read, by
-     * path) or read now, before any write; a failed precondition throws its [StoreException],
-     * which ends the transaction with nothing written.
+     * the documents of conditional writes (their data, for an unchanged-since write's comparison)
+     * are taken from [reads] (what the transaction read, by path) or read now, before any write;
+     * a failed precondition throws its [StoreException], which ends the transaction with nothing
+     * written. If a document read changes before the commit, the SDK runs the transaction again.
      */
     private fun commit(transaction: Transaction, writes: List<DocumentWrite>, reads: Map<List<String>, DocumentSnapshot?>) {
-        val existing = conditionalPaths(writes).associateWith { path ->
-            (if (reads.containsKey(path)) reads[path] else read(transaction, path)) != null
+        val stored = conditionalPaths(writes).associateWith { path ->
+            (if (reads.containsKey(path)) reads[path] else read(transaction, path))?.data
         }
-        checkPreconditions(writes) { existing.getValue(it) }
+        checkPreconditions(writes) { stored.getValue(it) }
         val calls = TransactionWrites(transaction, firestore)
         for (write in writes) calls.add(write, document(write.path))
     }

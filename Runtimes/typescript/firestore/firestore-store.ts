@@ -26,6 +26,7 @@ import { Timestamp } from "../timestamp.js";
 import { transactionAttempts } from "../transaction.js";
 import type { DocumentTransaction } from "../transaction.js";
 import { DocumentValue } from "../value.js";
+import type { DocumentData } from "../value.js";
 
 /**
  * A `DocumentStore` that reads and writes Cloud Firestore.
@@ -122,9 +123,10 @@ export class FirestoreStore implements DocumentStore {
 
   /**
    * Applies the writes atomically; throws if they are refused, resolves when the server has them.
-   * The SDK's batches have no preconditions, so a commit holding a create-only set or a must-exist
-   * delete costs a transaction, which reads those documents first: it needs the server (offline it
-   * fails, as every Firestore transaction does), and it rejects with the failed precondition's error.
+   * The SDK's batches have no preconditions, so a commit holding a create-only set, a must-exist
+   * delete or an unchanged-since update or delete costs a transaction, which reads those documents
+   * first and commits only if they are still as read: it needs the server (offline it fails, as
+   * every Firestore transaction does), and it rejects with the failed precondition's error.
    */
   commitBatch(writes: readonly DocumentWrite[]): Promise<void> {
     FirestoreRules.checkSize(writes);
@@ -148,15 +150,16 @@ export class FirestoreStore implements DocumentStore {
   async runTransaction<T>(body: (transaction: DocumentTransaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
     const maxAttempts = transactionAttempts(options);
     return runFirestoreTransaction(this.firestore, async (transaction) => {
-      const exists = new Map<string, boolean>();
+      const found = new Map<string, DocumentData | null>();
       const writes: DocumentWrite[] = [];
       const result = await body({
         get: async (path) => {
           checkPath(path, false);
           if (writes.length > 0) throw StoreError.readAfterWrite();
           const snapshot = await transaction.get(this.reference(path));
-          exists.set(JSON.stringify(path), snapshot.exists());
-          return snapshot.exists() ? toSnapshot(snapshot) : null;
+          const document = snapshot.exists() ? toSnapshot(snapshot) : null;
+          found.set(JSON.stringify(path), document?.data ?? null);
+          return document;
         },
         write: (write) => {
           FirestoreRules.checkWrite(write);
@@ -164,24 +167,25 @@ export class FirestoreStore implements DocumentStore {
         },
       });
       FirestoreRules.checkSize(writes);
-      await this.writeChecked(transaction, writes, exists);
+      await this.writeChecked(transaction, writes, found);
       return result;
     }, { maxAttempts });
   }
 
   /**
    * Adds `writes` to `transaction` once their preconditions hold, reading first the conditional
-   * documents `exists` (whether each document read exists, by path) leaves out; throws the first
-   * failure's `StoreError`, which ends the transaction unwritten. If a document read changes
-   * before the commit, the SDK runs the transaction again.
+   * documents `read` (each document read, by path: its data, null where there was none) leaves
+   * out; throws the first failure's `StoreError`, which ends the transaction unwritten. If a
+   * document read changes before the commit, the SDK runs the transaction again.
    */
-  private async writeChecked(transaction: Transaction, writes: readonly DocumentWrite[], exists: ReadonlyMap<string, boolean>): Promise<void> {
-    const found = new Map(exists);
+  private async writeChecked(transaction: Transaction, writes: readonly DocumentWrite[], read: ReadonlyMap<string, DocumentData | null>): Promise<void> {
+    const found = new Map(read);
     const unread = conditionalPaths(writes).filter((path) => !found.has(JSON.stringify(path)));
     await Promise.all(unread.map(async (path) => {
-      found.set(JSON.stringify(path), (await transaction.get(this.reference(path))).exists());
+      const snapshot = await transaction.get(this.reference(path));
+      found.set(JSON.stringify(path), snapshot.exists() ? toSnapshot(snapshot).data : null);
     }));
-    checkPreconditions(writes, (path) => found.get(JSON.stringify(path)) === true);
+    checkPreconditions(writes, (path) => found.get(JSON.stringify(path)) ?? null);
     for (const write of writes) addWrite(transaction, this.reference(write.path), write);
   }
 

@@ -5,18 +5,29 @@ public struct WriteDefinition: Sendable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case create, update, merge, delete
 
-        /// The option by which a write of this kind requires something of its document: a create,
-        /// that there is none (`mustNotExist`, Firestore's create); a delete, that there is one.
-        public var precondition: String? {
+        /// The options by which a write of this kind requires something of its document, in the
+        /// order its method takes them: a create, that there is none (`mustNotExist`, Firestore's
+        /// create); a delete, that there is one (`mustExist`); an update and a delete, that it
+        /// still reads as a value read before (`unchangedSince`).
+        public var preconditions: [Precondition] {
             switch self {
-            case .create: "mustNotExist"
-            case .delete: "mustExist"
-            case .update, .merge: nil
+            case .create: [.mustNotExist]
+            case .update: [.unchangedSince]
+            case .merge: []
+            case .delete: [.mustExist, .unchangedSince]
             }
         }
 
-        /// Every kind's precondition option: names no field of a collection or path parameter may take.
-        static let preconditions = allCases.compactMap(\.precondition)
+        /// Every kind's precondition option: names no path parameter may take.
+        static let preconditionNames = Set(allCases.flatMap(\.preconditions).map(\.rawValue))
+    }
+
+    /// An option of a typed write requiring something of its document.
+    public enum Precondition: String, Hashable, Sendable {
+        case mustNotExist, mustExist, unchangedSince
+
+        /// Whether the option is true or false; else it is a document of the collection's type.
+        public var isFlag: Bool { self != .unchangedSince }
     }
 
     public var kind: Kind

@@ -1,14 +1,13 @@
 /// A call of one of the model's typed writes, over the language's ``WriteCalls``: arguments in
 /// the order the method declares them (path parameters; a create's fields, then `id`; an update's
-/// `id`, then its changes; last, a create's or a delete's precondition option), named where the
-/// language names them, else a create's fields, an update's changes and the option in an object
-/// each. Vector runners and declared writes both call them.
+/// `id`, then its changes; last, the write's precondition options), named where the language
+/// names them, else a create's fields, an update's changes and the options in an object each. Vector runners and declared writes both call them.
 extension RunnerSpelling {
     /// `call` (`model.createMessage(%)`) filled with the arguments given: path parameters by
-    /// name, the id, fields by the schema's name and the precondition option, each already
-    /// spelled; the others are left out.
+    /// name, the id, fields by the schema's name and the precondition options by theirs, each
+    /// already spelled; the others are left out.
     func typedWriteCall(
-        _ write: WriteDefinition, call: String, keys: [String: String], id: String?, fields: [String: String], precondition: String? = nil
+        _ write: WriteDefinition, call: String, keys: [String: String], id: String?, fields: [String: String], options: [WriteDefinition.Precondition: String] = [:]
     ) -> String {
         let calls = runner.writeCalls
         let named = { (entries: [(name: String, value: String?)]) in
@@ -17,7 +16,7 @@ extension RunnerSpelling {
         let pathKeys = named(write.collection.pathParameters.map { (name: $0.name, value: keys[$0.name]) })
         let idArgument = named([(name: "id", value: id)])
         let given = named(write.fields.map { (name: $0.name, value: fields[$0.name]) } + write.nested.map { (name: $0.name, value: fields[$0.name]) })
-        let option = named([(name: write.kind.precondition ?? "", value: precondition)])
+        let option = named(write.kind.preconditions.map { (name: $0.rawValue, value: options[$0]) })
         let ordered: [(String, String)] = switch write.kind {
         case .create: pathKeys + given + idArgument + option
         case .update, .merge, .delete: pathKeys + idArgument + given + option

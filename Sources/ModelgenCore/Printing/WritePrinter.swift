@@ -75,15 +75,16 @@ struct WritePrinter {
             details.append("\(names(write.pathFields)) \(write.pathFields.count == 1 ? "stores" : "store") the path's parameter of that name.")
         }
         if !write.serverSet.isEmpty { details.append("\(names(write.serverSet)) \(write.serverSet.count == 1 ? "is" : "are") set by the server.") }
-        let option = write.kind.precondition.map { "`\(spelling.variableName($0))`" } ?? ""
+        let option = { (option: WriteDefinition.Precondition) in "`\(spelling.variableName(option.rawValue))`" }
         let transaction = "(on Firestore, a transaction: it needs the server)"
+        let unchanged = "with \(option(.unchangedSince)), if the document no longer reads as that value \(transaction)."
         switch write.kind {
         case .create:
             details.append("Commit it with `\(spelling.memberName("commit"))`; its path ends with the new document's id.")
-            details.append("With \(option) it only creates: committing it fails if the document exists \(transaction).")
-        case .update: details.append("Committing it fails if there is no such document.")
+            details.append("With \(option(.mustNotExist)) it only creates: committing it fails if the document exists \(transaction).")
+        case .update: details.append("Committing it fails if there is no such document, or, \(unchanged)")
         case .merge: details.append("As Firestore's set with merge, a map is merged key by key.")
-        case .delete: details.append("With \(option), committing it fails if there is none \(transaction).")
+        case .delete: details.append("With \(option(.mustExist)), committing it fails if there is none; \(unchanged)")
         }
         let doc = details.isEmpty ? summary : summary + "\n\n" + details.joined(separator: " ")
         return CollectionWrite(

@@ -37,7 +37,7 @@ extension Validation {
                 let parameter = NameCase.lowerCamel(name)
                 if parameter == "id" {
                     diagnostics.error("path parameter '{\(name)}' takes the name of the document's id, which the streams, writes and getters of the collection also take; rename it, like '{parentId}'", at: location)
-                } else if WriteDefinition.Kind.preconditions.contains(parameter) {
+                } else if WriteDefinition.Kind.preconditionNames.contains(parameter) {
                     diagnostics.error("path parameter '{\(name)}' takes the name of an option of the collection's typed writes; rename it", at: location)
                 } else if !parameters.insert(parameter).inserted {
                     diagnostics.error("path parameter '{\(name)}' appears twice in '\(path.value)'", at: location)

@@ -28,8 +28,8 @@ extension Validation {
                 diagnostics.error("'id' is every document's id and is always present; it cannot be declared as a field", at: syntax.name.location)
                 continue
             }
-            if isCollection, name == WriteDefinition.Kind.create.precondition {
-                diagnostics.error("field name '\(name)' is an option of the collection's typed create; choose another name (the stored key can stay: 'key: \(syntax.name.value)')", at: syntax.name.location)
+            if isCollection, let kind = WriteDefinition.Kind.allCases.first(where: { $0 != .delete && $0.preconditions.map(\.rawValue).contains(name) }) {
+                diagnostics.error("field name '\(name)' is an option of the collection's typed \(kind.rawValue); choose another name (the stored key can stay: 'key: \(syntax.name.value)')", at: syntax.name.location)
                 skipped.fields[NameCase.upperCamel(owner), default: []].insert(name)
                 continue
             }

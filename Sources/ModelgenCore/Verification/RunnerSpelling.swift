@@ -72,7 +72,7 @@ extension RunnerSpelling {
     func statements(_ action: VectorStep.Action, model: Model, typedWrites: [WriteDefinition], step: Int, writes functions: inout [[String]]) -> [String] {
         switch action {
         case .set, .update, .delete: return [runner.attempt.filling(write(action, runner.set, runner.update, runner.delete))]
-        case let .write(name, arguments): return [runner.attempt.filling((runner.modelCommit ?? runner.commit).filling(writeCall(name, arguments, writes: typedWrites)))]
+        case let .write(name, arguments): return [runner.attempt.filling((runner.modelCommit ?? runner.commit).filling(writeCall(name, arguments, writes: typedWrites, model: model)))]
         case let .transaction(transaction): return statements(transaction, model: model, typedWrites: typedWrites, step: step)
         case let .concurrently(writes, attempts):
             let spelled = writes.map { write($0, runner.batchSet, runner.batchUpdate, runner.batchDelete) }
@@ -81,7 +81,7 @@ extension RunnerSpelling {
             return [runner.attempt.filling(runner.set.filling(["path": self.path(path), "data": self.data(data, received: true)]))]
         case let .batch(actions):
             let writes = actions.map { action in
-                if case let .write(name, arguments) = action { return writeCall(name, arguments, writes: typedWrites) }
+                if case let .write(name, arguments) = action { return writeCall(name, arguments, writes: typedWrites, model: model) }
                 return write(action, runner.batchSet, runner.batchUpdate, runner.batchDelete)
             }
             guard writes.count > RunnerLimits.writesPerFunction else {
@@ -262,7 +262,7 @@ extension RunnerSpelling {
 
     /// A row argument (a cursor's row): a map holding `id` and the stored fields, for a
     /// parameter of a collection's type.
-    private func row(_ value: VectorValue, as type: FieldType, in model: Model) -> String? {
+    func row(_ value: VectorValue, as type: FieldType, in model: Model) -> String? {
         guard case let .object(name) = type.nonOptional, model.collections.contains(where: { $0.name == name }),
               case let .map(entries) = value, case let .string(id)? = entries.first(where: { $0.key == "id" })?.value
         else { return nil }

@@ -21,7 +21,7 @@ extension RunnerSpelling {
             body.append(calls.concurrently.filling(["counter": counter, "count": "\(transaction.contention)"]).filling(writes.joined(separator: ", ")))
         }
         for case let .write(name, arguments) in transaction.writes {
-            body.append(calls.write.filling(writeCall(name, arguments, writes: typedWrites)))
+            body.append(calls.write.filling(writeCall(name, arguments, writes: typedWrites, model: model)))
         }
         let counted = transaction.concurrent.isEmpty ? [] : [calls.counter.filling(["counter": counter])]
         let options = transaction.maxAttempts.map { calls.maxAttempts.filling(String($0)) } ?? ""

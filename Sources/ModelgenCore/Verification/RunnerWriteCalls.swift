@@ -1,7 +1,7 @@
 /// How a runner calls the model's typed writes, its arguments spelled from a vector's values.
 extension RunnerSpelling {
     /// `model.createMessage(roomId: "r1", text: "hi", ownerUid: "u1", id: "m1")`.
-    func writeCall(_ name: String, _ arguments: [(name: String, update: VectorFieldUpdate)], writes: [WriteDefinition]) -> String {
+    func writeCall(_ name: String, _ arguments: [(name: String, update: VectorFieldUpdate)], writes: [WriteDefinition], model: Model) -> String {
         guard let write = writes.first(where: { $0.name == name }) else { return "" }
         let given = { (argument: String) in arguments.first { $0.name == argument }?.update }
         var keys: [String: String] = [:]
@@ -11,11 +11,20 @@ extension RunnerSpelling {
             fields[field.name] = given(field.name).map { write.kind == .create ? self.value($0, as: field.type) : change($0, of: field.type) }
         }
         for nested in write.nested { fields[nested.name] = given(nested.name).map { change($0, of: nested.path.type) } }
-        let precondition = write.kind.precondition.flatMap(given).map { value($0, as: .bool) }
+        var options: [WriteDefinition.Precondition: String] = [:]
+        for option in write.kind.preconditions {
+            options[option] = given(option.rawValue).map { option.isFlag ? value($0, as: .bool) : document($0, of: write.collection, in: model) }
+        }
         return typedWriteCall(
             write, call: runner.writeCalls.call.filling(["name": memberName(name)]), keys: keys, id: given("id").map { self.key($0) }, fields: fields,
-            precondition: precondition
+            options: options
         )
+    }
+
+    /// `unchangedSince`'s document: its id and stored fields, decoded as the collection's type.
+    private func document(_ update: VectorFieldUpdate, of collection: CollectionDefinition, in model: Model) -> String {
+        if case let .value(value) = update { return row(value, as: .object(collection.name), in: model) ?? "" }
+        return ""
     }
 
     private func key(_ update: VectorFieldUpdate) -> String {

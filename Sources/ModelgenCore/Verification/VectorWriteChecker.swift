@@ -14,14 +14,14 @@ enum VectorWriteChecker {
                 guard case .value(.string) = update else { problems.append("'\(argument)' is a string"); continue }
                 continue
             }
-            if argument == write.kind.precondition {
-                guard case .value(.bool) = update else { problems.append("'\(argument)' is true or false"); continue }
+            if let option = write.kind.preconditions.first(where: { $0.rawValue == argument }) {
+                if let problem = problem(update, for: option, of: write.collection, model) { problems.append(problem) }
                 continue
             }
             let nested = write.nested.first { $0.name == argument }.map { Field(name: $0.name, key: $0.path.keys.joined(separator: "."), type: $0.path.type) }
             guard let field = write.fields.first(where: { $0.name == argument }) ?? nested else {
                 let given = write.collection.fields.contains { $0.name == argument } ? "the server sets '\(argument)'" : "'\(name)' has no argument '\(argument)'"
-                let options = write.kind.precondition.map { [$0] } ?? []
+                let options = write.kind.preconditions.map(\.rawValue)
                 problems.append("\(given); it takes \(Hint.list(keys + write.fields.map(\.name) + write.nested.map(\.name) + options))")
                 continue
             }
@@ -33,6 +33,17 @@ enum VectorWriteChecker {
             problems.append("write '\(name)' needs '\(argument)' in 'with'\(argument == "id" && write.kind == .create ? ": a new id would differ from run to run" : "")")
         }
         return problems
+    }
+
+    /// Why `update` is no value of the precondition option: a flag is true or false;
+    /// `unchangedSince`, a document as read, its id and stored fields.
+    private static func problem(_ update: VectorFieldUpdate, for option: WriteDefinition.Precondition, of collection: CollectionDefinition, _ model: Model) -> String? {
+        switch update {
+        case .value(.bool) where option.isFlag: nil
+        case _ where option.isFlag: "'\(option.rawValue)' is true or false"
+        case let .value(value) where VectorChecker.fits(value, .object(collection.name), in: model): nil
+        default: "'\(option.rawValue)' is a document of \(collection.name) as read: a map of its 'id' and stored fields"
+        }
     }
 
     /// Why `update` does not fit `field` in a write of `kind`, or nil when it does.

@@ -45,7 +45,7 @@ public struct CounterCheck: Sendable {
     func counted(_ write: DocumentWrite) -> DocumentWrite {
         switch write {
         case let .set(path, data, _): .set(path, data, mustNotExist: true)
-        case let .delete(path, _): .delete(path, mustExist: true)
+        case let .delete(path, _, read): .delete(path, mustExist: true, unchangedSince: read)
         case .update, .merge: write
         }
     }

@@ -35,8 +35,8 @@ enum DocumentLimits {
     private static func requestSize(of write: DocumentWrite) -> Int {
         switch write {
         case let .set(path, data, _): nameSize(path) + size(of: data)
-        case let .update(path, fields), let .merge(path, fields): fields.reduce(nameSize(path)) { $0 + pathSize($1.key) + size(of: $1.value) }
-        case let .delete(path, _): nameSize(path)
+        case let .update(path, fields, _), let .merge(path, fields): fields.reduce(nameSize(path)) { $0 + pathSize($1.key) + size(of: $1.value) }
+        case let .delete(path, _, _): nameSize(path)
         }
     }
 

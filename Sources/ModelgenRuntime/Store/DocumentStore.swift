@@ -44,28 +44,39 @@ public enum DocumentWrite: Hashable, Sendable {
     /// creates it: fails if there is one (Firestore's create, its `exists: false` precondition).
     case set([String], DocumentData, mustNotExist: Bool = false)
     /// Changes fields of an existing document; fails if there is none, or if one field named is
-    /// another's or inside it (`a` and `a.b`), as Firestore refuses.
-    case update([String], [FieldPath: FieldUpdate])
+    /// another's or inside it (`a` and `a.b`), as Firestore refuses; with `unchangedSince`, fails
+    /// unless the document still reads as it was read.
+    case update([String], [FieldPath: FieldUpdate], unchangedSince: ReadDocument? = nil)
     /// Sets the given fields, creating the document if there is none and keeping its other
     /// fields, as Firestore's set with merge: a map value is merged key by key.
     case merge([String], [FieldPath: FieldUpdate])
     /// Deletes the document, if there is one; with `mustExist`, fails if there is none
-    /// (Firestore's `exists: true` precondition).
-    case delete([String], mustExist: Bool = false)
+    /// (Firestore's `exists: true` precondition); with `unchangedSince`, unless it still reads as
+    /// it was read.
+    case delete([String], mustExist: Bool = false, unchangedSince: ReadDocument? = nil)
 
     public var path: [String] {
         switch self {
-        case let .set(path, _, _), let .update(path, _), let .merge(path, _), let .delete(path, _): path
+        case let .set(path, _, _), let .update(path, _, _), let .merge(path, _), let .delete(path, _, _): path
         }
     }
 
-    /// Whether the write has a precondition on its document: it creates only, or deletes only
-    /// what exists.
+    /// Whether the write has a precondition of its own on its document: it creates only, deletes
+    /// only what exists, or changes only what still reads as it was read.
     public var isConditional: Bool {
         switch self {
         case let .set(_, _, mustNotExist): mustNotExist
-        case let .delete(_, mustExist): mustExist
-        case .update, .merge: false
+        case let .delete(_, mustExist, unchangedSince): mustExist || unchangedSince != nil
+        case let .update(_, _, unchangedSince): unchangedSince != nil
+        case .merge: false
+        }
+    }
+
+    /// The document as read that the write requires its document still to be, if any.
+    public var unchangedSince: ReadDocument? {
+        switch self {
+        case let .update(_, _, read), let .delete(_, _, read): read
+        case .set, .merge: nil
         }
     }
 }
@@ -81,6 +92,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound([String])
     /// A create-only write of a document that exists.
     case alreadyExists([String])
+    /// An `unchangedSince` write of a document that no longer reads as it was read.
+    case changedSinceRead([String])
     /// One update names a field and a field inside it.
     case overlappingFields(FieldPath, FieldPath)
     /// An increment by something else than an int or a double.
@@ -158,6 +171,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "invalid path \(path.map { "'\($0)'" }.joined(separator: "/")): Firestore takes no id that is '.' or '..', matches __.*__, or is longer than 1,500 bytes"
         case let .notFound(path): "no document at '\(path.joined(separator: "/"))'"
         case let .alreadyExists(path): "a document already exists at '\(path.joined(separator: "/"))'"
+        case let .changedSinceRead(path): "the document at '\(path.joined(separator: "/"))' has changed since it was read"
         case let .overlappingFields(field, inner): "one update cannot change both '\(field)' and '\(inner)'"
         case let .notANumber(field): "'\(field)' can only be incremented by an int or a double"
         case .readAfterWrite: "a transaction must read every document before it writes any"

@@ -88,9 +88,12 @@ extension FieldChange {
 }
 
 extension DocumentWrite {
-    /// An update of the fields whose change is given; nil changes are left out.
-    public static func update(_ path: [String], changing changes: KeyValuePairs<FieldPath, [FieldPath: FieldUpdate]?>) -> DocumentWrite {
-        .update(path, given(changes))
+    /// An update of the fields whose change is given; nil changes are left out. With
+    /// `unchangedSince`, only of a document that still reads as that value.
+    public static func update(
+        _ path: [String], changing changes: KeyValuePairs<FieldPath, [FieldPath: FieldUpdate]?>, unchangedSince: ReadDocument? = nil
+    ) -> DocumentWrite {
+        .update(path, given(changes), unchangedSince: unchangedSince)
     }
 
     /// A set with merge of the fields whose change is given; nil changes are left out.

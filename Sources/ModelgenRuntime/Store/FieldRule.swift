@@ -42,7 +42,7 @@ public struct FieldRule: Sendable {
         for rule in rules {
             let value: DocumentValue? = switch write {
             case let .set(_, data, _): data.value(forExactKey: rule.key)
-            case let .update(_, fields), let .merge(_, fields): if case let .value(value)? = fields[[rule.key]] { value } else { nil }
+            case let .update(_, fields, _), let .merge(_, fields): if case let .value(value)? = fields[[rule.key]] { value } else { nil }
             case .delete: nil
             }
             violations += rule.violations(of: value)

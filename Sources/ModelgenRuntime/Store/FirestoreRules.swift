@@ -58,7 +58,7 @@ public enum FirestoreRules {
                 guard isWritableName(key) else { throw StoreError.invalidField(field) }
                 try check(data[key]!, at: field, use: .write)
             }
-        case let .update(_, fields), let .merge(_, fields):
+        case let .update(_, fields, _), let .merge(_, fields):
             let paths = fields.keys.sorted(by: FieldPath.precedes)
             if let field = paths.first(where: { $0.keys.isEmpty || !$0.keys.allSatisfy(isWritableName) }) {
                 throw StoreError.invalidField(field)

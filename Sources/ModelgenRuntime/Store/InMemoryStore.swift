@@ -254,14 +254,15 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         for write in writes {
             let id = write.path[write.path.count - 1]
             let key = Self.documentKey(write.path)
-            if staged[key] == nil { order.append(key) }
+            let written = staged[key] != nil
+            if !written { order.append(key) }
             let current = staged[key] ?? document(at: key)
             // Each precondition in its write's turn, as Firestore reports the first write it refuses.
-            try write.checkPrecondition { current != nil }
+            try write.checkPrecondition { written ? .written(exists: current != nil) : current.map { .stored($0.data) } ?? .absent }
             switch write {
             case let .set(_, data, _):
                 staged[key] = DocumentSnapshot(id: id, data: data.mapValues { $0.stored(serverTime: serverTime) }, parent: Array(write.path.dropLast()))
-            case let .update(_, fields), let .merge(_, fields):
+            case let .update(_, fields, _), let .merge(_, fields):
                 let merging = if case .merge = write { true } else { false }
                 guard var document = current ?? (merging ? DocumentSnapshot(id: id, data: [:], parent: Array(write.path.dropLast())) : nil) else { throw StoreError.notFound(write.path) }
                 for (field, update) in fields {

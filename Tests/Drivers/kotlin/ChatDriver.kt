@@ -285,6 +285,10 @@ private fun readmeExample(mainThread: Scheduler) {
     chat.commit(chat.createMessage("r1", text = "hi", ownerUid = "u1"), chat.updateMessage("r1", "m0", likeCount = FieldChange.increment(1L)))
         .subscribe({ println("written") }, { println("refused: $it") })
     chat.commit(chat.deleteRoom("lobby", mustExist = true)).subscribe({ }, { println("refused: $it") })
+    chat.fetchRoom("lobby").flatMapCompletable { room -> chat.commit(chat.updateRoom("lobby", name = FieldChange.set("Hall"), unchangedSince = room)) }
+        .subscribe({ }, { println("changed meanwhile: $it") })
+    chat.fetchMessages("r1").flatMapCompletable { messages -> chat.commit(messages.map { chat.deleteMessage("r1", it.id) }) }
+        .subscribe({ }, { println("refused: $it") })
     val shops = ShopsModel(store)
     shops.commit(shops.updateShop("s1", openingHours = FieldChange.keys("sun" to KeyChange.set("closed"), "mon" to KeyChange.delete)))
         .subscribe({ println("saved") }, { println("refused: $it") })

@@ -269,6 +269,10 @@ export async function readmeExample(): Promise<void> {
   console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
   await chat.commit(chat.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"), chat.updateMessage("r1", "m1", { likeCount: FieldChange.increment(1) }));
   await chat.commit(chat.createRoom({ name: "Lobby" }, "lobby", { mustNotExist: true }));
+  const room = await chat.fetchRoom("lobby");
+  if (room) await chat.commit(chat.updateRoom("lobby", { name: FieldChange.set("Hall") }, { unchangedSince: room }));
+  const messages = await chat.fetchMessages("r1");
+  await chat.commit(messages.map((message) => chat.deleteMessage("r1", message.id)));   // all or none
   const shops = new ShopsModel(store);
   await shops.commit(shops.updateShop("s1", { openingHours: FieldChange.keys({ sun: KeyChange.set("closed"), mon: KeyChange.delete }) }));
   chat.sendMessage("r1", "hi", "u1").subscribe({ next: (id) => console.log("sent", id), error: (error: unknown) => console.log("refused", error) });

@@ -57,7 +57,7 @@ import Testing
           - write: updateTask
             with: { projectId: p, id: t, title: !delete "", points: !increment 0.5, tags: !arrayUnion [1], done: !increment 1, note: !delete "" }
           - write: deleteTask
-            with: { projectId: p, id: t, mustExist: 1, mustNotExist: true }
+            with: { projectId: p, id: t, mustExist: 1, mustNotExist: true, unchangedSince: { title: x } }
           - write: updateTask
             with: { projectId: p, id: t, title: !keys { a: x }, votes: !keys { a: x, b: !arrayUnion [1] }, seen: !keys { a: !serverTimestamp "" } }
           - write: createTask
@@ -75,7 +75,8 @@ import Testing
             "'tags' is [string]; [1] does not fit",
             "'done' is timestamp?; only a number can be incremented",
             "'mustExist' is true or false",
-            "'deleteTask' has no argument 'mustNotExist'; it takes 'projectId', 'id' or 'mustExist'",
+            "'deleteTask' has no argument 'mustNotExist'; it takes 'projectId', 'id', 'mustExist' or 'unchangedSince'",
+            "'unchangedSince' is a document of Task as read: a map of its 'id' and stored fields",
             "'title' is string; only a map takes changes of its keys",
             "'votes[a]' is int; \"x\" does not fit",
             "'seen[a]' is timestamp; a server timestamp does not fit",

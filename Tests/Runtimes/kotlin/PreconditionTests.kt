@@ -145,7 +145,7 @@ private fun sharedPreconditionChecks() {
     fun refusal(existing: Set<List<String>>, vararg writes: DocumentWrite): Throwable? {
         val asked = ArrayList<List<String>>()
         val error = try {
-            checkPreconditions(writes.toList()) { path -> asked.add(path); path in existing }
+            checkPreconditions(writes.toList()) { path -> asked.add(path); if (path in existing) data("n" to int(0)) else null }
             null
         } catch (error: StoreException) {
             error

@@ -163,6 +163,7 @@ fun main() {
     transactions()
     transactionAttemptChecks()
     preconditionChecks()
+    unchangedSinceChecks()
     counterCheckChecks()
     keyChangeChecks()
     writtenStreams()

@@ -3,7 +3,7 @@
 // cases as the Swift runtime's PreconditionTests).
 
 import { checkPreconditions, conditionalPaths, InMemoryStore, StoreError } from "../../../Runtimes/typescript/index.js";
-import type { DocumentWrite } from "../../../Runtimes/typescript/index.js";
+import type { DocumentData, DocumentWrite } from "../../../Runtimes/typescript/index.js";
 import { check, data, expectEqual, expectError, int, rejection, show, thrown } from "./harness.js";
 
 const a = ["c", "a"], b = ["c", "b"];
@@ -160,12 +160,12 @@ function sharedFunctionTests(): void {
   expectEqual(conditionalPaths(writes), [b, ["c", "d"]], "conditionalPaths: the distinct paths of conditional writes, in order");
   expectEqual(conditionalPaths([set(a, 1), remove(b), { kind: "merge", path: a, fields: [] }]), [], "conditionalPaths: none without a conditional write");
   const asked: string[] = [];
-  const exists = (path: readonly string[]): boolean => {
+  const exists = (path: readonly string[]): DocumentData | null => {
     asked.push(path.join("/"));
-    return path[1] === "d";
+    return path[1] === "d" ? data({ n: int(1) }) : null;
   };
   expectError(thrown(() => checkPreconditions(writes, exists)), StoreError, alreadyExists(b), "checkPreconditions: a second create of one document");
   expectEqual(asked, ["c/b", "c/d"], "checkPreconditions asks only of a conditional path's first state");
-  expectEqual(thrown(() => checkPreconditions([create(a, 1), removeExisting(a), create(a, 1)], () => false)), undefined,
+  expectEqual(thrown(() => checkPreconditions([create(a, 1), removeExisting(a), create(a, 1)], () => null)), undefined,
     "checkPreconditions: create, must-exist delete, create");
 }

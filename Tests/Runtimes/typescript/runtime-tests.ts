@@ -34,6 +34,7 @@ import { debounceTests } from "./debounce-tests.js";
 import { distinctTests } from "./distinct-tests.js";
 import { documentLimitTests } from "./document-limit-tests.js";
 import { preconditionTests } from "./precondition-tests.js";
+import { unchangedSinceTests } from "./unchanged-since-tests.js";
 import { transactionOptionTests } from "./transaction-option-tests.js";
 import { valueTypeTests } from "./value-type-tests.js";
 import { collectionGroupTests } from "./collection-group-tests.js";
@@ -1630,6 +1631,7 @@ async function main(): Promise<void> {
   await transactionOptionTests();
   await documentLimitTests();
   await preconditionTests();
+  await unchangedSinceTests();
   await writtenTests();
   await counterCheckTests();
   await keyChangeTests();

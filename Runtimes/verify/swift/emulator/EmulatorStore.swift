@@ -133,8 +133,13 @@ public final class EmulatorStore: DocumentStore, @unchecked Sendable {
     public func getDocuments(_ query: StoreQuery) throws -> [DocumentSnapshot] { try client.run(query) }
     public func getDocument(_ path: [String]) throws -> DocumentSnapshot? { try client.get([path])[0]?.document }
 
+    /// Sends the writes as one commit; with an unchanged-since write among them, as a
+    /// transaction's one attempt, as the Firestore adapters commit such a batch: its documents
+    /// are read and checked, and the writes carry their update times as preconditions.
     public func commit(batch writes: [DocumentWrite], acknowledged: @escaping @Sendable ((any Error)?) -> Void) throws {
-        let json = writes.map { EmulatorWrites(values: client.values).json($0) }
+        let json = try writes.contains { $0.unchangedSince != nil }
+            ? EmulatorTransaction(client: client, writes: writes).commitWrites()
+            : writes.map { EmulatorWrites(values: client.values).json($0) }
         let outsiderError = outsidersRefused ? try refuseOutsider(json, writes) : nil
         try send(json, checking: writes, as: modelToken)
         if let outsiderError, outsiderError.status != "PERMISSION_DENIED" {

@@ -11,8 +11,9 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
     private var reads: [(path: [String], document: DocumentSnapshot?, updateTime: String?)] = []
     private var buffered: [DocumentWrite] = []
 
-    init(client: EmulatorClient) {
+    init(client: EmulatorClient, writes: [DocumentWrite] = []) {
         self.client = client
+        buffered = writes
     }
 
     var writes: [DocumentWrite] { lock.withLock { buffered } }
@@ -39,21 +40,21 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
     /// The writes, the first of each document read carrying the read as its precondition, then a
     /// `verify` of each document read and not written (firebase-js-sdk core/transaction.ts,
     /// `precondition` and `commit`). A first write that the read already refuses — an update or a
-    /// must-exist delete of a document that was not there, a create-only set of one that was —
-    /// fails before anything is sent. The documents of create-only and must-exist writes are read
-    /// first, as the Firestore adapters read them (the client SDKs have no preconditions).
+    /// must-exist delete of a document that was not there, a create-only set of one that was, an
+    /// unchanged-since write of one that reads otherwise — fails before anything is sent. The
+    /// documents of conditional writes are read as their turn comes, as the Firestore adapters
+    /// read them (the client SDKs have no preconditions).
     func commitWrites() throws -> [JSON] {
         try lock.withLock {
-            for path in Preconditions.paths(buffered) { _ = try read(path) }
             let json = EmulatorWrites(values: client.values)
+            var preconditions = Preconditions()
             var written: [[String]] = []
             var writes = try buffered.map { write in
                 defer { written.append(write.path) }
+                try preconditions.check(write) { path in try read(path)?.data }
                 guard !written.contains(write.path), let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
                 switch write {
                 case .update where read.updateTime == nil: throw StoreError.notFound(write.path)
-                case .set(_, _, mustNotExist: true) where read.updateTime != nil: throw StoreError.alreadyExists(write.path)
-                case .delete(_, mustExist: true) where read.updateTime == nil: throw StoreError.notFound(write.path)
                 default: return json.json(write, precondition: Self.precondition(read.updateTime))
                 }
             }

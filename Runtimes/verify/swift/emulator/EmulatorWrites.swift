@@ -14,11 +14,11 @@ struct EmulatorWrites {
         switch write {
         case let .set(path, data, _):
             return .object([("update", .object([("name", .string(values.name(path))), ("fields", values.fields(data))]))] + condition(precondition))
-        case let .update(path, fields):
+        case let .update(path, fields, _):
             return patch(path, fields.map { ($0.key, $0.value) }, precondition: precondition)
         case let .merge(path, fields):
             return patch(path, fields.flatMap { Self.leaves($0.key, $0.value) }, precondition: precondition)
-        case let .delete(path, _):
+        case let .delete(path, _, _):
             return .object([("delete", .string(values.name(path)))] + condition(precondition))
         }
     }
@@ -29,7 +29,7 @@ struct EmulatorWrites {
         switch write {
         case .update: .object([("exists", .bool(true))])
         case let .set(_, _, mustNotExist): mustNotExist ? .object([("exists", .bool(false))]) : nil
-        case let .delete(_, mustExist): mustExist ? .object([("exists", .bool(true))]) : nil
+        case let .delete(_, mustExist, _): mustExist ? .object([("exists", .bool(true))]) : nil
         case .merge: nil
         }
     }
@@ -100,7 +100,7 @@ extension DocumentWrite {
     var holdsServerTimestamp: Bool {
         switch self {
         case let .set(_, data, _): data.values.contains(where: \.holdsServerTimestamp)
-        case let .update(_, fields), let .merge(_, fields):
+        case let .update(_, fields, _), let .merge(_, fields):
             fields.values.contains { if case let .value(value) = $0 { value.holdsServerTimestamp } else { false } }
         case .delete: false
         }

@@ -48,7 +48,7 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         types: Set(KotlinImports.modules.keys.filter { $0.first?.isUppercase == true }).union([
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
-            "DocumentWrite", "FieldChange", "KeyChange", "FieldUpdate", "FieldRule", "ConstraintException", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
+            "DocumentWrite", "FieldChange", "KeyChange", "FieldUpdate", "FieldRule", "ConstraintException", "ReadDocument", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
             "Aggregate", "AggregateException", "ExactSum", "Grouped", "RowOrder", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference",
             "DocumentSnapshot", "RowCodec",
             // The model's own nested object of store queries
@@ -112,7 +112,7 @@ enum KotlinImports {
     ].merging(Validation.combinedStreams.dropFirst().map { ("Function\($0)", "io.reactivex.rxjava3.functions") }) { first, _ in first }
     .merging([
         "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds", "DocumentSnapshot", "RowCodec",
-        "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "mergeWrite", "updateWrite",
+        "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "mergeWrite", "ReadDocument", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "Aggregate", "aggregateRows", "Grouped", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "CounterCheck", "written", "DocumentTransaction", "get", "toOptional", "valueOrThrow", "debounced",

@@ -14,16 +14,28 @@ extension KotlinLanguage {
     func update(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = null"
-        } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = null" }
+        } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = null" } + unchangedSince(write)
         let changes = [[write.path]] + write.fields.map { ["\(storeField($0)) to \(variableName($0.name))?.updates(\(codec($0.type)))"] }
             + write.nested.map { ["\($0.path) to \(variableName($0.name))?.updates(\(codec($0.type)))"] }
             + write.pathFields.map { ["\(storeField($0)) to FieldChange.set(\(variableName($0.name))).updates(\(codec($0.type)))"] }
             + write.serverSet.map { ["\(storeField($0)) to FieldChange.serverTimestamp.updates(\(codec(.optional(.timestamp))))"] }
+            + (write.kind == .update ? [["unchangedSince = \(readDocument(write))"]] : [])
         return writeMethod(write, parameters: parameters, body: checked(write, Lines.list("\(write.kind.rawValue)Write(", changes, ")", indent: syntax.indent)))
     }
 
     func delete(_ write: CollectionWrite) -> [String] {
-        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String", "mustExist: Boolean = false"], body: ["DocumentWrite.Delete(\(write.path), mustExist)"])
+        let parameters = write.pathParameters.map { "\($0): String" } + ["id: String", "mustExist: Boolean = false"] + unchangedSince(write)
+        return writeMethod(write, parameters: parameters, body: ["DocumentWrite.Delete(\(write.path), mustExist, \(readDocument(write)))"])
+    }
+
+    /// An update's or a delete's `unchangedSince`: the document as read, or null.
+    private func unchangedSince(_ write: CollectionWrite) -> [String] {
+        write.kind.preconditions.contains(.unchangedSince) ? ["unchangedSince: \(type(.object(write.type)))? = null"] : []
+    }
+
+    /// `unchangedSince` as the runtime's `ReadDocument`, or null.
+    private func readDocument(_ write: CollectionWrite) -> String {
+        "unchangedSince?.let { ReadDocument(it, \(codec(.object(write.type)))) }"
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {

@@ -36,7 +36,7 @@ struct SwiftLanguage: LanguageDefinition {
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
             "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite",
-            "DocumentID", "FieldChange", "KeyChange", "FieldUpdate", "FieldRule", "ConstraintError", "StringEnum", "Aggregate", "AggregateError", "ExactSum", "Grouped", "RowOrder",
+            "DocumentID", "FieldChange", "KeyChange", "FieldUpdate", "FieldRule", "ConstraintError", "ReadDocument", "StringEnum", "Aggregate", "AggregateError", "ExactSum", "Grouped", "RowOrder",
             "DocumentRow", "DocumentSnapshot",
             // The model's own nested type of store queries
             "Queries",

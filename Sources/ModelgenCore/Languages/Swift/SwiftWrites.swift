@@ -15,17 +15,24 @@ extension SwiftLanguage {
     func update(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = nil"
-        } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = nil" }
+        } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = nil" } + unchangedSince(write)
         let changes = write.fields.map { ["\(storeField($0)): \(variableName($0.name))?.updates"] }
             + write.nested.map { ["\($0.path): \(variableName($0.name))?.updates"] }
             + write.pathFields.map { ["\(storeField($0)): FieldChange.set(\(variableName($0.name))).updates"] }
             + write.serverSet.map { ["\(storeField($0)): FieldChange<Timestamp?>.serverTimestamp.updates"] }
-        let body = Lines.list(".\(write.kind.rawValue)(\(write.path), changing: [", changes, "])", indent: syntax.indent, trailingCommas: true)
+        let read = write.kind == .update ? ", unchangedSince: unchangedSince.map(ReadDocument.init)" : ""
+        let body = Lines.list(".\(write.kind.rawValue)(\(write.path), changing: [", changes, "]\(read))", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: checked(write, body))
     }
 
     func delete(_ write: CollectionWrite) -> [String] {
-        writeMethod(write, parameters: write.pathParameters.map { "\($0): String" } + ["id: String", "mustExist: Bool = false"], body: [".delete(\(write.path), mustExist: mustExist)"])
+        let parameters = write.pathParameters.map { "\($0): String" } + ["id: String", "mustExist: Bool = false"] + unchangedSince(write)
+        return writeMethod(write, parameters: parameters, body: [".delete(\(write.path), mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))"])
+    }
+
+    /// An update's or a delete's `unchangedSince`: the document as read, or nil.
+    private func unchangedSince(_ write: CollectionWrite) -> [String] {
+        write.kind.preconditions.contains(.unchangedSince) ? ["unchangedSince: \(type(.object(write.type)))? = nil"] : []
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {

@@ -48,7 +48,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let reservedNames = ReservedNames(types: TypeScriptImports.importedTypeNames.union([
         // The TypeScript runtime
         "Codec", "Codecs", "DecodeFailure", "DocumentCodec", "DocumentData", "DocumentStore", "DocumentValue", "FieldPath",
-        "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite", "FieldChange", "KeyChange", "FieldUpdate",
+        "FieldReader", "Match", "QueryFilter", "QueryBound", "QueryOrder", "StoreQuery", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite", "FieldChange", "KeyChange", "ReadDocument", "FieldUpdate",
         "SetChange", "DeleteChange", "ServerTimestampChange", "IncrementChange", "ArrayChange", "FieldRule", "ConstraintError", "Aggregate", "Grouped", "RowOrder", "RowCodec",
         // TypeScript and RxJS
         "Map", "Observable", "Omit", "Partial", "Pick", "Promise", "ReadonlyMap", "SchedulerLike",
@@ -91,7 +91,7 @@ enum TypeScriptImports {
     static let rxjsTypes = ["Observable", "SchedulerLike"]
     static let runtimeValues = [
         "Codecs", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter", "QueryOrder", "collectionStream",
-        "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "counterCheck", "readDocument", "updateWrite", "written",
+        "FieldChange", "FieldRule", "fieldChange", "makeDocumentId", "mergeWrite", "preCheck", "counterCheck", "readDocument", "ReadDocument", "updateWrite", "written",
         "Aggregate", "aggregateRows", "aggregateStream", "aggregated", "RowOrder", "sortRows", "sortedRows", "countRows", "countStream", "debounced", "documentStream", "fetchCollection", "fetchCount", "fetchDocument", "fetchInnerJoin", "fetchLeftJoin",
         "distinctRows", "filterRows", "firstForEachKey", "innerJoin", "leftJoin", "logDecodeFailure", "pathParameters", "referenceParameters", "TypedReference",
     ]

@@ -20,18 +20,31 @@ extension TypeScriptLanguage {
     func update(_ write: CollectionWrite) -> [String] {
         let members = write.fields.map { "readonly \(variableName($0.name))?: \(changeType($0.type));" }
             + write.nested.map { "readonly \(variableName($0.name))?: \(changeType($0.type));" }
-        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], objectType("changes", members)]
+        let options = write.kind == .update ? [["options: { \(unchangedSince(write)) } = {}"]] : []
+        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], objectType("changes", members)] + options
         let changes = write.fields.map { ["fieldChange([\(strings.quoted($0.key))], changes.\(variableName($0.name)), \(codec($0.type)))"] }
             + write.nested.map { ["fieldChange(\($0.path), changes.\(variableName($0.name)), \(codec($0.type)))"] }
             + write.pathFields.map { ["fieldChange([\(strings.quoted($0.key))], FieldChange.set(\(variableName($0.name))), \(codec($0.type)))"] }
             + write.serverSet.map { ["fieldChange([\(strings.quoted($0.key))], FieldChange.serverTimestamp, \(codec(.optional(.timestamp))))"] }
-        let call = Lines.list("\(write.kind.rawValue)Write(\(write.path), [", changes, "])", indent: syntax.indent, trailingCommas: true)
+        let read = write.kind == .update ? ", \(readDocument(write))" : ""
+        let call = Lines.list("\(write.kind.rawValue)Write(\(write.path), [", changes, "]\(read))", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: returning(write, call))
     }
 
     func delete(_ write: CollectionWrite) -> [String] {
-        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], ["options: { readonly mustExist?: boolean } = {}"]]
-        return writeMethod(write, parameters: parameters, body: ["return { kind: \"delete\", path: \(write.path), mustExist: options.mustExist ?? false };"])
+        let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], ["options: { readonly mustExist?: boolean; \(unchangedSince(write)) } = {}"]]
+        let entries = [["kind: \"delete\""], ["path: \(write.path)"], ["mustExist: options.mustExist ?? false"], ["unchangedSince: \(readDocument(write))"]]
+        return writeMethod(write, parameters: parameters, body: Lines.appending(";", to: Lines.prefixing("return ", to: Lines.list("{", entries, "}", indent: syntax.indent, trailingCommas: true))))
+    }
+
+    /// The option of an update or a delete giving the document as read.
+    private func unchangedSince(_ write: CollectionWrite) -> String {
+        "readonly unchangedSince?: \(type(.object(write.type)))"
+    }
+
+    /// `options.unchangedSince` as the runtime's `ReadDocument`, or undefined.
+    private func readDocument(_ write: CollectionWrite) -> String {
+        "ReadDocument.of(options.unchangedSince, \(codec(.object(write.type))))"
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {

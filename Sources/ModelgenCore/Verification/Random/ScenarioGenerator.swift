@@ -111,7 +111,8 @@ struct ScenarioGenerator {
         guard !writes.isEmpty else { return nil }
         let write = typedRandom.pick(writes)
         var arguments = write.collection.pathParameters.map { (name: $0.name, update: VectorFieldUpdate.value(.string(typedRandom.pick(RandomValues.pathIDs)))) }
-        arguments.append((name: "id", update: .value(.string(typedRandom.pick(RandomValues.ids)))))
+        let id = typedRandom.pick(RandomValues.ids)
+        arguments.append((name: "id", update: .value(.string(id))))
         let fields = write.fields.filter { !$0.type.holdsEmbeddedType }
         switch write.kind {
         case .create:
@@ -125,7 +126,20 @@ struct ScenarioGenerator {
         case .delete:
             break
         }
-        return .write(name: write.name, arguments: arguments)
+        return .write(name: write.name, arguments: arguments + preconditions(of: write, id: id))
+    }
+
+    /// Now and then a write's precondition options: a create only creating, a delete only
+    /// deleting what is there, an update or a delete only of a document reading as a random
+    /// value of its type (which it rarely does: most are refused as changed).
+    private mutating func preconditions(of write: WriteDefinition, id: String) -> [(name: String, update: VectorFieldUpdate)] {
+        write.kind.preconditions.compactMap { option in
+            guard typedRandom.chance(option.isFlag ? 25 : 15) else { return nil }
+            guard !option.isFlag, case let .map(entries) = values.argument(.object(write.collection.name), using: &typedRandom) else {
+                return (name: option.rawValue, update: .value(.bool(true)))
+            }
+            return (name: option.rawValue, update: .value(.map([(key: "id", value: .string(id))] + entries.filter { $0.key != "id" })))
+        }
     }
 
     /// A typed change of a field of `type`: a value, or a transform its type allows.

@@ -526,11 +526,15 @@ nonisolated public final class ChatModel: Sendable {
 
     /// A write changing the given fields of a ``Room`` in `chatrooms`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
-    public func updateRoom(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func updateRoom(
+        id: String,
+        name: FieldChange<String>? = nil,
+        unchangedSince: Room? = nil
+    ) -> DocumentWrite {
         .update(["chatrooms", id], changing: [
             ["name"]: name?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of a ``Room`` in `chatrooms`, creating it if there is none and keeping its other fields.
@@ -544,9 +548,13 @@ nonisolated public final class ChatModel: Sendable {
 
     /// A write deleting a ``Room`` in `chatrooms`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteRoom(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["chatrooms", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteRoom(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: Room? = nil
+    ) -> DocumentWrite {
+        .delete(["chatrooms", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``Message`` in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
@@ -572,21 +580,22 @@ nonisolated public final class ChatModel: Sendable {
 
     /// A write changing the given fields of a ``Message`` in `chatrooms/{roomId}/messages`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateMessage(
         roomId: String,
         id: String,
         text: FieldChange<String>? = nil,
         ownerUid: FieldChange<String>? = nil,
         attachments: FieldChange<[Attachment]>? = nil,
-        likeCount: FieldChange<Int>? = nil
+        likeCount: FieldChange<Int>? = nil,
+        unchangedSince: Message? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ChatModel.messageRules, .update(["chatrooms", roomId, "messages", id], changing: [
             ["text"]: text?.updates,
             ["ownerUid"]: ownerUid?.updates,
             ["attachments"]: attachments?.updates,
             ["like_count"]: likeCount?.updates,
-        ]))
+        ], unchangedSince: unchangedSince.map(ReadDocument.init)))
     }
 
     /// A write setting the given fields of a ``Message`` in `chatrooms/{roomId}/messages`, creating it if there is none and keeping its other fields.
@@ -610,13 +619,14 @@ nonisolated public final class ChatModel: Sendable {
 
     /// A write deleting a ``Message`` in `chatrooms/{roomId}/messages`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func deleteMessage(
         roomId: String,
         id: String,
-        mustExist: Bool = false
+        mustExist: Bool = false,
+        unchangedSince: Message? = nil
     ) -> DocumentWrite {
-        .delete(["chatrooms", roomId, "messages", id], mustExist: mustExist)
+        .delete(["chatrooms", roomId, "messages", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``Member`` in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
@@ -637,17 +647,18 @@ nonisolated public final class ChatModel: Sendable {
 
     /// A write changing the given fields of a ``Member`` in `chatrooms/{roomId}/members`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateMember(
         roomId: String,
         id: String,
         name: FieldChange<String>? = nil,
-        sentCount: FieldChange<Int>? = nil
+        sentCount: FieldChange<Int>? = nil,
+        unchangedSince: Member? = nil
     ) -> DocumentWrite {
         .update(["chatrooms", roomId, "members", id], changing: [
             ["name"]: name?.updates,
             ["sentCount"]: sentCount?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of a ``Member`` in `chatrooms/{roomId}/members`, creating it if there is none and keeping its other fields.
@@ -667,13 +678,14 @@ nonisolated public final class ChatModel: Sendable {
 
     /// A write deleting a ``Member`` in `chatrooms/{roomId}/members`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func deleteMember(
         roomId: String,
         id: String,
-        mustExist: Bool = false
+        mustExist: Bool = false,
+        unchangedSince: Member? = nil
     ) -> DocumentWrite {
-        .delete(["chatrooms", roomId, "members", id], mustExist: mustExist)
+        .delete(["chatrooms", roomId, "members", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

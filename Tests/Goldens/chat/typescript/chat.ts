@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, IncrementChange, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
-import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, RowOrder, collectionStream, countStream, counterCheck, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
+import { Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, ReadDocument, RowOrder, collectionStream, countStream, counterCheck, distinctRows, documentStream, fetchCollection, fetchCount, fetchDocument, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, sortRows, sortedRows, updateWrite, written } from "./runtime/index.js";
 
 /** A file attached to a message. */
 export interface Attachment {
@@ -494,17 +494,18 @@ export class ChatModel {
   /**
    * A write changing the given fields of a {@link Room} in `chatrooms`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateRoom(
     id: string,
     changes: {
       readonly name?: SetChange<string>;
     },
+    options: { readonly unchangedSince?: Room } = {},
   ): DocumentWrite {
     return updateWrite(["chatrooms", id], [
       fieldChange(["name"], changes.name, Codecs.string),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, Room));
   }
 
   /**
@@ -526,10 +527,15 @@ export class ChatModel {
   /**
    * A write deleting a {@link Room} in `chatrooms`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteRoom(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["chatrooms", id], mustExist: options.mustExist ?? false };
+  deleteRoom(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: Room } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["chatrooms", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Room),
+    };
   }
 
   /**
@@ -565,7 +571,7 @@ export class ChatModel {
   /**
    * A write changing the given fields of a {@link Message} in `chatrooms/{roomId}/messages`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateMessage(
     roomId: string,
@@ -576,13 +582,14 @@ export class ChatModel {
       readonly attachments?: SetChange<readonly Attachment[]> | ArrayChange<Attachment>;
       readonly likeCount?: SetChange<number> | IncrementChange;
     },
+    options: { readonly unchangedSince?: Message } = {},
   ): DocumentWrite {
     return FieldRule.checked(ChatModel.messageRules, updateWrite(["chatrooms", roomId, "messages", id], [
       fieldChange(["text"], changes.text, Codecs.string),
       fieldChange(["ownerUid"], changes.ownerUid, Codecs.string),
       fieldChange(["attachments"], changes.attachments, Codecs.list(Attachment)),
       fieldChange(["like_count"], changes.likeCount, Codecs.int),
-    ]));
+    ], ReadDocument.of(options.unchangedSince, Message)));
   }
 
   /**
@@ -611,14 +618,19 @@ export class ChatModel {
   /**
    * A write deleting a {@link Message} in `chatrooms/{roomId}/messages`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   deleteMessage(
     roomId: string,
     id: string,
-    options: { readonly mustExist?: boolean } = {},
+    options: { readonly mustExist?: boolean; readonly unchangedSince?: Message } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["chatrooms", roomId, "messages", id], mustExist: options.mustExist ?? false };
+    return {
+      kind: "delete",
+      path: ["chatrooms", roomId, "messages", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Message),
+    };
   }
 
   /**
@@ -649,7 +661,7 @@ export class ChatModel {
   /**
    * A write changing the given fields of a {@link Member} in `chatrooms/{roomId}/members`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateMember(
     roomId: string,
@@ -658,11 +670,12 @@ export class ChatModel {
       readonly name?: SetChange<string>;
       readonly sentCount?: SetChange<number> | IncrementChange;
     },
+    options: { readonly unchangedSince?: Member } = {},
   ): DocumentWrite {
     return updateWrite(["chatrooms", roomId, "members", id], [
       fieldChange(["name"], changes.name, Codecs.string),
       fieldChange(["sentCount"], changes.sentCount, Codecs.int),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, Member));
   }
 
   /**
@@ -687,14 +700,19 @@ export class ChatModel {
   /**
    * A write deleting a {@link Member} in `chatrooms/{roomId}/members`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   deleteMember(
     roomId: string,
     id: string,
-    options: { readonly mustExist?: boolean } = {},
+    options: { readonly mustExist?: boolean; readonly unchangedSince?: Member } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["chatrooms", roomId, "members", id], mustExist: options.mustExist ?? false };
+    return {
+      kind: "delete",
+      path: ["chatrooms", roomId, "members", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Member),
+    };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

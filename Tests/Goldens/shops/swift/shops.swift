@@ -912,7 +912,7 @@ nonisolated public final class ShopsModel: Sendable {
 
     /// A write changing the given fields of a ``Shop`` in `shops`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateShop(
         id: String,
         name: FieldChange<String>? = nil,
@@ -923,7 +923,8 @@ nonisolated public final class ShopsModel: Sendable {
         cuisines: FieldChange<[String]>? = nil,
         rating: FieldChange<Double>? = nil,
         location: FieldChange<GeoPoint?>? = nil,
-        owner: FieldChange<UserReference?>? = nil
+        owner: FieldChange<UserReference?>? = nil,
+        unchangedSince: Shop? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.shopRules, .update(["shops", id], changing: [
             ["name"]: name?.updates,
@@ -935,7 +936,7 @@ nonisolated public final class ShopsModel: Sendable {
             ["rating"]: rating?.updates,
             ["location"]: location?.updates,
             ["owner"]: owner?.updates,
-        ]))
+        ], unchangedSince: unchangedSince.map(ReadDocument.init)))
     }
 
     /// A write setting the given fields of a ``Shop`` in `shops`, creating it if there is none and keeping its other fields.
@@ -968,9 +969,13 @@ nonisolated public final class ShopsModel: Sendable {
 
     /// A write deleting a ``Shop`` in `shops`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteShop(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["shops", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteShop(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: Shop? = nil
+    ) -> DocumentWrite {
+        .delete(["shops", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``User`` in `users`, with a new id unless `id` is given.
@@ -996,14 +1001,15 @@ nonisolated public final class ShopsModel: Sendable {
 
     /// A write changing the given fields of a ``User`` in `users`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateUser(
         id: String,
         name: FieldChange<String>? = nil,
         userRank: FieldChange<UserRank>? = nil,
         availablePoint: FieldChange<Int>? = nil,
         avatarImageUrl: FieldChange<String?>? = nil,
-        createdAt: FieldChange<Timestamp>? = nil
+        createdAt: FieldChange<Timestamp>? = nil,
+        unchangedSince: User? = nil
     ) -> DocumentWrite {
         .update(["users", id], changing: [
             ["name"]: name?.updates,
@@ -1011,7 +1017,7 @@ nonisolated public final class ShopsModel: Sendable {
             ["available_point"]: availablePoint?.updates,
             ["avatar_image_url"]: avatarImageUrl?.updates,
             ["created_at"]: createdAt?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of a ``User`` in `users`, creating it if there is none and keeping its other fields.
@@ -1036,9 +1042,13 @@ nonisolated public final class ShopsModel: Sendable {
 
     /// A write deleting a ``User`` in `users`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteUser(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["users", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteUser(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: User? = nil
+    ) -> DocumentWrite {
+        .delete(["users", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``Review`` in `shops/{shopId}/reviews`, with a new id unless `id` is given.
@@ -1062,19 +1072,20 @@ nonisolated public final class ShopsModel: Sendable {
 
     /// A write changing the given fields of a ``Review`` in `shops/{shopId}/reviews`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateReview(
         shopId: String,
         id: String,
         userId: FieldChange<String>? = nil,
         stars: FieldChange<Int>? = nil,
-        comment: FieldChange<String?>? = nil
+        comment: FieldChange<String?>? = nil,
+        unchangedSince: Review? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.reviewRules, .update(["shops", shopId, "reviews", id], changing: [
             ["user_id"]: userId?.updates,
             ["stars"]: stars?.updates,
             ["comment"]: comment?.updates,
-        ]))
+        ], unchangedSince: unchangedSince.map(ReadDocument.init)))
     }
 
     /// A write setting the given fields of a ``Review`` in `shops/{shopId}/reviews`, creating it if there is none and keeping its other fields.
@@ -1096,13 +1107,14 @@ nonisolated public final class ShopsModel: Sendable {
 
     /// A write deleting a ``Review`` in `shops/{shopId}/reviews`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func deleteReview(
         shopId: String,
         id: String,
-        mustExist: Bool = false
+        mustExist: Bool = false,
+        unchangedSince: Review? = nil
     ) -> DocumentWrite {
-        .delete(["shops", shopId, "reviews", id], mustExist: mustExist)
+        .delete(["shops", shopId, "reviews", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, GeoPoint, Grouped, IncrementChange, KeysChange, RowCodec, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin, fieldChange, innerJoin, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, ReadDocument, TypedReference, aggregateRows, aggregateStream, aggregated, collectionStream, countStream, debounced, documentStream, fetchCollection, fetchCount, fetchDocument, fetchInnerJoin, fetchLeftJoin, fieldChange, innerJoin, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, readDocument, referenceParameters, updateWrite } from "./runtime/index.js";
 
 /** A user's standing, from bronze up; stored as its name. */
 export type UserRank = "bronze" | "silver" | "gold";
@@ -877,7 +877,7 @@ export class ShopsModel {
   /**
    * A write changing the given fields of a {@link Shop} in `shops`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateShop(
     id: string,
@@ -892,6 +892,7 @@ export class ShopsModel {
       readonly location?: SetChange<GeoPoint | null> | DeleteChange;
       readonly owner?: SetChange<UserReference | null> | DeleteChange;
     },
+    options: { readonly unchangedSince?: Shop } = {},
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.shopRules, updateWrite(["shops", id], [
       fieldChange(["name"], changes.name, Codecs.string),
@@ -903,7 +904,7 @@ export class ShopsModel {
       fieldChange(["rating"], changes.rating, Codecs.double),
       fieldChange(["location"], changes.location, Codecs.optional(Codecs.geoPoint)),
       fieldChange(["owner"], changes.owner, Codecs.optional(UserReference)),
-    ]));
+    ], ReadDocument.of(options.unchangedSince, Shop)));
   }
 
   /**
@@ -941,10 +942,15 @@ export class ShopsModel {
   /**
    * A write deleting a {@link Shop} in `shops`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteShop(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["shops", id], mustExist: options.mustExist ?? false };
+  deleteShop(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: Shop } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["shops", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Shop),
+    };
   }
 
   /**
@@ -980,7 +986,7 @@ export class ShopsModel {
   /**
    * A write changing the given fields of a {@link User} in `users`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateUser(
     id: string,
@@ -991,6 +997,7 @@ export class ShopsModel {
       readonly avatarImageUrl?: SetChange<string | null> | DeleteChange;
       readonly createdAt?: SetChange<Timestamp>;
     },
+    options: { readonly unchangedSince?: User } = {},
   ): DocumentWrite {
     return updateWrite(["users", id], [
       fieldChange(["name"], changes.name, Codecs.string),
@@ -998,7 +1005,7 @@ export class ShopsModel {
       fieldChange(["available_point"], changes.availablePoint, Codecs.int),
       fieldChange(["avatar_image_url"], changes.avatarImageUrl, Codecs.optional(Codecs.string)),
       fieldChange(["created_at"], changes.createdAt, Codecs.timestamp),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, User));
   }
 
   /**
@@ -1028,10 +1035,15 @@ export class ShopsModel {
   /**
    * A write deleting a {@link User} in `users`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteUser(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["users", id], mustExist: options.mustExist ?? false };
+  deleteUser(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: User } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["users", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, User),
+    };
   }
 
   /**
@@ -1065,7 +1077,7 @@ export class ShopsModel {
   /**
    * A write changing the given fields of a {@link Review} in `shops/{shopId}/reviews`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateReview(
     shopId: string,
@@ -1075,12 +1087,13 @@ export class ShopsModel {
       readonly stars?: SetChange<number> | IncrementChange;
       readonly comment?: SetChange<string | null> | DeleteChange;
     },
+    options: { readonly unchangedSince?: Review } = {},
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.reviewRules, updateWrite(["shops", shopId, "reviews", id], [
       fieldChange(["user_id"], changes.userId, Codecs.string),
       fieldChange(["stars"], changes.stars, Codecs.int),
       fieldChange(["comment"], changes.comment, Codecs.optional(Codecs.string)),
-    ]));
+    ], ReadDocument.of(options.unchangedSince, Review)));
   }
 
   /**
@@ -1107,14 +1120,19 @@ export class ShopsModel {
   /**
    * A write deleting a {@link Review} in `shops/{shopId}/reviews`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   deleteReview(
     shopId: string,
     id: string,
-    options: { readonly mustExist?: boolean } = {},
+    options: { readonly mustExist?: boolean; readonly unchangedSince?: Review } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["shops", shopId, "reviews", id], mustExist: options.mustExist ?? false };
+    return {
+      kind: "delete",
+      path: ["shops", shopId, "reviews", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Review),
+    };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

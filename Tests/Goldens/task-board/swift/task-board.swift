@@ -592,11 +592,15 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// A write changing the given fields of a ``User`` in `users`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
-    public func updateUser(id: String, name: FieldChange<String>? = nil) -> DocumentWrite {
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func updateUser(
+        id: String,
+        name: FieldChange<String>? = nil,
+        unchangedSince: User? = nil
+    ) -> DocumentWrite {
         .update(["users", id], changing: [
             ["name"]: name?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of a ``User`` in `users`, creating it if there is none and keeping its other fields.
@@ -610,9 +614,13 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// A write deleting a ``User`` in `users`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteUser(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["users", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteUser(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: User? = nil
+    ) -> DocumentWrite {
+        .delete(["users", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``BoardTask`` in `projects/{projectId}/tasks`, with a new id unless `id` is given.
@@ -641,7 +649,7 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// A write changing the given fields of a ``BoardTask`` in `projects/{projectId}/tasks`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateTask(
         projectId: String,
         id: String,
@@ -650,7 +658,8 @@ nonisolated public final class TaskBoardModel: Sendable {
         points: FieldChange<Int>? = nil,
         assignee: FieldChange<UserReference?>? = nil,
         checklist: FieldChange<[ChecklistItem]>? = nil,
-        rank: FieldChange<Int>? = nil
+        rank: FieldChange<Int>? = nil,
+        unchangedSince: BoardTask? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.boardTaskRules, .update(["projects", projectId, "tasks", id], changing: [
             ["title"]: title?.updates,
@@ -659,7 +668,7 @@ nonisolated public final class TaskBoardModel: Sendable {
             ["assignee"]: assignee?.updates,
             ["checklist"]: checklist?.updates,
             ["rank"]: rank?.updates,
-        ]))
+        ], unchangedSince: unchangedSince.map(ReadDocument.init)))
     }
 
     /// A write setting the given fields of a ``BoardTask`` in `projects/{projectId}/tasks`, creating it if there is none and keeping its other fields.
@@ -687,13 +696,14 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// A write deleting a ``BoardTask`` in `projects/{projectId}/tasks`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func deleteTask(
         projectId: String,
         id: String,
-        mustExist: Bool = false
+        mustExist: Bool = false,
+        unchangedSince: BoardTask? = nil
     ) -> DocumentWrite {
-        .delete(["projects", projectId, "tasks", id], mustExist: mustExist)
+        .delete(["projects", projectId, "tasks", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``Comment`` in `projects/{projectId}/tasks/{taskId}/comments`, with a new id unless `id` is given.
@@ -716,18 +726,19 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// A write changing the given fields of a ``Comment`` in `projects/{projectId}/tasks/{taskId}/comments`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateComment(
         projectId: String,
         taskId: String,
         id: String,
         text: FieldChange<String>? = nil,
-        author: FieldChange<UserReference>? = nil
+        author: FieldChange<UserReference>? = nil,
+        unchangedSince: Comment? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(TaskBoardModel.commentRules, .update(["projects", projectId, "tasks", taskId, "comments", id], changing: [
             ["text"]: text?.updates,
             ["author"]: author?.updates,
-        ]))
+        ], unchangedSince: unchangedSince.map(ReadDocument.init)))
     }
 
     /// A write setting the given fields of a ``Comment`` in `projects/{projectId}/tasks/{taskId}/comments`, creating it if there is none and keeping its other fields.
@@ -748,14 +759,15 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// A write deleting a ``Comment`` in `projects/{projectId}/tasks/{taskId}/comments`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func deleteComment(
         projectId: String,
         taskId: String,
         id: String,
-        mustExist: Bool = false
+        mustExist: Bool = false,
+        unchangedSince: Comment? = nil
     ) -> DocumentWrite {
-        .delete(["projects", projectId, "tasks", taskId, "comments", id], mustExist: mustExist)
+        .delete(["projects", projectId, "tasks", taskId, "comments", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, RowCodec, SetChange, StoreQuery, Timestamp, TransactionOptions } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldChange, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, debounced, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, preCheck, readDocument, referenceParameters, updateWrite, written } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldChange, FieldPath, FieldReader, FieldRule, Match, QueryFilter, QueryOrder, ReadDocument, TypedReference, aggregateStream, aggregated, collectionStream, countStream, debounced, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, pathParameters, preCheck, readDocument, referenceParameters, updateWrite, written } from "./runtime/index.js";
 
 /** Where a task stands, from to-do to done. */
 export type Status = "todo" | "doing" | "review" | "done";
@@ -556,17 +556,18 @@ export class TaskBoardModel {
   /**
    * A write changing the given fields of a {@link User} in `users`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateUser(
     id: string,
     changes: {
       readonly name?: SetChange<string>;
     },
+    options: { readonly unchangedSince?: User } = {},
   ): DocumentWrite {
     return updateWrite(["users", id], [
       fieldChange(["name"], changes.name, Codecs.string),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, User));
   }
 
   /**
@@ -588,10 +589,15 @@ export class TaskBoardModel {
   /**
    * A write deleting a {@link User} in `users`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteUser(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["users", id], mustExist: options.mustExist ?? false };
+  deleteUser(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: User } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["users", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, User),
+    };
   }
 
   /**
@@ -630,7 +636,7 @@ export class TaskBoardModel {
   /**
    * A write changing the given fields of a {@link Task} in `projects/{projectId}/tasks`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateTask(
     projectId: string,
@@ -643,6 +649,7 @@ export class TaskBoardModel {
       readonly checklist?: SetChange<readonly ChecklistItem[]> | ArrayChange<ChecklistItem>;
       readonly rank?: SetChange<number> | IncrementChange;
     },
+    options: { readonly unchangedSince?: Task } = {},
   ): DocumentWrite {
     return FieldRule.checked(TaskBoardModel.taskRules, updateWrite(["projects", projectId, "tasks", id], [
       fieldChange(["title"], changes.title, Codecs.string),
@@ -651,7 +658,7 @@ export class TaskBoardModel {
       fieldChange(["assignee"], changes.assignee, Codecs.optional(UserReference)),
       fieldChange(["checklist"], changes.checklist, Codecs.list(ChecklistItem)),
       fieldChange(["rank"], changes.rank, Codecs.int),
-    ]));
+    ], ReadDocument.of(options.unchangedSince, Task)));
   }
 
   /**
@@ -684,14 +691,19 @@ export class TaskBoardModel {
   /**
    * A write deleting a {@link Task} in `projects/{projectId}/tasks`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   deleteTask(
     projectId: string,
     id: string,
-    options: { readonly mustExist?: boolean } = {},
+    options: { readonly mustExist?: boolean; readonly unchangedSince?: Task } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["projects", projectId, "tasks", id], mustExist: options.mustExist ?? false };
+    return {
+      kind: "delete",
+      path: ["projects", projectId, "tasks", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Task),
+    };
   }
 
   /**
@@ -724,7 +736,7 @@ export class TaskBoardModel {
   /**
    * A write changing the given fields of a {@link Comment} in `projects/{projectId}/tasks/{taskId}/comments`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateComment(
     projectId: string,
@@ -734,11 +746,12 @@ export class TaskBoardModel {
       readonly text?: SetChange<string>;
       readonly author?: SetChange<UserReference>;
     },
+    options: { readonly unchangedSince?: Comment } = {},
   ): DocumentWrite {
     return FieldRule.checked(TaskBoardModel.commentRules, updateWrite(["projects", projectId, "tasks", taskId, "comments", id], [
       fieldChange(["text"], changes.text, Codecs.string),
       fieldChange(["author"], changes.author, UserReference),
-    ]));
+    ], ReadDocument.of(options.unchangedSince, Comment)));
   }
 
   /**
@@ -764,15 +777,20 @@ export class TaskBoardModel {
   /**
    * A write deleting a {@link Comment} in `projects/{projectId}/tasks/{taskId}/comments`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   deleteComment(
     projectId: string,
     taskId: string,
     id: string,
-    options: { readonly mustExist?: boolean } = {},
+    options: { readonly mustExist?: boolean; readonly unchangedSince?: Comment } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["projects", projectId, "tasks", taskId, "comments", id], mustExist: options.mustExist ?? false };
+    return {
+      kind: "delete",
+      path: ["projects", projectId, "tasks", taskId, "comments", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Comment),
+    };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

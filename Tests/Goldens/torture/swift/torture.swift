@@ -1010,7 +1010,7 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write changing the given fields of an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateObject(
         roomId: String,
         id: String,
@@ -1025,7 +1025,8 @@ nonisolated public final class TortureModel: Sendable {
         typeof: FieldChange<`Protocol`?>? = nil,
         interface: FieldChange<[Class]>? = nil,
         typeofDefault: FieldChange<String?>? = nil,
-        typeofIn: FieldChange<Int?>? = nil
+        typeofIn: FieldChange<Int?>? = nil,
+        unchangedSince: Object? = nil
     ) -> DocumentWrite {
         .update(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [
             ["a.b"]: `is`?.updates,
@@ -1040,7 +1041,7 @@ nonisolated public final class TortureModel: Sendable {
             ["enum"]: interface?.updates,
             ["when", "default"]: typeofDefault?.updates,
             ["when", "in\"side"]: typeofIn?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, creating it if there is none and keeping its other fields.
@@ -1080,13 +1081,14 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write deleting an ``Object`` in `we"ird $seg/{roomId}/it\(ems)`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func deleteObject(
         roomId: String,
         id: String,
-        mustExist: Bool = false
+        mustExist: Bool = false,
+        unchangedSince: Object? = nil
     ) -> DocumentWrite {
-        .delete(["we\"ird $seg", roomId, "it\\(ems)", id], mustExist: mustExist)
+        .delete(["we\"ird $seg", roomId, "it\\(ems)", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``SelfOwner`` in `owners`, with a new id unless `id` is given.
@@ -1104,11 +1106,15 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write changing the given fields of a ``SelfOwner`` in `owners`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
-    public func updateSelfOwner(id: String, `true`: FieldChange<String>? = nil) -> DocumentWrite {
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func updateSelfOwner(
+        id: String,
+        `true`: FieldChange<String>? = nil,
+        unchangedSince: SelfOwner? = nil
+    ) -> DocumentWrite {
         .update(["owners", id], changing: [
             ["true"]: `true`?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of a ``SelfOwner`` in `owners`, creating it if there is none and keeping its other fields.
@@ -1122,9 +1128,13 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write deleting a ``SelfOwner`` in `owners`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteSelfOwner(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["owners", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteSelfOwner(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: SelfOwner? = nil
+    ) -> DocumentWrite {
+        .delete(["owners", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``Frame`` in `frames`, with a new id unless `id` is given.
@@ -1142,18 +1152,19 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write changing the given fields of a ``Frame`` in `frames`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateFrame(
         id: String,
         border: FieldChange<`Protocol`>? = nil,
         borderDefault: FieldChange<String>? = nil,
-        borderIn: FieldChange<Int?>? = nil
+        borderIn: FieldChange<Int?>? = nil,
+        unchangedSince: Frame? = nil
     ) -> DocumentWrite {
         .update(["frames", id], changing: [
             ["b.order"]: border?.updates,
             ["b.order", "default"]: borderDefault?.updates,
             ["b.order", "in\"side"]: borderIn?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of a ``Frame`` in `frames`, creating it if there is none and keeping its other fields.
@@ -1174,9 +1185,13 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write deleting a ``Frame`` in `frames`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteFrame(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["frames", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteFrame(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: Frame? = nil
+    ) -> DocumentWrite {
+        .delete(["frames", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``Badge`` in `badges`, with a new id unless `id` is given.
@@ -1196,16 +1211,17 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write changing the given fields of a ``Badge`` in `badges`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateBadge(
         id: String,
         kind: FieldChange<Typealias>? = nil,
-        kinds: FieldChange<[Typealias]?>? = nil
+        kinds: FieldChange<[Typealias]?>? = nil,
+        unchangedSince: Badge? = nil
     ) -> DocumentWrite {
         .update(["badges", id], changing: [
             ["kind"]: kind?.updates,
             ["enum"]: kinds?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of a ``Badge`` in `badges`, creating it if there is none and keeping its other fields.
@@ -1224,9 +1240,13 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write deleting a ``Badge`` in `badges`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteBadge(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["badges", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteBadge(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: Badge? = nil
+    ) -> DocumentWrite {
+        .delete(["badges", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating a ``Marker`` in `markers`, with a new id unless `id` is given.
@@ -1238,9 +1258,13 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write deleting a ``Marker`` in `markers`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
-    public func deleteMarker(id: String, mustExist: Bool = false) -> DocumentWrite {
-        .delete(["markers", id], mustExist: mustExist)
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
+    public func deleteMarker(
+        id: String,
+        mustExist: Bool = false,
+        unchangedSince: Marker? = nil
+    ) -> DocumentWrite {
+        .delete(["markers", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write creating an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
@@ -1259,15 +1283,16 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write changing the given fields of an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, keeping the others.
     ///
-    /// Committing it fails if there is no such document.
+    /// Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func updateArrow(
         roomId: String,
         id: String,
-        to: FieldChange<ObjectReference?>? = nil
+        to: FieldChange<ObjectReference?>? = nil,
+        unchangedSince: Arrow? = nil
     ) -> DocumentWrite {
         .update(["we\"ird $seg", roomId, "arrows", id], changing: [
             ["t\"o"]: to?.updates,
-        ])
+        ], unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// A write setting the given fields of an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, creating it if there is none and keeping its other fields.
@@ -1285,13 +1310,14 @@ nonisolated public final class TortureModel: Sendable {
 
     /// A write deleting an ``Arrow`` in `we"ird $seg/{roomId}/arrows`, if there is one.
     ///
-    /// With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+    /// With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
     public func deleteArrow(
         roomId: String,
         id: String,
-        mustExist: Bool = false
+        mustExist: Bool = false,
+        unchangedSince: Arrow? = nil
     ) -> DocumentWrite {
-        .delete(["we\"ird $seg", roomId, "arrows", id], mustExist: mustExist)
+        .delete(["we\"ird $seg", roomId, "arrows", id], mustExist: mustExist, unchangedSince: unchangedSince.map(ReadDocument.init))
     }
 
     /// Applies `writes` (from the create, update and delete methods) in order, atomically: all or none.

@@ -3,7 +3,7 @@
 import type { Observable, SchedulerLike } from "rxjs";
 import { asapScheduler, combineLatest } from "rxjs";
 import type { ArrayChange, Codec, DecodeFailure, DeleteChange, DocumentCodec, DocumentData, DocumentStore, DocumentTransaction, DocumentWrite, Grouped, IncrementChange, KeysChange, SetChange, StoreQuery, TransactionOptions } from "./runtime/index.js";
-import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, RowOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, distinctRows, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
+import { Aggregate, Codecs, DocumentValue, FieldReader, Match, QueryFilter, QueryOrder, ReadDocument, RowOrder, TypedReference, aggregateStream, aggregated, collectionStream, countStream, distinctRows, fetchCollection, fetchCount, fetchLeftJoin, fieldChange, filterRows, firstForEachKey, leftJoin, logDecodeFailure, makeDocumentId, mergeWrite, readDocument, referenceParameters, sortRows, sortedRows, updateWrite } from "./runtime/index.js";
 
 /** A string enum named like a keyword, whose values are keywords or hold '-', ' ' and '.'. */
 export type Typealias = "default" | "in-progress" | "class" | "Type" | "open" | "a b" | "x.y";
@@ -958,7 +958,7 @@ export class TortureModel {
   /**
    * A write changing the given fields of an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateObject(
     roomId: string,
@@ -977,6 +977,7 @@ export class TortureModel {
       readonly typeofDefault?: SetChange<string | null> | DeleteChange;
       readonly typeofIn?: SetChange<number | null> | DeleteChange | IncrementChange;
     },
+    options: { readonly unchangedSince?: Object } = {},
   ): DocumentWrite {
     return updateWrite(["we\"ird $seg", roomId, "it\\(ems)", id], [
       fieldChange(["a.b"], changes.is, Codecs.string),
@@ -991,7 +992,7 @@ export class TortureModel {
       fieldChange(["enum"], changes.interface_, Codecs.list(Class)),
       fieldChange(["when", "default"], changes.typeofDefault, Codecs.optional(Codecs.string)),
       fieldChange(["when", "in\"side"], changes.typeofIn, Codecs.optional(Codecs.int)),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, Object));
   }
 
   /**
@@ -1036,14 +1037,19 @@ export class TortureModel {
   /**
    * A write deleting an {@link Object} in `we"ird $seg/{roomId}/it\(ems)`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   deleteObject(
     roomId: string,
     id: string,
-    options: { readonly mustExist?: boolean } = {},
+    options: { readonly mustExist?: boolean; readonly unchangedSince?: Object } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["we\"ird $seg", roomId, "it\\(ems)", id], mustExist: options.mustExist ?? false };
+    return {
+      kind: "delete",
+      path: ["we\"ird $seg", roomId, "it\\(ems)", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Object),
+    };
   }
 
   /**
@@ -1071,17 +1077,18 @@ export class TortureModel {
   /**
    * A write changing the given fields of a {@link SelfOwner} in `owners`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateSelfOwner(
     id: string,
     changes: {
       readonly true_?: SetChange<string>;
     },
+    options: { readonly unchangedSince?: SelfOwner } = {},
   ): DocumentWrite {
     return updateWrite(["owners", id], [
       fieldChange(["true"], changes.true_, Codecs.string),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, SelfOwner));
   }
 
   /**
@@ -1103,10 +1110,15 @@ export class TortureModel {
   /**
    * A write deleting a {@link SelfOwner} in `owners`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteSelfOwner(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["owners", id], mustExist: options.mustExist ?? false };
+  deleteSelfOwner(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: SelfOwner } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["owners", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, SelfOwner),
+    };
   }
 
   /**
@@ -1134,7 +1146,7 @@ export class TortureModel {
   /**
    * A write changing the given fields of a {@link Frame} in `frames`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateFrame(
     id: string,
@@ -1143,12 +1155,13 @@ export class TortureModel {
       readonly borderDefault?: SetChange<string>;
       readonly borderIn?: SetChange<number | null> | DeleteChange | IncrementChange;
     },
+    options: { readonly unchangedSince?: Frame } = {},
   ): DocumentWrite {
     return updateWrite(["frames", id], [
       fieldChange(["b.order"], changes.border, Protocol),
       fieldChange(["b.order", "default"], changes.borderDefault, Codecs.string),
       fieldChange(["b.order", "in\"side"], changes.borderIn, Codecs.optional(Codecs.int)),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, Frame));
   }
 
   /**
@@ -1174,10 +1187,15 @@ export class TortureModel {
   /**
    * A write deleting a {@link Frame} in `frames`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteFrame(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["frames", id], mustExist: options.mustExist ?? false };
+  deleteFrame(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: Frame } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["frames", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Frame),
+    };
   }
 
   /**
@@ -1207,7 +1225,7 @@ export class TortureModel {
   /**
    * A write changing the given fields of a {@link Badge} in `badges`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateBadge(
     id: string,
@@ -1215,11 +1233,12 @@ export class TortureModel {
       readonly kind?: SetChange<Typealias>;
       readonly kinds?: SetChange<readonly Typealias[] | null> | DeleteChange | ArrayChange<Typealias>;
     },
+    options: { readonly unchangedSince?: Badge } = {},
   ): DocumentWrite {
     return updateWrite(["badges", id], [
       fieldChange(["kind"], changes.kind, Typealias),
       fieldChange(["enum"], changes.kinds, Codecs.optional(Codecs.list(Typealias))),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, Badge));
   }
 
   /**
@@ -1243,10 +1262,15 @@ export class TortureModel {
   /**
    * A write deleting a {@link Badge} in `badges`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteBadge(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["badges", id], mustExist: options.mustExist ?? false };
+  deleteBadge(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: Badge } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["badges", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Badge),
+    };
   }
 
   /**
@@ -1267,10 +1291,15 @@ export class TortureModel {
   /**
    * A write deleting a {@link Marker} in `markers`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
-  deleteMarker(id: string, options: { readonly mustExist?: boolean } = {}): DocumentWrite {
-    return { kind: "delete", path: ["markers", id], mustExist: options.mustExist ?? false };
+  deleteMarker(id: string, options: { readonly mustExist?: boolean; readonly unchangedSince?: Marker } = {}): DocumentWrite {
+    return {
+      kind: "delete",
+      path: ["markers", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Marker),
+    };
   }
 
   /**
@@ -1299,7 +1328,7 @@ export class TortureModel {
   /**
    * A write changing the given fields of an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, keeping the others.
    *
-   * Committing it fails if there is no such document.
+   * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   updateArrow(
     roomId: string,
@@ -1307,10 +1336,11 @@ export class TortureModel {
     changes: {
       readonly to?: SetChange<ObjectReference | null> | DeleteChange;
     },
+    options: { readonly unchangedSince?: Arrow } = {},
   ): DocumentWrite {
     return updateWrite(["we\"ird $seg", roomId, "arrows", id], [
       fieldChange(["t\"o"], changes.to, Codecs.optional(ObjectReference)),
-    ]);
+    ], ReadDocument.of(options.unchangedSince, Arrow));
   }
 
   /**
@@ -1333,14 +1363,19 @@ export class TortureModel {
   /**
    * A write deleting an {@link Arrow} in `we"ird $seg/{roomId}/arrows`, if there is one.
    *
-   * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+   * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
    */
   deleteArrow(
     roomId: string,
     id: string,
-    options: { readonly mustExist?: boolean } = {},
+    options: { readonly mustExist?: boolean; readonly unchangedSince?: Arrow } = {},
   ): DocumentWrite {
-    return { kind: "delete", path: ["we\"ird $seg", roomId, "arrows", id], mustExist: options.mustExist ?? false };
+    return {
+      kind: "delete",
+      path: ["we\"ird $seg", roomId, "arrows", id],
+      mustExist: options.mustExist ?? false,
+      unchangedSince: ReadDocument.of(options.unchangedSince, Arrow),
+    };
   }
 
   /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */

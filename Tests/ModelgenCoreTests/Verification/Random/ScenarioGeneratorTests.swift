@@ -39,7 +39,7 @@ import Testing
         let (_, vectors) = try Self.scenarios("torture", seed: 5, count: 300)
         let text = vectors.map(Self.text).joined(separator: "\n")
         for kind in ["- set:", "- receive:", "- update:", "- delete:", "- batch:", "- subscribe:", "- read:", "- cancel:", "- fail: { collection:", "- fail: { label:",
-                     "- write: create", "- write: update", "- write: merge", "- write: delete"] {
+                     "- write: create", "- write: update", "- write: merge", "- write: delete", "mustNotExist: true", "mustExist: true", "unchangedSince: {"] {
             #expect(text.contains(kind), "no \(kind)")
         }
         for value in ["!double nan", "!double inf", "!double -inf", "-0.0", "!timestamp 2024-01-01T00:00:00.000001001Z", "!serverTimestamp \"\"",

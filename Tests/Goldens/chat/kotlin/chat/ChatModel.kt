@@ -36,6 +36,7 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.ReadDocument
 import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
@@ -453,12 +454,17 @@ class ChatModel(
     /**
      * A write changing the given fields of a [Room] in `chatrooms`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun updateRoom(id: String, name: FieldChange<String>? = null): DocumentWrite =
+    fun updateRoom(
+        id: String,
+        name: FieldChange<String>? = null,
+        unchangedSince: Room? = null
+    ): DocumentWrite =
         updateWrite(
             listOf("chatrooms", id),
-            FieldPath.of("name") to name?.updates(Codecs.string)
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Room) }
         )
 
     /**
@@ -475,10 +481,14 @@ class ChatModel(
     /**
      * A write deleting a [Room] in `chatrooms`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteRoom(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("chatrooms", id), mustExist)
+    fun deleteRoom(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: Room? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("chatrooms", id), mustExist, unchangedSince?.let { ReadDocument(it, Room) })
 
     /**
      * A write creating a [Message] in `chatrooms/{roomId}/messages`, with a new id unless `id` is given.
@@ -505,7 +515,7 @@ class ChatModel(
     /**
      * A write changing the given fields of a [Message] in `chatrooms/{roomId}/messages`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateMessage(
         roomId: String,
@@ -513,14 +523,16 @@ class ChatModel(
         text: FieldChange<String>? = null,
         ownerUid: FieldChange<String>? = null,
         attachments: FieldChange<List<Attachment>>? = null,
-        likeCount: FieldChange<Long>? = null
+        likeCount: FieldChange<Long>? = null,
+        unchangedSince: Message? = null
     ): DocumentWrite =
         FieldRule.checked(messageRules, updateWrite(
             listOf("chatrooms", roomId, "messages", id),
             FieldPath.of("text") to text?.updates(Codecs.string),
             FieldPath.of("ownerUid") to ownerUid?.updates(Codecs.string),
             FieldPath.of("attachments") to attachments?.updates(Codecs.list(Attachment)),
-            FieldPath.of("like_count") to likeCount?.updates(Codecs.long)
+            FieldPath.of("like_count") to likeCount?.updates(Codecs.long),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Message) }
         ))
 
     /**
@@ -547,14 +559,15 @@ class ChatModel(
     /**
      * A write deleting a [Message] in `chatrooms/{roomId}/messages`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun deleteMessage(
         roomId: String,
         id: String,
-        mustExist: Boolean = false
+        mustExist: Boolean = false,
+        unchangedSince: Message? = null
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("chatrooms", roomId, "messages", id), mustExist)
+        DocumentWrite.Delete(listOf("chatrooms", roomId, "messages", id), mustExist, unchangedSince?.let { ReadDocument(it, Message) })
 
     /**
      * A write creating a [Member] in `chatrooms/{roomId}/members`, with a new id unless `id` is given.
@@ -576,18 +589,20 @@ class ChatModel(
     /**
      * A write changing the given fields of a [Member] in `chatrooms/{roomId}/members`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateMember(
         roomId: String,
         id: String,
         name: FieldChange<String>? = null,
-        sentCount: FieldChange<Long>? = null
+        sentCount: FieldChange<Long>? = null,
+        unchangedSince: Member? = null
     ): DocumentWrite =
         updateWrite(
             listOf("chatrooms", roomId, "members", id),
             FieldPath.of("name") to name?.updates(Codecs.string),
-            FieldPath.of("sentCount") to sentCount?.updates(Codecs.long)
+            FieldPath.of("sentCount") to sentCount?.updates(Codecs.long),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Member) }
         )
 
     /**
@@ -610,14 +625,15 @@ class ChatModel(
     /**
      * A write deleting a [Member] in `chatrooms/{roomId}/members`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun deleteMember(
         roomId: String,
         id: String,
-        mustExist: Boolean = false
+        mustExist: Boolean = false,
+        unchangedSince: Member? = null
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id), mustExist)
+        DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id), mustExist, unchangedSince?.let { ReadDocument(it, Member) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())

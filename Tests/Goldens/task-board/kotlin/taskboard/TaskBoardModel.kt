@@ -35,6 +35,7 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.ReadDocument
 import modelgen.runtime.RowCodec
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
@@ -506,12 +507,17 @@ class TaskBoardModel(
     /**
      * A write changing the given fields of a [User] in `users`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun updateUser(id: String, name: FieldChange<String>? = null): DocumentWrite =
+    fun updateUser(
+        id: String,
+        name: FieldChange<String>? = null,
+        unchangedSince: User? = null
+    ): DocumentWrite =
         updateWrite(
             listOf("users", id),
-            FieldPath.of("name") to name?.updates(Codecs.string)
+            FieldPath.of("name") to name?.updates(Codecs.string),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, User) }
         )
 
     /**
@@ -528,10 +534,14 @@ class TaskBoardModel(
     /**
      * A write deleting a [User] in `users`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteUser(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("users", id), mustExist)
+    fun deleteUser(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: User? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("users", id), mustExist, unchangedSince?.let { ReadDocument(it, User) })
 
     /**
      * A write creating a [Task] in `projects/{projectId}/tasks`, with a new id unless `id` is given.
@@ -561,7 +571,7 @@ class TaskBoardModel(
     /**
      * A write changing the given fields of a [Task] in `projects/{projectId}/tasks`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateTask(
         projectId: String,
@@ -571,7 +581,8 @@ class TaskBoardModel(
         points: FieldChange<Long>? = null,
         assignee: FieldChange<UserReference?>? = null,
         checklist: FieldChange<List<ChecklistItem>>? = null,
-        rank: FieldChange<Long>? = null
+        rank: FieldChange<Long>? = null,
+        unchangedSince: Task? = null
     ): DocumentWrite =
         FieldRule.checked(taskRules, updateWrite(
             listOf("projects", projectId, "tasks", id),
@@ -580,7 +591,8 @@ class TaskBoardModel(
             FieldPath.of("points") to points?.updates(Codecs.long),
             FieldPath.of("assignee") to assignee?.updates(Codecs.optional(UserReference)),
             FieldPath.of("checklist") to checklist?.updates(Codecs.list(ChecklistItem)),
-            FieldPath.of("rank") to rank?.updates(Codecs.long)
+            FieldPath.of("rank") to rank?.updates(Codecs.long),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Task) }
         ))
 
     /**
@@ -611,14 +623,15 @@ class TaskBoardModel(
     /**
      * A write deleting a [Task] in `projects/{projectId}/tasks`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun deleteTask(
         projectId: String,
         id: String,
-        mustExist: Boolean = false
+        mustExist: Boolean = false,
+        unchangedSince: Task? = null
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("projects", projectId, "tasks", id), mustExist)
+        DocumentWrite.Delete(listOf("projects", projectId, "tasks", id), mustExist, unchangedSince?.let { ReadDocument(it, Task) })
 
     /**
      * A write creating a [Comment] in `projects/{projectId}/tasks/{taskId}/comments`, with a new id unless `id` is given.
@@ -642,19 +655,21 @@ class TaskBoardModel(
     /**
      * A write changing the given fields of a [Comment] in `projects/{projectId}/tasks/{taskId}/comments`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateComment(
         projectId: String,
         taskId: String,
         id: String,
         text: FieldChange<String>? = null,
-        author: FieldChange<UserReference>? = null
+        author: FieldChange<UserReference>? = null,
+        unchangedSince: Comment? = null
     ): DocumentWrite =
         FieldRule.checked(commentRules, updateWrite(
             listOf("projects", projectId, "tasks", taskId, "comments", id),
             FieldPath.of("text") to text?.updates(Codecs.string),
-            FieldPath.of("author") to author?.updates(UserReference)
+            FieldPath.of("author") to author?.updates(UserReference),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Comment) }
         ))
 
     /**
@@ -678,15 +693,16 @@ class TaskBoardModel(
     /**
      * A write deleting a [Comment] in `projects/{projectId}/tasks/{taskId}/comments`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun deleteComment(
         projectId: String,
         taskId: String,
         id: String,
-        mustExist: Boolean = false
+        mustExist: Boolean = false,
+        unchangedSince: Comment? = null
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("projects", projectId, "tasks", taskId, "comments", id), mustExist)
+        DocumentWrite.Delete(listOf("projects", projectId, "tasks", taskId, "comments", id), mustExist, unchangedSince?.let { ReadDocument(it, Comment) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())

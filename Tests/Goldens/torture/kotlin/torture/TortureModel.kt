@@ -32,6 +32,7 @@ import modelgen.runtime.Match
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.ReadDocument
 import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
@@ -831,7 +832,7 @@ class TortureModel(
     /**
      * A write changing the given fields of an [Object] in `we"ird $seg/{roomId}/it\(ems)`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateObject(
         roomId: String,
@@ -847,7 +848,8 @@ class TortureModel(
         `typeof`: FieldChange<Protocol?>? = null,
         `interface`: FieldChange<List<Class>>? = null,
         typeofDefault: FieldChange<String?>? = null,
-        typeofIn: FieldChange<Long?>? = null
+        typeofIn: FieldChange<Long?>? = null,
+        unchangedSince: Object? = null
     ): DocumentWrite =
         updateWrite(
             listOf("we\"ird \$seg", roomId, "it\\(ems)", id),
@@ -862,7 +864,8 @@ class TortureModel(
             FieldPath.of("when") to `typeof`?.updates(Codecs.optional(Protocol)),
             FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class)),
             FieldPath.of("when", "default") to typeofDefault?.updates(Codecs.optional(Codecs.string)),
-            FieldPath.of("when", "in\"side") to typeofIn?.updates(Codecs.optional(Codecs.long))
+            FieldPath.of("when", "in\"side") to typeofIn?.updates(Codecs.optional(Codecs.long)),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Object) }
         )
 
     /**
@@ -905,14 +908,15 @@ class TortureModel(
     /**
      * A write deleting an [Object] in `we"ird $seg/{roomId}/it\(ems)`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun deleteObject(
         roomId: String,
         id: String,
-        mustExist: Boolean = false
+        mustExist: Boolean = false,
+        unchangedSince: Object? = null
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "it\\(ems)", id), mustExist)
+        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "it\\(ems)", id), mustExist, unchangedSince?.let { ReadDocument(it, Object) })
 
     /**
      * A write creating a [SelfOwner] in `owners`, with a new id unless `id` is given.
@@ -931,12 +935,17 @@ class TortureModel(
     /**
      * A write changing the given fields of a [SelfOwner] in `owners`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun updateSelfOwner(id: String, `true`: FieldChange<String>? = null): DocumentWrite =
+    fun updateSelfOwner(
+        id: String,
+        `true`: FieldChange<String>? = null,
+        unchangedSince: SelfOwner? = null
+    ): DocumentWrite =
         updateWrite(
             listOf("owners", id),
-            FieldPath.of("true") to `true`?.updates(Codecs.string)
+            FieldPath.of("true") to `true`?.updates(Codecs.string),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, SelfOwner) }
         )
 
     /**
@@ -953,10 +962,14 @@ class TortureModel(
     /**
      * A write deleting a [SelfOwner] in `owners`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteSelfOwner(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("owners", id), mustExist)
+    fun deleteSelfOwner(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: SelfOwner? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("owners", id), mustExist, unchangedSince?.let { ReadDocument(it, SelfOwner) })
 
     /**
      * A write creating a [Frame] in `frames`, with a new id unless `id` is given.
@@ -975,19 +988,21 @@ class TortureModel(
     /**
      * A write changing the given fields of a [Frame] in `frames`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateFrame(
         id: String,
         border: FieldChange<Protocol>? = null,
         borderDefault: FieldChange<String>? = null,
-        borderIn: FieldChange<Long?>? = null
+        borderIn: FieldChange<Long?>? = null,
+        unchangedSince: Frame? = null
     ): DocumentWrite =
         updateWrite(
             listOf("frames", id),
             FieldPath.of("b.order") to border?.updates(Protocol),
             FieldPath.of("b.order", "default") to borderDefault?.updates(Codecs.string),
-            FieldPath.of("b.order", "in\"side") to borderIn?.updates(Codecs.optional(Codecs.long))
+            FieldPath.of("b.order", "in\"side") to borderIn?.updates(Codecs.optional(Codecs.long)),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Frame) }
         )
 
     /**
@@ -1011,10 +1026,14 @@ class TortureModel(
     /**
      * A write deleting a [Frame] in `frames`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteFrame(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("frames", id), mustExist)
+    fun deleteFrame(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: Frame? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("frames", id), mustExist, unchangedSince?.let { ReadDocument(it, Frame) })
 
     /**
      * A write creating a [Badge] in `badges`, with a new id unless `id` is given.
@@ -1035,17 +1054,19 @@ class TortureModel(
     /**
      * A write changing the given fields of a [Badge] in `badges`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateBadge(
         id: String,
         kind: FieldChange<Typealias>? = null,
-        kinds: FieldChange<List<Typealias>?>? = null
+        kinds: FieldChange<List<Typealias>?>? = null,
+        unchangedSince: Badge? = null
     ): DocumentWrite =
         updateWrite(
             listOf("badges", id),
             FieldPath.of("kind") to kind?.updates(Typealias),
-            FieldPath.of("enum") to kinds?.updates(Codecs.optional(Codecs.list(Typealias)))
+            FieldPath.of("enum") to kinds?.updates(Codecs.optional(Codecs.list(Typealias))),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Badge) }
         )
 
     /**
@@ -1067,10 +1088,14 @@ class TortureModel(
     /**
      * A write deleting a [Badge] in `badges`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteBadge(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("badges", id), mustExist)
+    fun deleteBadge(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: Badge? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("badges", id), mustExist, unchangedSince?.let { ReadDocument(it, Badge) })
 
     /**
      * A write creating a [Marker] in `markers`, with a new id unless `id` is given.
@@ -1083,10 +1108,14 @@ class TortureModel(
     /**
      * A write deleting a [Marker] in `markers`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteMarker(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("markers", id), mustExist)
+    fun deleteMarker(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: Marker? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("markers", id), mustExist, unchangedSince?.let { ReadDocument(it, Marker) })
 
     /**
      * A write creating an [Arrow] in `we"ird $seg/{roomId}/arrows`, with a new id unless `id` is given.
@@ -1106,16 +1135,18 @@ class TortureModel(
     /**
      * A write changing the given fields of an [Arrow] in `we"ird $seg/{roomId}/arrows`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateArrow(
         roomId: String,
         id: String,
-        to: FieldChange<ObjectReference?>? = null
+        to: FieldChange<ObjectReference?>? = null,
+        unchangedSince: Arrow? = null
     ): DocumentWrite =
         updateWrite(
             listOf("we\"ird \$seg", roomId, "arrows", id),
-            FieldPath.of("t\"o") to to?.updates(Codecs.optional(ObjectReference))
+            FieldPath.of("t\"o") to to?.updates(Codecs.optional(ObjectReference)),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Arrow) }
         )
 
     /**
@@ -1136,14 +1167,15 @@ class TortureModel(
     /**
      * A write deleting an [Arrow] in `we"ird $seg/{roomId}/arrows`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun deleteArrow(
         roomId: String,
         id: String,
-        mustExist: Boolean = false
+        mustExist: Boolean = false,
+        unchangedSince: Arrow? = null
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "arrows", id), mustExist)
+        DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "arrows", id), mustExist, unchangedSince?.let { ReadDocument(it, Arrow) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())

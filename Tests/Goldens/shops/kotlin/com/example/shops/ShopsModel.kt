@@ -38,6 +38,7 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryFilter
 import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
+import modelgen.runtime.ReadDocument
 import modelgen.runtime.RowCodec
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
@@ -808,7 +809,7 @@ class ShopsModel(
     /**
      * A write changing the given fields of a [Shop] in `shops`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateShop(
         id: String,
@@ -820,7 +821,8 @@ class ShopsModel(
         cuisines: FieldChange<List<String>>? = null,
         rating: FieldChange<Double>? = null,
         location: FieldChange<GeoPoint?>? = null,
-        owner: FieldChange<UserReference?>? = null
+        owner: FieldChange<UserReference?>? = null,
+        unchangedSince: Shop? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, updateWrite(
             listOf("shops", id),
@@ -832,7 +834,8 @@ class ShopsModel(
             FieldPath.of("cuisines") to cuisines?.updates(Codecs.list(Codecs.string)),
             FieldPath.of("rating") to rating?.updates(Codecs.double),
             FieldPath.of("location") to location?.updates(Codecs.optional(Codecs.geoPoint)),
-            FieldPath.of("owner") to owner?.updates(Codecs.optional(UserReference))
+            FieldPath.of("owner") to owner?.updates(Codecs.optional(UserReference)),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Shop) }
         ))
 
     /**
@@ -868,10 +871,14 @@ class ShopsModel(
     /**
      * A write deleting a [Shop] in `shops`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteShop(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("shops", id), mustExist)
+    fun deleteShop(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: Shop? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("shops", id), mustExist, unchangedSince?.let { ReadDocument(it, Shop) })
 
     /**
      * A write creating a [User] in `users`, with a new id unless `id` is given.
@@ -898,7 +905,7 @@ class ShopsModel(
     /**
      * A write changing the given fields of a [User] in `users`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateUser(
         id: String,
@@ -906,7 +913,8 @@ class ShopsModel(
         userRank: FieldChange<UserRank>? = null,
         availablePoint: FieldChange<Long>? = null,
         avatarImageUrl: FieldChange<String?>? = null,
-        createdAt: FieldChange<Timestamp>? = null
+        createdAt: FieldChange<Timestamp>? = null,
+        unchangedSince: User? = null
     ): DocumentWrite =
         updateWrite(
             listOf("users", id),
@@ -914,7 +922,8 @@ class ShopsModel(
             FieldPath.of("user_rank") to userRank?.updates(UserRank),
             FieldPath.of("available_point") to availablePoint?.updates(Codecs.long),
             FieldPath.of("avatar_image_url") to avatarImageUrl?.updates(Codecs.optional(Codecs.string)),
-            FieldPath.of("created_at") to createdAt?.updates(Codecs.timestamp)
+            FieldPath.of("created_at") to createdAt?.updates(Codecs.timestamp),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, User) }
         )
 
     /**
@@ -942,10 +951,14 @@ class ShopsModel(
     /**
      * A write deleting a [User] in `users`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
-    fun deleteUser(id: String, mustExist: Boolean = false): DocumentWrite =
-        DocumentWrite.Delete(listOf("users", id), mustExist)
+    fun deleteUser(
+        id: String,
+        mustExist: Boolean = false,
+        unchangedSince: User? = null
+    ): DocumentWrite =
+        DocumentWrite.Delete(listOf("users", id), mustExist, unchangedSince?.let { ReadDocument(it, User) })
 
     /**
      * A write creating a [Review] in `shops/{shopId}/reviews`, with a new id unless `id` is given.
@@ -970,20 +983,22 @@ class ShopsModel(
     /**
      * A write changing the given fields of a [Review] in `shops/{shopId}/reviews`, keeping the others.
      *
-     * Committing it fails if there is no such document.
+     * Committing it fails if there is no such document, or, with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun updateReview(
         shopId: String,
         id: String,
         userId: FieldChange<String>? = null,
         stars: FieldChange<Long>? = null,
-        comment: FieldChange<String?>? = null
+        comment: FieldChange<String?>? = null,
+        unchangedSince: Review? = null
     ): DocumentWrite =
         FieldRule.checked(reviewRules, updateWrite(
             listOf("shops", shopId, "reviews", id),
             FieldPath.of("user_id") to userId?.updates(Codecs.string),
             FieldPath.of("stars") to stars?.updates(Codecs.long),
-            FieldPath.of("comment") to comment?.updates(Codecs.optional(Codecs.string))
+            FieldPath.of("comment") to comment?.updates(Codecs.optional(Codecs.string)),
+            unchangedSince = unchangedSince?.let { ReadDocument(it, Review) }
         ))
 
     /**
@@ -1008,14 +1023,15 @@ class ShopsModel(
     /**
      * A write deleting a [Review] in `shops/{shopId}/reviews`, if there is one.
      *
-     * With `mustExist`, committing it fails if there is none (on Firestore, a transaction: it needs the server).
+     * With `mustExist`, committing it fails if there is none; with `unchangedSince`, if the document no longer reads as that value (on Firestore, a transaction: it needs the server).
      */
     fun deleteReview(
         shopId: String,
         id: String,
-        mustExist: Boolean = false
+        mustExist: Boolean = false,
+        unchangedSince: Review? = null
     ): DocumentWrite =
-        DocumentWrite.Delete(listOf("shops", shopId, "reviews", id), mustExist)
+        DocumentWrite.Delete(listOf("shops", shopId, "reviews", id), mustExist, unchangedSince?.let { ReadDocument(it, Review) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
     fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())
