@@ -45,6 +45,7 @@ enum ReadmeExamples {
 
     static func keys(_ shops: ShopsModel) async throws {
         try await shops.commit(shops.updateShop(id: "s1", openingHours: .keys(["sun": .set("closed"), "mon": .delete])))
+        try await shops.commit(shops.updateShop(id: "s1", addressCity: .set("Kyoto")))
     }
 
     static func counted(_ chat: ChatModel) async throws -> Bool {

@@ -52,6 +52,11 @@ public struct WriteDefinition: Sendable {
 public struct NestedField: Hashable, Sendable {
     public var name: String
     public var path: FieldPath
+
+    /// The type a change of the field takes: the field's own, not optional for being inside an
+    /// optional value (`city` of an `address: Address?` is set as a `string`: a null or a delete
+    /// would leave a map that does not decode as an `Address`).
+    public var type: FieldType { path.steps.last?.type ?? path.type }
 }
 
 extension CollectionDefinition {

@@ -93,7 +93,7 @@ struct WritePrinter {
             pathParameters: collection.pathParameters.map { spelling.variableName($0.name) },
             path: expressions.path(collection.path, appending: [spelling.variableName("id")]),
             fields: write.fields, serverSet: write.serverSet, pathFields: write.pathFields,
-            nested: write.nested.map { (name: $0.name, path: expressions.storeField($0.path), type: $0.path.type) }
+            nested: write.nested.map { (name: $0.name, path: expressions.storeField($0.path), type: $0.type) }
         )
     }
 

@@ -10,7 +10,7 @@ extension RunnerSpelling {
         for field in write.fields {
             fields[field.name] = given(field.name).map { write.kind == .create ? self.value($0, as: field.type) : change($0, of: field.type) }
         }
-        for nested in write.nested { fields[nested.name] = given(nested.name).map { change($0, of: nested.path.type) } }
+        for nested in write.nested { fields[nested.name] = given(nested.name).map { change($0, of: nested.type) } }
         var options: [WriteDefinition.Precondition: String] = [:]
         for option in write.kind.preconditions {
             options[option] = given(option.rawValue).map { option.isFlag ? value($0, as: .bool) : document($0, of: write.collection, in: model) }

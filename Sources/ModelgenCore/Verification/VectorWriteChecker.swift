@@ -18,7 +18,7 @@ enum VectorWriteChecker {
                 if let problem = problem(update, for: option, of: write.collection, model) { problems.append(problem) }
                 continue
             }
-            let nested = write.nested.first { $0.name == argument }.map { Field(name: $0.name, key: $0.path.keys.joined(separator: "."), type: $0.path.type) }
+            let nested = write.nested.first { $0.name == argument }.map { Field(name: $0.name, key: $0.path.keys.joined(separator: "."), type: $0.type) }
             guard let field = write.fields.first(where: { $0.name == argument }) ?? nested else {
                 let given = write.collection.fields.contains { $0.name == argument } ? "the server sets '\(argument)'" : "'\(name)' has no argument '\(argument)'"
                 let options = write.kind.preconditions.map(\.rawValue)

@@ -292,6 +292,7 @@ private fun readmeExample(mainThread: Scheduler) {
     val shops = ShopsModel(store)
     shops.commit(shops.updateShop("s1", openingHours = FieldChange.keys("sun" to KeyChange.set("closed"), "mon" to KeyChange.delete)))
         .subscribe({ println("saved") }, { println("refused: $it") })
+    shops.commit(shops.updateShop("s1", addressCity = FieldChange.set("Kyoto"))).subscribe({ println("moved") }, { println("refused: $it") })
     chat.sendMessage("r1", "hi", "u1").subscribe({ id -> println("sent $id") }, { println("refused: $it") })
     chat.runTransaction(2) { it.getRoom("lobby") != null }.subscribe { found -> println(found) }
 }

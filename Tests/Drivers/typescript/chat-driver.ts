@@ -275,6 +275,7 @@ export async function readmeExample(): Promise<void> {
   await chat.commit(messages.map((message) => chat.deleteMessage("r1", message.id)));   // all or none
   const shops = new ShopsModel(store);
   await shops.commit(shops.updateShop("s1", { openingHours: FieldChange.keys({ sun: KeyChange.set("closed"), mon: KeyChange.delete }) }));
+  await shops.commit(shops.updateShop("s1", { addressCity: FieldChange.set("Kyoto") }));
   chat.sendMessage("r1", "hi", "u1").subscribe({ next: (id) => console.log("sent", id), error: (error: unknown) => console.log("refused", error) });
   const found = await chat.runTransaction(async (transaction) => (await transaction.getRoom("lobby")) !== null, { maxAttempts: 2 });
   console.log(found);

@@ -59,6 +59,56 @@ nonisolated extension FoodImage: Hashable, ContractEquatable {
     }
 }
 
+/// Where a shop is, as its visitors write it.
+nonisolated public struct Address: Sendable {
+    public var city: String
+    public var street: String?
+    public var postcode: String?
+
+    public init(
+        city: String,
+        street: String? = nil,
+        postcode: String? = nil
+    ) {
+        self.city = city
+        self.street = street
+        self.postcode = postcode
+    }
+}
+
+nonisolated extension Address: FieldCodable {
+    public init(documentValue: DocumentValue) throws(DocumentDecodingError) {
+        let fields = try FieldReader(documentValue)
+        self.init(
+            city: try fields.decode("city"),
+            street: try fields.decode("street"),
+            postcode: try fields.decode("postcode")
+        )
+    }
+
+    public var documentValue: DocumentValue {
+        .map([
+            "city": city.documentValue,
+            "street": street.documentValue,
+            "postcode": postcode.documentValue,
+        ])
+    }
+}
+
+nonisolated extension Address: Hashable, ContractEquatable {
+    public static func == (lhs: Address, rhs: Address) -> Bool {
+        Match.same(lhs.city, rhs.city)
+            && Match.same(lhs.street, rhs.street)
+            && Match.same(lhs.postcode, rhs.postcode)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Match.hash(city, into: &hasher)
+        Match.hash(street, into: &hasher)
+        Match.hash(postcode, into: &hasher)
+    }
+}
+
 /// A shop.
 nonisolated public struct Shop: Identifiable, Sendable {
     /// The document's id.
@@ -74,6 +124,8 @@ nonisolated public struct Shop: Identifiable, Sendable {
     public var rating: Double
     /// Where the shop is; nil when it has no address.
     public var location: GeoPoint?
+    /// The shop's postal address; an update may change one of its fields alone.
+    public var address: Address?
     /// The user who runs the shop; nil when they do not use the app.
     public var owner: UserReference?
 
@@ -87,6 +139,7 @@ nonisolated public struct Shop: Identifiable, Sendable {
         cuisines: [String] = [],
         rating: Double = 0.0,
         location: GeoPoint? = nil,
+        address: Address? = nil,
         owner: UserReference? = nil
     ) {
         self.id = id
@@ -98,6 +151,7 @@ nonisolated public struct Shop: Identifiable, Sendable {
         self.cuisines = cuisines
         self.rating = rating
         self.location = location
+        self.address = address
         self.owner = owner
     }
 }
@@ -115,6 +169,7 @@ nonisolated extension Shop: DocumentCodable {
             cuisines: try fields.decode("cuisines", default: []),
             rating: try fields.decode("rating", default: 0.0),
             location: try fields.decode("location"),
+            address: try fields.decode("address"),
             owner: try fields.decode("owner")
         )
     }
@@ -129,6 +184,7 @@ nonisolated extension Shop: DocumentCodable {
             "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
             "location": location.documentValue,
+            "address": address.documentValue,
             "owner": owner.documentValue,
         ]
     }
@@ -145,6 +201,7 @@ nonisolated extension Shop: Hashable, ContractEquatable {
             && Match.same(lhs.cuisines, rhs.cuisines)
             && Match.same(lhs.rating, rhs.rating)
             && Match.same(lhs.location, rhs.location)
+            && Match.same(lhs.address, rhs.address)
             && Match.same(lhs.owner, rhs.owner)
     }
 
@@ -158,6 +215,7 @@ nonisolated extension Shop: Hashable, ContractEquatable {
         Match.hash(cuisines, into: &hasher)
         Match.hash(rating, into: &hasher)
         Match.hash(location, into: &hasher)
+        Match.hash(address, into: &hasher)
         Match.hash(owner, into: &hasher)
     }
 }
@@ -893,6 +951,7 @@ nonisolated public final class ShopsModel: Sendable {
         cuisines: [String] = [],
         rating: Double = 0.0,
         location: GeoPoint? = nil,
+        address: Address? = nil,
         owner: UserReference? = nil,
         id: String = DocumentID.make(),
         mustNotExist: Bool = false
@@ -906,6 +965,7 @@ nonisolated public final class ShopsModel: Sendable {
             "cuisines": cuisines.documentValue,
             "rating": rating.documentValue,
             "location": location.documentValue,
+            "address": address.documentValue,
             "owner": owner.documentValue,
         ], mustNotExist: mustNotExist))
     }
@@ -923,7 +983,11 @@ nonisolated public final class ShopsModel: Sendable {
         cuisines: FieldChange<[String]>? = nil,
         rating: FieldChange<Double>? = nil,
         location: FieldChange<GeoPoint?>? = nil,
+        address: FieldChange<Address?>? = nil,
         owner: FieldChange<UserReference?>? = nil,
+        addressCity: FieldChange<String>? = nil,
+        addressStreet: FieldChange<String?>? = nil,
+        addressPostcode: FieldChange<String?>? = nil,
         unchangedSince: Shop? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.shopRules, .update(["shops", id], changing: [
@@ -935,7 +999,11 @@ nonisolated public final class ShopsModel: Sendable {
             ["cuisines"]: cuisines?.updates,
             ["rating"]: rating?.updates,
             ["location"]: location?.updates,
+            ["address"]: address?.updates,
             ["owner"]: owner?.updates,
+            ["address", "city"]: addressCity?.updates,
+            ["address", "street"]: addressStreet?.updates,
+            ["address", "postcode"]: addressPostcode?.updates,
         ], unchangedSince: unchangedSince.map(ReadDocument.init)))
     }
 
@@ -952,7 +1020,11 @@ nonisolated public final class ShopsModel: Sendable {
         cuisines: FieldChange<[String]>? = nil,
         rating: FieldChange<Double>? = nil,
         location: FieldChange<GeoPoint?>? = nil,
-        owner: FieldChange<UserReference?>? = nil
+        address: FieldChange<Address?>? = nil,
+        owner: FieldChange<UserReference?>? = nil,
+        addressCity: FieldChange<String>? = nil,
+        addressStreet: FieldChange<String?>? = nil,
+        addressPostcode: FieldChange<String?>? = nil
     ) throws(ConstraintError) -> DocumentWrite {
         try FieldRule.checked(ShopsModel.shopRules, .merge(["shops", id], changing: [
             ["name"]: name?.updates,
@@ -963,7 +1035,11 @@ nonisolated public final class ShopsModel: Sendable {
             ["cuisines"]: cuisines?.updates,
             ["rating"]: rating?.updates,
             ["location"]: location?.updates,
+            ["address"]: address?.updates,
             ["owner"]: owner?.updates,
+            ["address", "city"]: addressCity?.updates,
+            ["address", "street"]: addressStreet?.updates,
+            ["address", "postcode"]: addressPostcode?.updates,
         ]))
     }
 

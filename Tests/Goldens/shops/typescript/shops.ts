@@ -47,6 +47,42 @@ export const FoodImage: Codec<FoodImage> & {
   },
 };
 
+/** Where a shop is, as its visitors write it. */
+export interface Address {
+  readonly city: string;
+  readonly street: string | null;
+  readonly postcode: string | null;
+}
+
+/** Decodes and encodes {@link Address} values. */
+export const Address: Codec<Address> & {
+  /** A value with the schema's defaults for the fields left out. */
+  make(fields: Omit<Address, "street" | "postcode"> & Partial<Pick<Address, "street" | "postcode">>): Address;
+} = {
+  decode(value: DocumentValue): Address {
+    const fields = FieldReader.of(value);
+    return {
+      city: fields.required("city", Codecs.string),
+      street: fields.optional("street", Codecs.string),
+      postcode: fields.optional("postcode", Codecs.string),
+    };
+  },
+  encode(value: Address): DocumentValue {
+    return DocumentValue.map(new Map<string, DocumentValue>([
+      ["city", Codecs.string.encode(value.city)],
+      ["street", Codecs.optional(Codecs.string).encode(value.street)],
+      ["postcode", Codecs.optional(Codecs.string).encode(value.postcode)],
+    ]));
+  },
+  make(fields) {
+    return {
+      city: fields.city,
+      street: fields.street ?? null,
+      postcode: fields.postcode ?? null,
+    };
+  },
+};
+
 /** A shop. */
 export interface Shop {
   /** The document's id. */
@@ -62,6 +98,8 @@ export interface Shop {
   readonly rating: number;
   /** Where the shop is; nil when it has no address. */
   readonly location: GeoPoint | null;
+  /** The shop's postal address; an update may change one of its fields alone. */
+  readonly address: Address | null;
   /** The user who runs the shop; nil when they do not use the app. */
   readonly owner: UserReference | null;
 }
@@ -69,7 +107,7 @@ export interface Shop {
 /** Decodes and encodes {@link Shop} documents. */
 export const Shop: DocumentCodec<Shop> & {
   /** A document with the schema's defaults for the fields left out. */
-  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location" | "owner"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location" | "owner">>): Shop;
+  make(fields: Omit<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location" | "address" | "owner"> & Partial<Pick<Shop, "shopImageUrl" | "foodImages" | "openingHours" | "cuisines" | "rating" | "location" | "address" | "owner">>): Shop;
 } = {
   decode(id: string, data: DocumentData): Shop {
     const fields = new FieldReader(data);
@@ -83,6 +121,7 @@ export const Shop: DocumentCodec<Shop> & {
       cuisines: fields.withDefault("cuisines", Codecs.list(Codecs.string), []),
       rating: fields.withDefault("rating", Codecs.double, 0),
       location: fields.optional("location", Codecs.geoPoint),
+      address: fields.optional("address", Address),
       owner: fields.optional("owner", UserReference),
     };
   },
@@ -96,6 +135,7 @@ export const Shop: DocumentCodec<Shop> & {
       ["cuisines", Codecs.list(Codecs.string).encode(value.cuisines)],
       ["rating", Codecs.double.encode(value.rating)],
       ["location", Codecs.optional(Codecs.geoPoint).encode(value.location)],
+      ["address", Codecs.optional(Address).encode(value.address)],
       ["owner", Codecs.optional(UserReference).encode(value.owner)],
     ]);
   },
@@ -110,6 +150,7 @@ export const Shop: DocumentCodec<Shop> & {
       cuisines: fields.cuisines ?? [],
       rating: fields.rating ?? 0,
       location: fields.location ?? null,
+      address: fields.address ?? null,
       owner: fields.owner ?? null,
     };
   },
@@ -851,6 +892,7 @@ export class ShopsModel {
       readonly cuisines?: readonly string[];
       readonly rating?: number;
       readonly location?: GeoPoint | null;
+      readonly address?: Address | null;
       readonly owner?: UserReference | null;
     },
     id: string = makeDocumentId(),
@@ -868,6 +910,7 @@ export class ShopsModel {
         ["cuisines", Codecs.list(Codecs.string).encode(fields.cuisines ?? [])],
         ["rating", Codecs.double.encode(fields.rating ?? 0)],
         ["location", Codecs.optional(Codecs.geoPoint).encode(fields.location ?? null)],
+        ["address", Codecs.optional(Address).encode(fields.address ?? null)],
         ["owner", Codecs.optional(UserReference).encode(fields.owner ?? null)],
       ]),
       mustNotExist: options.mustNotExist ?? false,
@@ -890,7 +933,11 @@ export class ShopsModel {
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
       readonly location?: SetChange<GeoPoint | null> | DeleteChange;
+      readonly address?: SetChange<Address | null> | DeleteChange;
       readonly owner?: SetChange<UserReference | null> | DeleteChange;
+      readonly addressCity?: SetChange<string>;
+      readonly addressStreet?: SetChange<string | null> | DeleteChange;
+      readonly addressPostcode?: SetChange<string | null> | DeleteChange;
     },
     options: { readonly unchangedSince?: Shop } = {},
   ): DocumentWrite {
@@ -903,7 +950,11 @@ export class ShopsModel {
       fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
       fieldChange(["location"], changes.location, Codecs.optional(Codecs.geoPoint)),
+      fieldChange(["address"], changes.address, Codecs.optional(Address)),
       fieldChange(["owner"], changes.owner, Codecs.optional(UserReference)),
+      fieldChange(["address", "city"], changes.addressCity, Codecs.string),
+      fieldChange(["address", "street"], changes.addressStreet, Codecs.optional(Codecs.string)),
+      fieldChange(["address", "postcode"], changes.addressPostcode, Codecs.optional(Codecs.string)),
     ], ReadDocument.of(options.unchangedSince, Shop)));
   }
 
@@ -923,7 +974,11 @@ export class ShopsModel {
       readonly cuisines?: SetChange<readonly string[]> | ArrayChange<string>;
       readonly rating?: SetChange<number> | IncrementChange;
       readonly location?: SetChange<GeoPoint | null> | DeleteChange;
+      readonly address?: SetChange<Address | null> | DeleteChange;
       readonly owner?: SetChange<UserReference | null> | DeleteChange;
+      readonly addressCity?: SetChange<string>;
+      readonly addressStreet?: SetChange<string | null> | DeleteChange;
+      readonly addressPostcode?: SetChange<string | null> | DeleteChange;
     },
   ): DocumentWrite {
     return FieldRule.checked(ShopsModel.shopRules, mergeWrite(["shops", id], [
@@ -935,7 +990,11 @@ export class ShopsModel {
       fieldChange(["cuisines"], changes.cuisines, Codecs.list(Codecs.string)),
       fieldChange(["rating"], changes.rating, Codecs.double),
       fieldChange(["location"], changes.location, Codecs.optional(Codecs.geoPoint)),
+      fieldChange(["address"], changes.address, Codecs.optional(Address)),
       fieldChange(["owner"], changes.owner, Codecs.optional(UserReference)),
+      fieldChange(["address", "city"], changes.addressCity, Codecs.string),
+      fieldChange(["address", "street"], changes.addressStreet, Codecs.optional(Codecs.string)),
+      fieldChange(["address", "postcode"], changes.addressPostcode, Codecs.optional(Codecs.string)),
     ]));
   }
 

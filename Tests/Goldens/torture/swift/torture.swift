@@ -1024,7 +1024,7 @@ nonisolated public final class TortureModel: Sendable {
         café: FieldChange<Double?>? = nil,
         typeof: FieldChange<`Protocol`?>? = nil,
         interface: FieldChange<[Class]>? = nil,
-        typeofDefault: FieldChange<String?>? = nil,
+        typeofDefault: FieldChange<String>? = nil,
         typeofIn: FieldChange<Int?>? = nil,
         unchangedSince: Object? = nil
     ) -> DocumentWrite {
@@ -1060,7 +1060,7 @@ nonisolated public final class TortureModel: Sendable {
         café: FieldChange<Double?>? = nil,
         typeof: FieldChange<`Protocol`?>? = nil,
         interface: FieldChange<[Class]>? = nil,
-        typeofDefault: FieldChange<String?>? = nil,
+        typeofDefault: FieldChange<String>? = nil,
         typeofIn: FieldChange<Int?>? = nil
     ) -> DocumentWrite {
         .merge(["we\"ird $seg", roomId, "it\\(ems)", id], changing: [

@@ -974,7 +974,7 @@ export class TortureModel {
       readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;
       readonly typeof_?: SetChange<Protocol | null> | DeleteChange;
       readonly interface_?: SetChange<readonly Class[]> | ArrayChange<Class>;
-      readonly typeofDefault?: SetChange<string | null> | DeleteChange;
+      readonly typeofDefault?: SetChange<string>;
       readonly typeofIn?: SetChange<number | null> | DeleteChange | IncrementChange;
     },
     options: { readonly unchangedSince?: Object } = {},
@@ -990,7 +990,7 @@ export class TortureModel {
       fieldChange(["é"], changes.café, Codecs.optional(Codecs.double)),
       fieldChange(["when"], changes.typeof_, Codecs.optional(Protocol)),
       fieldChange(["enum"], changes.interface_, Codecs.list(Class)),
-      fieldChange(["when", "default"], changes.typeofDefault, Codecs.optional(Codecs.string)),
+      fieldChange(["when", "default"], changes.typeofDefault, Codecs.string),
       fieldChange(["when", "in\"side"], changes.typeofIn, Codecs.optional(Codecs.int)),
     ], ReadDocument.of(options.unchangedSince, Object));
   }
@@ -1014,7 +1014,7 @@ export class TortureModel {
       readonly café?: SetChange<number | null> | DeleteChange | IncrementChange;
       readonly typeof_?: SetChange<Protocol | null> | DeleteChange;
       readonly interface_?: SetChange<readonly Class[]> | ArrayChange<Class>;
-      readonly typeofDefault?: SetChange<string | null> | DeleteChange;
+      readonly typeofDefault?: SetChange<string>;
       readonly typeofIn?: SetChange<number | null> | DeleteChange | IncrementChange;
     },
   ): DocumentWrite {
@@ -1029,7 +1029,7 @@ export class TortureModel {
       fieldChange(["é"], changes.café, Codecs.optional(Codecs.double)),
       fieldChange(["when"], changes.typeof_, Codecs.optional(Protocol)),
       fieldChange(["enum"], changes.interface_, Codecs.list(Class)),
-      fieldChange(["when", "default"], changes.typeofDefault, Codecs.optional(Codecs.string)),
+      fieldChange(["when", "default"], changes.typeofDefault, Codecs.string),
       fieldChange(["when", "in\"side"], changes.typeofIn, Codecs.optional(Codecs.int)),
     ]);
   }

@@ -847,7 +847,7 @@ class TortureModel(
         café: FieldChange<Double?>? = null,
         `typeof`: FieldChange<Protocol?>? = null,
         `interface`: FieldChange<List<Class>>? = null,
-        typeofDefault: FieldChange<String?>? = null,
+        typeofDefault: FieldChange<String>? = null,
         typeofIn: FieldChange<Long?>? = null,
         unchangedSince: Object? = null
     ): DocumentWrite =
@@ -863,7 +863,7 @@ class TortureModel(
             FieldPath.of("é") to café?.updates(Codecs.optional(Codecs.double)),
             FieldPath.of("when") to `typeof`?.updates(Codecs.optional(Protocol)),
             FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class)),
-            FieldPath.of("when", "default") to typeofDefault?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("when", "default") to typeofDefault?.updates(Codecs.string),
             FieldPath.of("when", "in\"side") to typeofIn?.updates(Codecs.optional(Codecs.long)),
             unchangedSince = unchangedSince?.let { ReadDocument(it, Object) }
         )
@@ -886,7 +886,7 @@ class TortureModel(
         café: FieldChange<Double?>? = null,
         `typeof`: FieldChange<Protocol?>? = null,
         `interface`: FieldChange<List<Class>>? = null,
-        typeofDefault: FieldChange<String?>? = null,
+        typeofDefault: FieldChange<String>? = null,
         typeofIn: FieldChange<Long?>? = null
     ): DocumentWrite =
         mergeWrite(
@@ -901,7 +901,7 @@ class TortureModel(
             FieldPath.of("é") to café?.updates(Codecs.optional(Codecs.double)),
             FieldPath.of("when") to `typeof`?.updates(Codecs.optional(Protocol)),
             FieldPath.of("enum") to `interface`?.updates(Codecs.list(Class)),
-            FieldPath.of("when", "default") to typeofDefault?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("when", "default") to typeofDefault?.updates(Codecs.string),
             FieldPath.of("when", "in\"side") to typeofIn?.updates(Codecs.optional(Codecs.long))
         )
 

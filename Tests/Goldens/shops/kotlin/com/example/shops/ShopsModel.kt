@@ -91,6 +91,31 @@ data class FoodImage(
     }
 }
 
+/** Where a shop is, as its visitors write it. */
+data class Address(
+    val city: String,
+    val street: String? = null,
+    val postcode: String? = null
+) {
+    /** Decodes and encodes [Address] values. */
+    companion object : Codec<Address> {
+        override fun decode(value: DocumentValue): Address {
+            val fields = FieldReader.of(value)
+            return Address(
+                city = fields.required("city", Codecs.string),
+                street = fields.optional("street", Codecs.string),
+                postcode = fields.optional("postcode", Codecs.string)
+            )
+        }
+
+        override fun encode(value: Address): DocumentValue = DocumentValue.MapValue(mapOf(
+            "city" to Codecs.string.encode(value.city),
+            "street" to Codecs.optional(Codecs.string).encode(value.street),
+            "postcode" to Codecs.optional(Codecs.string).encode(value.postcode)
+        ))
+    }
+}
+
 /** A shop. */
 data class Shop(
     /** The document's id. */
@@ -106,6 +131,8 @@ data class Shop(
     val rating: Double = 0.0,
     /** Where the shop is; nil when it has no address. */
     val location: GeoPoint? = null,
+    /** The shop's postal address; an update may change one of its fields alone. */
+    val address: Address? = null,
     /** The user who runs the shop; nil when they do not use the app. */
     val owner: UserReference? = null
 ) {
@@ -121,9 +148,10 @@ data class Shop(
             && Match.same(cuisines, other.cuisines)
             && Match.same(rating, other.rating)
             && Match.same(location, other.location)
+            && Match.same(address, other.address)
             && Match.same(owner, other.owner)
 
-    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, cuisines, rating, location, owner))
+    override fun hashCode(): Int = Match.hash(listOf(id, name, shopImageUrl, updatedAt, foodImages, openingHours, cuisines, rating, location, address, owner))
 
     /** Decodes and encodes [Shop] documents. */
     companion object : DocumentCodec<Shop> {
@@ -139,6 +167,7 @@ data class Shop(
                 cuisines = fields.withDefault("cuisines", Codecs.list(Codecs.string), emptyList()),
                 rating = fields.withDefault("rating", Codecs.double, 0.0),
                 location = fields.optional("location", Codecs.geoPoint),
+                address = fields.optional("address", Address),
                 owner = fields.optional("owner", UserReference)
             )
         }
@@ -152,6 +181,7 @@ data class Shop(
             "cuisines" to Codecs.list(Codecs.string).encode(value.cuisines),
             "rating" to Codecs.double.encode(value.rating),
             "location" to Codecs.optional(Codecs.geoPoint).encode(value.location),
+            "address" to Codecs.optional(Address).encode(value.address),
             "owner" to Codecs.optional(UserReference).encode(value.owner)
         )
     }
@@ -790,6 +820,7 @@ class ShopsModel(
         cuisines: List<String> = emptyList(),
         rating: Double = 0.0,
         location: GeoPoint? = null,
+        address: Address? = null,
         owner: UserReference? = null,
         id: String = DocumentIds.make(),
         mustNotExist: Boolean = false
@@ -803,6 +834,7 @@ class ShopsModel(
             "cuisines" to Codecs.list(Codecs.string).encode(cuisines),
             "rating" to Codecs.double.encode(rating),
             "location" to Codecs.optional(Codecs.geoPoint).encode(location),
+            "address" to Codecs.optional(Address).encode(address),
             "owner" to Codecs.optional(UserReference).encode(owner)
         ), mustNotExist))
 
@@ -821,7 +853,11 @@ class ShopsModel(
         cuisines: FieldChange<List<String>>? = null,
         rating: FieldChange<Double>? = null,
         location: FieldChange<GeoPoint?>? = null,
+        address: FieldChange<Address?>? = null,
         owner: FieldChange<UserReference?>? = null,
+        addressCity: FieldChange<String>? = null,
+        addressStreet: FieldChange<String?>? = null,
+        addressPostcode: FieldChange<String?>? = null,
         unchangedSince: Shop? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, updateWrite(
@@ -834,7 +870,11 @@ class ShopsModel(
             FieldPath.of("cuisines") to cuisines?.updates(Codecs.list(Codecs.string)),
             FieldPath.of("rating") to rating?.updates(Codecs.double),
             FieldPath.of("location") to location?.updates(Codecs.optional(Codecs.geoPoint)),
+            FieldPath.of("address") to address?.updates(Codecs.optional(Address)),
             FieldPath.of("owner") to owner?.updates(Codecs.optional(UserReference)),
+            FieldPath.of("address", "city") to addressCity?.updates(Codecs.string),
+            FieldPath.of("address", "street") to addressStreet?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("address", "postcode") to addressPostcode?.updates(Codecs.optional(Codecs.string)),
             unchangedSince = unchangedSince?.let { ReadDocument(it, Shop) }
         ))
 
@@ -853,7 +893,11 @@ class ShopsModel(
         cuisines: FieldChange<List<String>>? = null,
         rating: FieldChange<Double>? = null,
         location: FieldChange<GeoPoint?>? = null,
-        owner: FieldChange<UserReference?>? = null
+        address: FieldChange<Address?>? = null,
+        owner: FieldChange<UserReference?>? = null,
+        addressCity: FieldChange<String>? = null,
+        addressStreet: FieldChange<String?>? = null,
+        addressPostcode: FieldChange<String?>? = null
     ): DocumentWrite =
         FieldRule.checked(shopRules, mergeWrite(
             listOf("shops", id),
@@ -865,7 +909,11 @@ class ShopsModel(
             FieldPath.of("cuisines") to cuisines?.updates(Codecs.list(Codecs.string)),
             FieldPath.of("rating") to rating?.updates(Codecs.double),
             FieldPath.of("location") to location?.updates(Codecs.optional(Codecs.geoPoint)),
-            FieldPath.of("owner") to owner?.updates(Codecs.optional(UserReference))
+            FieldPath.of("address") to address?.updates(Codecs.optional(Address)),
+            FieldPath.of("owner") to owner?.updates(Codecs.optional(UserReference)),
+            FieldPath.of("address", "city") to addressCity?.updates(Codecs.string),
+            FieldPath.of("address", "street") to addressStreet?.updates(Codecs.optional(Codecs.string)),
+            FieldPath.of("address", "postcode") to addressPostcode?.updates(Codecs.optional(Codecs.string))
         ))
 
     /**
