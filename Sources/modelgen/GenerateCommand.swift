@@ -27,17 +27,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "A folder of templates that replace the built-in ones with the same relative path.")
     var templates: String?
 
-    @Option(name: .long, help: "The Kotlin package, overriding the schemas' 'kotlin.package'.")
-    var kotlinPackage: String?
-
-    @Option(name: .long, help: "The module the TypeScript output imports the runtime from, overriding the schemas' 'typescript.runtimeModule' (default: ./runtime/index.js).")
-    var typescriptRuntimeModule: String?
-
-    @Option(name: .long, help: "false: leave the Firestore adapter (which needs Firebase's Android SDK) out of the Kotlin runtime, overriding the schemas' 'kotlin.firestoreAdapter'.")
-    var kotlinFirestoreAdapter: String?
-
-    @Option(name: .long, help: "false: leave the Firestore adapter (which needs Firebase's web SDK) out of the TypeScript runtime, overriding the schemas' 'typescript.firestoreAdapter'.")
-    var typescriptFirestoreAdapter: String?
+    @Option(name: .customLong("option"), help: ArgumentHelp(
+        "A language's setting, overriding the schemas' and the configuration's: kotlin.package=com.example.app, typescript.runtimeModule=@acme/modelgen-runtime, kotlin.firestoreAdapter=false (repeatable).",
+        valueName: "language.setting=value"
+    ))
+    var options: [String] = []
 
     @Flag(name: .long, help: "Print the resolved model (the IR) as JSON instead of generating code.")
     var dumpIR = false
@@ -53,6 +47,9 @@ struct GenerateCommand: ParsableCommand {
             throw ValidationError("Give schema files or folders, or '--config <modelgen.yaml>'.")
         }
         _ = try Self.parseLanguages(lang)
+        for option in options {
+            do { _ = try Language.override(option: option) } catch { throw ValidationError(error.description) }
+        }
     }
 
     /// `swift,kotlin` → the languages, or all of them when none are named.
@@ -67,13 +64,9 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    /// The settings the flags and the configuration give, the flags first: they win.
+    /// The settings the options and the configuration give, the options first: they win.
     private func overrides(_ configuration: Configuration?) -> [SettingOverride] {
-        let flags = [
-            ("--kotlin-package", kotlinPackage), ("--typescript-runtime-module", typescriptRuntimeModule),
-            ("--kotlin-firestore-adapter", kotlinFirestoreAdapter), ("--typescript-firestore-adapter", typescriptFirestoreAdapter),
-        ]
-        let given = flags.compactMap { flag, value in value.flatMap { Language.override(flag: flag, value: $0) } }
+        let given = options.compactMap { try? Language.override(option: $0) }
         let configured = (configuration?.settings ?? []).filter { setting in
             !given.contains { $0.language == setting.language && $0.key == setting.key }
         }

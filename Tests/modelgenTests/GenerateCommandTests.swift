@@ -87,7 +87,7 @@ import Testing
         #expect(help.stdout.contains("modelgen schemas/ --out Generated/"))
         // The default command's options are in the help, with the subcommands.
         #expect(help.stdout.contains("USAGE: modelgen [<schemas> ...] [--out <out>]"), "\(help.stdout)")
-        #expect(help.stdout.contains("  --kotlin-package <kotlin-package>\n"))
+        #expect(help.stdout.contains("  --option <language.setting=value>\n"), "\(help.stdout)")
         #expect(help.stdout.contains("  verify                  Run conformance vectors"))
         let bare = try CLI.run([])
         #expect(bare.status == 0)
@@ -143,26 +143,37 @@ import Testing
         #expect(missingFile.stderr == "modelgen: error: no such file or folder 'nope.yaml'\n")
     }
 
-    @Test func badSettingsOnTheCommandLineAreRefusedNamingTheFlag() throws {
+    @Test func badSettingsOnTheCommandLineAreRefusedNamingTheOption() throws {
         let out = try Scratch()
         defer { out.remove() }
         _ = try CLI.run(["schemas/", "--out", out.path])
         let before = out.snapshot()
         let cases = [
-            ("--kotlin-package", "com..bad pkg", "'com..bad pkg' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"),
-            ("--kotlin-package", "com.Example.2chat", "'com.Example.2chat' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"),
-            ("--typescript-runtime-module", "", "'' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'"),
+            ("kotlin.package", "com..bad pkg", "'com..bad pkg' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"),
+            ("kotlin.package", "com.Example.2chat", "'com.Example.2chat' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"),
+            ("typescript.runtimeModule", "", "'' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'"),
         ]
-        for (flag, value, problem) in cases {
-            // Two schemas, one message: the flag is reported once, not once per schema.
-            let result = try CLI.run(["schemas/", "--out", out.path, flag, value])
+        for (setting, value, problem) in cases {
+            // Two schemas, one message: the option is reported once, not once per schema.
+            let result = try CLI.run(["schemas/", "--out", out.path, "--option", "\(setting)=\(value)"])
             #expect(result.status == 1)
-            #expect(result.stderr == "modelgen: error: \(flag): \(problem)\n", "\(result.stderr)")
+            #expect(result.stderr == "modelgen: error: --option \(setting): \(problem)\n", "\(result.stderr)")
+            #expect(out.snapshot() == before)
+        }
+        // An option that names no setting is refused before anything is read, saying what there is.
+        let unknown = [
+            ("kotlin.pkg=a", "'--option kotlin.pkg=a': kotlin has no setting 'pkg'; it has package, firestoreAdapter"),
+            ("swift.package=a", "'--option swift.package=a': 'swift' is no language with settings; choose from kotlin, typescript"),
+            ("kotlin.package", "'--option kotlin.package': write LANGUAGE.SETTING=VALUE, like kotlin.package=com.example.app"),
+        ]
+        for (option, message) in unknown {
+            let result = try CLI.run(["schemas/", "--out", out.path, "--option", option])
+            #expect(result.status != 0 && result.stderr.contains(message), "\(result.stderr)")
             #expect(out.snapshot() == before)
         }
     }
 
-    @Test func aFlagReplacesTheSchemasSettingBeforeItIsChecked() throws {
+    @Test func anOptionReplacesTheSchemasSettingBeforeItIsChecked() throws {
         let out = try Scratch()
         defer { out.remove() }
         let schema = out.file("app.yaml")
@@ -170,7 +181,7 @@ import Testing
             .write(toFile: schema, atomically: true, encoding: .utf8)
         let refused = try CLI.run([schema, "--out", out.file("out"), "--lang", "kotlin"])
         #expect(refused.stderr == "\(schema):2:20: error: 'not a package' is not a Kotlin package name; write dot-separated names like 'com.example.chat'\n")
-        let replaced = try CLI.run([schema, "--out", out.file("out"), "--lang", "kotlin", "--kotlin-package", "com.example.app"])
+        let replaced = try CLI.run([schema, "--out", out.file("out"), "--lang", "kotlin", "--option", "kotlin.package=com.example.app"])
         #expect(replaced.status == 0, "\(replaced.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.file("out/kotlin/com/example/app/AppModel.kt")))
     }
@@ -180,7 +191,7 @@ import Testing
         defer { out.remove() }
         _ = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--lang", "typescript"])
         #expect(FileManager.default.fileExists(atPath: out.file("typescript/runtime/index.ts")))
-        let result = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--lang", "typescript", "--typescript-runtime-module", "@acme/modelgen-runtime"])
+        let result = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--lang", "typescript", "--option", "typescript.runtimeModule=@acme/modelgen-runtime"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("removed \(out.file("typescript/runtime/index.ts"))"))
         #expect(out.snapshot().keys.sorted() == [".modelgen-manifest", "typescript/chat.ts"])
@@ -268,12 +279,12 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.file("android/modelgen/runtime/InMemoryStore.kt")))
         #expect(FileManager.default.fileExists(atPath: folder.file("web/runtime/firestore/firestore-store.ts")))
         #expect(try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--check"]).status == 0)
-        let both = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--typescript-firestore-adapter", "false"])
+        let both = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--option", "typescript.firestoreAdapter=false"])
         #expect(both.stdout.contains("removed \(folder.file("web/runtime/firestore/firestore-store.ts"))"), "\(both.stdout)")
-        let back = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--kotlin-firestore-adapter", "true"])
+        let back = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--option", "kotlin.firestoreAdapter=true"])
         #expect(back.status == 0 && FileManager.default.fileExists(atPath: folder.file("android/modelgen/runtime/firestore/FirestoreStore.kt")))
-        let wrong = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--kotlin-firestore-adapter", "no"])
-        #expect(wrong.status == 1 && wrong.stderr.contains("--kotlin-firestore-adapter: 'no' is not true or false"), "\(wrong.stderr)")
+        let wrong = try CLI.run(["--config", folder.file("model/modelgen.yaml"), "--option", "kotlin.firestoreAdapter=no"])
+        #expect(wrong.status == 1 && wrong.stderr.contains("--option kotlin.firestoreAdapter: 'no' is not true or false"), "\(wrong.stderr)")
     }
 
     /// `rules:` and `indexes:` name the Firebase project's files, written with the code (only

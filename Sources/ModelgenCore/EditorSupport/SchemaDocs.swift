@@ -2,8 +2,8 @@
 /// word (a test checks that each is there), so the editor and the reference never disagree.
 enum SchemaDocs {
     static let settings = [
-        "kotlin": "`{ package: com.example.chat }`: the generated Kotlin package (default: the schema file's name in lower case). `--kotlin-package` overrides it. `firestoreAdapter: false` leaves the Firestore adapter (`modelgen/runtime/firestore/`, which needs Firebase's Android SDK) out of the runtime copied beside the model; `--kotlin-firestore-adapter` overrides it.",
-        "typescript": "`{ runtimeModule: \"@acme/modelgen-runtime\" }`: the module the generated TypeScript imports the runtime from (default: `./runtime/index.js`, the copy modelgen writes beside it; with another module, modelgen writes no copy). `--typescript-runtime-module` overrides it. `firestoreAdapter: false` leaves the Firestore adapter (`runtime/firestore/`, which needs Firebase's web SDK) out of the copy; `--typescript-firestore-adapter` overrides it.",
+        "kotlin": "`{ package: com.example.chat }`: the generated Kotlin package (default: the schema file's name in lower case). `--option kotlin.package=…` overrides it. `firestoreAdapter: false` leaves the Firestore adapter (`modelgen/runtime/firestore/`, which needs Firebase's Android SDK) out of the runtime copied beside the model; `--option kotlin.firestoreAdapter=false` overrides it.",
+        "typescript": "`{ runtimeModule: \"@acme/modelgen-runtime\" }`: the module the generated TypeScript imports the runtime from (default: `./runtime/index.js`, the copy modelgen writes beside it; with another module, modelgen writes no copy). `--option typescript.runtimeModule=…` overrides it. `firestoreAdapter: false` leaves the Firestore adapter (`runtime/firestore/`, which needs Firebase's web SDK) out of the copy; `--option typescript.firestoreAdapter=false` overrides it.",
     ]
 
     static let rename = "`{ swift: TodoTask }`: the type's name in some languages instead, where its own would hide a type of that language's standard library (a collection `Task` hides Swift's `Task` in every file that imports the model; modelgen warns about such names)."

@@ -1,28 +1,23 @@
 /// A setting a schema gives a language (`kotlin: { package: com.example.chat }`), which a
-/// configuration or a command-line flag may override.
+/// configuration or a command-line option (`--option kotlin.package=com.example.app`) may override.
 struct LanguageSetting: Sendable {
     /// The key under the language's name: `package`.
     var key: String
-    /// The command-line flag that overrides it: `--kotlin-package`.
-    var flag: String
     /// Why `value` cannot be used, or nil when it can.
     var problem: @Sendable (_ value: String) -> String?
     /// The value's JSON Schema type, for editors: `string`, `boolean`.
     var jsonType = "string"
 
-    init(key: String, flag: String, jsonType: String = "string", problem: @escaping @Sendable (_ value: String) -> String?) {
+    init(key: String, jsonType: String = "string", problem: @escaping @Sendable (_ value: String) -> String?) {
         self.key = key
-        self.flag = flag
         self.jsonType = jsonType
         self.problem = problem
     }
 
     /// `firestoreAdapter: false`: leave out the Firestore adapter, which needs the Firebase SDK,
-    /// from the runtime copied beside the model (`--<language>-firestore-adapter false`).
-    static func firestoreAdapter(_ language: String) -> LanguageSetting {
-        LanguageSetting(key: "firestoreAdapter", flag: "--\(language)-firestore-adapter", jsonType: "boolean") { value in
-            ["true", "false"].contains(value) ? nil : "'\(value)' is not true or false; 'firestoreAdapter: false' leaves the Firestore adapter out"
-        }
+    /// from the runtime copied beside the model (`--option <language>.firestoreAdapter=false`).
+    static let firestoreAdapter = LanguageSetting(key: "firestoreAdapter", jsonType: "boolean") { value in
+        ["true", "false"].contains(value) ? nil : "'\(value)' is not true or false; 'firestoreAdapter: false' leaves the Firestore adapter out"
     }
 }
 
@@ -39,8 +34,8 @@ public struct SettingValue: Sendable {
     public enum Source: Sendable {
         /// In a schema or a configuration file.
         case location(SourceLocation)
-        /// A command-line flag: `--kotlin-package`.
-        case flag(String)
+        /// A command-line option, as given: `--option kotlin.package`.
+        case option(String)
     }
 
     public var value: String
@@ -55,7 +50,7 @@ public struct SettingValue: Sendable {
     func diagnostic(_ problem: String) -> Diagnostic {
         switch source {
         case let .location(location): .error(problem, at: location)
-        case let .flag(flag): .error("\(flag): \(problem)", at: nil)
+        case let .option(option): .error("\(option): \(problem)", at: nil)
         }
     }
 }
@@ -74,13 +69,31 @@ public struct SettingOverride: Sendable {
 }
 
 extension Language {
-    /// The override of the setting whose flag is `flag` (`--kotlin-package`) by `value`.
-    public static func override(flag: String, value: String) -> SettingOverride? {
-        for language in all {
-            if let setting = language.definition.settings.first(where: { $0.flag == flag }) {
-                return SettingOverride(language: language, key: setting.key, value: SettingValue(value, source: .flag(flag)))
-            }
+    /// The override a command-line option gives: `kotlin.package=com.example.app`, a language's
+    /// name, one of its settings and the value; throws a message saying what it takes otherwise.
+    public static func override(option: String) throws(OptionError) -> SettingOverride {
+        let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let name = parts.first?.split(separator: ".", maxSplits: 1).map(String.init) ?? []
+        guard parts.count == 2, name.count == 2 else {
+            throw OptionError("'--option \(option)': write LANGUAGE.SETTING=VALUE, like kotlin.package=com.example.app")
         }
-        return nil
+        let withSettings = all.filter { !$0.definition.settings.isEmpty }
+        guard let language = named(name[0]), !language.definition.settings.isEmpty else {
+            throw OptionError("'--option \(option)': '\(name[0])' is no language with settings; choose from \(withSettings.map(\.name).joined(separator: ", "))")
+        }
+        guard let setting = language.definition.settings.first(where: { $0.key == name[1] }) else {
+            let keys = language.definition.settings.map(\.key).joined(separator: ", ")
+            throw OptionError("'--option \(option)': \(language.name) has no setting '\(name[1])'; it has \(keys)")
+        }
+        return SettingOverride(language: language, key: setting.key, value: SettingValue(parts[1], source: .option("--option \(name[0]).\(name[1])")))
+    }
+}
+
+/// A command-line `--option` that names no setting, and why.
+public struct OptionError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

@@ -7,10 +7,10 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     let fileExtension = "kt"
     let runtime: (source: String, destination: String)? = ("kotlin", "modelgen/runtime")
     let settings = [
-        LanguageSetting(key: "package", flag: "--kotlin-package") { value in
+        LanguageSetting(key: "package") { value in
             isPackage(value) ? nil : "'\(value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"
         },
-        .firestoreAdapter("kotlin"),
+        .firestoreAdapter,
     ]
 
     let names = NameTable(type: KotlinNames.identifier, member: KotlinNames.identifier, variable: KotlinNames.identifier, enumCase: NameCase.upperSnake)

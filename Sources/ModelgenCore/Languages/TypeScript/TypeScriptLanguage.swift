@@ -8,11 +8,11 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let runtime: (source: String, destination: String)? = ("typescript", "runtime")
     static let defaultRuntimeModule = "./runtime/index.js"
     let settings = [
-        LanguageSetting(key: "runtimeModule", flag: "--typescript-runtime-module") { value in
+        LanguageSetting(key: "runtimeModule") { value in
             value.isEmpty || value.contains(where: { "\"\\\n".contains($0) })
                 ? "'\(value)' is not a module specifier; write one like './runtime/index.js' or '@acme/modelgen-runtime'" : nil
         },
-        .firestoreAdapter("typescript"),
+        .firestoreAdapter,
     ]
 
     /// Parentheses where `T[]` would bind wrongly: `readonly (string | null)[]`.
