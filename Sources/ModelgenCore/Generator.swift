@@ -37,7 +37,7 @@ public struct Generator: Sendable {
                 for override in overrides {
                     syntax.settings[override.language.name, default: [:]][override.key] = override.value
                 }
-                let validated = try SchemaValidator().validateWithWarnings(syntax, baseName: source.baseName)
+                let validated = try SchemaValidator(languages: languages).validateWithWarnings(syntax, baseName: source.baseName)
                 models.append(validated.model)
                 warnings += validated.warnings
             } catch {

@@ -90,14 +90,15 @@ struct GenerateCommand: ParsableCommand {
         }
         let sources = try SchemaSource.collect(paths)
         var generator = Generator(templates: try TemplateEngine(overrideDirectory: templates), runtimes: try RuntimeFiles())
+        // The schemas are checked for the languages generated: a name only another one reserves is theirs.
+        let destinations = dumpIR ? [] : try destinations(configuration)
+        generator.languages = dumpIR ? Language.all : Language.all.filter { language in destinations.contains { $0.languages.contains(language) } }
         let (models, warnings) = try generator.check(sources, overrides: overrides(configuration))
         if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
         if dumpIR {
             print(try Model.json(models), terminator: "")
             return
         }
-        let destinations = try destinations(configuration)
-        generator.languages = Language.all.filter { language in destinations.contains { $0.languages.contains(language) } }
         let outputs = try generator.render(models)
         // The project's files hold every schema of the configuration: not written from a few
         // schemas given on the command line (as the build plugin gives them, one at a time).

@@ -114,8 +114,10 @@ func emit(_ text: String, to out: String?) throws {
 
 /// The valid models of the schema files and folders at `paths`, with their warnings printed:
 /// what the commands that read schemas without generating code (diagram, indexes) start from.
+/// They generate no language, so no language's reserved names are refused.
 func validModels(_ paths: [String]) throws(DiagnosticsError) -> [Model] {
-    let generator = Generator(templates: try TemplateEngine(), runtimes: try RuntimeFiles())
+    var generator = Generator(templates: try TemplateEngine(), runtimes: try RuntimeFiles())
+    generator.languages = []
     let (models, warnings) = try generator.check(try SchemaSource.collect(paths))
     if !warnings.isEmpty { report(DiagnosticsError(warnings)) }
     return models

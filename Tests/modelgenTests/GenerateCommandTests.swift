@@ -173,6 +173,24 @@ import Testing
         }
     }
 
+    /// A name only Kotlin reserves (a stream `hashCode`) is refused when Kotlin is generated,
+    /// and taken when it is not; the commands that generate no code take it.
+    @Test func aNameIsRefusedOnlyWhereALanguageGeneratedReservesIt() throws {
+        let out = try Scratch()
+        defer { out.remove() }
+        let schema = out.file("hc.yaml")
+        try "model: Hc\ncollections:\n  Item: { path: items, fields: { n: int } }\nstreams:\n  hashCode: { from: Item }\n"
+            .write(toFile: schema, atomically: true, encoding: .utf8)
+        let refused = try CLI.run([schema, "--out", out.file("all")])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "\(schema):5:3: error: stream name 'hashCode' is a method every Kotlin (Java) object has; choose another name\n", "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.file("all")))
+        let taken = try CLI.run([schema, "--out", out.file("web"), "--lang", "swift,typescript"])
+        #expect(taken.status == 0, "\(taken.stderr)")
+        #expect(try String(contentsOfFile: out.file("web/swift/hc.swift"), encoding: .utf8).contains("func hashCode("))
+        #expect(try CLI.run(["indexes", schema]).status == 0)
+    }
+
     @Test func anOptionReplacesTheSchemasSettingBeforeItIsChecked() throws {
         let out = try Scratch()
         defer { out.remove() }

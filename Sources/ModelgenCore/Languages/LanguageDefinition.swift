@@ -60,16 +60,22 @@ struct ReservedNames: Sendable {
 }
 
 extension ReservedNames {
-    /// What every language reserves, and the model's own members, which every language has.
-    static let everyLanguage = Language.all.map(\.definition.reservedNames).reduce(ReservedNames(streams: [
+    /// What the languages generated reserve — a schema generated for Swift alone may take a name
+    /// only Kotlin reserves — and the model's own members, which every language has.
+    static func of(_ languages: [Language]) -> ReservedNames {
+        languages.map(\.definition.reservedNames).reduce(modelMembers) { all, language in
+            ReservedNames(
+                types: all.types.union(language.types),
+                streams: all.streams.merging(language.streams) { first, _ in first },
+                fields: all.fields.merging(language.fields) { first, _ in first },
+                standard: all.standard.union(language.standard)
+            )
+        }
+    }
+
+    /// The generated model's own members, in every language.
+    private static let modelMembers = ReservedNames(streams: [
         "store": "a property of the generated model", "scheduler": "a property of the generated model",
         "onDecodeFailure": "a property of the generated model",
-    ])) { all, language in
-        ReservedNames(
-            types: all.types.union(language.types),
-            streams: all.streams.merging(language.streams) { first, _ in first },
-            fields: all.fields.merging(language.fields) { first, _ in first },
-            standard: all.standard.union(language.standard)
-        )
-    }
+    ])
 }

@@ -1,7 +1,12 @@
 /// The second stage: checks a ``SchemaSyntax`` — names, types, paths, streams, predicates and
 /// settings — and resolves it into a ``Model``, reporting every independent problem.
 public struct SchemaValidator: Sendable {
-    public init() {}
+    /// The languages the model is generated for: the names they reserve are refused.
+    public var languages: [Language]
+
+    public init(languages: [Language] = Language.all) {
+        self.languages = languages
+    }
 
     public func validate(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> Model {
         try validateWithWarnings(schema, baseName: baseName).model
@@ -10,7 +15,7 @@ public struct SchemaValidator: Sendable {
     /// The model, and what is legal but likely a mistake (a name that hides a platform type);
     /// or every problem, warnings included.
     public func validateWithWarnings(_ schema: SchemaSyntax, baseName: String) throws(DiagnosticsError) -> (model: Model, warnings: [Diagnostic]) {
-        var validation = Validation(schema: schema)
+        var validation = Validation(schema: schema, reserved: .of(languages))
         let model = validation.run(baseName: baseName)
         try validation.diagnostics.throwIfErrors()
         return (model, validation.diagnostics.warnings)
@@ -20,6 +25,8 @@ public struct SchemaValidator: Sendable {
 /// The state of one validation run.
 struct Validation {
     let schema: SchemaSyntax
+    /// The names the generated languages take, which the schema may not.
+    let reserved: ReservedNames
     var diagnostics = DiagnosticCollector()
     /// Declared type names (as written) → their idiomatic names.
     var typeNames: [String: String] = [:]
@@ -45,8 +52,9 @@ struct Validation {
     /// out after reporting them: what names them is not reported again.
     var skipped: SkippedDeclarations
 
-    init(schema: SchemaSyntax) {
+    init(schema: SchemaSyntax, reserved: ReservedNames) {
         self.schema = schema
+        self.reserved = reserved
         diagnostics.append(contentsOf: schema.problems)
         skipped = SkippedDeclarations(
             types: Set(schema.skipped.types.map(NameCase.upperCamel)),
@@ -58,7 +66,7 @@ struct Validation {
     mutating func run(baseName: String) -> Model {
         let modelTypeName = NameCase.upperCamel(schema.model.value) + "Model"
         if checkName(schema.model, what: "model name") {
-            if ReservedNames.everyLanguage.types.contains(modelTypeName) {
+            if reserved.types.contains(modelTypeName) {
                 diagnostics.error("model name '\(schema.model.value)' makes '\(modelTypeName)', which the generated code already uses", at: schema.model.location)
             }
         }
@@ -137,7 +145,7 @@ struct Validation {
                 continue
             }
             if idiomatic == modelTypeName || idiomatic == Model.transactionTypeName(of: modelTypeName)
-                || ReservedNames.everyLanguage.types.contains(idiomatic) {
+                || reserved.types.contains(idiomatic) {
                 diagnostics.error("type name '\(idiomatic)' is used by the generated code; choose another name", at: name.location)
             }
             seen[idiomatic] = name

@@ -80,7 +80,7 @@ extension Validation {
             return false
         }
         for member in row.fields.map(\.name) {
-            guard let reason = ReservedNames.everyLanguage.fields[member] else { continue }
+            guard let reason = reserved.fields[member] else { continue }
             diagnostics.error("a collection group's rows have a member '\(member)', which is \(reason); rename the \(member == document ? "collection" : "path parameter")", at: location)
             return false
         }

@@ -53,7 +53,7 @@ extension Validation {
         if referenceTypeNames.contains(name) { return "the type of a collection's references" }
         if fieldsByType[name] != nil || enumValuesByName[name] != nil { return "a type of the schema" }
         if name == NameCase.upperCamel(schema.model.value) + "Model" { return "the model type" }
-        if ReservedNames.everyLanguage.types.contains(name) { return "a type the generated code uses" }
+        if reserved.types.contains(name) { return "a type the generated code uses" }
         return nil
     }
 }

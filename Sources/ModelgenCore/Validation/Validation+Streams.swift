@@ -17,7 +17,7 @@ extension Validation {
                 diagnostics.error("stream '\(syntax.name.value)' is declared twice\(how); the first is at line \(first.name.location.line)", at: syntax.name.location)
                 continue
             }
-            if let reason = ReservedNames.everyLanguage.streams[name] {
+            if let reason = reserved.streams[name] {
                 diagnostics.error("stream name '\(name)' is \(reason); choose another name", at: syntax.name.location)
                 continue
             }

@@ -33,7 +33,7 @@ extension Validation {
                 skipped.fields[NameCase.upperCamel(owner), default: []].insert(name)
                 continue
             }
-            if let reason = ReservedNames.everyLanguage.fields[name] {
+            if let reason = reserved.fields[name] {
                 diagnostics.error("field name '\(name)' is \(reason); choose another name (the stored key can stay: 'key: \(syntax.name.value)')", at: syntax.name.location)
                 skipped.fields[NameCase.upperCamel(owner), default: []].insert(name)
                 continue
@@ -105,7 +105,7 @@ extension Validation {
                     return nil
                 }
                 let typeName = ReferenceType.name(of: resolved)
-                if typeNames.values.contains(typeName) || ReservedNames.everyLanguage.types.contains(typeName) {
+                if typeNames.values.contains(typeName) || reserved.types.contains(typeName) {
                     diagnostics.error("'reference<\(name)>' needs the type name '\(typeName)' for its values, which is taken; rename the type that has it", at: syntax.location)
                     return nil
                 }
