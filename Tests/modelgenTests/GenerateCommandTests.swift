@@ -101,7 +101,7 @@ import Testing
         let out = try Scratch(), templates = try Scratch()
         defer { out.remove(); templates.remove() }
         try FileManager.default.createDirectory(atPath: templates.file("swift"), withIntermediateDirectories: true)
-        try "{{ schemaFile }} by my template\n".write(toFile: templates.file("swift/schema.swift.stencil"), atomically: true, encoding: .utf8)
+        try "{{ schemaFile }} by my template\n".write(toFile: templates.file("swift/schema.stencil"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["schemas/chat.yaml", "--out", out.path, "--templates", templates.path, "--lang", "swift"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: out.file("swift/chat.swift"), encoding: .utf8) == "chat.yaml by my template\n")

@@ -111,11 +111,10 @@ import Testing
     @Test func aVectorThatDoesNotBuildFailsAlone() throws {
         let folder = try Scratch()
         defer { folder.remove() }
-        for language in ["swift", "kotlin", "typescript"] {
-            let template = folder.file("templates/\(language)/model.stencil")
-            try FileManager.default.createDirectory(atPath: (template as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try "{{ code }}\n{% if name == \"BrokenModel\" %}this does not build{% endif %}\n".write(toFile: template, atomically: true, encoding: .utf8)
-        }
+        // One default frame, for every language.
+        let template = folder.file("templates/default/model.stencil")
+        try FileManager.default.createDirectory(atPath: (template as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "{{ code }}\n{% if name == \"BrokenModel\" %}this does not build{% endif %}\n".write(toFile: template, atomically: true, encoding: .utf8)
         try Self.vector(model: "Broken", steps: "", expect: "count: [0]").write(toFile: folder.file("a-broken.yaml"), atomically: true, encoding: .utf8)
         try Self.vector(model: "Fine", steps: "", expect: "count: [0]").write(toFile: folder.file("b-fine.yaml"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["verify", folder.file("a-broken.yaml"), folder.file("b-fine.yaml"), "--templates", folder.file("templates")])

@@ -12,24 +12,24 @@ struct ModelRenderer {
         let model = model.named(for: language.name)
         let declaredWrites = DeclaredWritePrinter(language: language, model: model).methods().map { $0.joined(separator: "\n") }
         let transactions = TransactionPrinter(language: language, model: model)
-        let folder = language.name
+        let frame = { [templates, language] (name: String) in templates.frame("\(name).stencil", for: language.name) }
         let printer = StreamPrinter(spelling: language, model: ModelIndex(model))
-        let streams = try templates.render("\(folder)/stream.stencil", each: model.streams) { [language] stream in
+        let streams = try templates.render(frame("stream"), each: model.streams) { [language] stream in
             ["code": (printer.method(stream) + [""] + printer.readMethod(stream)).joined(separator: "\n"), "name": language.memberName(stream.name)]
         }
-        let declarations = try templates.render("\(folder)/type.stencil", each: model.enums) { [language] enumeration in
+        let declarations = try templates.render(frame("type"), each: model.enums) { [language] enumeration in
             ["code": language.enumDeclaration(enumeration), "name": language.typeName(enumeration.name), "isCollection": false, "isEnum": true]
-        } + templates.render("\(folder)/type.stencil", each: DeclaredType.all(in: model)) { [language] type in
+        } + templates.render(frame("type"), each: DeclaredType.all(in: model)) { [language] type in
             ["code": language.typeDeclaration(type), "name": language.typeName(type.name), "isCollection": type.isCollection, "isEnum": false]
-        } + templates.render("\(folder)/reference.stencil", each: model.references) { [language] reference in
+        } + templates.render(frame("reference"), each: model.references) { [language] reference in
             ["code": language.referenceDeclaration(reference), "name": language.typeName(reference.name)]
-        } + templates.render("\(folder)/group.stencil", each: model.groupRows) { [language] row in
+        } + templates.render(frame("group"), each: model.groupRows) { [language] row in
             ["code": language.groupRowDeclaration(row), "name": language.typeName(row.name)]
-        } + templates.render("\(folder)/join.stencil", each: model.joins) { [language] join in
+        } + templates.render(frame("join"), each: model.joins) { [language] join in
             ["code": language.joinDeclaration(join), "name": language.typeName(join.name)]
-        } + templates.render("\(folder)/record.stencil", each: printer.model.records) { [language] record in
+        } + templates.render(frame("record"), each: printer.model.records) { [language] record in
             ["code": language.recordDeclaration(record), "name": language.typeName(record.name)]
-        } + [templates.render("\(folder)/model.stencil", [
+        } + [templates.render(frame("model"), [
             "code": String(concatenating: [language.modelDeclaration(
                 model, streams: Lines.blocks(streams + writes + declaredWrites + [transactions.method().joined(separator: "\n")]),
                 queries: language.queries(printer.queries())
@@ -37,7 +37,7 @@ struct ModelRenderer {
             "name": language.typeName(model.typeName),
         ])]
         let code = Lines.blocks(declarations)
-        let text = try templates.render("\(folder)/schema.\(language.fileExtension).stencil", [
+        let text = try templates.render(frame("schema"), [
             "schemaFile": model.schemaFileName, "preamble": language.preamble(for: model, declarations: code), "declarations": code,
         ])
         return GeneratedFile(path: language.path(for: model), contents: text, schema: model.schemaFile)

@@ -4,8 +4,20 @@ import Testing
 @Suite struct TemplateEngineTests {
     @Test func rendersAFrameOncePerItemInOrder() throws {
         let templates = try TemplateEngine()
-        let texts = try templates.render("swift/stream.stencil", each: Array(0..<100)) { ["code": "func f\($0)()", "name": "f\($0)"] }
+        let texts = try templates.render(templates.frame("stream.stencil", for: "swift"), each: Array(0..<100)) { ["code": "func f\($0)()", "name": "f\($0)"] }
         #expect(texts == (0..<100).map { "func f\($0)()\n" })
+    }
+
+    /// One frame set serves every language; a language's own frame takes its place there, and a
+    /// replaced default frame serves the others.
+    @Test func aLanguagesOwnFrameTakesTheDefaultsPlace() throws {
+        #expect(try TemplateEngine().frame("type.stencil", for: "kotlin") == "default/type.stencil")
+        let (_, messages) = try Self.messages(["kotlin/type.stencil": "@Keep\n{{ code }}\n", "default/type.stencil": "// {{ name }}\n{{ code }}\n"]) { (templates: TemplateEngine) throws in
+            #expect(templates.frame("type.stencil", for: "kotlin") == "kotlin/type.stencil")
+            #expect(try templates.render(templates.frame("type.stencil", for: "kotlin"), ["code": "class A"]) == "@Keep\nclass A\n")
+            #expect(try templates.render(templates.frame("type.stencil", for: "swift"), ["code": "struct A", "name": "A"]) == "// A\nstruct A\n")
+        }
+        #expect(messages.isEmpty)
     }
 
     @Test func aTemplateThatDoesNotParseIsReportedAtTheTagInItsFile() throws {
