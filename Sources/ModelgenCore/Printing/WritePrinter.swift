@@ -93,8 +93,20 @@ struct WritePrinter {
             pathParameters: collection.pathParameters.map { spelling.variableName($0.name) },
             path: expressions.path(collection.path, appending: [spelling.variableName("id")]),
             fields: write.fields, serverSet: write.serverSet, pathFields: write.pathFields,
-            nested: write.nested.map { (name: $0.name, path: expressions.storeField($0.path), type: $0.type) }
+            nested: write.nested.map { (name: $0.name, path: expressions.storeField($0.path), type: $0.type) },
+            changes: changes(write)
         )
+    }
+
+    /// An update's or a merge's changes, in order: each field's and each field's inside an
+    /// embedded value that the caller gives, the path parameters' values, the server's time.
+    private func changes(_ write: WriteDefinition) -> [UpdateChange] {
+        guard write.kind == .update || write.kind == .merge else { return [] }
+        let given = { (path: String, name: String, type: FieldType) in UpdateChange(path: path, source: .parameter(spelling.variableName(name)), type: type) }
+        return write.fields.map { given(spelling.storeField($0), $0.name, $0.type) }
+            + write.nested.map { given(expressions.storeField($0.path), $0.name, $0.type) }
+            + write.pathFields.map { UpdateChange(path: spelling.storeField($0), source: .pathValue(spelling.variableName($0.name)), type: $0.type) }
+            + write.serverSet.map { UpdateChange(path: spelling.storeField($0), source: .serverTimestamp, type: .optional(.timestamp)) }
     }
 
     private func article(_ collection: CollectionDefinition) -> String {
@@ -128,6 +140,29 @@ struct CollectionWrite {
     /// An update's fields inside embedded values: each its parameter's name, its store field
     /// path (spelled) and its type.
     var nested: [(name: String, path: String, type: FieldType)] = []
+    /// An update's or a merge's changes.
+    var changes: [UpdateChange] = []
+}
+
+/// How a language spells an update's or a merge's changes: an entry of its list (`$path`,
+/// `$change`, and `$codec`, the runtime's codec of the field's type, in languages that have
+/// one), the change a parameter named `%` gives, and the server's time as a change.
+struct UpdateChangeSpelling {
+    var entry: String
+    var given: String
+    var serverTimestamp = "FieldChange.serverTimestamp"
+}
+
+/// One change an update or a merge makes: at a store field path (spelled), the change a
+/// parameter gives, a path parameter's value, or the server's time.
+struct UpdateChange {
+    enum Source {
+        case parameter(String), pathValue(String), serverTimestamp
+    }
+
+    var path: String
+    var source: Source
+    var type: FieldType
 }
 
 /// The transforms an update may apply to a field of `type`, besides setting it.
@@ -165,6 +200,8 @@ protocol WriteSpelling: Spelling {
     var ruleLabels: Bool { get }
     /// A create's last parameter: `id`, a new one by default.
     var newIDParameter: String { get }
+    /// How an update's or a merge's list spells its changes.
+    var updateChanges: UpdateChangeSpelling { get }
     /// A declared write's method, returning the runtime's `written` stream.
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String]
 }
@@ -180,6 +217,19 @@ extension WriteSpelling {
     func createDefault(_ field: Field) -> String? {
         if let value = field.defaultValue { return literal(value, as: field.type) }
         return field.type.isOptional ? literals.null : nil
+    }
+
+    /// The write's changes, each an entry of the list its update or merge takes.
+    func updateEntries(_ write: CollectionWrite) -> [[String]] {
+        write.changes.map { change in
+            let value = switch change.source {
+            case let .parameter(name): updateChanges.given.filling(name)
+            case let .pathValue(name): "FieldChange.set(\(name))"
+            case .serverTimestamp: updateChanges.serverTimestamp
+            }
+            let codec = (self as? any RuntimeCodecs)?.codec(change.type) ?? ""
+            return [updateChanges.entry.filling(["path": change.path, "change": value, "codec": codec])]
+        }
     }
 
     /// A top-level stored field as a store field path: `["like_count"]`, `FieldPath.of("like_count")`.

@@ -16,6 +16,48 @@ protocol VectorVerification: Sendable {
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput]
 }
 
+/// Where a language's runner project puts its pieces; the project is the same in every
+/// language: the runtime and the trace support, one `main` running the vectors by number, each
+/// distinct model once in a module of its own, and each vector's runner in its module.
+struct RunnerLayout {
+    /// The module of vector number `%` (`vectors.v%`), and of shared model number `%`.
+    var vector: String
+    var model: String
+    /// The trace support's file in `Runtimes/verify/<language>/`, and its path in the project.
+    var support: String
+    var supportPath: String
+    var mainPath: String
+    /// The path of a vector module's runner.
+    var runner: (String) -> String
+    /// The path of a model module's file, where not the generated file's own.
+    var modelFile: ((String) -> String)? = nil
+}
+
+extension LanguageDefinition {
+    /// The files of the runner project for `vectors` laid out by `layout`, `main` printed by
+    /// `main` from the vectors' modules, and each model put in its module by `placed`.
+    func runnerFiles(
+        _ vectors: [LoadedVector], using resources: VerificationResources, layout: RunnerLayout,
+        main: ([String]) -> [String], placed: (Model, String) -> Model = { model, _ in model }
+    ) throws -> [GeneratedFile] {
+        let modules = vectors.indices.map { layout.vector.filling("\($0)") }
+        let (models, modelOf) = vectors.sharedModels
+        let modelModules = models.indices.map { layout.model.filling("\($0)") }
+        var files = resources.runtimeAndSupport(of: self, support: layout.support, at: layout.supportPath)
+            + [GeneratedFile(path: layout.mainPath, contents: main(modules).fileText)]
+        for (model, module) in zip(models, modelModules) {
+            let file = try resources.modelFile(placed(model, module), in: self)
+            files.append(layout.modelFile.map { GeneratedFile(path: $0(module), contents: file.contents) } ?? file)
+        }
+        for (index, entry) in vectors.enumerated() {
+            let module = modelModules[modelOf[index]]
+            let runner = program(entry.vector, model: placed(entry.model, module), module: modules[index], modelModule: module)
+            files.append(GeneratedFile(path: layout.runner(modules[index]), contents: runner.fileText))
+        }
+        return files
+    }
+}
+
 /// A vector with the model of its schema.
 public struct LoadedVector: Sendable {
     public var vector: Vector

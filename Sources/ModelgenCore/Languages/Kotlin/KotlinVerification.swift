@@ -8,25 +8,15 @@ extension KotlinLanguage {
     var batchSize: Int { 100 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
-        let modules = vectors.indices.map { "vectors.v\($0)" }
-        let (models, modelOf) = vectors.sharedModels
-        var files = resources.runtimeAndSupport(of: self, support: "Support.kt", at: "vectors/Support.kt")
-            + [GeneratedFile(path: "vectors/Main.kt", contents: runnerMain(modules).fileText)]
-        for (index, model) in models.enumerated() {
-            files.append(try resources.modelFile(inPackage(model, "vectors.m\(index)"), in: self))
+        let layout = RunnerLayout(
+            vector: "vectors.v%", model: "vectors.m%", support: "Support.kt", supportPath: "vectors/Support.kt", mainPath: "vectors/Main.kt",
+            runner: { $0.replacingOccurrences(of: ".", with: "/") + "/Runner.kt" }
+        )
+        return try runnerFiles(vectors, using: resources, layout: layout, main: runnerMain) { model, package in
+            var model = model
+            model.settings["kotlin", default: [:]]["package"] = package
+            return model
         }
-        for (index, entry) in vectors.enumerated() {
-            let modelPackage = "vectors.m\(modelOf[index])"
-            let runner = program(entry.vector, model: inPackage(entry.model, modelPackage), module: modules[index], modelModule: modelPackage)
-            files.append(GeneratedFile(path: modules[index].replacingOccurrences(of: ".", with: "/") + "/Runner.kt", contents: runner.fileText))
-        }
-        return files
-    }
-
-    private func inPackage(_ model: Model, _ package: String) -> Model {
-        var model = model
-        model.settings["kotlin", default: [:]]["package"] = package
-        return model
     }
 
     /// Runs every vector in one JVM: `main` prints `vector N` before each vector's trace, and

@@ -15,10 +15,7 @@ extension KotlinLanguage {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = null"
         } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = null" } + unchangedSince(write)
-        let changes = [[write.path]] + write.fields.map { ["\(storeField($0)) to \(variableName($0.name))?.updates(\(codec($0.type)))"] }
-            + write.nested.map { ["\($0.path) to \(variableName($0.name))?.updates(\(codec($0.type)))"] }
-            + write.pathFields.map { ["\(storeField($0)) to FieldChange.set(\(variableName($0.name))).updates(\(codec($0.type)))"] }
-            + write.serverSet.map { ["\(storeField($0)) to FieldChange.serverTimestamp.updates(\(codec(.optional(.timestamp))))"] }
+        let changes = [[write.path]] + updateEntries(write)
             + (write.kind == .update ? [["unchangedSince = \(readDocument(write))"]] : [])
         return writeMethod(write, parameters: parameters, body: checked(write, Lines.list("\(write.kind.rawValue)Write(", changes, ")", indent: syntax.indent)))
     }
@@ -45,6 +42,7 @@ extension KotlinLanguage {
     }
 
     var newIDParameter: String { "id: String = DocumentIds.make()" }
+    var updateChanges: UpdateChangeSpelling { UpdateChangeSpelling(entry: "$path to $change.updates($codec)", given: "%?") }
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
         let head: String = if let check = write.check, let counter = check.counter {

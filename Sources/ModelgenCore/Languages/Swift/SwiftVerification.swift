@@ -7,24 +7,20 @@ extension SwiftLanguage {
     var batchSize: Int { 100 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
-        let modules = vectors.indices.map { "Vector\($0)" }
+        let layout = RunnerLayout(
+            vector: "Vector%", model: "VectorModel%", support: "Support.swift", supportPath: "Sources/VerifySupport/Support.swift",
+            mainPath: "Sources/VerifyRunner/main.swift", runner: { "Sources/\($0)/Runner.swift" }, modelFile: { "Sources/\($0)/Model.swift" }
+        )
         let (models, modelOf) = vectors.sharedModels
-        let modelModules = models.indices.map { "VectorModel\($0)" }
-        var files = resources.runtimeAndSupport(of: self, support: "Support.swift", at: "Sources/VerifySupport/Support.swift") + storeFiles(resources) + [
-            GeneratedFile(path: "Sources/VerifyRunner/main.swift", contents: runnerMain(modules).fileText),
-            GeneratedFile(path: "Package.swift", contents: runnerPackage(zip(modules, modelOf.map { modelModules[$0] }), models: modelModules, modelgenPackage: resources.modelgenPackage).fileText),
-        ]
-        for (model, module) in zip(models, modelModules) {
-            files.append(GeneratedFile(path: "Sources/\(module)/Model.swift", contents: try resources.modelFile(model, in: self).contents))
-        }
-        for (index, entry) in vectors.enumerated() {
-            let runner = program(entry.vector, model: entry.model, module: modules[index], modelModule: modelModules[modelOf[index]])
-            files.append(GeneratedFile(path: "Sources/\(modules[index])/Runner.swift", contents: runner.fileText))
-            // On the emulator, each vector's model writes under its schema's security rules.
-            if resources.emulatorHost != nil, let rules = try? SecurityRules([entry.model]) {
-                files.append(GeneratedFile(path: Self.rulesPath(index), contents: rules.fileText))
-                if entry.model.refusesSignedOutWrites { files.append(GeneratedFile(path: Self.outsidersPath(index), contents: "")) }
-            }
+        let modules = vectors.indices.map { layout.vector.filling("\($0)") }, modelModules = models.indices.map { layout.model.filling("\($0)") }
+        let package = runnerPackage(zip(modules, modelOf.map { modelModules[$0] }), models: modelModules, modelgenPackage: resources.modelgenPackage)
+        var files = try runnerFiles(vectors, using: resources, layout: layout, main: runnerMain) + storeFiles(resources)
+            + [GeneratedFile(path: "Package.swift", contents: package.fileText)]
+        // On the emulator, each vector's model writes under its schema's security rules.
+        for (index, entry) in vectors.enumerated() where resources.emulatorHost != nil {
+            guard let rules = try? SecurityRules([entry.model]) else { continue }
+            files.append(GeneratedFile(path: Self.rulesPath(index), contents: rules.fileText))
+            if entry.model.refusesSignedOutWrites { files.append(GeneratedFile(path: Self.outsidersPath(index), contents: "")) }
         }
         return files
     }

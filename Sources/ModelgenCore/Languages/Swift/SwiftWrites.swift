@@ -16,10 +16,7 @@ extension SwiftLanguage {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
             "\(variableName(field.name)): FieldChange<\(type(field.type))>? = nil"
         } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = nil" } + unchangedSince(write)
-        let changes = write.fields.map { ["\(storeField($0)): \(variableName($0.name))?.updates"] }
-            + write.nested.map { ["\($0.path): \(variableName($0.name))?.updates"] }
-            + write.pathFields.map { ["\(storeField($0)): FieldChange.set(\(variableName($0.name))).updates"] }
-            + write.serverSet.map { ["\(storeField($0)): FieldChange<Timestamp?>.serverTimestamp.updates"] }
+        let changes = updateEntries(write)
         let read = write.kind == .update ? ", unchangedSince: unchangedSince.map(ReadDocument.init)" : ""
         let body = Lines.list(".\(write.kind.rawValue)(\(write.path), changing: [", changes, "]\(read))", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: checked(write, body))
@@ -42,6 +39,7 @@ extension SwiftLanguage {
     }
 
     var newIDParameter: String { "id: String = DocumentID.make()" }
+    var updateChanges: UpdateChangeSpelling { UpdateChangeSpelling(entry: "$path: $change.updates", given: "%?", serverTimestamp: "FieldChange<Timestamp?>.serverTimestamp") }
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
         let make = "{ [self] in\n\(syntax.indent)\(write.throwing ? "try " : "")\(write.write)\n}"

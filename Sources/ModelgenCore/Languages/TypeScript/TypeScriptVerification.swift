@@ -7,27 +7,14 @@ extension TypeScriptLanguage {
     var batchSize: Int { 200 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
-        let modules = vectors.indices.map { "v\($0)" }
-        let (models, modelOf) = vectors.sharedModels
-        var files = resources.runtimeAndSupport(of: self, support: "support.ts", at: "support.ts")
-            + [GeneratedFile(path: "main.ts", contents: runnerMain(modules).fileText)]
-        for (index, model) in models.enumerated() {
-            files.append(try resources.modelFile(inModule(model, "m\(index)"), in: self))
+        let layout = RunnerLayout(vector: "v%", model: "m%", support: "support.ts", supportPath: "support.ts", mainPath: "main.ts", runner: { "\($0)-runner.ts" })
+        // The model generated as `<module>.ts`, beside the runners.
+        return try runnerFiles(vectors, using: resources, layout: layout, main: runnerMain) { model, module in
+            var model = model
+            model.baseName = module
+            model.settings["typescript"] = nil
+            return model
         }
-        for (index, entry) in vectors.enumerated() {
-            let model = inModule(entry.model, "m\(modelOf[index])")
-            let runner = program(entry.vector, model: model, module: modules[index], modelModule: model.baseName)
-            files.append(GeneratedFile(path: "\(modules[index])-runner.ts", contents: runner.fileText))
-        }
-        return files
-    }
-
-    /// The model generated as `<module>.ts`, beside the runners.
-    private func inModule(_ model: Model, _ module: String) -> Model {
-        var model = model
-        model.baseName = module
-        model.settings["typescript"] = nil
-        return model
     }
 
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {

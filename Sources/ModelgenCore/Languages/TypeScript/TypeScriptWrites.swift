@@ -22,10 +22,7 @@ extension TypeScriptLanguage {
             + write.nested.map { "readonly \(variableName($0.name))?: \(changeType($0.type));" }
         let options = write.kind == .update ? [["options: { \(unchangedSince(write)) } = {}"]] : []
         let parameters = write.pathParameters.map { ["\($0): string"] } + [["id: string"], objectType("changes", members)] + options
-        let changes = write.fields.map { ["fieldChange([\(strings.quoted($0.key))], changes.\(variableName($0.name)), \(codec($0.type)))"] }
-            + write.nested.map { ["fieldChange(\($0.path), changes.\(variableName($0.name)), \(codec($0.type)))"] }
-            + write.pathFields.map { ["fieldChange([\(strings.quoted($0.key))], FieldChange.set(\(variableName($0.name))), \(codec($0.type)))"] }
-            + write.serverSet.map { ["fieldChange([\(strings.quoted($0.key))], FieldChange.serverTimestamp, \(codec(.optional(.timestamp))))"] }
+        let changes = updateEntries(write)
         let read = write.kind == .update ? ", \(readDocument(write))" : ""
         let call = Lines.list("\(write.kind.rawValue)Write(\(write.path), [", changes, "]\(read))", indent: syntax.indent, trailingCommas: true)
         return writeMethod(write, parameters: parameters, body: returning(write, call))
@@ -58,6 +55,7 @@ extension TypeScriptLanguage {
     }
 
     var newIDParameter: String { "id: string = makeDocumentId()" }
+    var updateChanges: UpdateChangeSpelling { UpdateChangeSpelling(entry: "fieldChange($path, $change, $codec)", given: "changes.%") }
 
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String] {
         let arguments = [[write.store], ["() => \(write.write)"]] + (write.check.map { check in
