@@ -286,12 +286,10 @@ class InMemoryStore(
             val now = clock().truncatedToMicroseconds()
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
+            val preconditions = Preconditions()
             for (write in writes) {
-                val written = staged.containsKey(write.path)
-                val current = if (written) staged[write.path] else document(write.path)
-                write.checkPrecondition {
-                    if (written) PreconditionState.Written(current != null) else current?.let { PreconditionState.Stored(it.data) } ?: PreconditionState.Absent
-                }
+                val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
+                preconditions.check(write) { document(it)?.data }
                 val id = write.path.last()
                 val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {

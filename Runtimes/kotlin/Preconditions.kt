@@ -30,7 +30,7 @@ private val DocumentWrite.unchangedSince: ReadDocument<*>?
     }
 
 /** A document as a write's precondition finds it. */
-internal sealed class PreconditionState {
+private sealed class PreconditionState {
     /** Whether the document is there. */
     abstract val exists: Boolean
 
@@ -63,9 +63,20 @@ internal fun conditionalPaths(writes: List<DocumentWrite>): List<List<String>> =
  * about [conditionalPaths], and not about a document an earlier write wrote.
  */
 internal fun checkPreconditions(writes: List<DocumentWrite>, read: (List<String>) -> DocumentData?) {
+    val preconditions = Preconditions()
+    for (write in writes) preconditions.check(write, read)
+}
+
+/** The check of one commit's preconditions, a write at a time, in order. */
+internal class Preconditions {
     // Each document the writes so far wrote: whether they left it there.
-    val written = HashMap<List<String>, Boolean>()
-    for (write in writes) {
+    private val written = HashMap<List<String>, Boolean>()
+
+    /**
+     * Throws when [write]'s precondition fails, [read] giving a document's data before the commit
+     * (null: none); then counts the write as the next of its commit.
+     */
+    fun check(write: DocumentWrite, read: (List<String>) -> DocumentData?) {
         write.checkPrecondition {
             val exists = written[write.path]
             if (exists != null) PreconditionState.Written(exists) else read(write.path)?.let { PreconditionState.Stored(it) } ?: PreconditionState.Absent
@@ -78,7 +89,7 @@ internal fun checkPreconditions(writes: List<DocumentWrite>, read: (List<String>
  * Throws when the write's precondition fails, [state] giving its document just before it; asks
  * [state] only for a conditional write. An unchanged-since write is checked first.
  */
-internal fun DocumentWrite.checkPrecondition(state: () -> PreconditionState) {
+private fun DocumentWrite.checkPrecondition(state: () -> PreconditionState) {
     if (!isConditional) return
     val found = state()
     val read = unchangedSince

@@ -3,8 +3,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { checkDocument } from "./document-limits.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
-import { checkPrecondition } from "./preconditions.js";
-import type { PreconditionState } from "./preconditions.js";
+import { Preconditions } from "./preconditions.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
@@ -303,17 +302,14 @@ export class InMemoryStore implements DocumentStore {
     };
     // Each written document's new state (null: deleted), in the order first written.
     const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
+    const preconditions = new Preconditions();
     for (const write of writes) {
       const parent = write.path.slice(0, -1), collection = collectionKey(parent), id = write.path[write.path.length - 1] ?? "";
       const key = collectionKey(write.path);
-      const written = staged.has(key);
-      const current = written ? staged.get(key)?.[2] ?? null : this.document(write.path);
+      const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       // Each precondition in its write's turn, as Firestore reports the first write it refuses;
       // an unchanged-since write counts a document an earlier write of the batch wrote as changed.
-      checkPrecondition(write, (): PreconditionState => {
-        if (written) return { kind: "written", exists: current !== null };
-        return current === null ? { kind: "absent" } : { kind: "stored", data: current.data };
-      });
+      preconditions.check(write, (path) => this.document(path)?.data ?? null);
       switch (write.kind) {
         case "set":
           staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);

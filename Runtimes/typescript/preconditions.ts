@@ -13,7 +13,7 @@ import type { DocumentWrite } from "./store.js";
 import type { DocumentData } from "./value.js";
 
 /** A document as a write's precondition finds it. */
-export type PreconditionState =
+type PreconditionState =
   /** There is none. */
   | { readonly kind: "absent" }
   /** It is stored with this data, unwritten by the commit so far. */
@@ -54,17 +54,28 @@ export function conditionalPaths(writes: readonly DocumentWrite[]): (readonly st
  * writes after it.
  */
 export function checkPreconditions(writes: readonly DocumentWrite[], read: (path: readonly string[]) => DocumentData | null): void {
-  // Each document the writes so far wrote: whether they left it there.
-  const written = new Map<string, boolean>();
-  for (const write of writes) {
+  const preconditions = new Preconditions();
+  for (const write of writes) preconditions.check(write, read);
+}
+
+/** The check of one commit's preconditions, a write at a time, in order. */
+export class Preconditions {
+  /** Each document the writes so far wrote, by path: whether they left it there. */
+  private readonly written = new Map<string, boolean>();
+
+  /**
+   * Throws when `write`'s precondition fails, `read` giving a document's data before the commit
+   * (null: none); then counts the write as the next of its commit.
+   */
+  check(write: DocumentWrite, read: (path: readonly string[]) => DocumentData | null): void {
     const key = JSON.stringify(write.path);
     checkPrecondition(write, (): PreconditionState => {
-      const exists = written.get(key);
+      const exists = this.written.get(key);
       if (exists !== undefined) return { kind: "written", exists };
       const data = read(write.path);
       return data === null ? { kind: "absent" } : { kind: "stored", data };
     });
-    written.set(key, write.kind !== "delete");
+    this.written.set(key, write.kind !== "delete");
   }
 }
 
@@ -72,7 +83,7 @@ export function checkPreconditions(writes: readonly DocumentWrite[], read: (path
  * Throws when `write`'s precondition fails, `state` giving its document just before it; asks
  * `state` only for a conditional write. An unchanged-since write is checked first.
  */
-export function checkPrecondition(write: DocumentWrite, state: () => PreconditionState): void {
+function checkPrecondition(write: DocumentWrite, state: () => PreconditionState): void {
   if (!isConditional(write)) return;
   const found = state();
   const read = write.kind === "update" || write.kind === "delete" ? write.unchangedSince : undefined;

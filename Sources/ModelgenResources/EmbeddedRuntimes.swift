@@ -2344,12 +2344,10 @@ class InMemoryStore(
             val now = clock().truncatedToMicroseconds()
             // Each written document's new state (null: deleted), in the order first written.
             val staged = LinkedHashMap<List<String>, DocumentSnapshot?>()
+            val preconditions = Preconditions()
             for (write in writes) {
-                val written = staged.containsKey(write.path)
-                val current = if (written) staged[write.path] else document(write.path)
-                write.checkPrecondition {
-                    if (written) PreconditionState.Written(current != null) else current?.let { PreconditionState.Stored(it.data) } ?: PreconditionState.Absent
-                }
+                val current = if (staged.containsKey(write.path)) staged[write.path] else document(write.path)
+                preconditions.check(write) { document(it)?.data }
                 val id = write.path.last()
                 val parent = write.path.dropLast(1)
                 staged[write.path] = when (write) {
@@ -2861,7 +2859,7 @@ private val DocumentWrite.unchangedSince: ReadDocument<*>?
     }
 
 /** A document as a write's precondition finds it. */
-internal sealed class PreconditionState {
+private sealed class PreconditionState {
     /** Whether the document is there. */
     abstract val exists: Boolean
 
@@ -2894,9 +2892,20 @@ internal fun conditionalPaths(writes: List<DocumentWrite>): List<List<String>> =
  * about [conditionalPaths], and not about a document an earlier write wrote.
  */
 internal fun checkPreconditions(writes: List<DocumentWrite>, read: (List<String>) -> DocumentData?) {
+    val preconditions = Preconditions()
+    for (write in writes) preconditions.check(write, read)
+}
+
+/** The check of one commit's preconditions, a write at a time, in order. */
+internal class Preconditions {
     // Each document the writes so far wrote: whether they left it there.
-    val written = HashMap<List<String>, Boolean>()
-    for (write in writes) {
+    private val written = HashMap<List<String>, Boolean>()
+
+    /**
+     * Throws when [write]'s precondition fails, [read] giving a document's data before the commit
+     * (null: none); then counts the write as the next of its commit.
+     */
+    fun check(write: DocumentWrite, read: (List<String>) -> DocumentData?) {
         write.checkPrecondition {
             val exists = written[write.path]
             if (exists != null) PreconditionState.Written(exists) else read(write.path)?.let { PreconditionState.Stored(it) } ?: PreconditionState.Absent
@@ -2909,7 +2918,7 @@ internal fun checkPreconditions(writes: List<DocumentWrite>, read: (List<String>
  * Throws when the write's precondition fails, [state] giving its document just before it; asks
  * [state] only for a conditional write. An unchanged-since write is checked first.
  */
-internal fun DocumentWrite.checkPrecondition(state: () -> PreconditionState) {
+private fun DocumentWrite.checkPrecondition(state: () -> PreconditionState) {
     if (!isConditional) return
     val found = state()
     val read = unchangedSince
@@ -7364,8 +7373,7 @@ import type { FieldUpdate } from "./field-update.js";
 import { checkDocument } from "./document-limits.js";
 import { FirestoreRules } from "./firestore-rules.js";
 import { compareStrings } from "./order.js";
-import { checkPrecondition } from "./preconditions.js";
-import type { PreconditionState } from "./preconditions.js";
+import { Preconditions } from "./preconditions.js";
 import { comparePaths, QueryEngine } from "./query-engine.js";
 import { QuerySnapshots } from "./query-snapshots.js";
 import { QueryView } from "./query-view.js";
@@ -7664,17 +7672,14 @@ export class InMemoryStore implements DocumentStore {
     };
     // Each written document's new state (null: deleted), in the order first written.
     const staged = new Map<string, [string, string, DocumentSnapshot | null]>();
+    const preconditions = new Preconditions();
     for (const write of writes) {
       const parent = write.path.slice(0, -1), collection = collectionKey(parent), id = write.path[write.path.length - 1] ?? "";
       const key = collectionKey(write.path);
-      const written = staged.has(key);
-      const current = written ? staged.get(key)?.[2] ?? null : this.document(write.path);
+      const current = staged.has(key) ? staged.get(key)?.[2] ?? null : this.document(write.path);
       // Each precondition in its write's turn, as Firestore reports the first write it refuses;
       // an unchanged-since write counts a document an earlier write of the batch wrote as changed.
-      checkPrecondition(write, (): PreconditionState => {
-        if (written) return { kind: "written", exists: current !== null };
-        return current === null ? { kind: "absent" } : { kind: "stored", data: current.data };
-      });
+      preconditions.check(write, (path) => this.document(path)?.data ?? null);
       switch (write.kind) {
         case "set":
           staged.set(key, [collection, id, { id, data: mapValues(write.data, stored), parent }]);
@@ -8224,7 +8229,7 @@ import type { DocumentWrite } from "./store.js";
 import type { DocumentData } from "./value.js";
 
 /** A document as a write's precondition finds it. */
-export type PreconditionState =
+type PreconditionState =
   /** There is none. */
   | { readonly kind: "absent" }
   /** It is stored with this data, unwritten by the commit so far. */
@@ -8265,17 +8270,28 @@ export function conditionalPaths(writes: readonly DocumentWrite[]): (readonly st
  * writes after it.
  */
 export function checkPreconditions(writes: readonly DocumentWrite[], read: (path: readonly string[]) => DocumentData | null): void {
-  // Each document the writes so far wrote: whether they left it there.
-  const written = new Map<string, boolean>();
-  for (const write of writes) {
+  const preconditions = new Preconditions();
+  for (const write of writes) preconditions.check(write, read);
+}
+
+/** The check of one commit's preconditions, a write at a time, in order. */
+export class Preconditions {
+  /** Each document the writes so far wrote, by path: whether they left it there. */
+  private readonly written = new Map<string, boolean>();
+
+  /**
+   * Throws when `write`'s precondition fails, `read` giving a document's data before the commit
+   * (null: none); then counts the write as the next of its commit.
+   */
+  check(write: DocumentWrite, read: (path: readonly string[]) => DocumentData | null): void {
     const key = JSON.stringify(write.path);
     checkPrecondition(write, (): PreconditionState => {
-      const exists = written.get(key);
+      const exists = this.written.get(key);
       if (exists !== undefined) return { kind: "written", exists };
       const data = read(write.path);
       return data === null ? { kind: "absent" } : { kind: "stored", data };
     });
-    written.set(key, write.kind !== "delete");
+    this.written.set(key, write.kind !== "delete");
   }
 }
 
@@ -8283,7 +8299,7 @@ export function checkPreconditions(writes: readonly DocumentWrite[], read: (path
  * Throws when `write`'s precondition fails, `state` giving its document just before it; asks
  * `state` only for a conditional write. An unchanged-since write is checked first.
  */
-export function checkPrecondition(write: DocumentWrite, state: () => PreconditionState): void {
+function checkPrecondition(write: DocumentWrite, state: () => PreconditionState): void {
   if (!isConditional(write)) return;
   const found = state();
   const read = write.kind === "update" || write.kind === "delete" ? write.unchangedSince : undefined;

@@ -251,14 +251,14 @@ public final class InMemoryStore: DocumentStore, @unchecked Sendable {
         // Each written document's new state (nil: deleted), in the order first written.
         var staged: [DocumentKey: DocumentSnapshot?] = [:]
         var order: [DocumentKey] = []
+        var preconditions = Preconditions()
         for write in writes {
             let id = write.path[write.path.count - 1]
             let key = Self.documentKey(write.path)
-            let written = staged[key] != nil
-            if !written { order.append(key) }
+            if staged[key] == nil { order.append(key) }
             let current = staged[key] ?? document(at: key)
             // Each precondition in its write's turn, as Firestore reports the first write it refuses.
-            try write.checkPrecondition { written ? .written(exists: current != nil) : current.map { .stored($0.data) } ?? .absent }
+            try preconditions.check(write) { document(at: Self.documentKey($0))?.data }
             switch write {
             case let .set(_, data, _):
                 staged[key] = DocumentSnapshot(id: id, data: data.mapValues { $0.stored(serverTime: serverTime) }, parent: Array(write.path.dropLast()))

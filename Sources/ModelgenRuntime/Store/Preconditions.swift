@@ -40,7 +40,7 @@ public struct Preconditions {
 }
 
 /// A document as a write's precondition finds it.
-enum PreconditionState {
+private enum PreconditionState {
     /// There is none.
     case absent
     /// It is stored with this data, unwritten by the commit so far.
@@ -57,7 +57,7 @@ enum PreconditionState {
     }
 }
 
-extension DocumentWrite {
+private extension DocumentWrite {
     /// Throws when the write's precondition fails, `state` giving its document just before it;
     /// asks `state` only for a conditional write.
     func checkPrecondition(state: () throws -> PreconditionState) throws {
