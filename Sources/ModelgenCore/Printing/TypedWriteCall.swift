@@ -1,7 +1,8 @@
 /// A call of one of the model's typed writes, over the language's ``WriteCalls``: arguments in
 /// the order the method declares them (path parameters; a create's fields, then `id`; an update's
 /// `id`, then its changes; last, the write's precondition options), named where the language
-/// names them, else a create's fields, an update's changes and the options in an object each. Vector runners and declared writes both call them.
+/// names them, else a create's fields, an update's changes and the options in an object each.
+/// Vector runners and declared writes both call them.
 extension RunnerSpelling {
     /// `call` (`model.createMessage(%)`) filled with the arguments given: path parameters by
     /// name, the id, fields by the schema's name and the precondition options by theirs, each

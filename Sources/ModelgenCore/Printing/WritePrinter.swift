@@ -93,7 +93,7 @@ struct WritePrinter {
             pathParameters: collection.pathParameters.map { spelling.variableName($0.name) },
             path: expressions.path(collection.path, appending: [spelling.variableName("id")]),
             fields: write.fields, serverSet: write.serverSet, pathFields: write.pathFields,
-            nested: write.nested.map { (name: $0.name, path: expressions.storeField($0.path), type: $0.type) },
+            nested: write.nested.map { (name: $0.name, type: $0.type) },
             changes: changes(write)
         )
     }
@@ -137,9 +137,8 @@ struct CollectionWrite {
     var serverSet: [Field]
     /// Fields that store the path parameter of their name.
     var pathFields: [Field]
-    /// An update's fields inside embedded values: each its parameter's name, its store field
-    /// path (spelled) and its type.
-    var nested: [(name: String, path: String, type: FieldType)] = []
+    /// An update's fields inside embedded values: each its parameter's name and its type.
+    var nested: [(name: String, type: FieldType)] = []
     /// An update's or a merge's changes.
     var changes: [UpdateChange] = []
 }

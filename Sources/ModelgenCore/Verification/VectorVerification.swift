@@ -33,26 +33,43 @@ struct RunnerLayout {
     var modelFile: ((String) -> String)? = nil
 }
 
+/// The modules of a runner project: each vector's, each distinct model's, and the model module
+/// each vector's runner imports.
+struct RunnerModules {
+    let vectors: [String]
+    let models: [Model]
+    let modelModules: [String]
+    let modelOf: [String]
+
+    init(_ vectors: [LoadedVector], layout: RunnerLayout) {
+        let (models, positions) = vectors.sharedModels
+        let modelModules = models.indices.map { layout.model.filling("\($0)") }
+        self.vectors = vectors.indices.map { layout.vector.filling("\($0)") }
+        self.models = models
+        self.modelModules = modelModules
+        modelOf = positions.map { modelModules[$0] }
+    }
+}
+
 extension LanguageDefinition {
-    /// The files of the runner project for `vectors` laid out by `layout`, `main` printed by
-    /// `main` from the vectors' modules, and each model put in its module by `placed`.
+    /// The files of the runner project for `vectors` laid out by `layout` (in `modules`, where
+    /// the caller has them already), `main` printed by `main` from the vectors' modules, and each
+    /// model put in its module by `placed`.
     func runnerFiles(
-        _ vectors: [LoadedVector], using resources: VerificationResources, layout: RunnerLayout,
+        _ vectors: [LoadedVector], using resources: VerificationResources, layout: RunnerLayout, modules: RunnerModules? = nil,
         main: ([String]) -> [String], placed: (Model, String) -> Model = { model, _ in model }
     ) throws -> [GeneratedFile] {
-        let modules = vectors.indices.map { layout.vector.filling("\($0)") }
-        let (models, modelOf) = vectors.sharedModels
-        let modelModules = models.indices.map { layout.model.filling("\($0)") }
+        let modules = modules ?? RunnerModules(vectors, layout: layout)
         var files = resources.runtimeAndSupport(of: self, support: layout.support, at: layout.supportPath)
-            + [GeneratedFile(path: layout.mainPath, contents: main(modules).fileText)]
-        for (model, module) in zip(models, modelModules) {
+            + [GeneratedFile(path: layout.mainPath, contents: main(modules.vectors).fileText)]
+        for (model, module) in zip(modules.models, modules.modelModules) {
             let file = try resources.modelFile(placed(model, module), in: self)
             files.append(layout.modelFile.map { GeneratedFile(path: $0(module), contents: file.contents) } ?? file)
         }
         for (index, entry) in vectors.enumerated() {
-            let module = modelModules[modelOf[index]]
-            let runner = program(entry.vector, model: placed(entry.model, module), module: modules[index], modelModule: module)
-            files.append(GeneratedFile(path: layout.runner(modules[index]), contents: runner.fileText))
+            let module = modules.modelOf[index]
+            let runner = program(entry.vector, model: placed(entry.model, module), module: modules.vectors[index], modelModule: module)
+            files.append(GeneratedFile(path: layout.runner(modules.vectors[index]), contents: runner.fileText))
         }
         return files
     }

@@ -11,10 +11,9 @@ extension SwiftLanguage {
             vector: "Vector%", model: "VectorModel%", support: "Support.swift", supportPath: "Sources/VerifySupport/Support.swift",
             mainPath: "Sources/VerifyRunner/main.swift", runner: { "Sources/\($0)/Runner.swift" }, modelFile: { "Sources/\($0)/Model.swift" }
         )
-        let (models, modelOf) = vectors.sharedModels
-        let modules = vectors.indices.map { layout.vector.filling("\($0)") }, modelModules = models.indices.map { layout.model.filling("\($0)") }
-        let package = runnerPackage(zip(modules, modelOf.map { modelModules[$0] }), models: modelModules, modelgenPackage: resources.modelgenPackage)
-        var files = try runnerFiles(vectors, using: resources, layout: layout, main: runnerMain) + storeFiles(resources)
+        let modules = RunnerModules(vectors, layout: layout)
+        let package = runnerPackage(zip(modules.vectors, modules.modelOf), models: modules.modelModules, modelgenPackage: resources.modelgenPackage)
+        var files = try runnerFiles(vectors, using: resources, layout: layout, modules: modules, main: runnerMain) + storeFiles(resources)
             + [GeneratedFile(path: "Package.swift", contents: package.fileText)]
         // On the emulator, each vector's model writes under its schema's security rules.
         for (index, entry) in vectors.enumerated() where resources.emulatorHost != nil {
