@@ -6,8 +6,8 @@
 /// since the read (Firestore's emulator refuses such a commit whole, "Cannot collapse mutations
 /// with different version preconditions").
 public struct Preconditions {
-    /// Each document the writes so far wrote: whether they left it there.
-    private var written: [[String]: Bool] = [:]
+    /// Each document the writes so far wrote, by its exact path: whether they left it there.
+    private var written: [ContractKey<String>: Bool] = [:]
 
     /// A check of a commit's writes, none of them seen yet.
     public init() {}
@@ -15,8 +15,14 @@ public struct Preconditions {
     /// The distinct paths of the writes that have a precondition, in order: the documents a
     /// store must look up to check them. None when no write has one.
     public static func paths(_ writes: [DocumentWrite]) -> [[String]] {
-        var seen: Set<[String]> = []
-        return writes.filter(\.isConditional).map(\.path).filter { seen.insert($0).inserted }
+        var seen: Set<ContractKey<String>> = []
+        return writes.filter(\.isConditional).map(\.path).filter { seen.insert(key($0)).inserted }
+    }
+
+    /// A document's path as a key that tells apart ids Swift's `String` equality does not (`é`
+    /// precomposed and decomposed are two documents to Firestore); segments hold no '/'.
+    private static func key(_ path: [String]) -> ContractKey<String> {
+        ContractKey(path.joined(separator: "/"))
     }
 
     /// Checks each write in turn (``check(_:read:)-swift.method``).
@@ -31,11 +37,12 @@ public struct Preconditions {
     /// as it was read, where `read` gives a document's data before the commit (nil: none); then
     /// counts the write as the next of its commit.
     public mutating func check(_ write: DocumentWrite, read: ([String]) throws -> DocumentData?) throws {
+        let key = Self.key(write.path)
         try write.checkPrecondition {
-            if let exists = written[write.path] { return .written(exists: exists) }
+            if let exists = written[key] { return .written(exists: exists) }
             return try read(write.path).map(PreconditionState.stored) ?? .absent
         }
-        if case .delete = write { written[write.path] = false } else { written[write.path] = true }
+        if case .delete = write { written[key] = false } else { written[key] = true }
     }
 }
 
