@@ -58,10 +58,10 @@ public struct Generator: Sendable {
             let renderer = ModelRenderer(language: definition, templates: templates)
             let copying = models.filter(definition.importsCopiedRuntime)
             let adapter = copying.isEmpty || copying.contains(where: definition.writesFirestoreAdapter)
-            let runtime = definition.runtime.flatMap { runtime in
-                models.isEmpty || !copying.isEmpty ? runtimes.files(under: runtime.source).filter { adapter || !$0.path.hasPrefix("firestore/") }
-                    .map { GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents) } : nil
-            } ?? []
+            let runtime = models.isEmpty || !copying.isEmpty ? definition.runtimes.flatMap { runtime in
+                runtimes.files(under: runtime.source).filter { adapter || !$0.path.hasPrefix("firestore/") }
+                    .map { GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents) }
+            } : []
             return (language, try models.map(renderer.render) + runtime)
         }
     }

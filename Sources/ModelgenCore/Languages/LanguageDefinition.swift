@@ -33,15 +33,24 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, 
     /// The model type around its stream methods (printed by ``StreamPrinter``, framed, joined).
     func modelDeclaration(_ model: Model, streams: String, queries: [String]) -> String
 
-    /// The runtime the generated code needs beside it: a folder of `Runtimes/`, and the folder in
-    /// the output it is copied to. Nil where the runtime is a library (Swift's ModelgenRuntime).
-    var runtime: (source: String, destination: String)? { get }
+    /// The runtime the generated code needs beside it: folders of `Runtimes/` (a library-neutral
+    /// core and its reactive library's layer), each with the folder in the output it is copied
+    /// to. None where the runtime is a library (Swift's ModelgenRuntime).
+    var runtimes: [RuntimeFolder] { get }
     /// Whether `model`'s code imports the runtime copied beside it (not one of its own).
     func importsCopiedRuntime(_ model: Model) -> Bool
 }
 
 extension LanguageDefinition {
     func importsCopiedRuntime(_ model: Model) -> Bool { true }
+}
+
+/// A folder of `Runtimes/` that a language's output carries, and where in the output it goes.
+struct RuntimeFolder: Sendable {
+    /// The folder of `Runtimes/`: `kotlin`.
+    var source: String
+    /// The folder of the language's output it is copied to: `modelgen/runtime`.
+    var destination: String
 }
 
 /// Names a language's generated code or runtime already uses, which a schema cannot take.

@@ -95,11 +95,11 @@ struct VerificationResources {
     /// puts it (without the Firestore adapter: no Firebase SDK here), and the runners' trace
     /// support (`Runtimes/verify/<language>/<support>`) at `supportPath`.
     func runtimeAndSupport(of language: any LanguageDefinition, support: String, at supportPath: String) -> [GeneratedFile] {
-        let runtime = language.runtime.map { runtime in
+        let runtime = language.runtimes.flatMap { runtime in
             runtimes.files(under: runtime.source).filter { !$0.path.hasPrefix("firestore/") }.map {
                 GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents)
             }
-        } ?? []
+        }
         return runtime + [GeneratedFile(path: supportPath, contents: runtimes.text("verify/\(language.name)/\(support)"))]
     }
 

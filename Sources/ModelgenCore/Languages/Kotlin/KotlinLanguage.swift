@@ -5,7 +5,8 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     let name = "kotlin"
     let displayName = "Kotlin"
     let fileExtension = "kt"
-    let runtime: (source: String, destination: String)? = ("kotlin", "modelgen/runtime")
+    /// The library-neutral core and its RxJava layer, in one package and folder.
+    let runtimes = [RuntimeFolder(source: "kotlin", destination: "modelgen/runtime"), RuntimeFolder(source: "kotlin-rxjava", destination: "modelgen/runtime")]
     let settings = [
         LanguageSetting(key: "package") { value in
             isPackage(value) ? nil : "'\(value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"

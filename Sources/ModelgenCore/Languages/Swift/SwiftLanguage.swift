@@ -6,7 +6,7 @@ struct SwiftLanguage: LanguageDefinition {
     let displayName = "Swift"
     let fileExtension = "swift"
     let settings: [LanguageSetting] = []
-    let runtime: (source: String, destination: String)? = nil
+    let runtimes: [RuntimeFolder] = []
 
     let names = NameTable(
         type: SwiftNames.identifier, member: SwiftNames.identifier, variable: SwiftNames.identifier, label: SwiftNames.argumentLabel,

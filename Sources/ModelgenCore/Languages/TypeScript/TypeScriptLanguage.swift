@@ -5,7 +5,7 @@ struct TypeScriptLanguage: LanguageDefinition, RuntimeCodecs {
     let name = "typescript"
     let displayName = "TypeScript"
     let fileExtension = "ts"
-    let runtime: (source: String, destination: String)? = ("typescript", "runtime")
+    let runtimes = [RuntimeFolder(source: "typescript", destination: "runtime")]
     static let defaultRuntimeModule = "./runtime/index.js"
     let settings = [
         LanguageSetting(key: "runtimeModule") { value in
