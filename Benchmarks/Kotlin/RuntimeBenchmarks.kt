@@ -23,6 +23,7 @@ import modelgen.runtime.QueryBound
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
+import modelgen.runtime.getDocument
 import kotlin.system.exitProcess
 
 private const val WARM_UP_NANOS = 2_000_000_000L

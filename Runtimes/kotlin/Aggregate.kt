@@ -1,8 +1,5 @@
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Single
-import io.reactivex.rxjava3.functions.Function
 import java.util.Optional
 
 /**
@@ -170,14 +167,6 @@ private class ExtremeState<Value : Any>(private val greatest: Boolean) : Aggrega
 
 /** Why an aggregate stream failed. */
 class AggregateException(message: String) : RuntimeException(message)
-
-/** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
-fun <Row, Output : Any> Observable<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Observable<Output> =
-    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) }).distinctUntilChanged()
-
-/** The aggregate of the rows read, or of those that match `predicate`. */
-fun <Row, Output : Any> Single<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Single<Output> =
-    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) })
 
 /**
  * The aggregate of one query listener's documents that decode and match `isIncluded`, kept up

@@ -1,9 +1,5 @@
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.CompletableEmitter
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.locks.ReentrantLock
 import kotlin.concurrent.withLock
 
@@ -13,7 +9,8 @@ import kotlin.concurrent.withLock
  *
  * It is safe to use from any thread. Listeners are called synchronously, in the order they
  * were added: first when added, then after each write or batch that changes what they see. A
- * listener may write to the store; listeners after it then see the newest state once.
+ * listener may write to the store; listeners after it then see the newest state once. One-shot
+ * calls complete before they return, but for a [commitBatch] with `pendingWrites`.
  *
  * With `pendingWrites`, a [DocumentValue.ServerTimestamp] written stays pending (it reads as
  * null and sorts after every timestamp), and a [commitBatch] unacknowledged, until
@@ -39,8 +36,8 @@ class InMemoryStore(
     private val versions = HashMap<List<String>, Long>()
     private var lastVersion = 0L
     private val listeners = ArrayList<Listener>()
-    /** The batches committed with `pendingWrites` since the last flush, in commit order. */
-    private val unacknowledged = ArrayList<CompletableEmitter>()
+    /** The completions of the batches committed with `pendingWrites` since the last flush, in commit order. */
+    private val unacknowledged = ArrayList<(Result<Unit>) -> Unit>()
 
     /**
      * A registered listener; its state is guarded by the store's lock. `reads` says whether it
@@ -57,15 +54,18 @@ class InMemoryStore(
 
     // Reading
 
-    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.fromCallable {
-        FirestoreRules.check(query)
-        lock.withLock { results(query) }
+    override fun getDocuments(query: StoreQuery, completion: (Result<List<DocumentSnapshot>>) -> Unit) {
+        completion(runCatching {
+            FirestoreRules.check(query)
+            lock.withLock { results(query) }
+        })
     }
 
-    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = Maybe.defer {
-        StorePaths.check(path, false)
-        val document = lock.withLock { document(path) }
-        if (document == null) Maybe.empty() else Maybe.just(document)
+    override fun getDocument(path: List<String>, completion: (Result<DocumentSnapshot?>) -> Unit) {
+        completion(runCatching {
+            StorePaths.check(path, false)
+            lock.withLock { document(path) }
+        })
     }
 
     /** How many listeners are active: zero once every stream has been disposed. */
@@ -193,36 +193,37 @@ class InMemoryStore(
     // Writing
 
     /**
-     * Applies the writes atomically when subscribed, then notifies
-     * listeners once; completes at once, or with `pendingWrites` on the next [flushPendingWrites].
+     * Applies the writes atomically, then notifies listeners once; acknowledges them at once, or
+     * with `pendingWrites` on the next [flushPendingWrites]. A refused batch fails at once.
      */
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.create { emitter ->
-        lock.withLock {
-            apply(writes)
-            if (pendingWrites) unacknowledged.add(emitter)
+    override fun commitBatch(writes: List<DocumentWrite>, completion: (Result<Unit>) -> Unit) {
+        val applied = lock.withLock {
+            runCatching { apply(writes) }.onSuccess { if (pendingWrites) unacknowledged.add(completion) }
         }
-        if (!pendingWrites) emitter.onComplete()
+        if (applied.isFailure || !pendingWrites) completion(applied)
     }
 
     /**
-     * Runs [body] as a transaction when subscribed, without holding the store's lock while it
-     * runs, and commits each attempt as one [commitBatch]; with `pendingWrites` it fails at once
-     * with [StoreException.Offline], as a Firestore transaction needs the server.
+     * Runs [body] as a transaction now, without holding the store's lock while it runs, and
+     * commits each attempt as one batch; with `pendingWrites` it fails at once with
+     * [StoreException.Offline], as a Firestore transaction needs the server.
      */
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
-        checkAttempts(maxAttempts)
-        if (pendingWrites) throw StoreException.Offline()
-        // The version of each document an attempt read, when it read it: Firestore compares
-        // update times, so a document deleted and made again with the same data has changed.
-        val versionsRead = HashMap<List<String>, Long?>()
-        runTransactionAttempts(maxAttempts, { path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
-            lock.withLock {
-                val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
-                versionsRead.clear()
-                if (unchanged) apply(writes)
-                unchanged
-            }
-        }, body)
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit) {
+        completion(runCatching {
+            checkAttempts(maxAttempts)
+            if (pendingWrites) throw StoreException.Offline()
+            // The version of each document an attempt read, when it read it: Firestore compares
+            // update times, so a document deleted and made again with the same data has changed.
+            val versionsRead = HashMap<List<String>, Long?>()
+            runTransactionAttempts(maxAttempts, { path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
+                lock.withLock {
+                    val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
+                    versionsRead.clear()
+                    if (unchanged) apply(writes)
+                    unchanged
+                }
+            }, body)
+        })
     }
 
     /** Replaces the document at `path`. */
@@ -268,7 +269,7 @@ class InMemoryStore(
             store(updates.sortedWith(Comparator { a, b -> CodePoints.compare(a.first.joinToString("/"), b.first.joinToString("/")) }))
             val acknowledged = unacknowledged.toList()
             unacknowledged.clear()
-            for (emitter in acknowledged) emitter.onComplete()
+            for (completion in acknowledged) completion(Result.success(Unit))
         }
     }
 

@@ -1,10 +1,5 @@
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Single
-import io.reactivex.rxjava3.functions.Function
-import java.util.Optional
-
 /**
  * One key of a sort stream's order: a value of each row, in the contract's value order (null
  * first, NaN below every other number, strings by code point), ascending or descending.
@@ -32,20 +27,3 @@ class RowOrder<Row> private constructor(
  */
 fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> =
     PositionOrder(orders).first(rows, PositionOrder.keptCount(limit, rows.size)).map { rows[it] }
-
-/**
- * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
- * changed since the last list, only those are placed again ([IncrementalSort]): lists and their
- * rows are taken as unchanging, as every stream's are.
- */
-fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> {
-    val upstream = this
-    return Observable.defer {
-        val sort = IncrementalSort(orders, limit)
-        upstream.mapOptional<List<Row>>(Function { rows: List<Row> -> Optional.ofNullable(sort.update(rows)) })
-    }
-}
-
-/** The rows read, by `orders`, the first `limit` of them. */
-fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Single<List<Row>> =
-    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) })

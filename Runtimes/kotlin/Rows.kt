@@ -1,23 +1,7 @@
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Scheduler
-import io.reactivex.rxjava3.functions.BiFunction
-import io.reactivex.rxjava3.functions.Function
-import java.util.Optional
-import java.util.concurrent.TimeUnit
-
-/** The rows that match `predicate`, in order; emits only when they change. */
-fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observable<List<Row>> =
-    map(Function { rows: List<Row> -> rows.filter(predicate) }).distinctUntilChanged()
-
-/** How many rows there are, or how many match `predicate`; emits only when it changes. */
-fun <Row> Observable<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Observable<Int> =
-    map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) }).distinctUntilChanged()
-
-/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
-fun <Row> Observable<List<Row>>.distinctRows(key: (Row) -> Any?): Observable<List<Row>> =
-    map(Function { rows: List<Row> -> firstForEachKey(rows, key) }).distinctUntilChanged()
+// Rows as every reactive layer's operators handle them: distinct rows, and joins of two lists of
+// rows, once or kept per subscription.
 
 /** The first of `rows` for each value of `key`, keys compared under the contract. */
 internal fun <Row> firstForEachKey(rows: List<Row>, key: (Row) -> Any?): List<Row> {
@@ -26,43 +10,40 @@ internal fun <Row> firstForEachKey(rows: List<Row>, key: (Row) -> Any?): List<Ro
 }
 
 /**
- * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
- * hash join: keys compare under the contract (strings by code point, NaN equals NaN, −0 equals
- * 0); a null key matches nothing. Emits once both sides have, then on every change of the
- * result; when only `right` changes, only the rows whose match changed are joined again.
+ * Each of `rows` with the first of `candidates` (in their order) whose key equals its key, or
+ * null: a hash join, keys compared under the contract (strings by code point, NaN equals NaN,
+ * −0 equals 0); a null key matches nothing. (A join's first update always returns its rows.)
  */
-fun <Row, Right, Joined> Observable<List<Row>>.leftJoin(
-    right: Observable<List<Right>>,
+internal fun <Row, Right, Joined> leftJoined(
+    rows: List<Row>,
+    candidates: List<Right>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right?) -> Joined
-): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
+): List<Joined> = leftJoinState(leftKey, rightKey, combine).update(rows, candidates)!!
 
-/** Like [leftJoin], leaving out rows with no match. */
-fun <Row, Right, Joined> Observable<List<Row>>.innerJoin(
-    right: Observable<List<Right>>,
+/** Like [leftJoined], leaving out rows with no match. */
+internal fun <Row, Right, Joined> innerJoined(
+    rows: List<Row>,
+    candidates: List<Right>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right) -> Joined
-): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match ->
-    if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
-}
+): List<Joined> = innerJoinState(leftKey, rightKey, combine).update(rows, candidates)!!
 
-/** A join whose `combine` returns the joined row, or empty to leave the row out; one [IncrementalJoin] per subscription. */
-private fun <Row, Right, Joined> Observable<List<Row>>.join(
-    right: Observable<List<Right>>,
+/** A live left join's state, one per subscription: each row with its match, or null, as [leftJoined]. */
+internal fun <Row, Right, Joined> leftJoinState(
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
-): Observable<List<Joined>> {
-    val left = this
-    return Observable.defer {
-        val join = IncrementalJoin(leftKey, rightKey, combine)
-        Observable.combineLatest(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-            Optional.ofNullable(join.update(rows, candidates))
-        }).mapOptional<List<Joined>>(Function { joined: Optional<List<Joined>> -> joined })
-    }
-}
+    combine: (Row, Right?) -> Joined
+): IncrementalJoin<Row, Right, Joined> = IncrementalJoin(leftKey, rightKey, false) { row, match -> combine(row, match?.row) }
+
+/** A live inner join's state, one per subscription: as [leftJoinState], leaving out rows with no match. */
+internal fun <Row, Right, Joined> innerJoinState(
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, Right) -> Joined
+): IncrementalJoin<Row, Right, Joined> = IncrementalJoin(leftKey, rightKey, true) { row, match -> combine(row, match!!.row) }
 
 /**
  * One subscription's join, kept between emissions: when only the right side changes, just the
@@ -72,7 +53,10 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
 internal class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
+    /** Whether a row with no match is left out (an inner join) rather than joined with none. */
+    private val dropsUnmatched: Boolean,
+    /** The joined row of a row kept and its match, if any. */
+    private val combine: (Row, JoinIndex.Match<Right>?) -> Joined
 ) {
     private var rows: List<Row>? = null
     /** The indices of the left rows, by key. */
@@ -93,13 +77,15 @@ internal class IncrementalJoin<Row, Right, Joined>(
         val patched = java.util.TreeSet<Int>()
         for (key in keys) {
             for (index in rowsByKey[key] ?: continue) {
-                val joined = combine(current[index], matches.lookup(key))
+                val match = matches.lookup(key)
+                val kept = match != null || !dropsUnmatched
                 val slot = slots[index]
-                if (slot < 0 && !joined.isPresent) continue
+                if (slot < 0 && !kept) continue
                 // A row that joins or leaves an inner join moves the positions after it.
-                if (slot < 0 || !joined.isPresent) return join(current)
-                if (output[slot] != joined.get()) {
-                    output[slot] = joined.get()
+                if (slot < 0 || !kept) return join(current)
+                val joined = combine(current[index], match)
+                if (output[slot] != joined) {
+                    output[slot] = joined
                     patched.add(slot)
                 }
             }
@@ -121,9 +107,13 @@ internal class IncrementalJoin<Row, Right, Joined>(
         for ((index, row) in left.withIndex()) {
             val key = leftKey(row)?.let { ContractKey(it) }
             if (key != null) rowsByKey.getOrPut(key) { ArrayList() }.add(index)
-            val result = combine(row, key?.let { matches.lookup(it) })
-            slots.add(if (result.isPresent) joined.size else -1)
-            if (result.isPresent) joined.add(result.get())
+            val match = key?.let { matches.lookup(it) }
+            if (match == null && dropsUnmatched) {
+                slots.add(-1)
+            } else {
+                slots.add(joined.size)
+                joined.add(combine(row, match))
+            }
         }
         // Compared with what was last returned, not with `output`, which a patch that gave way to
         // this join may have changed half-way. Unchanged, `output` takes back the returned rows, so
@@ -205,10 +195,3 @@ internal class ContractKey(val value: Any) {
 
     override fun hashCode(): Int = hash
 }
-
-/**
- * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock; a
- * value equal to the one it emitted before is left out.
- */
-fun <T : Any> Observable<T>.debounced(milliseconds: Long, scheduler: Scheduler): Observable<T> =
-    debounce(milliseconds, TimeUnit.MILLISECONDS, scheduler).distinctUntilChanged()

@@ -1,8 +1,5 @@
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.atomic.AtomicReference
 
 /** A field of stored documents, by its stored keys (`["address", "city"]`), or the document id. */
@@ -373,7 +370,9 @@ internal class OnceRegistration(action: () -> Unit) : ListenerRegistration {
 
 /**
  * A document database modelled on Firestore's client API: listen to queries and documents,
- * read them once, and write in atomic batches or transactions.
+ * read them once, and write in atomic batches or transactions. A one-shot call calls its
+ * `completion` exactly once, maybe before the call returns; each reactive library's layer of
+ * the runtime makes its own views of these calls (RxJava's `Single`s, suspending functions).
  */
 interface DocumentStore {
     /**
@@ -393,28 +392,29 @@ interface DocumentStore {
         onError: (Throwable) -> Unit
     ): ListenerRegistration
 
-    /** The query's documents, once. */
-    fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>>
+    /** Calls `completion` once with the query's documents, or with the error of a query the store refuses. */
+    fun getDocuments(query: StoreQuery, completion: (Result<List<DocumentSnapshot>>) -> Unit)
 
-    /** The document at `path`, once; empty when there is none. */
-    fun getDocument(path: List<String>): Maybe<DocumentSnapshot>
+    /** Calls `completion` once with the document at `path`: null when there is none. */
+    fun getDocument(path: List<String>, completion: (Result<DocumentSnapshot?>) -> Unit)
 
     /**
-     * Applies the writes atomically, all or none, when subscribed, notifying listeners once, and completes when the store acknowledges them (Firestore: when the server has them;
-     * offline, not before the client is back online). A batch the store refuses is not applied:
-     * the completable fails during subscribe.
+     * Applies the writes atomically now, all or none, notifying listeners once; `completion` gets
+     * success when the store acknowledges them (Firestore: when the server has them; offline, not
+     * before the client is back online), or at once the error of a batch the store refuses (then
+     * nothing is applied).
      */
-    fun commitBatch(writes: List<DocumentWrite>): Completable
+    fun commitBatch(writes: List<DocumentWrite>, completion: (Result<Unit>) -> Unit)
 
     /**
-     * Runs [body] as a transaction when subscribed, and emits what it returns: its reads see the
-     * documents as they are, and its writes are applied together, atomically, when it returns,
-     * only if no document it read has changed meanwhile; when one has, [body] runs again, up to
-     * [maxAttempts] attempts in all (Firestore's `TransactionOptions.maxAttempts`).
+     * Runs [body] as a transaction, and calls `completion` once with what it returns: its reads
+     * see the documents as they are, and its writes are applied together, atomically, when it
+     * returns, only if no document it read has changed meanwhile; when one has, [body] runs again,
+     * up to [maxAttempts] attempts in all (Firestore's `TransactionOptions.maxAttempts`).
      * Fails, with nothing written, with what [body] throws, with the error of a write the store
      * refuses, with [StoreException.Contention] when the attempts run out, with
      * [StoreException.Offline] when the store cannot reach the server, or, before [body] runs,
      * with [StoreException.InvalidAttempts] when [maxAttempts] is below 1.
      */
-    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T): Single<T>
+    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit)
 }

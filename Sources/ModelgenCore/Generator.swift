@@ -4,7 +4,7 @@ import Foundation
 /// that nothing is written unless every schema is valid.
 public struct Generator: Sendable {
     /// The languages to render, in the registry's order.
-    public var languages: [Language] = Language.all
+    public var languages: [Language] = Language.defaults
     public var templates: TemplateEngine
     public var runtimes: RuntimeFiles
 

@@ -3,12 +3,392 @@
 
 /// The files under `Runtimes/` that ship inside the `modelgen` binary, by relative path.
 public let embeddedRuntimes: [String: String] = [
-    #"kotlin/Aggregate.kt"#: #"""
+    #"kotlin-rxjava/RxReads.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Notification
+import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.functions.BiFunction
+import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
+
+// One-shot reads: a stream's value read once, by the same rules as the stream. A store query or
+// a document is the store's get (Firestore's `get()`), decoded as the stream decodes it, where
+// the store answers: a read never waits on the model's scheduler (as in Swift and TypeScript), so
+// a test's `TestScheduler` does not hold it; `observeOn` moves its value where it is wanted. A
+// derived stream's value is computed from one read of each input.
+
+/**
+ * The query's rows, read once, in the query's order; documents that do not decode are left out
+ * and reported to `onDecodeFailure`, as [CollectionStream.observe] does.
+ */
+fun <Row> CollectionStream.fetch(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: RowCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Single<List<Row>> = store.getDocuments(query).map(Function { documents: List<DocumentSnapshot> ->
+    decodedRows(documents, query.collection, codec, onDecodeFailure)
+})
+
+/** How many of the query's documents decode and match `isIncluded`, read once. */
+fun <Row> CollectionStream.fetchCount(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: RowCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit,
+    isIncluded: (Row) -> Boolean = { true }
+): Single<Int> = fetch(store, query, codec, onDecodeFailure).countRows(isIncluded)
+
+/**
+ * The document at `path`, read once: empty when there is none or when it does not decode
+ * (reported to `onDecodeFailure`).
+ */
+fun <Row : Any> DocumentStream.fetch(
+    store: DocumentStore,
+    path: List<String>,
+    codec: DocumentCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Maybe<Row> = store.getDocument(path).flatMap(Function { document: DocumentSnapshot ->
+    val row = decodedDocument(document, path, codec, onDecodeFailure)
+    if (row == null) Maybe.empty() else Maybe.just(row)
+})
+
+/** The rows read that match `predicate`, in order. */
+fun <Row> Single<List<Row>>.filterRows(predicate: (Row) -> Boolean): Single<List<Row>> =
+    map(Function { rows: List<Row> -> rows.filter(predicate) })
+
+/** The first row read for each value of `key`, in order (null counts as one value). */
+fun <Row> Single<List<Row>>.distinctRows(key: (Row) -> Any?): Single<List<Row>> =
+    map(Function { rows: List<Row> -> firstForEachKey(rows, key) })
+
+/** How many rows were read, or how many match `predicate`. */
+fun <Row> Single<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Single<Int> =
+    map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) })
+
+/** The rows read, by `orders`, the first `limit` of them. */
+fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Single<List<Row>> =
+    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) })
+
+/** The aggregate of the rows read, or of those that match `predicate`. */
+fun <Row, Output : Any> Single<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Single<Output> =
+    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) })
+
+/**
+ * Joins of rows read once, by the rules of [leftJoin] and [innerJoin]: each row with the first
+ * row of `right` (in its order) whose key equals its key under the contract. Both sides are read
+ * at the same time.
+ */
+object JoinRows {
+    /** Each row read with its match, or null. */
+    fun <Row, Right, Joined> left(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right?) -> Joined
+    ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+        leftJoined(rows, candidates, leftKey, rightKey, combine)
+    })
+
+    /** Like [left], leaving out rows with no match. */
+    fun <Row, Right, Joined> inner(
+        left: Single<List<Row>>,
+        right: Single<List<Right>>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right) -> Joined
+    ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+        innerJoined(rows, candidates, leftKey, rightKey, combine)
+    })
+}
+
+/**
+ * The value of a materialized read, or its error thrown: a combine's read waits for every input
+ * (each reporting its decode failures) before it fails with the first failing input's error.
+ */
+fun <T : Any> Notification<T>.valueOrThrow(): T = value ?: throw error ?: IllegalStateException("a read completed without a value")
+
+/** The document read as a `Single`: empty when there is none, as a combine's read holds it. */
+fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =
+    map(Function { row: Row -> Optional.of(row) }).defaultIfEmpty(Optional.empty())
+
+"""#,
+    #"kotlin-rxjava/RxRows.kt"#: #"""
 package modelgen.runtime
 
 import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Single
+import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.functions.BiFunction
 import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
+import java.util.concurrent.TimeUnit
+
+// The RxJava 3 layer's operators on live streams of rows, over the core's rows, joins, sorts
+// and aggregates.
+
+/** The rows that match `predicate`, in order; emits only when they change. */
+fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observable<List<Row>> =
+    map(Function { rows: List<Row> -> rows.filter(predicate) }).distinctUntilChanged()
+
+/** How many rows there are, or how many match `predicate`; emits only when it changes. */
+fun <Row> Observable<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Observable<Int> =
+    map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) }).distinctUntilChanged()
+
+/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
+fun <Row> Observable<List<Row>>.distinctRows(key: (Row) -> Any?): Observable<List<Row>> =
+    map(Function { rows: List<Row> -> firstForEachKey(rows, key) }).distinctUntilChanged()
+
+/**
+ * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
+ * hash join: keys compare under the contract (strings by code point, NaN equals NaN, −0 equals
+ * 0); a null key matches nothing. Emits once both sides have, then on every change of the
+ * result; when only `right` changes, only the rows whose match changed are joined again.
+ */
+fun <Row, Right, Joined> Observable<List<Row>>.leftJoin(
+    right: Observable<List<Right>>,
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, Right?) -> Joined
+): Observable<List<Joined>> = joined(right) { leftJoinState(leftKey, rightKey, combine) }
+
+/** Like [leftJoin], leaving out rows with no match. */
+fun <Row, Right, Joined> Observable<List<Row>>.innerJoin(
+    right: Observable<List<Right>>,
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, Right) -> Joined
+): Observable<List<Joined>> = joined(right) { innerJoinState(leftKey, rightKey, combine) }
+
+/** A join kept by one [IncrementalJoin] per subscription, which `state` makes. */
+private fun <Row, Right, Joined> Observable<List<Row>>.joined(
+    right: Observable<List<Right>>,
+    state: () -> IncrementalJoin<Row, Right, Joined>
+): Observable<List<Joined>> {
+    val left = this
+    return Observable.defer {
+        val join = state()
+        Observable.combineLatest(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+            Optional.ofNullable(join.update(rows, candidates))
+        }).mapOptional<List<Joined>>(Function { joined: Optional<List<Joined>> -> joined })
+    }
+}
+
+/**
+ * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
+ * changed since the last list, only those are placed again ([IncrementalSort]): lists and their
+ * rows are taken as unchanging, as every stream's are.
+ */
+fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> {
+    val upstream = this
+    return Observable.defer {
+        val sort = IncrementalSort(orders, limit)
+        upstream.mapOptional<List<Row>>(Function { rows: List<Row> -> Optional.ofNullable(sort.update(rows)) })
+    }
+}
+
+/** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
+fun <Row, Output : Any> Observable<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Observable<Output> =
+    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) }).distinctUntilChanged()
+
+/**
+ * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock; a
+ * value equal to the one it emitted before is left out.
+ */
+fun <T : Any> Observable<T>.debounced(milliseconds: Long, scheduler: Scheduler): Observable<T> =
+    debounce(milliseconds, TimeUnit.MILLISECONDS, scheduler).distinctUntilChanged()
+
+"""#,
+    #"kotlin-rxjava/RxStore.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Completable
+import io.reactivex.rxjava3.core.Maybe
+import io.reactivex.rxjava3.core.Single
+
+// The store's one-shot calls as RxJava 3 sources, each lazy: nothing runs before it is
+// subscribed, and each subscription makes the call again.
+
+/** The query's documents, once; fails with the error of a query the store refuses. */
+fun DocumentStore.getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> =
+    Single.create { emitter -> getDocuments(query) { result -> result.fold(emitter::onSuccess, emitter::tryOnError) } }
+
+/** The document at `path`, once; empty when there is none. */
+fun DocumentStore.getDocument(path: List<String>): Maybe<DocumentSnapshot> =
+    Maybe.create { emitter ->
+        getDocument(path) { result ->
+            result.fold({ document -> if (document == null) emitter.onComplete() else emitter.onSuccess(document) }, emitter::tryOnError)
+        }
+    }
+
+/**
+ * Applies the writes atomically, all or none, when subscribed, notifying listeners once, and
+ * completes when the store acknowledges them (Firestore: when the server has them; offline, not
+ * before the client is back online). A batch the store refuses is not applied: the completable
+ * fails during subscribe.
+ */
+fun DocumentStore.commitBatch(writes: List<DocumentWrite>): Completable =
+    Completable.create { emitter -> commitBatch(writes) { result -> result.fold({ emitter.onComplete() }, emitter::tryOnError) } }
+
+/**
+ * Runs [body] as a transaction when subscribed, and emits what it returns, by the rules of
+ * [DocumentStore.runTransaction]: retried while a document it read changes, up to [maxAttempts]
+ * attempts in all; fails, with nothing written, with what the transaction fails with.
+ */
+fun <T : Any> DocumentStore.runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T): Single<T> =
+    Single.create { emitter -> runTransaction(maxAttempts, body) { result -> result.fold(emitter::onSuccess, emitter::tryOnError) } }
+
+"""#,
+    #"kotlin-rxjava/RxStreams.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.ObservableEmitter
+import io.reactivex.rxjava3.core.Scheduler
+import io.reactivex.rxjava3.functions.Cancellable
+import io.reactivex.rxjava3.functions.Function
+import java.util.Optional
+
+// The RxJava 3 layer's live streams: a store listener as an `Observable`, decoded on the
+// model's scheduler.
+
+/** A store query as a stream of decoded rows. */
+object CollectionStream {
+    /**
+     * Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
+     * not decode are left out and reported to `onDecodeFailure`, once per stored version. The
+     * listener is added on subscribe and removed on dispose, when work still queued on the
+     * scheduler is dropped; a listener error ends the stream, after the snapshots before it.
+     */
+    fun <Row> observe(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: RowCodec<Row>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit
+    ): Observable<List<Row>> = Observable.defer {
+        val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
+            .observeOn(scheduler, true)
+            .mapOptional<List<Row>>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(decoder.rowsAfter(snapshot)) })
+    }
+
+    /**
+     * Emits the aggregate of the query's documents that decode and match `isIncluded`, on
+     * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
+     * it changed, not a pass over every row. Documents that do not decode are left out and are
+     * reported as by [observe].
+     */
+    fun <Row, Output : Any> aggregate(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: RowCodec<Row>,
+        aggregate: Aggregate<Row, Output>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Observable<Output> = Observable.defer {
+        val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
+            .observeOn(scheduler, true)
+            .mapOptional<Output>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(aggregator.resultAfter(snapshot)) })
+    }
+
+    /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
+    fun <Row> count(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: RowCodec<Row>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Observable<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
+}
+
+/** One document as a stream. */
+object DocumentStream {
+    /**
+     * Emits the document at `path`, decoded on `scheduler`, whenever it changes: empty when
+     * there is none or when it does not decode (reported to `onDecodeFailure`).
+     */
+    fun <Row : Any> observe(
+        store: DocumentStore,
+        path: List<String>,
+        codec: DocumentCodec<Row>,
+        scheduler: Scheduler,
+        onDecodeFailure: (DecodeFailure) -> Unit
+    ): Observable<Optional<Row>> = Observable.defer {
+        val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
+        listen<Optional<DocumentSnapshot>> { emit, fail ->
+            store.addDocumentListener(path, { emit(Optional.ofNullable(it)) }, fail)
+        }
+            .observeOn(scheduler, true)
+            .map(Function { snapshot: Optional<DocumentSnapshot> -> Optional.ofNullable(decoder.row(snapshot.orElse(null))) })
+    }.distinctUntilChanged()
+}
+
+/** A store listener as an observable: added on subscribe, removed on dispose. */
+private fun <T : Any> listen(
+    add: (emit: (T) -> Unit, fail: (Throwable) -> Unit) -> ListenerRegistration
+): Observable<T> = Observable.create { emitter: ObservableEmitter<T> ->
+    val serialized = emitter.serialize()
+    val registration = add({ serialized.onNext(it) }, { serialized.tryOnError(it) })
+    emitter.setCancellable(Cancellable { registration.remove() })
+}
+
+"""#,
+    #"kotlin-rxjava/RxWrites.kt"#: #"""
+package modelgen.runtime
+
+import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.subjects.CompletableSubject
+
+// Declared writes as streams: a generated `sendMessage(roomId, uid, text, id)` commits one write
+// when subscribed, emits the written document's id once the store has applied it, and completes
+// when the store acknowledges it (Firestore: when the server has it).
+
+/** The check a declared write makes first: [value]'s first emission must pass [holds]. [write] and [check] name them in the error. */
+class PreCheck<T : Any>(val write: String, val check: String, val value: Observable<T>, val holds: (T) -> Boolean)
+
+/**
+ * Commits the write [make] returns when subscribed, emits the id of the document written once it
+ * is applied, and completes when the store acknowledges it. It fails without an id if [make]
+ * throws (a [ConstraintException]) or the store refuses the write: then nothing is written.
+ * Disposing stops listening; the write stays.
+ */
+fun DocumentStore.written(make: () -> DocumentWrite): Observable<String> = Observable.defer {
+    val write = make()
+    val acknowledged = CompletableSubject.create()
+    commitBatch(listOf(write)).subscribe(acknowledged)
+    val refused = acknowledged.throwable
+    if (refused != null) Observable.error(refused) else Observable.just(write.documentId).concatWith(acknowledged)
+}
+
+/**
+ * As [written], after [preCheck]: its value's first emission must pass, or the write fails with
+ * a [PreCheckException] and nothing is written. An error of the value fails the write; a value
+ * that completes empty completes it, unwritten.
+ */
+fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentWrite): Observable<String> =
+    preCheck.value.firstElement().flatMapObservable { value ->
+        if (preCheck.holds(value)) written(make) else Observable.error(PreCheckException(preCheck.write, preCheck.check, value))
+    }
+
+/**
+ * Commits the write [make] returns in one transaction with [check] when subscribed (see
+ * [CounterCheck]), emits the id of the document written once the transaction has committed,
+ * then completes. It fails, writing nothing, with a [PreCheckException] when the check does not
+ * hold, and with the store's and [make]'s errors. Disposing stops listening; the transaction
+ * goes on.
+ */
+fun DocumentStore.written(check: CounterCheck, make: () -> DocumentWrite): Observable<String> =
+    runTransaction { transaction -> check.commit(transaction, make) }.toObservable()
+
+"""#,
+    #"kotlin/Aggregate.kt"#: #"""
+package modelgen.runtime
+
 import java.util.Optional
 
 /**
@@ -176,14 +556,6 @@ private class ExtremeState<Value : Any>(private val greatest: Boolean) : Aggrega
 
 /** Why an aggregate stream failed. */
 class AggregateException(message: String) : RuntimeException(message)
-
-/** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
-fun <Row, Output : Any> Observable<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Observable<Output> =
-    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) }).distinctUntilChanged()
-
-/** The aggregate of the rows read, or of those that match `predicate`. */
-fun <Row, Output : Any> Single<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Single<Output> =
-    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) })
 
 /**
  * The aggregate of one query listener's documents that decode and match `isIncluded`, kept up
@@ -662,15 +1034,11 @@ class FieldReader(
 }
 
 """#,
-    #"kotlin/CollectionStream.kt"#: #"""
+    #"kotlin/Decoders.kt"#: #"""
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.ObservableEmitter
-import io.reactivex.rxjava3.core.Scheduler
-import io.reactivex.rxjava3.functions.Cancellable
-import io.reactivex.rxjava3.functions.Function
-import java.util.Optional
+// Stored documents decoded into rows, by every reactive layer's streams and one-shot reads:
+// a document that does not decode is left out and reported to the model's hook.
 
 /** A document left out of a stream because it did not decode. */
 data class DecodeFailure(
@@ -687,90 +1055,6 @@ data class DecodeFailure(
 object DecodeFailures {
     /** Writes the failure to standard error. */
     val log: (DecodeFailure) -> Unit = { failure -> System.err.println("modelgen: skipped document $failure") }
-}
-
-/** A store query as a stream of decoded rows. */
-object CollectionStream {
-    /**
-     * Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
-     * not decode are left out and reported to `onDecodeFailure`, once per stored version. The
-     * listener is added on subscribe and removed on dispose, when work still queued on the
-     * scheduler is dropped; a listener error ends the stream, after the snapshots before it.
-     */
-    fun <Row> observe(
-        store: DocumentStore,
-        query: StoreQuery,
-        codec: RowCodec<Row>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit
-    ): Observable<List<Row>> = Observable.defer {
-        val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
-        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
-            .observeOn(scheduler, true)
-            .mapOptional<List<Row>>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(decoder.rowsAfter(snapshot)) })
-    }
-
-    /**
-     * Emits the aggregate of the query's documents that decode and match `isIncluded`, on
-     * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
-     * it changed, not a pass over every row. Documents that do not decode are left out and are
-     * reported as by [observe].
-     */
-    fun <Row, Output : Any> aggregate(
-        store: DocumentStore,
-        query: StoreQuery,
-        codec: RowCodec<Row>,
-        aggregate: Aggregate<Row, Output>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit,
-        isIncluded: (Row) -> Boolean = { true }
-    ): Observable<Output> = Observable.defer {
-        val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
-        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
-            .observeOn(scheduler, true)
-            .mapOptional<Output>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(aggregator.resultAfter(snapshot)) })
-    }
-
-    /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
-    fun <Row> count(
-        store: DocumentStore,
-        query: StoreQuery,
-        codec: RowCodec<Row>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit,
-        isIncluded: (Row) -> Boolean = { true }
-    ): Observable<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
-}
-
-/** One document as a stream. */
-object DocumentStream {
-    /**
-     * Emits the document at `path`, decoded on `scheduler`, whenever it changes: empty when
-     * there is none or when it does not decode (reported to `onDecodeFailure`).
-     */
-    fun <Row : Any> observe(
-        store: DocumentStore,
-        path: List<String>,
-        codec: DocumentCodec<Row>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit
-    ): Observable<Optional<Row>> = Observable.defer {
-        val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
-        listen<Optional<DocumentSnapshot>> { emit, fail ->
-            store.addDocumentListener(path, { emit(Optional.ofNullable(it)) }, fail)
-        }
-            .observeOn(scheduler, true)
-            .map(Function { snapshot: Optional<DocumentSnapshot> -> Optional.ofNullable(decoder.row(snapshot.orElse(null))) })
-    }.distinctUntilChanged()
-}
-
-/** A store listener as an observable: added on subscribe, removed on dispose. */
-private fun <T : Any> listen(
-    add: (emit: (T) -> Unit, fail: (Throwable) -> Unit) -> ListenerRegistration
-): Observable<T> = Observable.create { emitter: ObservableEmitter<T> ->
-    val serialized = emitter.serialize()
-    val registration = add({ serialized.onNext(it) }, { serialized.tryOnError(it) })
-    emitter.setCancellable(Cancellable { registration.remove() })
 }
 
 /**
@@ -961,6 +1245,31 @@ internal class DocumentDecoder<Row>(
         return lastRow
     }
 }
+
+/**
+ * The rows of a query's `documents`, read once, in their order: those that do not decode are
+ * left out and reported to `onDecodeFailure`. `collection` is the query's.
+ */
+internal fun <Row> decodedRows(
+    documents: List<DocumentSnapshot>,
+    collection: List<String>,
+    codec: RowCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): List<Row> {
+    val decoder = ReportingDecoder(collection, codec, onDecodeFailure)
+    return documents.mapNotNull { decoder.decode(it) }.map { it.value }
+}
+
+/**
+ * The row of the document at `path`, read once: null when there is none or when it does not
+ * decode (reported to `onDecodeFailure`).
+ */
+internal fun <Row : Any> decodedDocument(
+    document: DocumentSnapshot?,
+    path: List<String>,
+    codec: DocumentCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Row? = document?.let { ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(it)?.value }
 
 """#,
     #"kotlin/DocumentLimits.kt"#: #"""
@@ -2058,10 +2367,6 @@ internal object StorePaths {
     #"kotlin/InMemoryStore.kt"#: #"""
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.CompletableEmitter
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.locks.ReentrantLock
 import kotlin.concurrent.withLock
 
@@ -2071,7 +2376,8 @@ import kotlin.concurrent.withLock
  *
  * It is safe to use from any thread. Listeners are called synchronously, in the order they
  * were added: first when added, then after each write or batch that changes what they see. A
- * listener may write to the store; listeners after it then see the newest state once.
+ * listener may write to the store; listeners after it then see the newest state once. One-shot
+ * calls complete before they return, but for a [commitBatch] with `pendingWrites`.
  *
  * With `pendingWrites`, a [DocumentValue.ServerTimestamp] written stays pending (it reads as
  * null and sorts after every timestamp), and a [commitBatch] unacknowledged, until
@@ -2097,8 +2403,8 @@ class InMemoryStore(
     private val versions = HashMap<List<String>, Long>()
     private var lastVersion = 0L
     private val listeners = ArrayList<Listener>()
-    /** The batches committed with `pendingWrites` since the last flush, in commit order. */
-    private val unacknowledged = ArrayList<CompletableEmitter>()
+    /** The completions of the batches committed with `pendingWrites` since the last flush, in commit order. */
+    private val unacknowledged = ArrayList<(Result<Unit>) -> Unit>()
 
     /**
      * A registered listener; its state is guarded by the store's lock. `reads` says whether it
@@ -2115,15 +2421,18 @@ class InMemoryStore(
 
     // Reading
 
-    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.fromCallable {
-        FirestoreRules.check(query)
-        lock.withLock { results(query) }
+    override fun getDocuments(query: StoreQuery, completion: (Result<List<DocumentSnapshot>>) -> Unit) {
+        completion(runCatching {
+            FirestoreRules.check(query)
+            lock.withLock { results(query) }
+        })
     }
 
-    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = Maybe.defer {
-        StorePaths.check(path, false)
-        val document = lock.withLock { document(path) }
-        if (document == null) Maybe.empty() else Maybe.just(document)
+    override fun getDocument(path: List<String>, completion: (Result<DocumentSnapshot?>) -> Unit) {
+        completion(runCatching {
+            StorePaths.check(path, false)
+            lock.withLock { document(path) }
+        })
     }
 
     /** How many listeners are active: zero once every stream has been disposed. */
@@ -2251,36 +2560,37 @@ class InMemoryStore(
     // Writing
 
     /**
-     * Applies the writes atomically when subscribed, then notifies
-     * listeners once; completes at once, or with `pendingWrites` on the next [flushPendingWrites].
+     * Applies the writes atomically, then notifies listeners once; acknowledges them at once, or
+     * with `pendingWrites` on the next [flushPendingWrites]. A refused batch fails at once.
      */
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.create { emitter ->
-        lock.withLock {
-            apply(writes)
-            if (pendingWrites) unacknowledged.add(emitter)
+    override fun commitBatch(writes: List<DocumentWrite>, completion: (Result<Unit>) -> Unit) {
+        val applied = lock.withLock {
+            runCatching { apply(writes) }.onSuccess { if (pendingWrites) unacknowledged.add(completion) }
         }
-        if (!pendingWrites) emitter.onComplete()
+        if (applied.isFailure || !pendingWrites) completion(applied)
     }
 
     /**
-     * Runs [body] as a transaction when subscribed, without holding the store's lock while it
-     * runs, and commits each attempt as one [commitBatch]; with `pendingWrites` it fails at once
-     * with [StoreException.Offline], as a Firestore transaction needs the server.
+     * Runs [body] as a transaction now, without holding the store's lock while it runs, and
+     * commits each attempt as one batch; with `pendingWrites` it fails at once with
+     * [StoreException.Offline], as a Firestore transaction needs the server.
      */
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.fromCallable {
-        checkAttempts(maxAttempts)
-        if (pendingWrites) throw StoreException.Offline()
-        // The version of each document an attempt read, when it read it: Firestore compares
-        // update times, so a document deleted and made again with the same data has changed.
-        val versionsRead = HashMap<List<String>, Long?>()
-        runTransactionAttempts(maxAttempts, { path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
-            lock.withLock {
-                val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
-                versionsRead.clear()
-                if (unchanged) apply(writes)
-                unchanged
-            }
-        }, body)
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit) {
+        completion(runCatching {
+            checkAttempts(maxAttempts)
+            if (pendingWrites) throw StoreException.Offline()
+            // The version of each document an attempt read, when it read it: Firestore compares
+            // update times, so a document deleted and made again with the same data has changed.
+            val versionsRead = HashMap<List<String>, Long?>()
+            runTransactionAttempts(maxAttempts, { path -> lock.withLock { versionsRead[path] = versions[path]; document(path) } }, { reads, writes ->
+                lock.withLock {
+                    val unchanged = reads.keys.all { path -> versions[path] == versionsRead[path] }
+                    versionsRead.clear()
+                    if (unchanged) apply(writes)
+                    unchanged
+                }
+            }, body)
+        })
     }
 
     /** Replaces the document at `path`. */
@@ -2326,7 +2636,7 @@ class InMemoryStore(
             store(updates.sortedWith(Comparator { a, b -> CodePoints.compare(a.first.joinToString("/"), b.first.joinToString("/")) }))
             val acknowledged = unacknowledged.toList()
             unacknowledged.clear()
-            for (emitter in acknowledged) emitter.onComplete()
+            for (completion in acknowledged) completion(Result.success(Unit))
         }
     }
 
@@ -2711,119 +3021,6 @@ object Match {
         else -> value.hashCode()
     }
 }
-
-"""#,
-    #"kotlin/OneShotReads.kt"#: #"""
-package modelgen.runtime
-
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Notification
-import io.reactivex.rxjava3.core.Single
-import io.reactivex.rxjava3.functions.BiFunction
-import io.reactivex.rxjava3.functions.Function
-import java.util.Optional
-
-// One-shot reads: a stream's value read once, by the same rules as the stream. A store query or
-// a document is the store's get (Firestore's `get()`), decoded as the stream decodes it, where
-// the store answers: a read never waits on the model's scheduler (as in Swift and TypeScript), so
-// a test's `TestScheduler` does not hold it; `observeOn` moves its value where it is wanted. A
-// derived stream's value is computed from one read of each input.
-
-/**
- * The query's rows, read once, in the query's order; documents that do not decode are left out
- * and reported to `onDecodeFailure`, as [CollectionStream.observe] does.
- */
-fun <Row> CollectionStream.fetch(
-    store: DocumentStore,
-    query: StoreQuery,
-    codec: RowCodec<Row>,
-    onDecodeFailure: (DecodeFailure) -> Unit
-): Single<List<Row>> = store.getDocuments(query).map(Function { documents: List<DocumentSnapshot> ->
-    val decoder = ReportingDecoder(query.collection, codec, onDecodeFailure)
-    documents.mapNotNull { decoder.decode(it) }.map { it.value }
-})
-
-/** How many of the query's documents decode and match `isIncluded`, read once. */
-fun <Row> CollectionStream.fetchCount(
-    store: DocumentStore,
-    query: StoreQuery,
-    codec: RowCodec<Row>,
-    onDecodeFailure: (DecodeFailure) -> Unit,
-    isIncluded: (Row) -> Boolean = { true }
-): Single<Int> = fetch(store, query, codec, onDecodeFailure).countRows(isIncluded)
-
-/**
- * The document at `path`, read once: empty when there is none or when it does not decode
- * (reported to `onDecodeFailure`).
- */
-fun <Row : Any> DocumentStream.fetch(
-    store: DocumentStore,
-    path: List<String>,
-    codec: DocumentCodec<Row>,
-    onDecodeFailure: (DecodeFailure) -> Unit
-): Maybe<Row> = store.getDocument(path).flatMap(Function { document: DocumentSnapshot ->
-    val decoded = ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(document)
-    if (decoded == null) Maybe.empty() else Maybe.just(decoded.value)
-})
-
-/** The rows read that match `predicate`, in order. */
-fun <Row> Single<List<Row>>.filterRows(predicate: (Row) -> Boolean): Single<List<Row>> =
-    map(Function { rows: List<Row> -> rows.filter(predicate) })
-
-/** The first row read for each value of `key`, in order (null counts as one value). */
-fun <Row> Single<List<Row>>.distinctRows(key: (Row) -> Any?): Single<List<Row>> =
-    map(Function { rows: List<Row> -> firstForEachKey(rows, key) })
-
-/** How many rows were read, or how many match `predicate`. */
-fun <Row> Single<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Single<Int> =
-    map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) })
-
-/**
- * Joins of rows read once, by the rules of [leftJoin] and [innerJoin]: each row with the first
- * row of `right` (in its order) whose key equals its key under the contract. Both sides are read
- * at the same time.
- */
-object JoinRows {
-    /** Each row read with its match, or null. */
-    fun <Row, Right, Joined> left(
-        left: Single<List<Row>>,
-        right: Single<List<Right>>,
-        leftKey: (Row) -> Any?,
-        rightKey: (Right) -> Any?,
-        combine: (Row, Right?) -> Joined
-    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
-
-    /** Like [left], leaving out rows with no match. */
-    fun <Row, Right, Joined> inner(
-        left: Single<List<Row>>,
-        right: Single<List<Right>>,
-        leftKey: (Row) -> Any?,
-        rightKey: (Right) -> Any?,
-        combine: (Row, Right) -> Joined
-    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match ->
-        if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
-    }
-
-    private fun <Row, Right, Joined> join(
-        left: Single<List<Row>>,
-        right: Single<List<Right>>,
-        leftKey: (Row) -> Any?,
-        rightKey: (Right) -> Any?,
-        combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
-    ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-        IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
-    })
-}
-
-/**
- * The value of a materialized read, or its error thrown: a combine's read waits for every input
- * (each reporting its decode failures) before it fails with the first failing input's error.
- */
-fun <T : Any> Notification<T>.valueOrThrow(): T = value ?: throw error ?: IllegalStateException("a read completed without a value")
-
-/** The document read as a `Single`: empty when there is none, as a combine's read holds it. */
-fun <Row : Any> Maybe<Row>.toOptional(): Single<Optional<Row>> =
-    map(Function { row: Row -> Optional.of(row) }).defaultIfEmpty(Optional.empty())
 
 """#,
     #"kotlin/Preconditions.kt"#: #"""
@@ -3242,11 +3439,6 @@ class ReadDocument<T : Any>(
     #"kotlin/RowOrder.kt"#: #"""
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Single
-import io.reactivex.rxjava3.functions.Function
-import java.util.Optional
-
 /**
  * One key of a sort stream's order: a value of each row, in the contract's value order (null
  * first, NaN below every other number, strings by code point), ascending or descending.
@@ -3275,45 +3467,12 @@ class RowOrder<Row> private constructor(
 fun <Row> sortedRows(rows: List<Row>, orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> =
     PositionOrder(orders).first(rows, PositionOrder.keptCount(limit, rows.size)).map { rows[it] }
 
-/**
- * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
- * changed since the last list, only those are placed again ([IncrementalSort]): lists and their
- * rows are taken as unchanging, as every stream's are.
- */
-fun <Row> Observable<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Observable<List<Row>> {
-    val upstream = this
-    return Observable.defer {
-        val sort = IncrementalSort(orders, limit)
-        upstream.mapOptional<List<Row>>(Function { rows: List<Row> -> Optional.ofNullable(sort.update(rows)) })
-    }
-}
-
-/** The rows read, by `orders`, the first `limit` of them. */
-fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Single<List<Row>> =
-    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) })
-
 """#,
     #"kotlin/Rows.kt"#: #"""
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Scheduler
-import io.reactivex.rxjava3.functions.BiFunction
-import io.reactivex.rxjava3.functions.Function
-import java.util.Optional
-import java.util.concurrent.TimeUnit
-
-/** The rows that match `predicate`, in order; emits only when they change. */
-fun <Row> Observable<List<Row>>.filterRows(predicate: (Row) -> Boolean): Observable<List<Row>> =
-    map(Function { rows: List<Row> -> rows.filter(predicate) }).distinctUntilChanged()
-
-/** How many rows there are, or how many match `predicate`; emits only when it changes. */
-fun <Row> Observable<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Observable<Int> =
-    map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) }).distinctUntilChanged()
-
-/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
-fun <Row> Observable<List<Row>>.distinctRows(key: (Row) -> Any?): Observable<List<Row>> =
-    map(Function { rows: List<Row> -> firstForEachKey(rows, key) }).distinctUntilChanged()
+// Rows as every reactive layer's operators handle them: distinct rows, and joins of two lists of
+// rows, once or kept per subscription.
 
 /** The first of `rows` for each value of `key`, keys compared under the contract. */
 internal fun <Row> firstForEachKey(rows: List<Row>, key: (Row) -> Any?): List<Row> {
@@ -3322,43 +3481,40 @@ internal fun <Row> firstForEachKey(rows: List<Row>, key: (Row) -> Any?): List<Ro
 }
 
 /**
- * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
- * hash join: keys compare under the contract (strings by code point, NaN equals NaN, −0 equals
- * 0); a null key matches nothing. Emits once both sides have, then on every change of the
- * result; when only `right` changes, only the rows whose match changed are joined again.
+ * Each of `rows` with the first of `candidates` (in their order) whose key equals its key, or
+ * null: a hash join, keys compared under the contract (strings by code point, NaN equals NaN,
+ * −0 equals 0); a null key matches nothing. (A join's first update always returns its rows.)
  */
-fun <Row, Right, Joined> Observable<List<Row>>.leftJoin(
-    right: Observable<List<Right>>,
+internal fun <Row, Right, Joined> leftJoined(
+    rows: List<Row>,
+    candidates: List<Right>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right?) -> Joined
-): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
+): List<Joined> = leftJoinState(leftKey, rightKey, combine).update(rows, candidates)!!
 
-/** Like [leftJoin], leaving out rows with no match. */
-fun <Row, Right, Joined> Observable<List<Row>>.innerJoin(
-    right: Observable<List<Right>>,
+/** Like [leftJoined], leaving out rows with no match. */
+internal fun <Row, Right, Joined> innerJoined(
+    rows: List<Row>,
+    candidates: List<Right>,
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
     combine: (Row, Right) -> Joined
-): Observable<List<Joined>> = join(right, leftKey, rightKey) { row, match ->
-    if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
-}
+): List<Joined> = innerJoinState(leftKey, rightKey, combine).update(rows, candidates)!!
 
-/** A join whose `combine` returns the joined row, or empty to leave the row out; one [IncrementalJoin] per subscription. */
-private fun <Row, Right, Joined> Observable<List<Row>>.join(
-    right: Observable<List<Right>>,
+/** A live left join's state, one per subscription: each row with its match, or null, as [leftJoined]. */
+internal fun <Row, Right, Joined> leftJoinState(
     leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
-): Observable<List<Joined>> {
-    val left = this
-    return Observable.defer {
-        val join = IncrementalJoin(leftKey, rightKey, combine)
-        Observable.combineLatest(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-            Optional.ofNullable(join.update(rows, candidates))
-        }).mapOptional<List<Joined>>(Function { joined: Optional<List<Joined>> -> joined })
-    }
-}
+    combine: (Row, Right?) -> Joined
+): IncrementalJoin<Row, Right, Joined> = IncrementalJoin(leftKey, rightKey, false) { row, match -> combine(row, match?.row) }
+
+/** A live inner join's state, one per subscription: as [leftJoinState], leaving out rows with no match. */
+internal fun <Row, Right, Joined> innerJoinState(
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, Right) -> Joined
+): IncrementalJoin<Row, Right, Joined> = IncrementalJoin(leftKey, rightKey, true) { row, match -> combine(row, match!!.row) }
 
 /**
  * One subscription's join, kept between emissions: when only the right side changes, just the
@@ -3368,7 +3524,10 @@ private fun <Row, Right, Joined> Observable<List<Row>>.join(
 internal class IncrementalJoin<Row, Right, Joined>(
     private val leftKey: (Row) -> Any?,
     rightKey: (Right) -> Any?,
-    private val combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
+    /** Whether a row with no match is left out (an inner join) rather than joined with none. */
+    private val dropsUnmatched: Boolean,
+    /** The joined row of a row kept and its match, if any. */
+    private val combine: (Row, JoinIndex.Match<Right>?) -> Joined
 ) {
     private var rows: List<Row>? = null
     /** The indices of the left rows, by key. */
@@ -3389,13 +3548,15 @@ internal class IncrementalJoin<Row, Right, Joined>(
         val patched = java.util.TreeSet<Int>()
         for (key in keys) {
             for (index in rowsByKey[key] ?: continue) {
-                val joined = combine(current[index], matches.lookup(key))
+                val match = matches.lookup(key)
+                val kept = match != null || !dropsUnmatched
                 val slot = slots[index]
-                if (slot < 0 && !joined.isPresent) continue
+                if (slot < 0 && !kept) continue
                 // A row that joins or leaves an inner join moves the positions after it.
-                if (slot < 0 || !joined.isPresent) return join(current)
-                if (output[slot] != joined.get()) {
-                    output[slot] = joined.get()
+                if (slot < 0 || !kept) return join(current)
+                val joined = combine(current[index], match)
+                if (output[slot] != joined) {
+                    output[slot] = joined
                     patched.add(slot)
                 }
             }
@@ -3417,9 +3578,13 @@ internal class IncrementalJoin<Row, Right, Joined>(
         for ((index, row) in left.withIndex()) {
             val key = leftKey(row)?.let { ContractKey(it) }
             if (key != null) rowsByKey.getOrPut(key) { ArrayList() }.add(index)
-            val result = combine(row, key?.let { matches.lookup(it) })
-            slots.add(if (result.isPresent) joined.size else -1)
-            if (result.isPresent) joined.add(result.get())
+            val match = key?.let { matches.lookup(it) }
+            if (match == null && dropsUnmatched) {
+                slots.add(-1)
+            } else {
+                slots.add(joined.size)
+                joined.add(combine(row, match))
+            }
         }
         // Compared with what was last returned, not with `output`, which a patch that gave way to
         // this join may have changed half-way. Unchanged, `output` takes back the returned rows, so
@@ -3502,20 +3667,10 @@ internal class ContractKey(val value: Any) {
     override fun hashCode(): Int = hash
 }
 
-/**
- * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock; a
- * value equal to the one it emitted before is left out.
- */
-fun <T : Any> Observable<T>.debounced(milliseconds: Long, scheduler: Scheduler): Observable<T> =
-    debounce(milliseconds, TimeUnit.MILLISECONDS, scheduler).distinctUntilChanged()
-
 """#,
     #"kotlin/Store.kt"#: #"""
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Single
 import java.util.concurrent.atomic.AtomicReference
 
 /** A field of stored documents, by its stored keys (`["address", "city"]`), or the document id. */
@@ -3886,7 +4041,9 @@ internal class OnceRegistration(action: () -> Unit) : ListenerRegistration {
 
 /**
  * A document database modelled on Firestore's client API: listen to queries and documents,
- * read them once, and write in atomic batches or transactions.
+ * read them once, and write in atomic batches or transactions. A one-shot call calls its
+ * `completion` exactly once, maybe before the call returns; each reactive library's layer of
+ * the runtime makes its own views of these calls (RxJava's `Single`s, suspending functions).
  */
 interface DocumentStore {
     /**
@@ -3906,30 +4063,31 @@ interface DocumentStore {
         onError: (Throwable) -> Unit
     ): ListenerRegistration
 
-    /** The query's documents, once. */
-    fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>>
+    /** Calls `completion` once with the query's documents, or with the error of a query the store refuses. */
+    fun getDocuments(query: StoreQuery, completion: (Result<List<DocumentSnapshot>>) -> Unit)
 
-    /** The document at `path`, once; empty when there is none. */
-    fun getDocument(path: List<String>): Maybe<DocumentSnapshot>
+    /** Calls `completion` once with the document at `path`: null when there is none. */
+    fun getDocument(path: List<String>, completion: (Result<DocumentSnapshot?>) -> Unit)
 
     /**
-     * Applies the writes atomically, all or none, when subscribed, notifying listeners once, and completes when the store acknowledges them (Firestore: when the server has them;
-     * offline, not before the client is back online). A batch the store refuses is not applied:
-     * the completable fails during subscribe.
+     * Applies the writes atomically now, all or none, notifying listeners once; `completion` gets
+     * success when the store acknowledges them (Firestore: when the server has them; offline, not
+     * before the client is back online), or at once the error of a batch the store refuses (then
+     * nothing is applied).
      */
-    fun commitBatch(writes: List<DocumentWrite>): Completable
+    fun commitBatch(writes: List<DocumentWrite>, completion: (Result<Unit>) -> Unit)
 
     /**
-     * Runs [body] as a transaction when subscribed, and emits what it returns: its reads see the
-     * documents as they are, and its writes are applied together, atomically, when it returns,
-     * only if no document it read has changed meanwhile; when one has, [body] runs again, up to
-     * [maxAttempts] attempts in all (Firestore's `TransactionOptions.maxAttempts`).
+     * Runs [body] as a transaction, and calls `completion` once with what it returns: its reads
+     * see the documents as they are, and its writes are applied together, atomically, when it
+     * returns, only if no document it read has changed meanwhile; when one has, [body] runs again,
+     * up to [maxAttempts] attempts in all (Firestore's `TransactionOptions.maxAttempts`).
      * Fails, with nothing written, with what [body] throws, with the error of a write the store
      * refuses, with [StoreException.Contention] when the attempts run out, with
      * [StoreException.Offline] when the store cannot reach the server, or, before [body] runs,
      * with [StoreException.InvalidAttempts] when [maxAttempts] is below 1.
      */
-    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T): Single<T>
+    fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit)
 }
 
 """#,
@@ -4592,18 +4750,11 @@ interface TypedReference {
 }
 
 """#,
-    #"kotlin/Written.kt"#: #"""
+    #"kotlin/WriteChecks.kt"#: #"""
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.subjects.CompletableSubject
-
-// Declared writes as streams: a generated `sendMessage(roomId, uid, text, id)` commits one write
-// when subscribed, emits the written document's id once the store has applied it, and completes
-// when the store acknowledges it (Firestore: when the server has it).
-
-/** The check a declared write makes first: [value]'s first emission must pass [holds]. [write] and [check] name them in the error. */
-class PreCheck<T : Any>(val write: String, val check: String, val value: Observable<T>, val holds: (T) -> Boolean)
+// The checks of declared writes, which every reactive layer's `written` makes: a pre-check of a
+// stream's value, and a check of a counter in one transaction with the write.
 
 /** Thrown when a declared write's pre-check fails (`'sendMessage' needs speakCount < 10, but it is 10`): nothing is written. */
 class PreCheckException(val write: String, val check: String, val value: Any) : Exception("'$write' needs $check, but it is $value") {
@@ -4615,57 +4766,35 @@ class PreCheckException(val write: String, val check: String, val value: Any) : 
 }
 
 /**
- * Commits the write [make] returns when subscribed, emits the id of the document written once it
- * is applied, and completes when the store acknowledges it. It fails without an id if [make]
- * throws (a [ConstraintException]) or the store refuses the write: then nothing is written.
- * Disposing stops listening; the write stays.
- */
-fun DocumentStore.written(make: () -> DocumentWrite): Observable<String> = Observable.defer {
-    val write = make()
-    val acknowledged = CompletableSubject.create()
-    commitBatch(listOf(write)).subscribe(acknowledged)
-    val refused = acknowledged.throwable
-    if (refused != null) Observable.error(refused) else Observable.just(write.documentId).concatWith(acknowledged)
-}
-
-/**
- * As [written], after [preCheck]: its value's first emission must pass, or the write fails with
- * a [PreCheckException] and nothing is written. An error of the value fails the write; a value
- * that completes empty completes it, unwritten.
- */
-fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentWrite): Observable<String> =
-    preCheck.value.firstElement().flatMapObservable { value ->
-        if (preCheck.holds(value)) written(make) else Observable.error(PreCheckException(preCheck.write, preCheck.check, value))
-    }
-
-/**
  * A declared write's check of a counter: the int [field] (its stored name) of the document at
  * [counter], which the write changes by [step]; [holds] tests its value. [write] and [check] name
  * them in the error.
+ *
+ * The write runs in one transaction with its check ([commit]): it reads the counter, fails with a
+ * [PreCheckException] unless [holds] passes its value, then writes (a set only creating, a delete
+ * only deleting what exists) and changes the counter by its step, so that a cap holds under
+ * concurrent writers (Firestore's write-time aggregation). The cost: a transaction per write,
+ * which fails offline as Firestore's transactions do. It fails, writing nothing, with the store's
+ * errors too (no counter document, a document already there for a create, none for a delete,
+ * contention), with what the write's `make` throws (a [ConstraintException]), and with a
+ * [DocumentDecodingException] for a counter that is not an int.
  */
 class CounterCheck(val write: String, val check: String, val counter: List<String>, val field: String, val step: Long, val holds: (Long) -> Boolean)
 
 /**
- * Commits the write [make] returns in one transaction with [check] when subscribed: reads the
- * counter, fails with a [PreCheckException] unless [CounterCheck.holds] passes its value, then
- * writes (a set only creating, a delete only deleting what exists) and changes the counter by its
- * step, so that a cap holds under concurrent writers (Firestore's write-time aggregation). Emits
- * the id of the document written once the transaction has committed, then completes. The cost: a
- * transaction per write, which fails offline as Firestore's transactions do. It fails, writing
- * nothing, with the store's errors too (no counter document, a document already there for a
- * create, none for a delete, contention), with what [make] throws (a [ConstraintException]), and
- * with a [DocumentDecodingException] for a counter that is not an int. Disposing stops listening;
- * the transaction goes on.
+ * The body of a counter-checked write's transaction: reads the counter, throws a
+ * [PreCheckException] unless [CounterCheck.holds] passes its value, then writes what [make]
+ * returns, as the counter counts it, and changes the counter by its step; returns the id of the
+ * document written.
  */
-fun DocumentStore.written(check: CounterCheck, make: () -> DocumentWrite): Observable<String> =
-    runTransaction { transaction ->
-        val value = check.value(transaction)
-        if (!check.holds(value)) throw PreCheckException(check.write, check.check, value)
-        val write = counted(make())
-        transaction.write(write)
-        transaction.write(DocumentWrite.Update(check.counter, mapOf(FieldPath.of(check.field) to FieldUpdate.Increment(DocumentValue.IntValue(check.step)))))
-        write.documentId
-    }.toObservable()
+internal fun CounterCheck.commit(transaction: DocumentTransaction, make: () -> DocumentWrite): String {
+    val count = value(transaction)
+    if (!holds(count)) throw PreCheckException(write, check, count)
+    val written = counted(make())
+    transaction.write(written)
+    transaction.write(DocumentWrite.Update(counter, mapOf(FieldPath.of(field) to FieldUpdate.Increment(DocumentValue.IntValue(step)))))
+    return written.documentId
+}
 
 /**
  * The counter's value in [transaction]: 0 when the field is absent, as Firestore's increment
@@ -4702,12 +4831,9 @@ import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
 import com.google.firebase.firestore.Transaction
 import com.google.firebase.firestore.TransactionOptions
-import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Single
-import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.concurrent.CancellationException
 import java.util.concurrent.Executor
+import java.util.concurrent.Executors
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentTransaction
@@ -4737,11 +4863,14 @@ import modelgen.runtime.conditionalPaths
  * [DocumentValue.ServerTimestamp]: null under Firestore's default behaviour, set under its
  * estimate, which is how a pending one is told apart from a stored null. Listeners are called
  * back on the main thread and streams decode on their own scheduler; one-shot reads, commits and
- * transactions complete on RxJava's computation scheduler, so a read decodes off the main thread.
+ * transactions complete on [completionExecutor] once the SDK answers, so a read decodes off the
+ * main thread (what the store refuses completes at once, on the caller's thread).
  */
 class FirestoreStore(
     /** The database used. */
-    val firestore: FirebaseFirestore = FirebaseFirestore.getInstance()
+    val firestore: FirebaseFirestore = FirebaseFirestore.getInstance(),
+    /** Where the one-shot calls' completions run: by default a pool of background threads. */
+    private val completionExecutor: Executor = background
 ) : DocumentStore {
     override fun addQueryListener(
         query: StoreQuery,
@@ -4792,28 +4921,27 @@ class FirestoreStore(
         return OnceRegistration { registration.remove() }
     }
 
-    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.defer {
-        val target = firestoreQuery(query) ?: return@defer Single.just(emptyList<DocumentSnapshot>())
-        val task = target.get()
-        Single.create<List<DocumentSnapshot>> { emitter ->
-            task.whenDone({ result ->
-                if (result == null) {
-                    emitter.tryOnError(IllegalStateException("Firestore returned no snapshot"))
-                } else {
-                    emitter.onSuccess(result.documents.map { FirestoreValues.snapshot(it) })
-                }
-            }, { emitter.tryOnError(it) })
+    override fun getDocuments(query: StoreQuery, completion: (Result<List<DocumentSnapshot>>) -> Unit) {
+        val task = try {
+            firestoreQuery(query)?.get()
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
+        }
+        // A limit (or limit to last) below 1: no document.
+        if (task == null) return completion(Result.success(emptyList()))
+        task.whenDone(completion) { result ->
+            result?.documents?.map { FirestoreValues.snapshot(it) } ?: throw IllegalStateException("Firestore returned no snapshot")
         }
     }
 
-    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = Maybe.defer {
-        StorePaths.check(path, false)
-        val task = document(path).get()
-        Maybe.create<DocumentSnapshot> { emitter ->
-            task.whenDone({ result ->
-                if (result != null && result.exists()) emitter.onSuccess(FirestoreValues.snapshot(result)) else emitter.onComplete()
-            }, { emitter.tryOnError(it) })
+    override fun getDocument(path: List<String>, completion: (Result<DocumentSnapshot?>) -> Unit) {
+        val task = try {
+            StorePaths.check(path, false)
+            document(path).get()
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
         }
+        task.whenDone(completion) { result -> if (result != null && result.exists()) FirestoreValues.snapshot(result) else null }
     }
 
     /**
@@ -4821,48 +4949,52 @@ class FirestoreStore(
      * a must-exist delete or an unchanged-since update or delete, which the SDK's batches cannot
      * hold), as a transaction that reads their documents first and commits only if they are still
      * as read: such a commit needs the server, and fails offline, as every Firestore transaction
-     * does.
+     * does. A batch [FirestoreRules] refuses fails at once, before any SDK call.
      */
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
-        // The commit's size, then every write, are checked before the batch holds any.
-        FirestoreRules.checkSize(writes)
-        for (write in writes) FirestoreRules.check(write)
-        val task = if (conditionalPaths(writes).isEmpty()) {
-            val batch = firestore.batch()
-            val calls = BatchWrites(batch, firestore)
-            for (write in writes) calls.add(write, document(write.path))
-            batch.commit()
-        } else {
-            firestore.runTransaction(Transaction.Function { transaction -> commit(transaction, writes, emptyMap()) })
+    override fun commitBatch(writes: List<DocumentWrite>, completion: (Result<Unit>) -> Unit) {
+        val task = try {
+            // The commit's size, then every write, are checked before the batch holds any.
+            FirestoreRules.checkSize(writes)
+            for (write in writes) FirestoreRules.check(write)
+            if (conditionalPaths(writes).isEmpty()) {
+                val batch = firestore.batch()
+                val calls = BatchWrites(batch, firestore)
+                for (write in writes) calls.add(write, document(write.path))
+                batch.commit()
+            } else {
+                firestore.runTransaction(Transaction.Function { transaction -> commit(transaction, writes, emptyMap()) })
+            }
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
         }
-        Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
+        task.whenDone(completion) {}
     }
 
     /**
-     * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
-     * own, retries it when a document it read changed (up to [maxAttempts] attempts, its
+     * Runs [body] in a Firestore transaction: the SDK runs it on a thread of its own, retries it
+     * when a document it read changed (up to [maxAttempts] attempts, its
      * `TransactionOptions.maxAttempts`, checked here first so that below 1 it fails with
      * [StoreException.InvalidAttempts]), and fails offline. Reads convert as [getDocument]'s; a
      * read after a write fails with [StoreException.ReadAfterWrite]. The writes are buffered until
      * [body] returns, then checked as [commitBatch]'s, the documents of conditional ones read if
      * [body] did not, and handed to the SDK.
      */
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.defer {
-        checkAttempts(maxAttempts)
-        val options = TransactionOptions.Builder().setMaxAttempts(maxAttempts).build()
-        val task = firestore.runTransaction(options, Transaction.Function<T> { transaction ->
-            val attempt = RecordingTransaction { path -> read(transaction, path) }
-            val result = body(attempt)
-            FirestoreRules.checkSize(attempt.writes)
-            for (write in attempt.writes) FirestoreRules.check(write)
-            commit(transaction, attempt.writes, attempt.reads)
-            result
-        })
-        Single.create<T> { emitter ->
-            task.whenDone({ result ->
-                if (result == null) emitter.tryOnError(IllegalStateException("Firestore returned no result")) else emitter.onSuccess(result)
-            }, { emitter.tryOnError(it) })
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit) {
+        val task = try {
+            checkAttempts(maxAttempts)
+            val options = TransactionOptions.Builder().setMaxAttempts(maxAttempts).build()
+            firestore.runTransaction(options, Transaction.Function<T> { transaction ->
+                val attempt = RecordingTransaction { path -> read(transaction, path) }
+                val result = body(attempt)
+                FirestoreRules.checkSize(attempt.writes)
+                for (write in attempt.writes) FirestoreRules.check(write)
+                commit(transaction, attempt.writes, attempt.reads)
+                result
+            })
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
         }
+        task.whenDone(completion) { result -> result ?: throw IllegalStateException("Firestore returned no result") }
     }
 
     /** The document at [path] read with [transaction], or null when there is none. */
@@ -4959,17 +5091,22 @@ class FirestoreStore(
     }
 
     /**
-     * Calls `onResult` with the task's result, or `onError` when it failed or was cancelled, on
-     * RxJava's computation scheduler (not on the main thread, where the SDK calls back by default).
+     * Calls `completion` once the task is done, on [completionExecutor] (not on the main thread,
+     * where the SDK calls back by default): with what `convert` makes of its result, or with the
+     * error it throws, or with the task's error when it failed or was cancelled.
      */
-    private fun <T> Task<T>.whenDone(onResult: (T?) -> Unit, onError: (Exception) -> Unit) {
-        addOnCompleteListener(Executor { Schedulers.computation().scheduleDirect(it) }) { task ->
-            if (task.isSuccessful) {
-                onResult(task.result)
-            } else {
-                onError(task.exception ?: CancellationException("the Firestore task was cancelled"))
-            }
+    private fun <T, R> Task<T>.whenDone(completion: (Result<R>) -> Unit, convert: (T?) -> R) {
+        addOnCompleteListener(completionExecutor) { task ->
+            completion(
+                if (task.isSuccessful) runCatching { convert(task.result) }
+                else Result.failure(task.exception ?: CancellationException("the Firestore task was cancelled"))
+            )
         }
+    }
+
+    private companion object {
+        /** The default [completionExecutor]: background threads, made as needed, that do not keep the process alive. */
+        val background: Executor = Executors.newCachedThreadPool { runnable -> Thread(runnable, "modelgen-firestore").apply { isDaemon = true } }
     }
 }
 
@@ -10702,41 +10839,30 @@ function counted(write: DocumentWrite): DocumentWrite {
 }
 
 """#,
-    #"verify/kotlin/Support.kt"#: #"""
-// The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+    #"verify/kotlin-rxjava/Trace.kt"#: #"""
+// The trace a vector runner prints, read by `modelgen verify`: the RxJava flavour's subscriptions,
+// reads, transactions and virtual time. Copied verbatim into each run, beside Support.kt.
 package vectors
 
+import io.reactivex.rxjava3.core.Completable
 import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Scheduler
-import io.reactivex.rxjava3.schedulers.TestScheduler
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.TimeUnit
 import io.reactivex.rxjava3.core.Observable
+import io.reactivex.rxjava3.core.Scheduler
 import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
-import modelgen.runtime.CodePoints
-import modelgen.runtime.DocumentData
-import io.reactivex.rxjava3.core.Completable
-import modelgen.runtime.DocumentSnapshot
-import modelgen.runtime.DocumentStore
-import modelgen.runtime.DocumentTransaction
-import modelgen.runtime.DocumentValue
-import modelgen.runtime.DocumentWrite
-import modelgen.runtime.InMemoryStore
-import modelgen.runtime.ListenerRegistration
-import modelgen.runtime.QuerySnapshot
-import modelgen.runtime.StoreQuery
+import io.reactivex.rxjava3.schedulers.TestScheduler
 import java.util.Optional
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
+import modelgen.runtime.DocumentValue
 
 /**
- * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
- * `listeners N`, and `listenersOf LABEL N` for each subscription so far.
+ * Prints what happens while a vector runs, one line each: what [TraceLines] prints, and
+ * `emit LABEL VALUE`, `error LABEL MESSAGE` and `done LABEL` of each subscription, read and
+ * transaction.
  */
-class Trace {
+class Trace : TraceLines() {
     private val subscriptions = mutableMapOf<String, Disposable>()
-    private val labels = mutableListOf<String>()
-    private var store: LabelledStore? = null
     private val time = TestScheduler()
     private var timeIsVirtual = false
 
@@ -10752,30 +10878,14 @@ class Trace {
     /** Runs the work due now: after each step of a vector in virtual time. */
     fun settle() = time.triggerActions()
 
-    /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
-    fun labelling(base: InMemoryStore): LabelledStore = LabelledStore(base).also { store = it }
-
-    fun step(number: Int) = println("step $number")
-
-    fun listeners(count: Int) {
-        println("listeners $count")
-        for (label in labels) println("listenersOf $label ${store?.count(label) ?: 0}")
-    }
-
-    /** Ends the listeners of one subscription with an error, as Firestore ends a listener. */
-    fun fail(label: String, message: String) {
-        store?.fail(label, VectorError(message))
-    }
-
     fun <T : Any> subscribe(label: String, stream: Observable<T>, traced: (T) -> DocumentValue) {
-        if (label !in labels) labels.add(label)
-        store?.opening = label
+        opening(label)
         subscriptions[label] = stream.subscribe(
             { println("emit $label ${canonical(traced(it))}") },
             { println("error $label ${it.message}") },
             { println("done $label") }
         )
-        store?.opening = null
+        opened()
     }
 
     /**
@@ -10786,11 +10896,6 @@ class Trace {
         val ended = CountDownLatch(1)
         subscribe(label, stream.doFinally { ended.countDown() }, traced)
         if (timeIsVirtual) time.triggerActions() else ended.await()
-    }
-
-    /** Commits `writes` as another client would in each of the next `count` transaction attempts (see [LabelledStore.interleave]). */
-    fun interleave(count: Int, writes: List<DocumentWrite>) {
-        store?.interleave(count, writes)
     }
 
     /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
@@ -10815,6 +10920,56 @@ class Trace {
         work.subscribe({}, onError)
         time.triggerActions()
     }
+}
+
+"""#,
+    #"verify/kotlin/Support.kt"#: #"""
+// The trace a vector runner prints, read by `modelgen verify`: what every flavour prints alike,
+// and the store the model reads. Copied verbatim into each run, beside the flavour's Trace.kt.
+package vectors
+
+import modelgen.runtime.CodePoints
+import modelgen.runtime.DecodeFailure
+import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentSnapshot
+import modelgen.runtime.DocumentStore
+import modelgen.runtime.DocumentTransaction
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.ListenerRegistration
+import modelgen.runtime.QuerySnapshot
+import modelgen.runtime.StoreQuery
+
+/**
+ * The lines of a vector's trace that every flavour prints alike: `step N`, `emit LABEL VALUE` of a
+ * transaction's reads, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+ * `listeners N`, and `listenersOf LABEL N` for each subscription so far. A flavour's `Trace`
+ * (its Trace.kt) adds its subscriptions, reads, transactions and virtual time.
+ */
+abstract class TraceLines {
+    private val labels = mutableListOf<String>()
+    private var store: LabelledStore? = null
+
+    /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
+    fun labelling(base: InMemoryStore): LabelledStore = LabelledStore(base).also { store = it }
+
+    fun step(number: Int) = println("step $number")
+
+    fun listeners(count: Int) {
+        println("listeners $count")
+        for (label in labels) println("listenersOf $label ${store?.count(label) ?: 0}")
+    }
+
+    /** Ends the listeners of one subscription with an error, as Firestore ends a listener. */
+    fun fail(label: String, message: String) {
+        store?.fail(label, VectorError(message))
+    }
+
+    /** Commits `writes` as another client would in each of the next `count` transaction attempts (see [LabelledStore.interleave]). */
+    fun interleave(count: Int, writes: List<DocumentWrite>) {
+        store?.interleave(count, writes)
+    }
 
     /** One emission of `label`: a transaction's reads in one attempt. */
     fun emit(label: String, value: DocumentValue) = println("emit $label ${canonical(value)}")
@@ -10828,9 +10983,20 @@ class Trace {
         }
     }
 
-    fun decodeFailure(failure: modelgen.runtime.DecodeFailure) {
+    fun decodeFailure(failure: DecodeFailure) {
         println("decodeFailurePath ${canonical(DocumentValue.ArrayValue(failure.path.map { DocumentValue.StringValue(it) }))}")
         println("decodeFailure $failure")
+    }
+
+    /** Before the subscription labelled `label` opens: the listeners added until [opened] are its own. */
+    protected fun opening(label: String) {
+        if (label !in labels) labels.add(label)
+        store?.opening = label
+    }
+
+    /** After the subscription has opened. */
+    protected fun opened() {
+        store?.opening = null
     }
 }
 
@@ -10882,9 +11048,10 @@ private fun quoted(text: String): String {
 
 /**
  * The store as a vector's model sees it: the in-memory store, with each listener tagged by the
- * label of the subscription that opened it, so that a step can count or fail one subscription's.
+ * label of the subscription that opened it, so that a step can count or fail one subscription's,
+ * and another client's writes interleaved with transaction attempts.
  */
-class LabelledStore(private val base: InMemoryStore) : DocumentStore {
+class LabelledStore(private val base: InMemoryStore) : DocumentStore by base {
     private class Listener(val label: String?, val registration: ListenerRegistration, val fail: (Throwable) -> Unit)
 
     private val listeners = mutableMapOf<Int, Listener>()
@@ -10903,11 +11070,8 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun addDocumentListener(path: List<String>, onSnapshot: (DocumentSnapshot?) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
         track(onError) { id -> base.addDocumentListener(path, onSnapshot) { forget(id); onError(it) } }
 
-    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
-    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> =
-        base.runTransaction(maxAttempts) { transaction -> body(transaction).also { interleave() } }
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit) =
+        base.runTransaction(maxAttempts, { transaction -> body(transaction).also { interleave() } }, completion)
 
     /**
      * Commits `writes` to the base store as one batch, as another client would, in each of the

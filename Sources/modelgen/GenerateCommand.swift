@@ -18,7 +18,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "A modelgen.yaml naming schemas, output folders per language and settings.")
     var config: String?
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Languages to generate, comma-separated: \(Language.all.map(\.name).joined(separator: ", ")). Default: all (with --config and no --out: those it has folders for).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Languages to generate, comma-separated: \(Language.all.map(\.name).joined(separator: ", ")). Default: \(Language.defaults.map(\.name).joined(separator: ", ")) (with --config and no --out: those it has folders for).")
     var lang: [String] = []
 
     @Flag(name: .long, help: "Write nothing; exit 1 with a unified diff if the output folder is not what would be generated.")
@@ -52,10 +52,10 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    /// `swift,kotlin` → the languages, or all of them when none are named.
-    static func parseLanguages(_ lang: [String]) throws -> [Language] {
+    /// `swift,kotlin` → the languages, or `defaults` when none are named.
+    static func parseLanguages(_ lang: [String], defaults: [Language] = Language.defaults) throws -> [Language] {
         let names = lang.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard !names.isEmpty else { return Language.all }
+        guard !names.isEmpty else { return defaults }
         return try names.map { name in
             guard let language = Language.named(name) else {
                 throw ValidationError("Unknown language '\(name)'; choose from \(Language.all.map(\.name).joined(separator: ", ")).")

@@ -48,11 +48,11 @@ struct VerifyCommand: ParsableCommand {
         if let emulator, emulator.split(separator: ":").count != 2 || Int(emulator.split(separator: ":").last ?? "") == nil {
             throw ValidationError("--emulator takes HOST:PORT, as FIRESTORE_EMULATOR_HOST does: '\(emulator)'")
         }
-        if random != nil, Set(try GenerateCommand.parseLanguages(lang)).count < 2 { throw ValidationError("--random compares languages: give at least two") }
+        if random != nil, Set(try GenerateCommand.parseLanguages(lang, defaults: Language.all)).count < 2 { throw ValidationError("--random compares languages: give at least two") }
     }
 
     func run() throws {
-        let languages = try GenerateCommand.parseLanguages(lang)
+        let languages = try GenerateCommand.parseLanguages(lang, defaults: Language.all)
         if let random { return try runRandom(random, languages: languages) }
         do {
             let paths = try SchemaSource.collect(vectors).map(\.path)

@@ -26,10 +26,11 @@ import Testing
         return result
     }
 
-    /// The Kotlin runtime with its Firestore adapter, and the Java (and Kotlin) declarations of
-    /// the Firebase Android SDK.
+    /// The Kotlin runtime (its core and RxJava layer) with its Firestore adapter, and the Java
+    /// (and Kotlin) declarations of the Firebase Android SDK.
     static func kotlinSources() throws -> [String: String] {
         try files(under: "Runtimes/kotlin", endings: [".kt"])
+            .merging(files(under: "Runtimes/kotlin-rxjava", endings: [".kt"])) { $1 }
             .merging(files(under: "Tests/FirestoreSDK/kotlin", endings: [".kt", ".java"])) { $1 }
     }
 

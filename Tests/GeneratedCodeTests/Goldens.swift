@@ -16,13 +16,15 @@ enum Goldens {
     }
 
     /// The golden files of `Tests/Goldens/<schema>/<language>/` with the given extension and
-    /// the runtime modelgen writes beside them (from `Runtimes/<language>/`), by path
-    /// relative to the language's output folder, leaving out the Firestore adapters (no
-    /// Firebase SDK here).
+    /// the runtime modelgen writes beside them (from `Runtimes/<language>/`, and Kotlin's RxJava
+    /// layer from `Runtimes/kotlin-rxjava/`, into the same folder), by path relative to the
+    /// language's output folder, leaving out the Firestore adapters (no Firebase SDK here).
     static func files(_ schema: String, _ language: String, extension ext: String) -> [String: String] {
         let folder = packageRoot.appendingPathComponent("Tests/Goldens/\(schema)/\(language)").path
         let runtimeFolder = language == "kotlin" ? "modelgen/runtime" : "runtime"
-        let runtime = sources(in: packageRoot.appendingPathComponent("Runtimes/\(language)").path, extension: ext)
+        let runtime = (language == "kotlin" ? ["kotlin", "kotlin-rxjava"] : [language]).reduce(into: [String: String]()) { files, source in
+            files.merge(sources(in: packageRoot.appendingPathComponent("Runtimes/\(source)").path, extension: ext)) { first, _ in first }
+        }
         return sources(in: folder, extension: ext).merging(runtime.map { ("\(runtimeFolder)/\($0.key)", $0.value) }) { first, _ in first }
     }
 

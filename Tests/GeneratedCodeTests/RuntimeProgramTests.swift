@@ -28,7 +28,9 @@ import Testing
         let kotlin = try require(KotlinToolchain.find(), "Kotlin")
         let directory = try makeTemporaryDirectory("kotlin-runtime")
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The runtime's core and its RxJava layer, which the tests check.
         let sources = files(under: "Runtimes/kotlin", extension: ".kt")
+            .merging(files(under: "Runtimes/kotlin-rxjava", extension: ".kt")) { $1 }
             .merging(files(under: "Tests/Runtimes/kotlin", extension: ".kt")) { $1 }
         try kotlin.compile(sources, into: directory + "/runtime.jar")
         let output = try kotlin.run(jar: directory + "/runtime.jar", mainClass: "modelgen.runtime.tests.RuntimeTestsKt")

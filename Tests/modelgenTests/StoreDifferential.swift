@@ -84,7 +84,9 @@ struct StoreDifferential {
             throw ToolchainError("Kotlin or TypeScript is not installed: run scripts/install-toolchains")
         }
         (self.emulator, self.directory, self.kotlin, self.typescript) = (emulator, directory, kotlin, typescript)
-        try kotlin.compile(try Self.sources(under: "Runtimes/kotlin", ending: ".kt").merging(["StoreScenarios.kt": try Self.read("Tests/StoreDrivers/kotlin/StoreScenarios.kt")]) { $1 },
+        // The runtime's core and its RxJava layer, whose files' names differ, as in one output folder.
+        let kotlinRuntime = try Self.sources(under: "Runtimes/kotlin", ending: ".kt").merging(try Self.sources(under: "Runtimes/kotlin-rxjava", ending: ".kt")) { $1 }
+        try kotlin.compile(kotlinRuntime.merging(["StoreScenarios.kt": try Self.read("Tests/StoreDrivers/kotlin/StoreScenarios.kt")]) { $1 },
                            into: directory + "/store-scenarios.jar")
         let runtime = try Self.sources(under: "Runtimes/typescript", ending: ".ts").map { ("Runtimes/typescript/" + $0.key, $0.value) }
         try typescript.compile(Dictionary(uniqueKeysWithValues: runtime).merging(["Tests/StoreDrivers/typescript/store-scenarios.ts": try Self.read("Tests/StoreDrivers/typescript/store-scenarios.ts")]) { $1 },

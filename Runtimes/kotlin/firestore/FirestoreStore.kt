@@ -14,12 +14,9 @@ import com.google.firebase.firestore.FirebaseFirestore
 import com.google.firebase.firestore.Query
 import com.google.firebase.firestore.Transaction
 import com.google.firebase.firestore.TransactionOptions
-import io.reactivex.rxjava3.core.Completable
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Single
-import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.concurrent.CancellationException
 import java.util.concurrent.Executor
+import java.util.concurrent.Executors
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentTransaction
@@ -49,11 +46,14 @@ import modelgen.runtime.conditionalPaths
  * [DocumentValue.ServerTimestamp]: null under Firestore's default behaviour, set under its
  * estimate, which is how a pending one is told apart from a stored null. Listeners are called
  * back on the main thread and streams decode on their own scheduler; one-shot reads, commits and
- * transactions complete on RxJava's computation scheduler, so a read decodes off the main thread.
+ * transactions complete on [completionExecutor] once the SDK answers, so a read decodes off the
+ * main thread (what the store refuses completes at once, on the caller's thread).
  */
 class FirestoreStore(
     /** The database used. */
-    val firestore: FirebaseFirestore = FirebaseFirestore.getInstance()
+    val firestore: FirebaseFirestore = FirebaseFirestore.getInstance(),
+    /** Where the one-shot calls' completions run: by default a pool of background threads. */
+    private val completionExecutor: Executor = background
 ) : DocumentStore {
     override fun addQueryListener(
         query: StoreQuery,
@@ -104,28 +104,27 @@ class FirestoreStore(
         return OnceRegistration { registration.remove() }
     }
 
-    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = Single.defer {
-        val target = firestoreQuery(query) ?: return@defer Single.just(emptyList<DocumentSnapshot>())
-        val task = target.get()
-        Single.create<List<DocumentSnapshot>> { emitter ->
-            task.whenDone({ result ->
-                if (result == null) {
-                    emitter.tryOnError(IllegalStateException("Firestore returned no snapshot"))
-                } else {
-                    emitter.onSuccess(result.documents.map { FirestoreValues.snapshot(it) })
-                }
-            }, { emitter.tryOnError(it) })
+    override fun getDocuments(query: StoreQuery, completion: (Result<List<DocumentSnapshot>>) -> Unit) {
+        val task = try {
+            firestoreQuery(query)?.get()
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
+        }
+        // A limit (or limit to last) below 1: no document.
+        if (task == null) return completion(Result.success(emptyList()))
+        task.whenDone(completion) { result ->
+            result?.documents?.map { FirestoreValues.snapshot(it) } ?: throw IllegalStateException("Firestore returned no snapshot")
         }
     }
 
-    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = Maybe.defer {
-        StorePaths.check(path, false)
-        val task = document(path).get()
-        Maybe.create<DocumentSnapshot> { emitter ->
-            task.whenDone({ result ->
-                if (result != null && result.exists()) emitter.onSuccess(FirestoreValues.snapshot(result)) else emitter.onComplete()
-            }, { emitter.tryOnError(it) })
+    override fun getDocument(path: List<String>, completion: (Result<DocumentSnapshot?>) -> Unit) {
+        val task = try {
+            StorePaths.check(path, false)
+            document(path).get()
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
         }
+        task.whenDone(completion) { result -> if (result != null && result.exists()) FirestoreValues.snapshot(result) else null }
     }
 
     /**
@@ -133,48 +132,52 @@ class FirestoreStore(
      * a must-exist delete or an unchanged-since update or delete, which the SDK's batches cannot
      * hold), as a transaction that reads their documents first and commits only if they are still
      * as read: such a commit needs the server, and fails offline, as every Firestore transaction
-     * does.
+     * does. A batch [FirestoreRules] refuses fails at once, before any SDK call.
      */
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = Completable.defer {
-        // The commit's size, then every write, are checked before the batch holds any.
-        FirestoreRules.checkSize(writes)
-        for (write in writes) FirestoreRules.check(write)
-        val task = if (conditionalPaths(writes).isEmpty()) {
-            val batch = firestore.batch()
-            val calls = BatchWrites(batch, firestore)
-            for (write in writes) calls.add(write, document(write.path))
-            batch.commit()
-        } else {
-            firestore.runTransaction(Transaction.Function { transaction -> commit(transaction, writes, emptyMap()) })
+    override fun commitBatch(writes: List<DocumentWrite>, completion: (Result<Unit>) -> Unit) {
+        val task = try {
+            // The commit's size, then every write, are checked before the batch holds any.
+            FirestoreRules.checkSize(writes)
+            for (write in writes) FirestoreRules.check(write)
+            if (conditionalPaths(writes).isEmpty()) {
+                val batch = firestore.batch()
+                val calls = BatchWrites(batch, firestore)
+                for (write in writes) calls.add(write, document(write.path))
+                batch.commit()
+            } else {
+                firestore.runTransaction(Transaction.Function { transaction -> commit(transaction, writes, emptyMap()) })
+            }
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
         }
-        Completable.create { emitter -> task.whenDone({ emitter.onComplete() }, { emitter.tryOnError(it) }) }
+        task.whenDone(completion) {}
     }
 
     /**
-     * Runs [body] in a Firestore transaction when subscribed: the SDK runs it on a thread of its
-     * own, retries it when a document it read changed (up to [maxAttempts] attempts, its
+     * Runs [body] in a Firestore transaction: the SDK runs it on a thread of its own, retries it
+     * when a document it read changed (up to [maxAttempts] attempts, its
      * `TransactionOptions.maxAttempts`, checked here first so that below 1 it fails with
      * [StoreException.InvalidAttempts]), and fails offline. Reads convert as [getDocument]'s; a
      * read after a write fails with [StoreException.ReadAfterWrite]. The writes are buffered until
      * [body] returns, then checked as [commitBatch]'s, the documents of conditional ones read if
      * [body] did not, and handed to the SDK.
      */
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> = Single.defer {
-        checkAttempts(maxAttempts)
-        val options = TransactionOptions.Builder().setMaxAttempts(maxAttempts).build()
-        val task = firestore.runTransaction(options, Transaction.Function<T> { transaction ->
-            val attempt = RecordingTransaction { path -> read(transaction, path) }
-            val result = body(attempt)
-            FirestoreRules.checkSize(attempt.writes)
-            for (write in attempt.writes) FirestoreRules.check(write)
-            commit(transaction, attempt.writes, attempt.reads)
-            result
-        })
-        Single.create<T> { emitter ->
-            task.whenDone({ result ->
-                if (result == null) emitter.tryOnError(IllegalStateException("Firestore returned no result")) else emitter.onSuccess(result)
-            }, { emitter.tryOnError(it) })
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit) {
+        val task = try {
+            checkAttempts(maxAttempts)
+            val options = TransactionOptions.Builder().setMaxAttempts(maxAttempts).build()
+            firestore.runTransaction(options, Transaction.Function<T> { transaction ->
+                val attempt = RecordingTransaction { path -> read(transaction, path) }
+                val result = body(attempt)
+                FirestoreRules.checkSize(attempt.writes)
+                for (write in attempt.writes) FirestoreRules.check(write)
+                commit(transaction, attempt.writes, attempt.reads)
+                result
+            })
+        } catch (error: Exception) {
+            return completion(Result.failure(error))
         }
+        task.whenDone(completion) { result -> result ?: throw IllegalStateException("Firestore returned no result") }
     }
 
     /** The document at [path] read with [transaction], or null when there is none. */
@@ -271,16 +274,21 @@ class FirestoreStore(
     }
 
     /**
-     * Calls `onResult` with the task's result, or `onError` when it failed or was cancelled, on
-     * RxJava's computation scheduler (not on the main thread, where the SDK calls back by default).
+     * Calls `completion` once the task is done, on [completionExecutor] (not on the main thread,
+     * where the SDK calls back by default): with what `convert` makes of its result, or with the
+     * error it throws, or with the task's error when it failed or was cancelled.
      */
-    private fun <T> Task<T>.whenDone(onResult: (T?) -> Unit, onError: (Exception) -> Unit) {
-        addOnCompleteListener(Executor { Schedulers.computation().scheduleDirect(it) }) { task ->
-            if (task.isSuccessful) {
-                onResult(task.result)
-            } else {
-                onError(task.exception ?: CancellationException("the Firestore task was cancelled"))
-            }
+    private fun <T, R> Task<T>.whenDone(completion: (Result<R>) -> Unit, convert: (T?) -> R) {
+        addOnCompleteListener(completionExecutor) { task ->
+            completion(
+                if (task.isSuccessful) runCatching { convert(task.result) }
+                else Result.failure(task.exception ?: CancellationException("the Firestore task was cancelled"))
+            )
         }
+    }
+
+    private companion object {
+        /** The default [completionExecutor]: background threads, made as needed, that do not keep the process alive. */
+        val background: Executor = Executors.newCachedThreadPool { runnable -> Thread(runnable, "modelgen-firestore").apply { isDaemon = true } }
     }
 }

@@ -1,17 +1,10 @@
-// The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+// The trace a vector runner prints, read by `modelgen verify`: what every flavour prints alike,
+// and the store the model reads. Copied verbatim into each run, beside the flavour's Trace.kt.
 package vectors
 
-import io.reactivex.rxjava3.core.Maybe
-import io.reactivex.rxjava3.core.Scheduler
-import io.reactivex.rxjava3.schedulers.TestScheduler
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.TimeUnit
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Single
-import io.reactivex.rxjava3.disposables.Disposable
 import modelgen.runtime.CodePoints
+import modelgen.runtime.DecodeFailure
 import modelgen.runtime.DocumentData
-import io.reactivex.rxjava3.core.Completable
 import modelgen.runtime.DocumentSnapshot
 import modelgen.runtime.DocumentStore
 import modelgen.runtime.DocumentTransaction
@@ -21,31 +14,16 @@ import modelgen.runtime.InMemoryStore
 import modelgen.runtime.ListenerRegistration
 import modelgen.runtime.QuerySnapshot
 import modelgen.runtime.StoreQuery
-import java.util.Optional
 
 /**
- * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
- * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
- * `listeners N`, and `listenersOf LABEL N` for each subscription so far.
+ * The lines of a vector's trace that every flavour prints alike: `step N`, `emit LABEL VALUE` of a
+ * transaction's reads, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+ * `listeners N`, and `listenersOf LABEL N` for each subscription so far. A flavour's `Trace`
+ * (its Trace.kt) adds its subscriptions, reads, transactions and virtual time.
  */
-class Trace {
-    private val subscriptions = mutableMapOf<String, Disposable>()
+abstract class TraceLines {
     private val labels = mutableListOf<String>()
     private var store: LabelledStore? = null
-    private val time = TestScheduler()
-    private var timeIsVirtual = false
-
-    /**
-     * The model's scheduler in a vector that advances time: RxJava's `TestScheduler`, whose work
-     * runs when [settle] or [advance] runs it.
-     */
-    fun virtualTime(): Scheduler = time.also { timeIsVirtual = true }
-
-    /** Moves the virtual clock on by `milliseconds`, running what falls due. */
-    fun advance(milliseconds: Long) = time.advanceTimeBy(milliseconds, TimeUnit.MILLISECONDS)
-
-    /** Runs the work due now: after each step of a vector in virtual time. */
-    fun settle() = time.triggerActions()
 
     /** The store the model reads: `base`, with each listener tagged by the subscription that opened it. */
     fun labelling(base: InMemoryStore): LabelledStore = LabelledStore(base).also { store = it }
@@ -62,53 +40,9 @@ class Trace {
         store?.fail(label, VectorError(message))
     }
 
-    fun <T : Any> subscribe(label: String, stream: Observable<T>, traced: (T) -> DocumentValue) {
-        if (label !in labels) labels.add(label)
-        store?.opening = label
-        subscriptions[label] = stream.subscribe(
-            { println("emit $label ${canonical(traced(it))}") },
-            { println("error $label ${it.message}") },
-            { println("done $label") }
-        )
-        store?.opening = null
-    }
-
-    /**
-     * As [subscribe], then waits until the stream has ended (done or error), so that the steps
-     * stay in order; in virtual time, runs the work due instead, as [runToEnd] does.
-     */
-    fun <T : Any> subscribeToEnd(label: String, stream: Observable<T>, traced: (T) -> DocumentValue) {
-        val ended = CountDownLatch(1)
-        subscribe(label, stream.doFinally { ended.countDown() }, traced)
-        if (timeIsVirtual) time.triggerActions() else ended.await()
-    }
-
     /** Commits `writes` as another client would in each of the next `count` transaction attempts (see [LabelledStore.interleave]). */
     fun interleave(count: Int, writes: List<DocumentWrite>) {
         store?.interleave(count, writes)
-    }
-
-    /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
-    fun <T : Any> read(label: String, read: Single<T>, traced: (T) -> DocumentValue) =
-        runToEnd(read.doOnSuccess { println("emit $label ${canonical(traced(it))}") }.ignoreElement()) { println("error $label ${it.message}") }
-
-    /** A read of one document: empty when there is none. */
-    fun <T : Any> read(label: String, read: Maybe<T>, traced: (Optional<T>) -> DocumentValue) =
-        this.read(label, read.map { Optional.of(it) }.defaultIfEmpty(Optional.empty()), traced)
-
-    fun cancel(label: String) {
-        subscriptions.remove(label)?.dispose()
-    }
-
-    /** Runs a transaction to its end: `done`, or its error. */
-    fun transaction(label: String, run: Single<*>) =
-        runToEnd(run.ignoreElement().doOnComplete { println("done $label") }) { println("error $label ${it.message}") }
-
-    /** Runs `work` to its end: blocking, or in virtual time by running the work it waits for. */
-    private fun runToEnd(work: Completable, onError: (Throwable) -> Unit) {
-        if (!timeIsVirtual) return work.blockingSubscribe({}, onError)
-        work.subscribe({}, onError)
-        time.triggerActions()
     }
 
     /** One emission of `label`: a transaction's reads in one attempt. */
@@ -123,9 +57,20 @@ class Trace {
         }
     }
 
-    fun decodeFailure(failure: modelgen.runtime.DecodeFailure) {
+    fun decodeFailure(failure: DecodeFailure) {
         println("decodeFailurePath ${canonical(DocumentValue.ArrayValue(failure.path.map { DocumentValue.StringValue(it) }))}")
         println("decodeFailure $failure")
+    }
+
+    /** Before the subscription labelled `label` opens: the listeners added until [opened] are its own. */
+    protected fun opening(label: String) {
+        if (label !in labels) labels.add(label)
+        store?.opening = label
+    }
+
+    /** After the subscription has opened. */
+    protected fun opened() {
+        store?.opening = null
     }
 }
 
@@ -177,9 +122,10 @@ private fun quoted(text: String): String {
 
 /**
  * The store as a vector's model sees it: the in-memory store, with each listener tagged by the
- * label of the subscription that opened it, so that a step can count or fail one subscription's.
+ * label of the subscription that opened it, so that a step can count or fail one subscription's,
+ * and another client's writes interleaved with transaction attempts.
  */
-class LabelledStore(private val base: InMemoryStore) : DocumentStore {
+class LabelledStore(private val base: InMemoryStore) : DocumentStore by base {
     private class Listener(val label: String?, val registration: ListenerRegistration, val fail: (Throwable) -> Unit)
 
     private val listeners = mutableMapOf<Int, Listener>()
@@ -198,11 +144,8 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore {
     override fun addDocumentListener(path: List<String>, onSnapshot: (DocumentSnapshot?) -> Unit, onError: (Throwable) -> Unit): ListenerRegistration =
         track(onError) { id -> base.addDocumentListener(path, onSnapshot) { forget(id); onError(it) } }
 
-    override fun getDocuments(query: StoreQuery): Single<List<DocumentSnapshot>> = base.getDocuments(query)
-    override fun getDocument(path: List<String>): Maybe<DocumentSnapshot> = base.getDocument(path)
-    override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes)
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> =
-        base.runTransaction(maxAttempts) { transaction -> body(transaction).also { interleave() } }
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit) =
+        base.runTransaction(maxAttempts, { transaction -> body(transaction).also { interleave() } }, completion)
 
     /**
      * Commits `writes` to the base store as one batch, as another client would, in each of the

@@ -1,13 +1,23 @@
-/// An output language modelgen generates. ``all`` is the registry: the generator, `verify`, the
-/// command line and the configuration all go through it, and adding a language is one folder
-/// under `Languages/` plus one line here.
+/// An output language modelgen generates, over one reactive library (its flavour). ``all`` is
+/// the registry: the generator, `verify`, the command line and the configuration all go through
+/// it, and adding a language is one folder under `Languages/` plus one line here; adding a
+/// flavour of a language is one folder under `Languages/`, one runtime layer under `Runtimes/`
+/// plus one line here.
 public struct Language: Sendable, Hashable, CustomStringConvertible {
-    /// Every language, in the order their files are generated.
+    /// Every language and flavour, in the order their files are generated.
     public static let all = [
         Language(SwiftLanguage()),
-        Language(KotlinLanguage()),
+        Language(KotlinLanguage(RxJavaFlavour())),
         Language(TypeScriptLanguage()),
     ]
+
+    /// What modelgen generates when no language is named: each language over its default
+    /// reactive library (Combine, RxJava 3, RxJS), not the flavours a project opts into.
+    public static let defaults = all.filter { $0.definition.schemaName == $0.name }
+
+    /// The languages a schema's settings and renames are written for (`swift`, `kotlin`,
+    /// `typescript`): a flavour takes those of its language.
+    static let schemaLanguages = defaults
 
     /// The language called `name` (`swift`, `kotlin`, `typescript`).
     public static func named(_ name: String) -> Language? {

@@ -7,6 +7,9 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, 
     var name: String { get }
     /// The language's name in messages: `Swift`.
     var displayName: String { get }
+    /// The language whose schema settings and `rename:` entries this one takes: its own name,
+    /// or its language's for a flavour (`kotlin` for `kotlin-flow`).
+    var schemaName: String { get }
     /// The extension of its source files: `swift`, `kt`, `ts`.
     var fileExtension: String { get }
     /// Settings a schema or configuration gives under the language's name: `kotlin: { package: … }`.
@@ -43,6 +46,7 @@ protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, 
 
 extension LanguageDefinition {
     func importsCopiedRuntime(_ model: Model) -> Bool { true }
+    var schemaName: String { name }
 }
 
 /// A folder of `Runtimes/` that a language's output carries, and where in the output it goes.

@@ -25,7 +25,7 @@ extension LanguageDefinition {
     /// Whether the runtime copied for `model` holds the Firestore adapter: unless its
     /// `firestoreAdapter` setting is false.
     func writesFirestoreAdapter(_ model: Model) -> Bool {
-        model.settings[name]?["firestoreAdapter"] != "false"
+        model.settings[schemaName]?["firestoreAdapter"] != "false"
     }
 }
 

@@ -9,7 +9,7 @@ struct ModelRenderer {
     func render(_ model: Model) throws -> GeneratedFile {
         let writes = WritePrinter(spelling: language, writes: model.writes(for: language.name), modelType: language.typeName(model.typeName))
             .methods().map { $0.joined(separator: "\n") }
-        let model = model.named(for: language.name)
+        let model = model.named(for: language.schemaName)
         let declaredWrites = DeclaredWritePrinter(language: language, model: model).methods().map { $0.joined(separator: "\n") }
         let transactions = TransactionPrinter(language: language, model: model)
         let frame = { [templates, language] (name: String) in templates.frame("\(name).stencil", for: language.name) }

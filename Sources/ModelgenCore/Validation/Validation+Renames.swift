@@ -9,15 +9,16 @@ extension Validation {
         for object in objects {
             guard let type = typeNames[object.name.value] else { continue }
             for (written, name) in object.renames {
-                guard let language = Language.named(written.value) else {
-                    let hint = Hint.closest(to: written.value, in: Language.all.map(\.name)).map { "did you mean '\($0)'?" }
-                        ?? "expected \(Hint.list(Language.all.map(\.name)))"
+                guard let language = Language.schemaLanguages.first(where: { $0.name == written.value }) else {
+                    let names = Language.schemaLanguages.map(\.name)
+                    let hint = Hint.closest(to: written.value, in: names).map { "did you mean '\($0)'?" } ?? "expected \(Hint.list(names))"
                     diagnostics.error("unknown language '\(written.value)' in 'rename'; \(hint)", at: written.location)
                     continue
                 }
                 guard checkName(name, what: "type name") else { continue }
                 let renamed = NameCase.upperCamel(name.value)
-                if renamed == modelTypeName || language.definition.reservedNames.types.contains(renamed) {
+                let flavours = Language.all.filter { $0.definition.schemaName == language.name }
+                if renamed == modelTypeName || flavours.contains(where: { $0.definition.reservedNames.types.contains(renamed) }) {
                     diagnostics.error("type name '\(renamed)' is used by the generated \(language.definition.displayName) code; choose another name", at: name.location)
                     continue
                 }
@@ -35,15 +36,15 @@ extension Validation {
             var seen: [String: String] = [:]
             for object in objects {
                 guard let type = typeNames[object.name.value] else { continue }
-                let renamed = renames[type]?[language.name]
+                let renamed = renames[type]?[language.definition.schemaName]
                 let name = renamed ?? type
-                let location = object.renames.first { $0.language.value == language.name }?.name.location ?? object.name.location
+                let location = object.renames.first { $0.language.value == language.definition.schemaName }?.name.location ?? object.name.location
                 if let other = seen[name], renamed != nil {
                     diagnostics.error("type '\(object.name.value)' is named '\(name)' in \(language.definition.displayName), as '\(other)' is", at: location)
                 }
                 seen[name] = seen[name] ?? object.name.value
                 if language.definition.reservedNames.standard.contains(name) {
-                    diagnostics.warning("type '\(name)' hides \(language.definition.displayName)'s own '\(name)' in code that imports the model; name it otherwise there with 'rename: { \(language.name): <name> }'", at: location)
+                    diagnostics.warning("type '\(name)' hides \(language.definition.displayName)'s own '\(name)' in code that imports the model; name it otherwise there with 'rename: { \(language.definition.schemaName): <name> }'", at: location)
                 }
             }
         }

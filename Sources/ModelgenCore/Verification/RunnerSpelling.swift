@@ -38,7 +38,7 @@ extension LanguageDefinition {
     /// names it), generated in `modelModule`.
     func program(_ vector: Vector, model: Model, module: String, modelModule: String) -> [String] {
         let typedWrites = model.writes(for: name)
-        let model = model.named(for: name)
+        let model = model.named(for: schemaName)
         var writes: [[String]] = []
         let virtualTime = vector.steps.contains { if case .advance = $0.action { true } else { false } }
         let settle = virtualTime ? runner.virtualTime.settle.map { [$0] } ?? [] : []

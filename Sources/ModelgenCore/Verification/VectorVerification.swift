@@ -23,9 +23,9 @@ struct RunnerLayout {
     /// The module of vector number `%` (`vectors.v%`), and of shared model number `%`.
     var vector: String
     var model: String
-    /// The trace support's file in `Runtimes/verify/<language>/`, and its path in the project.
-    var support: String
-    var supportPath: String
+    /// The trace support's files, each by its path under `Runtimes/` (`verify/kotlin/Support.kt`)
+    /// and its path in the project.
+    var support: [(source: String, path: String)]
     var mainPath: String
     /// The path of a vector module's runner.
     var runner: (String) -> String
@@ -60,7 +60,7 @@ extension LanguageDefinition {
         main: ([String]) -> [String], placed: (Model, String) -> Model = { model, _ in model }
     ) throws -> [GeneratedFile] {
         let modules = modules ?? RunnerModules(vectors, layout: layout)
-        var files = resources.runtimeAndSupport(of: self, support: layout.support, at: layout.supportPath)
+        var files = resources.runtimeAndSupport(of: self, support: layout.support)
             + [GeneratedFile(path: layout.mainPath, contents: main(modules.vectors).fileText)]
         for (model, module) in zip(modules.models, modules.modelModules) {
             let file = try resources.modelFile(placed(model, module), in: self)
@@ -93,14 +93,14 @@ struct VerificationResources {
 
     /// What a runner project of `language` starts from: the language's runtime where modelgen
     /// puts it (without the Firestore adapter: no Firebase SDK here), and the runners' trace
-    /// support (`Runtimes/verify/<language>/<support>`) at `supportPath`.
-    func runtimeAndSupport(of language: any LanguageDefinition, support: String, at supportPath: String) -> [GeneratedFile] {
+    /// support (files of `Runtimes/verify/`) where the layout puts it.
+    func runtimeAndSupport(of language: any LanguageDefinition, support: [(source: String, path: String)]) -> [GeneratedFile] {
         let runtime = language.runtimes.flatMap { runtime in
             runtimes.files(under: runtime.source).filter { !$0.path.hasPrefix("firestore/") }.map {
                 GeneratedFile(path: "\(runtime.destination)/\($0.path)", contents: $0.contents)
             }
         }
-        return runtime + [GeneratedFile(path: supportPath, contents: runtimes.text("verify/\(language.name)/\(support)"))]
+        return runtime + support.map { GeneratedFile(path: $0.path, contents: runtimes.text($0.source)) }
     }
 
     /// The model file of `model` in `language`, as modelgen generates it.

@@ -27,6 +27,7 @@ import modelgen.runtime.KeyChange
 import modelgen.runtime.PreCheckException
 import modelgen.runtime.StoreException
 import modelgen.runtime.documentId
+import modelgen.runtime.getDocument
 import modelgen.runtime.Timestamp
 import kotlin.system.exitProcess
 

@@ -54,13 +54,18 @@ import Testing
         let outputs = try generator.render([])
         let files = Dictionary(uniqueKeysWithValues: outputs.flatMap { output in output.files.map { ("\(output.language.name)/\($0.path)", $0.contents) } })
         #expect(files["kotlin/modelgen/runtime/InMemoryStore.kt"] != nil)
+        #expect(files["kotlin/modelgen/runtime/RxStreams.kt"] != nil, "Kotlin's RxJava layer, beside its core")
         #expect(files["kotlin/modelgen/runtime/firestore/FirestoreStore.kt"] != nil)
         #expect(files["typescript/runtime/index.ts"] != nil)
         #expect(!files.keys.contains { $0.hasPrefix("swift/") }, "the Swift output uses the ModelgenRuntime library")
-        for (path, contents) in files {
-            let source = path.replacingOccurrences(of: "kotlin/modelgen/runtime/", with: "kotlin/").replacingOccurrences(of: "typescript/runtime/", with: "typescript/")
-            let original = try String(contentsOf: Schemas.packageRoot.appendingPathComponent("Runtimes/\(source)"), encoding: .utf8)
-            #expect(contents == original, "\(path)")
+        for output in outputs {
+            for file in output.files {
+                // The file of exactly one of the language's runtime folders that its destination holds.
+                let originals = output.language.definition.runtimes.filter { file.path.hasPrefix($0.destination + "/") }.compactMap { runtime in
+                    try? String(contentsOf: Schemas.packageRoot.appendingPathComponent("Runtimes/\(runtime.source)/\(file.path.dropFirst(runtime.destination.count + 1))"), encoding: .utf8)
+                }
+                #expect(originals == [file.contents], "\(output.language.name)/\(file.path)")
+            }
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func kotlin() {
-        #expect(KotlinLanguage().strings.quoted(hostile) == #""q\"b\\s\$d\${x}\\(y)*/ /*\nnl\ttab\u0001\u2028😀é\u007F\u0000""#)
+        #expect(KotlinLanguage(RxJavaFlavour()).strings.quoted(hostile) == #""q\"b\\s\$d\${x}\\(y)*/ /*\nnl\ttab\u0001\u2028😀é\u007F\u0000""#)
     }
 
     @Test func typescript() {

@@ -9,6 +9,7 @@ import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.comparePaths
+import modelgen.runtime.getDocuments
 
 // Collection-group queries in the in-memory store: every collection whose last segment is the
 // group's id, under any parent (FirebaseFirestore.java, `collectionGroup`: "Every collection or

@@ -1,7 +1,6 @@
 package modelgen.runtime.tests
 
 import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.Single
 import io.reactivex.rxjava3.disposables.Disposable
 import io.reactivex.rxjava3.schedulers.Schedulers
 import java.util.Collections
@@ -20,6 +19,9 @@ import modelgen.runtime.InMemoryStore
 import modelgen.runtime.PreCheckException
 import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.getDocument
+import modelgen.runtime.getDocuments
+import modelgen.runtime.runTransaction
 import modelgen.runtime.written
 
 // Declared writes that check a counter (`check: Member[$uid].sentCount < 10`): one transaction
@@ -59,8 +61,8 @@ private fun eventsOf(write: Observable<String>): List<String> {
 private class Between(private val base: InMemoryStore, private val between: (Int) -> Unit) : DocumentStore by base {
     private var attempts = 0
 
-    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T): Single<T> =
-        base.runTransaction(maxAttempts) { transaction -> body(transaction).also { attempts += 1; between(attempts) } }
+    override fun <T : Any> runTransaction(maxAttempts: Int, body: (DocumentTransaction) -> T, completion: (Result<T>) -> Unit) =
+        base.runTransaction(maxAttempts, { transaction -> body(transaction).also { attempts += 1; between(attempts) } }, completion)
 }
 
 internal fun counterCheckChecks() {

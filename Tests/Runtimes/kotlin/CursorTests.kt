@@ -11,6 +11,7 @@ import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.getDocuments
 
 // Query cursors: startAt, startAfter, endAt and endBefore, as `start` and `end` bounds.
 

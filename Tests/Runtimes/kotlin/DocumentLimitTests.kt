@@ -7,6 +7,9 @@ import modelgen.runtime.FieldPath
 import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.StoreException
+import modelgen.runtime.commitBatch
+import modelgen.runtime.getDocument
+import modelgen.runtime.runTransaction
 
 /**
  * Firestore's limits on a stored document, at the numbers its emulator holds them (the same

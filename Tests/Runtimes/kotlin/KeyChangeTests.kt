@@ -9,6 +9,8 @@ import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.KeyChange
 import modelgen.runtime.StoreException
+import modelgen.runtime.commitBatch
+import modelgen.runtime.getDocument
 import modelgen.runtime.mergeWrite
 import modelgen.runtime.updateWrite
 

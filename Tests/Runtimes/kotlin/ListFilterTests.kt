@@ -11,6 +11,7 @@ import modelgen.runtime.QueryOperator
 import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
+import modelgen.runtime.getDocuments
 
 // `not-in` and `array-contains-any`, and the `in` and `!=` rules that changed with them.
 

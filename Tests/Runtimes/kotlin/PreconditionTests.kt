@@ -8,7 +8,10 @@ import modelgen.runtime.InMemoryStore
 import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.checkPreconditions
+import modelgen.runtime.commitBatch
 import modelgen.runtime.conditionalPaths
+import modelgen.runtime.getDocument
+import modelgen.runtime.runTransaction
 
 // Create-only sets and must-exist deletes (Firestore's `currentDocument` preconditions), with the
 // cases checked on Firestore's emulator.

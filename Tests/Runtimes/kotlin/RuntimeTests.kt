@@ -46,11 +46,15 @@ import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
 import modelgen.runtime.ValueOrder
+import modelgen.runtime.commitBatch
 import modelgen.runtime.countRows
 import modelgen.runtime.filterRows
 import modelgen.runtime.get
+import modelgen.runtime.getDocument
+import modelgen.runtime.getDocuments
 import modelgen.runtime.innerJoin
 import modelgen.runtime.leftJoin
+import modelgen.runtime.runTransaction
 import modelgen.runtime.written
 
 // A small test harness: every check counts; failures print one line each.
@@ -839,6 +843,29 @@ private fun acknowledgedWrites() {
         expect(errorOf(other.commitBatch(refusing)), StoreException.NotFound(listOf("c", "missing")), "one refused write fails the commit")
         expect(otherCounts, listOf(0), "a refused commit of 1,001 writes applies none")
     }
+    run {
+        // The store's own one-shot calls, which the RxJava views wrap: each completion is called once.
+        val store = InMemoryStore(pendingWrites = true)
+        val calls = ArrayList<String>()
+        store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "a"), data()))) { calls.add("first ${it.isSuccess}") }
+        store.commitBatch(listOf(DocumentWrite.Update(listOf("c", "missing"), emptyMap()))) { calls.add("refused ${it.exceptionOrNull()?.message}") }
+        store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "b"), data()))) { calls.add("second ${it.isSuccess}") }
+        expect(calls, listOf("refused no document at 'c/missing'"), "a refused batch completes at once, a pending one not before the flush")
+        store.flushPendingWrites()
+        store.flushPendingWrites()
+        expect(calls, listOf("refused no document at 'c/missing'", "first true", "second true"), "the flush completes the batches once each, in commit order")
+        calls.clear()
+        store.getDocument(listOf("c", "a")) { calls.add("document ${it.getOrNull()?.id}") }
+        store.getDocument(listOf("c", "none")) { calls.add("none ${it.getOrNull()}") }
+        store.getDocuments(StoreQuery(listOf("c"))) { calls.add("documents ${it.getOrNull()?.map { document -> document.id }}") }
+        store.runTransaction(body = { it.get(listOf("c", "a")) != null }) { calls.add("offline ${it.exceptionOrNull() is StoreException.Offline}") }
+        InMemoryStore().runTransaction(2, { it.get(listOf("c", "a")) == null }) { calls.add("transaction ${it.getOrNull()}") }
+        expect(calls, listOf("document a", "none null", "documents [a, b]", "offline true", "transaction true"), "reads and transactions complete before they return")
+        val commit = store.commitBatch(listOf(DocumentWrite.Set(listOf("c", "lazy"), data())))
+        expect(store.getDocument(listOf("c", "lazy")).blockingGet(), null, "the RxJava view of a commit runs when subscribed")
+        commit.subscribe()
+        expect(store.getDocument(listOf("c", "lazy")).blockingGet()?.id, "lazy", "and then applies its writes")
+    }
 }
 
 // Transactions
@@ -1042,7 +1069,8 @@ private fun writtenStreams() {
     run {
         val base = InMemoryStore()
         val elsewhere = object : DocumentStore by base {
-            override fun commitBatch(writes: List<DocumentWrite>): Completable = base.commitBatch(writes).observeOn(Schedulers.single())
+            override fun commitBatch(writes: List<DocumentWrite>, completion: (Result<Unit>) -> Unit) =
+                base.commitBatch(writes) { result -> Schedulers.single().scheduleDirect { completion(result) } }
         }
         expect(elsewhere.written { message("m1") }.toList().blockingGet(), listOf("m1"), "an acknowledgement on another thread comes after the id")
     }

@@ -7,6 +7,8 @@ import modelgen.runtime.DocumentWrite
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS
 import modelgen.runtime.StoreException
+import modelgen.runtime.getDocument
+import modelgen.runtime.runTransaction
 
 // `runTransaction(maxAttempts)`: the most times a transaction's body runs, Firestore's
 // `TransactionOptions.maxAttempts`.

@@ -13,7 +13,10 @@ import modelgen.runtime.InMemoryStore
 import modelgen.runtime.ReadDocument
 import modelgen.runtime.StoreException
 import modelgen.runtime.checkPreconditions
+import modelgen.runtime.commitBatch
 import modelgen.runtime.conditionalPaths
+import modelgen.runtime.getDocument
+import modelgen.runtime.runTransaction
 import modelgen.runtime.updateWrite
 import modelgen.runtime.written
 

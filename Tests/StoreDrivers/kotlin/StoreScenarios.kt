@@ -18,6 +18,8 @@ import modelgen.runtime.QueryOrder
 import modelgen.runtime.StoreException
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
+import modelgen.runtime.getDocument
+import modelgen.runtime.getDocuments
 
 /** Reads one scenario line from its start. */
 private class ScenarioReader(private val text: String) {

@@ -174,7 +174,7 @@ extension KotlinLanguage {
             /** \(ModelMemberDocs.store) */
             val store: DocumentStore,
             /** \(ModelMemberDocs.scheduler) */
-            val scheduler: Scheduler = Schedulers.computation(),
+            val scheduler: \(flavour.scheduler.type) = \(flavour.scheduler.value),
             /** \(ModelMemberDocs.onDecodeFailure) */
             val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
         ) {

@@ -1,13 +1,27 @@
-/// Kotlin over RxJava 3: one file per schema in its package's folder, and the Kotlin runtime
-/// copied beside it under `modelgen/runtime/`. Its spelling tables are here; its names and
-/// stream methods, declarations and vector runners are in the files beside this one.
+/// Kotlin over a reactive library, its ``KotlinFlavour``: one file per schema in its package's
+/// folder, and the Kotlin runtime's core and the flavour's layer copied beside it under
+/// `modelgen/runtime/`. Its spelling tables are here; its names and stream methods,
+/// declarations and vector runners are in the files beside this one.
 struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
-    let name = "kotlin"
-    let displayName = "Kotlin"
+    /// The reactive library the output is written over.
+    let flavour: any KotlinFlavour
+
+    init(_ flavour: any KotlinFlavour) {
+        self.flavour = flavour
+    }
+
+    var name: String { flavour.name }
+    var displayName: String { flavour.displayName }
+    let schemaName = "kotlin"
     let fileExtension = "kt"
-    /// The library-neutral core and its RxJava layer, in one package and folder.
-    let runtimes = [RuntimeFolder(source: "kotlin", destination: "modelgen/runtime"), RuntimeFolder(source: "kotlin-rxjava", destination: "modelgen/runtime")]
-    let settings = [
+    /// The library-neutral core and the flavour's layer, in one package and folder.
+    var runtimes: [RuntimeFolder] {
+        [RuntimeFolder(source: "kotlin", destination: "modelgen/runtime"), RuntimeFolder(source: flavour.runtimeLayer, destination: "modelgen/runtime")]
+    }
+
+    /// Kotlin's settings, which every flavour takes from the schema's `kotlin:`.
+    var settings: [LanguageSetting] { name == schemaName ? Self.settings : [] }
+    private static let settings = [
         LanguageSetting(key: "package") { value in
             isPackage(value) ? nil : "'\(value)' is not a Kotlin package name; write dot-separated names like 'com.example.chat'"
         },
@@ -22,8 +36,10 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     /// `$` is escaped so that it never starts a string template.
     let strings = StringLiteralStyle(extraEscapes: ["$": "\\$"], codePoint: StringLiteralStyle.fourDigitCodePoint)
     let docComments = DocCommentStyle.block
-    /// RxJava emits no nulls: a document that may not exist is an `Optional`.
-    let syntax = SyntaxTable(indent: "    ", selfReference: "this", docLink: "[%]", closure: "{ $row -> $body }", keyClosure: "{ $body }", implicitRow: "it", document: "Optional<%>", count: "Int", nullTest: Self.nullTest)
+    /// A document that may not exist is emitted as the flavour spells it (RxJava emits no nulls).
+    var syntax: SyntaxTable {
+        SyntaxTable(indent: "    ", selfReference: "this", docLink: "[%]", closure: "{ $row -> $body }", keyClosure: "{ $body }", implicitRow: "it", document: flavour.document, count: "Int", nullTest: Self.nullTest)
+    }
     /// The runtime's `StoreQuery`, whose values are `DocumentValue`s and whose operators are entries of `QueryOperator`.
     let queries = QueryTable(
         field: "FieldPath.of(%)", documentID: "FieldPath.documentID", values: LiteralTable(
@@ -43,10 +59,15 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
         collectionGroup: [("collection", "$path"), ("isCollectionGroup", "true")]
     )
 
-    let reservedNames = ReservedNames(
-        // Every runtime and RxJava type the generated code may import (BiFunction, Function3…9),
-        // and these.
-        types: Set(KotlinImports.modules.keys.filter { $0.first?.isUppercase == true }).union([
+    var reservedNames: ReservedNames {
+        var names = Self.reservedNames
+        names.types.formUnion(flavour.reservedTypes.union(flavour.imports.keys.filter { $0.first?.isUppercase == true }))
+        return names
+    }
+
+    private static let reservedNames = ReservedNames(
+        // Every runtime type the generated code may import, the flavour's, and these.
+        types: Set(KotlinImports.runtime.keys.filter { $0.first?.isUppercase == true }).union([
             // The Kotlin runtime
             "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds",
             "DocumentWrite", "FieldChange", "KeyChange", "FieldUpdate", "FieldRule", "ConstraintException", "ReadDocument", "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
@@ -54,9 +75,8 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
             "DocumentSnapshot", "RowCodec",
             // The model's own nested object of store queries
             "Queries",
-            // Kotlin, Java and RxJava
-            "Any", "Boolean", "Completable", "Double", "Int", "List", "Long", "Map", "Maybe", "Observable", "Optional", "Scheduler",
-            "Schedulers", "Single", "String", "Unit",
+            // Kotlin and Java
+            "Any", "Boolean", "Double", "Int", "List", "Long", "Map", "String", "Unit",
         ]),
         streams: Dictionary(uniqueKeysWithValues: ["equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"].map {
             ($0, "a method every Kotlin (Java) object has")
@@ -100,28 +120,25 @@ struct KotlinLanguage: LanguageDefinition, RuntimeCodecs {
     }
 
     func preamble(for model: Model, declarations: String) -> String {
-        (["package \(package(of: model))", ""] + KotlinImports.lines(for: declarations)).joined(separator: "\n")
+        (["package \(package(of: model))", ""] + KotlinImports.lines(for: declarations, flavour: flavour)).joined(separator: "\n")
     }
 }
 
-/// The imports a Kotlin file needs: those of the runtime and RxJava names it uses.
+/// The imports a Kotlin file needs: those of the runtime and the flavour's library names it uses.
 enum KotlinImports {
-    static let modules: [String: String] = [
-        "Maybe": "io.reactivex.rxjava3.core", "Observable": "io.reactivex.rxjava3.core", "Scheduler": "io.reactivex.rxjava3.core",
-        "Single": "io.reactivex.rxjava3.core", "Completable": "io.reactivex.rxjava3.core",
-        "Schedulers": "io.reactivex.rxjava3.schedulers", "Optional": "java.util", "BiFunction": "io.reactivex.rxjava3.functions",
-    ].merging(Validation.combinedStreams.dropFirst().map { ("Function\($0)", "io.reactivex.rxjava3.functions") }) { first, _ in first }
-    .merging([
+    /// The runtime's names (its core's and every flavour layer's, all in one package).
+    static let runtime: [String: String] = Dictionary(uniqueKeysWithValues: [
         "Codec", "Codecs", "CollectionStream", "DecodeFailure", "DecodeFailures", "DocumentCodec", "DocumentData", "DocumentIds", "DocumentSnapshot", "RowCodec",
         "DocumentWrite", "FieldChange", "FieldRule", "FieldUpdate", "mergeWrite", "ReadDocument", "updateWrite",
         "DocumentStore", "DocumentStream", "DocumentValue", "FieldPath", "FieldReader", "Match", "QueryFilter",
         "Aggregate", "aggregateRows", "Grouped", "RowOrder", "sortRows", "JoinRows", "QueryOperator", "QueryBound", "QueryOrder", "StoreQuery", "StringEnum", "Timestamp", "Bytes", "GeoPoint", "TypedReference", "countRows", "distinctRows", "fetch", "fetchCount", "filterRows",
         "innerJoin", "leftJoin", "PreCheck", "CounterCheck", "written", "DocumentTransaction", "get", "toOptional", "valueOrThrow", "debounced",
-        "MAXIMUM_TRANSACTION_ATTEMPTS",
-    ].map { ($0, "modelgen.runtime") }) { first, _ in first }
+        "MAXIMUM_TRANSACTION_ATTEMPTS", "commitBatch", "runTransaction",
+    ].map { ($0, "modelgen.runtime") })
 
     /// One `import` line per name that `code` uses, sorted.
-    static func lines(for code: String) -> [String] {
-        SymbolScanner(code).used(Array(modules.keys)).map { "import \(modules[$0]!).\($0)" }.sorted()
+    static func lines(for code: String, flavour: any KotlinFlavour) -> [String] {
+        let modules = runtime.merging(flavour.imports) { first, _ in first }
+        return SymbolScanner(code).used(Array(modules.keys)).map { "import \(modules[$0]!).\($0)" }.sorted()
     }
 }

@@ -1,8 +1,8 @@
-/// Kotlin stream methods that return RxJava `Observable`s built by the runtime.
+/// Kotlin stream methods that return the flavour's streams built by the runtime.
 extension KotlinLanguage {
     /// An expression body: `fun messages(roomId: String): Observable<List<Message>> =`.
     func method(doc: [String], name: String, parameters: [String], emission: String, body: [String]) -> [String] {
-        Lines.indented(doc + ["fun \(name)(\(parameters.joined(separator: ", "))): Observable<\(emission)> ="], by: "    ")
+        Lines.indented(doc + ["fun \(name)(\(parameters.joined(separator: ", "))): \(flavour.stream.filling(emission)) ="], by: "    ")
             + Lines.indented(body, by: "        ")
     }
 
@@ -42,29 +42,14 @@ extension KotlinLanguage {
     }
 
     func combineStream(_ combine: CombineParts) -> [String] {
-        Lines.list("Observable.combineLatest(", combine.members.map { [$0.call] } + [combiner(combine)], ")", indent: syntax.indent)
-    }
-
-    /// RxJava's combiner of the members' values (`BiFunction`, `Function3` …), making the record;
-    /// a missing document or value comes in as an empty `Optional` and goes into the record as
-    /// null. A read's come in as RxJava's `Notification`s, each a value or the error it throws,
-    /// their types inferred: spelled, `Notification` would be a name no schema could take.
-    func combiner(_ combine: CombineParts, read: Bool = false) -> [String] {
-        let function = combine.members.count == 2 ? "BiFunction" : "Function\(combine.members.count)"
-        let parameters = combine.members.map { read ? $0.local : "\($0.local): \(emission($0.output))" }
-        let arguments = combine.members.map { member in
-            let value = read ? "\(member.local).valueOrThrow()" : member.local
-            return emission(member.output) == memberType(member.output) ? value : "\(value).orElse(null)"
-        }
-        return ["\(function) { \(parameters.joined(separator: ", ")) ->", syntax.indent + "\(combine.type)(\(arguments.joined(separator: ", ")))", "}"]
+        flavour.combineStream(combine, in: self)
     }
 }
 
-/// Kotlin one-shot reads: RxJava `Single`s (a `Maybe` for one document) over the runtime's reads.
+/// Kotlin one-shot reads, as the flavour declares them, over the runtime's reads.
 extension KotlinLanguage {
-    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String] {
-        let result = if case let .document(type) = output { "Maybe<\(typeName(type))>" } else { "Single<\(emission)>" }
-        return Lines.indented(doc + ["fun \(name)(\(parameters.joined(separator: ", "))): \(result) ="], by: "    ")
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission _: String, body: [String]) -> [String] {
+        Lines.indented(doc + [flavour.readSignature(name: name, parameters: parameters, output: output, in: self)], by: "    ")
             + Lines.indented(body, by: "        ")
     }
 
@@ -81,20 +66,13 @@ extension KotlinLanguage {
         return predicate.map { Lines.appending(" \($0)", to: call) } ?? call
     }
 
-    /// The runtime's `filterRows` and `countRows` for a `Single` of rows: the live stream's spelling.
+    /// The runtime's `filterRows` and `countRows` for rows read: the live stream's spelling.
     func rowOperatorRead(_ name: String, on input: String, closure: String?) -> [String] {
         rowOperator(name, on: input, closure: closure)
     }
 
-    /// The reads zipped, each materialized so that every input is read (and reports its decode
-    /// failures) before the first failing one, in the record's order, fails the read, as in Swift
-    /// and TypeScript; a document's `Maybe` read as a `Single` of an `Optional`.
     func combineRead(_ combine: CombineParts) -> [String] {
-        let reads = combine.members.map { member -> [String] in
-            if case .document = member.output { return ["\(member.call).toOptional().materialize()"] }
-            return ["\(member.call).materialize()"]
-        }
-        return Lines.list("Single.zip(", reads + [combiner(combine, read: true)], ")", indent: syntax.indent)
+        flavour.combineRead(combine, in: self)
     }
 
     func joinRead(_ join: JoinParts) -> [String] {
@@ -145,7 +123,7 @@ extension KotlinLanguage {
         [input, "    .aggregateRows(\(aggregate))" + (predicate.map { " \($0)" } ?? "")]
     }
 
-    /// The runtime's `aggregateRows` for a `Single` of rows: the live stream's spelling.
+    /// The runtime's `aggregateRows` for rows read: the live stream's spelling.
     func aggregateRowsRead(on input: String, aggregate: String, predicate: String?) -> [String] {
         aggregateRows(on: input, aggregate: aggregate, predicate: predicate)
     }
@@ -164,7 +142,7 @@ extension KotlinLanguage {
         return [input] + Lines.indented(Lines.list(".sortRows(", [keys] + (limit.map { [[$0]] } ?? []), ")", indent: syntax.indent), by: syntax.indent)
     }
 
-    /// The runtime's `sortRows` for a `Single` of rows: the live stream's spelling.
+    /// The runtime's `sortRows` for rows read: the live stream's spelling.
     func sortRowsRead(on input: String, orders: [String], limit: String?) -> [String] {
         sortRows(on: input, orders: orders, limit: limit)
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A Kotlin compiler and the JVM that runs what it compiles, with RxJava 3 on the class path.
+/// A Kotlin compiler and the JVM that runs what it compiles, with a flavour's libraries (RxJava 3,
+/// kotlinx-coroutines) on the class path.
 public struct KotlinToolchain: Sendable {
     /// The Kotlin releases the output is compiled with: the newest (K2) and the oldest supported,
     /// each from a pinned PyPI wheel of kotlin-jupyter-kernel, which carries the compiler.
@@ -23,50 +24,61 @@ public struct KotlinToolchain: Sendable {
     let compiler: [String]
     /// The command that runs a main class, up to its class path.
     let runner: [String]
-    /// The jars compiled code needs: RxJava 3 and Reactive Streams, and the Kotlin standard
-    /// library when the compiler does not add its own.
+    /// The jars compiled code needs: the flavour's libraries, and the Kotlin standard library
+    /// when the compiler does not add its own.
     public let classPath: [String]
     /// The jar of a compiler that a ``KotlinCompileServer`` keeps loaded, and the java to run it.
     var compilerJar: (java: String, jar: String)? = nil
 
-    public static let installHint = ToolchainCache.installHint + ", or kotlinc and kotlin on the PATH; " + rxJavaHint
-    static let rxJavaHint = "RxJava 3: apt-get install -y librx-java libreactive-streams-java, or MODELGEN_RXJAVA_CLASSPATH"
+    /// How to install a Kotlin compiler and the default flavour's libraries.
+    public static let installHint = installHint(for: RxJavaFlavour())
 
-    /// The newest release installed, else kotlinc and kotlin on the `PATH`.
-    public static func find() -> ToolchainStatus<KotlinToolchain> {
-        for release in Release.allCases {
-            if case let .available(toolchain) = find(release) { return .available(toolchain) }
-        }
-        guard let rxJava = rxJava(), let kotlinc = ProcessRunner.find("kotlinc"), let kotlin = ProcessRunner.find("kotlin") else {
-            return .missing(install: installHint)
-        }
-        return .available(KotlinToolchain(version: "kotlinc", compiler: [kotlinc], runner: [kotlin, "-cp"], classPath: rxJava))
+    static func installHint(for flavour: any KotlinFlavour) -> String {
+        ToolchainCache.installHint + ", or kotlinc and kotlin on the PATH; " + flavour.librariesHint
     }
 
-    /// `release` from its wheel in the toolchain cache, run on the `PATH`'s java.
-    public static func find(_ release: Release) -> ToolchainStatus<KotlinToolchain> {
+    /// The newest release installed, else kotlinc and kotlin on the `PATH`, with the libraries of
+    /// the flavour called `flavour` (`kotlin` for RxJava 3, `kotlin-flow`) on the class path.
+    public static func find(flavour: String = "kotlin") -> ToolchainStatus<KotlinToolchain> {
+        find(for: Self.flavour(flavour))
+    }
+
+    /// `release` from its wheel in the toolchain cache, run on the `PATH`'s java, with the
+    /// libraries of the flavour called `flavour`.
+    public static func find(_ release: Release, flavour: String = "kotlin") -> ToolchainStatus<KotlinToolchain> {
+        find(release, for: Self.flavour(flavour))
+    }
+
+    private static func flavour(_ name: String) -> any KotlinFlavour {
+        (Language.named(name)?.definition as? KotlinLanguage)?.flavour ?? RxJavaFlavour()
+    }
+
+    static func find(for flavour: any KotlinFlavour) -> ToolchainStatus<KotlinToolchain> {
+        for release in Release.allCases {
+            if case let .available(toolchain) = find(release, for: flavour) { return .available(toolchain) }
+        }
+        guard let libraries = flavour.libraries(wheel: nil), let kotlinc = ProcessRunner.find("kotlinc"), let kotlin = ProcessRunner.find("kotlin") else {
+            return .missing(install: installHint(for: flavour))
+        }
+        return .available(KotlinToolchain(version: "kotlinc", compiler: [kotlinc], runner: [kotlin, "-cp"], classPath: libraries))
+    }
+
+    static func find(_ release: Release, for flavour: any KotlinFlavour) -> ToolchainStatus<KotlinToolchain> {
         let (version, jars) = release.wheel
-        guard let rxJava = rxJava(), let java = ProcessRunner.find("java"),
-              let wheel = ToolchainCache.wheel("kotlin-jupyter-kernel", version) else {
-            return .missing(install: ToolchainCache.installHint + " and a JDK; " + rxJavaHint)
+        guard let java = ProcessRunner.find("java"), let wheel = ToolchainCache.wheel("kotlin-jupyter-kernel", version) else {
+            return .missing(install: ToolchainCache.installHint + " and a JDK; " + flavour.librariesHint)
         }
         let folder = (wheel as NSString).appendingPathComponent("run_kotlin_kernel/jars")
         let compiler = "\(folder)/kotlin-jupyter-kernel-\(jars)-all.jar"
+        guard let libraries = flavour.libraries(wheel: compiler) else { return .missing(install: flavour.librariesHint) }
         let standardLibrary = "\(folder)/kotlin-stdlib-\(release.rawValue).jar"
         return .available(KotlinToolchain(
             version: release.rawValue,
             compiler: [java, "-Xss8m", "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler", "-no-stdlib", "-no-reflect"],
             runner: [java, "-cp"],
-            classPath: [standardLibrary] + rxJava,
+            classPath: [standardLibrary] + libraries,
             compilerJar: (java, compiler)
         ))
-    }
-
-    /// RxJava 3 and Reactive Streams (`MODELGEN_RXJAVA_CLASSPATH` overrides Debian's paths), if there.
-    private static func rxJava() -> [String]? {
-        let jars = ProcessInfo.processInfo.environment["MODELGEN_RXJAVA_CLASSPATH"].map { $0.split(separator: ":").map(String.init) }
-            ?? ["/usr/share/java/rxjava.jar", "/usr/share/java/reactive-streams.jar"]
-        return jars.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? jars : nil
     }
 
     /// Compiles the Kotlin `files` (relative path → text) into a jar with warnings as errors;

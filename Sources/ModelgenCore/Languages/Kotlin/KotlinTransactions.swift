@@ -1,11 +1,8 @@
-/// Kotlin transactions: `runTransaction`, a `Single`, and a class of typed getters over the
-/// runtime's `DocumentTransaction`.
+/// Kotlin transactions: `runTransaction`, as the flavour declares it, and a class of typed
+/// getters over the runtime's `DocumentTransaction`.
 extension KotlinLanguage {
     func transactionMethod(doc: [String], type: String) -> [String] {
-        Lines.indented(doc + [
-            "fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (\(type)) -> T): Single<T> =",
-            "    store.runTransaction(maxAttempts) { body(\(type)(it)) }",
-        ], by: syntax.indent)
+        Lines.indented(flavour.transactionMethod(doc: doc, type: type), by: syntax.indent)
     }
 
     func transactionDeclaration(doc: [String], type: String, getters: [TransactionGetter], writeDoc: [String]) -> String {

@@ -4,12 +4,15 @@ import Foundation
 /// Kotlin runtime, and one `main` that runs the vectors it is given by number, in one jar and
 /// one JVM. Vectors of one schema share its model, generated once.
 extension KotlinLanguage {
-    var installHint: String { KotlinToolchain.installHint }
+    var installHint: String { KotlinToolchain.installHint(for: flavour) }
     var batchSize: Int { 100 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let layout = RunnerLayout(
-            vector: "vectors.v%", model: "vectors.m%", support: "Support.kt", supportPath: "vectors/Support.kt", mainPath: "vectors/Main.kt",
+            vector: "vectors.v%", model: "vectors.m%",
+            // The trace's neutral part, and its flavour's subscriptions, reads and virtual time.
+            support: [("verify/kotlin/Support.kt", "vectors/Support.kt"), ("verify/\(flavour.runtimeLayer)/Trace.kt", "vectors/Trace.kt")],
+            mainPath: "vectors/Main.kt",
             runner: { $0.replacingOccurrences(of: ".", with: "/") + "/Runner.kt" }
         )
         return try runnerFiles(vectors, using: resources, layout: layout, main: runnerMain) { model, package in
@@ -22,7 +25,7 @@ extension KotlinLanguage {
     /// Runs every vector in one JVM: `main` prints `vector N` before each vector's trace, and
     /// `vector N crashed` before what it threw.
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
-        guard case let .available(kotlin) = KotlinToolchain.find() else { throw ToolchainMissing(install: installHint) }
+        guard case let .available(kotlin) = KotlinToolchain.find(for: flavour) else { throw ToolchainMissing(install: installHint) }
         let directory = try makeTemporaryDirectory("modelgen-verify-kotlin")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try kotlin.compile(project.byPath, into: directory + "/runners.jar")

@@ -36,9 +36,7 @@ extension KotlinLanguage {
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {
-        let variadic = doc + ["fun commit(vararg writes: DocumentWrite): Completable = commit(writes.asList())"]
-        let list = listDoc + ["fun commit(writes: List<DocumentWrite>): Completable = store.commitBatch(writes)"]
-        return Lines.indented(variadic + [""] + list, by: syntax.indent)
+        Lines.indented(flavour.commit(doc: doc, listDoc: listDoc), by: syntax.indent)
     }
 
     var newIDParameter: String { "id: String = DocumentIds.make()" }
@@ -52,7 +50,7 @@ extension KotlinLanguage {
         } else {
             "\(write.store).written {"
         }
-        let signature = "fun \(write.name)(" + write.parameters.joined(separator: ", ") + "): Observable<String> ="
+        let signature = "fun \(write.name)(" + write.parameters.joined(separator: ", ") + "): \(flavour.stream.filling("String")) ="
         return Lines.indented(write.doc + [signature] + Lines.indented([head, syntax.indent + write.write, "}"], by: syntax.indent), by: syntax.indent)
     }
 

@@ -8,7 +8,7 @@ extension SwiftLanguage {
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let layout = RunnerLayout(
-            vector: "Vector%", model: "VectorModel%", support: "Support.swift", supportPath: "Sources/VerifySupport/Support.swift",
+            vector: "Vector%", model: "VectorModel%", support: [("verify/swift/Support.swift", "Sources/VerifySupport/Support.swift")],
             mainPath: "Sources/VerifyRunner/main.swift", runner: { "Sources/\($0)/Runner.swift" }, modelFile: { "Sources/\($0)/Model.swift" }
         )
         let modules = RunnerModules(vectors, layout: layout)

@@ -7,7 +7,7 @@ extension TypeScriptLanguage {
     var batchSize: Int { 200 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
-        let layout = RunnerLayout(vector: "v%", model: "m%", support: "support.ts", supportPath: "support.ts", mainPath: "main.ts", runner: { "\($0)-runner.ts" })
+        let layout = RunnerLayout(vector: "v%", model: "m%", support: [("verify/typescript/support.ts", "support.ts")], mainPath: "main.ts", runner: { "\($0)-runner.ts" })
         // The model generated as `<module>.ts`, beside the runners.
         return try runnerFiles(vectors, using: resources, layout: layout, main: runnerMain) { model, module in
             var model = model

@@ -40,6 +40,7 @@ import modelgen.runtime.ReadDocument
 import modelgen.runtime.RowOrder
 import modelgen.runtime.StoreQuery
 import modelgen.runtime.Timestamp
+import modelgen.runtime.commitBatch
 import modelgen.runtime.distinctRows
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -47,6 +48,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.runTransaction
 import modelgen.runtime.sortRows
 import modelgen.runtime.toOptional
 import modelgen.runtime.updateWrite

@@ -42,6 +42,7 @@ import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
 import modelgen.runtime.TypedReference
 import modelgen.runtime.aggregateRows
+import modelgen.runtime.commitBatch
 import modelgen.runtime.debounced
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -49,6 +50,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.runTransaction
 import modelgen.runtime.updateWrite
 import modelgen.runtime.valueOrThrow
 import modelgen.runtime.written

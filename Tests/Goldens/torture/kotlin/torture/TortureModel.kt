@@ -38,6 +38,7 @@ import modelgen.runtime.StoreQuery
 import modelgen.runtime.StringEnum
 import modelgen.runtime.TypedReference
 import modelgen.runtime.aggregateRows
+import modelgen.runtime.commitBatch
 import modelgen.runtime.distinctRows
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -45,6 +46,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.runTransaction
 import modelgen.runtime.sortRows
 import modelgen.runtime.updateWrite
 import modelgen.runtime.valueOrThrow

@@ -45,6 +45,7 @@ import modelgen.runtime.StringEnum
 import modelgen.runtime.Timestamp
 import modelgen.runtime.TypedReference
 import modelgen.runtime.aggregateRows
+import modelgen.runtime.commitBatch
 import modelgen.runtime.debounced
 import modelgen.runtime.fetch
 import modelgen.runtime.fetchCount
@@ -52,6 +53,7 @@ import modelgen.runtime.get
 import modelgen.runtime.innerJoin
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.runTransaction
 import modelgen.runtime.toOptional
 import modelgen.runtime.updateWrite
 import modelgen.runtime.valueOrThrow

@@ -23,8 +23,7 @@ fun <Row> CollectionStream.fetch(
     codec: RowCodec<Row>,
     onDecodeFailure: (DecodeFailure) -> Unit
 ): Single<List<Row>> = store.getDocuments(query).map(Function { documents: List<DocumentSnapshot> ->
-    val decoder = ReportingDecoder(query.collection, codec, onDecodeFailure)
-    documents.mapNotNull { decoder.decode(it) }.map { it.value }
+    decodedRows(documents, query.collection, codec, onDecodeFailure)
 })
 
 /** How many of the query's documents decode and match `isIncluded`, read once. */
@@ -46,8 +45,8 @@ fun <Row : Any> DocumentStream.fetch(
     codec: DocumentCodec<Row>,
     onDecodeFailure: (DecodeFailure) -> Unit
 ): Maybe<Row> = store.getDocument(path).flatMap(Function { document: DocumentSnapshot ->
-    val decoded = ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(document)
-    if (decoded == null) Maybe.empty() else Maybe.just(decoded.value)
+    val row = decodedDocument(document, path, codec, onDecodeFailure)
+    if (row == null) Maybe.empty() else Maybe.just(row)
 })
 
 /** The rows read that match `predicate`, in order. */
@@ -62,6 +61,14 @@ fun <Row> Single<List<Row>>.distinctRows(key: (Row) -> Any?): Single<List<Row>> 
 fun <Row> Single<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Single<Int> =
     map(Function { rows: List<Row> -> if (predicate == null) rows.size else rows.count(predicate) })
 
+/** The rows read, by `orders`, the first `limit` of them. */
+fun <Row> Single<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Single<List<Row>> =
+    map(Function { rows: List<Row> -> sortedRows(rows, orders, limit) })
+
+/** The aggregate of the rows read, or of those that match `predicate`. */
+fun <Row, Output : Any> Single<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Single<Output> =
+    map(Function { rows: List<Row> -> aggregate.over(rows, predicate) })
+
 /**
  * Joins of rows read once, by the rules of [leftJoin] and [innerJoin]: each row with the first
  * row of `right` (in its order) whose key equals its key under the contract. Both sides are read
@@ -75,7 +82,9 @@ object JoinRows {
         leftKey: (Row) -> Any?,
         rightKey: (Right) -> Any?,
         combine: (Row, Right?) -> Joined
-    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match -> Optional.ofNullable(combine(row, match?.row)) }
+    ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
+        leftJoined(rows, candidates, leftKey, rightKey, combine)
+    })
 
     /** Like [left], leaving out rows with no match. */
     fun <Row, Right, Joined> inner(
@@ -84,18 +93,8 @@ object JoinRows {
         leftKey: (Row) -> Any?,
         rightKey: (Right) -> Any?,
         combine: (Row, Right) -> Joined
-    ): Single<List<Joined>> = join(left, right, leftKey, rightKey) { row, match ->
-        if (match == null) Optional.empty() else Optional.ofNullable(combine(row, match.row))
-    }
-
-    private fun <Row, Right, Joined> join(
-        left: Single<List<Row>>,
-        right: Single<List<Right>>,
-        leftKey: (Row) -> Any?,
-        rightKey: (Right) -> Any?,
-        combine: (Row, JoinIndex.Match<Right>?) -> Optional<out Joined>
     ): Single<List<Joined>> = Single.zip(left, right, BiFunction { rows: List<Row>, candidates: List<Right> ->
-        IncrementalJoin(leftKey, rightKey, combine).update(rows, candidates) ?: emptyList()
+        innerJoined(rows, candidates, leftKey, rightKey, combine)
     })
 }
 

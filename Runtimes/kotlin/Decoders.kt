@@ -1,11 +1,7 @@
 package modelgen.runtime
 
-import io.reactivex.rxjava3.core.Observable
-import io.reactivex.rxjava3.core.ObservableEmitter
-import io.reactivex.rxjava3.core.Scheduler
-import io.reactivex.rxjava3.functions.Cancellable
-import io.reactivex.rxjava3.functions.Function
-import java.util.Optional
+// Stored documents decoded into rows, by every reactive layer's streams and one-shot reads:
+// a document that does not decode is left out and reported to the model's hook.
 
 /** A document left out of a stream because it did not decode. */
 data class DecodeFailure(
@@ -22,90 +18,6 @@ data class DecodeFailure(
 object DecodeFailures {
     /** Writes the failure to standard error. */
     val log: (DecodeFailure) -> Unit = { failure -> System.err.println("modelgen: skipped document $failure") }
-}
-
-/** A store query as a stream of decoded rows. */
-object CollectionStream {
-    /**
-     * Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
-     * not decode are left out and reported to `onDecodeFailure`, once per stored version. The
-     * listener is added on subscribe and removed on dispose, when work still queued on the
-     * scheduler is dropped; a listener error ends the stream, after the snapshots before it.
-     */
-    fun <Row> observe(
-        store: DocumentStore,
-        query: StoreQuery,
-        codec: RowCodec<Row>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit
-    ): Observable<List<Row>> = Observable.defer {
-        val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
-        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
-            .observeOn(scheduler, true)
-            .mapOptional<List<Row>>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(decoder.rowsAfter(snapshot)) })
-    }
-
-    /**
-     * Emits the aggregate of the query's documents that decode and match `isIncluded`, on
-     * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
-     * it changed, not a pass over every row. Documents that do not decode are left out and are
-     * reported as by [observe].
-     */
-    fun <Row, Output : Any> aggregate(
-        store: DocumentStore,
-        query: StoreQuery,
-        codec: RowCodec<Row>,
-        aggregate: Aggregate<Row, Output>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit,
-        isIncluded: (Row) -> Boolean = { true }
-    ): Observable<Output> = Observable.defer {
-        val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
-        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }
-            .observeOn(scheduler, true)
-            .mapOptional<Output>(Function { snapshot: QuerySnapshot -> Optional.ofNullable(aggregator.resultAfter(snapshot)) })
-    }
-
-    /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
-    fun <Row> count(
-        store: DocumentStore,
-        query: StoreQuery,
-        codec: RowCodec<Row>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit,
-        isIncluded: (Row) -> Boolean = { true }
-    ): Observable<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
-}
-
-/** One document as a stream. */
-object DocumentStream {
-    /**
-     * Emits the document at `path`, decoded on `scheduler`, whenever it changes: empty when
-     * there is none or when it does not decode (reported to `onDecodeFailure`).
-     */
-    fun <Row : Any> observe(
-        store: DocumentStore,
-        path: List<String>,
-        codec: DocumentCodec<Row>,
-        scheduler: Scheduler,
-        onDecodeFailure: (DecodeFailure) -> Unit
-    ): Observable<Optional<Row>> = Observable.defer {
-        val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
-        listen<Optional<DocumentSnapshot>> { emit, fail ->
-            store.addDocumentListener(path, { emit(Optional.ofNullable(it)) }, fail)
-        }
-            .observeOn(scheduler, true)
-            .map(Function { snapshot: Optional<DocumentSnapshot> -> Optional.ofNullable(decoder.row(snapshot.orElse(null))) })
-    }.distinctUntilChanged()
-}
-
-/** A store listener as an observable: added on subscribe, removed on dispose. */
-private fun <T : Any> listen(
-    add: (emit: (T) -> Unit, fail: (Throwable) -> Unit) -> ListenerRegistration
-): Observable<T> = Observable.create { emitter: ObservableEmitter<T> ->
-    val serialized = emitter.serialize()
-    val registration = add({ serialized.onNext(it) }, { serialized.tryOnError(it) })
-    emitter.setCancellable(Cancellable { registration.remove() })
 }
 
 /**
@@ -296,3 +208,28 @@ internal class DocumentDecoder<Row>(
         return lastRow
     }
 }
+
+/**
+ * The rows of a query's `documents`, read once, in their order: those that do not decode are
+ * left out and reported to `onDecodeFailure`. `collection` is the query's.
+ */
+internal fun <Row> decodedRows(
+    documents: List<DocumentSnapshot>,
+    collection: List<String>,
+    codec: RowCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): List<Row> {
+    val decoder = ReportingDecoder(collection, codec, onDecodeFailure)
+    return documents.mapNotNull { decoder.decode(it) }.map { it.value }
+}
+
+/**
+ * The row of the document at `path`, read once: null when there is none or when it does not
+ * decode (reported to `onDecodeFailure`).
+ */
+internal fun <Row : Any> decodedDocument(
+    document: DocumentSnapshot?,
+    path: List<String>,
+    codec: DocumentCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Row? = document?.let { ReportingDecoder(path.dropLast(1), codec, onDecodeFailure).decode(it)?.value }
