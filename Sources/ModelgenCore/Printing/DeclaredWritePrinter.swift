@@ -9,7 +9,7 @@ struct DeclaredWritePrinter {
 
     func methods() -> [[String]] {
         guard !model.declaredWrites.isEmpty else { return [] }
-        let typed = model.writes(for: language.name)
+        let typed = model.writes(for: language.schemaName)
         return model.declaredWrites.compactMap { write in
             typed.first { $0.kind == write.kind && $0.collection.name == write.collection }.map { printed(write, calling: $0) }
         }.map(language.declaredWrite)

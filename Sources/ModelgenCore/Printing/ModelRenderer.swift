@@ -7,7 +7,7 @@ struct ModelRenderer {
     let templates: TemplateEngine
 
     func render(_ model: Model) throws -> GeneratedFile {
-        let writes = WritePrinter(spelling: language, writes: model.writes(for: language.name), modelType: language.typeName(model.typeName))
+        let writes = WritePrinter(spelling: language, writes: model.writes(for: language.schemaName), modelType: language.typeName(model.typeName))
             .methods().map { $0.joined(separator: "\n") }
         let model = model.named(for: language.schemaName)
         let declaredWrites = DeclaredWritePrinter(language: language, model: model).methods().map { $0.joined(separator: "\n") }

@@ -37,7 +37,7 @@ extension LanguageDefinition {
     /// The runner program of `vector` in `module`, whose schema is `model` (as the language
     /// names it), generated in `modelModule`.
     func program(_ vector: Vector, model: Model, module: String, modelModule: String) -> [String] {
-        let typedWrites = model.writes(for: name)
+        let typedWrites = model.writes(for: schemaName)
         let model = model.named(for: schemaName)
         var writes: [[String]] = []
         let virtualTime = vector.steps.contains { if case .advance = $0.action { true } else { false } }
