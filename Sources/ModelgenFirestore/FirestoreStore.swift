@@ -291,8 +291,9 @@ private final class FirestoreTransaction: DocumentTransaction {
     private let store: FirestoreStore
     private let transaction: Transaction
     private(set) var writes: [DocumentWrite] = []
-    /// Each document read, as read: its data, nil where there was none.
-    private var found: [[String]: DocumentData?] = [:]
+    /// Each document read, as read: its data, nil where there was none; keyed by its exact path
+    /// (Swift's `String` equality would make two ids differing in Unicode normalization one).
+    private var found: [ContractKey<String>: DocumentData?] = [:]
 
     init(store: FirestoreStore, transaction: Transaction) {
         self.store = store
@@ -302,7 +303,7 @@ private final class FirestoreTransaction: DocumentTransaction {
     func get(_ path: [String]) throws -> ModelgenRuntime.DocumentSnapshot? {
         guard writes.isEmpty else { throw StoreError.readAfterWrite }
         let document = try store.read(path, in: transaction)
-        found[path] = .some(document?.data)
+        found[ContractKey(path.joined(separator: "/"))] = .some(document?.data)
         return document
     }
 
@@ -315,7 +316,7 @@ private final class FirestoreTransaction: DocumentTransaction {
     /// the transaction holds any.
     func commit() throws {
         try FirestoreRules.checkSize(of: writes)
-        try Preconditions.check(writes) { path in try found[path] ?? store.read(path, in: transaction)?.data }
+        try Preconditions.check(writes) { path in try found[ContractKey(path.joined(separator: "/"))] ?? store.read(path, in: transaction)?.data }
         for write in try writes.map(store.sdkWrite) {
             switch write {
             case let .set(data, reference): transaction.setData(data, forDocument: reference)

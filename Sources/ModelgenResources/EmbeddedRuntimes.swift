@@ -12042,7 +12042,7 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
 
     /// The document at `path` as first read, read now if it was not. Must hold the lock.
     private func read(_ path: [String]) throws -> DocumentSnapshot? {
-        if let read = reads.first(where: { $0.path == path }) { return read.document }
+        if let read = reads.first(where: { Self.same($0.path, path) }) { return read.document }
         let found = try client.get([path])[0]
         reads.append((path, found?.document, found?.updateTime))
         return found?.document
@@ -12067,7 +12067,9 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
             var writes = try buffered.map { write in
                 defer { written.append(write.path) }
                 try preconditions.check(write) { path in try read(path)?.data }
-                guard !written.contains(write.path), let read = reads.first(where: { $0.path == write.path }) else { return json.json(write) }
+                guard !written.contains(where: { Self.same($0, write.path) }), let read = reads.first(where: { Self.same($0.path, write.path) }) else {
+                    return json.json(write)
+                }
                 switch write {
                 case .update where read.updateTime == nil: throw StoreError.notFound(write.path)
                 default: return json.json(write, precondition: Self.precondition(read.updateTime))
@@ -12082,6 +12084,12 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
 
     private static func precondition(_ updateTime: String?) -> JSON {
         updateTime.map { .object([("updateTime", .string($0))]) } ?? .object([("exists", .bool(false))])
+    }
+
+    /// Whether two paths are one document's: segment by segment, exactly (Swift's `String`
+    /// equality would make two ids differing in Unicode normalization one, as Firestore does not).
+    private static func same(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { ContractKey($0) == ContractKey($1) }
     }
 }
 

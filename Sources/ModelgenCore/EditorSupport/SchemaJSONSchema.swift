@@ -47,7 +47,7 @@ public enum SchemaJSONSchema {
             "fields": map(of: ref("field")),
             "rename": documented([
                 "type": "object",
-                "propertyNames": ["enum": .array(Language.all.map { .string($0.name) })],
+                "propertyNames": ["enum": .array(Language.schemaLanguages.map { .string($0.name) })],
                 "additionalProperties": ["type": "string"],
             ], SchemaDocs.rename),
             "embeddedType": [

@@ -30,9 +30,9 @@ extension Validation {
     }
 
     /// In each language: no two types with one name, and a warning for a name that hides one of
-    /// the language's own types.
+    /// the language's own types (a flavour names types as its language does).
     private mutating func checkNamesPerLanguage(_ objects: [ObjectSyntax], renames: [String: [String: String]]) {
-        for language in Language.all {
+        for language in Language.schemaLanguages {
             var seen: [String: String] = [:]
             for object in objects {
                 guard let type = typeNames[object.name.value] else { continue }
