@@ -3,6 +3,496 @@
 
 /// The files under `Runtimes/` that ship inside the `modelgen` binary, by relative path.
 public let embeddedRuntimes: [String: String] = [
+    #"kotlin-flow/FlowCombine.kt"#: #"""
+package modelgen.runtime
+
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.combine
+import kotlin.coroutines.cancellation.CancellationException
+
+// Combines of 2 to 9 members, typed: the latest value of each live flow, and one read of each
+// one-shot read. kotlinx.coroutines types `combine` up to five flows; beyond, its array form
+// holds the values, cast back here to the types they were given as.
+
+/** The values of `flows`, in order, whenever one of them emits, once each has emitted. */
+private fun <R> combineAll(flows: List<Flow<*>>, transform: (Array<Any?>) -> R): Flow<R> =
+    combine(flows) { values -> transform(values) }
+
+/**
+ * Runs every read in order, then returns their values, or throws the first failing read's error:
+ * each input is read (and reports its decode failures) before a failing one fails the whole.
+ */
+private suspend fun readAll(vararg reads: suspend () -> Any?): Array<Any?> {
+    val results = reads.map { read ->
+        try {
+            Result.success(read())
+        } catch (cancelled: CancellationException) {
+            throw cancelled
+        } catch (error: Throwable) {
+            Result.failure<Any?>(error)
+        }
+    }
+    return results.map { it.getOrThrow() }.toTypedArray()
+}
+
+/** The latest value of each of 2 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, R> combineLatest(a: Flow<A>, b: Flow<B>, transform: (A, B) -> R): Flow<R> =
+    combineAll(listOf(a, b)) { values -> transform(values[0] as A, values[1] as B) }
+
+/** One read of each of 2 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, R> combineReads(a: suspend () -> A, b: suspend () -> B, combine: (A, B) -> R): R =
+    readAll(a, b).let { values -> combine(values[0] as A, values[1] as B) }
+
+/** The latest value of each of 3 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, C, R> combineLatest(a: Flow<A>, b: Flow<B>, c: Flow<C>, transform: (A, B, C) -> R): Flow<R> =
+    combineAll(listOf(a, b, c)) { values -> transform(values[0] as A, values[1] as B, values[2] as C) }
+
+/** One read of each of 3 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, C, R> combineReads(a: suspend () -> A, b: suspend () -> B, c: suspend () -> C, combine: (A, B, C) -> R): R =
+    readAll(a, b, c).let { values -> combine(values[0] as A, values[1] as B, values[2] as C) }
+
+/** The latest value of each of 4 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, C, D, R> combineLatest(a: Flow<A>, b: Flow<B>, c: Flow<C>, d: Flow<D>, transform: (A, B, C, D) -> R): Flow<R> =
+    combineAll(listOf(a, b, c, d)) { values -> transform(values[0] as A, values[1] as B, values[2] as C, values[3] as D) }
+
+/** One read of each of 4 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, C, D, R> combineReads(a: suspend () -> A, b: suspend () -> B, c: suspend () -> C, d: suspend () -> D, combine: (A, B, C, D) -> R): R =
+    readAll(a, b, c, d).let { values -> combine(values[0] as A, values[1] as B, values[2] as C, values[3] as D) }
+
+/** The latest value of each of 5 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, C, D, E, R> combineLatest(a: Flow<A>, b: Flow<B>, c: Flow<C>, d: Flow<D>, e: Flow<E>, transform: (A, B, C, D, E) -> R): Flow<R> =
+    combineAll(listOf(a, b, c, d, e)) { values -> transform(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E) }
+
+/** One read of each of 5 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, C, D, E, R> combineReads(a: suspend () -> A, b: suspend () -> B, c: suspend () -> C, d: suspend () -> D, e: suspend () -> E, combine: (A, B, C, D, E) -> R): R =
+    readAll(a, b, c, d, e).let { values -> combine(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E) }
+
+/** The latest value of each of 6 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, C, D, E, F, R> combineLatest(a: Flow<A>, b: Flow<B>, c: Flow<C>, d: Flow<D>, e: Flow<E>, f: Flow<F>, transform: (A, B, C, D, E, F) -> R): Flow<R> =
+    combineAll(listOf(a, b, c, d, e, f)) { values -> transform(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F) }
+
+/** One read of each of 6 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, C, D, E, F, R> combineReads(a: suspend () -> A, b: suspend () -> B, c: suspend () -> C, d: suspend () -> D, e: suspend () -> E, f: suspend () -> F, combine: (A, B, C, D, E, F) -> R): R =
+    readAll(a, b, c, d, e, f).let { values -> combine(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F) }
+
+/** The latest value of each of 7 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, C, D, E, F, G, R> combineLatest(a: Flow<A>, b: Flow<B>, c: Flow<C>, d: Flow<D>, e: Flow<E>, f: Flow<F>, g: Flow<G>, transform: (A, B, C, D, E, F, G) -> R): Flow<R> =
+    combineAll(listOf(a, b, c, d, e, f, g)) { values -> transform(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F, values[6] as G) }
+
+/** One read of each of 7 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, C, D, E, F, G, R> combineReads(a: suspend () -> A, b: suspend () -> B, c: suspend () -> C, d: suspend () -> D, e: suspend () -> E, f: suspend () -> F, g: suspend () -> G, combine: (A, B, C, D, E, F, G) -> R): R =
+    readAll(a, b, c, d, e, f, g).let { values -> combine(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F, values[6] as G) }
+
+/** The latest value of each of 8 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, C, D, E, F, G, H, R> combineLatest(a: Flow<A>, b: Flow<B>, c: Flow<C>, d: Flow<D>, e: Flow<E>, f: Flow<F>, g: Flow<G>, h: Flow<H>, transform: (A, B, C, D, E, F, G, H) -> R): Flow<R> =
+    combineAll(listOf(a, b, c, d, e, f, g, h)) { values -> transform(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F, values[6] as G, values[7] as H) }
+
+/** One read of each of 8 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, C, D, E, F, G, H, R> combineReads(a: suspend () -> A, b: suspend () -> B, c: suspend () -> C, d: suspend () -> D, e: suspend () -> E, f: suspend () -> F, g: suspend () -> G, h: suspend () -> H, combine: (A, B, C, D, E, F, G, H) -> R): R =
+    readAll(a, b, c, d, e, f, g, h).let { values -> combine(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F, values[6] as G, values[7] as H) }
+
+/** The latest value of each of 9 flows, combined by `transform`, whenever one emits once each has. */
+@Suppress("UNCHECKED_CAST")
+fun <A, B, C, D, E, F, G, H, I, R> combineLatest(a: Flow<A>, b: Flow<B>, c: Flow<C>, d: Flow<D>, e: Flow<E>, f: Flow<F>, g: Flow<G>, h: Flow<H>, i: Flow<I>, transform: (A, B, C, D, E, F, G, H, I) -> R): Flow<R> =
+    combineAll(listOf(a, b, c, d, e, f, g, h, i)) { values -> transform(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F, values[6] as G, values[7] as H, values[8] as I) }
+
+/** One read of each of 9 reads, combined by `combine`; see [readAll]. */
+@Suppress("UNCHECKED_CAST")
+suspend fun <A, B, C, D, E, F, G, H, I, R> combineReads(a: suspend () -> A, b: suspend () -> B, c: suspend () -> C, d: suspend () -> D, e: suspend () -> E, f: suspend () -> F, g: suspend () -> G, h: suspend () -> H, i: suspend () -> I, combine: (A, B, C, D, E, F, G, H, I) -> R): R =
+    readAll(a, b, c, d, e, f, g, h, i).let { values -> combine(values[0] as A, values[1] as B, values[2] as C, values[3] as D, values[4] as E, values[5] as F, values[6] as G, values[7] as H, values[8] as I) }
+
+"""#,
+    #"kotlin-flow/FlowRows.kt"#: #"""
+package modelgen.runtime
+
+import kotlinx.coroutines.FlowPreview
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.debounce
+import kotlinx.coroutines.flow.distinctUntilChanged
+import kotlinx.coroutines.flow.emitAll
+import kotlinx.coroutines.flow.filterNotNull
+import kotlinx.coroutines.flow.flow
+import kotlinx.coroutines.flow.flowOn
+import kotlinx.coroutines.flow.map
+import kotlinx.coroutines.flow.mapNotNull
+import java.util.Optional
+import kotlin.coroutines.CoroutineContext
+
+/** The rows that match `predicate`, in order; emits only when they change. */
+fun <Row> Flow<List<Row>>.filterRows(predicate: (Row) -> Boolean): Flow<List<Row>> =
+    map { rows -> rows.filter(predicate) }.distinctUntilChanged()
+
+/** How many rows there are, or how many match `predicate`; emits only when it changes. */
+fun <Row> Flow<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Flow<Int> =
+    map { rows -> rows.countRows(predicate) }.distinctUntilChanged()
+
+/** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
+fun <Row> Flow<List<Row>>.distinctRows(key: (Row) -> Any?): Flow<List<Row>> =
+    map { rows -> firstForEachKey(rows, key) }.distinctUntilChanged()
+
+/**
+ * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
+ * changed since the last list, only those are placed again: lists and their rows are taken as
+ * unchanging, as every stream's are.
+ */
+fun <Row> Flow<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Flow<List<Row>> {
+    val upstream = this
+    return flow {
+        val sort = IncrementalSort(orders, limit)
+        emitAll(upstream.mapNotNull { rows -> sort.update(rows) })
+    }
+}
+
+/** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
+fun <Row, Output : Any> Flow<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Flow<Output> =
+    map { rows -> aggregate.over(rows, predicate) }.distinctUntilChanged()
+
+/** As [aggregateRows], for an aggregate that may have no value: null then. */
+@JvmName("aggregateRowsOrNull")
+fun <Row, Value : Any> Flow<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Optional<Value>>, predicate: ((Row) -> Boolean)? = null): Flow<Value?> =
+    map { rows -> aggregate.over(rows, predicate).orElse(null) }.distinctUntilChanged()
+
+/**
+ * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
+ * hash join: keys compare under the contract (strings by code point, NaN equals NaN, −0 equals
+ * 0); a null key matches nothing. Emits once both sides have, then on every change of the
+ * result; when only `right` changes, only the rows whose match changed are joined again.
+ */
+fun <Row, Right, Joined> Flow<List<Row>>.leftJoin(
+    right: Flow<List<Right>>,
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, Right?) -> Joined
+): Flow<List<Joined>> = joined(right) { leftJoinState(leftKey, rightKey, combine) }
+
+/** Like [leftJoin], leaving out rows with no match. */
+fun <Row, Right, Joined> Flow<List<Row>>.innerJoin(
+    right: Flow<List<Right>>,
+    leftKey: (Row) -> Any?,
+    rightKey: (Right) -> Any?,
+    combine: (Row, Right) -> Joined
+): Flow<List<Joined>> = joined(right) { innerJoinState(leftKey, rightKey, combine) }
+
+/** A join kept by one [IncrementalJoin] per collector. */
+private fun <Row, Right, Joined> Flow<List<Row>>.joined(
+    right: Flow<List<Right>>,
+    state: () -> IncrementalJoin<Row, Right, Joined>
+): Flow<List<Joined>> {
+    val left = this
+    return flow {
+        val join = state()
+        emitAll(combineLatest(left, right) { rows, candidates -> join.update(rows, candidates) }.filterNotNull())
+    }
+}
+
+/**
+ * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock (its
+ * dispatcher's delays); a value equal to the one it emitted before is left out.
+ */
+@OptIn(FlowPreview::class)
+fun <T> Flow<T>.debounced(milliseconds: Long, scheduler: CoroutineContext): Flow<T> =
+    debounce(milliseconds).distinctUntilChanged().flowOn(scheduler)
+
+// One-shot reads of rows, by the rules of the live operators above.
+
+/** The rows read that match `predicate`, in order. */
+fun <Row> List<Row>.filterRows(predicate: (Row) -> Boolean): List<Row> = filter(predicate)
+
+/** The first row read for each value of `key`, in order (null counts as one value). */
+fun <Row> List<Row>.distinctRows(key: (Row) -> Any?): List<Row> = firstForEachKey(this, key)
+
+/** How many rows were read, or how many match `predicate`. */
+fun <Row> List<Row>.countRows(predicate: ((Row) -> Boolean)? = null): Int = if (predicate == null) size else count(predicate)
+
+/** The rows read, by `orders`, the first `limit` of them. */
+fun <Row> List<Row>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): List<Row> = sortedRows(this, orders, limit)
+
+/** The aggregate of the rows read, or of those that match `predicate`. */
+fun <Row, Output : Any> List<Row>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Output =
+    aggregate.over(this, predicate)
+
+/** As [aggregateRows], for an aggregate that may have no value: null then. */
+@JvmName("aggregateRowsOrNull")
+fun <Row, Value : Any> List<Row>.aggregateRows(aggregate: Aggregate<Row, Optional<Value>>, predicate: ((Row) -> Boolean)? = null): Value? =
+    aggregate.over(this, predicate).orElse(null)
+
+/**
+ * Joins of rows read once, by the rules of [leftJoin] and [innerJoin]: each row with the first
+ * row of `right` (in its order) whose key equals its key under the contract.
+ */
+object JoinRows {
+    /** Each row read with its match, or null. */
+    fun <Row, Right, Joined> left(
+        left: List<Row>,
+        right: List<Right>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right?) -> Joined
+    ): List<Joined> = leftJoined(left, right, leftKey, rightKey, combine)
+
+    /** Like [left], leaving out rows with no match. */
+    fun <Row, Right, Joined> inner(
+        left: List<Row>,
+        right: List<Right>,
+        leftKey: (Row) -> Any?,
+        rightKey: (Right) -> Any?,
+        combine: (Row, Right) -> Joined
+    ): List<Joined> = innerJoined(left, right, leftKey, rightKey, combine)
+}
+
+"""#,
+    #"kotlin-flow/FlowStore.kt"#: #"""
+package modelgen.runtime
+
+import kotlinx.coroutines.suspendCancellableCoroutine
+
+// The store's one-shot calls as suspending functions: each suspends until the store answers,
+// and cancelling the caller stops waiting (a write already made stays).
+
+/** The query's documents, once. */
+suspend fun DocumentStore.documents(query: StoreQuery): List<DocumentSnapshot> =
+    suspendCancellableCoroutine { continuation -> getDocuments(query) { continuation.resumeWith(it) } }
+
+/** The document at `path`, once; null when there is none. */
+suspend fun DocumentStore.document(path: List<String>): DocumentSnapshot? =
+    suspendCancellableCoroutine { continuation -> getDocument(path) { continuation.resumeWith(it) } }
+
+/**
+ * Applies the writes atomically, all or none, and returns when the store acknowledges them
+ * (Firestore: when the server has them; offline, not before the client is back online). A batch
+ * the store refuses is not applied: the call throws its error.
+ */
+suspend fun DocumentStore.commitBatch(writes: List<DocumentWrite>) {
+    suspendCancellableCoroutine { continuation -> commitBatch(writes) { continuation.resumeWith(it) } }
+}
+
+/**
+ * Runs [body] as a transaction and returns what it returns, by the rules of
+ * [DocumentStore.runTransaction]: retried while a document it read changes, up to [maxAttempts]
+ * attempts; throws, with nothing written, what the transaction fails with.
+ */
+suspend fun <T : Any> DocumentStore.runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (DocumentTransaction) -> T): T =
+    suspendCancellableCoroutine { continuation -> runTransaction(maxAttempts, body) { continuation.resumeWith(it) } }
+
+"""#,
+    #"kotlin-flow/FlowStreams.kt"#: #"""
+package modelgen.runtime
+
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.channels.awaitClose
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.buffer
+import kotlinx.coroutines.flow.callbackFlow
+import kotlinx.coroutines.flow.distinctUntilChanged
+import kotlinx.coroutines.flow.flow
+import kotlinx.coroutines.flow.flowOn
+import kotlinx.coroutines.flow.map
+import java.util.Optional
+import kotlin.coroutines.CoroutineContext
+
+/** A store query as a cold flow of decoded rows. */
+object CollectionStream {
+    /**
+     * Emits the query's rows, decoded in `scheduler`, whenever they change; documents that do
+     * not decode are left out and reported to `onDecodeFailure`, once per stored version. The
+     * listener is added when the flow is collected and removed when its collector is cancelled,
+     * when snapshots not yet decoded are dropped; a listener error ends the flow, after the
+     * snapshots before it.
+     */
+    fun <Row> observe(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: RowCodec<Row>,
+        scheduler: CoroutineContext,
+        onDecodeFailure: (DecodeFailure) -> Unit
+    ): Flow<List<Row>> = flow {
+        val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }.collect { snapshot ->
+            decoder.rowsAfter(snapshot)?.let { emit(it) }
+        }
+    }.flowOn(scheduler)
+
+    /**
+     * Emits the aggregate of the query's documents that decode and match `isIncluded`, in
+     * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
+     * it changed, not a pass over every row. Documents that do not decode are left out and are
+     * reported as by [observe].
+     */
+    fun <Row, Output : Any> aggregate(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: RowCodec<Row>,
+        aggregate: Aggregate<Row, Output>,
+        scheduler: CoroutineContext,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Flow<Output> = flow {
+        val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
+        listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }.collect { snapshot ->
+            aggregator.resultAfter(snapshot)?.let { emit(it) }
+        }
+    }.flowOn(scheduler)
+
+    /**
+     * As [aggregate], for an aggregate that may have no value (an average, a minimum or a
+     * maximum of no row): null then.
+     */
+    @JvmName("aggregateOrNull")
+    fun <Row, Value : Any> aggregate(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: RowCodec<Row>,
+        aggregate: Aggregate<Row, Optional<Value>>,
+        scheduler: CoroutineContext,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Flow<Value?> = aggregate<Row, Optional<Value>>(store, query, codec, aggregate, scheduler, onDecodeFailure, isIncluded).map { it.orElse(null) }
+
+    /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
+    fun <Row> count(
+        store: DocumentStore,
+        query: StoreQuery,
+        codec: RowCodec<Row>,
+        scheduler: CoroutineContext,
+        onDecodeFailure: (DecodeFailure) -> Unit,
+        isIncluded: (Row) -> Boolean = { true }
+    ): Flow<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
+}
+
+/** One document as a cold flow. */
+object DocumentStream {
+    /**
+     * Emits the document at `path`, decoded in `scheduler`, whenever it changes: null when
+     * there is none or when it does not decode (reported to `onDecodeFailure`).
+     */
+    fun <Row : Any> observe(
+        store: DocumentStore,
+        path: List<String>,
+        codec: DocumentCodec<Row>,
+        scheduler: CoroutineContext,
+        onDecodeFailure: (DecodeFailure) -> Unit
+    ): Flow<Row?> = flow {
+        val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
+        listen<DocumentSnapshot?> { emit, fail -> store.addDocumentListener(path, emit, fail) }.collect { snapshot ->
+            emit(decoder.row(snapshot))
+        }
+    }.flowOn(scheduler).distinctUntilChanged()
+}
+
+// One-shot reads: a stream's value read once, by the same rules as the stream, where the
+// store answers: a read never waits on the model's scheduler.
+
+/**
+ * The query's rows, read once, in the query's order; documents that do not decode are left
+ * out and reported to `onDecodeFailure`, as [CollectionStream.observe] does.
+ */
+suspend fun <Row> CollectionStream.fetch(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: RowCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): List<Row> = decodedRows(store.documents(query), query.collection, codec, onDecodeFailure)
+
+/** How many of the query's documents decode and match `isIncluded`, read once. */
+suspend fun <Row> CollectionStream.fetchCount(
+    store: DocumentStore,
+    query: StoreQuery,
+    codec: RowCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit,
+    isIncluded: (Row) -> Boolean = { true }
+): Int = fetch(store, query, codec, onDecodeFailure).count(isIncluded)
+
+/**
+ * The document at `path`, read once: null when there is none or when it does not decode
+ * (reported to `onDecodeFailure`).
+ */
+suspend fun <Row : Any> DocumentStream.fetch(
+    store: DocumentStore,
+    path: List<String>,
+    codec: DocumentCodec<Row>,
+    onDecodeFailure: (DecodeFailure) -> Unit
+): Row? = decodedDocument(store.document(path), path, codec, onDecodeFailure)
+
+/**
+ * A store listener as a cold flow: added when collected, removed when the collector is
+ * cancelled. Its buffer is unbounded, so that no snapshot is lost while the collector is busy.
+ */
+private fun <T> listen(add: (emit: (T) -> Unit, fail: (Throwable) -> Unit) -> ListenerRegistration): Flow<T> =
+    callbackFlow {
+        val registration = add({ trySend(it) }, { close(it) })
+        awaitClose { registration.remove() }
+    }.buffer(Channel.UNLIMITED)
+
+"""#,
+    #"kotlin-flow/FlowWrites.kt"#: #"""
+package modelgen.runtime
+
+import kotlinx.coroutines.CompletableDeferred
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.emitAll
+import kotlinx.coroutines.flow.firstOrNull
+import kotlinx.coroutines.flow.flow
+
+// Declared writes as cold flows: a generated `sendMessage(roomId, uid, text, id)` commits one
+// write when collected, emits the written document's id once the store has applied it, and
+// completes when the store acknowledges it (Firestore: when the server has it).
+
+/** The check a declared write makes first: [value]'s first emission must pass [holds]. [write] and [check] name them in the error. */
+class PreCheck<T : Any>(val write: String, val check: String, val value: Flow<T>, val holds: (T) -> Boolean)
+
+/**
+ * Commits the write [make] returns when collected, emits the id of the document written once it
+ * is applied, and completes when the store acknowledges it. It fails without an id if [make]
+ * throws (a [ConstraintException]) or the store refuses the write: then nothing is written.
+ * Cancelling the collector stops waiting; the write stays.
+ */
+fun DocumentStore.written(make: () -> DocumentWrite): Flow<String> = flow {
+    val write = make()
+    val acknowledged = CompletableDeferred<Unit>()
+    commitBatch(listOf(write)) { result -> result.fold({ acknowledged.complete(Unit) }, { acknowledged.completeExceptionally(it) }) }
+    // A refused batch has failed already: its error, with no id.
+    if (acknowledged.isCancelled) acknowledged.await()
+    emit(write.documentId)
+    acknowledged.await()
+}
+
+/**
+ * As [written], after [preCheck]: its value's first emission must pass, or the write fails with
+ * a [PreCheckException] and nothing is written. An error of the value fails the write; a value
+ * that completes empty completes it, unwritten.
+ */
+fun <T : Any> DocumentStore.written(preCheck: PreCheck<T>, make: () -> DocumentWrite): Flow<String> = flow {
+    val value = preCheck.value.firstOrNull() ?: return@flow
+    if (!preCheck.holds(value)) throw PreCheckException(preCheck.write, preCheck.check, value)
+    emitAll(written(make))
+}
+
+/**
+ * Commits the write [make] returns in one transaction with [check] when collected (see
+ * [CounterCheck]), and emits the id of the document written once the transaction has committed,
+ * then completes. It fails, writing nothing, with a [PreCheckException] when the check does not
+ * hold, and with the store's and [make]'s errors. Cancelling the collector stops waiting; the
+ * transaction goes on.
+ */
+fun DocumentStore.written(check: CounterCheck, make: () -> DocumentWrite): Flow<String> = flow {
+    emit(runTransaction { transaction -> check.commit(transaction, make) })
+}
+
+"""#,
     #"kotlin-rxjava/RxReads.kt"#: #"""
 package modelgen.runtime
 
@@ -10836,6 +11326,169 @@ function counted(write: DocumentWrite): DocumentWrite {
     case "merge":
       return write;
   }
+}
+
+"""#,
+    #"verify/kotlin-flow/Trace.kt"#: #"""
+// The trace a vector runner prints, read by `modelgen verify`: the Flow flavour's subscriptions,
+// reads, transactions and virtual time. Copied verbatim into each run, beside Support.kt.
+package vectors
+
+import kotlinx.coroutines.CancellableContinuation
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
+import kotlinx.coroutines.Delay
+import kotlinx.coroutines.DisposableHandle
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.InternalCoroutinesApi
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.runBlocking
+import modelgen.runtime.DocumentValue
+import java.util.PriorityQueue
+import kotlin.coroutines.CoroutineContext
+import kotlin.coroutines.cancellation.CancellationException
+import kotlin.coroutines.resume
+
+/**
+ * Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
+ * `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
+ * `listeners N`, and `listenersOf LABEL N` for each subscription so far. Flows are collected in
+ * an unconfined scope, so that what a step causes is printed before the next step.
+ */
+class Trace : TraceLines() {
+    private val scope = CoroutineScope(SupervisorJob() + Dispatchers.Unconfined)
+    private val subscriptions = mutableMapOf<String, Job>()
+    private val time = VirtualTime()
+    private var timeIsVirtual = false
+
+    /**
+     * The model's scheduler in a vector that advances time: a dispatcher whose work and delays
+     * run when [settle] or [advance] runs them.
+     */
+    fun virtualTime(): CoroutineContext = time.also { timeIsVirtual = true }
+
+    /** Moves the virtual clock on by `milliseconds`, running what falls due. */
+    fun advance(milliseconds: Long) = time.advance(milliseconds)
+
+    /** Runs the work due now: after each step of a vector in virtual time. */
+    fun settle() = time.settle()
+
+    fun <T> subscribe(label: String, stream: Flow<T>, traced: (T) -> DocumentValue) {
+        opening(label)
+        subscriptions[label] = scope.launch(start = CoroutineStart.UNDISPATCHED) {
+            try {
+                stream.collect { println("emit $label ${canonical(traced(it))}") }
+                println("done $label")
+            } catch (cancelled: CancellationException) {
+                throw cancelled
+            } catch (error: Throwable) {
+                println("error $label ${error.message}")
+            }
+        }
+        opened()
+    }
+
+    /**
+     * As [subscribe], then waits until the flow has ended (done or error), so that the steps
+     * stay in order; in virtual time, runs the work due instead, as [runToEnd] does.
+     */
+    fun <T> subscribeToEnd(label: String, stream: Flow<T>, traced: (T) -> DocumentValue) {
+        subscribe(label, stream, traced)
+        subscriptions[label]?.let(::waitFor)
+    }
+
+    /** Runs a one-shot read to its end: its value is the label's one emission, or its error. */
+    fun <T> read(label: String, read: suspend () -> T, traced: (T) -> DocumentValue) =
+        runToEnd(label) { println("emit $label ${canonical(traced(read()))}") }
+
+    fun cancel(label: String) {
+        subscriptions.remove(label)?.cancel()
+    }
+
+    /** Runs a transaction to its end: `done`, or its error. */
+    fun transaction(label: String, run: suspend () -> Any) =
+        runToEnd(label) {
+            run()
+            println("done $label")
+        }
+
+    /** Runs `work` to its end, tracing its error: waiting, or in virtual time by running the work it waits for. */
+    private fun runToEnd(label: String, work: suspend () -> Unit) {
+        val job = scope.launch(start = CoroutineStart.UNDISPATCHED) {
+            try {
+                work()
+            } catch (cancelled: CancellationException) {
+                throw cancelled
+            } catch (error: Throwable) {
+                println("error $label ${error.message}")
+            }
+        }
+        waitFor(job)
+    }
+
+    /** In virtual time, runs the work due; else waits for `job` to end. */
+    private fun waitFor(job: Job) {
+        if (timeIsVirtual) time.settle() else runBlocking { job.join() }
+    }
+}
+
+/**
+ * A dispatcher on a virtual clock, as kotlinx-coroutines-test's: work dispatched to it and its
+ * delays (a debounce's) run only when [settle] or [advance] runs them, in time order, then in
+ * the order they were scheduled.
+ */
+@OptIn(InternalCoroutinesApi::class)
+class VirtualTime : CoroutineDispatcher(), Delay {
+    private class Task(val time: Long, val order: Long, val block: Runnable) {
+        var isCancelled = false
+    }
+
+    private val tasks = PriorityQueue<Task>(compareBy<Task>({ it.time }, { it.order }))
+    private var now = 0L
+    private var scheduled = 0L
+
+    override fun dispatch(context: CoroutineContext, block: Runnable) {
+        schedule(0, block)
+    }
+
+    override fun scheduleResumeAfterDelay(timeMillis: Long, continuation: CancellableContinuation<Unit>) {
+        val task = schedule(timeMillis, Runnable { continuation.resume(Unit) })
+        continuation.invokeOnCancellation { task.isCancelled = true }
+    }
+
+    override fun invokeOnTimeout(timeMillis: Long, block: Runnable, context: CoroutineContext): DisposableHandle {
+        val task = schedule(timeMillis, block)
+        return DisposableHandle { task.isCancelled = true }
+    }
+
+    /** Runs the work due now, and what it schedules for now. */
+    fun settle() = runUntil(now)
+
+    /** Runs the work due within `milliseconds`, each at its time, and ends there. */
+    fun advance(milliseconds: Long) {
+        val end = now + milliseconds
+        runUntil(end)
+        now = end
+    }
+
+    @Synchronized
+    private fun schedule(delay: Long, block: Runnable): Task =
+        Task(now + maxOf(delay, 0), scheduled++, block).also { tasks.add(it) }
+
+    private fun runUntil(time: Long) {
+        while (true) {
+            val task = synchronized(this) {
+                val next = tasks.peek()
+                if (next == null || next.time > time) null else tasks.poll()
+            } ?: break
+            now = task.time
+            if (!task.isCancelled) task.block.run()
+        }
+    }
 }
 
 """#,

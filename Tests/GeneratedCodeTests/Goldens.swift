@@ -16,16 +16,23 @@ enum Goldens {
     }
 
     /// The golden files of `Tests/Goldens/<schema>/<language>/` with the given extension and
-    /// the runtime modelgen writes beside them (from `Runtimes/<language>/`, and Kotlin's RxJava
-    /// layer from `Runtimes/kotlin-rxjava/`, into the same folder), by path relative to the
-    /// language's output folder, leaving out the Firestore adapters (no Firebase SDK here).
+    /// the runtime modelgen writes beside them, by path relative to the language's output folder.
     static func files(_ schema: String, _ language: String, extension ext: String) -> [String: String] {
         let folder = packageRoot.appendingPathComponent("Tests/Goldens/\(schema)/\(language)").path
-        let runtimeFolder = language == "kotlin" ? "modelgen/runtime" : "runtime"
-        let runtime = (language == "kotlin" ? ["kotlin", "kotlin-rxjava"] : [language]).reduce(into: [String: String]()) { files, source in
-            files.merge(sources(in: packageRoot.appendingPathComponent("Runtimes/\(source)").path, extension: ext)) { first, _ in first }
-        }
-        return sources(in: folder, extension: ext).merging(runtime.map { ("\(runtimeFolder)/\($0.key)", $0.value) }) { first, _ in first }
+        return sources(in: folder, extension: ext).merging(runtime(of: language, extension: ext)) { first, _ in first }
+    }
+
+    /// The runtime modelgen writes beside the output of `language` (`kotlin-flow`: Kotlin's core
+    /// and its Flow layer), from `Runtimes/` as it is on disk, leaving out the Firestore adapters
+    /// (no Firebase SDK here).
+    static func runtime(of language: String, extension ext: String) -> [String: String] {
+        guard let language = Language.named(language),
+              let runtimes = try? RuntimeFiles(overrideDirectory: packageRoot.appendingPathComponent("Runtimes").path),
+              let templates = try? TemplateEngine() else { return [:] }
+        var generator = Generator(templates: templates, runtimes: runtimes)
+        generator.languages = [language]
+        let files = (try? generator.render([]))?.flatMap(\.files) ?? []
+        return Dictionary(uniqueKeysWithValues: files.filter { $0.path.hasSuffix(ext) && !$0.path.split(separator: "/").contains("firestore") }.map { ($0.path, $0.contents) })
     }
 
     /// The golden files of every schema in `language`, with one copy of the runtime: each

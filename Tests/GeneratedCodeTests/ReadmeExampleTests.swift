@@ -4,18 +4,21 @@ import Testing
 /// The README's examples of the generated code are compiled with the tests: each is copied, line
 /// for line, into a file that the tests build (and the drivers run).
 @Suite struct ReadmeExampleTests {
+    /// Each fence's language, the sections it is read from (by the start of their heading), and
+    /// the file its examples are compiled in.
     static let homes = [
-        ("swift", "Tests/GoldenSwiftTests/ReadmeExamples.swift"),
-        ("kotlin", "Tests/Drivers/kotlin/ChatDriver.kt"),
-        ("ts", "Tests/Drivers/typescript/chat-driver.ts"),
+        ("swift", "## Using the generated", "Tests/GoldenSwiftTests/ReadmeExamples.swift"),
+        ("kotlin", "## Using the generated Kotlin and", "Tests/Drivers/kotlin/ChatDriver.kt"),
+        ("kotlin", "## Using the generated Kotlin over coroutines Flow", "Tests/Drivers/kotlin-flow/ChatDriver.kt"),
+        ("ts", "## Using the generated", "Tests/Drivers/typescript/chat-driver.ts"),
     ]
 
-    /// The fenced blocks in `language` of the README's "Using the generated …" sections.
-    static func blocks(_ language: String) throws -> [[String]] {
+    /// The fenced blocks in `language` of the README's sections whose heading starts with `section`.
+    static func blocks(_ language: String, in section: String) throws -> [[String]] {
         let readme = try String(contentsOf: Goldens.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         var blocks: [[String]] = [], current: [String]? = nil, inSection = false
         for line in readme.components(separatedBy: "\n") {
-            if line.hasPrefix("## ") { inSection = line.hasPrefix("## Using the generated") }
+            if line.hasPrefix("## ") { inSection = line.hasPrefix(section) }
             if current != nil, line == "```" {
                 blocks.append(current!)
                 current = nil
@@ -34,8 +37,8 @@ import Testing
     }
 
     @Test(arguments: homes)
-    func everyExampleIsInACompiledFile(language: String, home: String) throws {
-        let blocks = try Self.blocks(language)
+    func everyExampleIsInACompiledFile(language: String, section: String, home: String) throws {
+        let blocks = try Self.blocks(language, in: section)
         #expect(!blocks.isEmpty, "the README has no \(language) example")
         let file = Self.code(try String(contentsOf: Goldens.packageRoot.appendingPathComponent(home), encoding: .utf8).components(separatedBy: "\n"))
         for block in blocks.map(Self.code) {

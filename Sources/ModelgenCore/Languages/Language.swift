@@ -9,6 +9,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         Language(SwiftLanguage()),
         Language(KotlinLanguage(RxJavaFlavour())),
         Language(TypeScriptLanguage()),
+        Language(KotlinLanguage(FlowFlavour())),
     ]
 
     /// What modelgen generates when no language is named: each language over its default

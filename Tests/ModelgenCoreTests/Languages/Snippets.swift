@@ -11,7 +11,7 @@ struct Snippet {
     /// `schema` (a whole schema's YAML) in the language called `language`, as it names the types.
     init(_ schema: String, in language: String) throws {
         self.language = try #require(Language.named(language)).definition
-        model = try Schemas.model(schema).named(for: self.language.name)
+        model = try Schemas.model(schema).named(for: self.language.schemaName)
     }
 
     /// The declaration of the embedded type or collection `name`.
