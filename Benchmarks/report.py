@@ -29,7 +29,7 @@ def json_lines(file):
     return {line["name"]: line["seconds"] for line in map(json.loads, (results / file).read_text().splitlines())}
 
 
-seconds = swift_medians() | json_lines("kotlin.jsonl") | json_lines("typescript.jsonl")
+seconds = swift_medians() | json_lines("kotlin.jsonl") | json_lines("kotlin-flow.jsonl") | json_lines("typescript.jsonl")
 rows = []
 
 
@@ -88,6 +88,18 @@ for language in ["swift", "kotlin", "typescript"]:
     untyped = name("10,000 untyped sets in one commit")
     row(f"{language}: 10,000 typed creates vs the same as untyped maps, one commit", f"{duration(typed)} vs {duration(untyped)}",
         f"{typed / untyped:.2f}×", "≤ 1.5×", typed / untyped <= 1.5)
+
+# Kotlin over coroutines Flow: the same join and count, through the Flow layer's channels.
+flow_join = seconds["kotlin-flow: join, re-emit after one member changes"]
+flow_nested = seconds["kotlin-flow: join, seeds' nested find"]
+row("kotlin-flow: join re-emit vs the seeds' nested find", f"{duration(flow_join)} vs {duration(flow_nested)}",
+    f"{flow_nested / flow_join:.0f}× faster", "≥ 50× faster", flow_nested / flow_join >= 50)
+rx_join = seconds["kotlin: join, re-emit after one member changes"]
+row("kotlin-flow: join re-emit vs RxJava's", f"{duration(flow_join)} vs {duration(rx_join)}", f"{flow_join / rx_join:.2f}×", "report", None)
+flow_count = seconds["kotlin-flow: count, re-emit after one review changes"]
+flow_scan = seconds["kotlin-flow: count, one linear pass"]
+row("kotlin-flow: count re-emit vs one linear pass over 100,000", f"{duration(flow_count)} vs {duration(flow_scan)}",
+    f"{flow_count / flow_scan:.1f}×", "≤ 2×", flow_count / flow_scan <= 2)
 
 slowest = max(float(line.split("ms")[0]) for line in (results / "typecheck.log").read_text().splitlines() if "ms\t" in line)
 warnings = (results / "typecheck.log").read_text().count("warning:")

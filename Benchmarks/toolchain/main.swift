@@ -1,7 +1,7 @@
 // Compiles and runs the Kotlin and TypeScript runtime benchmarks with modelgen's own toolchains:
 // the compilers, flags and class paths its tests and `modelgen verify` use.
 //
-//   toolchain kotlin <main class> <generated folder> <benchmark.kt>
+//   toolchain kotlin|kotlin-flow <main class> <generated folder> <benchmark.kt>
 //   toolchain typescript <generated folder> <benchmark.ts>
 //
 // The benchmark source goes beside the generated files (the Firestore adapters left out); the
@@ -39,8 +39,8 @@ do {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let output: ProcessOutput
     switch arguments.first {
-    case "kotlin" where arguments.count == 4:
-        let kotlin = available(KotlinToolchain.find())
+    case "kotlin" where arguments.count == 4, "kotlin-flow" where arguments.count == 4:
+        let kotlin = available(KotlinToolchain.find(flavour: arguments[0]))
         var files = try sources(under: arguments[2], extension: ".kt")
         files[(arguments[3] as NSString).lastPathComponent] = try String(contentsOfFile: arguments[3], encoding: .utf8)
         try kotlin.compile(files, into: directory + "/benchmarks.jar")
@@ -53,7 +53,7 @@ do {
         try typescript.compile(files, into: directory, packages: ["benchmark", "@types"])
         output = try typescript.run(script: (directory as NSString).appendingPathComponent(String(script.dropLast(3)) + ".js"))
     default:
-        fail("usage: toolchain kotlin <main class> <generated folder> <benchmark.kt> | toolchain typescript <generated folder> <benchmark.ts>")
+        fail("usage: toolchain kotlin|kotlin-flow <main class> <generated folder> <benchmark.kt> | toolchain typescript <generated folder> <benchmark.ts>")
     }
     print(output.stdout, terminator: "")
     FileHandle.standardError.write(Data(output.stderr.utf8))
