@@ -90,8 +90,12 @@ struct FlowFlavour: KotlinFlavour {
         let entries = ["kotlinx/coroutines", "_COROUTINE", "META-INF/kotlinx-coroutines-core.kotlin_module", "META-INF/kotlinx_coroutines_core.version"]
         guard try ProcessRunner.run(tool, ["xf", wheel] + entries, in: folder).succeeded else { return false }
         let partial = jar + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        defer { try? FileManager.default.removeItem(atPath: partial) }
         guard try ProcessRunner.run(tool, ["cf", partial, "-C", folder, "kotlinx", "-C", folder, "_COROUTINE", "-C", folder, "META-INF"]).succeeded else { return false }
-        try FileManager.default.moveItem(atPath: partial, toPath: jar)
+        // Another process may have put its jar there first: theirs is the same.
+        do {
+            try FileManager.default.moveItem(atPath: partial, toPath: jar)
+        } catch where FileManager.default.fileExists(atPath: jar) {}
         return true
     }
 }
