@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .executable(name: "modelgen", targets: ["modelgen"]),
         .library(name: "ModelgenCore", targets: ["ModelgenCore"]),
+        /// The runtime's core, which every reactive layer shares: for a store of your own.
+        .library(name: "ModelgenRuntimeCore", targets: ["ModelgenRuntimeCore"]),
         .library(name: "ModelgenRuntime", targets: ["ModelgenRuntime"]),
         /// The runtime's store backed by Cloud Firestore; it needs the `Firestore` trait.
         .library(name: "ModelgenFirestore", targets: ["ModelgenFirestore"]),
@@ -54,19 +56,23 @@ let package = Package(
         /// The files of `Templates/` and `Runtimes/` as Swift strings, written by
         /// `scripts/embed-resources`, so that the `modelgen` binary carries them wherever it is copied.
         .target(name: "ModelgenResources"),
+        /// The runtime's library-neutral core: the store, values, decoding, incremental operators.
+        .target(name: "ModelgenRuntimeCore"),
+        /// The runtime's Combine layer, which generated Swift over Combine imports.
         .target(
             name: "ModelgenRuntime",
             dependencies: [
+                "ModelgenRuntimeCore",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
         /// Stored documents read by a schema's model: `validate-data`'s decoding and Firestore's REST API.
-        .target(name: "ModelgenDocuments", dependencies: ["ModelgenCore", "ModelgenRuntime"]),
+        .target(name: "ModelgenDocuments", dependencies: ["ModelgenCore", "ModelgenRuntimeCore"]),
         .target(
             name: "ModelgenFirestore",
             dependencies: [
-                "ModelgenRuntime",
+                "ModelgenRuntimeCore",
                 .product(name: "FirebaseFirestore", package: "firebase-ios-sdk", condition: .when(traits: ["Firestore"])),
             ]
         ),
@@ -84,12 +90,12 @@ let package = Package(
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelgenCore", "ModelgenDocuments", "ModelgenRuntime", "EmulatorRunner"]),
         /// The Swift runner's store over Firestore's emulator (runner source that `verify --emulator`
         /// builds into each runner), as a library for the tests that ask the emulator directly.
-        .target(name: "EmulatorRunner", dependencies: ["ModelgenRuntime"], path: "Runtimes/verify/swift/emulator"),
+        .target(name: "EmulatorRunner", dependencies: ["ModelgenRuntimeCore"], path: "Runtimes/verify/swift/emulator"),
         goldenTarget("chat"),
         goldenTarget("shops"),
         goldenTarget("torture"),
         .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),
-        .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntime", "StreamRecorder"]),
+        .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntimeCore", "ModelgenRuntime", "StreamRecorder"]),
         .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "GoldenTorture", "ModelgenRuntime", "StreamRecorder"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ModelgenCore"]),
     ]

@@ -1,5 +1,5 @@
 import ModelgenCore
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// The stored documents of models' collections that would not decode, as `validate-data`
 /// prints them: one line per document, in the collections' order and then by path.

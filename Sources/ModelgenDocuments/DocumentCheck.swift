@@ -1,6 +1,6 @@
 import Foundation
 import ModelgenCore
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Decodes stored documents by a schema's model with the Swift runtime's codecs, as the
 /// generated Swift decoders do — field by field in the schema's order, the first failure

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// One Firestore database over its REST API (`v1`): Firestore's emulator, or production with
 /// an OAuth access token (`gcloud auth print-access-token`), which reads past security rules.

@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Firestore's REST encoding of values (`{"integerValue": "1"}`), read as the runtime's
 /// ``DocumentValue``.

@@ -3,7 +3,7 @@
 #if canImport(FirebaseFirestore)
 import FirebaseFirestore
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 extension FirestoreStore {
     /// The query as the SDK takes it, or nil when it has a limit (or limit to last) below 1, which
@@ -59,7 +59,7 @@ extension FirestoreStore {
         }
     }
 
-    static func fieldPath(_ field: ModelgenRuntime.FieldPath) -> FirebaseFirestore.FieldPath {
+    static func fieldPath(_ field: ModelgenRuntimeCore.FieldPath) -> FirebaseFirestore.FieldPath {
         field == .documentID ? FirebaseFirestore.FieldPath.documentID() : FirebaseFirestore.FieldPath(field.keys)
     }
 

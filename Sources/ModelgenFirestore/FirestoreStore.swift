@@ -7,7 +7,7 @@
 #if canImport(FirebaseFirestore)
 import FirebaseFirestore
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// A ``DocumentStore`` that reads and writes Cloud Firestore through the Firebase SDK.
 ///
@@ -29,39 +29,39 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     // MARK: Reading
 
     public func addListener(
-        to query: StoreQuery, _ listener: @escaping @Sendable (Result<ModelgenRuntime.QuerySnapshot, any Error>) -> Void
-    ) -> ModelgenRuntime.ListenerRegistration {
+        to query: StoreQuery, _ listener: @escaping @Sendable (Result<ModelgenRuntimeCore.QuerySnapshot, any Error>) -> Void
+    ) -> ModelgenRuntimeCore.ListenerRegistration {
         let planned: Query?
         do {
             planned = try firestoreQuery(query)
         } catch {
             listener(.failure(error))
-            return ModelgenRuntime.ListenerRegistration {}
+            return ModelgenRuntimeCore.ListenerRegistration {}
         }
         guard let planned else {
             // A limit below 1: no document, and nothing can change that; one empty snapshot, as the in-memory store sends.
-            listener(.success(ModelgenRuntime.QuerySnapshot(documents: [], changes: [])))
-            return ModelgenRuntime.ListenerRegistration {}
+            listener(.success(ModelgenRuntimeCore.QuerySnapshot(documents: [], changes: [])))
+            return ModelgenRuntimeCore.ListenerRegistration {}
         }
         let registration = SDKRegistration(planned.addSnapshotListener { snapshot, error in
             if let error {
                 listener(.failure(error))
             } else if let snapshot {
                 let changes = snapshot.documentChanges.map(Self.change)
-                listener(.success(ModelgenRuntime.QuerySnapshot(documents: snapshot.documents.map(Self.snapshot), changes: changes)))
+                listener(.success(ModelgenRuntimeCore.QuerySnapshot(documents: snapshot.documents.map(Self.snapshot), changes: changes)))
             }
         })
-        return ModelgenRuntime.ListenerRegistration { registration.remove() }
+        return ModelgenRuntimeCore.ListenerRegistration { registration.remove() }
     }
 
     public func addListener(
-        toDocument path: [String], _ listener: @escaping @Sendable (Result<ModelgenRuntime.DocumentSnapshot?, any Error>) -> Void
-    ) -> ModelgenRuntime.ListenerRegistration {
+        toDocument path: [String], _ listener: @escaping @Sendable (Result<ModelgenRuntimeCore.DocumentSnapshot?, any Error>) -> Void
+    ) -> ModelgenRuntimeCore.ListenerRegistration {
         do {
             try FirestoreRules.check(path: path, isCollection: false)
         } catch {
             listener(.failure(error))
-            return ModelgenRuntime.ListenerRegistration {}
+            return ModelgenRuntimeCore.ListenerRegistration {}
         }
         let registration = SDKRegistration(document(path).addSnapshotListener { snapshot, error in
             if let error {
@@ -70,22 +70,22 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
                 listener(.success(snapshot.exists ? Self.snapshot(snapshot) : nil))
             }
         })
-        return ModelgenRuntime.ListenerRegistration { registration.remove() }
+        return ModelgenRuntimeCore.ListenerRegistration { registration.remove() }
     }
 
-    public func getDocuments(_ query: StoreQuery) async throws -> [ModelgenRuntime.DocumentSnapshot] {
+    public func getDocuments(_ query: StoreQuery) async throws -> [ModelgenRuntimeCore.DocumentSnapshot] {
         guard let planned = try firestoreQuery(query) else { return [] }
         return try await planned.getDocuments().documents.map(Self.snapshot)
     }
 
-    public func getDocument(_ path: [String]) async throws -> ModelgenRuntime.DocumentSnapshot? {
+    public func getDocument(_ path: [String]) async throws -> ModelgenRuntimeCore.DocumentSnapshot? {
         try FirestoreRules.check(path: path, isCollection: false)
         let snapshot = try await document(path).getDocument()
         return snapshot.exists ? Self.snapshot(snapshot) : nil
     }
 
     /// The document at `path` read in the SDK's transaction.
-    fileprivate func read(_ path: [String], in transaction: Transaction) throws -> ModelgenRuntime.DocumentSnapshot? {
+    fileprivate func read(_ path: [String], in transaction: Transaction) throws -> ModelgenRuntimeCore.DocumentSnapshot? {
         try FirestoreRules.check(path: path, isCollection: false)
         let snapshot = try transaction.getDocument(document(path))
         return snapshot.exists ? Self.snapshot(snapshot) : nil
@@ -190,7 +190,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
     }
 
     /// A field's update as the SDK takes it: a value or a `FieldValue` transform.
-    func sdkUpdate(_ update: FieldUpdate, at field: ModelgenRuntime.FieldPath) throws -> Any {
+    func sdkUpdate(_ update: FieldUpdate, at field: ModelgenRuntimeCore.FieldPath) throws -> Any {
         switch update {
         case let .value(value): sdkValue(value)
         case .delete: FieldValue.delete()
@@ -202,7 +202,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         }
     }
 
-    static func change(_ change: FirebaseFirestore.DocumentChange) -> ModelgenRuntime.DocumentChange {
+    static func change(_ change: FirebaseFirestore.DocumentChange) -> ModelgenRuntimeCore.DocumentChange {
         let document = snapshot(change.document)
         // An index the change has no use for is NSNotFound (NSIntegerMax).
         switch change.type {
@@ -212,7 +212,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         }
     }
 
-    static func snapshot(_ snapshot: FirebaseFirestore.DocumentSnapshot) -> ModelgenRuntime.DocumentSnapshot {
+    static func snapshot(_ snapshot: FirebaseFirestore.DocumentSnapshot) -> ModelgenRuntimeCore.DocumentSnapshot {
         let stored = snapshot.data(with: .none) ?? [:]
         let estimated = snapshot.metadata.hasPendingWrites ? snapshot.data(with: .estimate) ?? [:] : [:]
         var data: DocumentData = [:]
@@ -220,7 +220,7 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
             data[key] = documentValue(value, estimate: estimated[key])
         }
         let parent = snapshot.reference.path.split(separator: "/").dropLast().map(String.init)
-        return ModelgenRuntime.DocumentSnapshot(id: snapshot.documentID, data: data, parent: parent)
+        return ModelgenRuntimeCore.DocumentSnapshot(id: snapshot.documentID, data: data, parent: parent)
     }
 
     /// A Firestore value as a ``DocumentValue``; `estimate` is the same field read with
@@ -241,11 +241,11 @@ public final class FirestoreStore: DocumentStore, @unchecked Sendable {
         case let string as String:
             return .string(string)
         case let timestamp as FirebaseFirestore.Timestamp:
-            return .timestamp(ModelgenRuntime.Timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds))
+            return .timestamp(ModelgenRuntimeCore.Timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds))
         case let bytes as Data:
             return .bytes(bytes)
         case let point as FirebaseFirestore.GeoPoint:
-            return .geoPoint(ModelgenRuntime.GeoPoint(latitude: point.latitude, longitude: point.longitude))
+            return .geoPoint(ModelgenRuntimeCore.GeoPoint(latitude: point.latitude, longitude: point.longitude))
         case let values as [Any]:
             let estimates = estimate as? [Any]
             return .array(values.enumerated().map { documentValue($0.element, estimate: estimates?[safe: $0.offset]) })
@@ -300,7 +300,7 @@ private final class FirestoreTransaction: DocumentTransaction {
         self.transaction = transaction
     }
 
-    func get(_ path: [String]) throws -> ModelgenRuntime.DocumentSnapshot? {
+    func get(_ path: [String]) throws -> ModelgenRuntimeCore.DocumentSnapshot? {
         guard writes.isEmpty else { throw StoreError.readAfterWrite }
         let document = try store.read(path, in: transaction)
         found[ContractKey(path.joined(separator: "/"))] = .some(document?.data)

@@ -4,7 +4,7 @@ import Testing
 
 /// The Swift Firestore adapter (`Sources/ModelgenFirestore`) is built only where
 /// `FirebaseFirestore` can be imported (with the package's `Firestore` trait), which it cannot be
-/// here: it type-checks in Swift 6 with warnings as errors against the runtime and the
+/// here: it type-checks in Swift 6 with warnings as errors against the runtime's core and the
 /// hand-written, declaration-only `FirebaseCore` and `FirebaseFirestore` modules of
 /// `Tests/FirestoreSDK/swift`, and a misspelled SDK call fails to type-check there.
 @Suite(.serialized) struct FirestoreSwiftAdapterTests {
@@ -28,10 +28,10 @@ import Testing
             try compiler.run(["-emit-module", "-parse-as-library", "-module-name", module, "-I", directory]
                 + strict + sources + ["-emit-module-path", "\(directory)/\(module).swiftmodule"], in: directory)
         }
-        let runtime = try FirestoreAdapterTests.files(under: "Sources/ModelgenRuntime", endings: [".swift"]).keys.sorted()
+        let runtime = try FirestoreAdapterTests.files(under: "Sources/ModelgenRuntimeCore", endings: [".swift"]).keys.sorted()
             .map { Goldens.packageRoot.appendingPathComponent($0).path }
-        try compiler.run(["-emit-module", "-parse-as-library", "-module-name", "ModelgenRuntime"] + SwiftCompiler.searchPaths([directory]) + strict + runtime
-            + ["-emit-module-path", "\(directory)/ModelgenRuntime.swiftmodule"], in: directory)
+        try compiler.run(["-emit-module", "-parse-as-library", "-module-name", "ModelgenRuntimeCore", "-package-name", "modelgen", "-I", directory] + strict + runtime
+            + ["-emit-module-path", "\(directory)/ModelgenRuntimeCore.swiftmodule"], in: directory)
         try compiler.typecheck(sources, module: "ModelgenFirestore", settings: .swift6, modules: [directory])
     }
 

@@ -18,17 +18,6 @@ public struct PreCheck<Value> {
     }
 }
 
-/// A declared write's pre-check did not hold: nothing was written.
-public struct PreCheckError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var write: String
-    public var check: String
-    /// The value the check read, as text.
-    public var value: String
-
-    /// `'sendMessage' needs speakCount < 10, but it is 10`.
-    public var description: String { "'\(write)' needs \(check), but it is \(value)" }
-}
-
 extension DocumentStore {
     /// Commits the write `make` returns, once subscribed (and once `preCheck` holds, if given):
     /// emits the document's id as soon as the write is applied locally, and finishes when the
@@ -74,5 +63,41 @@ private final class Acknowledgement: @unchecked Sendable {
 
     @Sendable func settle(_ error: (any Error)?) {
         subject.send(completion: error.map { .failure($0) } ?? .finished)
+    }
+}
+
+extension DocumentStore {
+    /// Commits the write `make` returns in one transaction with `check`, once subscribed (see
+    /// ``DocumentStore/commit(checking:_:)``): emits the document's id once the transaction has
+    /// committed, then finishes.
+    public func written(
+        after check: CounterCheck, _ make: @escaping @Sendable () throws -> DocumentWrite
+    ) -> AnyPublisher<String, any Error> {
+        Deferred {
+            Future { promise in
+                let outcome = Promise(promise)
+                Task {
+                    do {
+                        outcome.fulfil(.success(try await self.commit(checking: check, make)))
+                    } catch {
+                        outcome.fulfil(.failure(error))
+                    }
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
+
+/// A `Future`'s promise, handed to the task that fulfils it.
+private final class Promise: @unchecked Sendable {
+    private let promise: Future<String, any Error>.Promise
+
+    init(_ promise: @escaping Future<String, any Error>.Promise) {
+        self.promise = promise
+    }
+
+    func fulfil(_ result: Result<String, any Error>) {
+        promise(result)
     }
 }

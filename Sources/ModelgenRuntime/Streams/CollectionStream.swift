@@ -1,5 +1,4 @@
-/// A store query as a stream of decoded rows.
-public enum CollectionStream {
+extension CollectionStream {
     /// Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
     /// not decode are left out and reported to `onDecodeFailure`, once per stored version.
     /// Cancelling removes the listener.
@@ -21,8 +20,7 @@ public enum CollectionStream {
     }
 }
 
-/// One document as a stream.
-public enum DocumentStream {
+extension DocumentStream {
     /// Emits the document at `path`, decoded on `scheduler`, whenever it changes: nil when
     /// there is none or when it does not decode (reported to `onDecodeFailure`).
     public static func publisher<Row: DocumentCodable & Equatable>(

@@ -27,21 +27,6 @@ public func combineLatest<each Input, Combined>(
     .eraseToAnyPublisher()
 }
 
-/// Which inputs of a ``CombineLatest`` changed since its transform last ran, by position.
-struct ChangedInputs: OptionSet {
-    let rawValue: Int
-    static let first = ChangedInputs(rawValue: 1)
-    static let second = ChangedInputs(rawValue: 2)
-
-    init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    init(input: Int) {
-        rawValue = 1 << input
-    }
-}
-
 /// The latest values of its inputs through a transform made per subscription, which is told
 /// which inputs changed since it last ran and returns nil to emit nothing; it runs only when
 /// there is demand. A ``RowPatch`` it returns is handed over while the value is received.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 @Suite struct FieldCodableTests {
     @Test func intsAcceptOnlyIntegersWithinTheContractRange() throws {

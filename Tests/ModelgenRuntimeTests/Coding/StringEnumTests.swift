@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// A schema's string enum, as the generated code declares it.
 private enum Phase: String, StringEnum {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Collection-group queries in the in-memory store: every collection whose last segment is the
 /// group's id, under any parent ("Every collection or subcollection with this ID as the last

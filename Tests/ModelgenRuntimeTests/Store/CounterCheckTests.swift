@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// `written(after: CounterCheck)`: a declared write and its counter in one transaction, so that
 /// a cap holds under concurrent writers.

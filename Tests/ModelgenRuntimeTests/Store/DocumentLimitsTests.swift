@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Firestore's limits on a stored document, at the numbers its emulator holds them (each bound
 /// found there by bisection): the storage size as "Storage size calculations" computes it, a

@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Typed changes as the store gets them: one update at the field, or, for keys of a map, one at
 /// each key's path, as Firestore's field paths naming a key (`reactions.👍`).

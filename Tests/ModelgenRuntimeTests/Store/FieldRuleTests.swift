@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// The constraints the generated typed writes check (`FieldRule.checked`); vector
 /// constraints.yaml checks the same in every language.

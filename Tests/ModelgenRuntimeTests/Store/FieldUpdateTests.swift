@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Field transforms as Firestore's server applies them (`DocumentTransform.FieldTransform` in its
 /// API reference: `increment`, `appendMissingElements`, `removeAllFromArray`; a delete removes the

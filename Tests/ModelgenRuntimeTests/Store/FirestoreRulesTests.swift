@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// What the iOS SDK raises for (an uncatchable NSException, which ended the app when the Firestore
 /// adapter passed it on) is a typed ``StoreError`` from ``FirestoreRules``, in every store.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Collects what a listener is called with.
 final class Calls<T>: @unchecked Sendable {

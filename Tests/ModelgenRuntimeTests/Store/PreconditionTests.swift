@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Create-only and must-exist writes, as Firestore's preconditions (`currentDocument.exists`):
 /// each checked in order, against its document as the commit's earlier writes leave it, as

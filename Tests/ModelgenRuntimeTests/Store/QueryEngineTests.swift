@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 @Suite struct QueryEngineTests {
     let documents: [DocumentSnapshot] = [

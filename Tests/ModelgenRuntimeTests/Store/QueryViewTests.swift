@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// A listener's changes, applied one by one to the documents it had, must give the documents
 /// it has now, and those must be what the query returns when run from scratch.

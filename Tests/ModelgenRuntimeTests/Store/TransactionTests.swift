@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Transactions on the in-memory store: reads recorded, writes applied together, retried when
 /// what they read changed, as Firestore's are.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Updates and deletes made only if their document still reads as a value read before
 /// (`unchangedSince`): Firestore's `updateTime` precondition as a client can keep it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Commits completing on acknowledgement, and `written`: a write as a publisher.
 @Suite struct WrittenTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// `Aggregate` over rows: sums of ints and doubles, averages, nil values skipped, emissions only
 /// on change under the contract's equality.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// `distinctRows`: the first row for each key, in order, keys equal under the contract.
 @Suite struct DistinctRowsTests {

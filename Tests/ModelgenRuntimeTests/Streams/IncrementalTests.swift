@@ -1,6 +1,7 @@
 import StreamRecorder
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// The incremental parts of the streams agree with doing everything again, over seeded
 /// random changes.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// `sortedRows` and `sortRows`: keys in the contract's value order (nil first), ties in the
 /// input's order either way, the first `limit` rows.

@@ -2,6 +2,7 @@ import Foundation
 import StreamRecorder
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 struct Item: DocumentCodable, Hashable {
     var id: String

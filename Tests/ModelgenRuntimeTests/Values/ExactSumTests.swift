@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// `ExactSum`: the exact sum of the values held, rounded once, whatever the order of changes.
 /// The expected values were checked with Python's `fractions.Fraction` (exact) and `math.fsum`.

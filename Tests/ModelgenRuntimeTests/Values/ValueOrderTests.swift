@@ -1,5 +1,6 @@
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 @Suite struct ValueOrderTests {
     let t1 = Timestamp(seconds: 100), t2 = Timestamp(seconds: 100, nanoseconds: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelgenRuntime
+@testable import ModelgenRuntimeCore
 
 /// Bytes, references and geopoints: Firestore's place for them in the value order (after
 /// strings, in that order, before arrays), bytes byte by byte and unsigned, references segment by

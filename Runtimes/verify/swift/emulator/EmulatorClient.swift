@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Blocking calls to the emulator's REST API for one project, made on a session of their own.
 final class EmulatorClient: Sendable {

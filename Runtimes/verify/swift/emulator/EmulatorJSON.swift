@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// JSON as the emulator's REST API reads and writes it. Written by hand so that doubles keep
 /// every bit (Swift's shortest round-trip digits) and ints travel as strings, as Firestore's

@@ -1,4 +1,4 @@
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// A ``StoreQuery`` as the Firebase SDKs send it (firebase-js-sdk remote/serializer.ts,
 /// `toQueryTarget`): the normalized order with the document id last, `== null` and `== NaN`

@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// The store of a vector run against Firestore's emulator (`FIRESTORE_EMULATOR_HOST`), in a
 /// project of its own: writes and reads go to the emulator as the Firebase SDKs send them, and

@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// One attempt of a transaction against the emulator, as the Firebase SDKs make it
 /// (firebase-js-sdk core/transaction.ts): each read records the document's update time, or

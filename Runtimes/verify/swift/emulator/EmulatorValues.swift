@@ -1,5 +1,5 @@
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Stored values in Firestore's JSON mapping (`{"integerValue": "1"}`), both ways. A document
 /// name is `projects/<project>/databases/(default)/documents/<path>`.

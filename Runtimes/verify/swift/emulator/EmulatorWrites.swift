@@ -1,4 +1,4 @@
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Writes as the Firebase SDKs send them (firebase-js-sdk remote/serializer.ts, `toMutation`):
 /// a set replaces the document; an update names its fields in a mask and needs the document; a

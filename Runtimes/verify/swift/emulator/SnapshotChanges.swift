@@ -1,4 +1,4 @@
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// The document changes between two results of a query, as a listener reports them: the
 /// documents gone first, then those added or changed in their new order, each a step from the

@@ -90,7 +90,7 @@ extension SwiftLanguage {
             "    platforms: [.macOS(.v13)],",
             "    dependencies: [.package(path: \(strings.quoted(modelgenPackage)))],",
             "    targets: [",
-            "        .target(name: \"VerifySupport\", dependencies: [\(runtime)]),",
+            "        .target(name: \"VerifySupport\", dependencies: [\(runtime), .product(name: \"ModelgenRuntimeCore\", package: \(identity))]),",
         ] + models.map { "        .target(name: \"\($0)\", dependencies: [\(runtime)], swiftSettings: appTarget)," }
             + runners.map { "        .target(name: \"\($0)\", dependencies: [\"VerifySupport\", \"\($1)\", \(runtime)])," } + [
             "        .executableTarget(name: \"VerifyRunner\", dependencies: \(list((["VerifySupport"] + runners.map(\.0)).map { "\"\($0)\"" }))),",

@@ -3,11 +3,9 @@ import Foundation
 /// Where a stream decodes snapshots and emits: the work after each snapshot runs here, and a
 /// debounced stream waits on its clock.
 ///
-/// A Combine `Scheduler` of its own time (``Time``, ``Interval``), so that `debounce` runs on it
-/// with OpenCombine too, and tests drive it with ``VirtualTime``.
-public struct StreamScheduler: Scheduler, Sendable {
-    public typealias SchedulerOptions = Never
-
+/// It keeps its own time (``Time``, ``Interval``), so that tests drive it with ``VirtualTime``;
+/// each reactive layer makes it its library's scheduler (a Combine `Scheduler`).
+public struct StreamScheduler: Sendable {
     private let schedule: @Sendable (@escaping @Sendable () -> Void) -> Void
     private let clock: Clock
 
@@ -42,12 +40,12 @@ public struct StreamScheduler: Scheduler, Sendable {
         StreamScheduler({ work in _ = time.enqueue(at: time.now, UncheckedAction(work)) }, clock: .virtual(time))
     }
 
-    func run(_ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` here.
+    package func run(_ work: @escaping @Sendable () -> Void) {
         schedule(work)
     }
 
-    // MARK: Scheduler
-
+    /// The scheduler's clock: the system's uptime, or virtual time.
     public var now: Time {
         switch clock {
         case .system: Time(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds))
@@ -55,25 +53,8 @@ public struct StreamScheduler: Scheduler, Sendable {
         }
     }
 
-    public var minimumTolerance: Interval { .zero }
-
-    public func schedule(options: Never?, _ action: @escaping () -> Void) {
-        let action = UncheckedAction(action)
-        run { action.run() }
-    }
-
-    public func schedule(after date: Time, tolerance: Interval, options: Never?, _ action: @escaping () -> Void) {
-        _ = delay(until: date, UncheckedAction(action))
-    }
-
-    public func schedule(after date: Time, interval: Interval, tolerance: Interval, options: Never?, _ action: @escaping () -> Void) -> any Cancellable {
-        let repeating = Repeating(action: UncheckedAction(action), interval: interval)
-        repeating.start(at: date, on: self)
-        return repeating
-    }
-
     /// Runs `action` here at `date`, unless cancelled first.
-    fileprivate func delay(until date: Time, _ action: UncheckedAction) -> any Cancellable {
+    package func delay(until date: Time, _ action: UncheckedAction) -> Cancelling {
         switch clock {
         case .system:
             let item = DispatchWorkItem { [schedule] in schedule { action.run() } }
@@ -110,60 +91,23 @@ public struct StreamScheduler: Scheduler, Sendable {
 
 /// Cancels scheduled work when told, and only then (an `AnyCancellable` also cancels when it
 /// goes away, which would cancel work scheduled without keeping its canceller).
-struct Cancelling: Cancellable {
+package struct Cancelling: @unchecked Sendable {
     let cancelling: () -> Void
 
-    init(_ cancelling: @escaping () -> Void) {
+    package init(_ cancelling: @escaping () -> Void) {
         self.cancelling = cancelling
     }
 
-    func cancel() {
+    package func cancel() {
         cancelling()
     }
 }
 
-/// An action Combine hands a scheduler, which it runs once on the scheduler's terms.
-struct UncheckedAction: @unchecked Sendable {
-    let run: () -> Void
+/// An action a library hands a scheduler, which it runs once on the scheduler's terms.
+package struct UncheckedAction: @unchecked Sendable {
+    package let run: () -> Void
 
-    init(_ run: @escaping () -> Void) {
+    package init(_ run: @escaping () -> Void) {
         self.run = run
-    }
-}
-
-/// A scheduled action repeated every `interval` until cancelled.
-private final class Repeating: Cancellable, @unchecked Sendable {
-    private let action: UncheckedAction
-    private let interval: StreamScheduler.Interval
-    private let lock = NSLock()
-    private var next: (any Cancellable)?
-    private var isCancelled = false
-
-    init(action: UncheckedAction, interval: StreamScheduler.Interval) {
-        self.action = action
-        self.interval = interval
-    }
-
-    func start(at date: StreamScheduler.Time, on scheduler: StreamScheduler) {
-        let scheduled = scheduler.delay(until: date, UncheckedAction { [self] in
-            guard !lock.withLock({ isCancelled }) else { return }
-            action.run()
-            guard !lock.withLock({ isCancelled }) else { return }
-            start(at: date.advanced(by: interval), on: scheduler)
-        })
-        let cancelled = lock.withLock {
-            next = scheduled
-            return isCancelled
-        }
-        if cancelled { scheduled.cancel() }
-    }
-
-    func cancel() {
-        let scheduled = lock.withLock {
-            isCancelled = true
-            defer { next = nil }
-            return next
-        }
-        scheduled?.cancel()
     }
 }

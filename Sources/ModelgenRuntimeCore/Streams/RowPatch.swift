@@ -3,9 +3,9 @@
 /// while the sort receives the new array, which rows to place again. The patch holds both arrays,
 /// so the addresses of their storage, by which it names them, belong to no other array while it
 /// is around.
-struct RowPatch: Sendable {
+package struct RowPatch: Sendable {
     /// The patch the stream being received from handed over, if any.
-    @TaskLocal static var handedOver: RowPatch?
+    @TaskLocal package static var handedOver: RowPatch?
 
     /// The two arrays, kept alive.
     private final class Arrays: @unchecked Sendable {
@@ -25,7 +25,7 @@ struct RowPatch: Sendable {
 
     /// A patch from `previous` to `next`, which differ at `positions`; nil when either has no
     /// storage of its own to name it by.
-    init?<Row>(from previous: [Row], to next: [Row], positions: [Int]) {
+    package init?<Row>(from previous: [Row], to next: [Row], positions: [Int]) {
         guard let previousAddress = Self.address(of: previous), let nextAddress = Self.address(of: next) else { return nil }
         arrays = Arrays(previous: previous, next: next)
         self.previous = previousAddress
@@ -34,7 +34,7 @@ struct RowPatch: Sendable {
     }
 
     /// The positions that differ between `previous` and `next`, if this patch is about them.
-    func positions<Row>(from previous: [Row], to next: [Row]) -> [Int]? {
+    package func positions<Row>(from previous: [Row], to next: [Row]) -> [Int]? {
         guard previous.count == next.count, Self.address(of: previous) == self.previous, Self.address(of: next) == self.next else { return nil }
         return positions
     }

@@ -1,7 +1,7 @@
 extension StreamScheduler {
     /// A span of a scheduler's time, in nanoseconds: `.milliseconds(300)`. A whole number
     /// written as an interval is seconds, as for Dispatch's.
-    public struct Interval: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable, Sendable {
+    public struct Interval: Comparable, SignedNumeric, Hashable, Sendable {
         public var nanoseconds: Int64
 
         public init(nanoseconds: Int64) {

@@ -3,7 +3,7 @@
 /// rows it names are placed again, the others stay where they were; with a `limit`, the rows
 /// outside the first ones are looked at again only when a changed row leaves room for one of them.
 /// Any other array is sorted afresh.
-final class IncrementalSort<Row: Equatable> {
+package final class IncrementalSort<Row: Equatable> {
     private let order: PositionOrder<Row>
     private let limit: Int?
     private var rows: [Row] = []
@@ -11,13 +11,13 @@ final class IncrementalSort<Row: Equatable> {
     private var kept: [Int] = []
     private var output: [Row]?
 
-    init(orders: [RowOrder<Row>], limit: Int?) {
+    package init(orders: [RowOrder<Row>], limit: Int?) {
         order = PositionOrder(orders: orders)
         self.limit = limit
     }
 
     /// The rows kept, in order, or nil when they are the rows last returned.
-    func update(_ next: [Row]) -> [Row]? {
+    package func update(_ next: [Row]) -> [Row]? {
         let changed = output == nil ? nil : RowPatch.handedOver?.positions(from: rows, to: next)
         kept = changed.flatMap { placeAgain(next, changed: $0) } ?? order.first(next, count: keptCount(next.count))
         rows = next

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Time that passes only when it is advanced: the clock of ``StreamScheduler/virtual(_:)``,
-/// with which tests drive debounced streams (OpenCombine has no test scheduler, and
-/// combine-schedulers' needs Apple's Combine).
+/// with which tests drive debounced streams in every reactive layer (OpenCombine has no test
+/// scheduler, and combine-schedulers' needs Apple's Combine).
 public final class VirtualTime: @unchecked Sendable {
     private struct Pending {
         var sequence: Int
@@ -40,7 +40,7 @@ public final class VirtualTime: @unchecked Sendable {
         }
     }
 
-    func enqueue(at date: StreamScheduler.Time, _ action: UncheckedAction) -> any Cancellable {
+    package func enqueue(at date: StreamScheduler.Time, _ action: UncheckedAction) -> Cancelling {
         let sequence = lock.withLock {
             lastSequence += 1
             pending.append(Pending(sequence: lastSequence, date: date, action: action))

@@ -1,7 +1,7 @@
 /// One subscription's join, kept between emissions: when only the right side changes, just
 /// the rows whose match changed are joined again — a renamed member re-joins that member's
 /// messages, not every message.
-final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joined: Equatable> {
+package final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joined: Equatable> {
     private let leftKey: (Row) -> Key?
     private let rightKey: (Right) -> Key?
     /// The joined row, or nil to leave the row out.
@@ -16,7 +16,7 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
     private var slots: [Int?] = []
     private var hasEmitted = false
 
-    init(leftKey: @escaping (Row) -> Key?, rightKey: @escaping (Right) -> Key?, combine: @escaping (Row, Right?) -> Joined?) {
+    package init(leftKey: @escaping (Row) -> Key?, rightKey: @escaping (Right) -> Key?, combine: @escaping (Row, Right?) -> Joined?) {
         self.leftKey = leftKey
         self.rightKey = rightKey
         self.combine = combine
@@ -24,7 +24,7 @@ final class IncrementalJoin<Row, Right: Equatable, Key: ContractEquatable, Joine
 
     /// The joined rows and, when only some were joined again, which; nil when they are the rows
     /// last returned.
-    func update(_ left: [Row], _ right: [Right], changed: ChangedInputs) -> ([Joined], RowPatch?)? {
+    package func update(_ left: [Row], _ right: [Right], changed: ChangedInputs) -> ([Joined], RowPatch?)? {
         guard hasEmitted, !changed.contains(.first) else {
             if changed.contains(.second) || !hasEmitted { self.right = JoinIndex(right, key: rightKey) }
             return join(left).map { ($0, nil) }

@@ -52,49 +52,22 @@ public struct CounterCheck: Sendable {
 }
 
 extension DocumentStore {
-    /// Commits the write `make` returns in one transaction with `check`, once subscribed: reads
-    /// the counter, fails with ``PreCheckError`` unless the check holds, then writes and changes
-    /// the counter by its step. Emits the document's id once the transaction has committed, then
-    /// finishes. A transaction per write: it needs the server, and fails offline, as Firestore's
-    /// transactions do; it fails too with the store's errors (no counter document, a document
-    /// already there for a create, none for a delete, contention) and with a ``ConstraintError``.
-    public func written(
-        after check: CounterCheck, _ make: @escaping @Sendable () throws -> DocumentWrite
-    ) -> AnyPublisher<String, any Error> {
-        Deferred {
-            Future { promise in
-                let outcome = Promise(promise)
-                Task {
-                    do {
-                        outcome.fulfil(.success(try await self.runTransaction { transaction in
-                            let value = try check.value(in: transaction)
-                            guard check.holds(value) else {
-                                throw PreCheckError(write: check.write, check: check.check, value: "\(value)")
-                            }
-                            let write = check.counted(try make())
-                            transaction.write(write)
-                            transaction.write(.update(check.counter, [FieldPath([check.field]): .increment(.int(Int64(check.step)))]))
-                            return write.path[write.path.count - 1]
-                        }))
-                    } catch {
-                        outcome.fulfil(.failure(error))
-                    }
-                }
+    /// Commits the write `make` returns in one transaction with `check`: reads the counter,
+    /// fails with ``PreCheckError`` unless the check holds, then writes and changes the counter
+    /// by its step; returns the document's id once the transaction has committed. A transaction
+    /// per write: it needs the server, and fails offline, as Firestore's transactions do; it
+    /// fails too with the store's errors (no counter document, a document already there for a
+    /// create, none for a delete, contention) and with a ``ConstraintError``.
+    public func commit(checking check: CounterCheck, _ make: @escaping @Sendable () throws -> DocumentWrite) async throws -> String {
+        try await runTransaction { transaction in
+            let value = try check.value(in: transaction)
+            guard check.holds(value) else {
+                throw PreCheckError(write: check.write, check: check.check, value: "\(value)")
             }
+            let write = check.counted(try make())
+            transaction.write(write)
+            transaction.write(.update(check.counter, [FieldPath([check.field]): .increment(.int(Int64(check.step)))]))
+            return write.path[write.path.count - 1]
         }
-        .eraseToAnyPublisher()
-    }
-}
-
-/// A `Future`'s promise, handed to the task that fulfils it.
-private final class Promise: @unchecked Sendable {
-    private let promise: Future<String, any Error>.Promise
-
-    init(_ promise: @escaping Future<String, any Error>.Promise) {
-        self.promise = promise
-    }
-
-    func fulfil(_ result: Result<String, any Error>) {
-        promise(result)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// is decoded when it is added or its data changes, so a snapshot costs what changed in it.
 /// A document that does not decode is left out and reported once per stored content, even
 /// if it leaves the result and comes back.
-final class QueryDecoder<Row: DocumentRow & Equatable>: @unchecked Sendable {
+package final class QueryDecoder<Row: DocumentRow & Equatable>: @unchecked Sendable {
     private let lock = NSLock()
     private var decoder: ReportingDecoder<Row>
     private var rows: [Row] = []
@@ -14,12 +14,12 @@ final class QueryDecoder<Row: DocumentRow & Equatable>: @unchecked Sendable {
     /// The rows last returned: a snapshot's changes can undo each other.
     private var emitted: [Row] = []
 
-    init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
+    package init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
         decoder = ReportingDecoder(collection: collection, onFailure: onFailure)
     }
 
     /// The rows after `snapshot`, or nil when they are the rows last returned.
-    func rows(after snapshot: QuerySnapshot) -> [Row]? {
+    package func rows(after snapshot: QuerySnapshot) -> [Row]? {
         lock.lock()
         defer { lock.unlock() }
         var changed = !hasEmitted
@@ -109,18 +109,18 @@ final class QueryDecoder<Row: DocumentRow & Equatable>: @unchecked Sendable {
 
 /// Decodes the documents of one collection or collection group, reporting a document that does
 /// not decode once per stored content: again only after it decoded or its content changed.
-struct ReportingDecoder<Row: DocumentRow> {
+package struct ReportingDecoder<Row: DocumentRow> {
     private let collection: [String]
     private let onFailure: DecodeFailureHandler
     /// The content last reported for each document that failed and has not decoded since.
     private var reported: [ContractKey<String>: DocumentData] = [:]
 
-    init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
+    package init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
         self.collection = collection
         self.onFailure = onFailure
     }
 
-    mutating func decode(_ document: DocumentSnapshot) -> Row? {
+    package mutating func decode(_ document: DocumentSnapshot) -> Row? {
         do {
             let row = try Row(document: document)
             if !reported.isEmpty { reported[key(path(of: document))] = nil }
@@ -147,18 +147,18 @@ struct ReportingDecoder<Row: DocumentRow> {
 
 /// The row of one document listener: decoded again only when the stored data changes, and a
 /// document that does not decode is nil and reported once per stored version.
-final class DocumentDecoder<Row: DocumentCodable>: @unchecked Sendable {
+package final class DocumentDecoder<Row: DocumentCodable>: @unchecked Sendable {
     private let lock = NSLock()
     private let collection: [String]
     private let onFailure: DecodeFailureHandler
     private var last: (document: DocumentSnapshot, row: Row?)?
 
-    init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
+    package init(collection: [String], onFailure: @escaping DecodeFailureHandler) {
         self.collection = collection
         self.onFailure = onFailure
     }
 
-    func row(_ document: DocumentSnapshot?) -> Row? {
+    package func row(_ document: DocumentSnapshot?) -> Row? {
         lock.lock()
         defer { lock.unlock() }
         guard let document else {
