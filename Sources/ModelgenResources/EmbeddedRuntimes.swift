@@ -12090,7 +12090,7 @@ public final class LabelledStore: DocumentStore, @unchecked Sendable {
 
 """#,
     #"verify/swift/VectorStore.swift"#: #"""
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// The store vectors run against: the in-memory store.
 public typealias VectorStore = InMemoryStore
@@ -12101,7 +12101,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Blocking calls to the emulator's REST API for one project, made on a session of their own.
 final class EmulatorClient: Sendable {
@@ -12222,7 +12222,7 @@ private final class Answer: @unchecked Sendable {
 """#,
     #"verify/swift/emulator/EmulatorJSON.swift"#: #"""
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// JSON as the emulator's REST API reads and writes it. Written by hand so that doubles keep
 /// every bit (Swift's shortest round-trip digits) and ints travel as strings, as Firestore's
@@ -12312,7 +12312,7 @@ indirect enum JSON: Equatable, Sendable {
 
 """#,
     #"verify/swift/emulator/EmulatorQuery.swift"#: #"""
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// A ``StoreQuery`` as the Firebase SDKs send it (firebase-js-sdk remote/serializer.ts,
 /// `toQueryTarget`): the normalized order with the document id last, `== null` and `== NaN`
@@ -12433,7 +12433,7 @@ extension StoreQuery {
 """#,
     #"verify/swift/emulator/EmulatorStore.swift"#: #"""
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// The store of a vector run against Firestore's emulator (`FIRESTORE_EMULATOR_HOST`), in a
 /// project of its own: writes and reads go to the emulator as the Firebase SDKs send them, and
@@ -12667,7 +12667,7 @@ final class Box<Value>: @unchecked Sendable {
 """#,
     #"verify/swift/emulator/EmulatorTransaction.swift"#: #"""
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// One attempt of a transaction against the emulator, as the Firebase SDKs make it
 /// (firebase-js-sdk core/transaction.ts): each read records the document's update time, or
@@ -12749,7 +12749,7 @@ final class EmulatorTransaction: DocumentTransaction, @unchecked Sendable {
 """#,
     #"verify/swift/emulator/EmulatorValues.swift"#: #"""
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Stored values in Firestore's JSON mapping (`{"integerValue": "1"}`), both ways. A document
 /// name is `projects/<project>/databases/(default)/documents/<path>`.
@@ -12905,7 +12905,7 @@ struct EmulatorError: Error, CustomStringConvertible {
 
 """#,
     #"verify/swift/emulator/EmulatorWrites.swift"#: #"""
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Writes as the Firebase SDKs send them (firebase-js-sdk remote/serializer.ts, `toMutation`):
 /// a set replaces the document; an update names its fields in a mask and needs the document; a
@@ -13016,7 +13016,7 @@ extension DocumentWrite {
 
 """#,
     #"verify/swift/emulator/SnapshotChanges.swift"#: #"""
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// The document changes between two results of a query, as a listener reports them: the
 /// documents gone first, then those added or changed in their new order, each a step from the
