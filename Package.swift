@@ -1,12 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Golden Swift output compiled as a library of its own, with warnings as errors.
-func goldenTarget(_ schema: String) -> Target {
+/// Golden Swift output compiled as a library of its own, with warnings as errors: over Combine
+/// (`GoldenChat`), or over Swift concurrency (`GoldenChatAsync`).
+func goldenTarget(_ schema: String, async: Bool = false) -> Target {
     .target(
-        name: "Golden\(schema.prefix(1).uppercased())\(schema.dropFirst())",
-        dependencies: ["ModelgenRuntime"],
-        path: "Tests/Goldens/\(schema)/swift",
+        name: "Golden\(schema.prefix(1).uppercased())\(schema.dropFirst())" + (async ? "Async" : ""),
+        dependencies: [async ? "ModelgenAsync" : "ModelgenRuntime"],
+        path: "Tests/Goldens/\(schema)/" + (async ? "swift-async" : "swift"),
         swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     )
 }
@@ -20,6 +21,8 @@ let package = Package(
         /// The runtime's core, which every reactive layer shares: for a store of your own.
         .library(name: "ModelgenRuntimeCore", targets: ["ModelgenRuntimeCore"]),
         .library(name: "ModelgenRuntime", targets: ["ModelgenRuntime"]),
+        /// The runtime's Swift concurrency layer, which generated Swift over `AsyncSequence` imports.
+        .library(name: "ModelgenAsync", targets: ["ModelgenAsync"]),
         /// The runtime's store backed by Cloud Firestore; it needs the `Firestore` trait.
         .library(name: "ModelgenFirestore", targets: ["ModelgenFirestore"]),
         .plugin(name: "ModelgenPlugin", targets: ["ModelgenPlugin"]),
@@ -67,6 +70,8 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]
         ),
+        /// The runtime's Swift concurrency layer: live streams as `AsyncSequence`s, no Combine.
+        .target(name: "ModelgenAsync", dependencies: ["ModelgenRuntimeCore"]),
         /// Stored documents read by a schema's model: `validate-data`'s decoding and Firestore's REST API.
         .target(name: "ModelgenDocuments", dependencies: ["ModelgenCore", "ModelgenRuntimeCore"]),
         .target(
@@ -94,9 +99,14 @@ let package = Package(
         goldenTarget("chat"),
         goldenTarget("shops"),
         goldenTarget("torture"),
+        goldenTarget("chat", async: true),
+        goldenTarget("shops", async: true),
+        goldenTarget("torture", async: true),
         .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),
         .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntimeCore", "ModelgenRuntime", "StreamRecorder"]),
+        .testTarget(name: "ModelgenAsyncTests", dependencies: ["ModelgenAsync"]),
         .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "GoldenTorture", "ModelgenRuntime", "StreamRecorder"]),
+        .testTarget(name: "GoldenAsyncTests", dependencies: ["GoldenChatAsync", "ModelgenAsync"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ModelgenCore"]),
     ]
 )

@@ -11780,17 +11780,97 @@ class LabelledStore(private val base: InMemoryStore) : DocumentStore by base {
 }
 
 """#,
+    #"verify/swift-async/Trace.swift"#: #"""
+// The Swift concurrency flavour's subscriptions of the vector runners' trace. Copied verbatim
+// into each run. The runner subscribes through `LiveStream`'s listener, which delivers on the
+// model's scheduler as the store's listeners call it, so that a vector's steps and emissions keep
+// one order; iterating a stream (`for try await`) goes through the same listener.
+import Dispatch
+import ModelgenAsync
+
+extension Trace {
+    /// Subscribes to `stream` as `label`, tracing each value and its end.
+    public func subscribe<Output>(
+        _ label: String, _ stream: LiveStream<Output>, _ traced: @escaping (Output) -> DocumentValue, ended: (@Sendable () -> Void)? = nil
+    ) {
+        let traced = UncheckedTrace(traced)
+        opening(label) {
+            let subscription = stream.subscribe { event in
+                switch event {
+                case let .value(value): self.emitted(label, traced.trace(value))
+                case let .failure(error): self.ended(label, error); ended?()
+                case .finished: self.ended(label, nil); ended?()
+                }
+            }
+            return subscription.cancel
+        }
+    }
+
+    /// Subscribes as ``subscribe(_:_:_:ended:)`` does, and waits for the stream's end: a counted
+    /// declared write's transaction runs in a task.
+    public func subscribeToEnd<Output>(_ label: String, _ stream: LiveStream<Output>, _ traced: @escaping (Output) -> DocumentValue) {
+        let ended = DispatchSemaphore(value: 0)
+        subscribe(label, stream, traced) { ended.signal() }
+        ended.wait()
+    }
+}
+
+/// A runner's tracing closure, called on the model's scheduler (the runner's one thread or its
+/// virtual time).
+private struct UncheckedTrace<Output>: @unchecked Sendable {
+    let trace: (Output) -> DocumentValue
+
+    init(_ trace: @escaping (Output) -> DocumentValue) {
+        self.trace = trace
+    }
+}
+
+"""#,
+    #"verify/swift-combine/Trace.swift"#: #"""
+// The Combine flavour's subscriptions of the vector runners' trace. Copied verbatim into each run.
+import Dispatch
+import ModelgenRuntime
+
+extension Trace {
+    /// Subscribes to `stream` as `label`, tracing each value and its end.
+    public func subscribe<Output>(
+        _ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue, ended: (@Sendable () -> Void)? = nil
+    ) {
+        opening(label) {
+            let subscription = stream.sink(
+                receiveCompletion: { completion in
+                    if case let .failure(error) = completion { self.ended(label, error) } else { self.ended(label, nil) }
+                    ended?()
+                },
+                receiveValue: { self.emitted(label, traced($0)) }
+            )
+            return subscription.cancel
+        }
+    }
+
+    /// Subscribes as ``subscribe(_:_:_:ended:)`` does, and waits for the stream's end: a counted
+    /// declared write's transaction runs in a task.
+    public func subscribeToEnd<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
+        let ended = DispatchSemaphore(value: 0)
+        subscribe(label, stream, traced) { ended.signal() }
+        ended.wait()
+    }
+}
+
+"""#,
     #"verify/swift/Support.swift"#: #"""
-// The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+// The trace a vector runner prints, read by `modelgen verify`, in every Swift flavour; each
+// flavour's `Trace.swift` subscribes to its streams. Copied verbatim into each run.
 import Dispatch
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
 /// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
 /// `listeners N`, and `listenersOf LABEL N` for each subscription so far.
 public final class Trace: @unchecked Sendable {
-    private var subscriptions: [String: AnyCancellable] = [:]
+    /// How to cancel each subscription, by label.
+    private var subscriptions: [String: () -> Void] = [:]
     private var labels: [String] = []
     private var store: LabelledStore?
     /// The clock of a vector that advances time: the model's scheduler is `.virtual(time)`.
@@ -11829,23 +11909,23 @@ public final class Trace: @unchecked Sendable {
         store?.fail(label, VectorError(message))
     }
 
-    public func subscribe<Output>(
-        _ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue, ended: (@Sendable () -> Void)? = nil
-    ) {
+    /// Opens the subscription `label`: `open` subscribes, tracing with ``emitted(_:_:)`` and
+    /// ``ended(_:_:)``, and returns how to cancel it.
+    public func opening(_ label: String, _ open: () -> () -> Void) {
         if !labels.contains(label) { labels.append(label) }
         store?.opening = label
         defer { store?.opening = nil }
-        subscriptions[label] = stream.sink(
-            receiveCompletion: { completion in
-                if case let .failure(error) = completion {
-                    print("error \(label) \(error)")
-                } else {
-                    print("done \(label)")
-                }
-                ended?()
-            },
-            receiveValue: { print("emit \(label) \(canonical(traced($0)))") }
-        )
+        subscriptions[label] = open()
+    }
+
+    /// One value of the subscription `label`.
+    public func emitted(_ label: String, _ value: DocumentValue) {
+        print("emit \(label) \(canonical(value))")
+    }
+
+    /// The end of the subscription `label`: its error, or `done`.
+    public func ended(_ label: String, _ error: (any Error)?) {
+        if let error { print("error \(label) \(error)") } else { print("done \(label)") }
     }
 
     /// Runs a one-shot read to its end: its value is the label's one emission, or its error.
@@ -11877,14 +11957,6 @@ public final class Trace: @unchecked Sendable {
         return outcome.result ?? .failure(VectorError("the task ended without a result"))
     }
 
-    /// Subscribes as ``subscribe(_:_:_:ended:)`` does, and waits for the stream's end: a counted
-    /// declared write's transaction runs in a task.
-    public func subscribeToEnd<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
-        let ended = DispatchSemaphore(value: 0)
-        subscribe(label, stream, traced) { ended.signal() }
-        ended.wait()
-    }
-
     /// Makes `writes`, as another client, in each of the first `count` attempts of the model's
     /// next transactions, between the attempt's reads and its commit.
     public func interleave(_ count: Int, _ writes: [DocumentWrite]) {
@@ -11897,7 +11969,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     public func cancel(_ label: String) {
-        subscriptions.removeValue(forKey: label)?.cancel()
+        subscriptions.removeValue(forKey: label)?()
     }
 
     /// Runs a write; a refused one is traced, not thrown.

@@ -8,6 +8,7 @@ import Testing
     /// the file its examples are compiled in.
     static let homes = [
         ("swift", "## Using the generated", "Tests/GoldenSwiftTests/ReadmeExamples.swift"),
+        ("swift", "## Swift concurrency and SwiftUI", "Tests/GoldenAsyncTests/ReadmeExamples.swift"),
         ("kotlin", "## Using the generated Kotlin and", "Tests/Drivers/kotlin/ChatDriver.kt"),
         ("kotlin", "## Using the generated Kotlin over coroutines Flow", "Tests/Drivers/kotlin-flow/ChatDriver.kt"),
         ("ts", "## Using the generated", "Tests/Drivers/typescript/chat-driver.ts"),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `modelgen verify` runs the conformance vectors in Swift, Kotlin (RxJava and Flow) and TypeScript.
+/// `modelgen verify` runs the conformance vectors in Swift (Combine and Swift concurrency), Kotlin
+/// (RxJava and Flow) and TypeScript.
 @Suite struct VerifyCommandTests {
     static let vectors = ((try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Tests/Conformance").path)) ?? [])
         .filter { $0.hasSuffix(".yaml") }
@@ -12,9 +13,9 @@ import Testing
     @Test func everyVectorPassesInEveryLanguageAndEveryStreamReadOnceGivesItsLatestEmission() throws {
         #expect(Self.vectors.count >= 12)
         let result = try CLI.run(["verify", "Tests/Conformance/", "--reads"])
-        let runs = Self.vectors.count * 4
+        let runs = Self.vectors.count * 5
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("modelgen verify: \(runs) of \(runs) runs passed (\(Self.vectors.count) vectors × 4 languages)\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("modelgen verify: \(runs) of \(runs) runs passed (\(Self.vectors.count) vectors × 5 languages)\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("FAIL"))
     }
 
@@ -25,9 +26,9 @@ import Testing
         }
         #expect(vectors.count >= 10)
         let result = try CLI.run(["verify"] + vectors.map { "Tests/Conformance/\($0)" })
-        let runs = vectors.count * 4
+        let runs = vectors.count * 5
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("modelgen verify: \(runs) of \(runs) runs passed (\(vectors.count) vectors × 4 languages)\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("modelgen verify: \(runs) of \(runs) runs passed (\(vectors.count) vectors × 5 languages)\n"), "\(result.stdout)")
     }
 
     /// A `--runtimes` folder that replaces one runtime file with `original` changed to `broken`.
@@ -78,7 +79,7 @@ import Testing
         let counts = [0, 1997] + (0..<300).map { $0 < 3 ? 1997 : 1997 - ($0 - 2) }
         try Self.vector(model: "Long", steps: batch + "\n" + deletes, expect: "count: \(Self.changes(counts))").write(toFile: folder.file("long.yaml"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["verify", folder.path])
-        #expect(result.stdout.hasSuffix("modelgen verify: 444 of 444 runs passed (111 vectors × 4 languages)\n"), "\(result.stdout.suffix(3000))")
+        #expect(result.stdout.hasSuffix("modelgen verify: 555 of 555 runs passed (111 vectors × 5 languages)\n"), "\(result.stdout.suffix(3000))")
     }
 
     /// A vector over items `{ n: int }` whose `count` stream counts those with n >= 3.
@@ -120,10 +121,11 @@ import Testing
         let result = try CLI.run(["verify", folder.file("a-broken.yaml"), folder.file("b-fine.yaml"), "--templates", folder.file("templates")])
         #expect(result.status == 1)
         #expect(result.stdout.contains("  swift       FAIL \(folder.file("a-broken.yaml")):swift build failed:"), "\(result.stdout)")
+        #expect(result.stdout.contains("  swift-async FAIL \(folder.file("a-broken.yaml")):swift build failed:"), "\(result.stdout)")
         #expect(result.stdout.contains("  kotlin      FAIL \(folder.file("a-broken.yaml")):Kotlin 2.2.20-Beta2 failed:"), "\(result.stdout)")
         #expect(result.stdout.contains("  kotlin-flow FAIL \(folder.file("a-broken.yaml")):Kotlin 2.2.20-Beta2 failed:"), "\(result.stdout)")
         #expect(result.stdout.contains("  typescript  FAIL \(folder.file("a-broken.yaml")):tsc failed:"), "\(result.stdout)")
-        #expect(result.stdout.hasSuffix("modelgen verify: 4 of 8 runs passed (2 vectors × 4 languages)\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("modelgen verify: 5 of 10 runs passed (2 vectors × 5 languages)\n"), "\(result.stdout)")
     }
 
     @Test func aUsersOwnVectorRuns() throws {
@@ -154,7 +156,7 @@ import Testing
         """.write(toFile: folder.file("pinned.vector.yaml"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["verify", folder.file("pinned.vector.yaml")])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("4 of 4 runs passed (1 vectors × 4 languages)\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("5 of 5 runs passed (1 vectors × 5 languages)\n"), "\(result.stdout)")
     }
 
     @Test func aMissingToolchainIsNotRunNeverPassed() throws {

@@ -5,11 +5,11 @@ import Testing
 /// In VerifyCommandTests' suite: the Swift runners of every run share one build folder, and take
 /// turns on its lock.
 extension VerifyCommandTests {
-    /// Every runner, each Kotlin flavour among them; the torture schema's scenarios run in Kotlin
+    /// Every runner, each Swift and Kotlin flavour among them; the torture schema's scenarios run in Kotlin
     /// and TypeScript only, which build on a warm JVM and in one tsc run, to keep CI within its
     /// time (the Swift runner builds a package).
     @Test(arguments: [
-        ("schemas/chat.yaml", "1", 40, "swift,kotlin,kotlin-flow,typescript"), ("schemas/shops.yaml", "2", 40, "swift,kotlin,kotlin-flow,typescript"),
+        ("schemas/chat.yaml", "1", 40, "swift,swift-async,kotlin,kotlin-flow,typescript"), ("schemas/shops.yaml", "2", 40, "swift,swift-async,kotlin,kotlin-flow,typescript"),
         ("Tests/Schemas/torture.yaml", "3", 20, "kotlin,kotlin-flow,typescript"),
     ])
     func theLanguagesAgreeOnRandomScenariosOfTheExamples(_ schema: String, _ seed: String, _ count: Int, _ languages: String) throws {

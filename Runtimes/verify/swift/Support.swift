@@ -1,13 +1,15 @@
-// The trace a vector runner prints, read by `modelgen verify`. Copied verbatim into each run.
+// The trace a vector runner prints, read by `modelgen verify`, in every Swift flavour; each
+// flavour's `Trace.swift` subscribes to its streams. Copied verbatim into each run.
 import Dispatch
 import Foundation
-import ModelgenRuntime
+import ModelgenRuntimeCore
 
 /// Prints what happens while a vector runs, one line each: `step N`, `emit LABEL VALUE`,
 /// `error LABEL MESSAGE`, `decodeFailurePath PATH` and `decodeFailure MESSAGE`, `writeError MESSAGE`,
 /// `listeners N`, and `listenersOf LABEL N` for each subscription so far.
 public final class Trace: @unchecked Sendable {
-    private var subscriptions: [String: AnyCancellable] = [:]
+    /// How to cancel each subscription, by label.
+    private var subscriptions: [String: () -> Void] = [:]
     private var labels: [String] = []
     private var store: LabelledStore?
     /// The clock of a vector that advances time: the model's scheduler is `.virtual(time)`.
@@ -46,23 +48,23 @@ public final class Trace: @unchecked Sendable {
         store?.fail(label, VectorError(message))
     }
 
-    public func subscribe<Output>(
-        _ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue, ended: (@Sendable () -> Void)? = nil
-    ) {
+    /// Opens the subscription `label`: `open` subscribes, tracing with ``emitted(_:_:)`` and
+    /// ``ended(_:_:)``, and returns how to cancel it.
+    public func opening(_ label: String, _ open: () -> () -> Void) {
         if !labels.contains(label) { labels.append(label) }
         store?.opening = label
         defer { store?.opening = nil }
-        subscriptions[label] = stream.sink(
-            receiveCompletion: { completion in
-                if case let .failure(error) = completion {
-                    print("error \(label) \(error)")
-                } else {
-                    print("done \(label)")
-                }
-                ended?()
-            },
-            receiveValue: { print("emit \(label) \(canonical(traced($0)))") }
-        )
+        subscriptions[label] = open()
+    }
+
+    /// One value of the subscription `label`.
+    public func emitted(_ label: String, _ value: DocumentValue) {
+        print("emit \(label) \(canonical(value))")
+    }
+
+    /// The end of the subscription `label`: its error, or `done`.
+    public func ended(_ label: String, _ error: (any Error)?) {
+        if let error { print("error \(label) \(error)") } else { print("done \(label)") }
     }
 
     /// Runs a one-shot read to its end: its value is the label's one emission, or its error.
@@ -94,14 +96,6 @@ public final class Trace: @unchecked Sendable {
         return outcome.result ?? .failure(VectorError("the task ended without a result"))
     }
 
-    /// Subscribes as ``subscribe(_:_:_:ended:)`` does, and waits for the stream's end: a counted
-    /// declared write's transaction runs in a task.
-    public func subscribeToEnd<Output>(_ label: String, _ stream: AnyPublisher<Output, any Error>, _ traced: @escaping (Output) -> DocumentValue) {
-        let ended = DispatchSemaphore(value: 0)
-        subscribe(label, stream, traced) { ended.signal() }
-        ended.wait()
-    }
-
     /// Makes `writes`, as another client, in each of the first `count` attempts of the model's
     /// next transactions, between the attempt's reads and its commit.
     public func interleave(_ count: Int, _ writes: [DocumentWrite]) {
@@ -114,7 +108,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     public func cancel(_ label: String) {
-        subscriptions.removeValue(forKey: label)?.cancel()
+        subscriptions.removeValue(forKey: label)?()
     }
 
     /// Runs a write; a refused one is traced, not thrown.

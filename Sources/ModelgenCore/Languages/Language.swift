@@ -6,10 +6,11 @@
 public struct Language: Sendable, Hashable, CustomStringConvertible {
     /// Every language and flavour, in the order their files are generated.
     public static let all = [
-        Language(SwiftLanguage()),
+        Language(SwiftLanguage(CombineFlavour())),
         Language(KotlinLanguage(RxJavaFlavour())),
         Language(TypeScriptLanguage()),
         Language(KotlinLanguage(FlowFlavour())),
+        Language(SwiftLanguage(AsyncFlavour())),
     ]
 
     /// What modelgen generates when no language is named: each language over its default

@@ -91,7 +91,7 @@ public struct Verifier: Sendable {
     public func runOnEmulator(_ vectors: [LoadedVector]) -> [Outcome] {
         var resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
         resources.emulatorHost = emulator
-        let swift: any LanguageDefinition = SwiftLanguage()
+        let swift: any LanguageDefinition = SwiftLanguage(CombineFlavour())
         let runs = Self.batches(vectors, size: swift.batchSize).flatMap { run($0, swift, resources) }
         return zip(vectors, runs).map { Self.outcome(of: $1, for: $0.vector, onEmulator: true) }
     }

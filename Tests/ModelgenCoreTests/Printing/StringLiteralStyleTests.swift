@@ -6,7 +6,7 @@ import Testing
     let hostile = "q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u{1}\u{2028}😀é\u{7F}\u{0}"
 
     @Test func swift() {
-        #expect(SwiftLanguage().strings.quoted(hostile) == #""q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u{1}\u{2028}😀é\u{7F}\0""#)
+        #expect(SwiftLanguage(CombineFlavour()).strings.quoted(hostile) == #""q\"b\\s$d${x}\\(y)*/ /*\nnl\ttab\u{1}\u{2028}😀é\u{7F}\0""#)
     }
 
     @Test func kotlin() {

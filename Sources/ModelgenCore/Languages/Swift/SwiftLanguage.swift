@@ -1,9 +1,17 @@
-/// Swift over Combine: one file per schema that imports ModelgenRuntime, a library of this
-/// package. Its spelling tables are here; its names and stream methods, declarations and vector
-/// runners are in the files beside this one.
+/// Swift over one reactive library (its ``SwiftFlavour``): one file per schema that imports the
+/// flavour's runtime layer, a library of this package. Its spelling tables are here; its names
+/// and stream methods, declarations and vector runners are in the files beside this one.
 struct SwiftLanguage: LanguageDefinition {
-    let name = "swift"
-    let displayName = "Swift"
+    let flavour: any SwiftFlavour
+
+    init(_ flavour: any SwiftFlavour) {
+        self.flavour = flavour
+    }
+
+    var name: String { flavour.name }
+    var displayName: String { flavour.displayName }
+    /// Swift's settings and renames, which every flavour takes from the schema's `swift:`.
+    var schemaName: String { "swift" }
     let fileExtension = "swift"
     let settings: [LanguageSetting] = []
     let runtimes: [RuntimeFolder] = []
@@ -30,9 +38,16 @@ struct SwiftLanguage: LanguageDefinition {
         collectionGroup: [("collectionGroup", "$id")]
     )
 
-    let reservedNames = ReservedNames(
+    /// The language's reserved names with the flavour's library's.
+    var reservedNames: ReservedNames {
+        var names = Self.reservedNames
+        names.types.formUnion(flavour.reservedTypes)
+        return names
+    }
+
+    private static let reservedNames = ReservedNames(
         types: [
-            // ModelgenRuntime
+            // ModelgenRuntimeCore
             "CollectionStream", "ContractEquatable", "DecodeFailure", "DecodeFailureHandler", "DocumentCodable",
             "DocumentData", "DocumentDecodingError", "DocumentStore", "DocumentStream", "DocumentValue", "FieldCodable",
             "FieldPath", "FieldReader", "JoinRows", "Match", "QueryBound", "StoreQuery", "StreamScheduler", "Timestamp", "GeoPoint", "TypedReference", "DocumentWrite",
@@ -40,8 +55,8 @@ struct SwiftLanguage: LanguageDefinition {
             "DocumentRow", "DocumentSnapshot",
             // The model's own nested type of store queries
             "Queries",
-            // The standard library and Combine
-            "AnyPublisher", "Bool", "Data", "Double", "Error", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String",
+            // The standard library
+            "Bool", "Data", "Double", "Error", "Hashable", "Hasher", "Identifiable", "Int", "Sendable", "String",
         ],
         streams: [
             "init": "a Swift initializer", "deinit": "a Swift deinitializer",
@@ -74,8 +89,8 @@ struct SwiftLanguage: LanguageDefinition {
         "\(model.baseName).swift"
     }
 
-    /// The runtime, and Foundation where a bytes field needs its `Data`.
+    /// The flavour's runtime layer, and Foundation where a bytes field needs its `Data`.
     func preamble(for model: Model, declarations: String) -> String {
-        SymbolScanner(declarations).used(["Data"]).isEmpty ? "import ModelgenRuntime" : "import Foundation\nimport ModelgenRuntime"
+        (SymbolScanner(declarations).used(["Data"]).isEmpty ? "" : "import Foundation\n") + "import \(flavour.module)"
     }
 }

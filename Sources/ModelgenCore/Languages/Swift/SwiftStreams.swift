@@ -1,19 +1,19 @@
-/// Swift stream methods that return Combine publishers built by ModelgenRuntime.
+/// Swift stream methods that return the flavour's live streams, built by its runtime layer.
 extension SwiftLanguage {
     func storedValue(ofVariable variable: String, type: FieldType) -> String { "\(variable).documentValue" }
 
     func method(doc: [String], name: String, parameters: [String], emission: String, body: [String]) -> [String] {
-        Lines.indented(doc + ["public func \(name)(\(parameters.joined(separator: ", "))) -> AnyPublisher<\(emission), any Error> {"], by: "    ")
+        Lines.indented(doc + ["public func \(name)(\(parameters.joined(separator: ", "))) -> \(flavour.stream.filling(emission)) {"], by: "    ")
             + Lines.indented(body, by: "        ") + ["    }"]
     }
 
     func documentStream(_ members: ModelMembers, path: String, type: String) -> [String] {
-        Lines.list("DocumentStream.publisher(", [["store: \(members.store)"], ["path: \(path)"]] + tail(members), ")", indent: syntax.indent)
+        Lines.list("DocumentStream.\(flavour.storeStream)(", [["store: \(members.store)"], ["path: \(path)"]] + tail(members), ")", indent: syntax.indent)
     }
 
     func queryStream(_ members: ModelMembers, query: [String], type: String) -> [String] {
         let arguments = [["store: \(members.store)"], Lines.prefixing("query: ", to: query)] + tail(members)
-        return Lines.list("CollectionStream.publisher(", arguments, ")", indent: syntax.indent)
+        return Lines.list("CollectionStream.\(flavour.storeStream)(", arguments, ")", indent: syntax.indent)
     }
 
     /// The count takes its predicate as a trailing closure.

@@ -1,14 +1,14 @@
 import Foundation
 
-/// Swift vector runners: a package with a target per vector (its model and runner) over
-/// ModelgenRuntime, and one executable that runs the vector it is given by number.
+/// Swift vector runners: a package with a target per vector (its model and runner) over the
+/// flavour's runtime layer, and one executable that runs the vector it is given by number.
 extension SwiftLanguage {
     var installHint: String { SwiftToolchain.installHint }
     var batchSize: Int { 100 }
 
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile] {
         let layout = RunnerLayout(
-            vector: "Vector%", model: "VectorModel%", support: [("verify/swift/Support.swift", "Sources/VerifySupport/Support.swift")],
+            vector: "Vector%", model: "VectorModel%", support: [("verify/swift/Support.swift", "Sources/VerifySupport/Support.swift"), (flavour.trace, "Sources/VerifySupport/Trace.swift")],
             mainPath: "Sources/VerifyRunner/main.swift", runner: { "Sources/\($0)/Runner.swift" }, modelFile: { "Sources/\($0)/Model.swift" }
         )
         let modules = RunnerModules(vectors, layout: layout)
@@ -41,7 +41,7 @@ extension SwiftLanguage {
     func run(_ project: [GeneratedFile], count: Int, using resources: VerificationResources) throws -> [ProcessOutput] {
         guard case let .available(swift) = SwiftToolchain.find() else { throw ToolchainMissing(install: installHint) }
         // The emulator's runners build apart, so that neither kind rebuilds the other's support.
-        let directory = ToolchainCache.buildFolder("verify-swift" + (resources.emulatorHost == nil ? "" : "-emulator"), for: resources.modelgenPackage)
+        let directory = ToolchainCache.buildFolder("verify-\(name)" + (resources.emulatorHost == nil ? "" : "-emulator"), for: resources.modelgenPackage)
         let environment = resources.emulatorHost.map { ["FIRESTORE_EMULATOR_HOST": $0] } ?? [:]
         // One build folder for every run (it keeps the runtime built): two runs at once take turns.
         return try FileLock.holding(directory + ".lock") {
@@ -71,7 +71,7 @@ extension SwiftLanguage {
     /// warnings as errors, where the compiler has those settings.
     private func runnerPackage(_ runners: Zip2Sequence<[String], [String]>, models: [String], modelgenPackage: String) -> [String] {
         let identity = strings.quoted(String(modelgenPackage.split(separator: "/").last ?? "").lowercased())
-        let runtime = ".product(name: \"ModelgenRuntime\", package: \(identity))"
+        let runtime = ".product(name: \(strings.quoted(flavour.module)), package: \(identity))"
         let features = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances", "ExistentialAny", "MemberImportVisibility"]
         let appFlags = ["-warnings-as-errors", "-default-isolation", "MainActor"] + features.flatMap { ["-enable-upcoming-feature", $0] }
         return [

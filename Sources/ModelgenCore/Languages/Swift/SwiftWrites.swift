@@ -51,7 +51,7 @@ extension SwiftLanguage {
         } else {
             "\(write.store).written " + make
         }
-        let signature = "public func \(write.name)(" + write.parameters.joined(separator: ", ") + ") -> AnyPublisher<String, any Error> {"
+        let signature = "public func \(write.name)(" + write.parameters.joined(separator: ", ") + ") -> \(flavour.stream.filling("String")) {"
         return Lines.indented(write.doc + [signature] + Lines.indented(body.components(separatedBy: "\n"), by: syntax.indent) + ["}"], by: syntax.indent)
     }
 
