@@ -265,6 +265,7 @@ export async function readmeExample(): Promise<void> {
   const store = new InMemoryStore();                // or new FirestoreStore(getFirestore(app))
   const chat = new ChatModel(store);                // decodes on RxJS's asapScheduler by default
   chat.messagesWithOwners("r1").subscribe((rows) => rows.forEach((row) => console.log(row.owner?.name, row.message.text)));
+  // In Angular: readonly rows$ = inject(ChatModel).messagesWithOwners("r1"); with `@for (row of rows$ | async; track row.message.id)` in the template
   const count = await chat.fetchSpeakCount("r1", "u1");
   console.log(count, Message.make({ id: "m1", text: "hi", ownerUid: "u1" }));  // the defaults, as in Swift and Kotlin
   await chat.commit(chat.createMessage("r1", { text: "hi", ownerUid: "u1" }, "m1"), chat.updateMessage("r1", "m1", { likeCount: FieldChange.increment(1) }));
