@@ -7,7 +7,6 @@ package benchmarks
 
 import chat.ChatModel
 import chat.Member
-import chat.Message
 import chat.MessageWithOwner
 import com.example.shops.Review
 import com.example.shops.ShopsModel
@@ -27,59 +26,15 @@ import modelgen.runtime.FieldUpdate
 import modelgen.runtime.InMemoryStore
 import modelgen.runtime.Match
 import modelgen.runtime.Timestamp
-import kotlin.system.exitProcess
 
-private const val WARM_UP_NANOS = 2_000_000_000L
-private const val SAMPLE_NANOS = 20_000_000L
-private const val SAMPLES = 30
-
-/** Runs [operation] for two seconds, then prints the median of 30 timed samples. */
-private fun measure(name: String, operation: () -> Unit) {
-    val warmUpEnd = System.nanoTime() + WARM_UP_NANOS
-    var perSample = 0L
-    while (System.nanoTime() < warmUpEnd) {
-        operation()
-        perSample += 1
-    }
-    val repetitions = maxOf(1L, perSample * SAMPLE_NANOS / WARM_UP_NANOS)
-    val samples = (1..SAMPLES).map {
-        val start = System.nanoTime()
-        for (repetition in 1..repetitions) operation()
-        (System.nanoTime() - start).toDouble() / repetitions / 1e9
-    }.sorted()
-    println("{\"name\": \"kotlin-flow: $name\", \"seconds\": ${samples[SAMPLES / 2]}}")
-}
-
-private fun check(condition: Boolean, what: String) {
-    if (!condition) {
-        System.err.println("benchmark check failed: $what")
-        exitProcess(1)
-    }
-}
+/** Times [operation] as one figure of this program (see Measure.kt). */
+private fun measure(name: String, operation: () -> Unit) = measure("kotlin-flow", name, operation)
 
 private val scope = CoroutineScope(SupervisorJob() + Dispatchers.Unconfined)
 
 /** Collects `flow` at once, keeping each value with `keep`, until the job is cancelled. */
 private fun <T> collecting(flow: Flow<T>, keep: (T) -> Unit): Job =
     scope.launch(start = CoroutineStart.UNDISPATCHED) { flow.collect { keep(it) } }
-
-private fun memberId(index: Int) = "u" + index.toString().padStart(4, '0')
-
-/** The join of seed 000: for each message, `find` over the members. */
-private fun nestedFindJoin(messages: List<Message>, members: List<Member>): List<MessageWithOwner> =
-    messages.map { message -> MessageWithOwner(message, members.find { it.id == message.ownerUid }) }
-
-/** A room of 1,000 members and 10,000 messages, message `i` by member `i % 1,000`. */
-private fun chatRoom(): InMemoryStore {
-    val store = InMemoryStore()
-    val room = listOf("chatrooms", "r1")
-    store.commit((0 until 1_000).map { DocumentWrite.Set(room + listOf("members", memberId(it)), Member.encode(Member(memberId(it), "Member $it"))) } +
-        (0 until 10_000).map {
-            val message = Message("m$it", "Message $it", memberId(it % 1_000), Timestamp(1_700_000_000L + it))
-            DocumentWrite.Set(room + listOf("messages", message.id), Message.encode(message))
-        })
-    return store
-}
 
 private fun joinBenchmarks() = runBlocking {
     val store = chatRoom()

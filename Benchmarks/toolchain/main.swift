@@ -1,10 +1,10 @@
 // Compiles and runs the Kotlin and TypeScript runtime benchmarks with modelgen's own toolchains:
 // the compilers, flags and class paths its tests and `modelgen verify` use.
 //
-//   toolchain kotlin|kotlin-flow <main class> <generated folder> <benchmark.kt>
+//   toolchain kotlin|kotlin-flow <main class> <generated folder> <benchmark.kt>...
 //   toolchain typescript <generated folder> <benchmark.ts>
 //
-// The benchmark source goes beside the generated files (the Firestore adapters left out); the
+// The benchmark sources go beside the generated files (the Firestore adapters left out); the
 // program's output is printed as it is.
 import Foundation
 import ModelgenCore
@@ -39,10 +39,12 @@ do {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let output: ProcessOutput
     switch arguments.first {
-    case "kotlin" where arguments.count == 4, "kotlin-flow" where arguments.count == 4:
+    case "kotlin" where arguments.count >= 4, "kotlin-flow" where arguments.count >= 4:
         let kotlin = available(KotlinToolchain.find(flavour: arguments[0]))
         var files = try sources(under: arguments[2], extension: ".kt")
-        files[(arguments[3] as NSString).lastPathComponent] = try String(contentsOfFile: arguments[3], encoding: .utf8)
+        for source in arguments[3...] {
+            files[(source as NSString).lastPathComponent] = try String(contentsOfFile: source, encoding: .utf8)
+        }
         try kotlin.compile(files, into: directory + "/benchmarks.jar")
         output = try kotlin.run(jar: directory + "/benchmarks.jar", mainClass: arguments[1])
     case "typescript" where arguments.count == 3:
@@ -53,7 +55,7 @@ do {
         try typescript.compile(files, into: directory, packages: ["benchmark", "@types"])
         output = try typescript.run(script: (directory as NSString).appendingPathComponent(String(script.dropLast(3)) + ".js"))
     default:
-        fail("usage: toolchain kotlin|kotlin-flow <main class> <generated folder> <benchmark.kt> | toolchain typescript <generated folder> <benchmark.ts>")
+        fail("usage: toolchain kotlin|kotlin-flow <main class> <generated folder> <benchmark.kt>... | toolchain typescript <generated folder> <benchmark.ts>")
     }
     print(output.stdout, terminator: "")
     FileHandle.standardError.write(Data(output.stderr.utf8))

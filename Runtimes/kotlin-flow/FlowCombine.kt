@@ -1,33 +1,91 @@
 package modelgen.runtime
 
+import kotlinx.coroutines.async
+import kotlinx.coroutines.awaitAll
+import kotlinx.coroutines.cancelChildren
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.channels.SendChannel
+import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.flow.Flow
-import kotlinx.coroutines.flow.combine
+import kotlinx.coroutines.flow.flow
+import kotlinx.coroutines.launch
 import kotlin.coroutines.cancellation.CancellationException
 
 // Combines of 2 to 9 members, typed: the latest value of each live flow, and one read of each
-// one-shot read. kotlinx.coroutines types `combine` up to five flows; beyond, its array form
-// holds the values, cast back here to the types they were given as.
+// one-shot read. The values are held in an array, cast back here to the types they were given as.
 
-/** The values of `flows`, in order, whenever one of them emits, once each has emitted. */
+/** The values of `flows`, in order, as [latestValues] gives them; on their scheduler (see [derived]). */
 private fun <R> combineAll(flows: List<Flow<*>>, transform: (Array<Any?>) -> R): Flow<R> =
-    combine(flows) { values -> transform(values) }
+    derived(flows) { inputs -> latestValues(inputs, transform) }
+
+/** What one of [latestValues]' inputs did: emitted a value, ended, or failed. */
+private sealed class Update {
+    class Value(val index: Int, val value: Any?) : Update()
+    class End(val index: Int) : Update()
+    class Failure(val error: Throwable) : Update()
+}
 
 /**
- * Runs every read in order, then returns their values, or throws the first failing read's error:
- * each input is read (and reports its decode failures) before a failing one fails the whole.
+ * The values of `flows`, in order, once each has emitted, then once for each value any of them
+ * emits, in the order they come — as RxJava's `combineLatest`, unlike kotlinx's `combine`, which
+ * makes one of values that come together. Ends when every flow has ended, or one has ended
+ * without a value; an error ends it after the values that came before it, cancelling the others.
  */
-private suspend fun readAll(vararg reads: suspend () -> Any?): Array<Any?> {
-    val results = reads.map { read ->
-        try {
-            Result.success(read())
-        } catch (cancelled: CancellationException) {
-            throw cancelled
-        } catch (error: Throwable) {
-            Result.failure<Any?>(error)
+internal fun <R> latestValues(flows: List<Flow<*>>, transform: (Array<Any?>) -> R): Flow<R> = flow {
+    val updates = Channel<Update>()
+    coroutineScope {
+        flows.forEachIndexed { index, input -> launch { forward(index, input, updates) } }
+        val latest = arrayOfNulls<Any?>(flows.size)
+        val seen = BooleanArray(flows.size)
+        var waiting = flows.size
+        var running = flows.size
+        while (running > 0) {
+            when (val update = updates.receive()) {
+                is Update.Value -> {
+                    if (!seen[update.index]) waiting -= 1
+                    seen[update.index] = true
+                    latest[update.index] = update.value
+                    if (waiting == 0) emit(transform(latest.copyOf()))
+                }
+                is Update.End -> running = if (seen[update.index]) running - 1 else 0
+                is Update.Failure -> throw update.error
+            }
         }
+        coroutineContext.cancelChildren()
     }
-    return results.map { it.getOrThrow() }.toTypedArray()
 }
+
+/** Sends each value of `input` to `updates`, then its end or its error. */
+private suspend fun forward(index: Int, input: Flow<*>, updates: SendChannel<Update>) {
+    val end = try {
+        input.collect { updates.send(Update.Value(index, it)) }
+        Update.End(index)
+    } catch (cancelled: CancellationException) {
+        throw cancelled
+    } catch (error: Throwable) {
+        Update.Failure(error)
+    }
+    updates.send(end)
+}
+
+/**
+ * Runs every read at once, then returns their values, or throws the error of the first failing
+ * read in their order: each input is read (and reports its decode failures) before a failing one
+ * fails the whole.
+ */
+private suspend fun readAll(vararg reads: suspend () -> Any?): Array<Any?> = coroutineScope {
+    reads.map { read -> async { attempt(read) } }.awaitAll().map { it.getOrThrow() }.toTypedArray()
+}
+
+/** The value of `read`, or the error it throws (a cancellation is thrown on). */
+private suspend fun attempt(read: suspend () -> Any?): Result<Any?> =
+    try {
+        Result.success(read())
+    } catch (cancelled: CancellationException) {
+        throw cancelled
+    } catch (error: Throwable) {
+        Result.failure(error)
+    }
 
 /** The latest value of each of 2 flows, combined by `transform`, whenever one emits once each has. */
 @Suppress("UNCHECKED_CAST")

@@ -1,5 +1,6 @@
 package modelgen.runtime
 
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.channels.awaitClose
 import kotlinx.coroutines.flow.Flow
@@ -7,15 +8,13 @@ import kotlinx.coroutines.flow.buffer
 import kotlinx.coroutines.flow.callbackFlow
 import kotlinx.coroutines.flow.distinctUntilChanged
 import kotlinx.coroutines.flow.flow
-import kotlinx.coroutines.flow.flowOn
 import kotlinx.coroutines.flow.map
 import java.util.Optional
-import kotlin.coroutines.CoroutineContext
 
 /** A store query as a cold flow of decoded rows. */
 object CollectionStream {
     /**
-     * Emits the query's rows, decoded in `scheduler`, whenever they change; documents that do
+     * Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
      * not decode are left out and reported to `onDecodeFailure`, once per stored version. The
      * listener is added when the flow is collected and removed when its collector is cancelled,
      * when snapshots not yet decoded are dropped; a listener error ends the flow, after the
@@ -25,17 +24,17 @@ object CollectionStream {
         store: DocumentStore,
         query: StoreQuery,
         codec: RowCodec<Row>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit
-    ): Flow<List<Row>> = flow {
+    ): Flow<List<Row>> = ScheduledFlow(flow {
         val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
         listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }.collect { snapshot ->
             decoder.rowsAfter(snapshot)?.let { emit(it) }
         }
-    }.flowOn(scheduler)
+    }, scheduler)
 
     /**
-     * Emits the aggregate of the query's documents that decode and match `isIncluded`, in
+     * Emits the aggregate of the query's documents that decode and match `isIncluded`, on
      * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
      * it changed, not a pass over every row. Documents that do not decode are left out and are
      * reported as by [observe].
@@ -45,15 +44,15 @@ object CollectionStream {
         query: StoreQuery,
         codec: RowCodec<Row>,
         aggregate: Aggregate<Row, Output>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
-    ): Flow<Output> = flow {
+    ): Flow<Output> = ScheduledFlow(flow {
         val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
         listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }.collect { snapshot ->
             aggregator.resultAfter(snapshot)?.let { emit(it) }
         }
-    }.flowOn(scheduler)
+    }, scheduler)
 
     /**
      * As [aggregate], for an aggregate that may have no value (an average, a minimum or a
@@ -65,17 +64,18 @@ object CollectionStream {
         query: StoreQuery,
         codec: RowCodec<Row>,
         aggregate: Aggregate<Row, Optional<Value>>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
-    ): Flow<Value?> = aggregate<Row, Optional<Value>>(store, query, codec, aggregate, scheduler, onDecodeFailure, isIncluded).map { it.orElse(null) }
+    ): Flow<Value?> = aggregate<Row, Optional<Value>>(store, query, codec, aggregate, scheduler, onDecodeFailure, isIncluded)
+        .derived { values -> values.map { it.orElse(null) } }
 
     /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
     fun <Row> count(
         store: DocumentStore,
         query: StoreQuery,
         codec: RowCodec<Row>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
     ): Flow<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
@@ -84,25 +84,25 @@ object CollectionStream {
 /** One document as a cold flow. */
 object DocumentStream {
     /**
-     * Emits the document at `path`, decoded in `scheduler`, whenever it changes: null when
+     * Emits the document at `path`, decoded on `scheduler`, whenever it changes: null when
      * there is none or when it does not decode (reported to `onDecodeFailure`).
      */
     fun <Row : Any> observe(
         store: DocumentStore,
         path: List<String>,
         codec: DocumentCodec<Row>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit
-    ): Flow<Row?> = flow {
+    ): Flow<Row?> = ScheduledFlow(flow {
         val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
         listen<DocumentSnapshot?> { emit, fail -> store.addDocumentListener(path, emit, fail) }.collect { snapshot ->
             emit(decoder.row(snapshot))
         }
-    }.flowOn(scheduler).distinctUntilChanged()
+    }.distinctUntilChanged(), scheduler)
 }
 
-// One-shot reads: a stream's value read once, by the same rules as the stream, where the
-// store answers: a read never waits on the model's scheduler.
+// One-shot reads: a stream's value read once, by the same rules as the stream, decoded in the
+// caller's context: the model's reads call them in [reading], on its scheduler.
 
 /**
  * The query's rows, read once, in the query's order; documents that do not decode are left

@@ -8,7 +8,8 @@ import kotlinx.coroutines.flow.flow
 
 // Declared writes as cold flows: a generated `sendMessage(roomId, uid, text, id)` commits one
 // write when collected, emits the written document's id once the store has applied it, and
-// completes when the store acknowledges it (Firestore: when the server has it).
+// completes when the store acknowledges it (Firestore: when the server has it). Each collection
+// commits again, as each subscription of RxJava's does: collect one once.
 
 /** The check a declared write makes first: [value]'s first emission must pass [holds]. [write] and [check] name them in the error. */
 class PreCheck<T : Any>(val write: String, val check: String, val value: Flow<T>, val holds: (T) -> Boolean)
@@ -23,8 +24,8 @@ fun DocumentStore.written(make: () -> DocumentWrite): Flow<String> = flow {
     val write = make()
     val acknowledged = CompletableDeferred<Unit>()
     commitBatch(listOf(write)) { result -> result.fold({ acknowledged.complete(Unit) }, { acknowledged.completeExceptionally(it) }) }
-    // A refused batch has failed already: its error, with no id.
-    if (acknowledged.isCancelled) acknowledged.await()
+    // A batch settled at once: acknowledged, or refused, whose error this throws, with no id.
+    if (acknowledged.isCompleted) acknowledged.await()
     emit(write.documentId)
     acknowledged.await()
 }

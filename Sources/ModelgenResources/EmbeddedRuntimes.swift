@@ -6,34 +6,92 @@ public let embeddedRuntimes: [String: String] = [
     #"kotlin-flow/FlowCombine.kt"#: #"""
 package modelgen.runtime
 
+import kotlinx.coroutines.async
+import kotlinx.coroutines.awaitAll
+import kotlinx.coroutines.cancelChildren
+import kotlinx.coroutines.channels.Channel
+import kotlinx.coroutines.channels.SendChannel
+import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.flow.Flow
-import kotlinx.coroutines.flow.combine
+import kotlinx.coroutines.flow.flow
+import kotlinx.coroutines.launch
 import kotlin.coroutines.cancellation.CancellationException
 
 // Combines of 2 to 9 members, typed: the latest value of each live flow, and one read of each
-// one-shot read. kotlinx.coroutines types `combine` up to five flows; beyond, its array form
-// holds the values, cast back here to the types they were given as.
+// one-shot read. The values are held in an array, cast back here to the types they were given as.
 
-/** The values of `flows`, in order, whenever one of them emits, once each has emitted. */
+/** The values of `flows`, in order, as [latestValues] gives them; on their scheduler (see [derived]). */
 private fun <R> combineAll(flows: List<Flow<*>>, transform: (Array<Any?>) -> R): Flow<R> =
-    combine(flows) { values -> transform(values) }
+    derived(flows) { inputs -> latestValues(inputs, transform) }
+
+/** What one of [latestValues]' inputs did: emitted a value, ended, or failed. */
+private sealed class Update {
+    class Value(val index: Int, val value: Any?) : Update()
+    class End(val index: Int) : Update()
+    class Failure(val error: Throwable) : Update()
+}
 
 /**
- * Runs every read in order, then returns their values, or throws the first failing read's error:
- * each input is read (and reports its decode failures) before a failing one fails the whole.
+ * The values of `flows`, in order, once each has emitted, then once for each value any of them
+ * emits, in the order they come — as RxJava's `combineLatest`, unlike kotlinx's `combine`, which
+ * makes one of values that come together. Ends when every flow has ended, or one has ended
+ * without a value; an error ends it after the values that came before it, cancelling the others.
  */
-private suspend fun readAll(vararg reads: suspend () -> Any?): Array<Any?> {
-    val results = reads.map { read ->
-        try {
-            Result.success(read())
-        } catch (cancelled: CancellationException) {
-            throw cancelled
-        } catch (error: Throwable) {
-            Result.failure<Any?>(error)
+internal fun <R> latestValues(flows: List<Flow<*>>, transform: (Array<Any?>) -> R): Flow<R> = flow {
+    val updates = Channel<Update>()
+    coroutineScope {
+        flows.forEachIndexed { index, input -> launch { forward(index, input, updates) } }
+        val latest = arrayOfNulls<Any?>(flows.size)
+        val seen = BooleanArray(flows.size)
+        var waiting = flows.size
+        var running = flows.size
+        while (running > 0) {
+            when (val update = updates.receive()) {
+                is Update.Value -> {
+                    if (!seen[update.index]) waiting -= 1
+                    seen[update.index] = true
+                    latest[update.index] = update.value
+                    if (waiting == 0) emit(transform(latest.copyOf()))
+                }
+                is Update.End -> running = if (seen[update.index]) running - 1 else 0
+                is Update.Failure -> throw update.error
+            }
         }
+        coroutineContext.cancelChildren()
     }
-    return results.map { it.getOrThrow() }.toTypedArray()
 }
+
+/** Sends each value of `input` to `updates`, then its end or its error. */
+private suspend fun forward(index: Int, input: Flow<*>, updates: SendChannel<Update>) {
+    val end = try {
+        input.collect { updates.send(Update.Value(index, it)) }
+        Update.End(index)
+    } catch (cancelled: CancellationException) {
+        throw cancelled
+    } catch (error: Throwable) {
+        Update.Failure(error)
+    }
+    updates.send(end)
+}
+
+/**
+ * Runs every read at once, then returns their values, or throws the error of the first failing
+ * read in their order: each input is read (and reports its decode failures) before a failing one
+ * fails the whole.
+ */
+private suspend fun readAll(vararg reads: suspend () -> Any?): Array<Any?> = coroutineScope {
+    reads.map { read -> async { attempt(read) } }.awaitAll().map { it.getOrThrow() }.toTypedArray()
+}
+
+/** The value of `read`, or the error it throws (a cancellation is thrown on). */
+private suspend fun attempt(read: suspend () -> Any?): Result<Any?> =
+    try {
+        Result.success(read())
+    } catch (cancelled: CancellationException) {
+        throw cancelled
+    } catch (error: Throwable) {
+        Result.failure(error)
+    }
 
 /** The latest value of each of 2 flows, combined by `transform`, whenever one emits once each has. */
 @Suppress("UNCHECKED_CAST")
@@ -119,6 +177,7 @@ suspend fun <A, B, C, D, E, F, G, H, I, R> combineReads(a: suspend () -> A, b: s
     #"kotlin-flow/FlowRows.kt"#: #"""
 package modelgen.runtime
 
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.FlowPreview
 import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.flow.debounce
@@ -126,45 +185,46 @@ import kotlinx.coroutines.flow.distinctUntilChanged
 import kotlinx.coroutines.flow.emitAll
 import kotlinx.coroutines.flow.filterNotNull
 import kotlinx.coroutines.flow.flow
-import kotlinx.coroutines.flow.flowOn
 import kotlinx.coroutines.flow.map
 import kotlinx.coroutines.flow.mapNotNull
 import java.util.Optional
-import kotlin.coroutines.CoroutineContext
+
+// The operators over live rows work where their input's do (a model's stream: on its
+// scheduler; see FlowScheduling.kt).
 
 /** The rows that match `predicate`, in order; emits only when they change. */
 fun <Row> Flow<List<Row>>.filterRows(predicate: (Row) -> Boolean): Flow<List<Row>> =
-    map { rows -> rows.filter(predicate) }.distinctUntilChanged()
+    derived { input -> input.map { rows -> rows.filter(predicate) }.distinctUntilChanged() }
 
 /** How many rows there are, or how many match `predicate`; emits only when it changes. */
 fun <Row> Flow<List<Row>>.countRows(predicate: ((Row) -> Boolean)? = null): Flow<Int> =
-    map { rows -> rows.countRows(predicate) }.distinctUntilChanged()
+    derived { input -> input.map { rows -> rows.countRows(predicate) }.distinctUntilChanged() }
 
 /** The first row for each value of `key`, in order (null counts as one value); emits only when they change. */
 fun <Row> Flow<List<Row>>.distinctRows(key: (Row) -> Any?): Flow<List<Row>> =
-    map { rows -> firstForEachKey(rows, key) }.distinctUntilChanged()
+    derived { input -> input.map { rows -> firstForEachKey(rows, key) }.distinctUntilChanged() }
 
 /**
  * The rows by `orders`, the first `limit` of them; emits only when they change. When few rows
  * changed since the last list, only those are placed again: lists and their rows are taken as
  * unchanging, as every stream's are.
  */
-fun <Row> Flow<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Flow<List<Row>> {
-    val upstream = this
-    return flow {
-        val sort = IncrementalSort(orders, limit)
-        emitAll(upstream.mapNotNull { rows -> sort.update(rows) })
+fun <Row> Flow<List<Row>>.sortRows(orders: List<RowOrder<Row>>, limit: Int? = null): Flow<List<Row>> =
+    derived { input ->
+        flow {
+            val sort = IncrementalSort(orders, limit)
+            emitAll(input.mapNotNull { rows -> sort.update(rows) })
+        }
     }
-}
 
 /** The aggregate of the rows, or of those that match `predicate`; emits only when it changes. */
 fun <Row, Output : Any> Flow<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Output>, predicate: ((Row) -> Boolean)? = null): Flow<Output> =
-    map { rows -> aggregate.over(rows, predicate) }.distinctUntilChanged()
+    derived { input -> input.map { rows -> aggregate.over(rows, predicate) }.distinctUntilChanged() }
 
 /** As [aggregateRows], for an aggregate that may have no value: null then. */
 @JvmName("aggregateRowsOrNull")
 fun <Row, Value : Any> Flow<List<Row>>.aggregateRows(aggregate: Aggregate<Row, Optional<Value>>, predicate: ((Row) -> Boolean)? = null): Flow<Value?> =
-    map { rows -> aggregate.over(rows, predicate).orElse(null) }.distinctUntilChanged()
+    derived { input -> input.map { rows -> aggregate.over(rows, predicate).orElse(null) }.distinctUntilChanged() }
 
 /**
  * Each row with the first row of `right` (in its order) whose key equals its key, or null. A
@@ -188,24 +248,28 @@ fun <Row, Right, Joined> Flow<List<Row>>.innerJoin(
 ): Flow<List<Joined>> = joined(right) { innerJoinState(leftKey, rightKey, combine) }
 
 /** A join kept by one [IncrementalJoin] per collector. */
+@Suppress("UNCHECKED_CAST")
 private fun <Row, Right, Joined> Flow<List<Row>>.joined(
     right: Flow<List<Right>>,
     state: () -> IncrementalJoin<Row, Right, Joined>
-): Flow<List<Joined>> {
-    val left = this
-    return flow {
+): Flow<List<Joined>> = derived(listOf(this, right)) { inputs ->
+    flow {
         val join = state()
-        emitAll(combineLatest(left, right) { rows, candidates -> join.update(rows, candidates) }.filterNotNull())
+        val joined = latestValues(inputs) { values -> join.update(values[0] as List<Row>, values[1] as List<Right>) }
+        emitAll(joined.filterNotNull())
     }
 }
 
 /**
  * The last value once `milliseconds` have passed without a new one, on `scheduler`'s clock (its
- * dispatcher's delays); a value equal to the one it emitted before is left out.
+ * delays), where the work of a model's stream on `scheduler` runs too; a value equal to the one
+ * it emitted before is left out.
  */
 @OptIn(FlowPreview::class)
-fun <T> Flow<T>.debounced(milliseconds: Long, scheduler: CoroutineContext): Flow<T> =
-    debounce(milliseconds).distinctUntilChanged().flowOn(scheduler)
+fun <T> Flow<T>.debounced(milliseconds: Long, scheduler: CoroutineDispatcher): Flow<T> {
+    val input = if (this is ScheduledFlow<T> && this.scheduler == scheduler) work else this
+    return ScheduledFlow(input.debounce(milliseconds).distinctUntilChanged(), scheduler)
+}
 
 // One-shot reads of rows, by the rules of the live operators above.
 
@@ -232,27 +296,89 @@ fun <Row, Value : Any> List<Row>.aggregateRows(aggregate: Aggregate<Row, Optiona
 
 /**
  * Joins of rows read once, by the rules of [leftJoin] and [innerJoin]: each row with the first
- * row of `right` (in its order) whose key equals its key under the contract.
+ * row of `right` (in its order) whose key equals its key under the contract. Both sides are read
+ * at once, as [combineReads] reads.
  */
 object JoinRows {
     /** Each row read with its match, or null. */
-    fun <Row, Right, Joined> left(
-        left: List<Row>,
-        right: List<Right>,
+    suspend fun <Row, Right, Joined> left(
+        left: suspend () -> List<Row>,
+        right: suspend () -> List<Right>,
         leftKey: (Row) -> Any?,
         rightKey: (Right) -> Any?,
         combine: (Row, Right?) -> Joined
-    ): List<Joined> = leftJoined(left, right, leftKey, rightKey, combine)
+    ): List<Joined> = combineReads(left, right) { rows, candidates -> leftJoined(rows, candidates, leftKey, rightKey, combine) }
 
     /** Like [left], leaving out rows with no match. */
-    fun <Row, Right, Joined> inner(
-        left: List<Row>,
-        right: List<Right>,
+    suspend fun <Row, Right, Joined> inner(
+        left: suspend () -> List<Row>,
+        right: suspend () -> List<Right>,
         leftKey: (Row) -> Any?,
         rightKey: (Right) -> Any?,
         combine: (Row, Right) -> Joined
-    ): List<Joined> = innerJoined(left, right, leftKey, rightKey, combine)
+    ): List<Joined> = combineReads(left, right) { rows, candidates -> innerJoined(rows, candidates, leftKey, rightKey, combine) }
 }
+
+"""#,
+    #"kotlin-flow/FlowScheduling.kt"#: #"""
+package modelgen.runtime
+
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.FlowCollector
+import kotlinx.coroutines.flow.catch
+import kotlinx.coroutines.flow.flowOn
+import kotlinx.coroutines.flow.map
+import kotlinx.coroutines.withContext
+
+// A model's stream does all its work — listening, decoding, and the filters, counts, sorts,
+// joins, combines and debounces over it — on the model's scheduler, upstream of one `flowOn`:
+// an operator of this layer applied to such a stream adds its work before that `flowOn`. Its
+// collector receives the values in its own context.
+
+/**
+ * A flow whose [work] runs on [scheduler], collected in the collector's context. An error of
+ * [work] comes after every value before it: it crosses `flowOn` as a value, since `flowOn`
+ * drops the values it holds when its upstream fails.
+ */
+internal class ScheduledFlow<T>(val work: Flow<T>, val scheduler: CoroutineDispatcher) : Flow<T> {
+    override suspend fun collect(collector: FlowCollector<T>) {
+        work.map<T, Signal<T>> { Signal.Value(it) }
+            .catch { emit(Signal.Failure(it)) }
+            .flowOn(scheduler)
+            .collect { signal ->
+                when (signal) {
+                    is Signal.Value -> collector.emit(signal.value)
+                    is Signal.Failure -> throw signal.error
+                }
+            }
+    }
+
+    private sealed class Signal<out T> {
+        class Value<T>(val value: T) : Signal<T>()
+        class Failure(val error: Throwable) : Signal<Nothing>()
+    }
+}
+
+/** [transform] of this flow: on its scheduler when this is a model's stream, else where it is collected. */
+internal fun <T, R> Flow<T>.derived(transform: (Flow<T>) -> Flow<R>): Flow<R> =
+    if (this is ScheduledFlow<T>) ScheduledFlow(transform(work), scheduler) else transform(this)
+
+/**
+ * [combine] of `flows`: on their scheduler when all are a model's streams on one scheduler,
+ * else where it is collected.
+ */
+internal fun <R> derived(flows: List<Flow<*>>, combine: (List<Flow<*>>) -> Flow<R>): Flow<R> {
+    val scheduler = (flows.firstOrNull() as? ScheduledFlow<*>)?.scheduler
+    if (scheduler == null || flows.any { it !is ScheduledFlow<*> || it.scheduler != scheduler }) return combine(flows)
+    return ScheduledFlow(combine(flows.map { (it as ScheduledFlow<*>).work }), scheduler)
+}
+
+/**
+ * Runs a one-shot read on the model's `scheduler` — the store's answer decoded and derived
+ * there — and returns its value in the caller's context.
+ */
+suspend fun <T> reading(scheduler: CoroutineDispatcher, read: suspend () -> T): T = withContext(scheduler) { read() }
 
 """#,
     #"kotlin-flow/FlowStore.kt"#: #"""
@@ -292,6 +418,7 @@ suspend fun <T : Any> DocumentStore.runTransaction(maxAttempts: Int = MAXIMUM_TR
     #"kotlin-flow/FlowStreams.kt"#: #"""
 package modelgen.runtime
 
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.channels.awaitClose
 import kotlinx.coroutines.flow.Flow
@@ -299,15 +426,13 @@ import kotlinx.coroutines.flow.buffer
 import kotlinx.coroutines.flow.callbackFlow
 import kotlinx.coroutines.flow.distinctUntilChanged
 import kotlinx.coroutines.flow.flow
-import kotlinx.coroutines.flow.flowOn
 import kotlinx.coroutines.flow.map
 import java.util.Optional
-import kotlin.coroutines.CoroutineContext
 
 /** A store query as a cold flow of decoded rows. */
 object CollectionStream {
     /**
-     * Emits the query's rows, decoded in `scheduler`, whenever they change; documents that do
+     * Emits the query's rows, decoded on `scheduler`, whenever they change; documents that do
      * not decode are left out and reported to `onDecodeFailure`, once per stored version. The
      * listener is added when the flow is collected and removed when its collector is cancelled,
      * when snapshots not yet decoded are dropped; a listener error ends the flow, after the
@@ -317,17 +442,17 @@ object CollectionStream {
         store: DocumentStore,
         query: StoreQuery,
         codec: RowCodec<Row>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit
-    ): Flow<List<Row>> = flow {
+    ): Flow<List<Row>> = ScheduledFlow(flow {
         val decoder = QueryDecoder(query.collection, codec, onDecodeFailure)
         listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }.collect { snapshot ->
             decoder.rowsAfter(snapshot)?.let { emit(it) }
         }
-    }.flowOn(scheduler)
+    }, scheduler)
 
     /**
-     * Emits the aggregate of the query's documents that decode and match `isIncluded`, in
+     * Emits the aggregate of the query's documents that decode and match `isIncluded`, on
      * `scheduler`, whenever it changes. Kept from each snapshot's changes, so a write costs what
      * it changed, not a pass over every row. Documents that do not decode are left out and are
      * reported as by [observe].
@@ -337,15 +462,15 @@ object CollectionStream {
         query: StoreQuery,
         codec: RowCodec<Row>,
         aggregate: Aggregate<Row, Output>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
-    ): Flow<Output> = flow {
+    ): Flow<Output> = ScheduledFlow(flow {
         val aggregator = QueryAggregator(aggregate, ReportingDecoder(query.collection, codec, onDecodeFailure), isIncluded)
         listen<QuerySnapshot> { emit, fail -> store.addQueryListener(query, emit, fail) }.collect { snapshot ->
             aggregator.resultAfter(snapshot)?.let { emit(it) }
         }
-    }.flowOn(scheduler)
+    }, scheduler)
 
     /**
      * As [aggregate], for an aggregate that may have no value (an average, a minimum or a
@@ -357,17 +482,18 @@ object CollectionStream {
         query: StoreQuery,
         codec: RowCodec<Row>,
         aggregate: Aggregate<Row, Optional<Value>>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
-    ): Flow<Value?> = aggregate<Row, Optional<Value>>(store, query, codec, aggregate, scheduler, onDecodeFailure, isIncluded).map { it.orElse(null) }
+    ): Flow<Value?> = aggregate<Row, Optional<Value>>(store, query, codec, aggregate, scheduler, onDecodeFailure, isIncluded)
+        .derived { values -> values.map { it.orElse(null) } }
 
     /** Emits how many of the query's documents decode and match `isIncluded`: the [aggregate] [Aggregate.count]. */
     fun <Row> count(
         store: DocumentStore,
         query: StoreQuery,
         codec: RowCodec<Row>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit,
         isIncluded: (Row) -> Boolean = { true }
     ): Flow<Int> = aggregate(store, query, codec, Aggregate.count(), scheduler, onDecodeFailure, isIncluded)
@@ -376,25 +502,25 @@ object CollectionStream {
 /** One document as a cold flow. */
 object DocumentStream {
     /**
-     * Emits the document at `path`, decoded in `scheduler`, whenever it changes: null when
+     * Emits the document at `path`, decoded on `scheduler`, whenever it changes: null when
      * there is none or when it does not decode (reported to `onDecodeFailure`).
      */
     fun <Row : Any> observe(
         store: DocumentStore,
         path: List<String>,
         codec: DocumentCodec<Row>,
-        scheduler: CoroutineContext,
+        scheduler: CoroutineDispatcher,
         onDecodeFailure: (DecodeFailure) -> Unit
-    ): Flow<Row?> = flow {
+    ): Flow<Row?> = ScheduledFlow(flow {
         val decoder = DocumentDecoder(path.dropLast(1), codec, onDecodeFailure)
         listen<DocumentSnapshot?> { emit, fail -> store.addDocumentListener(path, emit, fail) }.collect { snapshot ->
             emit(decoder.row(snapshot))
         }
-    }.flowOn(scheduler).distinctUntilChanged()
+    }.distinctUntilChanged(), scheduler)
 }
 
-// One-shot reads: a stream's value read once, by the same rules as the stream, where the
-// store answers: a read never waits on the model's scheduler.
+// One-shot reads: a stream's value read once, by the same rules as the stream, decoded in the
+// caller's context: the model's reads call them in [reading], on its scheduler.
 
 /**
  * The query's rows, read once, in the query's order; documents that do not decode are left
@@ -449,7 +575,8 @@ import kotlinx.coroutines.flow.flow
 
 // Declared writes as cold flows: a generated `sendMessage(roomId, uid, text, id)` commits one
 // write when collected, emits the written document's id once the store has applied it, and
-// completes when the store acknowledges it (Firestore: when the server has it).
+// completes when the store acknowledges it (Firestore: when the server has it). Each collection
+// commits again, as each subscription of RxJava's does: collect one once.
 
 /** The check a declared write makes first: [value]'s first emission must pass [holds]. [write] and [check] name them in the error. */
 class PreCheck<T : Any>(val write: String, val check: String, val value: Flow<T>, val holds: (T) -> Boolean)
@@ -464,8 +591,8 @@ fun DocumentStore.written(make: () -> DocumentWrite): Flow<String> = flow {
     val write = make()
     val acknowledged = CompletableDeferred<Unit>()
     commitBatch(listOf(write)) { result -> result.fold({ acknowledged.complete(Unit) }, { acknowledged.completeExceptionally(it) }) }
-    // A refused batch has failed already: its error, with no id.
-    if (acknowledged.isCancelled) acknowledged.await()
+    // A batch settled at once: acknowledged, or refused, whose error this throws, with no id.
+    if (acknowledged.isCompleted) acknowledged.await()
     emit(write.documentId)
     acknowledged.await()
 }
@@ -11369,7 +11496,7 @@ class Trace : TraceLines() {
      * The model's scheduler in a vector that advances time: a dispatcher whose work and delays
      * run when [settle] or [advance] runs them.
      */
-    fun virtualTime(): CoroutineContext = time.also { timeIsVirtual = true }
+    fun virtualTime(): CoroutineDispatcher = time.also { timeIsVirtual = true }
 
     /** Moves the virtual clock on by `milliseconds`, running what falls due. */
     fun advance(milliseconds: Long) = time.advance(milliseconds)
@@ -11439,12 +11566,13 @@ class Trace : TraceLines() {
 /**
  * A dispatcher on a virtual clock, as kotlinx-coroutines-test's: work dispatched to it and its
  * delays (a debounce's) run only when [settle] or [advance] runs them, in time order, then in
- * the order they were scheduled.
+ * the order they were scheduled, on the thread that called. Work may be scheduled from any
+ * thread: the clock and the queue are read and changed under its lock.
  */
 @OptIn(InternalCoroutinesApi::class)
 class VirtualTime : CoroutineDispatcher(), Delay {
     private class Task(val time: Long, val order: Long, val block: Runnable) {
-        var isCancelled = false
+        @Volatile var isCancelled = false
     }
 
     private val tasks = PriorityQueue<Task>(compareBy<Task>({ it.time }, { it.order }))
@@ -11466,13 +11594,13 @@ class VirtualTime : CoroutineDispatcher(), Delay {
     }
 
     /** Runs the work due now, and what it schedules for now. */
-    fun settle() = runUntil(now)
+    fun settle() = runUntil(synchronized(this) { now })
 
     /** Runs the work due within `milliseconds`, each at its time, and ends there. */
     fun advance(milliseconds: Long) {
-        val end = now + milliseconds
+        val end = synchronized(this) { now + milliseconds }
         runUntil(end)
-        now = end
+        synchronized(this) { now = end }
     }
 
     @Synchronized
@@ -11483,9 +11611,8 @@ class VirtualTime : CoroutineDispatcher(), Delay {
         while (true) {
             val task = synchronized(this) {
                 val next = tasks.peek()
-                if (next == null || next.time > time) null else tasks.poll()
+                if (next == null || next.time > time) null else tasks.poll().also { now = it.time }
             } ?: break
-            now = task.time
             if (!task.isCancelled) task.block.run()
         }
     }

@@ -37,7 +37,7 @@ class Trace : TraceLines() {
      * The model's scheduler in a vector that advances time: a dispatcher whose work and delays
      * run when [settle] or [advance] runs them.
      */
-    fun virtualTime(): CoroutineContext = time.also { timeIsVirtual = true }
+    fun virtualTime(): CoroutineDispatcher = time.also { timeIsVirtual = true }
 
     /** Moves the virtual clock on by `milliseconds`, running what falls due. */
     fun advance(milliseconds: Long) = time.advance(milliseconds)
@@ -107,12 +107,13 @@ class Trace : TraceLines() {
 /**
  * A dispatcher on a virtual clock, as kotlinx-coroutines-test's: work dispatched to it and its
  * delays (a debounce's) run only when [settle] or [advance] runs them, in time order, then in
- * the order they were scheduled.
+ * the order they were scheduled, on the thread that called. Work may be scheduled from any
+ * thread: the clock and the queue are read and changed under its lock.
  */
 @OptIn(InternalCoroutinesApi::class)
 class VirtualTime : CoroutineDispatcher(), Delay {
     private class Task(val time: Long, val order: Long, val block: Runnable) {
-        var isCancelled = false
+        @Volatile var isCancelled = false
     }
 
     private val tasks = PriorityQueue<Task>(compareBy<Task>({ it.time }, { it.order }))
@@ -134,13 +135,13 @@ class VirtualTime : CoroutineDispatcher(), Delay {
     }
 
     /** Runs the work due now, and what it schedules for now. */
-    fun settle() = runUntil(now)
+    fun settle() = runUntil(synchronized(this) { now })
 
     /** Runs the work due within `milliseconds`, each at its time, and ends there. */
     fun advance(milliseconds: Long) {
-        val end = now + milliseconds
+        val end = synchronized(this) { now + milliseconds }
         runUntil(end)
-        now = end
+        synchronized(this) { now = end }
     }
 
     @Synchronized
@@ -151,9 +152,8 @@ class VirtualTime : CoroutineDispatcher(), Delay {
         while (true) {
             val task = synchronized(this) {
                 val next = tasks.peek()
-                if (next == null || next.time > time) null else tasks.poll()
+                if (next == null || next.time > time) null else tasks.poll().also { now = it.time }
             } ?: break
-            now = task.time
             if (!task.isCancelled) task.block.run()
         }
     }

@@ -1,6 +1,7 @@
 // Drives the golden chat model over coroutines Flow (`--lang kotlin-flow`) through the in-memory
 // store, as the RxJava driver and ChatModelTests.swift drive theirs, and holds the README's
-// example of the flavour, line for line.
+// example of the flavour, line for line. Its checks on real dispatchers are in
+// SchedulingChecks.kt and ReadChecks.kt.
 package drivers
 
 import chat.ChatModel
@@ -23,7 +24,7 @@ import kotlin.system.exitProcess
 
 private var failures = 0
 
-private fun check(condition: Boolean, message: String) {
+internal fun check(condition: Boolean, message: String) {
     if (!condition) {
         failures += 1
         println("FAIL: $message")
@@ -128,6 +129,10 @@ fun main() {
     commitSuspendsUntilAcknowledged()
     aRefusedCommitThrows()
     sendMessageEmitsItsIdAndChecksTheCounter()
+    derivedWorkRunsOnTheScheduler()
+    anErrorComesAfterEverySnapshotBeforeIt()
+    aCombineEmitsARecordForEachInputAWriteChanges()
+    readsOfSeveralInputsReadThemAtOnce()
     runBlocking {
         val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         try {

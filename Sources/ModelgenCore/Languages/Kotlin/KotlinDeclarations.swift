@@ -173,7 +173,7 @@ extension KotlinLanguage {
         \(Lines.block(docComments.lines(model.doc)))class \(typeName(model.typeName))(
             /** \(ModelMemberDocs.store) */
             val store: DocumentStore,
-            /** \(ModelMemberDocs.scheduler) */
+            /** \(flavour.schedulerDoc) */
             val scheduler: \(flavour.scheduler.type) = \(flavour.scheduler.value),
             /** \(ModelMemberDocs.onDecodeFailure) */
             val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log

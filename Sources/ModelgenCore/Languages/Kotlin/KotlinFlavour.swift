@@ -17,18 +17,23 @@ protocol KotlinFlavour: Sendable {
     var document: String { get }
     /// The model's scheduler parameter: its type and default value.
     var scheduler: (type: String, value: String) { get }
+    /// The scheduler parameter's doc comment: where the streams' work runs and where they emit.
+    var schedulerDoc: String { get }
     /// The packages of the library's names that generated code may use, by name.
     var imports: [String: String] { get }
     /// Names of the library (and the flavour's layer) that generated code names unqualified.
     var reservedTypes: Set<String> { get }
 
-    /// A one-shot read's declaration, up to its `=`: `fun fetchRoom(id: String): Maybe<Room> =`.
-    func readSignature(name: String, parameters: [String], output: StreamOutput, in kotlin: KotlinLanguage) -> String
+    /// A one-shot read's method of the model around its `body` (which reads, decodes and derives
+    /// its value): `fun fetchRoom(id: String): Maybe<Room> =` and the body, indented.
+    func readMethod(name: String, parameters: [String], output: StreamOutput, body: [String], in kotlin: KotlinLanguage) -> [String]
     /// A combine stream: its members' streams combined into its record, whenever one emits.
     func combineStream(_ combine: CombineParts, in kotlin: KotlinLanguage) -> [String]
     /// A combine's read: every member read once (each reporting its decode failures) before the
     /// first failing one, in the record's order, fails the read.
     func combineRead(_ combine: CombineParts, in kotlin: KotlinLanguage) -> [String]
+    /// A join's read: both sides read at once, joined by the runtime's `JoinRows`.
+    func joinRead(_ join: JoinParts, in kotlin: KotlinLanguage) -> [String]
     /// The model's `commit` of a list of writes and of writes given one by one.
     func commit(doc: [String], listDoc: [String]) -> [String]
     /// The model's `runTransaction`, whose body takes a `type`.
@@ -40,10 +45,10 @@ protocol KotlinFlavour: Sendable {
     var runnerScheduler: String { get }
     /// The packages of the names a runner may use beyond the runtime's and the trace's.
     var runnerImports: [String: String] { get }
-    /// The jars the flavour's compiled code needs beside Kotlin's standard library, from the
-    /// folder of the Kotlin compiler's wheel (nil for a compiler on the `PATH`); nil when one is
-    /// missing here.
-    func libraries(wheel: String?) -> [String]?
-    /// How to install what ``libraries(wheel:)`` finds.
+    /// The jars the flavour's compiled code needs beside Kotlin's standard library, given the
+    /// jar of the Kotlin compiler from its wheel (nil for a compiler on the `PATH`); when one is
+    /// missing here, why, and how to get it.
+    func libraries(compilerJar: String?) -> ToolchainStatus<[String]>
+    /// How to install what ``libraries(compilerJar:)`` finds.
     var librariesHint: String { get }
 }

@@ -49,8 +49,7 @@ extension KotlinLanguage {
 /// Kotlin one-shot reads, as the flavour declares them, over the runtime's reads.
 extension KotlinLanguage {
     func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission _: String, body: [String]) -> [String] {
-        Lines.indented(doc + [flavour.readSignature(name: name, parameters: parameters, output: output, in: self)], by: "    ")
-            + Lines.indented(body, by: "        ")
+        Lines.indented(doc + flavour.readMethod(name: name, parameters: parameters, output: output, body: body, in: self), by: "    ")
     }
 
     func documentRead(_ members: ModelMembers, path: String, type: String) -> [String] {
@@ -76,8 +75,7 @@ extension KotlinLanguage {
     }
 
     func joinRead(_ join: JoinParts) -> [String] {
-        let arguments = [[join.left], [join.right], [join.leftKey], [join.rightKey], ["::\(typeName(join.row.name))"]]
-        return Lines.list("JoinRows.\(join.inner ? "inner" : "left")(", arguments, ")", indent: syntax.indent)
+        flavour.joinRead(join, in: self)
     }
 }
 

@@ -57,7 +57,7 @@ public struct KotlinToolchain: Sendable {
         for release in Release.allCases {
             if case let .available(toolchain) = find(release, for: flavour) { return .available(toolchain) }
         }
-        guard let libraries = flavour.libraries(wheel: nil), let kotlinc = ProcessRunner.find("kotlinc"), let kotlin = ProcessRunner.find("kotlin") else {
+        guard case let .available(libraries) = flavour.libraries(compilerJar: nil), let kotlinc = ProcessRunner.find("kotlinc"), let kotlin = ProcessRunner.find("kotlin") else {
             return .missing(install: installHint(for: flavour))
         }
         return .available(KotlinToolchain(version: "kotlinc", compiler: [kotlinc], runner: [kotlin, "-cp"], classPath: libraries))
@@ -70,7 +70,11 @@ public struct KotlinToolchain: Sendable {
         }
         let folder = (wheel as NSString).appendingPathComponent("run_kotlin_kernel/jars")
         let compiler = "\(folder)/kotlin-jupyter-kernel-\(jars)-all.jar"
-        guard let libraries = flavour.libraries(wheel: compiler) else { return .missing(install: flavour.librariesHint) }
+        let libraries: [String]
+        switch flavour.libraries(compilerJar: compiler) {
+        case let .available(jars): libraries = jars
+        case let .missing(install): return .missing(install: install)
+        }
         let standardLibrary = "\(folder)/kotlin-stdlib-\(release.rawValue).jar"
         return .available(KotlinToolchain(
             version: release.rawValue,

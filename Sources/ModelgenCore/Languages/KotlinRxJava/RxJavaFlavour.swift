@@ -11,6 +11,7 @@ struct RxJavaFlavour: KotlinFlavour {
     let stream = "Observable<%>"
     let document = "Optional<%>"
     let scheduler = (type: "Scheduler", value: "Schedulers.computation()")
+    let schedulerDoc = ModelMemberDocs.scheduler
 
     let imports: [String: String] = [
         "Maybe": "io.reactivex.rxjava3.core", "Observable": "io.reactivex.rxjava3.core", "Scheduler": "io.reactivex.rxjava3.core",
@@ -20,9 +21,9 @@ struct RxJavaFlavour: KotlinFlavour {
 
     let reservedTypes: Set<String> = ["Completable", "Maybe", "Observable", "Optional", "Scheduler", "Schedulers", "Single"]
 
-    func readSignature(name: String, parameters: [String], output: StreamOutput, in kotlin: KotlinLanguage) -> String {
+    func readMethod(name: String, parameters: [String], output: StreamOutput, body: [String], in kotlin: KotlinLanguage) -> [String] {
         let result = if case let .document(type) = output { "Maybe<\(kotlin.typeName(type))>" } else { "Single<\(kotlin.emission(output))>" }
-        return "fun \(name)(\(parameters.joined(separator: ", "))): \(result) ="
+        return ["fun \(name)(\(parameters.joined(separator: ", "))): \(result) ="] + Lines.indented(body, by: kotlin.syntax.indent)
     }
 
     func combineStream(_ combine: CombineParts, in kotlin: KotlinLanguage) -> [String] {
@@ -38,6 +39,12 @@ struct RxJavaFlavour: KotlinFlavour {
             return ["\(member.call).materialize()"]
         }
         return Lines.list("Single.zip(", reads + [combiner(combine, read: true, in: kotlin)], ")", indent: kotlin.syntax.indent)
+    }
+
+    /// The runtime's `JoinRows` of the two sides' `Single`s, which it zips.
+    func joinRead(_ join: JoinParts, in kotlin: KotlinLanguage) -> [String] {
+        let arguments = [[join.left], [join.right], [join.leftKey], [join.rightKey], ["::\(kotlin.typeName(join.row.name))"]]
+        return Lines.list("JoinRows.\(join.inner ? "inner" : "left")(", arguments, ")", indent: kotlin.syntax.indent)
     }
 
     /// RxJava's combiner of the members' values (`BiFunction`, `Function3` …), making the record;
@@ -72,10 +79,10 @@ struct RxJavaFlavour: KotlinFlavour {
     let runnerImports = ["Schedulers": "io.reactivex.rxjava3.schedulers"]
 
     /// RxJava 3 and Reactive Streams (`MODELGEN_RXJAVA_CLASSPATH` overrides Debian's paths), if there.
-    func libraries(wheel _: String?) -> [String]? {
+    func libraries(compilerJar _: String?) -> ToolchainStatus<[String]> {
         let jars = ProcessInfo.processInfo.environment["MODELGEN_RXJAVA_CLASSPATH"].map { $0.split(separator: ":").map(String.init) }
             ?? ["/usr/share/java/rxjava.jar", "/usr/share/java/reactive-streams.jar"]
-        return jars.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? jars : nil
+        return jars.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? .available(jars) : .missing(install: librariesHint)
     }
 
     let librariesHint = "RxJava 3: apt-get install -y librx-java libreactive-streams-java, or MODELGEN_RXJAVA_CLASSPATH"

@@ -19,20 +19,48 @@ import Testing
         #expect(try snippet.stream("averageCost").contains("fun averageCost(board: String): Flow<Double?> =\n"))
     }
 
-    @Test func aCombineReadReadsEveryInputInASuspendingLambda() throws {
+    @Test func aCombineReadReadsEveryInputInASuspendingLambdaOnTheScheduler() throws {
         let snippet = try Snippet(SnippetSchemas.combine, in: "kotlin-flow")
         #expect(try snippet.read("summary").hasSuffix("""
-                suspend fun fetchSummary(id: String, board: String): BoardSummary =
+                suspend fun fetchSummary(id: String, board: String): BoardSummary = reading(scheduler) {
                     combineReads(
                         { fetchBoard(id) },
                         { fetchCards(board) },
                         { fetchAverageCost(board) }
                     ) { boardValue, cards, averageCost -> BoardSummary(boardValue, cards, averageCost) }
+                }
             """))
         #expect(try snippet.read("board").hasSuffix("""
-                suspend fun fetchBoard(id: String): Board? =
+                suspend fun fetchBoard(id: String): Board? = reading(scheduler) {
                     DocumentStream.fetch(store, listOf("boards", id), Board, onDecodeFailure)
+                }
             """))
+    }
+
+    @Test func aJoinReadReadsBothSidesInSuspendingLambdas() throws {
+        let snippet = try Snippet(SnippetSchemas.joinOfJoin, in: "kotlin-flow")
+        #expect(try snippet.read("withRooms").hasSuffix("""
+                suspend fun fetchWithRooms(): List<MessageWithOwnerWithRoom> = reading(scheduler) {
+                    JoinRows.inner(
+                        { fetchWithOwners() },
+                        { fetchRooms() },
+                        { it.message.roomId },
+                        { it.id },
+                        ::MessageWithOwnerWithRoom
+                    )
+                }
+            """))
+    }
+
+    @Test func aReadWithAParameterCalledSchedulerRunsOnTheModels() throws {
+        let snippet = try Snippet("""
+            model: Board
+            collections:
+              Card: { path: "boards/{scheduler}/cards", fields: { cost: double } }
+            streams:
+              cards: { from: Card }
+            """, in: "kotlin-flow")
+        #expect(try snippet.read("cards").contains("suspend fun fetchCards(scheduler: String): List<Card> = reading(this.scheduler) {\n"))
     }
 
     @Test func aDebouncedFlowWaitsOnTheModelsScheduler() throws {
@@ -48,10 +76,10 @@ import Testing
         let language = try #require(Language.named("kotlin-flow")).definition
         #expect(language.commit(doc: ["/** Commits. */"], listDoc: ["/** Commits a list. */"]).joined(separator: "\n") == """
                 /** Commits. */
-                suspend fun commit(vararg writes: DocumentWrite) = commit(writes.asList())
+                suspend fun commit(vararg writes: DocumentWrite): Unit = commit(writes.asList())
 
                 /** Commits a list. */
-                suspend fun commit(writes: List<DocumentWrite>) = store.commitBatch(writes)
+                suspend fun commit(writes: List<DocumentWrite>): Unit = store.commitBatch(writes)
             """)
         #expect(language.transactionMethod(doc: [], type: "TodoTransaction").joined(separator: "\n") == """
                 suspend fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (TodoTransaction) -> T): T =
@@ -64,12 +92,16 @@ import Testing
         #expect(try snippet.declaredWrite("addTask").contains("fun addTask(title: String, id: String = DocumentIds.make()): Flow<String> =\n        store.written {"))
     }
 
-    @Test func theModelTakesACoroutineContextAsItsScheduler() throws {
+    @Test func theModelTakesACoroutineDispatcherAsItsScheduler() throws {
         let language = try #require(Language.named("kotlin-flow")).definition
         let snippet = try Snippet(SnippetSchemas.noFields, in: "kotlin-flow")
         let model = language.modelDeclaration(snippet.model, streams: "", queries: [])
-        #expect(model.contains("    val scheduler: CoroutineContext = Dispatchers.Default,\n"), "\(model)")
-        #expect(language.preamble(for: snippet.model, declarations: model).contains("import kotlin.coroutines.CoroutineContext\nimport kotlinx.coroutines.Dispatchers\n"))
+        #expect(model.contains("""
+                /** Where streams and reads decode and derive their values, and streams debounce; collectors and callers get the values in their own context. */
+                val scheduler: CoroutineDispatcher = Dispatchers.Default,
+
+            """), "\(model)")
+        #expect(language.preamble(for: snippet.model, declarations: model).contains("import kotlinx.coroutines.CoroutineDispatcher\nimport kotlinx.coroutines.Dispatchers\n"))
     }
 
     @Test func aFlavourTakesItsLanguagesRenamesAndSettings() throws {

@@ -2,7 +2,7 @@
 
 package chat
 
-import kotlin.coroutines.CoroutineContext
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.flow.Flow
 import modelgen.runtime.Bytes
@@ -45,6 +45,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.reading
 import modelgen.runtime.runTransaction
 import modelgen.runtime.sortRows
 import modelgen.runtime.updateWrite
@@ -180,8 +181,8 @@ data class RoomScreen(
 class ChatModel(
     /** The store the streams read. */
     val store: DocumentStore,
-    /** Where streams decode snapshots and emit. */
-    val scheduler: CoroutineContext = Dispatchers.Default,
+    /** Where streams and reads decode and derive their values, and streams debounce; collectors and callers get the values in their own context. */
+    val scheduler: CoroutineDispatcher = Dispatchers.Default,
     /** Called with each document a stream leaves out because it does not decode. */
     val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
 ) {
@@ -194,8 +195,9 @@ class ChatModel(
      *
      * Reads it once; `room` streams it.
      */
-    suspend fun fetchRoom(id: String): Room? =
+    suspend fun fetchRoom(id: String): Room? = reading(scheduler) {
         DocumentStream.fetch(store, listOf("chatrooms", id), Room, onDecodeFailure)
+    }
 
     /** The room's messages, newest first. */
     fun messages(roomId: String): Flow<List<Message>> =
@@ -212,13 +214,14 @@ class ChatModel(
      *
      * Reads it once; `messages` streams it.
      */
-    suspend fun fetchMessages(roomId: String): List<Message> =
+    suspend fun fetchMessages(roomId: String): List<Message> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.messages(roomId),
             Message,
             onDecodeFailure
         )
+    }
 
     /** The room's members. */
     fun members(roomId: String): Flow<List<Member>> =
@@ -235,13 +238,14 @@ class ChatModel(
      *
      * Reads it once; `members` streams it.
      */
-    suspend fun fetchMembers(roomId: String): List<Member> =
+    suspend fun fetchMembers(roomId: String): List<Member> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.members(roomId),
             Member,
             onDecodeFailure
         )
+    }
 
     /** Up to 50 liked messages, newest first. */
     fun recent(roomId: String): Flow<List<Message>> =
@@ -258,13 +262,14 @@ class ChatModel(
      *
      * Reads it once; `recent` streams it.
      */
-    suspend fun fetchRecent(roomId: String): List<Message> =
+    suspend fun fetchRecent(roomId: String): List<Message> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.recent(roomId),
             Message,
             onDecodeFailure
         )
+    }
 
     /** The room's 50 newest messages, oldest first, as a chat screen shows them. */
     fun latest(roomId: String): Flow<List<Message>> =
@@ -281,13 +286,14 @@ class ChatModel(
      *
      * Reads it once; `latest` streams it.
      */
-    suspend fun fetchLatest(roomId: String): List<Message> =
+    suspend fun fetchLatest(roomId: String): List<Message> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.latest(roomId),
             Message,
             onDecodeFailure
         )
+    }
 
     /** The 50 messages before `oldest`, oldest first, as a chat screen loads earlier ones. */
     fun earlier(roomId: String, oldest: Message?): Flow<List<Message>> =
@@ -304,13 +310,14 @@ class ChatModel(
      *
      * Reads it once; `earlier` streams it.
      */
-    suspend fun fetchEarlier(roomId: String, oldest: Message?): List<Message> =
+    suspend fun fetchEarlier(roomId: String, oldest: Message?): List<Message> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.earlier(roomId, oldest),
             Message,
             onDecodeFailure
         )
+    }
 
     /** The messages written by the member with `uid`. */
     fun myMessages(roomId: String, uid: String): Flow<List<Message>> =
@@ -321,8 +328,9 @@ class ChatModel(
      *
      * Reads it once; `myMessages` streams it.
      */
-    suspend fun fetchMyMessages(roomId: String, uid: String): List<Message> =
+    suspend fun fetchMyMessages(roomId: String, uid: String): List<Message> = reading(scheduler) {
         fetchMessages(roomId).filterRows { message -> Match.equal(message.ownerUid, uid) }
+    }
 
     /** How many messages the member with `uid` has written. */
     fun speakCount(roomId: String, uid: String): Flow<Int> =
@@ -339,13 +347,14 @@ class ChatModel(
      *
      * Reads it once; `speakCount` streams it.
      */
-    suspend fun fetchSpeakCount(roomId: String, uid: String): Int =
+    suspend fun fetchSpeakCount(roomId: String, uid: String): Int = reading(scheduler) {
         CollectionStream.fetchCount(
             store,
             Queries.messages(roomId),
             Message,
             onDecodeFailure
         ) { message -> Match.equal(message.ownerUid, uid) }
+    }
 
     /** Each member's newest message, newest first. */
     fun lastWords(roomId: String): Flow<List<Message>> =
@@ -356,8 +365,9 @@ class ChatModel(
      *
      * Reads it once; `lastWords` streams it.
      */
-    suspend fun fetchLastWords(roomId: String): List<Message> =
+    suspend fun fetchLastWords(roomId: String): List<Message> = reading(scheduler) {
         fetchMessages(roomId).distinctRows { it.ownerUid }
+    }
 
     /** The room's messages, each with the member who wrote it. */
     fun messagesWithOwners(roomId: String): Flow<List<MessageWithOwner>> =
@@ -373,14 +383,15 @@ class ChatModel(
      *
      * Reads it once; `messagesWithOwners` streams it.
      */
-    suspend fun fetchMessagesWithOwners(roomId: String): List<MessageWithOwner> =
+    suspend fun fetchMessagesWithOwners(roomId: String): List<MessageWithOwner> = reading(scheduler) {
         JoinRows.left(
-            fetchMessages(roomId),
-            fetchMembers(roomId),
+            { fetchMessages(roomId) },
+            { fetchMembers(roomId) },
             { it.ownerUid },
             { it.id },
             ::MessageWithOwner
         )
+    }
 
     /** The first 50 messages by their owners' names (nil first), each owner's newest first. */
     fun messagesByOwnerName(roomId: String): Flow<List<MessageWithOwner>> =
@@ -398,7 +409,7 @@ class ChatModel(
      *
      * Reads it once; `messagesByOwnerName` streams it.
      */
-    suspend fun fetchMessagesByOwnerName(roomId: String): List<MessageWithOwner> =
+    suspend fun fetchMessagesByOwnerName(roomId: String): List<MessageWithOwner> = reading(scheduler) {
         fetchMessagesWithOwners(roomId)
             .sortRows(
                 listOf(
@@ -407,6 +418,7 @@ class ChatModel(
                 ),
                 50
             )
+    }
 
     /** Everything a room's screen shows. */
     fun roomScreen(id: String, roomId: String): Flow<RoomScreen> =
@@ -421,12 +433,13 @@ class ChatModel(
      *
      * Reads it once; `roomScreen` streams it.
      */
-    suspend fun fetchRoomScreen(id: String, roomId: String): RoomScreen =
+    suspend fun fetchRoomScreen(id: String, roomId: String): RoomScreen = reading(scheduler) {
         combineReads(
             { fetchRoom(id) },
             { fetchLatest(roomId) },
             { fetchMembers(roomId) }
         ) { room, latest, members -> RoomScreen(room, latest, members) }
+    }
 
     /**
      * A write creating a [Room] in `chatrooms`, with a new id unless `id` is given.
@@ -627,10 +640,10 @@ class ChatModel(
         DocumentWrite.Delete(listOf("chatrooms", roomId, "members", id), mustExist, unchangedSince?.let { ReadDocument(it, Member) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-    suspend fun commit(vararg writes: DocumentWrite) = commit(writes.asList())
+    suspend fun commit(vararg writes: DocumentWrite): Unit = commit(writes.asList())
 
     /** Applies the list `writes`, of any length, in order, atomically: all or none. */
-    suspend fun commit(writes: List<DocumentWrite>) = store.commitBatch(writes)
+    suspend fun commit(writes: List<DocumentWrite>): Unit = store.commitBatch(writes)
 
     /** The schema's constraints on the fields of a [Message], which its writes check. */
     private val messageRules: List<FieldRule> = listOf(

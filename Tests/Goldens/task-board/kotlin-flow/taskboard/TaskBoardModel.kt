@@ -2,7 +2,7 @@
 
 package taskboard
 
-import kotlin.coroutines.CoroutineContext
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.flow.Flow
 import modelgen.runtime.Aggregate
@@ -49,6 +49,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.reading
 import modelgen.runtime.runTransaction
 import modelgen.runtime.updateWrite
 import modelgen.runtime.written
@@ -229,8 +230,8 @@ data class Screen(
 class TaskBoardModel(
     /** The store the streams read. */
     val store: DocumentStore,
-    /** Where streams decode snapshots and emit. */
-    val scheduler: CoroutineContext = Dispatchers.Default,
+    /** Where streams and reads decode and derive their values, and streams debounce; collectors and callers get the values in their own context. */
+    val scheduler: CoroutineDispatcher = Dispatchers.Default,
     /** Called with each document a stream leaves out because it does not decode. */
     val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
 ) {
@@ -249,13 +250,14 @@ class TaskBoardModel(
      *
      * Reads it once; `tasks` streams it.
      */
-    suspend fun fetchTasks(projectId: String): List<Task> =
+    suspend fun fetchTasks(projectId: String): List<Task> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.tasks(projectId),
             Task,
             onDecodeFailure
         )
+    }
 
     /** A list of `User`: `User`, ordered by `name`. */
     fun users(): Flow<List<User>> =
@@ -268,13 +270,14 @@ class TaskBoardModel(
         )
 
     /** Reads `users` once. */
-    suspend fun fetchUsers(): List<User> =
+    suspend fun fetchUsers(): List<User> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.users(),
             User,
             onDecodeFailure
         )
+    }
 
     /** A project's tasks, each with the user it is assigned to. */
     fun board(projectId: String): Flow<List<TaskWithWorker>> =
@@ -290,14 +293,15 @@ class TaskBoardModel(
      *
      * Reads it once; `board` streams it.
      */
-    suspend fun fetchBoard(projectId: String): List<TaskWithWorker> =
+    suspend fun fetchBoard(projectId: String): List<TaskWithWorker> = reading(scheduler) {
         JoinRows.left(
-            fetchTasks(projectId),
-            fetchUsers(),
+            { fetchTasks(projectId) },
+            { fetchUsers() },
             { it.assignee },
             { UserReference(it.id) },
             ::TaskWithWorker
         )
+    }
 
     /** The tasks of a project assigned to `userId`. */
     fun assignedTo(projectId: String, userId: String): Flow<List<Task>> =
@@ -308,8 +312,9 @@ class TaskBoardModel(
      *
      * Reads it once; `assignedTo` streams it.
      */
-    suspend fun fetchAssignedTo(projectId: String, userId: String): List<Task> =
+    suspend fun fetchAssignedTo(projectId: String, userId: String): List<Task> = reading(scheduler) {
         fetchTasks(projectId).filterRows { task -> Match.equal(task.assignee?.id, userId) }
+    }
 
     /** The tasks assigned to `assignee` in every project. */
     fun everywhere(assignee: UserReference): Flow<List<TaskGroupRow>> =
@@ -326,13 +331,14 @@ class TaskBoardModel(
      *
      * Reads it once; `everywhere` streams it.
      */
-    suspend fun fetchEverywhere(assignee: UserReference): List<TaskGroupRow> =
+    suspend fun fetchEverywhere(assignee: UserReference): List<TaskGroupRow> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.everywhere(assignee),
             TaskGroupRow,
             onDecodeFailure
         )
+    }
 
     /** How many tasks a project has in each status. */
     fun perStatus(projectId: String): Flow<List<Grouped<Status, Long>>> =
@@ -350,9 +356,10 @@ class TaskBoardModel(
      *
      * Reads it once; `perStatus` streams it.
      */
-    suspend fun fetchPerStatus(projectId: String): List<Grouped<Status, Long>> =
+    suspend fun fetchPerStatus(projectId: String): List<Grouped<Status, Long>> = reading(scheduler) {
         fetchTasks(projectId)
             .aggregateRows(Aggregate.grouped<Task, Status, Long>(Aggregate.count<Task>()) { it.status })
+    }
 
     /** The points of each user's open tasks, by user id. */
     fun pointsPerAssignee(projectId: String): Flow<List<Grouped<String, Long>>> =
@@ -370,9 +377,10 @@ class TaskBoardModel(
      *
      * Reads it once; `pointsPerAssignee` streams it.
      */
-    suspend fun fetchPointsPerAssignee(projectId: String): List<Grouped<String, Long>> =
+    suspend fun fetchPointsPerAssignee(projectId: String): List<Grouped<String, Long>> = reading(scheduler) {
         fetchTasks(projectId)
             .aggregateRows(Aggregate.grouped<Task, String, Long>(Aggregate.sumOfInts<Task> { it.points }) { it.assignee?.id }) { task -> Match.notEqual(task.status, Status.DONE) }
+    }
 
     /** The `count` tasks after `after` (nil for the first page). */
     fun nextPage(projectId: String, after: Task?, count: Long): Flow<List<Task>> =
@@ -389,13 +397,14 @@ class TaskBoardModel(
      *
      * Reads it once; `nextPage` streams it.
      */
-    suspend fun fetchNextPage(projectId: String, after: Task?, count: Long): List<Task> =
+    suspend fun fetchNextPage(projectId: String, after: Task?, count: Long): List<Task> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.nextPage(projectId, after, count),
             Task,
             onDecodeFailure
         )
+    }
 
     /** The `count` tasks before `before`, still in rank order. */
     fun previousPage(projectId: String, before: Task?, count: Long): Flow<List<Task>> =
@@ -412,13 +421,14 @@ class TaskBoardModel(
      *
      * Reads it once; `previousPage` streams it.
      */
-    suspend fun fetchPreviousPage(projectId: String, before: Task?, count: Long): List<Task> =
+    suspend fun fetchPreviousPage(projectId: String, before: Task?, count: Long): List<Task> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.previousPage(projectId, before, count),
             Task,
             onDecodeFailure
         )
+    }
 
     /** A count: `tasks` where `status == "doing"`. */
     fun doingCount(projectId: String): Flow<Int> =
@@ -431,13 +441,14 @@ class TaskBoardModel(
         ) { task -> Match.equal(task.status, Status.DOING) }
 
     /** Reads `doingCount` once. */
-    suspend fun fetchDoingCount(projectId: String): Int =
+    suspend fun fetchDoingCount(projectId: String): Int = reading(scheduler) {
         CollectionStream.fetchCount(
             store,
             Queries.tasks(projectId),
             Task,
             onDecodeFailure
         ) { task -> Match.equal(task.status, Status.DOING) }
+    }
 
     /** A task's comments, oldest first. */
     fun comments(projectId: String, taskId: String): Flow<List<Comment>> =
@@ -454,13 +465,14 @@ class TaskBoardModel(
      *
      * Reads it once; `comments` streams it.
      */
-    suspend fun fetchComments(projectId: String, taskId: String): List<Comment> =
+    suspend fun fetchComments(projectId: String, taskId: String): List<Comment> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.comments(projectId, taskId),
             Comment,
             onDecodeFailure
         )
+    }
 
     /**
      * Everything the board screen shows.
@@ -479,11 +491,12 @@ class TaskBoardModel(
      *
      * Reads it once; `screen` streams it.
      */
-    suspend fun fetchScreen(projectId: String): Screen =
+    suspend fun fetchScreen(projectId: String): Screen = reading(scheduler) {
         combineReads(
             { fetchBoard(projectId) },
             { fetchPerStatus(projectId) }
         ) { board, perStatus -> Screen(board, perStatus) }
+    }
 
     /**
      * A write creating a [User] in `users`, with a new id unless `id` is given.
@@ -700,10 +713,10 @@ class TaskBoardModel(
         DocumentWrite.Delete(listOf("projects", projectId, "tasks", taskId, "comments", id), mustExist, unchangedSince?.let { ReadDocument(it, Comment) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-    suspend fun commit(vararg writes: DocumentWrite) = commit(writes.asList())
+    suspend fun commit(vararg writes: DocumentWrite): Unit = commit(writes.asList())
 
     /** Applies the list `writes`, of any length, in order, atomically: all or none. */
-    suspend fun commit(writes: List<DocumentWrite>) = store.commitBatch(writes)
+    suspend fun commit(writes: List<DocumentWrite>): Unit = store.commitBatch(writes)
 
     /** The schema's constraints on the fields of a [Task], which its writes check. */
     private val taskRules: List<FieldRule> = listOf(

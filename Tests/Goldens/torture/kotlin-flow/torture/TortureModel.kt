@@ -2,7 +2,7 @@
 
 package torture
 
-import kotlin.coroutines.CoroutineContext
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.flow.Flow
 import modelgen.runtime.Aggregate
@@ -44,6 +44,7 @@ import modelgen.runtime.filterRows
 import modelgen.runtime.get
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.reading
 import modelgen.runtime.runTransaction
 import modelgen.runtime.sortRows
 import modelgen.runtime.updateWrite
@@ -323,8 +324,8 @@ data class Screen(
 class TortureModel(
     /** The store the streams read. */
     val store: DocumentStore,
-    /** Where streams decode snapshots and emit. */
-    val scheduler: CoroutineContext = Dispatchers.Default,
+    /** Where streams and reads decode and derive their values, and streams debounce; collectors and callers get the values in their own context. */
+    val scheduler: CoroutineDispatcher = Dispatchers.Default,
     /** Called with each document a stream leaves out because it does not decode. */
     val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
 ) {
@@ -343,13 +344,14 @@ class TortureModel(
      *
      * Reads it once; `default` streams it.
      */
-    suspend fun fetchDefault(roomId: String): List<Object> =
+    suspend fun fetchDefault(roomId: String): List<Object> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.default(roomId),
             Object,
             onDecodeFailure
         )
+    }
 
     /** The documents whose 'a.b' is a hostile literal. */
     fun delete(roomId: String): Flow<List<Object>> =
@@ -366,21 +368,23 @@ class TortureModel(
      *
      * Reads it once; `delete` streams it.
      */
-    suspend fun fetchDelete(roomId: String): List<Object> =
+    suspend fun fetchDelete(roomId: String): List<Object> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.delete(roomId),
             Object,
             onDecodeFailure
         )
+    }
 
     /** A list of `Object`: `default` where `fun == $new or is == "😀\n"`. */
     fun `in`(roomId: String, new: String): Flow<List<Object>> =
         default(roomId).filterRows { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
 
     /** Reads ``in`` once. */
-    suspend fun fetchIn(roomId: String, new: String): List<Object> =
+    suspend fun fetchIn(roomId: String, new: String): List<Object> = reading(scheduler) {
         fetchDefault(roomId).filterRows { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
+    }
 
     /** A count: `default` where `val >= $default`. */
     fun `typeof`(roomId: String, default: Long): Flow<Int> =
@@ -393,13 +397,14 @@ class TortureModel(
         ) { row -> Match.greaterOrEqual(row.`val`, default) }
 
     /** Reads ``typeof`` once. */
-    suspend fun fetchTypeof(roomId: String, default: Long): Int =
+    suspend fun fetchTypeof(roomId: String, default: Long): Int = reading(scheduler) {
         CollectionStream.fetchCount(
             store,
             Queries.default(roomId),
             Object,
             onDecodeFailure
         ) { row -> Match.greaterOrEqual(row.`val`, default) }
+    }
 
     /** A list of `ObjectWithVar`: `default` joined with `owners` on `fun == id`. */
     fun new(roomId: String): Flow<List<ObjectWithVar>> =
@@ -411,14 +416,15 @@ class TortureModel(
         )
 
     /** Reads `new` once. */
-    suspend fun fetchNew(roomId: String): List<ObjectWithVar> =
+    suspend fun fetchNew(roomId: String): List<ObjectWithVar> = reading(scheduler) {
         JoinRows.left(
-            fetchDefault(roomId),
-            fetchOwners(),
+            { fetchDefault(roomId) },
+            { fetchOwners() },
             { it.`fun` },
             { it.id },
             ::ObjectWithVar
         )
+    }
 
     /** A list of `SelfOwner`: every `SelfOwner` document. */
     fun owners(): Flow<List<SelfOwner>> =
@@ -431,13 +437,14 @@ class TortureModel(
         )
 
     /** Reads `owners` once. */
-    suspend fun fetchOwners(): List<SelfOwner> =
+    suspend fun fetchOwners(): List<SelfOwner> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.owners(),
             SelfOwner,
             onDecodeFailure
         )
+    }
 
     /** Parameters named like the model's own properties. */
     fun shadows(roomId: String, store: String): Flow<List<Object>> =
@@ -454,13 +461,14 @@ class TortureModel(
      *
      * Reads it once; `shadows` streams it.
      */
-    suspend fun fetchShadows(roomId: String, store: String): List<Object> =
+    suspend fun fetchShadows(roomId: String, store: String): List<Object> = reading(scheduler) {
         CollectionStream.fetch(
             this.store,
             Queries.shadows(roomId, store),
             Object,
             onDecodeFailure
         )
+    }
 
     /** A list of `Badge`: `Badge` where `kind != "class"`, ordered by `kind desc`. */
     fun badges(): Flow<List<Badge>> =
@@ -473,21 +481,23 @@ class TortureModel(
         )
 
     /** Reads `badges` once. */
-    suspend fun fetchBadges(): List<Badge> =
+    suspend fun fetchBadges(): List<Badge> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.badges(),
             Badge,
             onDecodeFailure
         )
+    }
 
     /** A list of `Badge`: `badges` where `kinds contains "in-progress" or kind == $kind`. */
     fun dashedBadges(kind: Typealias): Flow<List<Badge>> =
         badges().filterRows { badge -> Match.contains(badge.kinds, Typealias.IN_PROGRESS) || Match.equal(badge.kind, kind) }
 
     /** Reads `dashedBadges` once. */
-    suspend fun fetchDashedBadges(kind: Typealias): List<Badge> =
+    suspend fun fetchDashedBadges(kind: Typealias): List<Badge> = reading(scheduler) {
         fetchBadges().filterRows { badge -> Match.contains(badge.kinds, Typealias.IN_PROGRESS) || Match.equal(badge.kind, kind) }
+    }
 
     /** A list of `Marker`: every `Marker` document. */
     fun markers(): Flow<List<Marker>> =
@@ -500,13 +510,14 @@ class TortureModel(
         )
 
     /** Reads `markers` once. */
-    suspend fun fetchMarkers(): List<Marker> =
+    suspend fun fetchMarkers(): List<Marker> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.markers(),
             Marker,
             onDecodeFailure
         )
+    }
 
     /** A count: `markers`. */
     fun markerCount(): Flow<Int> =
@@ -519,13 +530,14 @@ class TortureModel(
         )
 
     /** Reads `markerCount` once. */
-    suspend fun fetchMarkerCount(): Int =
+    suspend fun fetchMarkerCount(): Int = reading(scheduler) {
         CollectionStream.fetchCount(
             store,
             Queries.markers(),
             Marker,
             onDecodeFailure
         )
+    }
 
     /** A count: `shadows` where `fun != $scheduler and fun != $onDecodeFailure`. */
     fun shadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Flow<Int> =
@@ -538,13 +550,14 @@ class TortureModel(
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
 
     /** Reads `shadowCount` once. */
-    suspend fun fetchShadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Int =
+    suspend fun fetchShadowCount(roomId: String, store: String, scheduler: String, onDecodeFailure: String): Int = reading(this.scheduler) {
         CollectionStream.fetchCount(
             this.store,
             Queries.shadows(roomId, store),
             Object,
             this.onDecodeFailure
         ) { row -> Match.notEqual(row.`fun`, scheduler) && Match.notEqual(row.`fun`, onDecodeFailure) }
+    }
 
     /** A combine of a stream named like a keyword and like one of its parameters, '$new' of 'in'. */
     fun screen(roomId: String, new: String): Flow<Screen> =
@@ -558,11 +571,12 @@ class TortureModel(
      *
      * Reads it once; `screen` streams it.
      */
-    suspend fun fetchScreen(roomId: String, new: String): Screen =
+    suspend fun fetchScreen(roomId: String, new: String): Screen = reading(scheduler) {
         combineReads(
             { fetchNew(roomId) },
             { fetchIn(roomId, new) }
         ) { newValue, `in` -> Screen(newValue, `in`) }
+    }
 
     /** The documents with a 'typeof'; the count over it tests it again. */
     fun described(roomId: String): Flow<List<Object>> =
@@ -573,8 +587,9 @@ class TortureModel(
      *
      * Reads it once; `described` streams it.
      */
-    suspend fun fetchDescribed(roomId: String): List<Object> =
+    suspend fun fetchDescribed(roomId: String): List<Object> = reading(scheduler) {
         fetchDefault(roomId).filterRows { row -> !Match.isNull(row.`typeof`) }
+    }
 
     /** A null test that 'described' already decides, in the one closure they fuse into. */
     fun describedCount(roomId: String): Flow<Int> =
@@ -591,13 +606,14 @@ class TortureModel(
      *
      * Reads it once; `describedCount` streams it.
      */
-    suspend fun fetchDescribedCount(roomId: String): Int =
+    suspend fun fetchDescribedCount(roomId: String): Int = reading(scheduler) {
         CollectionStream.fetchCount(
             store,
             Queries.default(roomId),
             Object,
             onDecodeFailure
         ) { row -> !Match.isNull(row.`typeof`) && (!Match.isNull(row.`typeof`) || Match.isNull(row._1st)) }
+    }
 
     /** A sort named like a keyword, over a join, by a keyword-named field of the right row. */
     fun `var`(roomId: String, count: Long): Flow<List<ObjectWithVar>> =
@@ -615,7 +631,7 @@ class TortureModel(
      *
      * Reads it once; ``var`` streams it.
      */
-    suspend fun fetchVar(roomId: String, count: Long): List<ObjectWithVar> =
+    suspend fun fetchVar(roomId: String, count: Long): List<ObjectWithVar> = reading(scheduler) {
         fetchNew(roomId)
             .sortRows(
                 listOf(
@@ -624,6 +640,7 @@ class TortureModel(
                 ),
                 count.coerceIn(0L, Int.MAX_VALUE.toLong()).toInt()
             )
+    }
 
     /** A list of `Badge`: `badges`, the first 2. */
     fun let(): Flow<List<Badge>> =
@@ -631,9 +648,10 @@ class TortureModel(
             .sortRows(listOf(), 2)
 
     /** Reads `let` once. */
-    suspend fun fetchLet(): List<Badge> =
+    suspend fun fetchLet(): List<Badge> = reading(scheduler) {
         fetchBadges()
             .sortRows(listOf(), 2)
+    }
 
     /** A sum through an optional embedded type, of a field whose key holds a quote. */
     fun sum(roomId: String): Flow<Long> =
@@ -651,9 +669,10 @@ class TortureModel(
      *
      * Reads it once; `sum` streams it.
      */
-    suspend fun fetchSum(roomId: String): Long =
+    suspend fun fetchSum(roomId: String): Long = reading(scheduler) {
         fetchDefault(roomId)
             .aggregateRows(Aggregate.sumOfInts<Object> { it.`typeof`?.`in` }) { row -> Match.greater(row.`val`, 0L) }
+    }
 
     /** A number, or none: the average of `café` over `in`. */
     fun average(roomId: String, new: String): Flow<Double?> =
@@ -667,9 +686,10 @@ class TortureModel(
         ) { row -> Match.equal(row.`fun`, new) || Match.equal(row.`is`, "😀\n") }
 
     /** Reads `average` once. */
-    suspend fun fetchAverage(roomId: String, new: String): Double? =
+    suspend fun fetchAverage(roomId: String, new: String): Double? = reading(scheduler) {
         fetchIn(roomId, new)
             .aggregateRows(Aggregate.average<Object> { it.café })
+    }
 
     /** The least 'kind' of the badges, an enum named like a keyword, by its stored string. */
     fun first(): Flow<Typealias?> =
@@ -687,9 +707,10 @@ class TortureModel(
      *
      * Reads it once; `first` streams it.
      */
-    suspend fun fetchFirst(): Typealias? =
+    suspend fun fetchFirst(): Typealias? = reading(scheduler) {
         fetchBadges()
             .aggregateRows(Aggregate.min<Badge, Typealias> { it.kind })
+    }
 
     /** A list of `Arrow`: every `Arrow` document. */
     fun arrows(roomId: String): Flow<List<Arrow>> =
@@ -702,13 +723,14 @@ class TortureModel(
         )
 
     /** Reads `arrows` once. */
-    suspend fun fetchArrows(roomId: String): List<Arrow> =
+    suspend fun fetchArrows(roomId: String): List<Arrow> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.arrows(roomId),
             Arrow,
             onDecodeFailure
         )
+    }
 
     /** Each arrow with the 'object' its reference names, a join keyed by a reference, named like a keyword. */
     fun `this`(roomId: String): Flow<List<ArrowWithIs>> =
@@ -724,14 +746,15 @@ class TortureModel(
      *
      * Reads it once; ``this`` streams it.
      */
-    suspend fun fetchThis(roomId: String): List<ArrowWithIs> =
+    suspend fun fetchThis(roomId: String): List<ArrowWithIs> = reading(scheduler) {
         JoinRows.left(
-            fetchArrows(roomId),
-            fetchDefault(roomId),
+            { fetchArrows(roomId) },
+            { fetchDefault(roomId) },
             { it.to },
             { ObjectReference(roomId, it.id) },
             ::ArrowWithIs
         )
+    }
 
     /** The arrows whose reference names a document of this room but 'd1', by its parts. */
     fun arrowsHere(roomId: String): Flow<List<Arrow>> =
@@ -742,16 +765,18 @@ class TortureModel(
      *
      * Reads it once; `arrowsHere` streams it.
      */
-    suspend fun fetchArrowsHere(roomId: String): List<Arrow> =
+    suspend fun fetchArrowsHere(roomId: String): List<Arrow> = reading(scheduler) {
         fetchArrows(roomId).filterRows { arrow -> Match.equal(arrow.to?.roomId, roomId) && Match.notEqual(arrow.to?.id, "d1") }
+    }
 
     /** A list of `Arrow`: the first row of `arrows` for each `to`. */
     fun oneArrowEach(roomId: String): Flow<List<Arrow>> =
         arrows(roomId).distinctRows { it.to }
 
     /** Reads `oneArrowEach` once. */
-    suspend fun fetchOneArrowEach(roomId: String): List<Arrow> =
+    suspend fun fetchOneArrowEach(roomId: String): List<Arrow> = reading(scheduler) {
         fetchArrows(roomId).distinctRows { it.to }
+    }
 
     /** A grouped count named like a keyword, keyed by an enum named like a keyword. */
     fun switch(): Flow<List<Grouped<Typealias, Long>>> =
@@ -769,9 +794,10 @@ class TortureModel(
      *
      * Reads it once; `switch` streams it.
      */
-    suspend fun fetchSwitch(): List<Grouped<Typealias, Long>> =
+    suspend fun fetchSwitch(): List<Grouped<Typealias, Long>> = reading(scheduler) {
         fetchBadges()
             .aggregateRows(Aggregate.grouped<Badge, Typealias, Long>(Aggregate.count<Badge>()) { it.kind })
+    }
 
     /** One `double` for each `string`, in order: the average of `café` of `default` where `val > 0`, by `fun`. */
     fun `when`(roomId: String): Flow<List<Grouped<String, Double>>> =
@@ -785,9 +811,10 @@ class TortureModel(
         ) { row -> Match.greater(row.`val`, 0L) }
 
     /** Reads ``when`` once. */
-    suspend fun fetchWhen(roomId: String): List<Grouped<String, Double>> =
+    suspend fun fetchWhen(roomId: String): List<Grouped<String, Double>> = reading(scheduler) {
         fetchDefault(roomId)
             .aggregateRows(Aggregate.grouped<Object, String, Double>(Aggregate.average<Object> { it.café }) { it.`fun` }) { row -> Match.greater(row.`val`, 0L) }
+    }
 
     /**
      * A write creating an [Object] in `we"ird $seg/{roomId}/it\(ems)`, with a new id unless `id` is given.
@@ -1171,10 +1198,10 @@ class TortureModel(
         DocumentWrite.Delete(listOf("we\"ird \$seg", roomId, "arrows", id), mustExist, unchangedSince?.let { ReadDocument(it, Arrow) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-    suspend fun commit(vararg writes: DocumentWrite) = commit(writes.asList())
+    suspend fun commit(vararg writes: DocumentWrite): Unit = commit(writes.asList())
 
     /** Applies the list `writes`, of any length, in order, atomically: all or none. */
-    suspend fun commit(writes: List<DocumentWrite>) = store.commitBatch(writes)
+    suspend fun commit(writes: List<DocumentWrite>): Unit = store.commitBatch(writes)
 
     /** Runs `body` as a Firestore transaction and returns its result. `body` reads documents through the transaction's getters and gives it typed writes; the writes are applied together when `body` returns, and only if no document it read has changed meanwhile — else `body` runs again, at most `maxAttempts` times in all (5 unless given, as Firestore's default). An error `body` throws ends the transaction, writing nothing. */
     suspend fun <T : Any> runTransaction(maxAttempts: Int = MAXIMUM_TRANSACTION_ATTEMPTS, body: (TortureTransaction) -> T): T =

@@ -2,7 +2,7 @@
 
 package com.example.shops
 
-import kotlin.coroutines.CoroutineContext
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.flow.Flow
 import modelgen.runtime.Aggregate
@@ -50,6 +50,7 @@ import modelgen.runtime.get
 import modelgen.runtime.innerJoin
 import modelgen.runtime.leftJoin
 import modelgen.runtime.mergeWrite
+import modelgen.runtime.reading
 import modelgen.runtime.runTransaction
 import modelgen.runtime.updateWrite
 
@@ -319,8 +320,8 @@ data class ShopPage(
 class ShopsModel(
     /** The store the streams read. */
     val store: DocumentStore,
-    /** Where streams decode snapshots and emit. */
-    val scheduler: CoroutineContext = Dispatchers.Default,
+    /** Where streams and reads decode and derive their values, and streams debounce; collectors and callers get the values in their own context. */
+    val scheduler: CoroutineDispatcher = Dispatchers.Default,
     /** Called with each document a stream leaves out because it does not decode. */
     val onDecodeFailure: (DecodeFailure) -> Unit = DecodeFailures.log
 ) {
@@ -333,8 +334,9 @@ class ShopsModel(
      *
      * Reads it once; `shop` streams it.
      */
-    suspend fun fetchShop(id: String): Shop? =
+    suspend fun fetchShop(id: String): Shop? = reading(scheduler) {
         DocumentStream.fetch(store, listOf("shops", id), Shop, onDecodeFailure)
+    }
 
     /** Every shop, by name. */
     fun shops(): Flow<List<Shop>> =
@@ -351,13 +353,14 @@ class ShopsModel(
      *
      * Reads it once; `shops` streams it.
      */
-    suspend fun fetchShops(): List<Shop> =
+    suspend fun fetchShops(): List<Shop> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.shops(),
             Shop,
             onDecodeFailure
         )
+    }
 
     /** The `count` best-rated shops at or above `minimumRating`. */
     fun topShops(minimumRating: Double, count: Long): Flow<List<Shop>> =
@@ -374,13 +377,14 @@ class ShopsModel(
      *
      * Reads it once; `topShops` streams it.
      */
-    suspend fun fetchTopShops(minimumRating: Double, count: Long): List<Shop> =
+    suspend fun fetchTopShops(minimumRating: Double, count: Long): List<Shop> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.topShops(minimumRating, count),
             Shop,
             onDecodeFailure
         )
+    }
 
     /** A page of `count` shops, best-rated first, after the shop `after` (nil for the first page). */
     fun shopsPage(after: Shop?, count: Long): Flow<List<Shop>> =
@@ -397,13 +401,14 @@ class ShopsModel(
      *
      * Reads it once; `shopsPage` streams it.
      */
-    suspend fun fetchShopsPage(after: Shop?, count: Long): List<Shop> =
+    suspend fun fetchShopsPage(after: Shop?, count: Long): List<Shop> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.shopsPage(after, count),
             Shop,
             onDecodeFailure
         )
+    }
 
     /** The shops serving any of `cuisines`, by name. */
     fun shopsServing(cuisines: List<String>): Flow<List<Shop>> =
@@ -420,21 +425,23 @@ class ShopsModel(
      *
      * Reads it once; `shopsServing` streams it.
      */
-    suspend fun fetchShopsServing(cuisines: List<String>): List<Shop> =
+    suspend fun fetchShopsServing(cuisines: List<String>): List<Shop> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.shopsServing(cuisines),
             Shop,
             onDecodeFailure
         )
+    }
 
     /** One `User`, or none: the `User` with the id. */
     fun user(id: String): Flow<User?> =
         DocumentStream.observe(store, listOf("users", id), User, scheduler, onDecodeFailure)
 
     /** Reads `user` once. */
-    suspend fun fetchUser(id: String): User? =
+    suspend fun fetchUser(id: String): User? = reading(scheduler) {
         DocumentStream.fetch(store, listOf("users", id), User, onDecodeFailure)
+    }
 
     /** A list of `User`: every `User` document. */
     fun users(): Flow<List<User>> =
@@ -447,13 +454,14 @@ class ShopsModel(
         )
 
     /** Reads `users` once. */
-    suspend fun fetchUsers(): List<User> =
+    suspend fun fetchUsers(): List<User> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.users(),
             User,
             onDecodeFailure
         )
+    }
 
     /** Users of rank silver and above, most points first. */
     fun rankedUsers(): Flow<List<User>> =
@@ -470,13 +478,14 @@ class ShopsModel(
      *
      * Reads it once; `rankedUsers` streams it.
      */
-    suspend fun fetchRankedUsers(): List<User> =
+    suspend fun fetchRankedUsers(): List<User> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.rankedUsers(),
             User,
             onDecodeFailure
         )
+    }
 
     /** A shop's reviews, newest first. */
     fun reviews(shopId: String): Flow<List<Review>> =
@@ -493,13 +502,14 @@ class ShopsModel(
      *
      * Reads it once; `reviews` streams it.
      */
-    suspend fun fetchReviews(shopId: String): List<Review> =
+    suspend fun fetchReviews(shopId: String): List<Review> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.reviews(shopId),
             Review,
             onDecodeFailure
         )
+    }
 
     /** A shop's reviews but those by `blockedUserIds`, newest first. */
     fun reviewsNotBy(shopId: String, blockedUserIds: List<String>): Flow<List<Review>> =
@@ -516,13 +526,14 @@ class ShopsModel(
      *
      * Reads it once; `reviewsNotBy` streams it.
      */
-    suspend fun fetchReviewsNotBy(shopId: String, blockedUserIds: List<String>): List<Review> =
+    suspend fun fetchReviewsNotBy(shopId: String, blockedUserIds: List<String>): List<Review> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.reviewsNotBy(shopId, blockedUserIds),
             Review,
             onDecodeFailure
         )
+    }
 
     /** The reviews `userId` wrote, at every shop, newest first. */
     fun reviewsBy(userId: String): Flow<List<ReviewGroupRow>> =
@@ -539,13 +550,14 @@ class ShopsModel(
      *
      * Reads it once; `reviewsBy` streams it.
      */
-    suspend fun fetchReviewsBy(userId: String): List<ReviewGroupRow> =
+    suspend fun fetchReviewsBy(userId: String): List<ReviewGroupRow> = reading(scheduler) {
         CollectionStream.fetch(
             store,
             Queries.reviewsBy(userId),
             ReviewGroupRow,
             onDecodeFailure
         )
+    }
 
     /** How many reviews `userId` wrote. */
     fun reviewCountBy(userId: String): Flow<Int> =
@@ -562,13 +574,14 @@ class ShopsModel(
      *
      * Reads it once; `reviewCountBy` streams it.
      */
-    suspend fun fetchReviewCountBy(userId: String): Int =
+    suspend fun fetchReviewCountBy(userId: String): Int = reading(scheduler) {
         CollectionStream.fetchCount(
             store,
             Queries.reviewsBy(userId),
             ReviewGroupRow,
             onDecodeFailure
         )
+    }
 
     /** How many of a shop's reviews give five stars. */
     fun fiveStarCount(shopId: String): Flow<Int> =
@@ -585,13 +598,14 @@ class ShopsModel(
      *
      * Reads it once; `fiveStarCount` streams it.
      */
-    suspend fun fetchFiveStarCount(shopId: String): Int =
+    suspend fun fetchFiveStarCount(shopId: String): Int = reading(scheduler) {
         CollectionStream.fetchCount(
             store,
             Queries.reviews(shopId),
             Review,
             onDecodeFailure
         ) { review -> Match.equal(review.stars, 5L) }
+    }
 
     /** The stars of a shop's reviews, added up. */
     fun totalStars(shopId: String): Flow<Long> =
@@ -609,9 +623,10 @@ class ShopsModel(
      *
      * Reads it once; `totalStars` streams it.
      */
-    suspend fun fetchTotalStars(shopId: String): Long =
+    suspend fun fetchTotalStars(shopId: String): Long = reading(scheduler) {
         fetchReviews(shopId)
             .aggregateRows(Aggregate.sumOfInts<Review> { it.stars })
+    }
 
     /** The average stars of a shop's reviews; nil until it has one. */
     fun averageStars(shopId: String): Flow<Double?> =
@@ -629,9 +644,10 @@ class ShopsModel(
      *
      * Reads it once; `averageStars` streams it.
      */
-    suspend fun fetchAverageStars(shopId: String): Double? =
+    suspend fun fetchAverageStars(shopId: String): Double? = reading(scheduler) {
         fetchReviews(shopId)
             .aggregateRows(Aggregate.average<Review> { it.stars })
+    }
 
     /** The stars each user gave a shop's reviews, added up. */
     fun starsPerUser(shopId: String): Flow<List<Grouped<String, Long>>> =
@@ -649,9 +665,10 @@ class ShopsModel(
      *
      * Reads it once; `starsPerUser` streams it.
      */
-    suspend fun fetchStarsPerUser(shopId: String): List<Grouped<String, Long>> =
+    suspend fun fetchStarsPerUser(shopId: String): List<Grouped<String, Long>> = reading(scheduler) {
         fetchReviews(shopId)
             .aggregateRows(Aggregate.grouped<Review, String, Long>(Aggregate.sumOfInts<Review> { it.stars }) { it.userId })
+    }
 
     /** When the newest of a shop's reviews was written; nil until it has one. */
     fun lastReviewed(shopId: String): Flow<Timestamp?> =
@@ -669,9 +686,10 @@ class ShopsModel(
      *
      * Reads it once; `lastReviewed` streams it.
      */
-    suspend fun fetchLastReviewed(shopId: String): Timestamp? =
+    suspend fun fetchLastReviewed(shopId: String): Timestamp? = reading(scheduler) {
         fetchReviews(shopId)
             .aggregateRows(Aggregate.max<Review, Timestamp> { it.createdAt })
+    }
 
     /** How many users there are of each rank. */
     fun usersPerRank(): Flow<List<Grouped<UserRank, Long>>> =
@@ -689,9 +707,10 @@ class ShopsModel(
      *
      * Reads it once; `usersPerRank` streams it.
      */
-    suspend fun fetchUsersPerRank(): List<Grouped<UserRank, Long>> =
+    suspend fun fetchUsersPerRank(): List<Grouped<UserRank, Long>> = reading(scheduler) {
         fetchUsers()
             .aggregateRows(Aggregate.grouped<User, UserRank, Long>(Aggregate.count<User>()) { it.userRank })
+    }
 
     /** The points of the users of rank silver and above, together. */
     fun rankedPoints(): Flow<Long> =
@@ -709,9 +728,10 @@ class ShopsModel(
      *
      * Reads it once; `rankedPoints` streams it.
      */
-    suspend fun fetchRankedPoints(): Long =
+    suspend fun fetchRankedPoints(): Long = reading(scheduler) {
         fetchRankedUsers()
             .aggregateRows(Aggregate.sumOfInts<User> { it.availablePoint })
+    }
 
     /** A shop's reviews, each with its author. */
     fun reviewsWithAuthors(shopId: String): Flow<List<ReviewWithAuthor>> =
@@ -727,14 +747,15 @@ class ShopsModel(
      *
      * Reads it once; `reviewsWithAuthors` streams it.
      */
-    suspend fun fetchReviewsWithAuthors(shopId: String): List<ReviewWithAuthor> =
+    suspend fun fetchReviewsWithAuthors(shopId: String): List<ReviewWithAuthor> = reading(scheduler) {
         JoinRows.inner(
-            fetchReviews(shopId),
-            fetchUsers(),
+            { fetchReviews(shopId) },
+            { fetchUsers() },
             { it.userId },
             { it.id },
             ::ReviewWithAuthor
         )
+    }
 
     /** Every shop, by name, with the user who runs it; nil when it has none in the app. */
     fun shopsWithOwners(): Flow<List<ShopWithOwner>> =
@@ -750,14 +771,15 @@ class ShopsModel(
      *
      * Reads it once; `shopsWithOwners` streams it.
      */
-    suspend fun fetchShopsWithOwners(): List<ShopWithOwner> =
+    suspend fun fetchShopsWithOwners(): List<ShopWithOwner> = reading(scheduler) {
         JoinRows.left(
-            fetchShops(),
-            fetchUsers(),
+            { fetchShops() },
+            { fetchUsers() },
             { it.owner },
             { UserReference(it.id) },
             ::ShopWithOwner
         )
+    }
 
     /** The points of the authors of a shop's four- and five-star reviews, together. */
     fun authorPointsOfGoodReviews(shopId: String): Flow<Long> =
@@ -769,9 +791,10 @@ class ShopsModel(
      *
      * Reads it once; `authorPointsOfGoodReviews` streams it.
      */
-    suspend fun fetchAuthorPointsOfGoodReviews(shopId: String): Long =
+    suspend fun fetchAuthorPointsOfGoodReviews(shopId: String): Long = reading(scheduler) {
         fetchReviewsWithAuthors(shopId)
             .aggregateRows(Aggregate.sumOfInts<ReviewWithAuthor> { it.author.availablePoint }) { reviewWithAuthor -> Match.greaterOrEqual(reviewWithAuthor.review.stars, 4L) }
+    }
 
     /**
      * Everything a shop's page shows.
@@ -791,12 +814,13 @@ class ShopsModel(
      *
      * Reads it once; `shopPage` streams it.
      */
-    suspend fun fetchShopPage(id: String, shopId: String): ShopPage =
+    suspend fun fetchShopPage(id: String, shopId: String): ShopPage = reading(scheduler) {
         combineReads(
             { fetchShop(id) },
             { fetchAverageStars(shopId) },
             { fetchReviewsWithAuthors(shopId) }
         ) { shop, averageStars, reviewsWithAuthors -> ShopPage(shop, averageStars, reviewsWithAuthors) }
+    }
 
     /**
      * A write creating a [Shop] in `shops`, with a new id unless `id` is given.
@@ -1074,10 +1098,10 @@ class ShopsModel(
         DocumentWrite.Delete(listOf("shops", shopId, "reviews", id), mustExist, unchangedSince?.let { ReadDocument(it, Review) })
 
     /** Applies `writes` (from the create, update and delete methods) in order, atomically: all or none. */
-    suspend fun commit(vararg writes: DocumentWrite) = commit(writes.asList())
+    suspend fun commit(vararg writes: DocumentWrite): Unit = commit(writes.asList())
 
     /** Applies the list `writes`, of any length, in order, atomically: all or none. */
-    suspend fun commit(writes: List<DocumentWrite>) = store.commitBatch(writes)
+    suspend fun commit(writes: List<DocumentWrite>): Unit = store.commitBatch(writes)
 
     /** The schema's constraints on the fields of a [Shop], which its writes check. */
     private val shopRules: List<FieldRule> = listOf(
