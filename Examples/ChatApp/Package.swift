@@ -29,7 +29,16 @@ let package = Package(
             swiftSettings: appTarget,
             plugins: [.plugin(name: "ModelgenPlugin", package: "modelgen")]
         ),
+        // The same schema over Swift concurrency: a target that depends on ModelgenAsync gets it.
+        .target(
+            name: "ChatModelAsync",
+            dependencies: [.product(name: "ModelgenAsync", package: "modelgen")],
+            exclude: ["modelgen.yaml"],
+            swiftSettings: appTarget,
+            plugins: [.plugin(name: "ModelgenPlugin", package: "modelgen")]
+        ),
         .executableTarget(name: "ChatApp", dependencies: ["ChatModel"], swiftSettings: appTarget),
         .testTarget(name: "ChatAppTests", dependencies: ["ChatModel"], swiftSettings: appTarget),
+        .testTarget(name: "ChatModelAsyncTests", dependencies: ["ChatModelAsync"], swiftSettings: appTarget),
     ]
 )

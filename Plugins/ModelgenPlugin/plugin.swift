@@ -3,20 +3,30 @@ import PackagePlugin
 
 /// Generates the Swift model of each schema in a target at build time: the target's
 /// `*.modelgen.yaml` files, or the schemas its `modelgen.yaml` names. Each schema becomes one
-/// Swift file named after it (`chat.modelgen.yaml` → `chat.swift`), compiled into the target.
+/// Swift file named after it (`chat.modelgen.yaml` → `chat.swift`), compiled into the target:
+/// over Swift concurrency when the target depends on `ModelgenAsync`, else over Combine.
 @main
 struct ModelgenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let products = target.dependencies.compactMap { dependency -> String? in
+            if case let .product(product) = dependency { product.name } else { nil }
+        }
         return try ModelgenCommands.commands(
-            folder: target.directoryURL, workFolder: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url
+            folder: target.directoryURL, workFolder: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url,
+            language: ModelgenCommands.language(dependingOn: products)
         )
     }
 }
 
 /// The build commands for the schemas of one folder.
 enum ModelgenCommands {
-    static func commands(folder: URL, workFolder: URL, tool: URL) throws -> [Command] {
+    /// `swift-async` for a target that depends on the runtime's concurrency layer, else `swift`.
+    static func language(dependingOn products: [String]) -> String {
+        products.contains("ModelgenAsync") ? "swift-async" : "swift"
+    }
+
+    static func commands(folder: URL, workFolder: URL, tool: URL, language: String = "swift") throws -> [Command] {
         let configuration = folder.appending(path: "modelgen.yaml")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         let schemas = hasConfiguration ? try schemaPaths(in: configuration) : schemaFiles(in: folder)
@@ -26,9 +36,9 @@ enum ModelgenCommands {
             return .buildCommand(
                 displayName: "Generating the Swift model of \(schema.lastPathComponent)",
                 executable: tool,
-                arguments: [schema.path, "--out", output.path, "--lang", "swift"] + (hasConfiguration ? ["--config", configuration.path] : []),
+                arguments: [schema.path, "--out", output.path, "--lang", language] + (hasConfiguration ? ["--config", configuration.path] : []),
                 inputFiles: [schema, tool] + (hasConfiguration ? [configuration] : []),
-                outputFiles: [output.appending(path: "swift/\(name).swift")]
+                outputFiles: [output.appending(path: "\(language)/\(name).swift")]
             )
         }
     }

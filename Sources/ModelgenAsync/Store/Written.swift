@@ -107,7 +107,7 @@ extension LiveStream {
     static func failing(_ error: any Error) -> LiveStream {
         LiveStream { receive in
             receive(.failure(error))
-            return Subscription {}
+            return LiveSubscription {}
         }
     }
 
@@ -129,7 +129,7 @@ extension LiveStream {
                 }
             }
             if state.withLock({ $0.keepFirst(first) }) { first.cancel() }
-            return LiveStream<Output>.Subscription {
+            return LiveSubscription {
                 state.withLock { $0.cancel() }.forEach { $0.cancel() }
             }
         }

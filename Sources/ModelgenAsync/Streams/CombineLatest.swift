@@ -34,7 +34,7 @@ extension LiveStream {
         LiveStream { receive in
             let latest = Latest(inputs: inputs.count, transform: makeTransform(), receive: receive)
             latest.start(inputs)
-            return Subscription { latest.cancel() }
+            return LiveSubscription { latest.cancel() }
         }
     }
 

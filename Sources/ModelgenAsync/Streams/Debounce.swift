@@ -7,7 +7,7 @@ extension LiveStream where Element: ContractEquatable {
         LiveStream { receive in
             let debounce = Debounce(wait: .milliseconds(milliseconds), scheduler: scheduler, receive: receive)
             let upstream = subscribe { debounce.take($0) }
-            return Subscription {
+            return LiveSubscription {
                 debounce.cancel()
                 upstream.cancel()
             }

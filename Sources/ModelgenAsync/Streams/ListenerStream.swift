@@ -21,7 +21,7 @@ extension LiveStream {
                     }
                 }
             }
-            return Subscription {
+            return LiveSubscription {
                 isActive.withLock { $0 = false }
                 registration.remove()
             }

@@ -13,7 +13,9 @@ extension LiveStream {
     /// lost: the waiting value comes first, then the end. Ending the iteration — `break`, the
     /// task cancelled, the iterator released — cancels the subscription, removing its store
     /// listeners.
-    public struct AsyncIterator: AsyncIteratorProtocol, Sendable {
+    /// One task iterates it, as every `AsyncIterator` of the standard library: it is not
+    /// `Sendable`.
+    public struct AsyncIterator: AsyncIteratorProtocol {
         /// The stream's failure, thrown from ``next()``.
         public typealias Failure = any Error
 
@@ -23,8 +25,8 @@ extension LiveStream {
             iteration = Iteration(stream)
         }
 
-        /// The next value, or nil once the stream finished or the task is cancelled; throws the
-        /// stream's failure.
+        /// The next value, or nil once the stream finished or the task is cancelled (a value
+        /// already waiting comes first); throws the stream's failure.
         public func next() async throws -> Element? {
             guard var events = iteration.events() else { return nil }
             return try await events.next()
@@ -42,7 +44,7 @@ extension LiveStream {
 /// One iteration of a stream: the subscription, started by the first `next()`, and the events
 /// it buffers. The subscription is cancelled when the buffered stream terminates: when the
 /// iteration's task is cancelled, or its iterators are all released (`break`).
-private final class Iteration<Element: Sendable>: Sendable {
+private final class Iteration<Element: Sendable> {
     private typealias Events = AsyncThrowingStream<Element, any Error>
 
     private enum State {
@@ -85,3 +87,6 @@ private final class Iteration<Element: Sendable>: Sendable {
         return events
     }
 }
+
+@available(*, unavailable)
+extension LiveStream.AsyncIterator: Sendable {}

@@ -4,8 +4,10 @@ import Foundation
 /// on its own (its own store listener, its own decoder), as SQLDelight's `Query` with listeners.
 ///
 /// A subscriber is handed values, then at most one failure or finish, synchronously in the
-/// context that produced them (the ``StreamScheduler``'s), one at a time; nothing after a
-/// failure, a finish, or once its subscription is cancelled. Iterated as an `AsyncSequence`, it
+/// context that produced them — a store stream's on the model's ``StreamScheduler``, a declared
+/// write's where the store commits and acknowledges it — one at a time; nothing after a failure
+/// or a finish, nor once its subscription is cancelled (but for an event another thread was
+/// already handing over). Iterated as an `AsyncSequence`, it
 /// listens while iterated (see ``AsyncIterator``).
 public struct LiveStream<Element: Sendable>: AsyncSequence, Sendable {
     /// What a stream hands its subscriber.
@@ -17,23 +19,20 @@ public struct LiveStream<Element: Sendable>: AsyncSequence, Sendable {
         case finished
     }
 
-    /// The handle of one subscription: ``LiveSubscription``.
-    public typealias Subscription = LiveSubscription
-
-    private let start: @Sendable (_ receive: @escaping @Sendable (Event) -> Void) -> Subscription
+    private let start: @Sendable (_ receive: @escaping @Sendable (Event) -> Void) -> LiveSubscription
 
     /// A stream that runs `subscribe` for each subscriber: it starts producing events, hands
     /// them to `receive`, and returns the subscription that stops producing them.
-    public init(_ subscribe: @escaping @Sendable (_ receive: @escaping @Sendable (Event) -> Void) -> Subscription) {
+    public init(_ subscribe: @escaping @Sendable (_ receive: @escaping @Sendable (Event) -> Void) -> LiveSubscription) {
         start = subscribe
     }
 
     /// Starts the stream for `receive`, which is handed its events until the returned
     /// subscription is cancelled. A failure or finish cancels what produced it.
-    public func subscribe(_ receive: @escaping @Sendable (Event) -> Void) -> Subscription {
+    public func subscribe(_ receive: @escaping @Sendable (Event) -> Void) -> LiveSubscription {
         let delivery = Delivery(receive)
         delivery.attach(start { delivery.send($0) })
-        return Subscription { delivery.cancel() }
+        return LiveSubscription { delivery.cancel() }
     }
 }
 
@@ -49,7 +48,8 @@ extension LiveStream.Event {
 }
 
 /// The handle of a subscription to a ``LiveStream``: `cancel()` ends it — removing its store
-/// listeners — and no event starts being delivered after it returns. Cancelling twice does
+/// listeners — and no event starts being delivered after it returns (one another thread was
+/// handing over may still arrive). Cancelling twice does
 /// nothing. It is not cancelled when released: a subscription runs until cancelled or ended.
 public final class LiveSubscription: Sendable {
     private let action: Locked<(@Sendable () -> Void)?>
@@ -93,17 +93,25 @@ private final class Delivery<Element: Sendable>: Sendable {
     }
 
     func send(_ event: LiveStream<Element>.Event) {
-        serial.lock()
-        defer { serial.unlock() }
-        let (passes, ended) = state.withLock { state -> (Bool, LiveSubscription?) in
+        guard event.isLast else {
+            serial.lock()
+            defer { serial.unlock() }
+            if state.withLock({ !$0.isOver }) { receive(event) }
+            return
+        }
+        // The end: what produced it is cancelled before the serial lock is taken, since
+        // cancelling removes store listeners under the store's lock, which a thread delivering
+        // a value may hold while it waits for this one.
+        let (passes, upstream) = state.withLock { state -> (Bool, LiveSubscription?) in
             guard !state.isOver else { return (false, nil) }
-            guard event.isLast else { return (true, nil) }
             state.isOver = true
             defer { state.upstream = nil }
             return (true, state.upstream)
         }
         guard passes else { return }
-        ended?.cancel()
+        upstream?.cancel()
+        serial.lock()
+        defer { serial.unlock() }
         receive(event)
     }
 

@@ -21,22 +21,31 @@ public final class LiveValue<Element: Sendable> {
     /// True until the stream observed has a value, fails or finishes.
     public private(set) var isLoading = true
 
-    /// Holds no value and is loading until ``observe(_:)`` is given a stream.
+    /// The latest call of ``observe(_:)``: only its stream sets the value.
+    @ObservationIgnored private var observation = 0
+
+    /// Holds no value, and is loading until a stream observed has a value, fails or finishes.
     public init() {}
 
     /// Iterates `stream` on the main actor, setting ``value``, ``error`` and ``isLoading``, until
-    /// it ends or the calling task is cancelled (which cancels the stream's subscription).
+    /// it ends or the calling task is cancelled (which cancels the stream's subscription). A
+    /// later call takes over: what the earlier stream still hands over is left out, so that a
+    /// view's `.task(id:)` never shows the previous id's value as the new one's.
     public func observe(_ stream: LiveStream<Element>) async {
+        observation += 1
+        let current = observation
+        var isCurrent: Bool { observation == current && !Task.isCancelled }
         error = nil
         isLoading = true
         do {
             for try await value in stream {
+                guard isCurrent else { break }
                 self.value = value
                 isLoading = false
             }
-        } catch {
+        } catch where isCurrent {
             self.error = error
-        }
-        if !Task.isCancelled { isLoading = false }
+        } catch {}
+        if isCurrent { isLoading = false }
     }
 }

@@ -3,10 +3,7 @@ extension LiveStream {
     /// they change. When few rows changed since the last array, only those are placed again
     /// (`IncrementalSort`, told which by the join above it).
     public func sortRows<Row: Equatable & Sendable>(by orders: [RowOrder<Row>], limit: Int? = nil) -> LiveStream<[Row]> where Element == [Row] {
-        // A row order only reads the rows it is given: each subscription's sort may run it on
-        // the scheduler's thread.
-        nonisolated(unsafe) let orders = orders
-        return transformed {
+        transformed {
             let sort = Locked(IncrementalSort(orders: orders, limit: limit))
             return { rows in sort.withLock { $0.update(rows) }.map { .success($0) } }
         }

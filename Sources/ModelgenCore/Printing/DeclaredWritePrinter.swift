@@ -95,11 +95,11 @@ struct DeclaredWritePrinter {
             lines.append(
                 "Runs as one transaction, which needs the server: reads \(holder), fails, writing nothing, unless its "
                     + "`\(counter.field) \(check.op.rawValue) \(Validation.spelled(check.operand))`, then writes (the document \(created)) "
-                    + "and \(change) its `\(counter.field)`. Emits the document's id once the transaction has committed, then completes."
+                    + "and \(change) its `\(counter.field)`. Emits the document's id once the transaction has committed, then ends."
             )
         } else {
-            lines.append("Emits the document's id once the write is applied locally, and completes once the store acknowledges it.")
-            if let check = write.check { lines.append("Fails, writing nothing, unless `\(check.text)` holds when subscribed.") }
+            lines.append("Emits the document's id once the write is applied locally, and ends once the store acknowledges it.")
+            if let check = write.check { lines.append("Fails, writing nothing, unless `\(check.text)` holds when the write starts.") }
         }
         return lines[0] + "\n\n" + lines.dropFirst().joined(separator: " ")
     }

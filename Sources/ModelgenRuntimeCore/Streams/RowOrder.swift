@@ -1,18 +1,18 @@
 /// One key of a sort stream's order: a value of each row, in the contract's value order (nil
 /// first, NaN below every other number, strings by code point), ascending or descending.
-public struct RowOrder<Row> {
+public struct RowOrder<Row>: Sendable {
     /// -1, 0 or 1.
-    @usableFromInline let compare: (Row, Row) -> Int
+    @usableFromInline let compare: @Sendable (Row, Row) -> Int
 
-    @usableFromInline init(compare: @escaping (Row, Row) -> Int) {
+    @usableFromInline init(compare: @escaping @Sendable (Row, Row) -> Int) {
         self.compare = compare
     }
 
-    @inlinable public static func ascending<Key: ContractOrdered>(_ key: @escaping (Row) -> Key?) -> Self {
+    @inlinable public static func ascending<Key: ContractOrdered & Sendable>(_ key: @escaping @Sendable (Row) -> Key?) -> Self {
         Self { order(key($0), key($1)) }
     }
 
-    @inlinable public static func descending<Key: ContractOrdered>(_ key: @escaping (Row) -> Key?) -> Self {
+    @inlinable public static func descending<Key: ContractOrdered & Sendable>(_ key: @escaping @Sendable (Row) -> Key?) -> Self {
         Self { order(key($1), key($0)) }
     }
 

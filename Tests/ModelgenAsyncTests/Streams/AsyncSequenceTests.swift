@@ -69,14 +69,18 @@ import Testing
 
     @Test func cancellingATaskWaitingForAValueRemovesTheListenerAtOnce() async throws {
         let store = InMemoryStore()
-        let iterator = items(store).makeAsyncIterator()
-        #expect(try await iterator.next() == [])
-        let waiting = Task { try await iterator.next() }
+        let stream = items(store)
+        let waiting = Task { () -> [Item]? in
+            let iterator = stream.makeAsyncIterator()
+            _ = try await iterator.next()
+            let next = try await iterator.next()
+            #expect(store.listenerCount == 0, "while the iterator is still held")
+            return next
+        }
+        #expect(await eventually { store.listenerCount == 1 })
         try await Task.sleep(nanoseconds: 10_000_000)
         waiting.cancel()
         #expect(try await waiting.value == nil)
-        #expect(store.listenerCount == 0, "while the iterator is still held")
-        #expect(try await iterator.next() == nil)
     }
 
     @Test func aTaskCancelledBeforeIteratingNeitherListensNorWrites() async throws {
@@ -105,10 +109,9 @@ import Testing
     @Test func theEndComesAfterTheValueWaiting() async throws {
         let subject = Subject<Int>()
         let iterator = subject.stream.makeAsyncIterator()
-        let first = Task { try await iterator.next() }
-        #expect(await eventually { subject.subscribers == 1 })
-        subject.send(1)
-        #expect(try await first.value == 1)
+        let sending = Task { if await eventually({ subject.subscribers == 1 }) { subject.send(1) } }
+        #expect(try await iterator.next() == 1)
+        await sending.value
         subject.send(2)
         subject.send(3)
         subject.finish()
@@ -118,10 +121,9 @@ import Testing
 
         let failing = Subject<Int>()
         let failingIterator = failing.stream.makeAsyncIterator()
-        let waiting = Task { try await failingIterator.next() }
-        #expect(await eventually { failing.subscribers == 1 })
-        failing.send(1)
-        #expect(try await waiting.value == 1)
+        let failingSending = Task { if await eventually({ failing.subscribers == 1 }) { failing.send(1) } }
+        #expect(try await failingIterator.next() == 1)
+        await failingSending.value
         failing.send(2)
         failing.fail(StoreError.offline)
         #expect(failing.subscribers == 0)

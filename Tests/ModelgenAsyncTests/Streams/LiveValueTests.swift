@@ -40,6 +40,26 @@ import Testing
         #expect(live.value == [] && live.error == nil)
     }
 
+    /// A view's `.task(id:)` starts observing the new id's stream before the old task has
+    /// ended: the old stream's values must not show as the new one's.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aLaterObservationTakesOver() async throws {
+        let old = InMemoryStore(), new = InMemoryStore()
+        let live = LiveValue<[Item]>()
+        let first = Task { await live.observe(items(old)) }
+        #expect(await eventually { live.value == [] })
+        let second = Task { await live.observe(items(new)) }
+        #expect(await eventually { new.listenerCount == 1 && !live.isLoading })
+        try await new.setData(["n": 2], at: ["items", "b"])
+        #expect(await eventually { live.value == [Item(id: "b", n: 2)] })
+        try await old.setData(["n": 1], at: ["items", "a"])
+        #expect(await eventually { old.listenerCount == 0 }, "the old stream ends at its next value")
+        #expect(live.value == [Item(id: "b", n: 2)])
+        second.cancel()
+        await first.value
+        await second.value
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aValueChangeIsObservable() async throws {
         let store = InMemoryStore()

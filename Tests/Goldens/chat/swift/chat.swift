@@ -706,7 +706,7 @@ nonisolated public final class ChatModel: Sendable {
 
     /// Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
     ///
-    /// Creates a ``Message``, with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the ``Member`` with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then completes.
+    /// Creates a ``Message``, with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the ``Member`` with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then ends.
     public func sendMessage(roomId: String, text: String, uid: String, id: String = DocumentID.make()) -> AnyPublisher<String, any Error> {
         store.written(after: CounterCheck("sendMessage", "Member[$uid].sentCount < 10", counter: ["chatrooms", roomId, "members", uid], field: "sentCount", step: 1) { $0 < 10 }) { [self] in
             try createMessage(roomId: roomId, text: text, ownerUid: uid, id: id)

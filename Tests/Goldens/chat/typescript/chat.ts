@@ -732,7 +732,7 @@ export class ChatModel {
   /**
    * Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
    *
-   * Creates a {@link Message}, with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the {@link Member} with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then completes.
+   * Creates a {@link Message}, with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the {@link Member} with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then ends.
    */
   sendMessage(roomId: string, text: string, uid: string, id: string = makeDocumentId()): Observable<string> {
     return written(

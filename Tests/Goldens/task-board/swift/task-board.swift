@@ -793,7 +793,7 @@ nonisolated public final class TaskBoardModel: Sendable {
 
     /// Moves a task to doing, unless the project already has two tasks in progress.
     ///
-    /// Updates the ``BoardTask`` with `id`. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `doingCount < 2` holds when subscribed.
+    /// Updates the ``BoardTask`` with `id`. Emits the document's id once the write is applied locally, and ends once the store acknowledges it. Fails, writing nothing, unless `doingCount < 2` holds when the write starts.
     public func startTask(projectId: String, id: String) -> AnyPublisher<String, any Error> {
         store.written(after: PreCheck("startTask", "doingCount < 2", doingCount(projectId: projectId)) { $0 < 2 }) { [self] in
             try updateTask(projectId: projectId, id: id, status: .set(Status.doing))

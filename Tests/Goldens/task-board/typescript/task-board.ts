@@ -815,7 +815,7 @@ export class TaskBoardModel {
   /**
    * Moves a task to doing, unless the project already has two tasks in progress.
    *
-   * Updates the {@link Task} with `id`. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `doingCount < 2` holds when subscribed.
+   * Updates the {@link Task} with `id`. Emits the document's id once the write is applied locally, and ends once the store acknowledges it. Fails, writing nothing, unless `doingCount < 2` holds when the write starts.
    */
   startTask(projectId: string, id: string): Observable<string> {
     return written(

@@ -66,7 +66,8 @@ import Testing
         let snippet = try Snippet(SnippetSchemas.noFields, in: "swift-async")
         let model = language.modelDeclaration(snippet.model, streams: "", queries: [])
         #expect(language.preamble(for: snippet.model, declarations: model) == "import ModelgenAsync")
-        #expect(!model.contains("Publisher"))
+        #expect(try Snippet(SnippetSchemas.combine, in: "swift").stream("cards").contains("AnyPublisher"))
+        #expect(try !Snippet(SnippetSchemas.combine, in: "swift-async").stream("cards").contains("Publisher"))
     }
 
     @Test func aFlavourTakesItsLanguagesRenamesAndReservesItsOwnNames() throws {

@@ -652,7 +652,7 @@ class ChatModel(
     /**
      * Posts `text` as the member with `uid`, who may write at most 10 messages in a room.
      *
-     * Creates a [Message], with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the [Member] with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then completes.
+     * Creates a [Message], with a new id unless `id` is given. Runs as one transaction, which needs the server: reads the [Member] with id `uid`, fails, writing nothing, unless its `sentCount < 10`, then writes (the document must be new) and adds one to its `sentCount`. Emits the document's id once the transaction has committed, then ends.
      */
     fun sendMessage(roomId: String, text: String, uid: String, id: String = DocumentIds.make()): Observable<String> =
         store.written(CounterCheck("sendMessage", "Member[\$uid].sentCount < 10", listOf("chatrooms", roomId, "members", uid), "sentCount", 1L) { it < 10L }) {

@@ -726,7 +726,7 @@ class TaskBoardModel(
     /**
      * Moves a task to doing, unless the project already has two tasks in progress.
      *
-     * Updates the [Task] with `id`. Emits the document's id once the write is applied locally, and completes once the store acknowledges it. Fails, writing nothing, unless `doingCount < 2` holds when subscribed.
+     * Updates the [Task] with `id`. Emits the document's id once the write is applied locally, and ends once the store acknowledges it. Fails, writing nothing, unless `doingCount < 2` holds when the write starts.
      */
     fun startTask(projectId: String, id: String): Observable<String> =
         store.written(PreCheck("startTask", "doingCount < 2", doingCount(projectId)) { it < 2L }) {
