@@ -10,7 +10,7 @@ extension LiveStream {
 
     /// How many rows there are, or how many match `isIncluded`; emits only when it changes.
     public func countRows<Row: Sendable>(where isIncluded: (@Sendable (Row) -> Bool)? = nil) -> LiveStream<Int> where Element == [Row] {
-        mapped { rows in isIncluded.map { rows.lazy.filter($0).count } ?? rows.count }.removingDuplicates(by: ==)
+        map { rows in isIncluded.map { rows.lazy.filter($0).count } ?? rows.count }.removingDuplicates(by: ==)
     }
 }
 

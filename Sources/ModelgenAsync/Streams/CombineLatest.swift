@@ -12,7 +12,7 @@ public func combineLatest<each Input: Sendable, Combined: Sendable>(
 ) -> LiveStream<Combined> {
     var streams: [LiveStream<any Sendable>] = []
     for input in repeat each inputs {
-        streams.append(input.mapped { $0 })
+        streams.append(input.map { $0 })
     }
     return .latest(of: streams) {
         { values, _ in
@@ -43,7 +43,7 @@ extension LiveStream {
         _ a: LiveStream<A>, _ b: LiveStream<B>,
         makeTransform: @escaping @Sendable () -> @Sendable (A, B, ChangedInputs) -> (Element, RowPatch?)?
     ) -> LiveStream {
-        latest(of: [a.mapped { $0 }, b.mapped { $0 }]) {
+        latest(of: [a.map { $0 }, b.map { $0 }]) {
             let transform = makeTransform()
             return { values, changed in transform(values[0] as! A, values[1] as! B, changed) }
         }

@@ -22,8 +22,10 @@ extension LiveStream {
         }
     }
 
-    /// Each value through `transform`.
-    func mapped<Output: Sendable>(_ transform: @escaping @Sendable (Element) -> Output) -> LiveStream<Output> {
+    /// Each value through `transform`, as a live stream: what a view shows from a stream, which a
+    /// ``LiveValue`` observes (`AsyncSequence`'s `map`, with an `async` transform, makes a
+    /// sequence of another type).
+    public func map<Output: Sendable>(_ transform: @escaping @Sendable (Element) -> Output) -> LiveStream<Output> {
         transformed { { .success(transform($0)) } }
     }
 

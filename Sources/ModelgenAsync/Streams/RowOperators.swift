@@ -1,7 +1,7 @@
 extension LiveStream {
     /// The rows that match `isIncluded`, in order; emits only when they change.
     public func filterRows<Row: Equatable & Sendable>(_ isIncluded: @escaping @Sendable (Row) -> Bool) -> LiveStream<[Row]> where Element == [Row] {
-        mapped { $0.filter(isIncluded) }.removingDuplicates(by: ==)
+        map { $0.filter(isIncluded) }.removingDuplicates(by: ==)
     }
 
     /// The first row for each value of `key`, in order (nil counts as one value; keys compare
@@ -9,7 +9,7 @@ extension LiveStream {
     public func distinctRows<Row: Equatable & Sendable, Key: ContractEquatable & Sendable>(
         by key: @escaping @Sendable (Row) -> Key
     ) -> LiveStream<[Row]> where Element == [Row] {
-        mapped { $0.distinctRows(by: key) }.removingDuplicates(by: ==)
+        map { $0.distinctRows(by: key) }.removingDuplicates(by: ==)
     }
 
     /// Each row with the first row of `right` (in its order) whose key equals its key, or nil.

@@ -60,6 +60,21 @@ import Testing
         await second.value
     }
 
+    /// What a view shows is often a value made from a stream's: `map` keeps it a live stream,
+    /// which a `LiveValue` observes.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aMappedStreamIsObserved() async throws {
+        let store = InMemoryStore()
+        let count = LiveValue<String>()
+        let observing = Task { await count.observe(items(store).map { "\($0.count) items" }) }
+        #expect(await eventually { count.value == "0 items" })
+        try await store.setData(["n": 1], at: ["items", "a"])
+        #expect(await eventually { count.value == "1 items" })
+        observing.cancel()
+        await observing.value
+        #expect(store.listenerCount == 0)
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aValueChangeIsObservable() async throws {
         let store = InMemoryStore()
