@@ -37,10 +37,18 @@ let package = Package(
             exclude: ["modelgen.yaml"],
             plugins: [.plugin(name: "ModelgenPlugin", package: "modelgen")]
         ),
+        .target(
+            name: "AsyncModels",
+            dependencies: [.product(name: "ModelgenAsync", package: "modelgen")],
+            path: "AsyncModels",
+            exclude: ["modelgen.yaml"],
+            plugins: [.plugin(name: "ModelgenPlugin", package: "modelgen")]
+        ),
         .executableTarget(
             name: "SwiftRuntime",
             dependencies: [
                 "Models",
+                "AsyncModels",
                 .product(name: "ModelgenRuntime", package: "modelgen"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
