@@ -103,8 +103,10 @@ let package = Package(
         goldenTarget("shops", async: true),
         goldenTarget("torture", async: true),
         .target(name: "StreamRecorder", dependencies: ["ModelgenRuntime"], path: "Tests/StreamRecorder"),
-        .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntimeCore", "ModelgenRuntime", "StreamRecorder"]),
-        .testTarget(name: "ModelgenAsyncTests", dependencies: ["ModelgenAsync"]),
+        /// What the runtime layers' tests share: a document type and a seeded random generator.
+        .target(name: "RuntimeTestSupport", dependencies: ["ModelgenRuntimeCore"], path: "Tests/RuntimeTestSupport"),
+        .testTarget(name: "ModelgenRuntimeTests", dependencies: ["ModelgenRuntimeCore", "ModelgenRuntime", "StreamRecorder", "RuntimeTestSupport"]),
+        .testTarget(name: "ModelgenAsyncTests", dependencies: ["ModelgenAsync", "RuntimeTestSupport"]),
         .testTarget(name: "GoldenSwiftTests", dependencies: ["GoldenChat", "GoldenShops", "GoldenTorture", "ModelgenRuntime", "StreamRecorder"]),
         .testTarget(name: "GoldenAsyncTests", dependencies: ["GoldenChatAsync", "ModelgenAsync"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ModelgenCore"]),

@@ -103,38 +103,3 @@ func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -
     }
     return condition()
 }
-
-/// A document type with one int field.
-struct Item: DocumentCodable, Hashable {
-    var id: String
-    var n: Int
-
-    init(id: String, n: Int) {
-        self.id = id
-        self.n = n
-    }
-
-    init(id: String, data: DocumentData) throws(DocumentDecodingError) {
-        self.init(id: id, n: try FieldReader(data).decode("n"))
-    }
-
-    var documentData: DocumentData { ["n": n.documentValue] }
-}
-
-/// A deterministic random number generator (SplitMix64), so that a randomized test replays
-/// the same steps on every run and a failure names its seed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

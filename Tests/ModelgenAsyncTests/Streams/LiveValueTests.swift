@@ -1,4 +1,5 @@
 import Observation
+import RuntimeTestSupport
 import Testing
 @testable import ModelgenAsync
 

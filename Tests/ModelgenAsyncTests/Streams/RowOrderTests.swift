@@ -1,3 +1,4 @@
+import RuntimeTestSupport
 import Testing
 @testable import ModelgenAsync
 @testable import ModelgenRuntimeCore

@@ -1,4 +1,5 @@
 import Foundation
+import RuntimeTestSupport
 import Testing
 @testable import ModelgenAsync
 

@@ -1,3 +1,4 @@
+import RuntimeTestSupport
 import StreamRecorder
 import Testing
 @testable import ModelgenRuntime

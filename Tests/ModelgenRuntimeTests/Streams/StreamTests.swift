@@ -1,24 +1,9 @@
 import Foundation
+import RuntimeTestSupport
 import StreamRecorder
 import Testing
 @testable import ModelgenRuntime
 @testable import ModelgenRuntimeCore
-
-struct Item: DocumentCodable, Hashable {
-    var id: String
-    var n: Int
-
-    init(id: String, n: Int) {
-        self.id = id
-        self.n = n
-    }
-
-    init(id: String, data: DocumentData) throws(DocumentDecodingError) {
-        self.init(id: id, n: try FieldReader(data).decode("n"))
-    }
-
-    var documentData: DocumentData { ["n": n.documentValue] }
-}
 
 @Suite struct CollectionStreamTests {
     func items(_ store: InMemoryStore, _ scheduler: StreamScheduler = .immediate, failures: Calls<DecodeFailure>? = nil) -> AnyPublisher<[Item], any Error> {
