@@ -53,7 +53,8 @@ protocol Spelling: Sendable {
 
     /// The read method around `body`, as a member of the model: it returns what the stream
     /// emits (`emission`, spelled for the stream) once, as the language returns one result.
-    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String]
+    /// `scheduler` is the model's scheduler as the method's body names it.
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, scheduler: String, body: [String]) -> [String]
     /// One document by path, read once and decoded into a row of `type`.
     func documentRead(_ members: ModelMembers, path: String, type: String) -> [String]
     /// A store query, read once and decoded into rows of `type`.

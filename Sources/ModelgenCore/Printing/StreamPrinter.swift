@@ -31,6 +31,7 @@ struct StreamPrinter {
             parameters: parameters(stream),
             output: stream.output,
             emission: spelling.emission(stream.output),
+            scheduler: member("scheduler", of: stream),
             body: body(stream, form: .read)
         )
     }

@@ -25,8 +25,9 @@ protocol KotlinFlavour: Sendable {
     var reservedTypes: Set<String> { get }
 
     /// A one-shot read's method of the model around its `body` (which reads, decodes and derives
-    /// its value): `fun fetchRoom(id: String): Maybe<Room> =` and the body, indented.
-    func readMethod(name: String, parameters: [String], output: StreamOutput, body: [String], in kotlin: KotlinLanguage) -> [String]
+    /// its value): `fun fetchRoom(id: String): Maybe<Room> =` and the body, indented; `scheduler`
+    /// is the model's scheduler as the body names it.
+    func readMethod(name: String, parameters: [String], output: StreamOutput, scheduler: String, body: [String], in kotlin: KotlinLanguage) -> [String]
     /// A combine stream: its members' streams combined into its record, whenever one emits.
     func combineStream(_ combine: CombineParts, in kotlin: KotlinLanguage) -> [String]
     /// A combine's read: every member read once (each reporting its decode failures) before the

@@ -48,8 +48,8 @@ extension KotlinLanguage {
 
 /// Kotlin one-shot reads, as the flavour declares them, over the runtime's reads.
 extension KotlinLanguage {
-    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission _: String, body: [String]) -> [String] {
-        Lines.indented(doc + flavour.readMethod(name: name, parameters: parameters, output: output, body: body, in: self), by: "    ")
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission _: String, scheduler: String, body: [String]) -> [String] {
+        Lines.indented(doc + flavour.readMethod(name: name, parameters: parameters, output: output, scheduler: scheduler, body: body, in: self), by: "    ")
     }
 
     func documentRead(_ members: ModelMembers, path: String, type: String) -> [String] {

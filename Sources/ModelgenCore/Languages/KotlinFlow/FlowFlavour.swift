@@ -23,9 +23,7 @@ struct FlowFlavour: KotlinFlavour {
 
     /// `suspend fun fetchRoom(id: String): Room? = reading(scheduler) {`, the body, `}`: the read
     /// runs on the model's scheduler, and returns in the caller's context.
-    func readMethod(name: String, parameters: [String], output: StreamOutput, body: [String], in kotlin: KotlinLanguage) -> [String] {
-        // A parameter called `scheduler` hides the model's.
-        let scheduler = parameters.contains { $0.hasPrefix("scheduler:") } ? "this.scheduler" : "scheduler"
+    func readMethod(name: String, parameters: [String], output: StreamOutput, scheduler: String, body: [String], in kotlin: KotlinLanguage) -> [String] {
         let signature = "suspend fun \(name)(\(parameters.joined(separator: ", "))): \(kotlin.emission(output)) = reading(\(scheduler)) {"
         return [signature] + Lines.indented(body, by: kotlin.syntax.indent) + ["}"]
     }

@@ -21,7 +21,7 @@ struct RxJavaFlavour: KotlinFlavour {
 
     let reservedTypes: Set<String> = ["Completable", "Maybe", "Observable", "Optional", "Scheduler", "Schedulers", "Single"]
 
-    func readMethod(name: String, parameters: [String], output: StreamOutput, body: [String], in kotlin: KotlinLanguage) -> [String] {
+    func readMethod(name: String, parameters: [String], output: StreamOutput, scheduler _: String, body: [String], in kotlin: KotlinLanguage) -> [String] {
         let result = if case let .document(type) = output { "Maybe<\(kotlin.typeName(type))>" } else { "Single<\(kotlin.emission(output))>" }
         return ["fun \(name)(\(parameters.joined(separator: ", "))): \(result) ="] + Lines.indented(body, by: kotlin.syntax.indent)
     }

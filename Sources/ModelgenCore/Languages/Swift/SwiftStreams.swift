@@ -50,7 +50,7 @@ extension SwiftLanguage {
 
 /// Swift one-shot reads: `async throws` methods over ModelgenRuntime's reads.
 extension SwiftLanguage {
-    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String] {
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, scheduler _: String, body: [String]) -> [String] {
         Lines.indented(doc + ["public func \(name)(\(parameters.joined(separator: ", "))) async throws -> \(emission) {"], by: "    ")
             + Lines.indented(body, by: "        ") + ["    }"]
     }

@@ -87,7 +87,7 @@ extension TypeScriptLanguage {
 
 /// TypeScript one-shot reads: `async` methods returning `Promise`s, over the runtime's reads.
 extension TypeScriptLanguage {
-    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, body: [String]) -> [String] {
+    func readMethod(doc: [String], name: String, parameters: [String], output: StreamOutput, emission: String, scheduler _: String, body: [String]) -> [String] {
         Lines.indented(doc + ["async \(name)(\(parameters.joined(separator: ", "))): Promise<\(emission)> {"], by: "  ")
             + Lines.indented(body, by: "    ") + ["  }"]
     }
