@@ -136,7 +136,10 @@ struct VerifyCommand: ParsableCommand {
             let check = try RandomCheck(verifier: try makeVerifier(languages), schema: schema, schemaPath: schema.path, seed: seed)
             print("modelgen verify: \(count) random scenarios of \(schema.path) (seed \(seed)) in \(names)")
             let origin = "modelgen verify --random \(count) --seed \(seed) \(schema.path)"
-            switch check.run(count: count, origin: origin) {
+            let progress = Progress(enabled: isatty(STDERR_FILENO) == 1)
+            let result = check.run(count: count, origin: origin, progress: progress.show)
+            progress.end()
+            switch result {
             case let .agreed(scenarios):
                 print("modelgen verify: the languages agree on all \(scenarios) scenarios")
             case let .notRun(language, install):
@@ -154,5 +157,21 @@ struct VerifyCommand: ParsableCommand {
             report(error)
             throw ExitCode.failure
         }
+    }
+}
+
+/// The progress line of a random run, on a terminal: rewritten after each chunk of scenarios.
+private struct Progress {
+    var enabled: Bool
+
+    func show(_ progress: RandomCheck.Progress) {
+        guard enabled else { return }
+        let rate = progress.seconds > 0 ? Int((Double(progress.done) / progress.seconds).rounded()) : 0
+        let differing = progress.differences == 1 ? "1 differs" : "\(progress.differences) differ"
+        FileHandle.standardError.write(Data("\r\u{1B}[Kmodelgen verify: \(progress.done) of \(progress.total) scenarios, \(rate)/s, \(differing)".utf8))
+    }
+
+    func end() {
+        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

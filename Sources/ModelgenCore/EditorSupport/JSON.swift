@@ -2,6 +2,7 @@ import Foundation
 
 /// A JSON value built in code, written with sorted keys so the same value prints the same bytes.
 indirect enum JSON: Encodable, Equatable, Sendable {
+    case null
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -11,6 +12,7 @@ indirect enum JSON: Encodable, Equatable, Sendable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
+        case .null: try container.encodeNil()
         case let .string(value): try container.encode(value)
         case let .int(value): try container.encode(value)
         case let .bool(value): try container.encode(value)
@@ -24,6 +26,13 @@ indirect enum JSON: Encodable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// On one line, keys sorted.
+    func compactText() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 
     /// The object with `members` added.

@@ -27,7 +27,8 @@ extension RunnerSpelling {
             list = ordered.map { pattern.filling(["name": argumentLabel($0.0) ?? variableName($0.0), "value": $0.1]) }.joined(separator: ", ")
         } else {
             let object = { (entries: [(String, String)]) in
-                "{ " + entries.map { calls.objectEntry.filling(["name": variableName($0.0), "value": $0.1]) }.joined(separator: ", ") + " }"
+                // A spread (`...given`) stands for its entry, which may be left out.
+                "{ " + entries.map { $0.1.hasPrefix("...") ? $0.1 : calls.objectEntry.filling(["name": variableName($0.0), "value": $0.1]) }.joined(separator: ", ") + " }"
             }
             let positional = pathKeys.map(\.1) + (write.kind == .create && !write.fields.isEmpty ? [object(given)] : []) + idArgument.map(\.1)
                 + (write.kind == .update || write.kind == .merge ? [object(given)] : []) + (option.isEmpty ? [] : [object(option)])

@@ -201,6 +201,8 @@ protocol WriteSpelling: Spelling {
     var newIDParameter: String { get }
     /// How an update's or a merge's list spells its changes.
     var updateChanges: UpdateChangeSpelling { get }
+    /// The type of an update's change of a field of `type`: `FieldChange<Int>`.
+    func changeType(_ type: FieldType) -> String
     /// A declared write's method, returning the runtime's `written` stream.
     func declaredWrite(_ write: PrintedDeclaredWrite) -> [String]
 }

@@ -16,10 +16,11 @@ public enum ProcessRunner {
     /// fails its run instead of hanging it.
     public static let timeLimit: TimeInterval = 15 * 60
 
-    /// Runs `executable` with `arguments` in `directory`, collecting its output; stops it after
-    /// `limit` seconds, failing with a line saying so.
+    /// Runs `executable` with `arguments` in `directory`, `input` on its standard input, collecting
+    /// its output; stops it after `limit` seconds, failing with a line saying so.
     public static func run(
-        _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], limit: TimeInterval = timeLimit
+        _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], input: Data? = nil,
+        limit: TimeInterval = timeLimit
     ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -31,7 +32,17 @@ public enum ProcessRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = input.map { _ in Pipe() }
+        if let stdin { process.standardInput = stdin }
         try process.run()
+        // A thread of its own writes the input, so that a program writing as it reads never waits on us.
+        if let stdin, let input {
+            _ = ignoringBrokenPipes
+            Thread {
+                try? stdin.fileHandleForWriting.write(contentsOf: input)
+                try? stdin.fileHandleForWriting.close()
+            }.start()
+        }
         // A thread of its own waits out the limit: the caller's may be one of the few a pool has.
         let stopped = Locked(false), exited = DispatchSemaphore(value: 0)
         Thread {
@@ -54,6 +65,10 @@ public enum ProcessRunner {
         return ProcessOutput(status: stopped.value ? 124 : process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: stderr)
     }
 
+    /// A program that stops before reading all its input makes our write fail, instead of
+    /// stopping modelgen with SIGPIPE.
+    private static let ignoringBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// The full path of `name` on the `PATH`, if it is there.
     public static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
@@ -65,8 +80,8 @@ public enum ProcessRunner {
     }
 }
 
-/// A value set once from another thread.
-private final class Locked<Value>: @unchecked Sendable {
+/// A value shared between threads, behind a lock.
+final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
     private var wasSet = false
@@ -74,12 +89,18 @@ private final class Locked<Value>: @unchecked Sendable {
     init(_ value: Value) { stored = value }
 
     func set(_ value: Value) {
-        lock.lock()
-        stored = value
-        wasSet = true
-        lock.unlock()
+        withLock { $0 = value }
     }
 
+    /// Whether ``set(_:)`` or ``withLock(_:)`` has given it a value.
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return wasSet }
     var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+
+    /// Runs `body` on the value, alone.
+    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        wasSet = true
+        return try body(&stored)
+    }
 }

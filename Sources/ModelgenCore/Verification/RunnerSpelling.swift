@@ -7,6 +7,9 @@ protocol RunnerSpelling: Spelling {
     var runner: RunnerTable { get }
     /// The program around its `run` function's statements.
     func program(_ frame: RunnerFrame) -> [String]
+    /// The scenario table's file: the model's construction, and its uses and writes in the
+    /// interpreter's `ScenarioTable`, with the runner's entry point.
+    func scenarioTable(_ frame: ScenarioTableFrame) -> [String]
 }
 
 /// What a runner program is made of, printed.
@@ -173,13 +176,13 @@ extension RunnerSpelling {
     }
 
     /// `model.messages(roomId: "r1")`, or its read `model.fetchMessages(roomId: "r1")`.
-    private func call(_ stream: StreamDefinition, _ arguments: [String], once: Bool) -> String {
+    func call(_ stream: StreamDefinition, _ arguments: [String], once: Bool) -> String {
         let passed = zip(stream.parameters, arguments).map { labelled($1, for: $0.name) }
         return "model.\(memberName(once ? stream.readName : stream.name))(\(passed.joined(separator: ", ")))"
     }
 
     /// A closure from a stream's emission to its traced value.
-    private func trace(of output: StreamOutput) -> String {
+    func trace(of output: StreamOutput) -> String {
         switch output {
         case let .list(element): runner.traceList.filling(["element": element])
         case let .document(type): runner.traceDocument.filling(["type": type])

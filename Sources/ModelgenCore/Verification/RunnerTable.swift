@@ -75,6 +75,8 @@ struct RunnerTable: Sendable {
     var fail: String
     /// Listener errors on the listeners of the subscription `$label` only, with `$message`.
     var failSubscription: String
+    /// How the scenario table takes a step's arguments from the interpreter.
+    var scenario: ScenarioSpelling
     var step: String
     var listeners: String
     /// Closures tracing an emission: rows of `$element`, a document of `$type`, a count, an

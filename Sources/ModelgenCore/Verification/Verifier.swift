@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs conformance vectors against the code modelgen generates, in each language.
 public struct Verifier: Sendable {
     public enum Outcome: Sendable {
@@ -96,16 +98,23 @@ public struct Verifier: Sendable {
         return zip(vectors, runs).map { Self.outcome(of: $1, for: $0.vector, onEmulator: true) }
     }
 
-    /// What every vector printed in every language, by language then vector. Each language
-    /// builds the vectors in batches (``batches(_:size:)``) of its ``VectorVerification/batchSize``.
+    /// What every vector printed in every language, by language then vector. Each language runs
+    /// what it can as data (``scenarioRuns(_:_:_:)``), and builds the rest in batches
+    /// (``batches(_:size:)``) of its ``VectorVerification/batchSize``.
     public func traces(_ vectors: [LoadedVector]) -> [Language: [Run]] {
         let resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
-        var runs: [Language: [Run]] = [:]
-        for language in languages {
+        // The languages run side by side: each mostly waits on its compiler or its runner.
+        let runs = Locked<[Language: [Run]]>([:])
+        DispatchQueue.concurrentPerform(iterations: languages.count) { position in
+            let language = languages[position]
             let verification = language.definition
-            runs[language] = Self.batches(vectors, size: verification.batchSize).flatMap { run($0, verification, resources) }
+            var done = scenarioRuns(vectors, verification, resources)
+            let rest = vectors.indices.filter { done[$0] == nil }
+            let compiled = Self.batches(rest.map { vectors[$0] }, size: verification.batchSize).flatMap { run($0, verification, resources) }
+            for (index, run) in zip(rest, compiled) { done[index] = run }
+            runs.withLock { $0[language] = vectors.indices.map { done[$0]! } }
         }
-        return runs
+        return runs.value
     }
 
     /// What vector `index` of `all` gave in each of ``languages``, in their order.

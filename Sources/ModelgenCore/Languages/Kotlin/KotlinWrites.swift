@@ -13,8 +13,8 @@ extension KotlinLanguage {
 
     func update(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
-            "\(variableName(field.name)): FieldChange<\(type(field.type))>? = null"
-        } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = null" } + unchangedSince(write)
+            "\(variableName(field.name)): \(changeType(field.type))? = null"
+        } + write.nested.map { "\(variableName($0.name)): \(changeType($0.type))? = null" } + unchangedSince(write)
         let changes = [[write.path]] + updateEntries(write)
             + (write.kind == .update ? [["unchangedSince = \(readDocument(write))"]] : [])
         return writeMethod(write, parameters: parameters, body: checked(write, Lines.list("\(write.kind.rawValue)Write(", changes, ")", indent: syntax.indent)))
@@ -37,6 +37,10 @@ extension KotlinLanguage {
 
     func commit(doc: [String], listDoc: [String]) -> [String] {
         Lines.indented(flavour.commit(doc: doc, listDoc: listDoc), by: syntax.indent)
+    }
+
+    func changeType(_ type: FieldType) -> String {
+        "FieldChange<\(self.type(type))>"
     }
 
     var newIDParameter: String { "id: String = DocumentIds.make()" }

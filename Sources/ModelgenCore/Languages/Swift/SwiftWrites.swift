@@ -14,8 +14,8 @@ extension SwiftLanguage {
 
     func update(_ write: CollectionWrite) -> [String] {
         let parameters = write.pathParameters.map { "\($0): String" } + ["id: String"] + write.fields.map { field in
-            "\(variableName(field.name)): FieldChange<\(type(field.type))>? = nil"
-        } + write.nested.map { "\(variableName($0.name)): FieldChange<\(type($0.type))>? = nil" } + unchangedSince(write)
+            "\(variableName(field.name)): \(changeType(field.type))? = nil"
+        } + write.nested.map { "\(variableName($0.name)): \(changeType($0.type))? = nil" } + unchangedSince(write)
         let changes = updateEntries(write)
         let read = write.kind == .update ? ", unchangedSince: unchangedSince.map(ReadDocument.init)" : ""
         let body = Lines.list(".\(write.kind.rawValue)(\(write.path), changing: [", changes, "]\(read))", indent: syntax.indent, trailingCommas: true)
@@ -36,6 +36,10 @@ extension SwiftLanguage {
         let variadic = doc + ["public func commit(_ writes: DocumentWrite...) async throws {", "    try await commit(writes)", "}"]
         let list = listDoc + ["public func commit(_ writes: [DocumentWrite]) async throws {", "    try await store.commitBatch(writes)", "}"]
         return Lines.indented(variadic + [""] + list, by: syntax.indent)
+    }
+
+    func changeType(_ type: FieldType) -> String {
+        "FieldChange<\(self.type(type))>"
     }
 
     var newIDParameter: String { "id: String = DocumentID.make()" }

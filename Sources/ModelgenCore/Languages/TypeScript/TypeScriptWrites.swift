@@ -85,7 +85,7 @@ extension TypeScriptLanguage {
     }
 
     /// The changes an update takes for a field of `type`: `SetChange<number> | IncrementChange`.
-    private func changeType(_ type: FieldType) -> String {
+    func changeType(_ type: FieldType) -> String {
         (["SetChange<\(self.type(type))>"] + FieldChanges.of(type).map { change in
             switch change {
             case .delete: "DeleteChange"

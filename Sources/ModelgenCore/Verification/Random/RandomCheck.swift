@@ -1,3 +1,5 @@
+import Foundation
+
 /// `modelgen verify --random`: random scenarios of one schema run in every language, and the
 /// first on which the languages' traces differ, minimised and written as a vector file.
 public struct RandomCheck: Sendable {
@@ -48,39 +50,62 @@ public struct RandomCheck: Sendable {
         }
     }
 
-    /// Runs `count` scenarios; `origin` (the command that ran them) heads a finding's vector file.
-    public func run(count: Int, origin: String) -> Result {
+    /// How far a run has come: scenarios compared, the scenarios among them on which the
+    /// languages differ, and the seconds since it started.
+    public struct Progress: Sendable {
+        public var done: Int
+        public var total: Int
+        public var differences: Int
+        public var seconds: Double
+    }
+
+    /// Runs `count` scenarios, `chunk` at a time in every language, reporting `progress` after
+    /// each chunk, and stops after the chunk holding the first difference or failure; `origin`
+    /// (the command that ran them) heads a finding's vector file.
+    public func run(count: Int, origin: String, chunk: Int = 500, progress: (Progress) -> Void = { _ in }) -> Result {
         var generator = ScenarioGenerator(model: model, seed: seed)
-        let scenarios = (1...max(count, 1)).map { generator.scenario($0) }
-        let runs = verifier.traces(scenarios.map { LoadedVector(vector: $0, model: model) })
+        let start = Date()
+        var done = 0
+        while done < max(count, 1) {
+            let scenarios = (done + 1...min(done + chunk, max(count, 1))).map { generator.scenario($0) }
+            let runs = verifier.traces(scenarios.map { LoadedVector(vector: $0, model: model) })
+            let differing = scenarios.indices.filter { difference($0, in: runs) != nil }
+            progress(Progress(done: done + scenarios.count, total: max(count, 1), differences: differing.count, seconds: Date().timeIntervalSince(start)))
+            if let result = outcome(scenarios, runs, first: done, differing: differing, origin: origin) { return result }
+            done += scenarios.count
+        }
+        return .agreed(scenarios: done)
+    }
+
+    /// What a chunk of scenarios (numbered after `first`) found, if anything: a language not
+    /// run, a scenario failing everywhere, or the first difference, minimised.
+    private func outcome(_ scenarios: [Vector], _ runs: [Language: [Verifier.Run]], first: Int, differing: [Int], origin: String) -> Result? {
         for language in verifier.languages {
             if case let .notRun(install)? = runs[language]?.first { return .notRun(language: language.name, install: install) }
         }
         for index in scenarios.indices {
             let reasons = verifier.runs(runs, at: index).compactMap { if case let .failed(reason) = $0.run { reason } else { nil } }
             if reasons.count == verifier.languages.count, let reason = reasons.first {
-                return .failedEverywhere(scenario: index + 1, reason: reason)
+                return .failedEverywhere(scenario: first + index + 1, reason: reason)
             }
         }
-        for (index, scenario) in scenarios.enumerated() {
-            guard let difference = difference(index, in: runs), let differing = difference.differing.last else { continue }
-            // Minimised in two languages that differ, the first that agrees with the first
-            // language and the last that does not, then run once more in every language.
-            var pair = verifier
-            pair.languages = [difference.agreeing[0], differing]
-            var minimiser = Minimiser(verifier: pair, model: model)
-            let (steps, _) = minimiser.minimise(scenario.steps.map(\.action), runs: pair.runs(runs, at: index))
-            let minimisedRuns = verifier.runs(verifier.traces([Minimiser.vector(steps, named: scenario.file, model: model)]), at: 0)
-            let found = LanguageDifference.among(minimisedRuns)
-            let file = vectorFile(scenario, steps: steps, runs: minimisedRuns, comment: [
-                "Found by `\(origin)`: scenario \(index + 1), minimised from \(scenario.steps.count) steps to \(steps.count).",
-                found.map { "The languages differ \($0.description)" }
-                    ?? "The languages differed when the scenario ran before, but not now: some language's trace is not deterministic.",
-            ])
-            return .differed(Finding(scenario: index + 1, originalSteps: scenario.steps.count, steps: steps.count,
-                                     difference: found?.description ?? "", vectorFile: file))
-        }
-        return .agreed(scenarios: scenarios.count)
+        guard let index = differing.first, let difference = difference(index, in: runs), let differing = difference.differing.last else { return nil }
+        let scenario = scenarios[index]
+        // Minimised in two languages that differ, the first that agrees with the first
+        // language and the last that does not, then run once more in every language.
+        var pair = verifier
+        pair.languages = [difference.agreeing[0], differing]
+        var minimiser = Minimiser(verifier: pair, model: model)
+        let (steps, _) = minimiser.minimise(scenario.steps.map(\.action), runs: pair.runs(runs, at: index))
+        let minimisedRuns = verifier.runs(verifier.traces([Minimiser.vector(steps, named: scenario.file, model: model)]), at: 0)
+        let found = LanguageDifference.among(minimisedRuns)
+        let file = vectorFile(scenario, steps: steps, runs: minimisedRuns, comment: [
+            "Found by `\(origin)`: scenario \(first + index + 1), minimised from \(scenario.steps.count) steps to \(steps.count).",
+            found.map { "The languages differ \($0.description)" }
+                ?? "The languages differed when the scenario ran before, but not now: some language's trace is not deterministic.",
+        ])
+        return .differed(Finding(scenario: first + index + 1, originalSteps: scenario.steps.count, steps: steps.count,
+                                 difference: found?.description ?? "", vectorFile: file))
     }
 
     private func difference(_ index: Int, in runs: [Language: [Verifier.Run]]) -> LanguageDifference? {

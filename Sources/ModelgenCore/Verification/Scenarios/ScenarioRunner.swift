@@ -1,0 +1,73 @@
+import Foundation
+
+/// A built data-driven runner: the command that runs the scenarios of model `i` of its project,
+/// read as lines on its standard input, when given `i`.
+struct ScenarioRunner {
+    var command: String
+    var arguments: [String] = []
+    var environment: [String: String] = [:]
+
+    /// The output of running `lines` (``ScenarioLine``s, numbered here from 0) through model `model`'s table.
+    /// A runner that stops on a scenario (a crash the language cannot catch) is run again on the
+    /// scenarios after it, so that one crash fails one scenario.
+    func run(model: Int, _ lines: [String]) throws -> [ProcessOutput] {
+        var outputs: [ProcessOutput] = []
+        var rest = lines[...]
+        while !rest.isEmpty {
+            let input = Data(rest.enumerated().map { ScenarioLine.numbered($1, $0) }.joined(separator: "\n").utf8 + [0x0A])
+            let output = try ProcessRunner.run(command, arguments + [String(model)], environment: environment, input: input)
+            let parts = output.split(count: rest.count)
+            guard !output.succeeded, let stopped = Self.stopped(output, count: rest.count) else { return outputs + parts }
+            outputs += parts[...stopped]
+            rest = rest.dropFirst(stopped + 1)
+        }
+        return outputs
+    }
+
+    /// The scenario a failed run stopped in: the last it started.
+    private static func stopped(_ output: ProcessOutput, count: Int) -> Int? {
+        let started = output.stdout.split(separator: "\n").compactMap { line -> Int? in
+            let words = line.split(separator: " ")
+            return words.count == 2 && words[0] == "vector" ? Int(words[1]) : nil
+        }
+        return started.last.map { min($0, count - 1) }
+    }
+}
+
+/// Built runners, kept by what they are built from (`~/.cache/modelgen/runners/<kind>-<hash>`):
+/// a second `verify` of the same schemas with the same modelgen builds nothing.
+enum ScenarioCache {
+    /// The folder holding the build of `project` for `kind`, built by `build` into it unless it
+    /// was built before. Two runs building the same project take turns.
+    static func built(_ project: [GeneratedFile], kind: String, _ build: (String) throws -> Void) throws -> String {
+        let folder = (ToolchainCache.runnersFolder as NSString).appendingPathComponent("\(kind)-\(hash(project))")
+        let marker = (folder as NSString).appendingPathComponent(".built")
+        return try FileLock.holding(folder + ".lock") {
+            if FileManager.default.fileExists(atPath: marker) { return folder }
+            try? FileManager.default.removeItem(atPath: folder)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try build(folder)
+            try Data().write(to: URL(fileURLWithPath: marker))
+            return folder
+        }
+    }
+
+    /// 128 bits of FNV-1a over every file's path and text, in order of path.
+    static func hash(_ project: [GeneratedFile]) -> String {
+        var low: UInt64 = 14_695_981_039_346_656_037, high: UInt64 = 0x6C62_272E_07BB_0142
+        for file in project.sorted(by: { $0.path < $1.path }) {
+            for byte in file.path.utf8 + [0] + file.contents.utf8 + [0] {
+                low = (low ^ UInt64(byte)) &* 1_099_511_628_211
+                high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 &+ 0x9E37
+            }
+        }
+        return String(high, radix: 36) + String(low, radix: 36)
+    }
+}
+
+extension ToolchainCache {
+    /// Where built runners are kept: beside the toolchains' folder.
+    static var runnersFolder: String {
+        ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("runners")
+    }
+}
