@@ -11703,6 +11703,513 @@ class Trace : TraceLines() {
 }
 
 """#,
+    #"verify/kotlin/Scenarios.kt"#: #"""
+// The data-driven runner: reads scenarios, one JSON line each (Documentation/Conformance.md, "How
+// the runners run vectors"), and runs each through the schema's table, tracing as a compiled runner
+// does. Copied verbatim into each run, beside Support.kt and the flavour's Trace.kt.
+package vectors
+
+import modelgen.runtime.Bytes
+import modelgen.runtime.Codec
+import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.FieldChange
+import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
+import modelgen.runtime.GeoPoint
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.KeyChange
+import modelgen.runtime.Timestamp
+
+/** The schema's dispatch from names to the model's methods, generated for each schema. */
+interface ScenarioTable<M> {
+    /**
+     * The model over `store`; its scheduler virtual (`trace.virtualTime()`) when `virtualTime`,
+     * else the flavour's runner scheduler; decode failures to `trace`.
+     */
+    fun model(store: LabelledStore, virtualTime: Boolean, trace: Trace): M
+
+    /** Subscribes to (or, `once`, reads once) the stream or declared write `stream` (as the schema names it) as `label`. */
+    fun use(model: M, stream: String, label: String, once: Boolean, arguments: ScenarioArguments, trace: Trace)
+
+    /** The typed write `name` (`createMessage`) of the model. */
+    fun write(model: M, name: String, arguments: ScenarioArguments): DocumentWrite
+}
+
+/**
+ * Runs every scenario on standard input, one line each, until its end: prints `vector N`, then
+ * the scenario's trace; a scenario that throws prints `vector N crashed` and what it threw, and
+ * the next one runs.
+ */
+fun <M> runScenarios(table: ScenarioTable<M>) {
+    val input = System.`in`.bufferedReader(Charsets.UTF_8)
+    while (true) {
+        val line = input.readLine() ?: break
+        if (line.isBlank()) continue
+        val scenario = JsonReader.read(line).asObject()
+        val number = scenario["vector"].long()
+        println("vector $number")
+        try {
+            runScenario(table, scenario)
+        } catch (error: Throwable) {
+            println("vector $number crashed")
+            error.printStackTrace(System.out)
+        }
+        System.out.flush()
+    }
+}
+
+/** One scenario: a new store and model, each step traced between its number and the listeners. */
+private fun <M> runScenario(table: ScenarioTable<M>, scenario: Json.Object) {
+    val trace = Trace()
+    val clock = timestamp(scenario["clock"])
+    val store = InMemoryStore(scenario["pendingWrites"].isTrue()) { clock }
+    val virtualTime = scenario["virtualTime"].isTrue()
+    val model = table.model(trace.labelling(store), virtualTime, trace)
+    val steps = Steps(table, model, store, trace)
+    for ((index, step) in scenario["steps"].items().withIndex()) {
+        trace.step(index + 1)
+        steps.run(step.asObject())
+        if (virtualTime) trace.settle()
+        trace.listeners(store.listenerCount)
+    }
+}
+
+/** Runs the steps of one scenario with the calls a compiled runner makes. */
+private class Steps<M>(
+    private val table: ScenarioTable<M>,
+    private val model: M,
+    private val store: InMemoryStore,
+    private val trace: Trace
+) {
+    fun run(step: Json.Object) {
+        when (val op = step["op"].text()) {
+            "set", "receive" -> trace.attempt { store.setData(data(step["data"]), step["path"].strings()) }
+            "update" -> trace.attempt { store.updateData(fieldUpdates(step["fields"]), step["path"].strings()) }
+            "delete" -> trace.attempt { store.deleteDocument(step["path"].strings()) }
+            "write" -> trace.attempt { store.commit(listOf(typedWrite(step))) }
+            "batch" -> trace.attempt { store.commit(step["writes"].items().map { write(it.asObject()) }) }
+            "fill" -> fill(step["collection"].strings(), step["count"].long().toInt())
+            "flush" -> if (step["at"] is Json.Null) store.flushPendingWrites() else store.flushPendingWrites(timestamp(step["at"]))
+            "advance" -> trace.advance(step["milliseconds"].long())
+            "subscribe", "read" -> use(step, once = op == "read")
+            "cancel" -> trace.cancel(step["label"].text())
+            "fail" -> store.failListeners(step["collection"].strings(), VectorError(step["message"].text()))
+            "failSubscription" -> trace.fail(step["label"].text(), step["message"].text())
+            "expect" -> Unit
+            else -> malformed("unknown step '$op'")
+        }
+    }
+
+    /** A subscription or a one-shot read, its arguments by position. */
+    private fun use(step: Json.Object, once: Boolean) {
+        val arguments = ScenarioArguments(step["arguments"].items().map(::value), emptyList())
+        table.use(model, step["stream"].text(), step["label"].text(), once, arguments, trace)
+    }
+
+    /** One write of a batch: the store's set, update or delete, or a typed write of the model. */
+    private fun write(step: Json.Object): DocumentWrite = when (val op = step["op"].text()) {
+        "set", "receive" -> DocumentWrite.Set(step["path"].strings(), data(step["data"]))
+        "update" -> DocumentWrite.Update(step["path"].strings(), fieldUpdates(step["fields"]))
+        "delete" -> DocumentWrite.Delete(step["path"].strings())
+        "write" -> typedWrite(step)
+        else -> malformed("a batch cannot hold '$op'")
+    }
+
+    /** The typed write the step names, its arguments by name. */
+    private fun typedWrite(step: Json.Object): DocumentWrite {
+        val named = step["arguments"].items().map { entry ->
+            val (name, update) = pair(entry)
+            name.text() to update(update)
+        }
+        return table.write(model, step["name"].text(), ScenarioArguments(emptyList(), named))
+    }
+
+    /** One commit of `count` documents `collection/0…` holding `{ n: index }`. */
+    private fun fill(collection: List<String>, count: Int) {
+        val width = (count - 1).toString().length
+        trace.attempt {
+            store.commit((0 until count).map {
+                DocumentWrite.Set(collection + paddedIndex(it, width), mapOf("n" to DocumentValue.IntValue(it.toLong())))
+            })
+        }
+    }
+}
+
+/**
+ * A step's arguments, decoded as the generated table asks: a stream's by position (each a value,
+ * a missing one null), a typed write's by name (each a field update, a missing one absent).
+ */
+class ScenarioArguments internal constructor(
+    private val positional: List<DocumentValue>,
+    private val named: List<Pair<String, ScenarioUpdate>>
+) {
+    /** Argument `index`, as `codec` decodes it; a missing one is null. */
+    fun <T> value(index: Int, codec: Codec<T>): T = codec.decode(positional.getOrElse(index) { DocumentValue.Null })
+
+    /** Argument `index`, a row: a map of `id` and the stored fields, given to `decode` apart. */
+    fun <T> row(index: Int, decode: (String, DocumentData) -> T): T = decodedRow(positional.getOrElse(index) { DocumentValue.Null }, decode)
+
+    /** Argument `index`, a row as [row] takes it, or null. */
+    fun <T> optionalRow(index: Int, decode: (String, DocumentData) -> T): T? {
+        val given = positional.getOrNull(index)
+        return if (given == null || given is DocumentValue.Null) null else decodedRow(given, decode)
+    }
+
+    /** Argument `name`, which the step must give, as `codec` decodes it. */
+    fun <T> given(name: String, codec: Codec<T>): T =
+        codec.decode(valueOf(name, named(name) ?: throw IllegalArgumentException("the step gives no $name")))
+
+    /** Argument `name` as `codec` decodes it, or null when the step does not give it. */
+    fun <T> value(name: String, codec: Codec<T>): T? = named(name)?.let { codec.decode(valueOf(name, it)) }
+
+    /** Argument `name` as `codec` decodes it, or `default` when the step does not give it (a given null stays null). */
+    fun <T> valueOr(name: String, codec: Codec<T>, default: T): T {
+        val given = named(name) ?: return default
+        return codec.decode(valueOf(name, given))
+    }
+
+    /** Argument `name`, a row as [row] takes it, or null when the step does not give it. */
+    fun <T> row(name: String, decode: (String, DocumentData) -> T): T? = named(name)?.let { decodedRow(valueOf(name, it), decode) }
+
+    /**
+     * The change of the field `name`, of the type `codec` decodes, or null when the step does
+     * not give it: set, delete, a server timestamp, increment, array union or removal, or
+     * changes of some keys of a map.
+     */
+    fun <T> change(name: String, codec: Codec<T>): FieldChange<T>? = named(name)?.let { fieldChange(it, codec) }
+
+    private fun named(name: String): ScenarioUpdate? = named.firstOrNull { it.first == name }?.second
+
+    private fun valueOf(name: String, update: ScenarioUpdate): DocumentValue =
+        (update as? ScenarioUpdate.Value)?.value ?: throw IllegalArgumentException("the argument $name is a change, not a value")
+}
+
+/** A row given as a map holding its `id` and its stored fields, made by `decode`. */
+private fun <T> decodedRow(value: DocumentValue, decode: (String, DocumentData) -> T): T {
+    val fields = (value as? DocumentValue.MapValue)?.fields
+    val id = (fields?.get("id") as? DocumentValue.StringValue)?.value
+    if (fields == null || id == null) throw IllegalArgumentException("a row is a map with a string id, not $value")
+    return decode(id, fields - "id")
+}
+
+/**
+ * What a field update (U) of a step does: set a value, delete the field, increment it, add to or
+ * remove from its array, or (a typed write's) change some keys of its map.
+ */
+internal sealed class ScenarioUpdate {
+    class Value(val value: DocumentValue) : ScenarioUpdate()
+    object Delete : ScenarioUpdate()
+    class Increment(val operand: DocumentValue) : ScenarioUpdate()
+    class ArrayUnion(val elements: List<DocumentValue>) : ScenarioUpdate()
+    class ArrayRemove(val elements: List<DocumentValue>) : ScenarioUpdate()
+    class Keys(val changes: List<Pair<String, ScenarioUpdate>>) : ScenarioUpdate()
+}
+
+/**
+ * The typed change `update` says, its values decoded by the field's `codec` as a compiled runner
+ * spells them for the field's type: an array's elements as a list of the field's type, a key's
+ * value as the entry of a map of it.
+ */
+@Suppress("UNCHECKED_CAST")
+private fun <T> fieldChange(update: ScenarioUpdate, codec: Codec<T>): FieldChange<T> {
+    val change: FieldChange<Any?> = when (update) {
+        is ScenarioUpdate.Value ->
+            if (update.value is DocumentValue.ServerTimestamp) FieldChange.serverTimestamp else FieldChange.set(codec.decode(update.value))
+        is ScenarioUpdate.Delete -> FieldChange.delete
+        is ScenarioUpdate.Increment -> when (val amount = codec.decode(update.operand)) {
+            is Long -> FieldChange.increment(amount)
+            is Double -> FieldChange.increment(amount)
+            else -> throw IllegalArgumentException("no increment of a field by $amount")
+        }
+        is ScenarioUpdate.ArrayUnion -> FieldChange.arrayUnion(*elements(codec, update.elements))
+        is ScenarioUpdate.ArrayRemove -> FieldChange.arrayRemove(*elements(codec, update.elements))
+        is ScenarioUpdate.Keys -> FieldChange.keys(*update.changes.map { (key, change) -> key to keyChange(key, change, codec) }.toTypedArray())
+    }
+    return change as FieldChange<T>
+}
+
+/** The change of `key` of a map field, its values decoded as the key's entry of the field's map `codec`. */
+private fun keyChange(key: String, update: ScenarioUpdate, codec: Codec<*>): KeyChange<Any?> {
+    val entry = { value: DocumentValue -> (codec.decode(DocumentValue.MapValue(mapOf(key to value))) as Map<*, *>)[key] }
+    return when (update) {
+        is ScenarioUpdate.Value -> KeyChange.set(entry(update.value))
+        is ScenarioUpdate.Delete -> KeyChange.delete
+        is ScenarioUpdate.Increment -> when (val amount = entry(update.operand)) {
+            is Long -> KeyChange.increment(amount)
+            is Double -> KeyChange.increment(amount)
+            else -> throw IllegalArgumentException("no increment of key $key by $amount")
+        }
+        is ScenarioUpdate.ArrayUnion -> KeyChange.arrayUnion(*listed(entry(DocumentValue.ArrayValue(update.elements))))
+        is ScenarioUpdate.ArrayRemove -> KeyChange.arrayRemove(*listed(entry(DocumentValue.ArrayValue(update.elements))))
+        is ScenarioUpdate.Keys -> throw IllegalArgumentException("no change of keys inside key $key")
+    }
+}
+
+/** `values` decoded as elements of the list field `codec` reads. */
+private fun elements(codec: Codec<*>, values: List<DocumentValue>): Array<Any?> = listed(codec.decode(DocumentValue.ArrayValue(values)))
+
+private fun listed(list: Any?): Array<Any?> =
+    (list as? List<*>)?.toTypedArray() ?: throw IllegalArgumentException("array elements of a field that is no list")
+
+// Reading a scenario's values
+
+/** A document's data: entries `[key, V]`, in order. */
+private fun data(entries: Json): DocumentData {
+    val data = LinkedHashMap<String, DocumentValue>()
+    for (entry in entries.items()) {
+        val (key, value) = pair(entry)
+        data[key.text()] = value(value)
+    }
+    return data
+}
+
+/** An update's fields: entries `[[segment, …], U]`, in order. */
+private fun fieldUpdates(entries: Json): Map<FieldPath, FieldUpdate> {
+    val fields = LinkedHashMap<FieldPath, FieldUpdate>()
+    for (entry in entries.items()) {
+        val (path, update) = pair(entry)
+        fields[FieldPath(path.strings())] = storeUpdate(update(update))
+    }
+    return fields
+}
+
+/** A field update as the store takes it. */
+private fun storeUpdate(update: ScenarioUpdate): FieldUpdate = when (update) {
+    is ScenarioUpdate.Value -> FieldUpdate.Value(update.value)
+    is ScenarioUpdate.Delete -> FieldUpdate.Delete
+    is ScenarioUpdate.Increment -> FieldUpdate.Increment(update.operand)
+    is ScenarioUpdate.ArrayUnion -> FieldUpdate.ArrayUnion(update.elements)
+    is ScenarioUpdate.ArrayRemove -> FieldUpdate.ArrayRemove(update.elements)
+    is ScenarioUpdate.Keys -> malformed("a store update changes no keys")
+}
+
+/** A field update (U): `{"value": V}`, `{"delete": true}`, `{"increment": V}`, `{"arrayUnion": [V, …]}`, … */
+private fun update(json: Json): ScenarioUpdate {
+    val (tag, content) = tagged(json)
+    return when (tag) {
+        "value" -> ScenarioUpdate.Value(value(content))
+        "delete" -> ScenarioUpdate.Delete
+        "increment" -> ScenarioUpdate.Increment(value(content))
+        "arrayUnion" -> ScenarioUpdate.ArrayUnion(content.items().map(::value))
+        "arrayRemove" -> ScenarioUpdate.ArrayRemove(content.items().map(::value))
+        "keys" -> ScenarioUpdate.Keys(content.items().map { entry -> pair(entry).let { (key, change) -> key.text() to update(change) } })
+        else -> malformed("unknown field update '$tag'")
+    }
+}
+
+/** A value (V): JSON's null, booleans, strings and arrays as they are, the other types tagged. */
+private fun value(json: Json): DocumentValue = when (json) {
+    is Json.Null -> DocumentValue.Null
+    is Json.Bool -> DocumentValue.BoolValue(json.value)
+    is Json.Text -> DocumentValue.StringValue(json.value)
+    is Json.Array -> DocumentValue.ArrayValue(json.elements.map(::value))
+    is Json.Object -> taggedValue(json)
+    is Json.Number -> malformed("a bare number ${json.text} is no value")
+}
+
+private fun taggedValue(json: Json): DocumentValue {
+    val (tag, content) = tagged(json)
+    return when (tag) {
+        "int" -> DocumentValue.IntValue(content.text().toLong())
+        "double" -> DocumentValue.DoubleValue(double(content.text()))
+        "timestamp" -> DocumentValue.TimestampValue(timestamp(content))
+        "bytes" -> content.items().let { bytes -> DocumentValue.BytesValue(Bytes(ByteArray(bytes.size) { bytes[it].long().toByte() })) }
+        "reference" -> DocumentValue.ReferenceValue(content.strings())
+        "geopoint" -> pair(content).let { (latitude, longitude) ->
+            DocumentValue.GeoPointValue(GeoPoint(double(latitude.text()), double(longitude.text())))
+        }
+        "map" -> DocumentValue.MapValue(data(content))
+        "serverTimestamp" -> DocumentValue.ServerTimestamp
+        else -> malformed("unknown value '$tag'")
+    }
+}
+
+/** A double's text: Swift's `description` of a finite one, or `NaN`, `Infinity`, `-Infinity`. */
+private fun double(text: String): Double = when (text) {
+    "NaN" -> Double.NaN
+    "Infinity" -> Double.POSITIVE_INFINITY
+    "-Infinity" -> Double.NEGATIVE_INFINITY
+    else -> text.toDouble()
+}
+
+/** A time: `["seconds", nanoseconds]`. */
+private fun timestamp(json: Json): Timestamp {
+    val (seconds, nanoseconds) = pair(json)
+    return Timestamp(seconds.text().toLong(), nanoseconds.long().toInt())
+}
+
+/** The one member of a tagged object: `{"int": "1"}`. */
+private fun tagged(json: Json): Pair<String, Json> =
+    json.asObject().members.entries.singleOrNull()?.let { it.key to it.value } ?: malformed("expected an object of one member")
+
+/** The two elements of `[a, b]`. */
+private fun pair(json: Json): Pair<Json, Json> {
+    val items = json.items()
+    if (items.size != 2) malformed("expected a pair, found ${items.size} elements")
+    return items[0] to items[1]
+}
+
+/** Fails on a scenario this runner cannot read, saying why. */
+private fun malformed(problem: String): Nothing = throw IllegalArgumentException("malformed scenario: $problem")
+
+// JSON
+
+/** A JSON value as [JsonReader] reads it; a number keeps its text. */
+private sealed class Json {
+    object Null : Json()
+    class Bool(val value: Boolean) : Json()
+    class Number(val text: String) : Json()
+    class Text(val value: String) : Json()
+    class Array(val elements: List<Json>) : Json()
+    class Object(val members: Map<String, Json>) : Json() {
+        /** The member `key`; null when there is none. */
+        operator fun get(key: String): Json = members[key] ?: Null
+    }
+
+    fun text(): String = (this as? Text)?.value ?: malformed("expected a string")
+
+    fun long(): Long = (this as? Number)?.text?.toLongOrNull() ?: malformed("expected an integer")
+
+    fun items(): List<Json> = (this as? Array)?.elements ?: malformed("expected an array")
+
+    fun asObject(): Object = this as? Object ?: malformed("expected an object")
+
+    fun strings(): List<String> = items().map { it.text() }
+
+    fun isTrue(): Boolean = this is Bool && value
+}
+
+/** Reads one JSON text (RFC 8259): objects keep their members' order, a repeated key its last value. */
+private class JsonReader private constructor(private val text: String) {
+    private var index = 0
+
+    companion object {
+        /** The value `text` holds, or an [IllegalArgumentException] saying where it is not JSON. */
+        fun read(text: String): Json {
+            val reader = JsonReader(text)
+            val value = reader.value()
+            reader.skipSpace()
+            if (reader.index < text.length) reader.fail("the end of the text")
+            return value
+        }
+
+        private val NUMBER = Regex("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")
+    }
+
+    private fun value(): Json {
+        skipSpace()
+        if (index >= text.length) fail("a value")
+        return when (text[index]) {
+            '{' -> obj()
+            '[' -> array()
+            '"' -> Json.Text(string())
+            't' -> word("true", Json.Bool(true))
+            'f' -> word("false", Json.Bool(false))
+            'n' -> word("null", Json.Null)
+            else -> number()
+        }
+    }
+
+    private fun obj(): Json.Object {
+        expect('{')
+        val members = LinkedHashMap<String, Json>()
+        skipSpace()
+        if (take('}')) return Json.Object(members)
+        do {
+            skipSpace()
+            val key = string()
+            skipSpace()
+            expect(':')
+            members[key] = value()
+            skipSpace()
+        } while (take(','))
+        expect('}')
+        return Json.Object(members)
+    }
+
+    private fun array(): Json.Array {
+        expect('[')
+        val elements = ArrayList<Json>()
+        skipSpace()
+        if (take(']')) return Json.Array(elements)
+        do {
+            elements.add(value())
+            skipSpace()
+        } while (take(','))
+        expect(']')
+        return Json.Array(elements)
+    }
+
+    private fun string(): String {
+        expect('"')
+        val result = StringBuilder()
+        while (true) {
+            if (index >= text.length) fail("the end of a string")
+            when (val character = text[index++]) {
+                '"' -> return result.toString()
+                '\\' -> result.append(escaped())
+                else -> if (character < ' ') fail("an escaped control character") else result.append(character)
+            }
+        }
+    }
+
+    /** The character an escape after `\` stands for; `\uD83D\uDE00` gives a surrogate pair in two steps. */
+    private fun escaped(): Char {
+        if (index >= text.length) fail("an escape")
+        return when (val character = text[index++]) {
+            '"', '\\', '/' -> character
+            'b' -> '\b'
+            'f' -> '\u000C'
+            'n' -> '\n'
+            'r' -> '\r'
+            't' -> '\t'
+            'u' -> {
+                val code = text.substring(index, minOf(index + 4, text.length)).takeIf { it.length == 4 }?.toIntOrNull(16)
+                    ?: fail("four hexadecimal digits")
+                index += 4
+                code.toChar()
+            }
+            else -> fail("an escape, not \\$character")
+        }
+    }
+
+    private fun number(): Json.Number {
+        val start = index
+        while (index < text.length && text[index] in "+-.0123456789eE") index++
+        val number = text.substring(start, index)
+        if (!NUMBER.matches(number)) {
+            index = start
+            fail("a value")
+        }
+        return Json.Number(number)
+    }
+
+    private fun word(word: String, value: Json): Json {
+        if (!text.startsWith(word, index)) fail(word)
+        index += word.length
+        return value
+    }
+
+    private fun expect(character: Char) {
+        if (!take(character)) fail("'$character'")
+    }
+
+    private fun take(character: Char): Boolean {
+        if (index >= text.length || text[index] != character) return false
+        index++
+        return true
+    }
+
+    fun skipSpace() {
+        while (index < text.length && text[index] in " \t\r\n") index++
+    }
+
+    fun fail(expected: String): Nothing = throw IllegalArgumentException("not JSON: expected $expected at offset $index")
+}
+
+"""#,
     #"verify/kotlin/Support.kt"#: #"""
 // The trace a vector runner prints, read by `modelgen verify`: what every flavour prints alike,
 // and the store the model reads. Copied verbatim into each run, beside the flavour's Trace.kt.
@@ -11981,6 +12488,660 @@ extension Trace {
         let ended = DispatchSemaphore(value: 0)
         subscribe(label, stream, traced) { ended.signal() }
         ended.wait()
+    }
+}
+
+"""#,
+    #"verify/swift/Scenarios.swift"#: #"""
+// The data-driven vector runner's interpreter, in every Swift flavour: it reads scenarios (vectors
+// as JSON lines, Documentation/Conformance.md) on its standard input and runs each through a
+// schema's generated `ScenarioTable`, printing the trace a compiled runner program prints for the
+// same steps. Copied verbatim into each run.
+import Foundation
+import ModelgenRuntimeCore
+
+/// A schema's dispatch from the names a scenario gives to its model's methods, generated by
+/// `modelgen verify` for each schema, with the tracing closures of its compiled runners.
+public protocol ScenarioTable {
+    associatedtype Model
+    /// The model over `store`, its scheduler virtual (`.virtual(trace.time)`) when `virtualTime`,
+    /// else `.immediate`; decode failures to `trace.decodeFailure`.
+    func model(_ store: LabelledStore, virtualTime: Bool, _ trace: Trace) -> Model
+    /// Subscribes to (or, `once`, reads once) the stream or declared write named `stream` (as the
+    /// schema names it) as `label`.
+    func use(_ model: Model, _ stream: String, label: String, once: Bool, _ arguments: ScenarioArguments, _ trace: Trace) throws
+    /// The typed write `name` (`createMessage`) of the model.
+    func write(_ model: Model, _ name: String, _ arguments: ScenarioArguments) throws -> DocumentWrite
+}
+
+/// Runs each scenario of the standard input, one a line, through `table`, to the input's end:
+/// `vector N`, then its trace, or `vector N crashed` and why when a step cannot be taken.
+public func runScenarios<Table: ScenarioTable>(_ table: Table) {
+    var number = 0
+    while let line = readLine(strippingNewline: true) {
+        guard !line.isEmpty else { continue }
+        runScenario(line, numbered: number, table)
+        number += 1
+        flushOutput()
+    }
+}
+
+/// Writes out what is printed so far: a scenario's trace as it ends, and its number as it
+/// starts, so that a crash the program cannot catch names the scenario it stopped in.
+private func flushOutput() {
+    // Every stream: `stdout` itself is shared mutable state to Swift 6.
+    fflush(nil)
+}
+
+/// Runs one scenario; `fallback` numbers it when its line has no number.
+private func runScenario<Table: ScenarioTable>(_ line: String, numbered fallback: Int, _ table: Table) {
+    let data = Data(line.utf8)
+    let number = (try? JSONDecoder().decode(ScenarioNumber.self, from: data))?.vector ?? fallback
+    print("vector \(number)")
+    flushOutput()
+    do {
+        try JSONDecoder().decode(Scenario.self, from: data).run(table)
+    } catch {
+        print("vector \(number) crashed")
+        print("\(error)")
+    }
+}
+
+/// Why the interpreter cannot take a step: a value it cannot read, an argument the model's
+/// method cannot take, a name the table does not know.
+public struct ScenarioError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+// MARK: - Scenarios
+
+/// The number alone, read first, so that a scenario that does not decode still prints it.
+private struct ScenarioNumber: Decodable {
+    var vector: Int
+}
+
+/// One vector, as a line of the input.
+private struct Scenario: Decodable {
+    var vector: Int
+    var pendingWrites: Bool
+    var clock: ScenarioTime
+    var virtualTime: Bool
+    var steps: [ScenarioStep]
+
+    /// Runs the steps as a compiled runner's `run` does: each step's number, its action, the
+    /// virtual clock's due work, then the store's listeners.
+    func run<Table: ScenarioTable>(_ table: Table) throws {
+        let trace = Trace()
+        let time = clock.time
+        let store = VectorStore(pendingWrites: pendingWrites, clock: { time })
+        let model = table.model(trace.labelling(store), virtualTime: virtualTime, trace)
+        let context = ScenarioContext(table: table, model: model, store: store, trace: trace)
+        for (index, step) in steps.enumerated() {
+            trace.step(index + 1)
+            try step.run(context)
+            if virtualTime { trace.settle() }
+            trace.listeners(store.listenerCount)
+        }
+    }
+}
+
+/// What a step runs against.
+private struct ScenarioContext<Table: ScenarioTable> {
+    var table: Table
+    var model: Table.Model
+    var store: VectorStore
+    var trace: Trace
+
+    /// Runs a write as `trace.attempt` does, tracing the store's or the model's refusal; an
+    /// error of the interpreter's own ends the scenario instead.
+    func attempt(_ write: () throws -> Void) throws {
+        var failure: ScenarioError?
+        trace.attempt {
+            do {
+                try write()
+            } catch let error as ScenarioError {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+}
+
+/// One step, decoded from its `op` and the members that op takes.
+private enum ScenarioStep: Decodable {
+    /// A write of the store: a set (or a document received from another client), an update, a delete.
+    case store(DocumentWrite)
+    case write(name: String, arguments: ScenarioArguments)
+    case batch([ScenarioStep])
+    case fill(collection: [String], count: Int)
+    case flush(at: Timestamp?)
+    case advance(milliseconds: Int)
+    case use(label: String, stream: String, once: Bool, arguments: ScenarioArguments)
+    case cancel(label: String)
+    case fail(collection: [String], message: String)
+    case failSubscription(label: String, message: String)
+    case expect
+
+    private enum Member: String, CodingKey {
+        case op, path, data, fields, name, arguments, writes, collection, count, at, milliseconds, label, stream, message
+    }
+
+    init(from decoder: any Decoder) throws {
+        let step = try decoder.container(keyedBy: Member.self)
+        let op = try step.decode(String.self, forKey: .op)
+        switch op {
+        case "set", "receive", "update", "delete": self = .store(try Self.storeWrite(op, step))
+        case "write":
+            let arguments = try step.decode([ScenarioEntry<String, ScenarioUpdate>].self, forKey: .arguments)
+            self = .write(name: try step.decode(String.self, forKey: .name), arguments: try ScenarioArguments(named: arguments))
+        case "batch": self = .batch(try step.decode([ScenarioStep].self, forKey: .writes))
+        case "fill": self = .fill(collection: try step.decode([String].self, forKey: .collection), count: try step.decode(Int.self, forKey: .count))
+        case "flush": self = .flush(at: try step.decodeIfPresent(ScenarioTime.self, forKey: .at)?.time)
+        case "advance": self = .advance(milliseconds: try step.decode(Int.self, forKey: .milliseconds))
+        case "subscribe", "read": self = try Self.streamUse(once: op == "read", step)
+        case "cancel": self = .cancel(label: try step.decode(String.self, forKey: .label))
+        case "fail": self = .fail(collection: try step.decode([String].self, forKey: .collection), message: try step.decode(String.self, forKey: .message))
+        case "failSubscription": self = .failSubscription(label: try step.decode(String.self, forKey: .label), message: try step.decode(String.self, forKey: .message))
+        case "expect": self = .expect
+        default: throw ScenarioError("no step '\(op)'")
+        }
+    }
+
+    /// A set, an update or a delete of the store.
+    private static func storeWrite(_ op: String, _ step: KeyedDecodingContainer<Member>) throws -> DocumentWrite {
+        let path = try step.decode([String].self, forKey: .path)
+        switch op {
+        case "update":
+            let fields = try step.decode([ScenarioEntry<[String], ScenarioUpdate>].self, forKey: .fields)
+            return .update(path, try unique(fields.map { (FieldPath($0.key), try $0.value.fieldUpdate) }, "field"))
+        case "delete": return .delete(path)
+        default: return .set(path, try ScenarioValue.data(step.decode([ScenarioEntry<String, ScenarioValue>].self, forKey: .data)))
+        }
+    }
+
+    /// A subscription, or a read once.
+    private static func streamUse(once: Bool, _ step: KeyedDecodingContainer<Member>) throws -> ScenarioStep {
+        let values = try step.decode([ScenarioValue].self, forKey: .arguments).map(\.value)
+        return .use(label: try step.decode(String.self, forKey: .label), stream: try step.decode(String.self, forKey: .stream), once: once, arguments: ScenarioArguments(values: values))
+    }
+
+    /// Takes the step, with the calls a compiled runner makes for it.
+    func run<Table>(_ context: ScenarioContext<Table>) throws {
+        let (store, trace) = (context.store, context.trace)
+        switch self {
+        case let .store(write): try context.attempt { try Self.commitAlone(write, store) }
+        case .write: try context.attempt { try store.commit(batch: [typedWrite(context)]) { _ in } }
+        case let .batch(writes): try context.attempt { try Self.commit(writes, context) }
+        case let .fill(collection, count):
+            let width = String(count - 1).count
+            try context.attempt { try store.commit((0..<count).map { .set(collection + [paddedIndex($0, width)], ["n": .int(Int64($0))]) }) }
+        case let .flush(at): store.flushPendingWrites(at: at)
+        case let .advance(milliseconds): trace.advance(milliseconds)
+        case let .use(label, stream, once, arguments): try context.table.use(context.model, stream, label: label, once: once, arguments, trace)
+        case let .cancel(label): trace.cancel(label)
+        case let .fail(collection, message): store.failListeners(of: collection, with: VectorError(message))
+        case let .failSubscription(label, message): trace.fail(label, message)
+        case .expect: break
+        }
+    }
+
+    /// A store write alone, as `setData`, `updateData` and `deleteDocument` make it.
+    private static func commitAlone(_ write: DocumentWrite, _ store: VectorStore) throws {
+        switch write {
+        case let .set(path, data, _): try store.setData(data, at: path)
+        case let .update(path, fields, _): try store.updateData(fields, at: path)
+        default: try store.deleteDocument(at: write.path)
+        }
+    }
+
+    /// A batch: of the model's typed writes (also an empty one), committed as the model commits
+    /// them, or of the store's writes.
+    private static func commit<Table>(_ writes: [ScenarioStep], _ context: ScenarioContext<Table>) throws {
+        let typed = writes.filter { if case .write = $0 { true } else { false } }.count
+        if typed == writes.count {
+            try context.store.commit(batch: writes.map { try $0.typedWrite(context) }) { _ in }
+        } else if typed == 0 {
+            try context.store.commit(writes.map { step in
+                guard case let .store(write) = step else { throw ScenarioError("a batch holds only writes") }
+                return write
+            })
+        } else {
+            throw ScenarioError("a batch holds the model's typed writes or the store's writes, not both")
+        }
+    }
+
+    /// The model's typed write this step names.
+    private func typedWrite<Table>(_ context: ScenarioContext<Table>) throws -> DocumentWrite {
+        guard case let .write(name, arguments) = self else { throw ScenarioError("a batch holds only writes") }
+        return try context.table.write(context.model, name, arguments)
+    }
+}
+
+// MARK: - Values
+
+/// `["1700000000", 123]`: a time, its seconds as a decimal string.
+private struct ScenarioTime: Decodable {
+    var time: Timestamp
+
+    init(from decoder: any Decoder) throws {
+        var parts = try decoder.unkeyedContainer()
+        let seconds = try parts.decode(String.self)
+        guard let whole = Int64(seconds) else { throw ScenarioError("'\(seconds)' is no number of seconds") }
+        time = Timestamp(seconds: whole, nanoseconds: try parts.decode(Int32.self))
+    }
+}
+
+/// `["key", value]`: an entry of a map, of a document's data, of an update's fields or of a
+/// typed write's arguments.
+private struct ScenarioEntry<Key: Decodable, Value: Decodable>: Decodable {
+    var key: Key
+    var value: Value
+
+    init(from decoder: any Decoder) throws {
+        var pair = try decoder.unkeyedContainer()
+        key = try pair.decode(Key.self)
+        value = try pair.decode(Value.self)
+    }
+}
+
+/// The entries as a dictionary; a key given twice is an error, as in a Swift literal.
+private func unique<Key: Hashable, Value>(_ entries: [(Key, Value)], _ what: String) throws -> [Key: Value] {
+    var result: [Key: Value] = [:]
+    for (key, value) in entries {
+        guard result.updateValue(value, forKey: key) == nil else { throw ScenarioError("the \(what) \(key) is given twice") }
+    }
+    return result
+}
+
+/// A stored value, as tagged in JSON where JSON cannot tell it apart (Documentation/Conformance.md).
+private struct ScenarioValue: Decodable {
+    var value: DocumentValue
+
+    private enum Tag: String, CodingKey {
+        case int, double, timestamp, bytes, reference, geopoint, map, serverTimestamp
+    }
+
+    init(from decoder: any Decoder) throws {
+        if var elements = try? decoder.unkeyedContainer() {
+            var values: [DocumentValue] = []
+            while !elements.isAtEnd { values.append(try elements.decode(ScenarioValue.self).value) }
+            value = .array(values)
+        } else if let tagged = try? decoder.container(keyedBy: Tag.self) {
+            value = try Self.tagged(tagged)
+        } else {
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() {
+                value = .null
+            } else if let flag = try? single.decode(Bool.self) {
+                value = .bool(flag)
+            } else {
+                value = .string(try single.decode(String.self))
+            }
+        }
+    }
+
+    /// `{"int": "123"}` and the other values a JSON object tags.
+    private static func tagged(_ value: KeyedDecodingContainer<Tag>) throws -> DocumentValue {
+        guard let tag = value.allKeys.first else { throw ScenarioError("a tagged value is one of int, double, timestamp, bytes, reference, geopoint, map, serverTimestamp") }
+        switch tag {
+        case .int:
+            let text = try value.decode(String.self, forKey: tag)
+            guard let number = Int64(text) else { throw ScenarioError("'\(text)' is no int") }
+            return .int(number)
+        case .double: return .double(try double(value.decode(String.self, forKey: tag)))
+        case .timestamp: return .timestamp(try value.decode(ScenarioTime.self, forKey: tag).time)
+        case .bytes: return .bytes(Data(try value.decode([UInt8].self, forKey: tag)))
+        case .reference: return .reference(try value.decode([String].self, forKey: tag))
+        case .geopoint: return .geoPoint(try geoPoint(value.decode([String].self, forKey: tag)))
+        case .map: return .map(try data(value.decode([ScenarioEntry<String, ScenarioValue>].self, forKey: tag)))
+        case .serverTimestamp: return .serverTimestamp
+        }
+    }
+
+    /// A double's text: Swift's `description` of it, or `NaN`, `Infinity`, `-Infinity`.
+    private static func double(_ text: String) throws -> Double {
+        switch text {
+        case "NaN": return .nan
+        case "Infinity": return .infinity
+        case "-Infinity": return -.infinity
+        default:
+            guard let number = Double(text), number.isFinite else { throw ScenarioError("'\(text)' is no double") }
+            return number
+        }
+    }
+
+    /// A point from its latitude's and longitude's texts, refused out of range rather than
+    /// stopping the program as `GeoPoint` does.
+    private static func geoPoint(_ texts: [String]) throws -> GeoPoint {
+        guard texts.count == 2 else { throw ScenarioError("a geopoint is a latitude and a longitude") }
+        let (latitude, longitude) = (try double(texts[0]), try double(texts[1]))
+        guard (-90...90).contains(latitude), (-180...180).contains(longitude) else { throw ScenarioError("no geopoint at \(latitude), \(longitude)") }
+        return GeoPoint(latitude: latitude, longitude: longitude)
+    }
+
+    /// A document's data, or a map's, from its entries.
+    static func data(_ entries: [ScenarioEntry<String, ScenarioValue>]) throws -> DocumentData {
+        try unique(entries.map { ($0.key, $0.value.value) }, "key")
+    }
+}
+
+/// A change a typed write's argument asks, or an update's field (never `keys` there).
+enum ScenarioUpdate: Decodable, Sendable {
+    case value(DocumentValue)
+    case delete
+    case increment(DocumentValue)
+    case arrayUnion([DocumentValue])
+    case arrayRemove([DocumentValue])
+    /// Changes of some keys of a map field, by key.
+    case keys([String: ScenarioUpdate])
+
+    private enum Tag: String, CodingKey {
+        case value, delete, increment, arrayUnion, arrayRemove, keys
+    }
+
+    init(from decoder: any Decoder) throws {
+        let update = try decoder.container(keyedBy: Tag.self)
+        guard let tag = update.allKeys.first else { throw ScenarioError("an update is one of value, delete, increment, arrayUnion, arrayRemove, keys") }
+        switch tag {
+        case .value: self = .value(try update.decode(ScenarioValue.self, forKey: tag).value)
+        case .delete: self = .delete
+        case .increment: self = .increment(try update.decode(ScenarioValue.self, forKey: tag).value)
+        case .arrayUnion: self = .arrayUnion(try update.decode([ScenarioValue].self, forKey: tag).map(\.value))
+        case .arrayRemove: self = .arrayRemove(try update.decode([ScenarioValue].self, forKey: tag).map(\.value))
+        case .keys: self = .keys(try unique(update.decode([ScenarioEntry<String, ScenarioUpdate>].self, forKey: tag).map { ($0.key, $0.value) }, "key"))
+        }
+    }
+
+    /// The update of a store's `updateData`.
+    var fieldUpdate: FieldUpdate {
+        get throws {
+            switch self {
+            case let .value(value): .value(value)
+            case .delete: .delete
+            case let .increment(operand): .increment(operand)
+            case let .arrayUnion(values): .arrayUnion(values)
+            case let .arrayRemove(values): .arrayRemove(values)
+            case .keys: throw ScenarioError("a store's update names a key by its field path, not with keys")
+            }
+        }
+    }
+
+    /// What the update is, in an error.
+    var kind: String {
+        switch self {
+        case .value(.serverTimestamp): "a server timestamp"
+        case .value: "a value"
+        case .delete: "a delete"
+        case .increment: "an increment"
+        case .arrayUnion: "an array union"
+        case .arrayRemove: "an array removal"
+        case .keys: "changes of keys"
+        }
+    }
+}
+
+// MARK: - Arguments
+
+/// A step's arguments, as the table passes them to the model's methods: a stream's by position,
+/// a typed write's by the schema's names. Each is decoded as the type of the parameter it is
+/// passed to, which the call infers.
+public struct ScenarioArguments: Sendable {
+    /// A stream's or a declared write's, in the order of its parameters.
+    let values: [DocumentValue]
+    /// A typed write's: path parameters, `id`, fields and precondition options.
+    let named: [String: ScenarioUpdate]
+
+    init(values: [DocumentValue]) {
+        self.values = values
+        named = [:]
+    }
+
+    fileprivate init(named entries: [ScenarioEntry<String, ScenarioUpdate>]) throws {
+        values = []
+        named = try unique(entries.map { ($0.key, $0.value) }, "argument")
+    }
+
+    /// `value` decoded as a `T`, or an error naming the argument.
+    private func decoded<T: FieldCodable>(_ value: DocumentValue, _ argument: String) throws -> T {
+        do {
+            return try T(documentValue: value)
+        } catch {
+            throw ScenarioError("argument \(argument) is no \(T.self): \(error)")
+        }
+    }
+
+    /// A map holding `id` and a document's stored fields, decoded as the document's type.
+    private func row<T: DocumentCodable>(_ value: DocumentValue, _ argument: String) throws -> T {
+        guard case var .map(data) = value, case let .string(id)? = data.removeValue(forKey: "id") else {
+            throw ScenarioError("argument \(argument) is no row: a map with an id")
+        }
+        do {
+            return try T(id: id, data: data)
+        } catch {
+            throw ScenarioError("argument \(argument) is no \(T.self): \(error)")
+        }
+    }
+}
+
+extension ScenarioArguments {
+    /// The stream's argument `index`; one not given is null.
+    private func argument(_ index: Int) -> DocumentValue {
+        values.indices.contains(index) ? values[index] : .null
+    }
+
+    /// The stream's argument `index`, as the parameter's type.
+    public func value<T: FieldCodable>(_ index: Int) throws -> T {
+        try decoded(argument(index), "\(index)")
+    }
+
+    /// The stream's argument `index` for a parameter of a collection's type (a cursor's row).
+    public func row<T: DocumentCodable>(_ index: Int) throws -> T {
+        try row(argument(index), "\(index)")
+    }
+
+    /// The stream's argument `index` for an optional parameter of a collection's type: nil for null.
+    public func optionalRow<T: DocumentCodable>(_ index: Int) throws -> T? {
+        if case .null = argument(index) { return nil }
+        return try row(argument(index), "\(index)") as T
+    }
+
+    /// As ``optionalRow(_:)``, inferred from an optional parameter.
+    public func row<T: DocumentCodable>(_ index: Int) throws -> T? {
+        try optionalRow(index)
+    }
+}
+
+extension ScenarioArguments {
+    /// The typed write's argument `name`, which must be a value when given.
+    private func namedValue(_ name: String) throws -> DocumentValue? {
+        switch named[name] {
+        case nil: return nil
+        case let .value(value)?: return value
+        case let update?: throw ScenarioError("argument \(name) takes a value, not \(update.kind)")
+        }
+    }
+
+    /// The typed write's argument `name`, nil when it is not given or null: a field with a
+    /// default (`?? 0`), the new document's id, a precondition's flag.
+    public func value<T: FieldCodable>(_ name: String) throws -> T? {
+        guard let value = try namedValue(name) else { return nil }
+        if case .null = value { return nil }
+        return try decoded(value, name) as T
+    }
+
+    /// The typed write's argument `name` for an optional field: `fallback` (the field's default)
+    /// when it is not given, nil when it is null.
+    public func optional<T: FieldCodable>(_ name: String, or fallback: T? = nil) throws -> T? {
+        guard let value = try namedValue(name) else { return fallback }
+        if case .null = value { return nil }
+        return try decoded(value, name) as T
+    }
+
+    /// The typed write's argument `name`, which its method needs (a path parameter, a create's
+    /// field with no default, an update's id).
+    public func given<T: FieldCodable>(_ name: String) throws -> T {
+        guard let value = try namedValue(name) else { throw ScenarioError("argument \(name) is missing") }
+        return try decoded(value, name)
+    }
+
+    /// The typed write's argument `name` of a collection's type (`unchangedSince`), nil when not given.
+    public func row<T: DocumentCodable>(_ name: String) throws -> T? {
+        guard let value = try namedValue(name) else { return nil }
+        return try row(value, name) as T
+    }
+}
+
+// MARK: - Field changes
+
+extension DocumentValue {
+    /// Whether the value asks for the server's time, which a field's change asks as such.
+    fileprivate var isServerTimestamp: Bool {
+        if case .serverTimestamp = self { true } else { false }
+    }
+}
+
+extension ScenarioArguments {
+    /// The change of an update's field `name` (`text: try arguments.change("text")`), nil when
+    /// not given: a value sets it; a delete, a server timestamp, an increment, an array union
+    /// or removal, changes of keys make the change the field's type takes. One the type cannot
+    /// take is an error, as it is a compiled runner's compile error.
+    public func change<Value: FieldCodable>(_ name: String) throws -> FieldChange<Value>? {
+        guard let update = named[name] else { return nil }
+        if case let .value(value) = update, !value.isServerTimestamp { return .set(try decoded(value, name)) }
+        let change = try (Value.self as? any Transforms.Type)?.fieldChange(update, name, self)
+        if let change = change as? FieldChange<Value> { return change }
+        throw ScenarioError("field \(name), of type \(Value.self), cannot take \(update.kind)")
+    }
+
+    /// The change of one key of map field `name`, whose values are `Element`s.
+    fileprivate func keyChange<Element: FieldCodable>(_ update: ScenarioUpdate, _ name: String) throws -> KeyChange<Element> {
+        switch update {
+        case let .value(value) where !value.isServerTimestamp: return .set(try decoded(value, name))
+        case .delete: return .delete
+        default:
+            let change = try (Element.self as? any Transforms.Type)?.keyChange(update, name, self)
+            if let change = change as? KeyChange<Element> { return change }
+        }
+        throw ScenarioError("a key of field \(name), of type \(Element.self), cannot take \(update.kind)")
+    }
+
+    /// An operand of argument `name`: an increment's, an element of an array union or removal.
+    fileprivate func operand<T: FieldCodable>(_ value: DocumentValue, _ name: String) throws -> T {
+        try decoded(value, name)
+    }
+}
+
+/// A field type that takes more changes than a value: the change `update` asks, as
+/// `FieldChange`'s and `KeyChange`'s constructors make it for the type, or nil when the type
+/// cannot take it. (Found at run time, so that one generic `change` serves every field type.)
+private protocol Transforms: FieldCodable {
+    /// A `FieldChange<Self>`.
+    static func fieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any?
+    /// A `FieldChange<Self?>`, of an optional field of the type.
+    static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any?
+    /// A `KeyChange<Self>`, of a key of a map of the type.
+    static func keyChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any?
+}
+
+extension Transforms {
+    static func fieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? { nil }
+    static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? { nil }
+    static func keyChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? { nil }
+}
+
+/// An optional field is deleted, and takes what its type takes.
+extension Optional: Transforms where Wrapped: FieldCodable {
+    fileprivate static func fieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        if case .delete = update { return FieldChange<Wrapped?>.delete }
+        return try (Wrapped.self as? any Transforms.Type)?.optionalFieldChange(update, name, arguments)
+    }
+}
+
+/// A timestamp field is set to the server's time, when optional: nil until the server sets it.
+extension Timestamp: Transforms {
+    fileprivate static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        if case .value(.serverTimestamp) = update { return FieldChange<Timestamp?>.serverTimestamp }
+        return nil
+    }
+}
+
+/// An int field, or key, is incremented.
+extension Int: Transforms {
+    fileprivate static func fieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        guard case let .increment(amount) = update else { return nil }
+        return FieldChange<Int>.increment(try arguments.operand(amount, name))
+    }
+
+    fileprivate static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        guard case let .increment(amount) = update else { return nil }
+        return FieldChange<Int?>.increment(try arguments.operand(amount, name))
+    }
+
+    fileprivate static func keyChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        guard case let .increment(amount) = update else { return nil }
+        return KeyChange<Int>.increment(try arguments.operand(amount, name))
+    }
+}
+
+/// A double field, or key, is incremented (by an int too).
+extension Double: Transforms {
+    fileprivate static func fieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        guard case let .increment(amount) = update else { return nil }
+        return FieldChange<Double>.increment(try arguments.operand(amount, name))
+    }
+
+    fileprivate static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        guard case let .increment(amount) = update else { return nil }
+        return FieldChange<Double?>.increment(try arguments.operand(amount, name))
+    }
+
+    fileprivate static func keyChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        guard case let .increment(amount) = update else { return nil }
+        return KeyChange<Double>.increment(try arguments.operand(amount, name))
+    }
+}
+
+/// A list field, or key, takes an array union or removal.
+extension Array: Transforms where Element: FieldCodable {
+    /// The elements of an array union (`true`) or removal (`false`).
+    private static func elements(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> (union: Bool, elements: [Element])? {
+        switch update {
+        case let .arrayUnion(values): (true, try values.map { try arguments.operand($0, name) })
+        case let .arrayRemove(values): (false, try values.map { try arguments.operand($0, name) })
+        default: nil
+        }
+    }
+
+    fileprivate static func fieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        try elements(update, name, arguments).map { $0.union ? FieldChange<Self>.arrayUnion($0.elements) : .arrayRemove($0.elements) }
+    }
+
+    fileprivate static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        try elements(update, name, arguments).map { $0.union ? FieldChange<Self?>.arrayUnion($0.elements) : .arrayRemove($0.elements) }
+    }
+
+    fileprivate static func keyChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        try elements(update, name, arguments).map { $0.union ? KeyChange<Self>.arrayUnion($0.elements) : .arrayRemove($0.elements) }
+    }
+}
+
+/// A map field takes changes of some of its keys, each as its values take it.
+extension Dictionary: Transforms where Key == String, Value: FieldCodable {
+    private static func keyChanges(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> [String: KeyChange<Value>]? {
+        guard case let .keys(changes) = update else { return nil }
+        return try changes.mapValues { try arguments.keyChange($0, name) }
+    }
+
+    fileprivate static func fieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        try keyChanges(update, name, arguments).map { FieldChange<Self>.keys($0) }
+    }
+
+    fileprivate static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
+        try keyChanges(update, name, arguments).map { FieldChange<Self?>.keys($0) }
     }
 }
 

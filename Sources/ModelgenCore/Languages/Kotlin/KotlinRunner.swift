@@ -35,7 +35,7 @@ extension KotlinLanguage {
         scenario: ScenarioSpelling(
             value: "arguments.value($index, $codec)", row: "arguments.row($index) { id, data -> $type.decode(id, data) }",
             optionalRow: "arguments.optionalRow($index) { id, data -> $type.decode(id, data) }",
-            given: "arguments.given($name, $codec)", givenOr: "(arguments.value($name, $codec) ?: $default)", optional: "arguments.value($name, $codec)",
+            given: "arguments.given($name, $codec)", givenOr: "arguments.valueOr($name, $codec, $default)", optionalOr: "arguments.valueOr($name, $codec, $default)", optional: "arguments.value($name, $codec)",
             id: "(arguments.value(\"id\", Codecs.string) ?: DocumentIds.make())", change: "arguments.change($name, $codec)",
             flag: "(arguments.value($name, $codec) ?: false)", unchangedSince: "arguments.row($name) { id, data -> $type.decode(id, data) }"
         ),

@@ -111,6 +111,12 @@ public struct KotlinToolchain: Sendable {
 
     /// Runs `mainClass` from `jar` with the class path it was compiled with.
     public func run(jar: String, mainClass: String, arguments: [String] = []) throws -> ProcessOutput {
-        try ProcessRunner.run(runner[0], Array(runner.dropFirst()) + [([jar] + classPath).joined(separator: ":"), mainClass] + arguments)
+        let (command, options) = command(jar: jar, mainClass: mainClass)
+        return try ProcessRunner.run(command, options + arguments)
+    }
+
+    /// The command running `mainClass` from `jar` with the class path it was compiled with.
+    func command(jar: String, mainClass: String) -> (command: String, arguments: [String]) {
+        (runner[0], Array(runner.dropFirst()) + [([jar] + classPath).joined(separator: ":"), mainClass])
     }
 }

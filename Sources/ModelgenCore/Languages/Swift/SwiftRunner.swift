@@ -27,7 +27,7 @@ extension SwiftLanguage {
         fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
         scenario: ScenarioSpelling(
             value: "try arguments.value($index)", row: "try arguments.row($index)", optionalRow: "try arguments.optionalRow($index)",
-            given: "try arguments.given($name)", givenOr: "try arguments.value($name) ?? $default", optional: "try arguments.optional($name)",
+            given: "try arguments.given($name)", givenOr: "try arguments.value($name) ?? $default", optionalOr: "try arguments.optional($name, or: $default)", optional: "try arguments.optional($name)",
             id: "try arguments.value(\"id\") ?? DocumentID.make()", change: "try arguments.change($name)", flag: "try arguments.value($name) ?? false",
             unchangedSince: "try arguments.row($name)"
         ),
@@ -88,7 +88,7 @@ extension SwiftLanguage {
             "",
             "    func write(_ model: \(modelType), _ name: String, _ arguments: ScenarioArguments) throws -> DocumentWrite {",
             "        switch name {",
-        ] + frame.writes.flatMap { ["        case \(strings.quoted($0.name)):", "            return \($0.write)"] } + [
+        ] + frame.writes.flatMap { ["        case \(strings.quoted($0.name)):", "            return try \($0.write)"] } + [
             "        default:",
             "            throw ScenarioError(\"no write \\(name)\")",
             "        }",

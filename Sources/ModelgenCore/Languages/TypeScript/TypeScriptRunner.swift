@@ -34,7 +34,7 @@ extension TypeScriptLanguage {
         fail: "store.failListeners($path, new Error($message));", failSubscription: "trace.fail($label, $message);",
         scenario: ScenarioSpelling(
             value: "args.value($index, $codec)", row: "args.row($index, $type)", optionalRow: "args.optionalRow($index, $type)",
-            given: "args.given($name, $codec)", givenOr: "...args.field($key, $name, $codec)", optional: "...args.field($key, $name, $codec)",
+            given: "args.given($name, $codec)", givenOr: "...args.field($key, $name, $codec)", optionalOr: "...args.field($key, $name, $codec)", optional: "...args.field($key, $name, $codec)",
             id: "args.optional(\"id\", Codecs.string)", change: "...args.change<$key, $changeType>($key, $name, $codec)",
             flag: "...args.field($key, $name, $codec)", unchangedSince: "...args.document($key, $name, $type)"
         ),

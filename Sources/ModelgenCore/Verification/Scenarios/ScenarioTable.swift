@@ -10,8 +10,10 @@ struct ScenarioSpelling: Sendable {
     var optionalRow: String
     /// A typed write's argument that is always given: a path parameter, a create's field with no default.
     var given: String
-    /// A create's field that may be left out: its value, or the signature's `$default`.
+    /// A create's field that may be left out: its value, or the signature's `$default`; an
+    /// optional field's, which may also be given null.
     var givenOr: String
+    var optionalOr: String
     /// A create's field that may be left out, whose default is null.
     var optional: String
     /// A create's new id: the given one, or a new one.
@@ -100,7 +102,7 @@ extension LanguageDefinition {
             fields[field.name] = switch (write.kind, createDefault(field)) {
             case (.create, nil): named(spelling.given, field.name, field.type)
             case let (.create, value?) where value == literals.null: named(spelling.optional, field.name, field.type)
-            case let (.create, value?): named(spelling.givenOr, field.name, field.type).filling(["default": value])
+            case let (.create, value?): named(field.type.isOptional ? spelling.optionalOr : spelling.givenOr, field.name, field.type).filling(["default": value])
             default: named(spelling.change, field.name, field.type)
             }
         }
