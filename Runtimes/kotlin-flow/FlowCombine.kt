@@ -1,5 +1,6 @@
 package modelgen.runtime
 
+import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.async
 import kotlinx.coroutines.awaitAll
 import kotlinx.coroutines.cancelChildren
@@ -30,29 +31,51 @@ private sealed class Update {
  * emits, in the order they come — as RxJava's `combineLatest`, unlike kotlinx's `combine`, which
  * makes one of values that come together. Ends when every flow has ended, or one has ended
  * without a value; an error ends it after the values that came before it, cancelling the others.
+ * The flows start in order, each as far as it goes at once: one that fails then (an invalid path)
+ * ends the whole before the next starts, as RxJava's sources are subscribed.
  */
 internal fun <R> latestValues(flows: List<Flow<*>>, transform: (Array<Any?>) -> R): Flow<R> = flow {
-    val updates = Channel<Update>()
+    val updates = Channel<Update>(Channel.UNLIMITED)
+    val latest = Latest(flows.size, transform)
     coroutineScope {
-        flows.forEachIndexed { index, input -> launch { forward(index, input, updates) } }
-        val latest = arrayOfNulls<Any?>(flows.size)
-        val seen = BooleanArray(flows.size)
-        var waiting = flows.size
-        var running = flows.size
-        while (running > 0) {
-            when (val update = updates.receive()) {
-                is Update.Value -> {
-                    if (!seen[update.index]) waiting -= 1
-                    seen[update.index] = true
-                    latest[update.index] = update.value
-                    if (waiting == 0) emit(transform(latest.copyOf()))
-                }
-                is Update.End -> running = if (seen[update.index]) running - 1 else 0
-                is Update.Failure -> throw update.error
+        for ((index, input) in flows.withIndex()) {
+            launch(start = CoroutineStart.UNDISPATCHED) { forward(index, input, updates) }
+            while (latest.running > 0) {
+                if (latest.take(updates.tryReceive().getOrNull() ?: break)) emit(latest.combined())
             }
+        }
+        while (latest.running > 0) {
+            if (latest.take(updates.receive())) emit(latest.combined())
         }
         coroutineContext.cancelChildren()
     }
+}
+
+/** The latest value of each input of [latestValues], and how many are still running. */
+private class Latest<R>(size: Int, private val transform: (Array<Any?>) -> R) {
+    private val values = arrayOfNulls<Any?>(size)
+    private val seen = BooleanArray(size)
+    private var waiting = size
+    var running = size
+        private set
+
+    /** Takes in `update`: whether there is a combined value to emit now; throws an input's error. */
+    fun take(update: Update): Boolean = when (update) {
+        is Update.Value -> {
+            if (!seen[update.index]) waiting -= 1
+            seen[update.index] = true
+            values[update.index] = update.value
+            waiting == 0
+        }
+        is Update.End -> {
+            running = if (seen[update.index]) running - 1 else 0
+            false
+        }
+        is Update.Failure -> throw update.error
+    }
+
+    /** The latest values, combined. */
+    fun combined(): R = transform(values.copyOf())
 }
 
 /** Sends each value of `input` to `updates`, then its end or its error. */
