@@ -36,6 +36,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Instead of the languages, check the vectors against Firestore's emulator at HOST:PORT: the Swift runner with the emulator as its store. Refusals and listener errors match by place, not wording; a vector with steps the emulator cannot be asked (pending writes, listener errors, server timestamps) is skipped, never passed.", valueName: "HOST:PORT"))
     var emulator: String?
 
+    @Flag(name: .long, help: "With --random, print the seconds each language took to build its runner and run the scenarios.")
+    var timings = false
+
     @Option(name: .long, help: "The seed of --random's scenarios (default: a new one, printed); the same seed gives the same scenarios.")
     var seed: UInt64?
 
@@ -44,6 +47,7 @@ struct VerifyCommand: ParsableCommand {
         if random != nil, vectors.count != 1 { throw ValidationError("--random takes one schema file") }
         if random != nil, reads { throw ValidationError("--random and --reads cannot be used together") }
         if seed != nil, random == nil { throw ValidationError("--seed goes with --random") }
+        if timings, random == nil { throw ValidationError("--timings goes with --random") }
         if emulator != nil, random != nil || reads || !lang.isEmpty { throw ValidationError("--emulator runs the vectors as they are: not with --random, --reads or --lang") }
         if let emulator, emulator.split(separator: ":").count != 2 || Int(emulator.split(separator: ":").last ?? "") == nil {
             throw ValidationError("--emulator takes HOST:PORT, as FIRESTORE_EMULATOR_HOST does: '\(emulator)'")
@@ -137,8 +141,12 @@ struct VerifyCommand: ParsableCommand {
             print("modelgen verify: \(count) random scenarios of \(schema.path) (seed \(seed)) in \(names)")
             let origin = "modelgen verify --random \(count) --seed \(seed) \(schema.path)"
             let progress = Progress(enabled: isatty(STDERR_FILENO) == 1)
-            let result = check.run(count: count, origin: origin, progress: progress.show)
+            var last: RandomCheck.Progress?
+            let result = check.run(count: count, origin: origin) { progress.show($0); last = $0 }
             progress.end()
+            if timings, let last {
+                print("modelgen verify: " + last.languageSeconds.map { "\($0.language) \(String(format: "%.1f", $0.seconds)) s" }.joined(separator: ", "))
+            }
             switch result {
             case let .agreed(scenarios):
                 print("modelgen verify: the languages agree on all \(scenarios) scenarios")

@@ -102,10 +102,17 @@ public struct Verifier: Sendable {
     /// what it can as data (``scenarioRuns(_:_:_:)``), and builds the rest in batches
     /// (``batches(_:size:)``) of its ``VectorVerification/batchSize``.
     public func traces(_ vectors: [LoadedVector]) -> [Language: [Run]] {
+        timedTraces(vectors).runs
+    }
+
+    /// ``traces(_:)``, with the seconds each language took to build and run them.
+    func timedTraces(_ vectors: [LoadedVector]) -> (runs: [Language: [Run]], seconds: [Language: Double]) {
         let resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
         // The languages run side by side: each mostly waits on its compiler or its runner.
-        let runs = Locked<[Language: [Run]]>([:])
+        let runs = Locked<[Language: [Run]]>([:]), seconds = Locked<[Language: Double]>([:])
         DispatchQueue.concurrentPerform(iterations: languages.count) { position in
+            let start = Date()
+            defer { seconds.withLock { $0[languages[position]] = Date().timeIntervalSince(start) } }
             let language = languages[position]
             let verification = language.definition
             var done = scenarioRuns(vectors, verification, resources)
@@ -114,7 +121,7 @@ public struct Verifier: Sendable {
             for (index, run) in zip(rest, compiled) { done[index] = run }
             runs.withLock { $0[language] = vectors.indices.map { done[$0]! } }
         }
-        return runs.value
+        return (runs.value, seconds.value)
     }
 
     /// What vector `index` of `all` gave in each of ``languages``, in their order.

@@ -51,12 +51,14 @@ public struct RandomCheck: Sendable {
     }
 
     /// How far a run has come: scenarios compared, the scenarios among them on which the
-    /// languages differ, and the seconds since it started.
+    /// languages differ, the seconds since it started, and the seconds each language has taken
+    /// to build and run its share (the languages run side by side).
     public struct Progress: Sendable {
         public var done: Int
         public var total: Int
         public var differences: Int
         public var seconds: Double
+        public var languageSeconds: [(language: String, seconds: Double)]
     }
 
     /// Runs `count` scenarios, `chunk` at a time in every language, reporting `progress` after
@@ -65,12 +67,16 @@ public struct RandomCheck: Sendable {
     public func run(count: Int, origin: String, chunk: Int = 500, progress: (Progress) -> Void = { _ in }) -> Result {
         var generator = ScenarioGenerator(model: model, seed: seed)
         let start = Date()
-        var done = 0
+        var done = 0, seconds: [Language: Double] = [:]
         while done < max(count, 1) {
             let scenarios = (done + 1...min(done + chunk, max(count, 1))).map { generator.scenario($0) }
-            let runs = verifier.traces(scenarios.map { LoadedVector(vector: $0, model: model) })
+            let (runs, chunkSeconds) = verifier.timedTraces(scenarios.map { LoadedVector(vector: $0, model: model) })
+            seconds.merge(chunkSeconds, uniquingKeysWith: +)
             let differing = scenarios.indices.filter { difference($0, in: runs) != nil }
-            progress(Progress(done: done + scenarios.count, total: max(count, 1), differences: differing.count, seconds: Date().timeIntervalSince(start)))
+            progress(Progress(
+                done: done + scenarios.count, total: max(count, 1), differences: differing.count, seconds: Date().timeIntervalSince(start),
+                languageSeconds: verifier.languages.map { (language: $0.name, seconds: seconds[$0] ?? 0) }
+            ))
             if let result = outcome(scenarios, runs, first: done, differing: differing, origin: origin) { return result }
             done += scenarios.count
         }

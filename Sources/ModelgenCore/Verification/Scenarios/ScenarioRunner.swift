@@ -18,7 +18,8 @@ struct ScenarioRunner {
             let output = try ProcessRunner.run(command, arguments + [String(model)], environment: environment, input: input)
             let parts = output.split(count: rest.count)
             guard !output.succeeded, let stopped = Self.stopped(output, count: rest.count) else { return outputs + parts }
-            outputs += parts[...stopped]
+            let failed = ProcessOutput(status: output.status, stdout: parts[stopped].stdout, stderr: output.stderr)
+            outputs += parts[..<stopped] + [failed]
             rest = rest.dropFirst(stopped + 1)
         }
         return outputs
@@ -35,20 +36,44 @@ struct ScenarioRunner {
 }
 
 /// Built runners, kept by what they are built from (`~/.cache/modelgen/runners/<kind>-<hash>`):
-/// a second `verify` of the same schemas with the same modelgen builds nothing.
+/// a second `verify` of the same schemas with the same modelgen builds nothing. The cache keeps
+/// the ``capacity`` runners used last.
 enum ScenarioCache {
-    /// The folder holding the build of `project` for `kind`, built by `build` into it unless it
-    /// was built before. Two runs building the same project take turns.
-    static func built(_ project: [GeneratedFile], kind: String, _ build: (String) throws -> Void) throws -> String {
-        let folder = (ToolchainCache.runnersFolder as NSString).appendingPathComponent("\(kind)-\(hash(project))")
-        let marker = (folder as NSString).appendingPathComponent(".built")
+    static let capacity = 64
+
+    /// The folder (in `cache`) holding the build of `project` for `kind`, built by `build` into
+    /// it unless it was built before. Two runs building the same project take turns.
+    static func built(_ project: [GeneratedFile], kind: String, in cache: String = folder, _ build: (String) throws -> Void) throws -> String {
+        let folder = (cache as NSString).appendingPathComponent("\(kind)-\(hash(project))")
+        let marker = URL(fileURLWithPath: folder).appendingPathComponent(".built")
         return try FileLock.holding(folder + ".lock") {
-            if FileManager.default.fileExists(atPath: marker) { return folder }
+            if FileManager.default.fileExists(atPath: marker.path) {
+                try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: marker.path)
+                return folder
+            }
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try build(folder)
-            try Data().write(to: URL(fileURLWithPath: marker))
+            do {
+                try build(folder)
+            } catch {
+                try? FileManager.default.removeItem(atPath: folder)
+                throw error
+            }
+            try Data().write(to: marker)
+            prune(cache)
             return folder
+        }
+    }
+
+    /// Removes all but the ``capacity`` runners used last (their `.built` marker's date).
+    private static func prune(_ cache: String) {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).filter { !$0.hasSuffix(".lock") }.map { (cache as NSString).appendingPathComponent($0) }
+        let used = folders.map { folder in
+            (folder, (try? FileManager.default.attributesOfItem(atPath: folder + "/.built")[.modificationDate] as? Date) ?? .distantPast)
+        }
+        for (folder, _) in used.sorted(by: { $0.1 > $1.1 }).dropFirst(capacity) {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: folder + ".lock")
         }
     }
 
@@ -65,9 +90,11 @@ enum ScenarioCache {
     }
 }
 
-extension ToolchainCache {
-    /// Where built runners are kept: beside the toolchains' folder.
-    static var runnersFolder: String {
-        ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("runners")
+extension ScenarioCache {
+    /// Where built runners are kept: `$MODELGEN_RUNNERS`, or beside the toolchains' folder
+    /// (`~/.cache/modelgen/runners`).
+    static var folder: String {
+        if let folder = ProcessInfo.processInfo.environment["MODELGEN_RUNNERS"] { return folder }
+        return ((ToolchainCache.folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("runners")
     }
 }
