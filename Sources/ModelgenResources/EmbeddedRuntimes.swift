@@ -11726,361 +11726,13 @@ class Trace : TraceLines() {
 }
 
 """#,
-    #"verify/kotlin/Scenarios.kt"#: #"""
-// The data-driven runner: reads scenarios, one JSON line each (Documentation/Conformance.md, "How
-// the runners run vectors"), and runs each through the schema's table, tracing as a compiled runner
-// does. Copied verbatim into each run, beside Support.kt and the flavour's Trace.kt.
+    #"verify/kotlin/Json.kt"#: #"""
+// A JSON reader for the scenarios' lines, which the JVM has none of. Copied verbatim into each
+// run, beside Scenarios.kt.
 package vectors
 
-import modelgen.runtime.Bytes
-import modelgen.runtime.Codec
-import modelgen.runtime.DocumentData
-import modelgen.runtime.DocumentValue
-import modelgen.runtime.DocumentWrite
-import modelgen.runtime.FieldChange
-import modelgen.runtime.FieldPath
-import modelgen.runtime.FieldUpdate
-import modelgen.runtime.GeoPoint
-import modelgen.runtime.InMemoryStore
-import modelgen.runtime.KeyChange
-import modelgen.runtime.Timestamp
-
-/** The schema's dispatch from names to the model's methods, generated for each schema. */
-interface ScenarioTable<M> {
-    /**
-     * The model over `store`; its scheduler virtual (`trace.virtualTime()`) when `virtualTime`,
-     * else the flavour's runner scheduler; decode failures to `trace`.
-     */
-    fun model(store: LabelledStore, virtualTime: Boolean, trace: Trace): M
-
-    /** Subscribes to (or, `once`, reads once) the stream or declared write `stream` (as the schema names it) as `label`. */
-    fun use(model: M, stream: String, label: String, once: Boolean, arguments: ScenarioArguments, trace: Trace)
-
-    /** The typed write `name` (`createMessage`) of the model. */
-    fun write(model: M, name: String, arguments: ScenarioArguments): DocumentWrite
-}
-
-/**
- * Runs every scenario on standard input, one line each, until its end: prints `vector N`, then
- * the scenario's trace; a scenario that throws prints `vector N crashed` and what it threw, and
- * the next one runs.
- */
-fun <M> runScenarios(table: ScenarioTable<M>) {
-    val input = System.`in`.bufferedReader(Charsets.UTF_8)
-    while (true) {
-        val line = input.readLine() ?: break
-        if (line.isBlank()) continue
-        val scenario = JsonReader.read(line).asObject()
-        val number = scenario["vector"].long()
-        println("vector $number")
-        try {
-            runScenario(table, scenario)
-        } catch (error: Throwable) {
-            println("vector $number crashed")
-            error.printStackTrace(System.out)
-        }
-        System.out.flush()
-    }
-}
-
-/** One scenario: a new store and model, each step traced between its number and the listeners. */
-private fun <M> runScenario(table: ScenarioTable<M>, scenario: Json.Object) {
-    val trace = Trace()
-    val clock = timestamp(scenario["clock"])
-    val store = InMemoryStore(scenario["pendingWrites"].isTrue()) { clock }
-    val virtualTime = scenario["virtualTime"].isTrue()
-    val model = table.model(trace.labelling(store), virtualTime, trace)
-    val steps = Steps(table, model, store, trace)
-    for ((index, step) in scenario["steps"].items().withIndex()) {
-        trace.step(index + 1)
-        steps.run(step.asObject())
-        if (virtualTime) trace.settle()
-        trace.listeners(store.listenerCount)
-    }
-}
-
-/** Runs the steps of one scenario with the calls a compiled runner makes. */
-private class Steps<M>(
-    private val table: ScenarioTable<M>,
-    private val model: M,
-    private val store: InMemoryStore,
-    private val trace: Trace
-) {
-    fun run(step: Json.Object) {
-        when (val op = step["op"].text()) {
-            "set", "receive" -> trace.attempt { store.setData(data(step["data"]), step["path"].strings()) }
-            "update" -> trace.attempt { store.updateData(fieldUpdates(step["fields"]), step["path"].strings()) }
-            "delete" -> trace.attempt { store.deleteDocument(step["path"].strings()) }
-            "write" -> trace.attempt { store.commit(listOf(typedWrite(step))) }
-            "batch" -> trace.attempt { store.commit(step["writes"].items().map { write(it.asObject()) }) }
-            "fill" -> fill(step["collection"].strings(), step["count"].long().toInt())
-            "flush" -> if (step["at"] is Json.Null) store.flushPendingWrites() else store.flushPendingWrites(timestamp(step["at"]))
-            "advance" -> trace.advance(step["milliseconds"].long())
-            "subscribe", "read" -> use(step, once = op == "read")
-            "cancel" -> trace.cancel(step["label"].text())
-            "fail" -> store.failListeners(step["collection"].strings(), VectorError(step["message"].text()))
-            "failSubscription" -> trace.fail(step["label"].text(), step["message"].text())
-            "expect" -> Unit
-            else -> malformed("unknown step '$op'")
-        }
-    }
-
-    /** A subscription or a one-shot read, its arguments by position. */
-    private fun use(step: Json.Object, once: Boolean) {
-        val arguments = ScenarioArguments(step["arguments"].items().map(::value), emptyList())
-        table.use(model, step["stream"].text(), step["label"].text(), once, arguments, trace)
-    }
-
-    /** One write of a batch: the store's set, update or delete, or a typed write of the model. */
-    private fun write(step: Json.Object): DocumentWrite = when (val op = step["op"].text()) {
-        "set", "receive" -> DocumentWrite.Set(step["path"].strings(), data(step["data"]))
-        "update" -> DocumentWrite.Update(step["path"].strings(), fieldUpdates(step["fields"]))
-        "delete" -> DocumentWrite.Delete(step["path"].strings())
-        "write" -> typedWrite(step)
-        else -> malformed("a batch cannot hold '$op'")
-    }
-
-    /** The typed write the step names, its arguments by name. */
-    private fun typedWrite(step: Json.Object): DocumentWrite {
-        val named = step["arguments"].items().map { entry ->
-            val (name, update) = pair(entry)
-            name.text() to update(update)
-        }
-        return table.write(model, step["name"].text(), ScenarioArguments(emptyList(), named))
-    }
-
-    /** One commit of `count` documents `collection/0…` holding `{ n: index }`. */
-    private fun fill(collection: List<String>, count: Int) {
-        val width = (count - 1).toString().length
-        trace.attempt {
-            store.commit((0 until count).map {
-                DocumentWrite.Set(collection + paddedIndex(it, width), mapOf("n" to DocumentValue.IntValue(it.toLong())))
-            })
-        }
-    }
-}
-
-/**
- * A step's arguments, decoded as the generated table asks: a stream's by position (each a value,
- * a missing one null), a typed write's by name (each a field update, a missing one absent).
- */
-class ScenarioArguments internal constructor(
-    private val positional: List<DocumentValue>,
-    private val named: List<Pair<String, ScenarioUpdate>>
-) {
-    /** Argument `index`, as `codec` decodes it; a missing one is null. */
-    fun <T> value(index: Int, codec: Codec<T>): T = codec.decode(positional.getOrElse(index) { DocumentValue.Null })
-
-    /** Argument `index`, a row: a map of `id` and the stored fields, given to `decode` apart. */
-    fun <T> row(index: Int, decode: (String, DocumentData) -> T): T = decodedRow(positional.getOrElse(index) { DocumentValue.Null }, decode)
-
-    /** Argument `index`, a row as [row] takes it, or null. */
-    fun <T> optionalRow(index: Int, decode: (String, DocumentData) -> T): T? {
-        val given = positional.getOrNull(index)
-        return if (given == null || given is DocumentValue.Null) null else decodedRow(given, decode)
-    }
-
-    /** Argument `name`, which the step must give, as `codec` decodes it. */
-    fun <T> given(name: String, codec: Codec<T>): T =
-        codec.decode(valueOf(name, named(name) ?: throw IllegalArgumentException("the step gives no $name")))
-
-    /** Argument `name` as `codec` decodes it, or null when the step does not give it. */
-    fun <T> value(name: String, codec: Codec<T>): T? = named(name)?.let { codec.decode(valueOf(name, it)) }
-
-    /** Argument `name` as `codec` decodes it, or `default` when the step does not give it (a given null stays null). */
-    fun <T> valueOr(name: String, codec: Codec<T>, default: T): T {
-        val given = named(name) ?: return default
-        return codec.decode(valueOf(name, given))
-    }
-
-    /** Argument `name`, a row as [row] takes it, or null when the step does not give it. */
-    fun <T> row(name: String, decode: (String, DocumentData) -> T): T? = named(name)?.let { decodedRow(valueOf(name, it), decode) }
-
-    /**
-     * The change of the field `name`, of the type `codec` decodes, or null when the step does
-     * not give it: set, delete, a server timestamp, increment, array union or removal, or
-     * changes of some keys of a map.
-     */
-    fun <T> change(name: String, codec: Codec<T>): FieldChange<T>? = named(name)?.let { fieldChange(it, codec) }
-
-    private fun named(name: String): ScenarioUpdate? = named.firstOrNull { it.first == name }?.second
-
-    private fun valueOf(name: String, update: ScenarioUpdate): DocumentValue =
-        (update as? ScenarioUpdate.Value)?.value ?: throw IllegalArgumentException("the argument $name is a change, not a value")
-}
-
-/** A row given as a map holding its `id` and its stored fields, made by `decode`. */
-private fun <T> decodedRow(value: DocumentValue, decode: (String, DocumentData) -> T): T {
-    val fields = (value as? DocumentValue.MapValue)?.fields
-    val id = (fields?.get("id") as? DocumentValue.StringValue)?.value
-    if (fields == null || id == null) throw IllegalArgumentException("a row is a map with a string id, not $value")
-    return decode(id, fields - "id")
-}
-
-/**
- * What a field update (U) of a step does: set a value, delete the field, increment it, add to or
- * remove from its array, or (a typed write's) change some keys of its map.
- */
-internal sealed class ScenarioUpdate {
-    class Value(val value: DocumentValue) : ScenarioUpdate()
-    object Delete : ScenarioUpdate()
-    class Increment(val operand: DocumentValue) : ScenarioUpdate()
-    class ArrayUnion(val elements: List<DocumentValue>) : ScenarioUpdate()
-    class ArrayRemove(val elements: List<DocumentValue>) : ScenarioUpdate()
-    class Keys(val changes: List<Pair<String, ScenarioUpdate>>) : ScenarioUpdate()
-}
-
-/**
- * The typed change `update` says, its values decoded by the field's `codec` as a compiled runner
- * spells them for the field's type: an array's elements as a list of the field's type, a key's
- * value as the entry of a map of it.
- */
-@Suppress("UNCHECKED_CAST")
-private fun <T> fieldChange(update: ScenarioUpdate, codec: Codec<T>): FieldChange<T> {
-    val change: FieldChange<Any?> = when (update) {
-        is ScenarioUpdate.Value ->
-            if (update.value is DocumentValue.ServerTimestamp) FieldChange.serverTimestamp else FieldChange.set(codec.decode(update.value))
-        is ScenarioUpdate.Delete -> FieldChange.delete
-        is ScenarioUpdate.Increment -> when (val amount = codec.decode(update.operand)) {
-            is Long -> FieldChange.increment(amount)
-            is Double -> FieldChange.increment(amount)
-            else -> throw IllegalArgumentException("no increment of a field by $amount")
-        }
-        is ScenarioUpdate.ArrayUnion -> FieldChange.arrayUnion(*elements(codec, update.elements))
-        is ScenarioUpdate.ArrayRemove -> FieldChange.arrayRemove(*elements(codec, update.elements))
-        is ScenarioUpdate.Keys -> FieldChange.keys(*update.changes.map { (key, change) -> key to keyChange(key, change, codec) }.toTypedArray())
-    }
-    return change as FieldChange<T>
-}
-
-/** The change of `key` of a map field, its values decoded as the key's entry of the field's map `codec`. */
-private fun keyChange(key: String, update: ScenarioUpdate, codec: Codec<*>): KeyChange<Any?> {
-    val entry = { value: DocumentValue -> (codec.decode(DocumentValue.MapValue(mapOf(key to value))) as Map<*, *>)[key] }
-    return when (update) {
-        is ScenarioUpdate.Value -> KeyChange.set(entry(update.value))
-        is ScenarioUpdate.Delete -> KeyChange.delete
-        is ScenarioUpdate.Increment -> when (val amount = entry(update.operand)) {
-            is Long -> KeyChange.increment(amount)
-            is Double -> KeyChange.increment(amount)
-            else -> throw IllegalArgumentException("no increment of key $key by $amount")
-        }
-        is ScenarioUpdate.ArrayUnion -> KeyChange.arrayUnion(*listed(entry(DocumentValue.ArrayValue(update.elements))))
-        is ScenarioUpdate.ArrayRemove -> KeyChange.arrayRemove(*listed(entry(DocumentValue.ArrayValue(update.elements))))
-        is ScenarioUpdate.Keys -> throw IllegalArgumentException("no change of keys inside key $key")
-    }
-}
-
-/** `values` decoded as elements of the list field `codec` reads. */
-private fun elements(codec: Codec<*>, values: List<DocumentValue>): Array<Any?> = listed(codec.decode(DocumentValue.ArrayValue(values)))
-
-private fun listed(list: Any?): Array<Any?> =
-    (list as? List<*>)?.toTypedArray() ?: throw IllegalArgumentException("array elements of a field that is no list")
-
-// Reading a scenario's values
-
-/** A document's data: entries `[key, V]`, in order. */
-private fun data(entries: Json): DocumentData {
-    val data = LinkedHashMap<String, DocumentValue>()
-    for (entry in entries.items()) {
-        val (key, value) = pair(entry)
-        data[key.text()] = value(value)
-    }
-    return data
-}
-
-/** An update's fields: entries `[[segment, …], U]`, in order. */
-private fun fieldUpdates(entries: Json): Map<FieldPath, FieldUpdate> {
-    val fields = LinkedHashMap<FieldPath, FieldUpdate>()
-    for (entry in entries.items()) {
-        val (path, update) = pair(entry)
-        fields[FieldPath(path.strings())] = storeUpdate(update(update))
-    }
-    return fields
-}
-
-/** A field update as the store takes it. */
-private fun storeUpdate(update: ScenarioUpdate): FieldUpdate = when (update) {
-    is ScenarioUpdate.Value -> FieldUpdate.Value(update.value)
-    is ScenarioUpdate.Delete -> FieldUpdate.Delete
-    is ScenarioUpdate.Increment -> FieldUpdate.Increment(update.operand)
-    is ScenarioUpdate.ArrayUnion -> FieldUpdate.ArrayUnion(update.elements)
-    is ScenarioUpdate.ArrayRemove -> FieldUpdate.ArrayRemove(update.elements)
-    is ScenarioUpdate.Keys -> malformed("a store update changes no keys")
-}
-
-/** A field update (U): `{"value": V}`, `{"delete": true}`, `{"increment": V}`, `{"arrayUnion": [V, …]}`, … */
-private fun update(json: Json): ScenarioUpdate {
-    val (tag, content) = tagged(json)
-    return when (tag) {
-        "value" -> ScenarioUpdate.Value(value(content))
-        "delete" -> ScenarioUpdate.Delete
-        "increment" -> ScenarioUpdate.Increment(value(content))
-        "arrayUnion" -> ScenarioUpdate.ArrayUnion(content.items().map(::value))
-        "arrayRemove" -> ScenarioUpdate.ArrayRemove(content.items().map(::value))
-        "keys" -> ScenarioUpdate.Keys(content.items().map { entry -> pair(entry).let { (key, change) -> key.text() to update(change) } })
-        else -> malformed("unknown field update '$tag'")
-    }
-}
-
-/** A value (V): JSON's null, booleans, strings and arrays as they are, the other types tagged. */
-private fun value(json: Json): DocumentValue = when (json) {
-    is Json.Null -> DocumentValue.Null
-    is Json.Bool -> DocumentValue.BoolValue(json.value)
-    is Json.Text -> DocumentValue.StringValue(json.value)
-    is Json.Array -> DocumentValue.ArrayValue(json.elements.map(::value))
-    is Json.Object -> taggedValue(json)
-    is Json.Number -> malformed("a bare number ${json.text} is no value")
-}
-
-private fun taggedValue(json: Json): DocumentValue {
-    val (tag, content) = tagged(json)
-    return when (tag) {
-        "int" -> DocumentValue.IntValue(content.text().toLong())
-        "double" -> DocumentValue.DoubleValue(double(content.text()))
-        "timestamp" -> DocumentValue.TimestampValue(timestamp(content))
-        "bytes" -> content.items().let { bytes -> DocumentValue.BytesValue(Bytes(ByteArray(bytes.size) { bytes[it].long().toByte() })) }
-        "reference" -> DocumentValue.ReferenceValue(content.strings())
-        "geopoint" -> pair(content).let { (latitude, longitude) ->
-            DocumentValue.GeoPointValue(GeoPoint(double(latitude.text()), double(longitude.text())))
-        }
-        "map" -> DocumentValue.MapValue(data(content))
-        "serverTimestamp" -> DocumentValue.ServerTimestamp
-        else -> malformed("unknown value '$tag'")
-    }
-}
-
-/** A double's text: Swift's `description` of a finite one, or `NaN`, `Infinity`, `-Infinity`. */
-private fun double(text: String): Double = when (text) {
-    "NaN" -> Double.NaN
-    "Infinity" -> Double.POSITIVE_INFINITY
-    "-Infinity" -> Double.NEGATIVE_INFINITY
-    else -> text.toDouble()
-}
-
-/** A time: `["seconds", nanoseconds]`. */
-private fun timestamp(json: Json): Timestamp {
-    val (seconds, nanoseconds) = pair(json)
-    return Timestamp(seconds.text().toLong(), nanoseconds.long().toInt())
-}
-
-/** The one member of a tagged object: `{"int": "1"}`. */
-private fun tagged(json: Json): Pair<String, Json> =
-    json.asObject().members.entries.singleOrNull()?.let { it.key to it.value } ?: malformed("expected an object of one member")
-
-/** The two elements of `[a, b]`. */
-private fun pair(json: Json): Pair<Json, Json> {
-    val items = json.items()
-    if (items.size != 2) malformed("expected a pair, found ${items.size} elements")
-    return items[0] to items[1]
-}
-
-/** Fails on a scenario this runner cannot read, saying why. */
-private fun malformed(problem: String): Nothing = throw IllegalArgumentException("malformed scenario: $problem")
-
-// JSON
-
 /** A JSON value as [JsonReader] reads it; a number keeps its text. */
-private sealed class Json {
+internal sealed class Json {
     object Null : Json()
     class Bool(val value: Boolean) : Json()
     class Number(val text: String) : Json()
@@ -12105,7 +11757,7 @@ private sealed class Json {
 }
 
 /** Reads one JSON text (RFC 8259): objects keep their members' order, a repeated key its last value. */
-private class JsonReader private constructor(private val text: String) {
+internal class JsonReader private constructor(private val text: String) {
     private var index = 0
 
     companion object {
@@ -12230,6 +11882,416 @@ private class JsonReader private constructor(private val text: String) {
     }
 
     fun fail(expected: String): Nothing = throw IllegalArgumentException("not JSON: expected $expected at offset $index")
+}
+
+"""#,
+    #"verify/kotlin/ScenarioArguments.kt"#: #"""
+// The arguments a scenario's step gives the model's methods, as the generated table takes them,
+// and the changes of an update's fields made from them. Copied verbatim into each run, beside
+// Scenarios.kt.
+package vectors
+
+import modelgen.runtime.Codec
+import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.FieldChange
+import modelgen.runtime.KeyChange
+
+/**
+ * A step's arguments, decoded as the generated table asks: a stream's by position (each a value,
+ * a missing one null), a typed write's by name (each a field update, a missing one absent).
+ */
+class ScenarioArguments internal constructor(
+    private val positional: List<DocumentValue>,
+    private val named: List<Pair<String, ScenarioUpdate>>
+) {
+    /** Argument `index`, as `codec` decodes it; a missing one is null. */
+    fun <T> value(index: Int, codec: Codec<T>): T = codec.decode(positional.getOrElse(index) { DocumentValue.Null })
+
+    /** Argument `index`, a row: a map of `id` and the stored fields, given to `decode` apart. */
+    fun <T> row(index: Int, decode: (String, DocumentData) -> T): T = decodedRow(positional.getOrElse(index) { DocumentValue.Null }, decode)
+
+    /** Argument `index`, a row as [row] takes it, or null. */
+    fun <T> optionalRow(index: Int, decode: (String, DocumentData) -> T): T? {
+        val given = positional.getOrNull(index)
+        return if (given == null || given is DocumentValue.Null) null else decodedRow(given, decode)
+    }
+
+    /** Argument `name`, which the step must give, as `codec` decodes it. */
+    fun <T> given(name: String, codec: Codec<T>): T =
+        codec.decode(valueOf(name, named(name) ?: throw IllegalArgumentException("the step gives no $name")))
+
+    /** Argument `name` as `codec` decodes it, or null when the step does not give it. */
+    fun <T> value(name: String, codec: Codec<T>): T? = named(name)?.let { codec.decode(valueOf(name, it)) }
+
+    /** Argument `name` as `codec` decodes it, or `default` when the step does not give it (a given null stays null). */
+    fun <T> valueOr(name: String, codec: Codec<T>, default: T): T {
+        val given = named(name) ?: return default
+        return codec.decode(valueOf(name, given))
+    }
+
+    /** Argument `name`, a row as [row] takes it, or null when the step does not give it. */
+    fun <T> row(name: String, decode: (String, DocumentData) -> T): T? = named(name)?.let { decodedRow(valueOf(name, it), decode) }
+
+    /**
+     * The change of the field `name`, of the type `codec` decodes, or null when the step does
+     * not give it: set, delete, a server timestamp, increment, array union or removal, or
+     * changes of some keys of a map.
+     */
+    fun <T> change(name: String, codec: Codec<T>): FieldChange<T>? = named(name)?.let { fieldChange(it, codec) }
+
+    private fun named(name: String): ScenarioUpdate? = named.firstOrNull { it.first == name }?.second
+
+    private fun valueOf(name: String, update: ScenarioUpdate): DocumentValue =
+        (update as? ScenarioUpdate.Value)?.value ?: throw IllegalArgumentException("the argument $name is a change, not a value")
+}
+
+/** A row given as a map holding its `id` and its stored fields, made by `decode`. */
+private fun <T> decodedRow(value: DocumentValue, decode: (String, DocumentData) -> T): T {
+    val fields = (value as? DocumentValue.MapValue)?.fields
+    val id = (fields?.get("id") as? DocumentValue.StringValue)?.value
+    if (fields == null || id == null) throw IllegalArgumentException("a row is a map with a string id, not $value")
+    return decode(id, fields - "id")
+}
+
+/**
+ * What a field update (U) of a step does: set a value, delete the field, increment it, add to or
+ * remove from its array, or (a typed write's) change some keys of its map.
+ */
+internal sealed class ScenarioUpdate {
+    class Value(val value: DocumentValue) : ScenarioUpdate()
+    object Delete : ScenarioUpdate()
+    class Increment(val operand: DocumentValue) : ScenarioUpdate()
+    class ArrayUnion(val elements: List<DocumentValue>) : ScenarioUpdate()
+    class ArrayRemove(val elements: List<DocumentValue>) : ScenarioUpdate()
+    class Keys(val changes: List<Pair<String, ScenarioUpdate>>) : ScenarioUpdate()
+}
+
+/**
+ * The typed change `update` says, its values decoded by the field's `codec` as a compiled runner
+ * spells them for the field's type: an array's elements as a list of the field's type, a key's
+ * value as the entry of a map of it.
+ */
+@Suppress("UNCHECKED_CAST")
+private fun <T> fieldChange(update: ScenarioUpdate, codec: Codec<T>): FieldChange<T> {
+    val change: FieldChange<Any?> = when (update) {
+        is ScenarioUpdate.Value ->
+            if (update.value is DocumentValue.ServerTimestamp) FieldChange.serverTimestamp else FieldChange.set(codec.decode(update.value))
+        is ScenarioUpdate.Delete -> FieldChange.delete
+        is ScenarioUpdate.Increment -> when (val amount = codec.decode(update.operand)) {
+            is Long -> FieldChange.increment(amount)
+            is Double -> FieldChange.increment(amount)
+            else -> throw IllegalArgumentException("no increment of a field by $amount")
+        }
+        is ScenarioUpdate.ArrayUnion -> FieldChange.arrayUnion(*elements(codec, update.elements))
+        is ScenarioUpdate.ArrayRemove -> FieldChange.arrayRemove(*elements(codec, update.elements))
+        is ScenarioUpdate.Keys -> FieldChange.keys(*update.changes.map { (key, change) -> key to keyChange(key, change, codec) }.toTypedArray())
+    }
+    return change as FieldChange<T>
+}
+
+/** The change of `key` of a map field, its values decoded as the key's entry of the field's map `codec`. */
+private fun keyChange(key: String, update: ScenarioUpdate, codec: Codec<*>): KeyChange<Any?> {
+    val entry = { value: DocumentValue -> (codec.decode(DocumentValue.MapValue(mapOf(key to value))) as Map<*, *>)[key] }
+    return when (update) {
+        is ScenarioUpdate.Value -> KeyChange.set(entry(update.value))
+        is ScenarioUpdate.Delete -> KeyChange.delete
+        is ScenarioUpdate.Increment -> when (val amount = entry(update.operand)) {
+            is Long -> KeyChange.increment(amount)
+            is Double -> KeyChange.increment(amount)
+            else -> throw IllegalArgumentException("no increment of key $key by $amount")
+        }
+        is ScenarioUpdate.ArrayUnion -> KeyChange.arrayUnion(*listed(entry(DocumentValue.ArrayValue(update.elements))))
+        is ScenarioUpdate.ArrayRemove -> KeyChange.arrayRemove(*listed(entry(DocumentValue.ArrayValue(update.elements))))
+        is ScenarioUpdate.Keys -> throw IllegalArgumentException("no change of keys inside key $key")
+    }
+}
+
+/** `values` decoded as elements of the list field `codec` reads. */
+private fun elements(codec: Codec<*>, values: List<DocumentValue>): Array<Any?> = listed(codec.decode(DocumentValue.ArrayValue(values)))
+
+private fun listed(list: Any?): Array<Any?> =
+    (list as? List<*>)?.toTypedArray() ?: throw IllegalArgumentException("array elements of a field that is no list")
+
+"""#,
+    #"verify/kotlin/ScenarioValues.kt"#: #"""
+// A scenario's values as its JSON line holds them (Documentation/Conformance.md): documents'
+// data, stored values, times and the field updates a step asks. Copied verbatim into each run,
+// beside Scenarios.kt.
+package vectors
+
+import modelgen.runtime.Bytes
+import modelgen.runtime.DocumentData
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.FieldPath
+import modelgen.runtime.FieldUpdate
+import modelgen.runtime.GeoPoint
+import modelgen.runtime.Timestamp
+
+/** A document's data: entries `[key, V]`, in order. */
+internal fun data(entries: Json): DocumentData {
+    val data = LinkedHashMap<String, DocumentValue>()
+    for (entry in entries.items()) {
+        val (key, value) = pair(entry)
+        data[key.text()] = value(value)
+    }
+    return data
+}
+
+/** An update's fields: entries `[[segment, …], U]`, in order. */
+internal fun fieldUpdates(entries: Json): Map<FieldPath, FieldUpdate> {
+    val fields = LinkedHashMap<FieldPath, FieldUpdate>()
+    for (entry in entries.items()) {
+        val (path, update) = pair(entry)
+        fields[FieldPath(path.strings())] = storeUpdate(update(update))
+    }
+    return fields
+}
+
+/** A field update as the store takes it. */
+private fun storeUpdate(update: ScenarioUpdate): FieldUpdate = when (update) {
+    is ScenarioUpdate.Value -> FieldUpdate.Value(update.value)
+    is ScenarioUpdate.Delete -> FieldUpdate.Delete
+    is ScenarioUpdate.Increment -> FieldUpdate.Increment(update.operand)
+    is ScenarioUpdate.ArrayUnion -> FieldUpdate.ArrayUnion(update.elements)
+    is ScenarioUpdate.ArrayRemove -> FieldUpdate.ArrayRemove(update.elements)
+    is ScenarioUpdate.Keys -> malformed("a store update changes no keys")
+}
+
+/** A field update (U): `{"value": V}`, `{"delete": true}`, `{"increment": V}`, `{"arrayUnion": [V, …]}`, … */
+internal fun update(json: Json): ScenarioUpdate {
+    val (tag, content) = tagged(json)
+    return when (tag) {
+        "value" -> ScenarioUpdate.Value(value(content))
+        "delete" -> ScenarioUpdate.Delete
+        "increment" -> ScenarioUpdate.Increment(value(content))
+        "arrayUnion" -> ScenarioUpdate.ArrayUnion(content.items().map(::value))
+        "arrayRemove" -> ScenarioUpdate.ArrayRemove(content.items().map(::value))
+        "keys" -> ScenarioUpdate.Keys(content.items().map { entry -> pair(entry).let { (key, change) -> key.text() to update(change) } })
+        else -> malformed("unknown field update '$tag'")
+    }
+}
+
+/** A value (V): JSON's null, booleans, strings and arrays as they are, the other types tagged. */
+internal fun value(json: Json): DocumentValue = when (json) {
+    is Json.Null -> DocumentValue.Null
+    is Json.Bool -> DocumentValue.BoolValue(json.value)
+    is Json.Text -> DocumentValue.StringValue(json.value)
+    is Json.Array -> DocumentValue.ArrayValue(json.elements.map(::value))
+    is Json.Object -> taggedValue(json)
+    is Json.Number -> malformed("a bare number ${json.text} is no value")
+}
+
+private fun taggedValue(json: Json): DocumentValue {
+    val (tag, content) = tagged(json)
+    return when (tag) {
+        "int" -> DocumentValue.IntValue(content.text().toLong())
+        "double" -> DocumentValue.DoubleValue(double(content.text()))
+        "timestamp" -> DocumentValue.TimestampValue(timestamp(content))
+        "bytes" -> content.items().let { bytes -> DocumentValue.BytesValue(Bytes(ByteArray(bytes.size) { bytes[it].long().toByte() })) }
+        "reference" -> DocumentValue.ReferenceValue(content.strings())
+        "geopoint" -> pair(content).let { (latitude, longitude) ->
+            DocumentValue.GeoPointValue(GeoPoint(double(latitude.text()), double(longitude.text())))
+        }
+        "map" -> DocumentValue.MapValue(data(content))
+        "serverTimestamp" -> DocumentValue.ServerTimestamp
+        else -> malformed("unknown value '$tag'")
+    }
+}
+
+/** A double's text: Swift's `description` of a finite one, or `NaN`, `Infinity`, `-Infinity`. */
+private fun double(text: String): Double = when (text) {
+    "NaN" -> Double.NaN
+    "Infinity" -> Double.POSITIVE_INFINITY
+    "-Infinity" -> Double.NEGATIVE_INFINITY
+    else -> text.toDouble()
+}
+
+/** A time: `["seconds", nanoseconds]`. */
+internal fun timestamp(json: Json): Timestamp {
+    val (seconds, nanoseconds) = pair(json)
+    return Timestamp(seconds.text().toLong(), nanoseconds.long().toInt())
+}
+
+/** The one member of a tagged object: `{"int": "1"}`. */
+private fun tagged(json: Json): Pair<String, Json> =
+    json.asObject().members.entries.singleOrNull()?.let { it.key to it.value } ?: malformed("expected an object of one member")
+
+/** The two elements of `[a, b]`. */
+internal fun pair(json: Json): Pair<Json, Json> {
+    val items = json.items()
+    if (items.size != 2) malformed("expected a pair, found ${items.size} elements")
+    return items[0] to items[1]
+}
+
+/** Fails on a scenario this runner cannot read, saying why. */
+internal fun malformed(problem: String): Nothing = throw IllegalArgumentException("malformed scenario: $problem")
+
+"""#,
+    #"verify/kotlin/Scenarios.kt"#: #"""
+// The data-driven runner: reads scenarios, one JSON line each (Documentation/Conformance.md, "How
+// the runners run vectors"), and runs each through its schema's table, tracing as a compiled runner
+// does. Copied verbatim into each run, beside Support.kt, the flavour's Trace.kt, the JSON reader
+// (Json.kt), the values (ScenarioValues.kt) and the arguments (ScenarioArguments.kt).
+package vectors
+
+import modelgen.runtime.DocumentValue
+import modelgen.runtime.DocumentWrite
+import modelgen.runtime.InMemoryStore
+import modelgen.runtime.MAXIMUM_TRANSACTION_ATTEMPTS
+
+/** The schema's dispatch from names to the model's (M) methods and its transactions' (T), generated for each schema. */
+interface ScenarioTable<M, T> {
+    /**
+     * The model over `store`; its scheduler virtual (`trace.virtualTime()`) when `virtualTime`,
+     * else the flavour's runner scheduler; decode failures to `trace`.
+     */
+    fun model(store: LabelledStore, virtualTime: Boolean, trace: Trace): M
+
+    /** Subscribes to (or, `once`, reads once) the stream or declared write `stream` (as the schema names it) as `label`. */
+    fun use(model: M, stream: String, label: String, once: Boolean, arguments: ScenarioArguments, trace: Trace)
+
+    /** The typed write `name` (`createMessage`) of the model. */
+    fun write(model: M, name: String, arguments: ScenarioArguments): DocumentWrite
+
+    /**
+     * Runs the model's transaction to its end, traced as `label` (`done` or its error), given at
+     * most `maxAttempts` attempts, each handing its transaction to `body`.
+     */
+    fun transaction(model: M, label: String, maxAttempts: Int, trace: Trace, body: (T) -> Unit)
+
+    /**
+     * The document the getter of `collection` (its type as the schema names it) reads in
+     * `transaction`, its path parameters and id given by position; traced, null when there is none.
+     */
+    fun read(transaction: T, collection: String, arguments: ScenarioArguments): DocumentValue
+
+    /** Gives the typed write `write` to `transaction`. */
+    fun give(write: DocumentWrite, transaction: T)
+}
+
+/**
+ * Runs every scenario on standard input, one line each, until its end, through the table of its
+ * `model` in `tables`: prints `vector N`, then the scenario's trace; a scenario that throws prints
+ * `vector N crashed` and what it threw, and the next one runs.
+ */
+fun runScenarios(tables: List<ScenarioTable<*, *>>) {
+    val input = System.`in`.bufferedReader(Charsets.UTF_8)
+    while (true) {
+        val line = input.readLine() ?: break
+        if (line.isBlank()) continue
+        val scenario = JsonReader.read(line).asObject()
+        val number = scenario["vector"].long()
+        println("vector $number")
+        try {
+            runScenario(tables[scenario["model"].long().toInt()], scenario)
+        } catch (error: Throwable) {
+            println("vector $number crashed")
+            error.printStackTrace(System.out)
+        }
+        System.out.flush()
+    }
+}
+
+/** One scenario: a new store and model, each step traced between its number and the listeners. */
+private fun <M, T> runScenario(table: ScenarioTable<M, T>, scenario: Json.Object) {
+    val trace = Trace()
+    val clock = timestamp(scenario["clock"])
+    val store = InMemoryStore(scenario["pendingWrites"].isTrue()) { clock }
+    val virtualTime = scenario["virtualTime"].isTrue()
+    val model = table.model(trace.labelling(store), virtualTime, trace)
+    val steps = Steps(table, model, store, trace)
+    for ((index, step) in scenario["steps"].items().withIndex()) {
+        trace.step(index + 1)
+        steps.run(step.asObject())
+        if (virtualTime) trace.settle()
+        trace.listeners(store.listenerCount)
+    }
+}
+
+/** Runs the steps of one scenario with the calls a compiled runner makes. */
+private class Steps<M, T>(
+    private val table: ScenarioTable<M, T>,
+    private val model: M,
+    private val store: InMemoryStore,
+    private val trace: Trace
+) {
+    fun run(step: Json.Object) {
+        when (val op = step["op"].text()) {
+            "set", "receive" -> trace.attempt { store.setData(data(step["data"]), step["path"].strings()) }
+            "update" -> trace.attempt { store.updateData(fieldUpdates(step["fields"]), step["path"].strings()) }
+            "delete" -> trace.attempt { store.deleteDocument(step["path"].strings()) }
+            "write" -> trace.attempt { store.commit(listOf(typedWrite(step))) }
+            "batch" -> trace.attempt { store.commit(step["writes"].items().map { write(it.asObject()) }) }
+            "transaction" -> transaction(step)
+            "concurrently" -> trace.interleave(step["attempts"].long().toInt(), step["writes"].items().map { write(it.asObject()) })
+            "fill" -> fill(step["collection"].strings(), step["count"].long().toInt())
+            "flush" -> if (step["at"] is Json.Null) store.flushPendingWrites() else store.flushPendingWrites(timestamp(step["at"]))
+            "advance" -> trace.advance(step["milliseconds"].long())
+            "subscribe", "read" -> use(step, once = op == "read")
+            "cancel" -> trace.cancel(step["label"].text())
+            "fail" -> store.failListeners(step["collection"].strings(), VectorError(step["message"].text()))
+            "failSubscription" -> trace.fail(step["label"].text(), step["message"].text())
+            "expect" -> Unit
+            else -> malformed("unknown step '$op'")
+        }
+    }
+
+    /** A subscription or a one-shot read, its arguments by position. */
+    private fun use(step: Json.Object, once: Boolean) {
+        val arguments = ScenarioArguments(step["arguments"].items().map(::value), emptyList())
+        table.use(model, step["stream"].text(), step["label"].text(), once, arguments, trace)
+    }
+
+    /** One write of a batch: the store's set, update or delete, or a typed write of the model. */
+    private fun write(step: Json.Object): DocumentWrite = when (val op = step["op"].text()) {
+        "set", "receive" -> DocumentWrite.Set(step["path"].strings(), data(step["data"]))
+        "update" -> DocumentWrite.Update(step["path"].strings(), fieldUpdates(step["fields"]))
+        "delete" -> DocumentWrite.Delete(step["path"].strings())
+        "write" -> typedWrite(step)
+        else -> malformed("a batch cannot hold '$op'")
+    }
+
+    /** The typed write the step names, its arguments by name. */
+    private fun typedWrite(step: Json.Object): DocumentWrite {
+        val named = step["arguments"].items().map { entry ->
+            val (name, update) = pair(entry)
+            name.text() to update(update)
+        }
+        return table.write(model, step["name"].text(), ScenarioArguments(emptyList(), named))
+    }
+
+    /**
+     * A transaction of the model, as a compiled runner runs it: each attempt traces its reads as
+     * one emission, commits another client's writes when it is one of the first `contention`, and
+     * gives the typed writes to the transaction.
+     */
+    private fun transaction(step: Json.Object) {
+        val label = step["label"].text()
+        val maxAttempts = if (step["maxAttempts"] is Json.Null) MAXIMUM_TRANSACTION_ATTEMPTS else step["maxAttempts"].long().toInt()
+        val concurrent = step["concurrent"].items().map { write(it.asObject()) }
+        val contention = step["contention"].long()
+        val attempts = Attempts()
+        table.transaction(model, label, maxAttempts, trace) { transaction ->
+            trace.emit(label, DocumentValue.ArrayValue(step["reads"].items().map { read(transaction, it.asObject()) }))
+            if (attempts.next() <= contention && concurrent.isNotEmpty()) store.commit(concurrent)
+            for (write in step["writes"].items()) table.give(typedWrite(write.asObject()), transaction)
+        }
+    }
+
+    /** A document read in a transaction through its collection's getter, traced. */
+    private fun read(transaction: T, read: Json.Object): DocumentValue =
+        table.read(transaction, read["collection"].text(), ScenarioArguments(read["arguments"].items().map(::value), emptyList()))
+
+    /** One commit of `count` documents `collection/0…` holding `{ n: index }`. */
+    private fun fill(collection: List<String>, count: Int) {
+        val width = (count - 1).toString().length
+        trace.attempt {
+            store.commit((0 until count).map {
+                DocumentWrite.Set(collection + paddedIndex(it, width), mapOf("n" to DocumentValue.IntValue(it.toLong())))
+            })
+        }
+    }
 }
 
 """#,
@@ -12515,399 +12577,10 @@ extension Trace {
 }
 
 """#,
-    #"verify/swift/Scenarios.swift"#: #"""
-// The data-driven vector runner's interpreter, in every Swift flavour: it reads scenarios (vectors
-// as JSON lines, Documentation/Conformance.md) on its standard input and runs each through a
-// schema's generated `ScenarioTable`, printing the trace a compiled runner program prints for the
-// same steps. Copied verbatim into each run.
-import Foundation
+    #"verify/swift/ScenarioArguments.swift"#: #"""
+// The arguments a scenario's step gives the model's methods, as the generated table takes
+// them. Copied verbatim into each run.
 import ModelgenRuntimeCore
-
-/// A schema's dispatch from the names a scenario gives to its model's methods, generated by
-/// `modelgen verify` for each schema, with the tracing closures of its compiled runners.
-public protocol ScenarioTable {
-    associatedtype Model
-    /// The model over `store`, its scheduler virtual (`.virtual(trace.time)`) when `virtualTime`,
-    /// else `.immediate`; decode failures to `trace.decodeFailure`.
-    func model(_ store: LabelledStore, virtualTime: Bool, _ trace: Trace) -> Model
-    /// Subscribes to (or, `once`, reads once) the stream or declared write named `stream` (as the
-    /// schema names it) as `label`.
-    func use(_ model: Model, _ stream: String, label: String, once: Bool, _ arguments: ScenarioArguments, _ trace: Trace) throws
-    /// The typed write `name` (`createMessage`) of the model.
-    func write(_ model: Model, _ name: String, _ arguments: ScenarioArguments) throws -> DocumentWrite
-}
-
-/// Runs each scenario of the standard input, one a line, through `table`, to the input's end:
-/// `vector N`, then its trace, or `vector N crashed` and why when a step cannot be taken.
-public func runScenarios<Table: ScenarioTable>(_ table: Table) {
-    var number = 0
-    while let line = readLine(strippingNewline: true) {
-        guard !line.isEmpty else { continue }
-        runScenario(line, numbered: number, table)
-        number += 1
-        flushOutput()
-    }
-}
-
-/// Writes out what is printed so far: a scenario's trace as it ends, and its number as it
-/// starts, so that a crash the program cannot catch names the scenario it stopped in.
-private func flushOutput() {
-    // Every stream: `stdout` itself is shared mutable state to Swift 6.
-    fflush(nil)
-}
-
-/// Runs one scenario; `fallback` numbers it when its line has no number.
-private func runScenario<Table: ScenarioTable>(_ line: String, numbered fallback: Int, _ table: Table) {
-    let data = Data(line.utf8)
-    let number = (try? JSONDecoder().decode(ScenarioNumber.self, from: data))?.vector ?? fallback
-    print("vector \(number)")
-    flushOutput()
-    do {
-        try JSONDecoder().decode(Scenario.self, from: data).run(table)
-    } catch {
-        print("vector \(number) crashed")
-        print("\(error)")
-    }
-}
-
-/// Why the interpreter cannot take a step: a value it cannot read, an argument the model's
-/// method cannot take, a name the table does not know.
-public struct ScenarioError: Error, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}
-
-// MARK: - Scenarios
-
-/// The number alone, read first, so that a scenario that does not decode still prints it.
-private struct ScenarioNumber: Decodable {
-    var vector: Int
-}
-
-/// One vector, as a line of the input.
-private struct Scenario: Decodable {
-    var vector: Int
-    var pendingWrites: Bool
-    var clock: ScenarioTime
-    var virtualTime: Bool
-    var steps: [ScenarioStep]
-
-    /// Runs the steps as a compiled runner's `run` does: each step's number, its action, the
-    /// virtual clock's due work, then the store's listeners.
-    func run<Table: ScenarioTable>(_ table: Table) throws {
-        let trace = Trace()
-        let time = clock.time
-        let store = VectorStore(pendingWrites: pendingWrites, clock: { time })
-        let model = table.model(trace.labelling(store), virtualTime: virtualTime, trace)
-        let context = ScenarioContext(table: table, model: model, store: store, trace: trace)
-        for (index, step) in steps.enumerated() {
-            trace.step(index + 1)
-            try step.run(context)
-            if virtualTime { trace.settle() }
-            trace.listeners(store.listenerCount)
-        }
-    }
-}
-
-/// What a step runs against.
-private struct ScenarioContext<Table: ScenarioTable> {
-    var table: Table
-    var model: Table.Model
-    var store: VectorStore
-    var trace: Trace
-
-    /// Runs a write as `trace.attempt` does, tracing the store's or the model's refusal; an
-    /// error of the interpreter's own ends the scenario instead.
-    func attempt(_ write: () throws -> Void) throws {
-        var failure: ScenarioError?
-        trace.attempt {
-            do {
-                try write()
-            } catch let error as ScenarioError {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-    }
-}
-
-/// One step, decoded from its `op` and the members that op takes.
-private enum ScenarioStep: Decodable {
-    /// A write of the store: a set (or a document received from another client), an update, a delete.
-    case store(DocumentWrite)
-    case write(name: String, arguments: ScenarioArguments)
-    case batch([ScenarioStep])
-    case fill(collection: [String], count: Int)
-    case flush(at: Timestamp?)
-    case advance(milliseconds: Int)
-    case use(label: String, stream: String, once: Bool, arguments: ScenarioArguments)
-    case cancel(label: String)
-    case fail(collection: [String], message: String)
-    case failSubscription(label: String, message: String)
-    case expect
-
-    private enum Member: String, CodingKey {
-        case op, path, data, fields, name, arguments, writes, collection, count, at, milliseconds, label, stream, message
-    }
-
-    init(from decoder: any Decoder) throws {
-        let step = try decoder.container(keyedBy: Member.self)
-        let op = try step.decode(String.self, forKey: .op)
-        switch op {
-        case "set", "receive", "update", "delete": self = .store(try Self.storeWrite(op, step))
-        case "write":
-            let arguments = try step.decode([ScenarioEntry<String, ScenarioUpdate>].self, forKey: .arguments)
-            self = .write(name: try step.decode(String.self, forKey: .name), arguments: try ScenarioArguments(named: arguments))
-        case "batch": self = .batch(try step.decode([ScenarioStep].self, forKey: .writes))
-        case "fill": self = .fill(collection: try step.decode([String].self, forKey: .collection), count: try step.decode(Int.self, forKey: .count))
-        case "flush": self = .flush(at: try step.decodeIfPresent(ScenarioTime.self, forKey: .at)?.time)
-        case "advance": self = .advance(milliseconds: try step.decode(Int.self, forKey: .milliseconds))
-        case "subscribe", "read": self = try Self.streamUse(once: op == "read", step)
-        case "cancel": self = .cancel(label: try step.decode(String.self, forKey: .label))
-        case "fail": self = .fail(collection: try step.decode([String].self, forKey: .collection), message: try step.decode(String.self, forKey: .message))
-        case "failSubscription": self = .failSubscription(label: try step.decode(String.self, forKey: .label), message: try step.decode(String.self, forKey: .message))
-        case "expect": self = .expect
-        default: throw ScenarioError("no step '\(op)'")
-        }
-    }
-
-    /// A set, an update or a delete of the store.
-    private static func storeWrite(_ op: String, _ step: KeyedDecodingContainer<Member>) throws -> DocumentWrite {
-        let path = try step.decode([String].self, forKey: .path)
-        switch op {
-        case "update":
-            let fields = try step.decode([ScenarioEntry<[String], ScenarioUpdate>].self, forKey: .fields)
-            return .update(path, try unique(fields.map { (FieldPath($0.key), try $0.value.fieldUpdate) }, "field"))
-        case "delete": return .delete(path)
-        default: return .set(path, try ScenarioValue.data(step.decode([ScenarioEntry<String, ScenarioValue>].self, forKey: .data)))
-        }
-    }
-
-    /// A subscription, or a read once.
-    private static func streamUse(once: Bool, _ step: KeyedDecodingContainer<Member>) throws -> ScenarioStep {
-        let values = try step.decode([ScenarioValue].self, forKey: .arguments).map(\.value)
-        return .use(label: try step.decode(String.self, forKey: .label), stream: try step.decode(String.self, forKey: .stream), once: once, arguments: ScenarioArguments(values: values))
-    }
-
-    /// Takes the step, with the calls a compiled runner makes for it.
-    func run<Table>(_ context: ScenarioContext<Table>) throws {
-        let (store, trace) = (context.store, context.trace)
-        switch self {
-        case let .store(write): try context.attempt { try Self.commitAlone(write, store) }
-        case .write: try context.attempt { try store.commit(batch: [typedWrite(context)]) { _ in } }
-        case let .batch(writes): try context.attempt { try Self.commit(writes, context) }
-        case let .fill(collection, count):
-            let width = String(count - 1).count
-            try context.attempt { try store.commit((0..<count).map { .set(collection + [paddedIndex($0, width)], ["n": .int(Int64($0))]) }) }
-        case let .flush(at): store.flushPendingWrites(at: at)
-        case let .advance(milliseconds): trace.advance(milliseconds)
-        case let .use(label, stream, once, arguments): try context.table.use(context.model, stream, label: label, once: once, arguments, trace)
-        case let .cancel(label): trace.cancel(label)
-        case let .fail(collection, message): store.failListeners(of: collection, with: VectorError(message))
-        case let .failSubscription(label, message): trace.fail(label, message)
-        case .expect: break
-        }
-    }
-
-    /// A store write alone, as `setData`, `updateData` and `deleteDocument` make it.
-    private static func commitAlone(_ write: DocumentWrite, _ store: VectorStore) throws {
-        switch write {
-        case let .set(path, data, _): try store.setData(data, at: path)
-        case let .update(path, fields, _): try store.updateData(fields, at: path)
-        default: try store.deleteDocument(at: write.path)
-        }
-    }
-
-    /// A batch: of the model's typed writes (also an empty one), committed as the model commits
-    /// them, or of the store's writes.
-    private static func commit<Table>(_ writes: [ScenarioStep], _ context: ScenarioContext<Table>) throws {
-        let typed = writes.filter { if case .write = $0 { true } else { false } }.count
-        if typed == writes.count {
-            try context.store.commit(batch: writes.map { try $0.typedWrite(context) }) { _ in }
-        } else if typed == 0 {
-            try context.store.commit(writes.map { step in
-                guard case let .store(write) = step else { throw ScenarioError("a batch holds only writes") }
-                return write
-            })
-        } else {
-            throw ScenarioError("a batch holds the model's typed writes or the store's writes, not both")
-        }
-    }
-
-    /// The model's typed write this step names.
-    private func typedWrite<Table>(_ context: ScenarioContext<Table>) throws -> DocumentWrite {
-        guard case let .write(name, arguments) = self else { throw ScenarioError("a batch holds only writes") }
-        return try context.table.write(context.model, name, arguments)
-    }
-}
-
-// MARK: - Values
-
-/// `["1700000000", 123]`: a time, its seconds as a decimal string.
-private struct ScenarioTime: Decodable {
-    var time: Timestamp
-
-    init(from decoder: any Decoder) throws {
-        var parts = try decoder.unkeyedContainer()
-        let seconds = try parts.decode(String.self)
-        guard let whole = Int64(seconds) else { throw ScenarioError("'\(seconds)' is no number of seconds") }
-        time = Timestamp(seconds: whole, nanoseconds: try parts.decode(Int32.self))
-    }
-}
-
-/// `["key", value]`: an entry of a map, of a document's data, of an update's fields or of a
-/// typed write's arguments.
-private struct ScenarioEntry<Key: Decodable, Value: Decodable>: Decodable {
-    var key: Key
-    var value: Value
-
-    init(from decoder: any Decoder) throws {
-        var pair = try decoder.unkeyedContainer()
-        key = try pair.decode(Key.self)
-        value = try pair.decode(Value.self)
-    }
-}
-
-/// The entries as a dictionary; a key given twice is an error, as in a Swift literal.
-private func unique<Key: Hashable, Value>(_ entries: [(Key, Value)], _ what: String) throws -> [Key: Value] {
-    var result: [Key: Value] = [:]
-    for (key, value) in entries {
-        guard result.updateValue(value, forKey: key) == nil else { throw ScenarioError("the \(what) \(key) is given twice") }
-    }
-    return result
-}
-
-/// A stored value, as tagged in JSON where JSON cannot tell it apart (Documentation/Conformance.md).
-private struct ScenarioValue: Decodable {
-    var value: DocumentValue
-
-    private enum Tag: String, CodingKey {
-        case int, double, timestamp, bytes, reference, geopoint, map, serverTimestamp
-    }
-
-    init(from decoder: any Decoder) throws {
-        if var elements = try? decoder.unkeyedContainer() {
-            var values: [DocumentValue] = []
-            while !elements.isAtEnd { values.append(try elements.decode(ScenarioValue.self).value) }
-            value = .array(values)
-        } else if let tagged = try? decoder.container(keyedBy: Tag.self) {
-            value = try Self.tagged(tagged)
-        } else {
-            let single = try decoder.singleValueContainer()
-            if single.decodeNil() {
-                value = .null
-            } else if let flag = try? single.decode(Bool.self) {
-                value = .bool(flag)
-            } else {
-                value = .string(try single.decode(String.self))
-            }
-        }
-    }
-
-    /// `{"int": "123"}` and the other values a JSON object tags.
-    private static func tagged(_ value: KeyedDecodingContainer<Tag>) throws -> DocumentValue {
-        guard let tag = value.allKeys.first else { throw ScenarioError("a tagged value is one of int, double, timestamp, bytes, reference, geopoint, map, serverTimestamp") }
-        switch tag {
-        case .int:
-            let text = try value.decode(String.self, forKey: tag)
-            guard let number = Int64(text) else { throw ScenarioError("'\(text)' is no int") }
-            return .int(number)
-        case .double: return .double(try double(value.decode(String.self, forKey: tag)))
-        case .timestamp: return .timestamp(try value.decode(ScenarioTime.self, forKey: tag).time)
-        case .bytes: return .bytes(Data(try value.decode([UInt8].self, forKey: tag)))
-        case .reference: return .reference(try value.decode([String].self, forKey: tag))
-        case .geopoint: return .geoPoint(try geoPoint(value.decode([String].self, forKey: tag)))
-        case .map: return .map(try data(value.decode([ScenarioEntry<String, ScenarioValue>].self, forKey: tag)))
-        case .serverTimestamp: return .serverTimestamp
-        }
-    }
-
-    /// A double's text: Swift's `description` of it, or `NaN`, `Infinity`, `-Infinity`.
-    private static func double(_ text: String) throws -> Double {
-        switch text {
-        case "NaN": return .nan
-        case "Infinity": return .infinity
-        case "-Infinity": return -.infinity
-        default:
-            guard let number = Double(text), number.isFinite else { throw ScenarioError("'\(text)' is no double") }
-            return number
-        }
-    }
-
-    /// A point from its latitude's and longitude's texts, refused out of range rather than
-    /// stopping the program as `GeoPoint` does.
-    private static func geoPoint(_ texts: [String]) throws -> GeoPoint {
-        guard texts.count == 2 else { throw ScenarioError("a geopoint is a latitude and a longitude") }
-        let (latitude, longitude) = (try double(texts[0]), try double(texts[1]))
-        guard (-90...90).contains(latitude), (-180...180).contains(longitude) else { throw ScenarioError("no geopoint at \(latitude), \(longitude)") }
-        return GeoPoint(latitude: latitude, longitude: longitude)
-    }
-
-    /// A document's data, or a map's, from its entries.
-    static func data(_ entries: [ScenarioEntry<String, ScenarioValue>]) throws -> DocumentData {
-        try unique(entries.map { ($0.key, $0.value.value) }, "key")
-    }
-}
-
-/// A change a typed write's argument asks, or an update's field (never `keys` there).
-enum ScenarioUpdate: Decodable, Sendable {
-    case value(DocumentValue)
-    case delete
-    case increment(DocumentValue)
-    case arrayUnion([DocumentValue])
-    case arrayRemove([DocumentValue])
-    /// Changes of some keys of a map field, by key.
-    case keys([String: ScenarioUpdate])
-
-    private enum Tag: String, CodingKey {
-        case value, delete, increment, arrayUnion, arrayRemove, keys
-    }
-
-    init(from decoder: any Decoder) throws {
-        let update = try decoder.container(keyedBy: Tag.self)
-        guard let tag = update.allKeys.first else { throw ScenarioError("an update is one of value, delete, increment, arrayUnion, arrayRemove, keys") }
-        switch tag {
-        case .value: self = .value(try update.decode(ScenarioValue.self, forKey: tag).value)
-        case .delete: self = .delete
-        case .increment: self = .increment(try update.decode(ScenarioValue.self, forKey: tag).value)
-        case .arrayUnion: self = .arrayUnion(try update.decode([ScenarioValue].self, forKey: tag).map(\.value))
-        case .arrayRemove: self = .arrayRemove(try update.decode([ScenarioValue].self, forKey: tag).map(\.value))
-        case .keys: self = .keys(try unique(update.decode([ScenarioEntry<String, ScenarioUpdate>].self, forKey: tag).map { ($0.key, $0.value) }, "key"))
-        }
-    }
-
-    /// The update of a store's `updateData`.
-    var fieldUpdate: FieldUpdate {
-        get throws {
-            switch self {
-            case let .value(value): .value(value)
-            case .delete: .delete
-            case let .increment(operand): .increment(operand)
-            case let .arrayUnion(values): .arrayUnion(values)
-            case let .arrayRemove(values): .arrayRemove(values)
-            case .keys: throw ScenarioError("a store's update names a key by its field path, not with keys")
-            }
-        }
-    }
-
-    /// What the update is, in an error.
-    var kind: String {
-        switch self {
-        case .value(.serverTimestamp): "a server timestamp"
-        case .value: "a value"
-        case .delete: "a delete"
-        case .increment: "an increment"
-        case .arrayUnion: "an array union"
-        case .arrayRemove: "an array removal"
-        case .keys: "changes of keys"
-        }
-    }
-}
-
-// MARK: - Arguments
 
 /// A step's arguments, as the table passes them to the model's methods: a stream's by position,
 /// a typed write's by the schema's names. Each is decoded as the type of the parameter it is
@@ -12923,13 +12596,13 @@ public struct ScenarioArguments: Sendable {
         named = [:]
     }
 
-    fileprivate init(named entries: [ScenarioEntry<String, ScenarioUpdate>]) throws {
+    init(named entries: [ScenarioEntry<String, ScenarioUpdate>]) throws {
         values = []
         named = try unique(entries.map { ($0.key, $0.value) }, "argument")
     }
 
     /// `value` decoded as a `T`, or an error naming the argument.
-    private func decoded<T: FieldCodable>(_ value: DocumentValue, _ argument: String) throws -> T {
+    func decoded<T: FieldCodable>(_ value: DocumentValue, _ argument: String) throws -> T {
         do {
             return try T(documentValue: value)
         } catch {
@@ -13018,7 +12691,12 @@ extension ScenarioArguments {
     }
 }
 
-// MARK: - Field changes
+
+"""#,
+    #"verify/swift/ScenarioChanges.swift"#: #"""
+// The changes of an update's fields, made from a typed write's arguments as each field's type
+// takes them. Copied verbatim into each run.
+import ModelgenRuntimeCore
 
 extension DocumentValue {
     /// Whether the value asks for the server's time, which a field's change asks as such.
@@ -13165,6 +12843,502 @@ extension Dictionary: Transforms where Key == String, Value: FieldCodable {
 
     fileprivate static func optionalFieldChange(_ update: ScenarioUpdate, _ name: String, _ arguments: ScenarioArguments) throws -> Any? {
         try keyChanges(update, name, arguments).map { FieldChange<Self?>.keys($0) }
+    }
+}
+
+"""#,
+    #"verify/swift/ScenarioSteps.swift"#: #"""
+// The steps of a scenario: each decoded from its JSON object and run with the calls a compiled
+// runner makes for it. Copied verbatim into each run.
+import Foundation
+import ModelgenRuntimeCore
+
+/// One step, decoded from its `op` and the members that op takes.
+enum ScenarioStep: Decodable, Sendable {
+    /// A write of the store: a set (or a document received from another client), an update, a delete.
+    case store(DocumentWrite)
+    case write(name: String, arguments: ScenarioArguments)
+    case batch([ScenarioStep])
+    case transaction(ScenarioTransaction)
+    /// Another client's writes in each of the first `attempts` attempts of the model's next transactions.
+    case concurrently(writes: [DocumentWrite], attempts: Int)
+    case fill(collection: [String], count: Int)
+    case flush(at: Timestamp?)
+    case advance(milliseconds: Int)
+    case use(label: String, stream: String, once: Bool, arguments: ScenarioArguments)
+    case cancel(label: String)
+    case fail(collection: [String], message: String)
+    case failSubscription(label: String, message: String)
+    case expect
+
+    private enum Member: String, CodingKey {
+        case op, path, data, fields, name, arguments, writes, attempts, collection, count, at, milliseconds, label, stream, message
+    }
+
+    init(from decoder: any Decoder) throws {
+        let step = try decoder.container(keyedBy: Member.self)
+        let op = try step.decode(String.self, forKey: .op)
+        switch op {
+        case "set", "receive", "update", "delete": self = .store(try Self.storeWrite(op, step))
+        case "write":
+            let arguments = try step.decode([ScenarioEntry<String, ScenarioUpdate>].self, forKey: .arguments)
+            self = .write(name: try step.decode(String.self, forKey: .name), arguments: try ScenarioArguments(named: arguments))
+        case "batch": self = .batch(try step.decode([ScenarioStep].self, forKey: .writes))
+        case "transaction": self = .transaction(try ScenarioTransaction(from: decoder))
+        case "concurrently":
+            let writes = try step.decode([ScenarioStep].self, forKey: .writes).map { try $0.storeWrite }
+            self = .concurrently(writes: writes, attempts: try step.decode(Int.self, forKey: .attempts))
+        case "fill": self = .fill(collection: try step.decode([String].self, forKey: .collection), count: try step.decode(Int.self, forKey: .count))
+        case "flush": self = .flush(at: try step.decodeIfPresent(ScenarioTime.self, forKey: .at)?.time)
+        case "advance": self = .advance(milliseconds: try step.decode(Int.self, forKey: .milliseconds))
+        case "subscribe", "read": self = try Self.streamUse(once: op == "read", step)
+        case "cancel": self = .cancel(label: try step.decode(String.self, forKey: .label))
+        case "fail": self = .fail(collection: try step.decode([String].self, forKey: .collection), message: try step.decode(String.self, forKey: .message))
+        case "failSubscription": self = .failSubscription(label: try step.decode(String.self, forKey: .label), message: try step.decode(String.self, forKey: .message))
+        case "expect": self = .expect
+        default: throw ScenarioError("no step '\(op)'")
+        }
+    }
+
+    /// A set, an update or a delete of the store.
+    private static func storeWrite(_ op: String, _ step: KeyedDecodingContainer<Member>) throws -> DocumentWrite {
+        let path = try step.decode([String].self, forKey: .path)
+        switch op {
+        case "update":
+            let fields = try step.decode([ScenarioEntry<[String], ScenarioUpdate>].self, forKey: .fields)
+            return .update(path, try unique(fields.map { (FieldPath($0.key), try $0.value.fieldUpdate) }, "field"))
+        case "delete": return .delete(path)
+        default: return .set(path, try ScenarioValue.data(step.decode([ScenarioEntry<String, ScenarioValue>].self, forKey: .data)))
+        }
+    }
+
+    /// A subscription, or a read once.
+    private static func streamUse(once: Bool, _ step: KeyedDecodingContainer<Member>) throws -> ScenarioStep {
+        let values = try step.decode([ScenarioValue].self, forKey: .arguments).map(\.value)
+        return .use(label: try step.decode(String.self, forKey: .label), stream: try step.decode(String.self, forKey: .stream), once: once, arguments: ScenarioArguments(values: values))
+    }
+
+    /// Takes the step, with the calls a compiled runner makes for it.
+    func run<Table>(_ context: ScenarioContext<Table>) throws {
+        let (store, trace) = (context.store, context.trace)
+        switch self {
+        case let .store(write): try context.attempt { try Self.commitAlone(write, store) }
+        case .write: try context.attempt { try store.commit(batch: [typedWrite(context)]) { _ in } }
+        case let .batch(writes): try context.attempt { try Self.commit(writes, context) }
+        case let .transaction(transaction): try transaction.run(context)
+        case let .concurrently(writes, attempts): trace.interleave(attempts, writes)
+        case let .fill(collection, count):
+            let width = String(count - 1).count
+            try context.attempt { try store.commit((0..<count).map { .set(collection + [paddedIndex($0, width)], ["n": .int(Int64($0))]) }) }
+        case let .flush(at): store.flushPendingWrites(at: at)
+        case let .advance(milliseconds): trace.advance(milliseconds)
+        case let .use(label, stream, once, arguments): try context.table.use(context.model, stream, label: label, once: once, arguments, trace)
+        case let .cancel(label): trace.cancel(label)
+        case let .fail(collection, message): store.failListeners(of: collection, with: VectorError(message))
+        case let .failSubscription(label, message): trace.fail(label, message)
+        case .expect: break
+        }
+    }
+
+    /// A store write alone, as `setData`, `updateData` and `deleteDocument` make it.
+    private static func commitAlone(_ write: DocumentWrite, _ store: VectorStore) throws {
+        switch write {
+        case let .set(path, data, _): try store.setData(data, at: path)
+        case let .update(path, fields, _): try store.updateData(fields, at: path)
+        default: try store.deleteDocument(at: write.path)
+        }
+    }
+
+    /// A batch: of the model's typed writes alone (also an empty one), committed as the model
+    /// commits them, else as the store's writes are, its typed writes made by the model.
+    private static func commit<Table>(_ writes: [ScenarioStep], _ context: ScenarioContext<Table>) throws {
+        let typed = writes.map { if case .write = $0 { true } else { false } }
+        let made = try zip(writes, typed).map { step, typed in typed ? try step.typedWrite(context) : try step.storeWrite }
+        if typed.allSatisfy({ $0 }) {
+            try context.store.commit(batch: made) { _ in }
+        } else {
+            try context.store.commit(made)
+        }
+    }
+
+    /// The store's write this step makes, in a batch or as another client's.
+    var storeWrite: DocumentWrite {
+        get throws {
+            guard case let .store(write) = self else { throw ScenarioError("expected a set, an update or a delete") }
+            return write
+        }
+    }
+
+    /// The model's typed write this step names.
+    func typedWrite<Table>(_ context: ScenarioContext<Table>) throws -> DocumentWrite {
+        guard case let .write(name, arguments) = self else { throw ScenarioError("expected a typed write") }
+        return try context.table.write(context.model, name, arguments)
+    }
+}
+
+"""#,
+    #"verify/swift/ScenarioTransaction.swift"#: #"""
+// A scenario's transaction, run as a compiled runner runs it: the model's `runTransaction`, whose
+// body traces the attempt's reads, makes another client's writes in the first attempts, and gives
+// the typed writes to the transaction. Copied verbatim into each run.
+import ModelgenRuntimeCore
+
+/// A transaction step: `{"op": "transaction", "label": …, "reads": […], "writes": […],
+/// "concurrent": […], "contention": N, "maxAttempts": N}` (the last one when given).
+struct ScenarioTransaction: Decodable, Sendable {
+    /// A document read through the getter of `collection`, its path parameters and id by position.
+    struct Read: Decodable, Sendable {
+        var collection: String
+        var arguments: [ScenarioValue]
+    }
+
+    var label: String
+    var reads: [Read]
+    /// The model's typed writes, given to the transaction.
+    var writes: [ScenarioStep]
+    /// Another client's writes, committed in each of the first `contention` attempts.
+    var concurrent: [ScenarioStep]
+    var contention: Int
+    var maxAttempts: Int?
+
+    /// Runs the transaction to its end, traced as `label`; an error of the interpreter's own
+    /// ends the scenario once the trace has taken it.
+    func run<Table>(_ context: ScenarioContext<Table>) throws {
+        let attempts = Attempts(), own = OwnError()
+        context.table.transaction(context.model, label: label, maxAttempts: maxAttempts ?? maximumTransactionAttempts, context.trace) { transaction in
+            try own.noting { try attempt(transaction, number: attempts.next(), context) }
+        }
+        try own.rethrow()
+    }
+
+    /// Attempt `number`: its reads traced as one emission, another client's writes when it is
+    /// one of the first `contention`, then the typed writes given to the transaction.
+    private func attempt<Table>(_ transaction: Table.Transaction, number: Int, _ context: ScenarioContext<Table>) throws {
+        let values = try reads.map { read in
+            try context.table.read(transaction, read.collection, ScenarioArguments(values: read.arguments.map(\.value)))
+        }
+        context.trace.emit(label, .array(values))
+        if !concurrent.isEmpty, number <= contention { try context.store.commit(concurrent.map { try $0.storeWrite }) }
+        for write in writes { context.table.give(try write.typedWrite(context), to: transaction) }
+    }
+}
+
+"""#,
+    #"verify/swift/ScenarioValues.swift"#: #"""
+// A scenario's values as its JSON line holds them (Documentation/Conformance.md): times, entries,
+// stored values and the changes a step asks. Copied verbatim into each run.
+import Foundation
+import ModelgenRuntimeCore
+
+/// `["1700000000", 123]`: a time, its seconds as a decimal string.
+struct ScenarioTime: Decodable {
+    var time: Timestamp
+
+    init(from decoder: any Decoder) throws {
+        var parts = try decoder.unkeyedContainer()
+        let seconds = try parts.decode(String.self)
+        guard let whole = Int64(seconds) else { throw ScenarioError("'\(seconds)' is no number of seconds") }
+        time = Timestamp(seconds: whole, nanoseconds: try parts.decode(Int32.self))
+    }
+}
+
+/// `["key", value]`: an entry of a map, of a document's data, of an update's fields or of a
+/// typed write's arguments.
+struct ScenarioEntry<Key: Decodable, Value: Decodable>: Decodable {
+    var key: Key
+    var value: Value
+
+    init(from decoder: any Decoder) throws {
+        var pair = try decoder.unkeyedContainer()
+        key = try pair.decode(Key.self)
+        value = try pair.decode(Value.self)
+    }
+}
+
+/// The entries as a dictionary; a key given twice is an error, as in a Swift literal.
+func unique<Key: Hashable, Value>(_ entries: [(Key, Value)], _ what: String) throws -> [Key: Value] {
+    var result: [Key: Value] = [:]
+    for (key, value) in entries {
+        guard result.updateValue(value, forKey: key) == nil else { throw ScenarioError("the \(what) \(key) is given twice") }
+    }
+    return result
+}
+
+/// A stored value, as tagged in JSON where JSON cannot tell it apart (Documentation/Conformance.md).
+struct ScenarioValue: Decodable, Sendable {
+    var value: DocumentValue
+
+    private enum Tag: String, CodingKey {
+        case int, double, timestamp, bytes, reference, geopoint, map, serverTimestamp
+    }
+
+    init(from decoder: any Decoder) throws {
+        if var elements = try? decoder.unkeyedContainer() {
+            var values: [DocumentValue] = []
+            while !elements.isAtEnd { values.append(try elements.decode(ScenarioValue.self).value) }
+            value = .array(values)
+        } else if let tagged = try? decoder.container(keyedBy: Tag.self) {
+            value = try Self.tagged(tagged)
+        } else {
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() {
+                value = .null
+            } else if let flag = try? single.decode(Bool.self) {
+                value = .bool(flag)
+            } else {
+                value = .string(try single.decode(String.self))
+            }
+        }
+    }
+
+    /// `{"int": "123"}` and the other values a JSON object tags.
+    private static func tagged(_ value: KeyedDecodingContainer<Tag>) throws -> DocumentValue {
+        guard let tag = value.allKeys.first else { throw ScenarioError("a tagged value is one of int, double, timestamp, bytes, reference, geopoint, map, serverTimestamp") }
+        switch tag {
+        case .int:
+            let text = try value.decode(String.self, forKey: tag)
+            guard let number = Int64(text) else { throw ScenarioError("'\(text)' is no int") }
+            return .int(number)
+        case .double: return .double(try double(value.decode(String.self, forKey: tag)))
+        case .timestamp: return .timestamp(try value.decode(ScenarioTime.self, forKey: tag).time)
+        case .bytes: return .bytes(Data(try value.decode([UInt8].self, forKey: tag)))
+        case .reference: return .reference(try value.decode([String].self, forKey: tag))
+        case .geopoint: return .geoPoint(try geoPoint(value.decode([String].self, forKey: tag)))
+        case .map: return .map(try data(value.decode([ScenarioEntry<String, ScenarioValue>].self, forKey: tag)))
+        case .serverTimestamp: return .serverTimestamp
+        }
+    }
+
+    /// A double's text: Swift's `description` of it, or `NaN`, `Infinity`, `-Infinity`.
+    private static func double(_ text: String) throws -> Double {
+        switch text {
+        case "NaN": return .nan
+        case "Infinity": return .infinity
+        case "-Infinity": return -.infinity
+        default:
+            guard let number = Double(text), number.isFinite else { throw ScenarioError("'\(text)' is no double") }
+            return number
+        }
+    }
+
+    /// A point from its latitude's and longitude's texts, refused out of range rather than
+    /// stopping the program as `GeoPoint` does.
+    private static func geoPoint(_ texts: [String]) throws -> GeoPoint {
+        guard texts.count == 2 else { throw ScenarioError("a geopoint is a latitude and a longitude") }
+        let (latitude, longitude) = (try double(texts[0]), try double(texts[1]))
+        guard (-90...90).contains(latitude), (-180...180).contains(longitude) else { throw ScenarioError("no geopoint at \(latitude), \(longitude)") }
+        return GeoPoint(latitude: latitude, longitude: longitude)
+    }
+
+    /// A document's data, or a map's, from its entries.
+    static func data(_ entries: [ScenarioEntry<String, ScenarioValue>]) throws -> DocumentData {
+        try unique(entries.map { ($0.key, $0.value.value) }, "key")
+    }
+}
+
+/// A change a typed write's argument asks, or an update's field (never `keys` there).
+enum ScenarioUpdate: Decodable, Sendable {
+    case value(DocumentValue)
+    case delete
+    case increment(DocumentValue)
+    case arrayUnion([DocumentValue])
+    case arrayRemove([DocumentValue])
+    /// Changes of some keys of a map field, by key.
+    case keys([String: ScenarioUpdate])
+
+    private enum Tag: String, CodingKey {
+        case value, delete, increment, arrayUnion, arrayRemove, keys
+    }
+
+    init(from decoder: any Decoder) throws {
+        let update = try decoder.container(keyedBy: Tag.self)
+        guard let tag = update.allKeys.first else { throw ScenarioError("an update is one of value, delete, increment, arrayUnion, arrayRemove, keys") }
+        switch tag {
+        case .value: self = .value(try update.decode(ScenarioValue.self, forKey: tag).value)
+        case .delete: self = .delete
+        case .increment: self = .increment(try update.decode(ScenarioValue.self, forKey: tag).value)
+        case .arrayUnion: self = .arrayUnion(try update.decode([ScenarioValue].self, forKey: tag).map(\.value))
+        case .arrayRemove: self = .arrayRemove(try update.decode([ScenarioValue].self, forKey: tag).map(\.value))
+        case .keys: self = .keys(try unique(update.decode([ScenarioEntry<String, ScenarioUpdate>].self, forKey: tag).map { ($0.key, $0.value) }, "key"))
+        }
+    }
+
+    /// The update of a store's `updateData`.
+    var fieldUpdate: FieldUpdate {
+        get throws {
+            switch self {
+            case let .value(value): .value(value)
+            case .delete: .delete
+            case let .increment(operand): .increment(operand)
+            case let .arrayUnion(values): .arrayUnion(values)
+            case let .arrayRemove(values): .arrayRemove(values)
+            case .keys: throw ScenarioError("a store's update names a key by its field path, not with keys")
+            }
+        }
+    }
+
+    /// What the update is, in an error.
+    var kind: String {
+        switch self {
+        case .value(.serverTimestamp): "a server timestamp"
+        case .value: "a value"
+        case .delete: "a delete"
+        case .increment: "an increment"
+        case .arrayUnion: "an array union"
+        case .arrayRemove: "an array removal"
+        case .keys: "changes of keys"
+        }
+    }
+}
+
+
+"""#,
+    #"verify/swift/Scenarios.swift"#: #"""
+// The data-driven vector runner's interpreter, in every Swift flavour: it reads scenarios (vectors
+// as JSON lines, Documentation/Conformance.md) on its standard input and runs each through its
+// schema's generated `ScenarioTable`, printing the trace a compiled runner program prints for the
+// same steps. Copied verbatim into each run, with the steps (ScenarioSteps.swift), the values
+// (ScenarioValues.swift), the arguments (ScenarioArguments.swift) and their changes
+// (ScenarioChanges.swift).
+import Foundation
+import ModelgenRuntimeCore
+
+/// A schema's dispatch from the names a scenario gives to its model's methods, generated by
+/// `modelgen verify` for each schema, with the tracing closures of its compiled runners.
+public protocol ScenarioTable: Sendable {
+    associatedtype Model: Sendable
+    /// The model's transaction type, which its `runTransaction` hands each attempt.
+    associatedtype Transaction
+    /// The model over `store`, its scheduler virtual (`.virtual(trace.time)`) when `virtualTime`,
+    /// else `.immediate`; decode failures to `trace.decodeFailure`.
+    func model(_ store: LabelledStore, virtualTime: Bool, _ trace: Trace) -> Model
+    /// Subscribes to (or, `once`, reads once) the stream or declared write named `stream` (as the
+    /// schema names it) as `label`.
+    func use(_ model: Model, _ stream: String, label: String, once: Bool, _ arguments: ScenarioArguments, _ trace: Trace) throws
+    /// The typed write `name` (`createMessage`) of the model.
+    func write(_ model: Model, _ name: String, _ arguments: ScenarioArguments) throws -> DocumentWrite
+    /// Runs the model's transaction to its end, traced as `label` (`done` or its error), given at
+    /// most `maxAttempts` attempts, each handing its transaction to `body`.
+    func transaction(_ model: Model, label: String, maxAttempts: Int, _ trace: Trace, _ body: @escaping @Sendable (Transaction) throws -> Void)
+    /// The document the getter of `collection` (its type as the schema names it) reads in
+    /// `transaction`, its path parameters and id given by position; traced, null when there is none.
+    func read(_ transaction: Transaction, _ collection: String, _ arguments: ScenarioArguments) throws -> DocumentValue
+    /// Gives the typed write `write` to `transaction`.
+    func give(_ write: DocumentWrite, to transaction: Transaction)
+}
+
+/// Runs each scenario of the standard input, one a line, to the input's end, through the table of
+/// its `model` in `tables`: `vector N`, then its trace, or `vector N crashed` and why when a step
+/// cannot be taken.
+public func runScenarios(_ tables: [any ScenarioTable]) {
+    var number = 0
+    while let line = readLine(strippingNewline: true) {
+        guard !line.isEmpty else { continue }
+        runScenario(line, numbered: number, tables)
+        number += 1
+        flushOutput()
+    }
+}
+
+/// Writes out what is printed so far: a scenario's trace as it ends, and its number as it
+/// starts, so that a crash the program cannot catch names the scenario it stopped in.
+private func flushOutput() {
+    // Every stream: `stdout` itself is shared mutable state to Swift 6.
+    fflush(nil)
+}
+
+/// Runs one scenario; `fallback` numbers it when its line has no number.
+private func runScenario(_ line: String, numbered fallback: Int, _ tables: [any ScenarioTable]) {
+    let data = Data(line.utf8)
+    let heading = try? JSONDecoder().decode(ScenarioHeading.self, from: data)
+    let number = heading?.vector ?? fallback
+    print("vector \(number)")
+    flushOutput()
+    do {
+        guard let model = heading?.model, tables.indices.contains(model) else { throw ScenarioError("no table for the scenario's model") }
+        try JSONDecoder().decode(Scenario.self, from: data).run(tables[model])
+    } catch {
+        print("vector \(number) crashed")
+        print("\(error)")
+    }
+}
+
+/// Why the interpreter cannot take a step: a value it cannot read, an argument the model's
+/// method cannot take, a name the table does not know.
+public struct ScenarioError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// The number and the model's alone, read first, so that a scenario that does not decode still
+/// prints its number.
+private struct ScenarioHeading: Decodable {
+    var vector: Int
+    var model: Int
+}
+
+/// One vector, as a line of the input.
+private struct Scenario: Decodable {
+    var pendingWrites: Bool
+    var clock: ScenarioTime
+    var virtualTime: Bool
+    var steps: [ScenarioStep]
+
+    /// Runs the steps as a compiled runner's `run` does: each step's number, its action, the
+    /// virtual clock's due work, then the store's listeners.
+    func run<Table: ScenarioTable>(_ table: Table) throws {
+        let trace = Trace()
+        let time = clock.time
+        let store = VectorStore(pendingWrites: pendingWrites, clock: { time })
+        let model = table.model(trace.labelling(store), virtualTime: virtualTime, trace)
+        let context = ScenarioContext(table: table, model: model, store: store, trace: trace)
+        for (index, step) in steps.enumerated() {
+            trace.step(index + 1)
+            try step.run(context)
+            if virtualTime { trace.settle() }
+            trace.listeners(store.listenerCount)
+        }
+    }
+}
+
+/// What a step runs against.
+struct ScenarioContext<Table: ScenarioTable>: Sendable {
+    var table: Table
+    var model: Table.Model
+    var store: VectorStore
+    var trace: Trace
+
+    /// Runs a write as `trace.attempt` does, tracing the store's or the model's refusal; an
+    /// error of the interpreter's own ends the scenario instead.
+    func attempt(_ write: () throws -> Void) throws {
+        let own = OwnError()
+        trace.attempt { try own.noting(write) }
+        try own.rethrow()
+    }
+}
+
+/// An error of the interpreter's own met where the trace takes every error (a write's attempt, a
+/// transaction's body), kept to end the scenario with once the trace has taken it.
+final class OwnError: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: ScenarioError?
+
+    /// Runs `work`, keeping a ``ScenarioError`` it throws; every error is thrown on.
+    func noting<T>(_ work: () throws -> T) throws -> T {
+        do {
+            return try work()
+        } catch let error as ScenarioError {
+            lock.withLock { self.error = error }
+            throw error
+        }
+    }
+
+    /// Throws the error kept, if any.
+    func rethrow() throws {
+        if let error = lock.withLock({ error }) { throw error }
     }
 }
 
@@ -14448,9 +14622,9 @@ public typealias VectorStore = EmulatorStore
 // The data-driven runner: reads scenarios, one JSON line each (Documentation/Conformance.md, "How
 // the runners run vectors"), and runs each through the schema's table, tracing as a compiled runner
 // does. Copied verbatim into each run.
-import { DocumentValue, FieldChange, FieldUpdate, GeoPoint, InMemoryStore, KeyChange, Timestamp } from "./runtime/index.js";
+import { DocumentValue, FieldChange, FieldUpdate, GeoPoint, InMemoryStore, KeyChange, MAXIMUM_TRANSACTION_ATTEMPTS, Timestamp } from "./runtime/index.js";
 import type { Codec, DocumentCodec, DocumentData, DocumentWrite, FieldPath } from "./runtime/index.js";
-import { paddedIndex, range, Trace } from "./support.js";
+import { Attempts, paddedIndex, range, Trace } from "./support.js";
 import type { LabelledStore } from "./support.js";
 
 declare const console: { log(message: string): void };
@@ -14462,29 +14636,43 @@ declare const process: {
 type JSONValue = null | boolean | number | string | readonly JSONValue[] | { readonly [key: string]: JSONValue };
 type JSONObject = { readonly [key: string]: JSONValue };
 
-/** The schema's dispatch from names to the model's methods, generated for each schema. */
-export interface ScenarioTable<M> {
+/** The schema's dispatch from names to the model's (M) methods and its transactions' (T), generated for each schema. */
+export interface ScenarioTable<M, T> {
   /** The model over `store`, on the trace's virtual clock when `virtualTime`. */
   model(store: LabelledStore, virtualTime: boolean, trace: Trace): M;
   /** Subscribes to (or, `once`, reads once) the stream or declared write `stream` as `label`. */
   use(model: M, stream: string, label: string, once: boolean, args: ScenarioArguments, trace: Trace): Promise<void>;
   /** The typed write `name` of the model. */
   write(model: M, name: string, args: ScenarioArguments): DocumentWrite;
+  /**
+   * Runs the model's transaction to its end, traced as `label` (`done` or its error), given at most
+   * `maxAttempts` attempts, each handing its transaction to `body`.
+   */
+  transaction(model: M, label: string, maxAttempts: number, trace: Trace, body: (transaction: T) => Promise<void>): Promise<void>;
+  /**
+   * The document the getter of `collection` (its type as the schema names it) reads in
+   * `transaction`, its path parameters and id given by position; traced, null when there is none.
+   */
+  read(transaction: T, collection: string, args: ScenarioArguments): Promise<DocumentValue>;
+  /** Gives the typed write `write` to `transaction`. */
+  give(write: DocumentWrite, transaction: T): void;
 }
 
-/** Reads every scenario on stdin, then runs them in turn. */
-export function runScenarios<M>(table: ScenarioTable<M>): void {
+/** Reads every scenario on stdin, then runs each in turn through the table of its `model` in `tables`. */
+export function runScenarios(tables: readonly ScenarioTable<unknown, unknown>[]): void {
   let input = "";
   process.stdin.setEncoding("utf8");
   process.stdin.on("data", (chunk) => { input += chunk ?? ""; });
-  process.stdin.on("end", () => { void runAll(table, input.split("\n").filter((line) => line !== "")); });
+  process.stdin.on("end", () => { void runAll(tables, input.split("\n").filter((line) => line !== "")); });
 }
 
-async function runAll<M>(table: ScenarioTable<M>, lines: readonly string[]): Promise<void> {
+async function runAll(tables: readonly ScenarioTable<unknown, unknown>[], lines: readonly string[]): Promise<void> {
   for (const line of lines) {
     const scenario = JSON.parse(line) as JSONObject;
     console.log(`vector ${String(scenario["vector"])}`);
     try {
+      const table = tables[Number(scenario["model"])];
+      if (table === undefined) throw new Error(`no table for model ${String(scenario["model"])}`);
       await run(table, scenario);
     } catch (error) {
       console.log(`vector ${String(scenario["vector"])} crashed`);
@@ -14494,7 +14682,7 @@ async function runAll<M>(table: ScenarioTable<M>, lines: readonly string[]): Pro
 }
 
 /** One scenario: a new store and model, each step traced between its number and the listeners. */
-async function run<M>(table: ScenarioTable<M>, scenario: JSONObject): Promise<void> {
+async function run<M, T>(table: ScenarioTable<M, T>, scenario: JSONObject): Promise<void> {
   const trace = new Trace();
   const clock = time(scenario["clock"] ?? null);
   const store = new InMemoryStore({ pendingWrites: scenario["pendingWrites"] === true, clock: () => clock });
@@ -14510,9 +14698,9 @@ async function run<M>(table: ScenarioTable<M>, scenario: JSONObject): Promise<vo
 }
 
 /** Runs one step of a scenario. */
-class Step<M> {
+class Step<M, T> {
   constructor(
-    private readonly table: ScenarioTable<M>, private readonly model: M, private readonly store: InMemoryStore, private readonly trace: Trace,
+    private readonly table: ScenarioTable<M, T>, private readonly model: M, private readonly store: InMemoryStore, private readonly trace: Trace,
   ) {}
 
   async run(step: JSONObject): Promise<void> {
@@ -14532,6 +14720,10 @@ class Step<M> {
         return;
       case "batch":
         this.trace.attempt(() => this.store.commit(array(step["writes"] ?? null).map((write) => this.write(object(write)))));
+        return;
+      case "transaction": await this.transaction(step); return;
+      case "concurrently":
+        this.trace.interleave(Number(step["attempts"]), array(step["writes"] ?? null).map((write) => this.write(object(write))));
         return;
       case "fill": {
         const collection = strings(step["collection"] ?? null);
@@ -14569,6 +14761,28 @@ class Step<M> {
       case "delete": return { kind: "delete", path };
       default: return this.typedWrite(step);
     }
+  }
+
+  /**
+   * A transaction of the model, as a compiled runner runs it: each attempt traces its reads as one
+   * emission, commits another client's writes when it is one of the first `contention`, and gives
+   * the typed writes to the transaction.
+   */
+  private async transaction(step: JSONObject): Promise<void> {
+    const label = String(step["label"]);
+    const concurrent = array(step["concurrent"] ?? null).map((write) => this.write(object(write)));
+    const attempts = new Attempts();
+    const maxAttempts = step["maxAttempts"] === undefined ? MAXIMUM_TRANSACTION_ATTEMPTS : Number(step["maxAttempts"]);
+    await this.table.transaction(this.model, label, maxAttempts, this.trace, async (transaction) => {
+      const reads: DocumentValue[] = [];
+      for (const read of array(step["reads"] ?? null).map(object)) {
+        const args = new ScenarioArguments(array(read["arguments"] ?? null), []);
+        reads.push(await this.table.read(transaction, String(read["collection"]), args));
+      }
+      this.trace.emit(label, DocumentValue.array(reads));
+      if (attempts.next() <= Number(step["contention"]) && concurrent.length > 0) this.store.commit(concurrent);
+      for (const write of array(step["writes"] ?? null)) this.table.give(this.typedWrite(object(write)), transaction);
+    });
   }
 
   private typedWrite(step: JSONObject): DocumentWrite {

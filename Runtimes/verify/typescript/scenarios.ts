@@ -1,9 +1,9 @@
 // The data-driven runner: reads scenarios, one JSON line each (Documentation/Conformance.md, "How
 // the runners run vectors"), and runs each through the schema's table, tracing as a compiled runner
 // does. Copied verbatim into each run.
-import { DocumentValue, FieldChange, FieldUpdate, GeoPoint, InMemoryStore, KeyChange, Timestamp } from "./runtime/index.js";
+import { DocumentValue, FieldChange, FieldUpdate, GeoPoint, InMemoryStore, KeyChange, MAXIMUM_TRANSACTION_ATTEMPTS, Timestamp } from "./runtime/index.js";
 import type { Codec, DocumentCodec, DocumentData, DocumentWrite, FieldPath } from "./runtime/index.js";
-import { paddedIndex, range, Trace } from "./support.js";
+import { Attempts, paddedIndex, range, Trace } from "./support.js";
 import type { LabelledStore } from "./support.js";
 
 declare const console: { log(message: string): void };
@@ -15,29 +15,43 @@ declare const process: {
 type JSONValue = null | boolean | number | string | readonly JSONValue[] | { readonly [key: string]: JSONValue };
 type JSONObject = { readonly [key: string]: JSONValue };
 
-/** The schema's dispatch from names to the model's methods, generated for each schema. */
-export interface ScenarioTable<M> {
+/** The schema's dispatch from names to the model's (M) methods and its transactions' (T), generated for each schema. */
+export interface ScenarioTable<M, T> {
   /** The model over `store`, on the trace's virtual clock when `virtualTime`. */
   model(store: LabelledStore, virtualTime: boolean, trace: Trace): M;
   /** Subscribes to (or, `once`, reads once) the stream or declared write `stream` as `label`. */
   use(model: M, stream: string, label: string, once: boolean, args: ScenarioArguments, trace: Trace): Promise<void>;
   /** The typed write `name` of the model. */
   write(model: M, name: string, args: ScenarioArguments): DocumentWrite;
+  /**
+   * Runs the model's transaction to its end, traced as `label` (`done` or its error), given at most
+   * `maxAttempts` attempts, each handing its transaction to `body`.
+   */
+  transaction(model: M, label: string, maxAttempts: number, trace: Trace, body: (transaction: T) => Promise<void>): Promise<void>;
+  /**
+   * The document the getter of `collection` (its type as the schema names it) reads in
+   * `transaction`, its path parameters and id given by position; traced, null when there is none.
+   */
+  read(transaction: T, collection: string, args: ScenarioArguments): Promise<DocumentValue>;
+  /** Gives the typed write `write` to `transaction`. */
+  give(write: DocumentWrite, transaction: T): void;
 }
 
-/** Reads every scenario on stdin, then runs them in turn. */
-export function runScenarios<M>(table: ScenarioTable<M>): void {
+/** Reads every scenario on stdin, then runs each in turn through the table of its `model` in `tables`. */
+export function runScenarios(tables: readonly ScenarioTable<unknown, unknown>[]): void {
   let input = "";
   process.stdin.setEncoding("utf8");
   process.stdin.on("data", (chunk) => { input += chunk ?? ""; });
-  process.stdin.on("end", () => { void runAll(table, input.split("\n").filter((line) => line !== "")); });
+  process.stdin.on("end", () => { void runAll(tables, input.split("\n").filter((line) => line !== "")); });
 }
 
-async function runAll<M>(table: ScenarioTable<M>, lines: readonly string[]): Promise<void> {
+async function runAll(tables: readonly ScenarioTable<unknown, unknown>[], lines: readonly string[]): Promise<void> {
   for (const line of lines) {
     const scenario = JSON.parse(line) as JSONObject;
     console.log(`vector ${String(scenario["vector"])}`);
     try {
+      const table = tables[Number(scenario["model"])];
+      if (table === undefined) throw new Error(`no table for model ${String(scenario["model"])}`);
       await run(table, scenario);
     } catch (error) {
       console.log(`vector ${String(scenario["vector"])} crashed`);
@@ -47,7 +61,7 @@ async function runAll<M>(table: ScenarioTable<M>, lines: readonly string[]): Pro
 }
 
 /** One scenario: a new store and model, each step traced between its number and the listeners. */
-async function run<M>(table: ScenarioTable<M>, scenario: JSONObject): Promise<void> {
+async function run<M, T>(table: ScenarioTable<M, T>, scenario: JSONObject): Promise<void> {
   const trace = new Trace();
   const clock = time(scenario["clock"] ?? null);
   const store = new InMemoryStore({ pendingWrites: scenario["pendingWrites"] === true, clock: () => clock });
@@ -63,9 +77,9 @@ async function run<M>(table: ScenarioTable<M>, scenario: JSONObject): Promise<vo
 }
 
 /** Runs one step of a scenario. */
-class Step<M> {
+class Step<M, T> {
   constructor(
-    private readonly table: ScenarioTable<M>, private readonly model: M, private readonly store: InMemoryStore, private readonly trace: Trace,
+    private readonly table: ScenarioTable<M, T>, private readonly model: M, private readonly store: InMemoryStore, private readonly trace: Trace,
   ) {}
 
   async run(step: JSONObject): Promise<void> {
@@ -85,6 +99,10 @@ class Step<M> {
         return;
       case "batch":
         this.trace.attempt(() => this.store.commit(array(step["writes"] ?? null).map((write) => this.write(object(write)))));
+        return;
+      case "transaction": await this.transaction(step); return;
+      case "concurrently":
+        this.trace.interleave(Number(step["attempts"]), array(step["writes"] ?? null).map((write) => this.write(object(write))));
         return;
       case "fill": {
         const collection = strings(step["collection"] ?? null);
@@ -122,6 +140,28 @@ class Step<M> {
       case "delete": return { kind: "delete", path };
       default: return this.typedWrite(step);
     }
+  }
+
+  /**
+   * A transaction of the model, as a compiled runner runs it: each attempt traces its reads as one
+   * emission, commits another client's writes when it is one of the first `contention`, and gives
+   * the typed writes to the transaction.
+   */
+  private async transaction(step: JSONObject): Promise<void> {
+    const label = String(step["label"]);
+    const concurrent = array(step["concurrent"] ?? null).map((write) => this.write(object(write)));
+    const attempts = new Attempts();
+    const maxAttempts = step["maxAttempts"] === undefined ? MAXIMUM_TRANSACTION_ATTEMPTS : Number(step["maxAttempts"]);
+    await this.table.transaction(this.model, label, maxAttempts, this.trace, async (transaction) => {
+      const reads: DocumentValue[] = [];
+      for (const read of array(step["reads"] ?? null).map(object)) {
+        const args = new ScenarioArguments(array(read["arguments"] ?? null), []);
+        reads.push(await this.table.read(transaction, String(read["collection"]), args));
+      }
+      this.trace.emit(label, DocumentValue.array(reads));
+      if (attempts.next() <= Number(step["contention"]) && concurrent.length > 0) this.store.commit(concurrent);
+      for (const write of array(step["writes"] ?? null)) this.table.give(this.typedWrite(object(write)), transaction);
+    });
   }
 
   private typedWrite(step: JSONObject): DocumentWrite {

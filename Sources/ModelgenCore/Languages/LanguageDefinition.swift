@@ -2,7 +2,7 @@
 /// file layout and runtime, its settings and reserved names, the runner of conformance vectors
 /// and its toolchain. Each language's folder holds one type that is all of these, in a file per
 /// role; ``Language/all`` registers them.
-protocol LanguageDefinition: RunnerSpelling, VectorVerification, WriteSpelling, TransactionSpelling {
+protocol LanguageDefinition: RunnerSpelling, ScenarioVerification, WriteSpelling, TransactionSpelling {
     /// The `--lang` name, and the folder of its output and its templates: `swift`.
     var name: String { get }
     /// The language's name in messages: `Swift`.

@@ -5,8 +5,6 @@
 /// writes only the program's frame.
 protocol RunnerSpelling: Spelling {
     var runner: RunnerTable { get }
-    /// The program around its `run` function's statements.
-    func program(_ frame: RunnerFrame) -> [String]
     /// The scenario table's file: the model's construction, and its uses and writes in the
     /// interpreter's `ScenarioTable`, with the runner's entry point.
     func scenarioTable(_ frame: ScenarioTableFrame) -> [String]
@@ -36,7 +34,7 @@ struct RunnerFrame {
     var functions: [String]
 }
 
-extension LanguageDefinition {
+extension VectorVerification where Self: LanguageDefinition {
     /// The runner program of `vector` in `module`, whose schema is `model` (as the language
     /// names it), generated in `modelModule`.
     func program(_ vector: Vector, model: Model, module: String, modelModule: String) -> [String] {

@@ -1,12 +1,10 @@
-/// How one language runs conformance vectors: the project it prints for them — each vector's
-/// model and runner program, and what they share — and how it builds and runs that project.
-protocol VectorVerification: Sendable {
-    /// What to install when the language's toolchain is missing.
-    var installHint: String { get }
-
-    /// How many vectors one build holds at most, and twice how many distinct models: kotlinc
-    /// runs out of memory on a few hundred models.
-    var batchSize: Int { get }
+/// How a language runs conformance vectors compiled, a runner program each: the project it
+/// prints for them — each vector's model and runner program, and what they share — and how it
+/// builds and runs that project. Only the Swift runners on Firestore's emulator run so; every
+/// language runs vectors on the in-memory store as data (``ScenarioVerification``).
+protocol VectorVerification: RunnerSpelling {
+    /// The program around its `run` function's statements.
+    func program(_ frame: RunnerFrame) -> [String]
 
     /// The runner project for `vectors`, by path relative to the project's folder.
     func project(_ vectors: [LoadedVector], using resources: VerificationResources) throws -> [GeneratedFile]
@@ -51,24 +49,21 @@ struct RunnerModules {
     }
 }
 
-extension LanguageDefinition {
-    /// The files of the runner project for `vectors` laid out by `layout` (in `modules`, where
-    /// the caller has them already), `main` printed by `main` from the vectors' modules, and each
-    /// model put in its module by `placed`.
+extension VectorVerification where Self: LanguageDefinition {
+    /// The files of the runner project for `vectors` laid out by `layout` in `modules`, `main`
+    /// printed by `main` from the vectors' modules.
     func runnerFiles(
-        _ vectors: [LoadedVector], using resources: VerificationResources, layout: RunnerLayout, modules: RunnerModules? = nil,
-        main: ([String]) -> [String], placed: (Model, String) -> Model = { model, _ in model }
+        _ vectors: [LoadedVector], using resources: VerificationResources, layout: RunnerLayout, modules: RunnerModules, main: ([String]) -> [String]
     ) throws -> [GeneratedFile] {
-        let modules = modules ?? RunnerModules(vectors, layout: layout)
         var files = resources.runtimeAndSupport(of: self, support: layout.support)
             + [GeneratedFile(path: layout.mainPath, contents: main(modules.vectors).fileText)]
         for (model, module) in zip(modules.models, modules.modelModules) {
-            let file = try resources.modelFile(placed(model, module), in: self)
+            let file = try resources.modelFile(model, in: self)
             files.append(layout.modelFile.map { GeneratedFile(path: $0(module), contents: file.contents) } ?? file)
         }
         for (index, entry) in vectors.enumerated() {
             let module = modules.modelOf[index]
-            let runner = program(entry.vector, model: placed(entry.model, module), module: modules.vectors[index], modelModule: module)
+            let runner = program(entry.vector, model: entry.model, module: modules.vectors[index], modelModule: module)
             files.append(GeneratedFile(path: layout.runner(modules.vectors[index]), contents: runner.fileText))
         }
         return files

@@ -93,14 +93,13 @@ public struct Verifier: Sendable {
     public func runOnEmulator(_ vectors: [LoadedVector]) -> [Outcome] {
         var resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
         resources.emulatorHost = emulator
-        let swift: any LanguageDefinition = SwiftLanguage(CombineFlavour())
+        let swift = SwiftLanguage(CombineFlavour())
         let runs = Self.batches(vectors, size: swift.batchSize).flatMap { run($0, swift, resources) }
         return zip(vectors, runs).map { Self.outcome(of: $1, for: $0.vector, onEmulator: true) }
     }
 
-    /// What every vector printed in every language, by language then vector. Each language runs
-    /// what it can as data (``scenarioRuns(_:_:_:)``), and builds the rest in batches
-    /// (``batches(_:size:)``) of its ``VectorVerification/batchSize``.
+    /// What every vector printed in every language, by language then vector: each language runs
+    /// them as data (``scenarioRuns(_:_:_:)``).
     public func traces(_ vectors: [LoadedVector]) -> [Language: [Run]] {
         timedTraces(vectors).runs
     }
@@ -114,12 +113,8 @@ public struct Verifier: Sendable {
             let start = Date()
             defer { seconds.withLock { $0[languages[position]] = Date().timeIntervalSince(start) } }
             let language = languages[position]
-            let verification = language.definition
-            var done = scenarioRuns(vectors, verification, resources)
-            let rest = vectors.indices.filter { done[$0] == nil }
-            let compiled = Self.batches(rest.map { vectors[$0] }, size: verification.batchSize).flatMap { run($0, verification, resources) }
-            for (index, run) in zip(rest, compiled) { done[index] = run }
-            runs.withLock { $0[language] = vectors.indices.map { done[$0]! } }
+            let traces = scenarioRuns(vectors, language.definition, resources)
+            runs.withLock { $0[language] = traces }
         }
         return (runs.value, seconds.value)
     }
@@ -148,7 +143,7 @@ public struct Verifier: Sendable {
 
     /// The runs of one batch. When the batch does not build, its halves are built apart, down
     /// to single vectors, so that a vector whose code does not build fails alone, with its errors.
-    private func run(_ batch: ArraySlice<LoadedVector>, _ verification: any LanguageDefinition, _ resources: VerificationResources) -> [Run] {
+    private func run(_ batch: ArraySlice<LoadedVector>, _ verification: SwiftLanguage, _ resources: VerificationResources) -> [Run] {
         do {
             let project = try verification.project(Array(batch), using: resources)
             let outputs = try verification.run(project, count: batch.count, using: resources)

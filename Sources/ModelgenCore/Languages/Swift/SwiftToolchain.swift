@@ -44,6 +44,16 @@ public struct SwiftToolchain: Sendable {
             try contents.write(toFile: path, atomically: true, encoding: .utf8)
         }
         let scratch = (directory as NSString).appendingPathComponent(".build")
+        if let built = try buildProduct(product, of: directory, scratch: scratch) { return built }
+        // A build stopped halfway (its process killed) can leave SwiftPM sure of a product it
+        // never linked: built again from nothing.
+        try FileManager.default.removeItem(atPath: scratch)
+        guard let built = try buildProduct(product, of: directory, scratch: scratch) else { throw ToolchainError("swift build made no \(product)") }
+        return built
+    }
+
+    /// The path of `product` built, or nil when SwiftPM succeeded without it.
+    private func buildProduct(_ product: String, of directory: String, scratch: String) throws -> String? {
         // Without manifest caching SwiftPM looks again for the source files of the modelgen
         // package it depends on by path, so a runtime file added since the last build is built.
         let output = try ProcessRunner.run(swift, [
@@ -54,6 +64,7 @@ public struct SwiftToolchain: Sendable {
             throw ToolchainError("swift build failed:\n" + (problems.isEmpty ? output.stderr : problems.joined(separator: "\n")))
         }
         let binPath = try ProcessRunner.run(swift, ["build", "--package-path", directory, "--scratch-path", scratch, "--show-bin-path"])
-        return (binPath.stdout.trimmingCharacters(in: .whitespacesAndNewlines) as NSString).appendingPathComponent(product)
+        let built = (binPath.stdout.trimmingCharacters(in: .whitespacesAndNewlines) as NSString).appendingPathComponent(product)
+        return FileManager.default.fileExists(atPath: built) ? built : nil
     }
 }

@@ -2,33 +2,28 @@
 /// their schema's table instead of compiling it (Documentation/Conformance.md, "Vectors as
 /// data"). Values keep what JSON cannot: ints apart from doubles, NaN, −0, timestamps.
 enum ScenarioLine {
-    /// The line of `vector` of `model`, without its number (``numbered(_:_:)``); nil when a step is
-    /// one the runners take only as code: a transaction, another client's writes during one, a
-    /// batch mixing the model's typed writes with the store's.
-    static func of(_ vector: Vector, model: Model) -> String? {
-        var steps: [JSON] = []
-        for step in vector.steps {
-            guard let action = action(step.action, model) else { return nil }
-            steps.append(action)
-        }
+    /// The line of `vector` of `model`, without its numbers (``numbered(_:_:model:)``).
+    static func of(_ vector: Vector, model: Model) -> String {
+        let steps = vector.steps.map { action($0.action, model) }
         let virtualTime = vector.steps.contains { if case .advance = $0.action { true } else { false } }
         let line: JSON = ["pendingWrites": .bool(vector.pendingWrites), "clock": time(vector.clock), "virtualTime": .bool(virtualTime), "steps": .array(steps)]
         return line.compactText()
     }
 
-    /// The line as the runner's input, numbered `number`: the runner prints `vector <number>` before its trace.
-    static func numbered(_ line: String, _ number: Int) -> String {
-        "{\"vector\":\(number)," + line.dropFirst()
+    /// The line as the runner's input, numbered `number`, run through the table of model number
+    /// `model` of the runner's project: the runner prints `vector <number>` before its trace.
+    static func numbered(_ line: String, _ number: Int, model: Int) -> String {
+        "{\"vector\":\(number),\"model\":\(model)," + line.dropFirst()
     }
 
-    private static func action(_ action: VectorStep.Action, _ model: Model) -> JSON? {
+    private static func action(_ action: VectorStep.Action, _ model: Model) -> JSON {
         switch action {
         case let .set(path, data): step("set", ["path": strings(path), "data": entries(data)])
         case let .receive(path, data): step("receive", ["path": strings(path), "data": entries(data)])
         case let .update(path, fields): step("update", ["path": strings(path), "fields": .array(fields.map { [strings($0.path), update($0.update)] })])
         case let .delete(path): step("delete", ["path": strings(path)])
         case let .write(name, arguments): step("write", ["name": .string(name), "arguments": named(arguments)])
-        case let .batch(writes): batch(writes, model)
+        case let .batch(writes): step("batch", ["writes": .array(writes.map { self.action($0, model) })])
         case let .fill(collection, count): step("fill", ["collection": strings(collection), "count": .int(count)])
         case let .flush(at): step("flush", at.map { ["at": time($0)] } ?? [:])
         case let .advance(milliseconds): step("advance", ["milliseconds": .int(milliseconds)])
@@ -38,20 +33,27 @@ enum ScenarioLine {
         case let .fail(collection, message): step("fail", ["collection": strings(collection), "message": .string(message)])
         case let .failSubscription(label, message): step("failSubscription", ["label": .string(label), "message": .string(message)])
         case .expect: step("expect", [:])
-        case .transaction, .concurrently: nil
+        case let .transaction(transaction): self.transaction(transaction, model)
+        case let .concurrently(writes, attempts): step("concurrently", ["writes": .array(writes.map { self.action($0, model) }), "attempts": .int(attempts)])
         }
     }
 
-    /// A batch of the store's writes, or of the model's typed writes: not both.
-    private static func batch(_ writes: [VectorStep.Action], _ model: Model) -> JSON? {
-        let typed = writes.filter { if case .write = $0 { true } else { false } }.count
-        guard typed == 0 || typed == writes.count else { return nil }
-        var steps: [JSON] = []
-        for write in writes {
-            guard let step = action(write, model) else { return nil }
-            steps.append(step)
+    /// A transaction: each read a collection's getter (its type's name as the schema has it),
+    /// its path parameters and `id` in order, null for one not given; its typed writes, another
+    /// client's writes in its first `contention` attempts, and its most attempts when given.
+    private static func transaction(_ transaction: VectorTransaction, _ model: Model) -> JSON {
+        let reads = transaction.reads.map { read -> JSON in
+            let collection = NameCase.upperCamel(read.collection)
+            let parameters = model.collections.first { $0.schemaName == collection }?.pathParameters.map(\.name) ?? []
+            let values = (parameters + ["id"]).map { name in read.arguments.first { $0.name == name }?.value ?? .null }
+            return ["collection": .string(collection), "arguments": .array(values.map(value))]
         }
-        return step("batch", ["writes": .array(steps)])
+        var members: [String: JSON] = [
+            "label": .string(transaction.label), "reads": .array(reads), "writes": .array(transaction.writes.map { action($0, model) }),
+            "concurrent": .array(transaction.concurrent.map { action($0, model) }), "contention": .int(transaction.contention),
+        ]
+        if let maxAttempts = transaction.maxAttempts { members["maxAttempts"] = .int(maxAttempts) }
+        return step("transaction", members)
     }
 
     /// A subscription or a read: its arguments in the order of the stream's (or the declared

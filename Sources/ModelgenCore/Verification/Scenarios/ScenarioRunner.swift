@@ -1,21 +1,22 @@
 import Foundation
 
-/// A built data-driven runner: the command that runs the scenarios of model `i` of its project,
-/// read as lines on its standard input, when given `i`.
+/// A built data-driven runner: the command that runs scenarios read as lines on its standard
+/// input, each through the table of its model in the runner's project.
 struct ScenarioRunner {
     var command: String
     var arguments: [String] = []
     var environment: [String: String] = [:]
 
-    /// The output of running `lines` (``ScenarioLine``s, numbered here from 0) through model `model`'s table.
-    /// A runner that stops on a scenario (a crash the language cannot catch) is run again on the
-    /// scenarios after it, so that one crash fails one scenario.
-    func run(model: Int, _ lines: [String]) throws -> [ProcessOutput] {
+    /// The output of running `scenarios` (``ScenarioLine``s, numbered here from 0, each with the
+    /// number of its model in the project) in one process. A runner that stops on a scenario (a
+    /// crash the language cannot catch) is run again on the scenarios after it, so that one crash
+    /// fails one scenario.
+    func run(_ scenarios: [(model: Int, line: String)]) throws -> [ProcessOutput] {
         var outputs: [ProcessOutput] = []
-        var rest = lines[...]
+        var rest = scenarios[...]
         while !rest.isEmpty {
-            let input = Data(rest.enumerated().map { ScenarioLine.numbered($1, $0) }.joined(separator: "\n").utf8 + [0x0A])
-            let output = try ProcessRunner.run(command, arguments + [String(model)], environment: environment, input: input)
+            let lines = rest.enumerated().map { ScenarioLine.numbered($1.line, $0, model: $1.model) }
+            let output = try ProcessRunner.run(command, arguments, environment: environment, input: Data(lines.joined(separator: "\n").utf8 + [0x0A]))
             let parts = output.split(count: rest.count)
             guard !output.succeeded, let stopped = Self.stopped(output, count: rest.count) else { return outputs + parts }
             let failed = ProcessOutput(status: output.status, stdout: parts[stopped].stdout, stderr: output.stderr)

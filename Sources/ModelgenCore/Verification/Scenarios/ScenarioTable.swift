@@ -23,6 +23,8 @@ struct ScenarioSpelling: Sendable {
     /// A precondition's flag, false when not given; `unchangedSince`'s row, when given.
     var flag: String
     var unchangedSince: String
+    /// The body of the model's transaction in the table: handing the attempt's `transaction` to the interpreter's `body`.
+    var transactionBody: String
 }
 
 /// What a scenario table is made of, printed: the language's frame puts it in a file.
@@ -32,17 +34,24 @@ struct ScenarioTableFrame {
     var module: String
     var modelModule: String
     var modelType: String
+    var transactionType: String
     var modelNames: [String]
     var tracing: [String]
     /// Each stream's or declared write's name, and its statement when subscribed and when read once.
     var uses: [(name: String, subscribe: String, read: String)]
     /// Each typed write's name, and the expression making it.
     var writes: [(name: String, write: String)]
+    /// The statement running the model's transaction as `label`, given `maxAttempts`, each
+    /// attempt handing its `transaction` to `body`.
+    var transaction: [String]
+    /// Each collection's name as the schema has it, and the expression reading its document in
+    /// `transaction` through its getter, traced.
+    var reads: [(collection: String, read: String)]
 }
 
 extension LanguageDefinition {
     /// The scenario table of `model` (generated in `modelModule`) in `module`: the interpreter's dispatch from
-    /// the streams', declared writes' and typed writes' names to the model's methods.
+    /// the streams', declared writes' and typed writes' names to the model's methods, and its transactions.
     func scenarioTable(_ model: Model, module: String, modelModule: String) -> [String] {
         let typedWrites = model.writes(for: schemaName)
         let model = model.named(for: schemaName)
@@ -54,13 +63,32 @@ extension LanguageDefinition {
             return (name: write.name, subscribe: use, read: use)
         }
         let everyStream = model.streams.map { VectorStep(generated: .subscribe(label: "", stream: $0.name, arguments: [])) }
+        let traced = tracedTypes(everyStream, model: model).union(model.collections.map(\.name))
         return scenarioTable(ScenarioTableFrame(
-            schema: model.baseName, module: module, modelModule: modelModule, modelType: model.typeName,
-            modelNames: [model.typeName] + model.types.map(\.name) + model.enums.map(\.name) + model.collections.map(\.name) + model.joins.map(\.name)
-                + ModelIndex(model).records.map(\.name) + model.references.map(\.name) + model.groupRows.map(\.name),
-            tracing: tracingFunctions(for: model, types: tracedTypes(everyStream, model: model)),
-            uses: streams + declared, writes: typedWrites.map { (name: $0.name, write: scenarioWrite($0, in: model)) }
+            schema: model.baseName, module: module, modelModule: modelModule, modelType: model.typeName, transactionType: typeName(model.transactionTypeName),
+            modelNames: [model.typeName, model.transactionTypeName] + model.types.map(\.name) + model.enums.map(\.name) + model.collections.map(\.name)
+                + model.joins.map(\.name) + ModelIndex(model).records.map(\.name) + model.references.map(\.name) + model.groupRows.map(\.name),
+            tracing: tracingFunctions(for: model, types: traced),
+            uses: streams + declared, writes: typedWrites.map { (name: $0.name, write: scenarioWrite($0, in: model)) },
+            transaction: scenarioTransaction(), reads: model.collections.map { (collection: $0.schemaName, read: scenarioRead($0, in: model)) }
         ))
+    }
+
+    /// The statement running the model's transaction, as a compiled runner's transaction step opens and closes it.
+    private func scenarioTransaction() -> [String] {
+        let calls = runner.transactions
+        let options = calls.maxAttempts.filling("maxAttempts")
+        return [calls.open.filling(["label": "label", "options": options])] + Lines.indented([runner.scenario.transactionBody], by: syntax.indent)
+            + [calls.close.filling(["options": options])]
+    }
+
+    /// The read of a document of `collection` in `transaction`, its path parameters and id by position, traced.
+    private func scenarioRead(_ collection: CollectionDefinition, in model: Model) -> String {
+        let arguments = (collection.pathParameters.map(\.name) + ["id"]).enumerated().map { index, name in
+            labelled(scenarioArgument(index, .string, in: model), for: name)
+        }
+        return runner.transactions.read.filling(["getter": memberName("get" + collection.schemaName), "type": typeName(collection.name), "name": collection.name])
+            .filling(arguments.joined(separator: ", "))
     }
 
     /// The statement subscribing to `stream` as `label`, or reading it once.

@@ -20,7 +20,7 @@ import Testing
         return try! SchemaValidator().validate(syntax, baseName: "board")
     }()
 
-    static func line(_ actions: [VectorStep.Action], pendingWrites: Bool = false) -> String? {
+    static func line(_ actions: [VectorStep.Action], pendingWrites: Bool = false) -> String {
         var vector = Vector(generated: "v", clock: .init(seconds: 1_700_000_000, nanoseconds: 5), actions: actions)
         vector.pendingWrites = pendingWrites
         return ScenarioLine.of(vector, model: model)
@@ -60,6 +60,6 @@ import Testing
         let line = Self.line([.subscribe(label: "s", stream: "notes", arguments: [(name: "boardId", value: .string("b1"))]), .advance(milliseconds: 300)])
         #expect(line == #"{"clock":["1700000000",5],"pendingWrites":false,"steps":[{"arguments":["b1"],"label":"s","op":"subscribe","stream":"notes"},"#
             + #"{"milliseconds":300,"op":"advance"}],"virtualTime":true}"#)
-        #expect(ScenarioLine.numbered(line ?? "", 7).hasPrefix(#"{"vector":7,"clock":"#))
+        #expect(ScenarioLine.numbered(line, 7, model: 2).hasPrefix(#"{"vector":7,"model":2,"clock":"#))
     }
 }

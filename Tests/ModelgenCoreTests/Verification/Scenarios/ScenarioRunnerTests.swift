@@ -8,22 +8,24 @@ import Testing
     static let runner = ScenarioRunner(command: "/bin/sh", arguments: ["-c", #"""
         while read -r line; do
           number=$(printf '%s' "$line" | sed 's/^{"vector":\([0-9]*\),.*/\1/')
+          model=$(printf '%s' "$line" | sed 's/^{"vector":[0-9]*,"model":\([0-9]*\),.*/\1/')
           echo "vector $number"
           case "$line" in *stop*) echo "stopped in $number" >&2; exit 3 ;; esac
-          echo "step 1 of model $0"
+          echo "step 1 of model $model"
         done
         """#])
 
     @Test func eachScenarioGetsItsOwnOutput() throws {
-        let outputs = try Self.runner.run(model: 2, [#"{"a":1}"#, #"{"b":2}"#])
+        let outputs = try Self.runner.run([(model: 2, line: #"{"a":1}"#), (model: 1, line: #"{"b":2}"#)])
         #expect(outputs.map(\.status) == [0, 0])
-        #expect(outputs.map { $0.stdout.trimmingCharacters(in: .newlines) } == ["step 1 of model 2", "step 1 of model 2"])
+        #expect(outputs.map { $0.stdout.trimmingCharacters(in: .newlines) } == ["step 1 of model 2", "step 1 of model 1"])
     }
 
     /// The scenario the runner stopped in fails with its errors; the ones after it run in a new
     /// process, numbered again from 0 there.
     @Test func aStoppedRunnerGoesOnAfterTheScenarioItStoppedIn() throws {
-        let outputs = try Self.runner.run(model: 0, [#"{"a":1}"#, #"{"stop":1}"#, #"{"c":3}"#, #"{"stop":2}"#, #"{"e":5}"#])
+        let lines = [#"{"a":1}"#, #"{"stop":1}"#, #"{"c":3}"#, #"{"stop":2}"#, #"{"e":5}"#]
+        let outputs = try Self.runner.run(lines.map { (model: 0, line: $0) })
         #expect(outputs.map(\.succeeded) == [true, false, true, false, true])
         #expect(outputs[1].stderr == "stopped in 1\n")
         #expect(outputs[3].stderr == "stopped in 1\n")
