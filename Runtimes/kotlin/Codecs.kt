@@ -196,6 +196,21 @@ object Codecs {
     }
 
     /** Maps from strings to `value`; an error names the key. */
+    /**
+     * The failure of the first key of `fields` that `item` does not decode, in code-point order:
+     * the same key in every language, whatever order a map holds its keys in.
+     */
+    private fun <T> firstFailure(fields: Map<String, DocumentValue>, item: Codec<T>): DocumentDecodingException? {
+        for (key in fields.keys.sortedWith(CodePoints::compare)) {
+            try {
+                item.decode(fields.getValue(key))
+            } catch (error: DocumentDecodingException) {
+                return error.inside(key)
+            }
+        }
+        return null
+    }
+
     fun <T> map(value: Codec<T>): Codec<Map<String, T>> {
         val item = value
         return object : Codec<Map<String, T>> {
@@ -206,7 +221,7 @@ object Codecs {
                     try {
                         result[key] = item.decode(stored)
                     } catch (error: DocumentDecodingException) {
-                        throw error.inside(key)
+                        throw firstFailure(map.fields, item) ?: error.inside(key)
                     }
                 }
                 return result

@@ -1,5 +1,6 @@
 import type { GeoPoint } from "./value-types.js";
 import type { Timestamp } from "./timestamp.js";
+import { compareStrings } from "./order.js";
 import { DocumentValue, formatInteger, typeName } from "./value.js";
 import type { DocumentData } from "./value.js";
 
@@ -88,6 +89,21 @@ function parametersIn(path: readonly string[], collection: string): readonly (re
   const pattern = collection.split("/");
   if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) return undefined;
   return pattern.flatMap((segment, index) => (segment.startsWith("{") ? [[segment.slice(1, -1), path[index] as string] as const] : []));
+}
+
+/**
+ * The failure of the first key of `fields` that `codec` does not decode, in code-point order: the
+ * same key in every language, whatever order a map holds its keys in.
+ */
+function firstFailure<T>(fields: DocumentData, codec: Codec<T>): unknown {
+  for (const [key, field] of [...fields].sort(([a], [b]) => compareStrings(a, b))) {
+    try {
+      decodeInside(key, codec, field);
+    } catch (error) {
+      return error;
+    }
+  }
+  return undefined;
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */
@@ -212,7 +228,13 @@ export const Codecs: {
     decode: (value) => {
       if (value.kind !== "map") throw wrongType("map", value);
       const result = new Map<string, T>();
-      for (const [key, field] of value.fields) result.set(key, decodeInside(key, codec, field));
+      for (const [key, field] of value.fields) {
+        try {
+          result.set(key, decodeInside(key, codec, field));
+        } catch (error) {
+          throw firstFailure(value.fields, codec) ?? error;
+        }
+      }
       return result;
     },
     encode: (values) => {

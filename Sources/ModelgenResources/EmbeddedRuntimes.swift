@@ -1603,6 +1603,21 @@ object Codecs {
     }
 
     /** Maps from strings to `value`; an error names the key. */
+    /**
+     * The failure of the first key of `fields` that `item` does not decode, in code-point order:
+     * the same key in every language, whatever order a map holds its keys in.
+     */
+    private fun <T> firstFailure(fields: Map<String, DocumentValue>, item: Codec<T>): DocumentDecodingException? {
+        for (key in fields.keys.sortedWith(CodePoints::compare)) {
+            try {
+                item.decode(fields.getValue(key))
+            } catch (error: DocumentDecodingException) {
+                return error.inside(key)
+            }
+        }
+        return null
+    }
+
     fun <T> map(value: Codec<T>): Codec<Map<String, T>> {
         val item = value
         return object : Codec<Map<String, T>> {
@@ -1613,7 +1628,7 @@ object Codecs {
                     try {
                         result[key] = item.decode(stored)
                     } catch (error: DocumentDecodingException) {
-                        throw error.inside(key)
+                        throw firstFailure(map.fields, item) ?: error.inside(key)
                     }
                 }
                 return result
@@ -6461,6 +6476,7 @@ export function changedPositions(next: readonly unknown[], earlier: readonly unk
     #"typescript/codecs.ts"#: #"""
 import type { GeoPoint } from "./value-types.js";
 import type { Timestamp } from "./timestamp.js";
+import { compareStrings } from "./order.js";
 import { DocumentValue, formatInteger, typeName } from "./value.js";
 import type { DocumentData } from "./value.js";
 
@@ -6549,6 +6565,21 @@ function parametersIn(path: readonly string[], collection: string): readonly (re
   const pattern = collection.split("/");
   if (path.length !== pattern.length + 1 || pattern.some((segment, index) => !segment.startsWith("{") && segment !== path[index])) return undefined;
   return pattern.flatMap((segment, index) => (segment.startsWith("{") ? [[segment.slice(1, -1), path[index] as string] as const] : []));
+}
+
+/**
+ * The failure of the first key of `fields` that `codec` does not decode, in code-point order: the
+ * same key in every language, whatever order a map holds its keys in.
+ */
+function firstFailure<T>(fields: DocumentData, codec: Codec<T>): unknown {
+  for (const [key, field] of [...fields].sort(([a], [b]) => compareStrings(a, b))) {
+    try {
+      decodeInside(key, codec, field);
+    } catch (error) {
+      return error;
+    }
+  }
+  return undefined;
 }
 
 /** Decodes `value` with `codec`, naming `key` in the path of an error. */
@@ -6673,7 +6704,13 @@ export const Codecs: {
     decode: (value) => {
       if (value.kind !== "map") throw wrongType("map", value);
       const result = new Map<string, T>();
-      for (const [key, field] of value.fields) result.set(key, decodeInside(key, codec, field));
+      for (const [key, field] of value.fields) {
+        try {
+          result.set(key, decodeInside(key, codec, field));
+        } catch (error) {
+          throw firstFailure(value.fields, codec) ?? error;
+        }
+      }
       return result;
     },
     encode: (values) => {

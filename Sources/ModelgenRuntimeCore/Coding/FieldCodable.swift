@@ -147,10 +147,23 @@ extension Dictionary: FieldCodable where Key == String, Value: FieldCodable {
             do {
                 result[key] = try Value(documentValue: value)
             } catch {
-                throw error.inside(key)
+                throw Self.firstFailure(in: fields) ?? error.inside(key)
             }
         }
         self = result
+    }
+
+    /// The failure of the first key that does not decode, in code-point order: the same key in
+    /// every language, whatever order a map holds its keys in.
+    private static func firstFailure(in fields: DocumentData) -> DocumentDecodingError? {
+        for key in fields.keys.sorted(by: CodePoints.less) {
+            do {
+                _ = try Value(documentValue: fields[key] ?? .null)
+            } catch {
+                return error.inside(key)
+            }
+        }
+        return nil
     }
 
     public var documentValue: DocumentValue { .map(mapValues { $0.documentValue }) }
