@@ -41,7 +41,7 @@ const add = (name: string, operation: () => void) => suite.add(`typescript: ${na
 const room = ["chatrooms", "r1"];
 /** 1,000 members and 10,000 messages, message `i` by member `i % 1,000`. */
 const chatWrites: DocumentWrite[] = [
-  ...range(1_000).map((index): DocumentWrite => ({ kind: "set", path: [...room, "members", memberId(index)], data: Member.encode({ id: memberId(index), name: `Member ${index}` }) })),
+  ...range(1_000).map((index): DocumentWrite => ({ kind: "set", path: [...room, "members", memberId(index)], data: Member.encode({ id: memberId(index), name: `Member ${index}`, sentCount: 0 }) })),
   ...range(10_000).map((index): DocumentWrite => ({
     kind: "set",
     path: [...room, "messages", `m${index}`],
@@ -61,7 +61,7 @@ check(rows.length === 10_000 && sameRows(rows, nestedFindJoin(messages, members)
 let renames = 0;
 add("join, re-emit after one member changes", () => {
   renames += 1;
-  chatStore.setData(Member.encode({ id: memberId(7), name: `Renamed ${renames}` }), [...room, "members", memberId(7)]);
+  chatStore.setData(Member.encode({ id: memberId(7), name: `Renamed ${renames}`, sentCount: 0 }), [...room, "members", memberId(7)]);
 });
 add("join, seeds' nested find", () => { check(nestedFindJoin(messages, members).length === 10_000, "nested find"); });
 add("join, copy of the result", () => { check([...rows].length === 10_000, "copy"); });
@@ -85,7 +85,7 @@ let sortRenamed = false;
 add("sort + limit 50 of the join, re-emit after one member changes", () => {
   sortRenamed = !sortRenamed;
   const name = sortRenamed ? "Aaron" : "Member 0";
-  sortStore.setData(Member.encode({ id: memberId(0), name }), [...room, "members", memberId(0)]);
+  sortStore.setData(Member.encode({ id: memberId(0), name, sentCount: 0 }), [...room, "members", memberId(0)]);
   check(sortedByOwner.length === 50 && sortedByOwner[0]?.owner?.name === name, "the sort follows the rename");
 });
 

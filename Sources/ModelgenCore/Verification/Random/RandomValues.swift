@@ -25,6 +25,20 @@ struct RandomValues {
     static let ints: [Int64] = [-1, 0, 1, 2, 9, 10, 11, 1 << 40]
     /// Ints beyond ±(2^53 − 1), which only another client's write (`receive`) brings to TypeScript.
     static let wideInts: [Int64] = [1 << 60, -(1 << 60)]
+    /// The id of a document received with such an int: no other step writes it, so no increment
+    /// meets the int — TypeScript would hold the sum rounded, as the web SDK's local view does,
+    /// a known limit (Behaviour.md) where the languages may differ.
+    static let wideID = "wide"
+
+    /// Whether `value` holds an int beyond ±(2^53 − 1), at any depth.
+    static func holdsWideInt(_ value: VectorValue) -> Bool {
+        switch value {
+        case let .int(number): number.magnitude > 9_007_199_254_740_991
+        case let .array(values): values.contains(where: holdsWideInt)
+        case let .map(entries): entries.contains { holdsWideInt($0.value) }
+        default: false
+        }
+    }
     static let doubles: [Double] = [0.0, -0.0, 1.0, 1.5, -2.5, 10.0, .nan, .infinity, -.infinity]
     static let times: [VectorValue.Time] = [
         .init(seconds: 1_704_067_200, nanoseconds: 0), .init(seconds: 1_704_067_200, nanoseconds: 1_001),

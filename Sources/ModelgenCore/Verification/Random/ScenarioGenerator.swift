@@ -79,7 +79,8 @@ struct ScenarioGenerator {
         case 5 where received:
             var received = values
             received.wideInts = true
-            return .receive(path: path, data: received.fields(collection.fields, wrongPercent: wrongPercent, using: &random))
+            let data = received.fields(collection.fields, wrongPercent: wrongPercent, using: &random)
+            return .receive(path: data.contains { RandomValues.holdsWideInt($0.value) } ? collectionPath(collection) + [RandomValues.wideID] : path, data: data)
         case 6..<8 where !collection.fields.isEmpty:
             var fields = collection.fields
             while fields.count > 1, fields.count > 2 || random.chance(50) { fields.remove(at: random.below(fields.count)) }

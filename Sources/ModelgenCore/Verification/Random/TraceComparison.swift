@@ -27,26 +27,12 @@ enum TraceComparison {
             lines += entries.map { Trace.Entry(step: $0.step, text: "\(label): \($0.text)") }
         }
         // The decode failures of one step come in no fixed order (a join's read reads both sides at once).
-        lines += trace.decodeFailures.sorted { ($0.step, $0.text) < ($1.step, $1.text) }.map {
-            Trace.Entry(step: $0.step, text: "decode failure: \(roundingWideInt($0.text))")
-        }
+        lines += trace.decodeFailures.sorted { ($0.step, $0.text) < ($1.step, $1.text) }.map { Trace.Entry(step: $0.step, text: "decode failure: \($0.text)") }
         lines += trace.writeErrors.map { Trace.Entry(step: $0.step, text: "write error: \($0.text)") }
         lines += trace.listeners.map { Trace.Entry(step: $0.key, text: "listeners: \($0.value)") }
         lines += trace.listenersOf.flatMap { step, counts in counts.map { Trace.Entry(step: step, text: "listeners of \($0.key): \($0.value)") } }
         // A stable sort keeps each label's emissions in the order they happened.
         return lines.enumerated().sorted { ($0.element.step, labelOrder($0.element.text), $0.offset) < ($1.element.step, labelOrder($1.element.text), $1.offset) }.map(\.element)
-    }
-
-    /// A decode failure's int beyond ±(2^53 − 1) as a `Double` holds it: an increment past those
-    /// bounds leaves TypeScript holding the sum rounded, as the web SDK's local view does, where
-    /// Swift and Kotlin hold it exact (Behaviour.md, "Known limits"); the languages agree when the
-    /// ints round alike.
-    static func roundingWideInt(_ text: String) -> String {
-        guard let range = text.range(of: #"is -?[0-9]+, outside ±\(2\^53 − 1\)"#, options: .regularExpression) else { return text }
-        let digits = text[range].dropFirst(3).prefix { $0 == "-" || $0.isNumber }
-        guard let value = Int64(digits) else { return text }
-        let rounded = Double(value) >= 0x1p63 ? "9223372036854775808" : String(Int64(Double(value)))
-        return text.replacingCharacters(in: range, with: "is \(rounded), outside ±(2^53 − 1)")
     }
 
     /// The part of a line before its first `:`, which sorts lines of one step.

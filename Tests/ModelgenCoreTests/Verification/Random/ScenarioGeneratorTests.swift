@@ -26,6 +26,26 @@ import Testing
         }
     }
 
+    /// An int beyond ±(2^53 − 1) comes only in a document received at the id no other step
+    /// writes, so that no increment meets it (TypeScript's known limit).
+    @Test func wideIntsAreReceivedWhereNothingIncrementsThem() throws {
+        let (_, vectors) = try Self.scenarios("shops", seed: 7, count: 300)
+        var wide = 0
+        for step in vectors.flatMap(\.steps) {
+            switch step.action {
+            case let .receive(path, data) where data.contains { RandomValues.holdsWideInt($0.value) }:
+                wide += 1
+                #expect(path.last == RandomValues.wideID)
+            case let .set(path, _), let .receive(path, _), let .update(path, _), let .delete(path):
+                #expect(path.last != RandomValues.wideID)
+            case let .write(_, arguments):
+                #expect(!arguments.contains { $0.name == "id" && "\($0.update)".contains(RandomValues.wideID) })
+            default: break
+            }
+        }
+        #expect(wide > 0)
+    }
+
     @Test func theSameSeedGivesTheSameScenarios() throws {
         let first = try Self.scenarios("chat", seed: 3, count: 20).vectors.map(Self.text)
         let again = try Self.scenarios("chat", seed: 3, count: 20).vectors.map(Self.text)
