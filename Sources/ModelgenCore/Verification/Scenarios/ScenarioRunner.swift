@@ -66,16 +66,26 @@ enum ScenarioCache {
         }
     }
 
-    /// Removes all but the ``capacity`` runners used last (their `.built` marker's date).
+    /// Removes all but the ``capacity`` runners used last (their `.built` marker's date). A folder
+    /// with no marker is a build under way in another run, left alone unless a day old (a run
+    /// stopped while building).
     private static func prune(_ cache: String) {
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).filter { !$0.hasSuffix(".lock") }.map { (cache as NSString).appendingPathComponent($0) }
-        let used = folders.map { folder in
-            (folder, (try? FileManager.default.attributesOfItem(atPath: folder + "/.built")[.modificationDate] as? Date) ?? .distantPast)
+        let date = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil }
+        var built: [(folder: String, used: Date)] = []
+        for folder in folders {
+            if let used = date(folder + "/.built") {
+                built.append((folder, used))
+            } else if let made = date(folder), made < Date(timeIntervalSinceNow: -86_400) {
+                remove(folder)
+            }
         }
-        for (folder, _) in used.sorted(by: { $0.1 > $1.1 }).dropFirst(capacity) {
-            try? FileManager.default.removeItem(atPath: folder)
-            try? FileManager.default.removeItem(atPath: folder + ".lock")
-        }
+        for (folder, _) in built.sorted(by: { $0.used > $1.used }).dropFirst(capacity) { remove(folder) }
+    }
+
+    private static func remove(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.removeItem(atPath: folder + ".lock")
     }
 
     /// 128 bits of FNV-1a over every file's path and text, in order of path.

@@ -78,4 +78,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: first))
         #expect(!FileManager.default.fileExists(atPath: second))
     }
+
+    /// A build under way in another run (its folder has no marker yet) is never pruned.
+    @Test func aBuildUnderWayIsKept() throws {
+        let cache = try makeTemporaryDirectory("modelgen-runner-cache")
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let building = cache + "/swift-building"
+        try FileManager.default.createDirectory(atPath: building, withIntermediateDirectories: true)
+        for number in 0...ScenarioCache.capacity {
+            _ = try ScenarioCache.built([GeneratedFile(path: "main.ts", contents: "run(\(number));")], kind: "typescript", in: cache) { _ in }
+        }
+        #expect(FileManager.default.fileExists(atPath: building))
+    }
 }
