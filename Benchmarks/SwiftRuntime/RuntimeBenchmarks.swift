@@ -21,6 +21,11 @@ let benchmarks: @Sendable () -> Void = {
             try chat.renameOneMember()
         }
     }, setup: { try chat.start() }, teardown: { try chat.stop() })
+    Benchmark("swift: join's inputs, re-emit after one member changes", closure: { benchmark in
+        for _ in benchmark.scaledIterations {
+            try chat.renameOneMember()
+        }
+    }, setup: { try chat.start(.inputs) }, teardown: { try chat.stop() })
     Benchmark("swift: join, seeds' nested find", closure: { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(nestedFindJoin(chat.messages, chat.members))
@@ -107,16 +112,23 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
 
 /// 10,000 messages by 1,000 members, joined live by `messagesWithOwners`.
 final class ChatFixture: @unchecked Sendable {
+    /// What stays subscribed after the start: the join, or only the two streams it joins.
+    enum Streams {
+        case join, inputs
+    }
+
     private(set) var messages: [Message] = []
     private(set) var members: [Member] = []
     private(set) var rows: [MessageWithOwner] = []
     private var store = InMemoryStore()
     private var subscriptions: [AnyCancellable] = []
     private var renames = 0
+    private var streams = Streams.join
 
-    func start() throws {
+    func start(_ streams: Streams = .join) throws {
         store = try Fixtures.chatRoom(messages: 10_000, members: 1_000)
         renames = 0
+        self.streams = streams
         let model = ChatModel(store: store, scheduler: .immediate)
         subscriptions = [
             model.messages(roomId: Fixtures.roomId).sink(receiveCompletion: { _ in }, receiveValue: { self.messages = $0 }),
@@ -126,7 +138,10 @@ final class ChatFixture: @unchecked Sendable {
         guard rows.count == 10_000, rows == nestedFindJoin(messages, members) else {
             throw BenchmarkFailure(description: "the join does not match the nested find")
         }
-        subscriptions.removeFirst(2)
+        switch streams {
+        case .join: subscriptions.removeFirst(2)
+        case .inputs: subscriptions.removeLast()
+        }
     }
 
     /// Renames member 7, who wrote every 1,000th message.
@@ -135,12 +150,19 @@ final class ChatFixture: @unchecked Sendable {
         try store.setData(Member(id: Fixtures.memberId(7), name: "Renamed \(renames)").documentData, at: ["chatrooms", Fixtures.roomId, "members", Fixtures.memberId(7)])
     }
 
-    /// Checks that the last rename reached every row of member 7, and nothing else changed.
+    /// Checks that the last rename reached every row of member 7 (or the members stream), and
+    /// nothing else changed.
     func stop() throws {
-        if renames > 0 {
+        switch (streams, renames) {
+        case (_, 0): break
+        case (.join, _):
             members[7].name = "Renamed \(renames)"
             guard rows == nestedFindJoin(messages, members) else {
                 throw BenchmarkFailure(description: "the join did not follow the renames")
+            }
+        case (.inputs, _):
+            guard members[7].name == "Renamed \(renames)" else {
+                throw BenchmarkFailure(description: "the members stream did not follow the renames")
             }
         }
         subscriptions = []

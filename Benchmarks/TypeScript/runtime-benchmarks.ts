@@ -63,6 +63,21 @@ add("join, re-emit after one member changes", () => {
   renames += 1;
   chatStore.setData(Member.encode({ id: memberId(7), name: `Renamed ${renames}`, sentCount: 0 }), [...room, "members", memberId(7)]);
 });
+// The same write on a store of its own with only the two streams the join joins subscribed: what a
+// re-emit costs before the join's own work.
+const inputsStore = new InMemoryStore();
+inputsStore.commit(chatWrites);
+const inputsChat = new ChatModel(inputsStore, queueScheduler);
+let inputMembers: readonly Member[] = [];
+const inputs = [
+  inputsChat.messages("r1").subscribe(() => {}),
+  inputsChat.members("r1").subscribe((value) => { inputMembers = value; }),
+];
+let inputRenames = 0;
+add("join's inputs, re-emit after one member changes", () => {
+  inputRenames += 1;
+  inputsStore.setData(Member.encode({ id: memberId(7), name: `Renamed ${inputRenames}`, sentCount: 0 }), [...room, "members", memberId(7)]);
+});
 add("join, seeds' nested find", () => { check(nestedFindJoin(messages, members).length === 10_000, "nested find"); });
 add("join, copy of the result", () => { check([...rows].length === 10_000, "copy"); });
 
@@ -216,6 +231,8 @@ suite.on("cycle", (event: Benchmark.Event) => {
 suite.on("complete", () => {
   check(sameRows(rows, nestedFindJoin(messages, members.map((member) => member.id === memberId(7) ? { ...member, name: `Renamed ${renames}` } : member))), "the join followed the renames");
   joined.unsubscribe();
+  check(inputMembers[7]?.name === `Renamed ${inputRenames}`, "the members stream followed the renames");
+  inputs.forEach((subscription) => subscription.unsubscribe());
   counted.unsubscribe();
   summed.unsubscribe();
   grouped.unsubscribe();
@@ -223,6 +240,6 @@ suite.on("complete", () => {
   check(sameRows(sortedByOwner, byOwnerName(joinedForSort)), "the sort matches Array.sort after the renames");
   sorted.unsubscribe();
   windowListeners.forEach((registration) => registration.remove());
-  check([chatStore, sortStore, shopStore, sumStore, ...windowStores].every((store) => store.listenerCount === 0), "no listeners left");
+  check([chatStore, inputsStore, sortStore, shopStore, sumStore, ...windowStores].every((store) => store.listenerCount === 0), "no listeners left");
 });
 suite.run();
