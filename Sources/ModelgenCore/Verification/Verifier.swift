@@ -141,23 +141,35 @@ public struct Verifier: Sendable {
         return batches
     }
 
-    /// The runs of one batch. When the batch does not build, its halves are built apart, down
-    /// to single vectors, so that a vector whose code does not build fails alone, with its errors.
+    /// The runs of one batch of vectors, each run by number in one build.
     private func run(_ batch: ArraySlice<LoadedVector>, _ verification: SwiftLanguage, _ resources: VerificationResources) -> [Run] {
-        do {
-            let project = try verification.project(Array(batch), using: resources)
-            let outputs = try verification.run(project, count: batch.count, using: resources)
-            return outputs.map { output in
-                output.succeeded ? .trace(Trace(parsing: output.stdout)) : .failed("the runner exited with status \(output.status):\n\(output.stderr)\(output.stdout)")
-            }
-        } catch let missing as ToolchainMissing {
-            return batch.map { _ in .notRun(missing.install) }
-        } catch is ToolchainError where batch.count > 1 {
-            let middle = batch.startIndex + batch.count / 2
-            return run(batch[..<middle], verification, resources) + run(batch[middle...], verification, resources)
-        } catch {
-            return batch.map { _ in .failed("\(error)") }
+        Self.buildingApart(Array(batch), runs: { _ in 1 }) { vectors in
+            try verification.run(try verification.project(vectors, using: resources), count: vectors.count, using: resources).map(Run.init)
         }
+    }
+
+    /// What `body` gives for `items`. When their project does not build (a ``ToolchainError``), its
+    /// halves are built apart, down to single items, so that one whose code does not build fails
+    /// alone, with its errors; `runs` is how many runs an item gives.
+    static func buildingApart<Item>(_ items: [Item], runs: (Item) -> Int, _ body: ([Item]) throws -> [Run]) -> [Run] {
+        let count = items.map(runs).reduce(0, +)
+        do {
+            return try body(items)
+        } catch let missing as ToolchainMissing {
+            return Array(repeating: .notRun(missing.install), count: count)
+        } catch is ToolchainError where items.count > 1 {
+            let middle = items.count / 2
+            return buildingApart(Array(items[..<middle]), runs: runs, body) + buildingApart(Array(items[middle...]), runs: runs, body)
+        } catch {
+            return Array(repeating: .failed("\(error)"), count: count)
+        }
+    }
+}
+
+extension Verifier.Run {
+    /// A runner's output: its trace, or how it failed.
+    init(_ output: ProcessOutput) {
+        self = output.succeeded ? .trace(Trace(parsing: output.stdout)) : .failed("the runner exited with status \(output.status):\n\(output.stderr)\(output.stdout)")
     }
 }
 

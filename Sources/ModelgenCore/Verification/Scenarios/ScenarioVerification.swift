@@ -22,43 +22,31 @@ extension Verifier {
     /// schemas, one process each.
     func scenarioRuns(_ vectors: [LoadedVector], _ language: any LanguageDefinition, _ resources: VerificationResources) -> [Run] {
         let (models, modelOf) = vectors.sharedModels
+        let scenarios = Dictionary(grouping: vectors.indices) { modelOf[$0] }
+        let schemas = models.indices.map { (model: models[$0], scenarios: scenarios[$0] ?? []) }
         let size = max(language.batchSize / 2, 1)
-        var runs: [Int: Run] = [:]
-        for start in stride(from: 0, to: models.count, by: size) {
-            let batch = Array(models[start..<min(start + size, models.count)])
-            let members = vectors.indices.filter { (start..<start + batch.count).contains(modelOf[$0]) }
-            let outcome = Self.run(batch, language, resources, members.map { (index: $0, model: modelOf[$0] - start, line: ScenarioLine.of(vectors[$0].vector, model: vectors[$0].model)) })
-            for (index, run) in outcome { runs[index] = run }
+        var runs = [Run?](repeating: nil, count: vectors.count)
+        for start in stride(from: 0, to: schemas.count, by: size) {
+            let batch = Array(schemas[start..<min(start + size, schemas.count)])
+            let outcome = Self.buildingApart(batch, runs: { $0.scenarios.count }) { try Self.run($0, language, resources, vectors) }
+            for (index, run) in zip(batch.flatMap { $0.scenarios }, outcome) { runs[index] = run }
         }
-        return vectors.indices.map { runs[$0] ?? .failed("the vector was not run") }
+        return runs.map { $0 ?? .failed("the vector was not run") }
     }
 
-    /// Builds the project of `models` and runs `scenarios` (each with its index into the vectors,
-    /// and the number of its model in `models`) in one process.
+    /// Builds the project of the schemas' models and runs their scenarios (indices into
+    /// `vectors`) in one process, schema by schema.
     private static func run(
-        _ models: [Model], _ scenarios: any ScenarioVerification, _ resources: VerificationResources, _ lines: [(index: Int, model: Int, line: String)]
-    ) -> [(Int, Run)] {
-        let runner: ScenarioRunner
-        do {
-            runner = try scenarios.scenarioRunner(try scenarios.scenarioProject(models, using: resources), using: resources)
-        } catch let missing as ToolchainMissing {
-            return lines.map { ($0.index, .notRun(missing.install)) }
-        } catch is ToolchainError where models.count > 1 {
-            // Built apart, a schema whose code does not build fails alone, with its errors.
-            let middle = models.count / 2
-            let (first, second) = (lines.filter { $0.model < middle }, lines.filter { $0.model >= middle })
-            return run(Array(models[..<middle]), scenarios, resources, first)
-                + run(Array(models[middle...]), scenarios, resources, second.map { (index: $0.index, model: $0.model - middle, line: $0.line) })
-        } catch {
-            return lines.map { ($0.index, .failed("\(error)")) }
+        _ schemas: [(model: Model, scenarios: [Int])], _ scenarios: any ScenarioVerification, _ resources: VerificationResources, _ vectors: [LoadedVector]
+    ) throws -> [Run] {
+        let runner = try scenarios.scenarioRunner(try scenarios.scenarioProject(schemas.map { $0.model }, using: resources), using: resources)
+        let lines = schemas.enumerated().flatMap { number, schema in
+            schema.scenarios.map { (model: number, line: ScenarioLine.of(vectors[$0].vector, model: vectors[$0].model)) }
         }
         do {
-            let outputs = try runner.run(lines.map { (model: $0.model, line: $0.line) })
-            return zip(lines, outputs).map { scenario, output in
-                (scenario.index, output.succeeded ? .trace(Trace(parsing: output.stdout)) : .failed("the runner exited with status \(output.status):\n\(output.stderr)\(output.stdout)"))
-            }
+            return try runner.run(lines).map(Run.init)
         } catch {
-            return lines.map { ($0.index, .failed("\(error)")) }
+            return lines.map { _ in .failed("\(error)") }
         }
     }
 }
