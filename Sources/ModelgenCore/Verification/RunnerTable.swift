@@ -1,84 +1,21 @@
-/// How a language writes the statements of a vector runner, as patterns: `%` stands for the one
-/// thing that goes in, `$name` for a named one. ``RunnerSpelling`` prints every statement from it.
+/// How a language traces a model's streams, reads and transactions in the table of a scenario
+/// runner (and the Swift program of a vector on the emulator), as patterns: `%` stands for the
+/// one thing that goes in, `$name` for a named one. ``RunnerSpelling`` prints from it.
 struct RunnerTable: Sendable {
-    /// Stored values by kind; `%` is the value, the elements or the data.
-    var null: String
-    var bool: String
-    var int: String
-    var double: String
-    var timestamp: String
-    var string: String
-    var array: String
-    var map: String
-    var serverTimestamp: String
-    /// Stored bytes and a stored geopoint; `%` is the typed value (``typedBytes``, ``typedGeoPoint``).
-    var bytes: String
-    var geopoint: String
-    /// A stored reference; `%` is its path, a list of segments.
-    var reference: String
-    /// A double in code, NaN, the infinities and −0 included.
-    var number: @Sendable (Double) -> String
-    /// A 64-bit integer in code: `5`, `5L`, `Long.MIN_VALUE`.
-    var long: @Sendable (Int64) -> String
-    /// A `Timestamp` of `$seconds` and `$nanoseconds`.
-    var time: String
-    /// The language's bytes, of the bytes joined in `%`, each as ``byte`` writes it.
-    var typedBytes: String
-    var byte: @Sendable (UInt8) -> String = { "\($0)" }
-    /// The runtime's `GeoPoint` of `$latitude` and `$longitude`.
-    var typedGeoPoint: String
-    /// A document's data: each `$key` and `$value`, joined in `%`.
-    var entry: String
-    var data: String
-    var emptyData: String
-    /// A `map<T>` argument of typed values, its `entry`s joined in `%`.
-    var typedMap: String
-    /// A value of the embedded type `$type` decoded from its stored map `%`.
-    var embedded: String
-    /// A row of the collection `$type` decoded from its id `$id` and stored data `$data`.
-    var row: String
-    /// An update's fields: each field `$path` and `$value`, joined in `%`.
-    var fieldEntry: String
-    var fields: String
-    /// A field's update: a value (`%`) to set, or a transform of the stored value.
-    var fieldUpdates: FieldUpdates
-    /// A call of one of the model's typed writes.
+    /// A call of one of the model's typed writes, which declared writes print too.
     var writeCalls: WriteCalls
-    /// A write the trace attempts (`%`), so that a refused one is traced rather than thrown.
-    var attempt: String
-    /// Writes of `$path` with `$data` or `$fields`, alone and in a batch (`commit`, joined in `%`).
-    var set: String
-    var update: String
-    var delete: String
-    var batchSet: String
-    var batchUpdate: String
-    var batchDelete: String
-    var commit: String
-    /// A commit of the model's typed writes (`%`), where it differs from ``commit``: the Swift
-    /// runner's goes through the store as the model's own commits do, so that on the emulator
-    /// they are sent as a signed-in user under the schema's security rules.
-    var modelCommit: String?
-    /// One commit of `$count` documents `$collection/0…` holding `{ n: index }`, ids `$width` digits wide.
-    var fill: String
-    var flush: String
-    var flushAt: String
-    /// After a flush or a declared write's subscription: lets acknowledgements complete their
-    /// streams where they do so later (a promise's callbacks); nil where they do so at once.
+    /// After a declared write's subscription (and a compiled program's flush): lets
+    /// acknowledgements complete their streams where they do so later (a promise's callbacks);
+    /// nil where they do so at once.
     var settle: String? = nil
-    var virtualTime: VirtualTimeCalls
+    /// The model's scheduler on the trace's virtual clock, for a vector that advances time.
+    var virtualScheduler: String
     /// A subscription `$label` to `$call`, its emissions traced by `$trace`.
     var subscribe: String
     /// A one-shot read, run to its end: `$label`, `$call` (the read) and `$trace` go in.
     var read: String
-    var cancel: String
-    /// Listener errors on the collection `$path` with `$message`.
-    var fail: String
-    /// Listener errors on the listeners of the subscription `$label` only, with `$message`.
-    var failSubscription: String
     /// How the scenario table takes a step's arguments from the interpreter.
     var scenario: ScenarioSpelling
-    var step: String
-    var listeners: String
     /// Closures tracing an emission: rows of `$element`, a document of `$type`, a count, an
     /// aggregate's value and an optional one (encoded by `$codec`, the runtime's codec of its type).
     var traceList: String
@@ -105,20 +42,6 @@ struct RunnerTable: Sendable {
     var memberTraces: MemberTraces
     /// A transaction of the model, traced attempt by attempt.
     var transactions: TransactionCalls
-    /// How a program too long for one function is split.
-    var splitting: RunnerSplitting
-    /// An int beyond ±(2^53 − 1) as the store receives it from another client (`receive`), where
-    /// the language's own value refuses it; nil where `int` holds it.
-    var receivedWideInt: String? = nil
-}
-
-/// How a runner runs a vector that advances time: the model's scheduler on the trace's virtual
-/// clock, the clock moved on by `$milliseconds`, and what runs the work due after each step (nil
-/// where the scheduler runs it at once).
-struct VirtualTimeCalls: Sendable {
-    var scheduler: String
-    var advance: String
-    var settle: String?
 }
 
 /// How a runner traces a record's member (`%`, each place it appears) by what its stream emits: rows of `$element`, a
@@ -132,34 +55,6 @@ struct MemberTraces: Sendable {
     var optionalValue: String
     var groups: String
     var record: String
-}
-
-/// How a runner too long for one function (a JVM method holds at most 64 KB of code) is split:
-/// its steps into `part` functions of the store, the model and the trace, and a long batch's
-/// writes into functions returning a share of them each.
-struct RunnerSplitting: Sendable {
-    /// A part's first line: `$number`, and `$model`, ``modelParameter`` where the program has a model.
-    var partHeader: String
-    /// The model as a part's parameter, of `$type`.
-    var modelParameter: String
-    /// The call of part `$number`, `$model` being `, model` where the program has one.
-    var partCall: String
-    /// A function `$name` returning the writes `%`.
-    var writesFunction: String
-    /// The call of writes function `$name`; the commit of such calls (`%`), joined by `writesSeparator`.
-    var writesCall: String
-    var writesSeparator: String
-    var commitWrites: String
-}
-
-/// How a runner writes an update's field: a value to set, or Firestore's field transforms
-/// (`%` is the value, the operand or the elements).
-struct FieldUpdates: Sendable {
-    var value: String
-    var delete: String
-    var increment: String
-    var arrayUnion: String
-    var arrayRemove: String
 }
 
 /// How a runner calls a typed write of the model (`$name`, its arguments in `%`) and spells a
@@ -188,25 +83,16 @@ struct WriteCalls: Sendable {
     }
 }
 
-/// How a runner runs a transaction of the model: a counter of attempts (`$counter`), the
-/// transaction `$label` opened and closed around its body, each attempt's reads traced as one
-/// emission (`%` the reads), a read through the getter `$getter` (`%` its arguments) of a row
-/// of `$type` (as named for tracing: `$name`), another client's writes (`%`) in the first
-/// `$count` attempts, and a typed write (`%`) given to the transaction.
+/// How a runner runs a transaction of the model: the transaction `$label` opened and closed
+/// around its body, and a read through the getter `$getter` (`%` its arguments) of a row of
+/// `$type` (as named for tracing: `$name`), traced.
 struct TransactionCalls: Sendable {
-    var counter: String
     /// The call's start and end, `$options` in one of them standing for the most attempts given
     /// (`maxAttempts`, filling its `%`), or nothing.
     var open: String
     var close: String
     var maxAttempts: String
-    var emit: String
     var read: String
-    var concurrently: String
-    var write: String
-    /// Another client's writes (`%`) in the first `$count` attempts of the model's next
-    /// transactions (a counted declared write's), between each attempt's reads and its commit.
-    var interleave: String
     /// A subscription `$label` to a counted declared write `$call` (traced by `$trace`), waited
     /// for to its end: its transaction runs in a task, or a promise.
     var subscribeToEnd: String

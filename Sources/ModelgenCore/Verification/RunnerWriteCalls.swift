@@ -1,5 +1,5 @@
 /// How a runner calls the model's typed writes, its arguments spelled from a vector's values.
-extension RunnerSpelling {
+extension VectorVerification {
     /// `model.createMessage(roomId: "r1", text: "hi", ownerUid: "u1", id: "m1")`.
     func writeCall(_ name: String, _ arguments: [(name: String, update: VectorFieldUpdate)], writes: [WriteDefinition], model: Model) -> String {
         guard let write = writes.first(where: { $0.name == name }) else { return "" }

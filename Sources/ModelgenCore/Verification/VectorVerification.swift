@@ -3,6 +3,8 @@
 /// builds and runs that project. Only the Swift runners on Firestore's emulator run so; every
 /// language runs vectors on the in-memory store as data (``ScenarioVerification``).
 protocol VectorVerification: RunnerSpelling {
+    /// How the program's statements are spelled.
+    var program: ProgramTable { get }
     /// The program around its `run` function's statements.
     func program(_ frame: RunnerFrame) -> [String]
 

@@ -5,33 +5,13 @@ extension KotlinLanguage {
     var runner: RunnerTable { flavour.runner(Self.runnerTable) }
 
     private static let runnerTable = RunnerTable(
-        null: "DocumentValue.Null", bool: "DocumentValue.BoolValue(%)", int: "DocumentValue.IntValue(%)", double: "DocumentValue.DoubleValue(%)",
-        timestamp: "DocumentValue.TimestampValue(%)", string: "DocumentValue.StringValue(%)", array: "DocumentValue.ArrayValue(listOf(%))",
-        map: "DocumentValue.MapValue(%)", serverTimestamp: "DocumentValue.ServerTimestamp",
-        bytes: "DocumentValue.BytesValue(%)", geopoint: "DocumentValue.GeoPointValue(%)", reference: "DocumentValue.ReferenceValue(%)",
-        number: { $0.isNaN ? "Double.NaN" : $0.isInfinite ? ($0 < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY") : double($0) },
-        long: { $0 == .min ? "Long.MIN_VALUE" : "\($0)L" },
-        time: "Timestamp($seconds, $nanoseconds)",
-        typedBytes: "Bytes(byteArrayOf(%))", byte: { "\(Int8(bitPattern: $0))" }, typedGeoPoint: "GeoPoint($latitude, $longitude)",
-        entry: "$key to $value", data: "mapOf(%)", emptyData: "emptyMap()", typedMap: "mapOf(%)", embedded: "$type.decode(%)", row: "$type.decode($id, $data)", fieldEntry: "FieldPath($path) to $value", fields: "mapOf(%)",
-        fieldUpdates: FieldUpdates(
-            value: "FieldUpdate.Value(%)", delete: "FieldUpdate.Delete", increment: "FieldUpdate.Increment(%)",
-            arrayUnion: "FieldUpdate.ArrayUnion(listOf(%))", arrayRemove: "FieldUpdate.ArrayRemove(listOf(%))"
-        ),
         writeCalls: WriteCalls(
             call: "model.$name(%)", named: "$name = $value", set: "$type.set(%)", delete: "$type.delete",
             serverTimestamp: "$type.serverTimestamp", increment: "$type.increment(%)", arrayUnion: "$type.arrayUnion(%)",
             arrayRemove: "$type.arrayRemove(%)", keys: "FieldChange.keys(%)", keyEntry: "$key to $change"
         ),
-        attempt: "trace.attempt { % }",
-        set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
-        batchSet: "DocumentWrite.Set($path, $data)", batchUpdate: "DocumentWrite.Update($path, $fields)", batchDelete: "DocumentWrite.Delete($path)",
-        commit: "store.commit(listOf(%))",
-        fill: "store.commit((0 until $count).map { DocumentWrite.Set($collection + paddedIndex(it, $width), mapOf(\"n\" to DocumentValue.IntValue(it.toLong()))) })",
-        flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites($time)",
-        virtualTime: VirtualTimeCalls(scheduler: "trace.virtualTime()", advance: "trace.advance($millisecondsL)", settle: "trace.settle()"),
-        subscribe: "trace.subscribe($label, $call) $trace", read: "trace.read($label, $call) $trace", cancel: "trace.cancel($label)",
-        fail: "store.failListeners($path, VectorError($message))", failSubscription: "trace.fail($label, $message)",
+        virtualScheduler: "trace.virtualTime()",
+        subscribe: "trace.subscribe($label, $call) $trace", read: "trace.read($label, $call) $trace",
         scenario: ScenarioSpelling(
             value: "arguments.value($index, $codec)", row: "arguments.row($index) { id, data -> $type.decode(id, data) }",
             optionalRow: "arguments.optionalRow($index) { id, data -> $type.decode(id, data) }",
@@ -40,7 +20,6 @@ extension KotlinLanguage {
             flag: "(arguments.value($name, $codec) ?: false)", unchangedSince: "arguments.row($name) { id, data -> $type.decode(id, data) }",
             transactionBody: "body(transaction)"
         ),
-        step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ rows -> DocumentValue.ArrayValue(rows.map { traced(it) }) }",
         traceDocument: "{ document -> if (document.isPresent) traced(document.get()) else DocumentValue.Null }",
         traceCount: "{ count -> DocumentValue.IntValue(count.toLong()) }",
@@ -60,23 +39,15 @@ extension KotlinLanguage {
             record: "traced(%)"
         ),
         transactions: TransactionCalls(
-            counter: "val $counter = Attempts()", open: "trace.transaction($label, model.runTransaction$options { transaction ->", close: "})",
-            maxAttempts: "(%)",
-            emit: "trace.emit($label, DocumentValue.ArrayValue(listOf(%)))", read: "transaction.$getter(%)?.let { traced(it) } ?: DocumentValue.Null",
-            concurrently: "if ($counter.next() <= $count) store.commit(listOf(%))", write: "transaction.write(%)",
-            interleave: "trace.interleave($count, listOf(%))", subscribeToEnd: "trace.subscribeToEnd($label, $call) $trace"
-        ),
-        splitting: RunnerSplitting(
-            partHeader: "private fun part$number(trace: Trace, store: InMemoryStore$model) {", modelParameter: ", model: $type",
-            partCall: "part$number(trace, store$model)",
-            writesFunction: "private fun $name(): List<DocumentWrite> = listOf(%)", writesCall: "$name()", writesSeparator: " + ", commitWrites: "store.commit(%)"
+            open: "trace.transaction($label, model.runTransaction$options { transaction ->", close: "})", maxAttempts: "(%)",
+            read: "transaction.$getter(%)?.let { traced(it) } ?: DocumentValue.Null", subscribeToEnd: "trace.subscribeToEnd($label, $call) $trace"
         )
     )
 
     func scenarioTable(_ frame: ScenarioTableFrame) -> [String] {
         let (modelType, transactionType) = (frame.modelType, frame.transactionType)
         let uses = frame.uses.flatMap { use in [(key: "subscribe \(use.name)", value: use.subscribe), (key: "read \(use.name)", value: use.read)] }
-        let scheduler = "if (virtualTime) \(runner.virtualTime.scheduler) else \(flavour.runnerScheduler)"
+        let scheduler = "if (virtualTime) \(runner.virtualScheduler) else \(flavour.runnerScheduler)"
         let body = frame.tracing + (frame.tracing.isEmpty ? [] : [""]) + [
             "internal object Table : ScenarioTable<\(modelType), \(transactionType)> {",
             "    override fun model(store: LabelledStore, virtualTime: Boolean, trace: Trace) =",
@@ -116,6 +87,6 @@ extension KotlinLanguage {
     private static let imports: [String: String] = [
         "DocumentValue": "modelgen.runtime", "DocumentWrite": "modelgen.runtime", "FieldPath": "modelgen.runtime", "FieldUpdate": "modelgen.runtime", "FieldChange": "modelgen.runtime", "KeyChange": "modelgen.runtime",
         "InMemoryStore": "modelgen.runtime", "Timestamp": "modelgen.runtime", "Bytes": "modelgen.runtime", "GeoPoint": "modelgen.runtime", "Codecs": "modelgen.runtime",
-        "Trace": "vectors", "VectorError": "vectors", "paddedIndex": "vectors", "row": "vectors", "Attempts": "vectors",
+        "Trace": "vectors", "row": "vectors",
     ]
 }

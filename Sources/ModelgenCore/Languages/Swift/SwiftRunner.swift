@@ -2,36 +2,22 @@
 /// (`Runtimes/verify/swift`, with the flavour's subscriptions).
 extension SwiftLanguage {
     var runner: RunnerTable { Self.runnerTable }
+    var program: ProgramTable { Self.programTable }
 
     private static let runnerTable = RunnerTable(
-        null: ".null", bool: ".bool(%)", int: ".int(%)", double: ".double(%)", timestamp: ".timestamp(%)", string: ".string(%)",
-        array: ".array([%])", map: ".map(%)", serverTimestamp: ".serverTimestamp", bytes: ".bytes(%)", geopoint: ".geoPoint(%)", reference: ".reference(%)",
-        number: { $0.isNaN ? ".nan" : $0.isInfinite ? ($0 < 0 ? "-.infinity" : ".infinity") : double($0) }, long: { "\($0)" },
-        time: "Timestamp(seconds: $seconds, nanoseconds: $nanoseconds)",
-        typedBytes: "Data([%])", typedGeoPoint: "GeoPoint(latitude: $latitude, longitude: $longitude)",
-        entry: "$key: $value", data: "[%]", emptyData: "[:]", typedMap: "[%]", embedded: "try! $type(documentValue: %)", row: "try! $type(id: $id, data: $data)", fieldEntry: "FieldPath($path): $value", fields: "[%]",
-        fieldUpdates: FieldUpdates(value: ".value(%)", delete: ".delete", increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"),
         writeCalls: WriteCalls(
             call: "model.$name(%)", named: "$name: $value", set: ".set(%)", delete: ".delete", serverTimestamp: ".serverTimestamp",
             increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])", keys: ".keys([%])", keyEntry: "$key: $change",
             noKeys: ":"
         ),
-        attempt: "trace.attempt { try % }",
-        set: "store.setData($data, at: $path)", update: "store.updateData($fields, at: $path)", delete: "store.deleteDocument(at: $path)",
-        batchSet: ".set($path, $data)", batchUpdate: ".update($path, $fields)", batchDelete: ".delete($path)", commit: "store.commit([%])",
-        modelCommit: "store.commit(batch: [%]) { _ in }",
-        fill: "store.commit((0..<$count).map { .set($collection + [paddedIndex($0, $width)], [\"n\": .int(Int64($0))]) })",
-        flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites(at: $time)",
-        virtualTime: VirtualTimeCalls(scheduler: ".virtual(trace.time)", advance: "trace.advance($milliseconds)", settle: "trace.settle()"),
-        subscribe: "trace.subscribe($label, $call, $trace)", read: "trace.read($label, { try await $call }, $trace)", cancel: "trace.cancel($label)",
-        fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
+        virtualScheduler: ".virtual(trace.time)",
+        subscribe: "trace.subscribe($label, $call, $trace)", read: "trace.read($label, { try await $call }, $trace)",
         scenario: ScenarioSpelling(
             value: "try arguments.value($index)", row: "try arguments.row($index)", optionalRow: "try arguments.optionalRow($index)",
             given: "try arguments.given($name)", givenOr: "try arguments.value($name) ?? $default", optionalOr: "try arguments.optional($name, or: $default)", optional: "try arguments.optional($name)",
             id: "try arguments.value(\"id\") ?? DocumentID.make()", change: "try arguments.change($name)", flag: "try arguments.value($name) ?? false",
             unchangedSince: "try arguments.row($name)", transactionBody: "try body(transaction)"
         ),
-        step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
         traceList: "{ .array($0.map { traced($0) }) }", traceDocument: "{ $0.map { traced($0) } ?? .null }", traceCount: "{ .int(Int64($0)) }",
         traceValue: "{ $0.documentValue }", traceOptionalValue: "{ $0.documentValue }",
         traceGroups: "{ .array($0.map { .map([\"key\": $0.key.documentValue, \"value\": $0.value.documentValue]) }) }", traceID: "{ .string($0) }",
@@ -45,11 +31,33 @@ extension SwiftLanguage {
             groups: ".array(%.map { .map([\"key\": $0.key.documentValue, \"value\": $0.value.documentValue]) })", record: "traced(%)"
         ),
         transactions: TransactionCalls(
-            counter: "let $counter = Attempts()", open: "trace.transaction($label) { try await model.runTransaction$options { transaction in", close: "} }",
-            maxAttempts: "(maxAttempts: %)",
-            emit: "trace.emit($label, .array([%]))", read: "try transaction.$getter(%).map { traced($0) } ?? .null",
+            open: "trace.transaction($label) { try await model.runTransaction$options { transaction in", close: "} }",
+            maxAttempts: "(maxAttempts: %)", read: "try transaction.$getter(%).map { traced($0) } ?? .null",
+            subscribeToEnd: "trace.subscribeToEnd($label, $call, $trace)"
+        )
+    )
+
+    private static let programTable = ProgramTable(
+        null: ".null", bool: ".bool(%)", int: ".int(%)", double: ".double(%)", timestamp: ".timestamp(%)", string: ".string(%)",
+        array: ".array([%])", map: ".map(%)", serverTimestamp: ".serverTimestamp", bytes: ".bytes(%)", geopoint: ".geoPoint(%)", reference: ".reference(%)",
+        number: { $0.isNaN ? ".nan" : $0.isInfinite ? ($0 < 0 ? "-.infinity" : ".infinity") : double($0) }, long: { "\($0)" },
+        time: "Timestamp(seconds: $seconds, nanoseconds: $nanoseconds)",
+        typedBytes: "Data([%])", typedGeoPoint: "GeoPoint(latitude: $latitude, longitude: $longitude)",
+        entry: "$key: $value", data: "[%]", emptyData: "[:]", typedMap: "[%]", embedded: "try! $type(documentValue: %)", row: "try! $type(id: $id, data: $data)", fieldEntry: "FieldPath($path): $value", fields: "[%]",
+        fieldUpdates: FieldUpdates(value: ".value(%)", delete: ".delete", increment: ".increment(%)", arrayUnion: ".arrayUnion([%])", arrayRemove: ".arrayRemove([%])"),
+        attempt: "trace.attempt { try % }",
+        set: "store.setData($data, at: $path)", update: "store.updateData($fields, at: $path)", delete: "store.deleteDocument(at: $path)",
+        batchSet: ".set($path, $data)", batchUpdate: ".update($path, $fields)", batchDelete: ".delete($path)", commit: "store.commit([%])",
+        modelCommit: "store.commit(batch: [%]) { _ in }",
+        fill: "store.commit((0..<$count).map { .set($collection + [paddedIndex($0, $width)], [\"n\": .int(Int64($0))]) })",
+        flush: "store.flushPendingWrites()", flushAt: "store.flushPendingWrites(at: $time)",
+        advance: "trace.advance($milliseconds)", settleTime: "trace.settle()", cancel: "trace.cancel($label)",
+        fail: "store.failListeners(of: $path, with: VectorError($message))", failSubscription: "trace.fail($label, $message)",
+        step: "trace.step($number)", listeners: "trace.listeners(store.listenerCount)",
+        transactions: ProgramTransactions(
+            counter: "let $counter = Attempts()", emit: "trace.emit($label, .array([%]))",
             concurrently: "if $counter.next() <= $count { try store.commit([%]) }", write: "transaction.write(try %)",
-            interleave: "trace.interleave($count, [%])", subscribeToEnd: "trace.subscribeToEnd($label, $call, $trace)"
+            interleave: "trace.interleave($count, [%])"
         ),
         splitting: RunnerSplitting(
             partHeader: "private func part$number(_ trace: Trace, _ store: VectorStore$model) {", modelParameter: ", _ model: $type",
@@ -63,7 +71,7 @@ extension SwiftLanguage {
             + frame.tracing + (frame.tracing.isEmpty ? [] : [""]) + [
                 "public func run(_ trace: Trace) {",
                 "    let store = VectorStore(pendingWrites: \(frame.pendingWrites), clock: { \(frame.clock) })",
-            ] + (frame.usesModel ? ["    let model = \(frame.modelType)(store: trace.labelling(store), scheduler: \(frame.virtualTime ? runner.virtualTime.scheduler : ".immediate"), onDecodeFailure: trace.decodeFailure)"] : [])
+            ] + (frame.usesModel ? ["    let model = \(frame.modelType)(store: trace.labelling(store), scheduler: \(frame.virtualTime ? runner.virtualScheduler : ".immediate"), onDecodeFailure: trace.decodeFailure)"] : [])
             + Lines.indented(frame.statements, by: "    ") + ["}"] + (frame.functions.isEmpty ? [] : [""] + frame.functions)
     }
 
@@ -72,7 +80,7 @@ extension SwiftLanguage {
         let table = [
             "struct Table: ScenarioTable {",
             "    func model(_ store: LabelledStore, virtualTime: Bool, _ trace: Trace) -> \(modelType) {",
-            "        \(modelType)(store: store, scheduler: virtualTime ? \(runner.virtualTime.scheduler) : .immediate, onDecodeFailure: trace.decodeFailure)",
+            "        \(modelType)(store: store, scheduler: virtualTime ? \(runner.virtualScheduler) : .immediate, onDecodeFailure: trace.decodeFailure)",
             "    }",
             "",
             "    func use(_ model: \(modelType), _ stream: String, label: String, once: Bool, _ arguments: ScenarioArguments, _ trace: Trace) throws {",

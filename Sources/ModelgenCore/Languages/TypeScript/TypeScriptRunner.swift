@@ -3,35 +3,13 @@ extension TypeScriptLanguage {
     var runner: RunnerTable { Self.runnerTable }
 
     private static let runnerTable = RunnerTable(
-        null: "DocumentValue.null", bool: "DocumentValue.bool(%)", int: "DocumentValue.int(%)", double: "DocumentValue.double(%)",
-        timestamp: "DocumentValue.timestamp(%)", string: "DocumentValue.string(%)", array: "DocumentValue.array([%])",
-        map: "DocumentValue.map(%)", serverTimestamp: "DocumentValue.serverTimestamp",
-        bytes: "DocumentValue.bytes(%)", geopoint: "DocumentValue.geoPoint(%)", reference: "DocumentValue.reference(%)",
-        number: { $0.isNaN ? "NaN" : $0.isInfinite ? ($0 < 0 ? "-Infinity" : "Infinity") : $0 == 0 ? ($0.sign == .minus ? "-0" : "0") : "\($0)" },
-        long: { "\($0)" },
-        time: "new Timestamp($seconds, $nanoseconds)",
-        typedBytes: "new Uint8Array([%])", typedGeoPoint: "new GeoPoint($latitude, $longitude)",
-        entry: "[$key, $value]", data: "new Map<string, DocumentValue>([%])", emptyData: "new Map<string, DocumentValue>([])",
-        typedMap: "new Map([%])", embedded: "$type.decode(%)", row: "$type.decode($id, $data)",
-        fieldEntry: "[$path, $value]", fields: "[%]",
-        fieldUpdates: FieldUpdates(
-            value: "%", delete: "FieldUpdate.delete", increment: "FieldUpdate.increment(%)",
-            arrayUnion: "FieldUpdate.arrayUnion([%])", arrayRemove: "FieldUpdate.arrayRemove([%])"
-        ),
         writeCalls: WriteCalls(
             call: "model.$name(%)", named: nil, set: "$type.set(%)", delete: "$type.delete",
             serverTimestamp: "$type.serverTimestamp", increment: "$type.increment(%)", arrayUnion: "$type.arrayUnion(%)",
             arrayRemove: "$type.arrayRemove(%)", keys: "FieldChange.keys({ % })", keyEntry: "$key: $change"
         ),
-        attempt: "trace.attempt(() => %);",
-        set: "store.setData($data, $path)", update: "store.updateData($fields, $path)", delete: "store.deleteDocument($path)",
-        batchSet: "{ kind: \"set\", path: $path, data: $data }", batchUpdate: "{ kind: \"update\", path: $path, fields: $fields }",
-        batchDelete: "{ kind: \"delete\", path: $path }", commit: "store.commit([%])",
-        fill: "store.commit(range($count).map((index): DocumentWrite => ({ kind: \"set\", path: [...$collection, paddedIndex(index, $width)], data: new Map([[\"n\", DocumentValue.int(index)]]) })))",
-        flush: "store.flushPendingWrites();", flushAt: "store.flushPendingWrites($time);", settle: "await trace.settled();",
-        virtualTime: VirtualTimeCalls(scheduler: "trace.time", advance: "trace.advance($milliseconds);", settle: "trace.settle();"),
-        subscribe: "trace.subscribe($label, $call, $trace);", read: "await trace.read($label, $call, $trace);", cancel: "trace.cancel($label);",
-        fail: "store.failListeners($path, new Error($message));", failSubscription: "trace.fail($label, $message);",
+        settle: "await trace.settled();", virtualScheduler: "trace.time",
+        subscribe: "trace.subscribe($label, $call, $trace);", read: "await trace.read($label, $call, $trace);",
         scenario: ScenarioSpelling(
             value: "args.value($index, $codec)", row: "args.row($index, $type)", optionalRow: "args.optionalRow($index, $type)",
             given: "args.given($name, $codec)", givenOr: "...args.field($key, $name, $codec)", optionalOr: "...args.field($key, $name, $codec)", optional: "...args.field($key, $name, $codec)",
@@ -39,7 +17,6 @@ extension TypeScriptLanguage {
             flag: "...args.field($key, $name, $codec)", unchangedSince: "...args.document($key, $name, $type)",
             transactionBody: "await body(transaction);"
         ),
-        step: "trace.step($number);", listeners: "trace.listeners(store.listenerCount);",
         traceList: "(rows) => DocumentValue.array(rows.map(traced$element))",
         traceDocument: "(document) => (document === null ? DocumentValue.null : traced$type(document))",
         traceCount: "(count) => DocumentValue.int(count)",
@@ -61,26 +38,17 @@ extension TypeScriptLanguage {
             record: "traced$element(%)"
         ),
         transactions: TransactionCalls(
-            counter: "const $counter = new Attempts();", open: "await trace.transaction($label, model.runTransaction(async (transaction) => {", close: "}$options));",
-            maxAttempts: ", { maxAttempts: % }",
-            emit: "trace.emit($label, DocumentValue.array([%]));", read: "orNull(await transaction.$getter(%), traced$name)",
-            concurrently: "if ($counter.next() <= $count) store.commit([%]);", write: "transaction.write(%);",
-            interleave: "trace.interleave($count, [%]);", subscribeToEnd: "await trace.subscribeToEnd($label, $call, $trace);"
-        ),
-        splitting: RunnerSplitting(
-            partHeader: "async function part$number(trace: Trace, store: InMemoryStore$model): Promise<void> {", modelParameter: ", model: $type",
-            partCall: "await part$number(trace, store$model);",
-            writesFunction: "function $name(): DocumentWrite[] { return [%]; }", writesCall: "...$name()", writesSeparator: ", ", commitWrites: "store.commit([%])"
-        ),
-        // What the Firestore adapter makes of an int the web SDK gives beyond Number.MAX_SAFE_INTEGER.
-        receivedWideInt: "{ kind: \"int\", value: % }"
+            open: "await trace.transaction($label, model.runTransaction(async (transaction) => {", close: "}$options));",
+            maxAttempts: ", { maxAttempts: % }", read: "orNull(await transaction.$getter(%), traced$name)",
+            subscribeToEnd: "await trace.subscribeToEnd($label, $call, $trace);"
+        )
     )
 
     func scenarioTable(_ frame: ScenarioTableFrame) -> [String] {
         let uses = frame.uses.flatMap { [(key: "subscribe \($0.name)", statements: [$0.subscribe, "return;"]), (key: "read \($0.name)", statements: [$0.read, "return;"])] }
         let table = [
             "export const table: ScenarioTable<\(frame.modelType), \(frame.transactionType)> = {",
-            "  model: (store, virtualTime, trace) => new \(frame.modelType)(store, virtualTime ? \(runner.virtualTime.scheduler) : queueScheduler, trace.decodeFailure),",
+            "  model: (store, virtualTime, trace) => new \(frame.modelType)(store, virtualTime ? \(runner.virtualScheduler) : queueScheduler, trace.decodeFailure),",
             "",
             "  async use(\(unused("model, stream, label, once, args, trace", in: frame.uses.map(\.subscribe) + frame.uses.map(\.read)))) {",
         ] + scenarioSwitch("`${once ? \"read\" : \"subscribe\"} ${stream}`", uses, otherwise: "no stream ${stream}") + [
