@@ -99,7 +99,7 @@ public struct Verifier: Sendable {
     }
 
     /// What every vector printed in every language, by language then vector: each language runs
-    /// them as data (``scenarioRuns(_:_:_:)``).
+    /// them as data (``scenarioRuns(_:_:_:_:)``).
     public func traces(_ vectors: [LoadedVector]) -> [Language: [Run]] {
         timedTraces(vectors).runs
     }
@@ -107,13 +107,15 @@ public struct Verifier: Sendable {
     /// ``traces(_:)``, with the seconds each language took to build and run them.
     func timedTraces(_ vectors: [LoadedVector]) -> (runs: [Language: [Run]], seconds: [Language: Double]) {
         let resources = VerificationResources(templates: templates, runtimes: runtimes, modelgenPackage: modelgenPackage)
+        // Each vector as a line of JSON once, for every language.
+        let lines = vectors.map { ScenarioLine.of($0.vector, model: $0.model) }
         // The languages run side by side: each mostly waits on its compiler or its runner.
         let runs = Locked<[Language: [Run]]>([:]), seconds = Locked<[Language: Double]>([:])
         DispatchQueue.concurrentPerform(iterations: languages.count) { position in
             let start = Date()
             defer { seconds.withLock { $0[languages[position]] = Date().timeIntervalSince(start) } }
             let language = languages[position]
-            let traces = scenarioRuns(vectors, language.definition, resources)
+            let traces = scenarioRuns(vectors, lines, language.definition, resources)
             runs.withLock { $0[language] = traces }
         }
         return (runs.value, seconds.value)

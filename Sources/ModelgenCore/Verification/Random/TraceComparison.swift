@@ -31,13 +31,14 @@ enum TraceComparison {
         lines += trace.writeErrors.map { Trace.Entry(step: $0.step, text: "write error: \($0.text)") }
         lines += trace.listeners.map { Trace.Entry(step: $0.key, text: "listeners: \($0.value)") }
         lines += trace.listenersOf.flatMap { step, counts in counts.map { Trace.Entry(step: step, text: "listeners of \($0.key): \($0.value)") } }
-        // A stable sort keeps each label's emissions in the order they happened.
-        return lines.enumerated().sorted { ($0.element.step, labelOrder($0.element.text), $0.offset) < ($1.element.step, labelOrder($1.element.text), $1.offset) }.map(\.element)
+        // Sorted by each line's key, made once; the offset keeps each label's emissions in the order they happened.
+        let keyed = lines.enumerated().map { (step: $0.element.step, label: labelOrder($0.element.text), offset: $0.offset, entry: $0.element) }
+        return keyed.sorted { ($0.step, $0.label, $0.offset) < ($1.step, $1.label, $1.offset) }.map(\.entry)
     }
 
     /// The part of a line before its first `:`, which sorts lines of one step.
-    private static func labelOrder(_ text: String) -> String {
-        String(text.prefix { $0 != ":" })
+    private static func labelOrder(_ text: String) -> Substring {
+        text.prefix { $0 != ":" }
     }
 }
 

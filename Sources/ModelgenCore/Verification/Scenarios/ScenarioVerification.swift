@@ -18,9 +18,9 @@ protocol ScenarioVerification: Sendable {
 }
 
 extension Verifier {
-    /// The runs of `vectors` as data in `language`, in order, in projects of at most `batchSize / 2`
-    /// schemas, one process each.
-    func scenarioRuns(_ vectors: [LoadedVector], _ language: any LanguageDefinition, _ resources: VerificationResources) -> [Run] {
+    /// The runs of `vectors` (each given as its ``ScenarioLine`` in `lines`) as data in `language`,
+    /// in order, in projects of at most `batchSize / 2` schemas, one process each.
+    func scenarioRuns(_ vectors: [LoadedVector], _ lines: [String], _ language: any LanguageDefinition, _ resources: VerificationResources) -> [Run] {
         let (models, modelOf) = vectors.sharedModels
         let scenarios = Dictionary(grouping: vectors.indices) { modelOf[$0] }
         let schemas = models.indices.map { (model: models[$0], scenarios: scenarios[$0] ?? []) }
@@ -28,25 +28,23 @@ extension Verifier {
         var runs = [Run?](repeating: nil, count: vectors.count)
         for start in stride(from: 0, to: schemas.count, by: size) {
             let batch = Array(schemas[start..<min(start + size, schemas.count)])
-            let outcome = Self.buildingApart(batch, runs: { $0.scenarios.count }) { try Self.run($0, language, resources, vectors) }
+            let outcome = Self.buildingApart(batch, runs: { $0.scenarios.count }) { try Self.run($0, language, resources, lines) }
             for (index, run) in zip(batch.flatMap { $0.scenarios }, outcome) { runs[index] = run }
         }
         return runs.map { $0 ?? .failed("the vector was not run") }
     }
 
     /// Builds the project of the schemas' models and runs their scenarios (indices into
-    /// `vectors`) in one process, schema by schema.
+    /// `lines`) in one process, schema by schema.
     private static func run(
-        _ schemas: [(model: Model, scenarios: [Int])], _ scenarios: any ScenarioVerification, _ resources: VerificationResources, _ vectors: [LoadedVector]
+        _ schemas: [(model: Model, scenarios: [Int])], _ scenarios: any ScenarioVerification, _ resources: VerificationResources, _ lines: [String]
     ) throws -> [Run] {
         let runner = try scenarios.scenarioRunner(try scenarios.scenarioProject(schemas.map { $0.model }, using: resources), using: resources)
-        let lines = schemas.enumerated().flatMap { number, schema in
-            schema.scenarios.map { (model: number, line: ScenarioLine.of(vectors[$0].vector, model: vectors[$0].model)) }
-        }
+        let numbered = schemas.enumerated().flatMap { number, schema in schema.scenarios.map { (model: number, line: lines[$0]) } }
         do {
-            return try runner.run(lines).map(Run.init)
+            return try runner.run(numbered).map(Run.init)
         } catch {
-            return lines.map { _ in .failed("\(error)") }
+            return numbered.map { _ in .failed("\(error)") }
         }
     }
 }
