@@ -94,7 +94,7 @@ extension VectorVerification {
         case let .fill(collection, count):
             let fill = program.fill.filling(["collection": path(collection), "count": "\(count)", "width": "\(String(count - 1).count)"])
             return [program.attempt.filling(fill)]
-        case let .flush(at): return [at.map { program.flushAt.filling(["time": time($0)]) } ?? program.flush] + (runner.settle.map { [$0] } ?? [])
+        case let .flush(at): return [at.map { program.flushAt.filling(["time": time($0)]) } ?? program.flush]
         case let .advance(milliseconds): return [program.advance.filling(["milliseconds": "\(milliseconds)"])]
         case let .subscribe(label, name, arguments), let .read(label, name, arguments):
             if let write = model.declaredWrites.first(where: { $0.name == name }) {
@@ -104,7 +104,7 @@ extension VectorVerification {
                 }
                 let call = "model.\(memberName(name))(\(values.joined(separator: ", ")))"
                 let subscribe = write.check?.counter == nil ? runner.subscribe : runner.transactions.subscribeToEnd
-                return [subscribe.filling(["label": strings.quoted(label), "call": call, "trace": runner.traceID])] + (runner.settle.map { [$0] } ?? [])
+                return [subscribe.filling(["label": strings.quoted(label), "call": call, "trace": runner.traceID])]
             }
             guard let stream = model.streams.first(where: { $0.name == name }) else { return [] }
             let values = stream.parameters.map { parameter in

@@ -4,9 +4,8 @@
 struct RunnerTable: Sendable {
     /// A call of one of the model's typed writes, which declared writes print too.
     var writeCalls: WriteCalls
-    /// After a declared write's subscription (and a compiled program's flush): lets
-    /// acknowledgements complete their streams where they do so later (a promise's callbacks);
-    /// nil where they do so at once.
+    /// After a declared write's subscription: lets acknowledgements complete their streams where
+    /// they do so later (a promise's callbacks); nil where they do so at once.
     var settle: String? = nil
     /// The model's scheduler on the trace's virtual clock, for a vector that advances time.
     var virtualScheduler: String
